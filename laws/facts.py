@@ -1,0 +1,197 @@
+"""The fact schema: which irregularities exist and which facts an event may carry.
+
+Data: ``laws/data/2017/facts.yaml``::
+
+    irregularities:
+      revoke:
+        label: verzaking                 # Dutch name, shown to users
+        articles: [61, 62, 63, 64]       # where the law deals with it
+    facts:
+      established:
+        type: bool                       # bool | int | enum | seat | text
+        label: de verzaking is voldongen # Dutch, for "Aangenomen: ..." and explanations
+        question: Is de verzaking voldongen?
+        options: [[true, ja], [false, nee]]
+        assume: false                    # optional: the value taken when the message is silent
+
+A fact with a ``question`` must have at least two ``options``; ``enum`` facts list
+their ``values`` (value → Dutch label). Everything is checked when the schema loads.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any, Mapping
+
+import yaml
+
+from .errors import CorpusError, EventError
+from .model import Event, FactValue, Option, Question
+
+SEATS = ("N", "O", "Z", "W")
+_TYPES = {"bool", "int", "enum", "seat", "text", "list"}
+_FACT_KEYS = {"type", "label", "question", "options", "values", "assume", "min", "max"}
+_IRREGULARITY_KEYS = {"label", "articles", "description"}
+
+
+@dataclass(frozen=True)
+class FactSpec:
+    name: str
+    type: str
+    label: str
+    question: str | None = None
+    options: tuple[Option, ...] = ()
+    values: tuple[tuple[str, str], ...] = ()  # enum: (value, Dutch label)
+    assume: FactValue | None = None
+    min: int | None = None
+    max: int | None = None
+
+    @property
+    def askable(self) -> bool:
+        return self.question is not None
+
+    def as_question(self) -> Question:
+        if not self.question:
+            raise EventError(f"fact {self.name!r} has no question to ask")
+        return Question(self.name, self.question, self.options)
+
+    def value_label(self, value: Any) -> str:
+        for option in self.options:
+            if option.value == value:
+                return option.label
+        for key, label in self.values:
+            if key == value:
+                return label
+        if isinstance(value, bool):
+            return "ja" if value else "nee"
+        return str(value)
+
+    def check(self, value: Any) -> FactValue:
+        """Validate (and lightly coerce) a value for this fact."""
+        kind = self.type
+        if kind == "bool":
+            if isinstance(value, bool):
+                return value
+            if isinstance(value, str) and value.lower() in ("true", "ja", "false", "nee"):
+                return value.lower() in ("true", "ja")
+        elif kind == "int":
+            if isinstance(value, str) and value.strip().isdigit():
+                value = int(value)
+            if isinstance(value, int) and not isinstance(value, bool):
+                if (self.min is None or value >= self.min) and (self.max is None or value <= self.max):
+                    return value
+        elif kind == "enum":
+            if value in dict(self.values):
+                return value
+        elif kind == "seat":
+            if isinstance(value, str) and value.upper() in SEATS:
+                return value.upper()
+        elif kind == "text":
+            if isinstance(value, str) and value.strip():
+                return value
+        elif kind == "list":
+            if isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
+                return tuple(value)
+        raise EventError(f"fact {self.name!r} ({kind}) does not accept {value!r}")
+
+
+@dataclass(frozen=True)
+class Irregularity:
+    name: str
+    label: str
+    articles: tuple[int, ...]
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class Schema:
+    irregularities: Mapping[str, Irregularity]
+    facts: Mapping[str, FactSpec]
+
+    def fact(self, name: str) -> FactSpec:
+        try:
+            return self.facts[name]
+        except KeyError:
+            raise EventError(f"unknown fact {name!r}; the schema lists {len(self.facts)} facts") from None
+
+    def validate(self, event: Event) -> Event:
+        """The event with every fact checked against its spec (raises ``EventError``)."""
+        if event.irregularity is not None and event.irregularity not in self.irregularities:
+            raise EventError(f"unknown irregularity {event.irregularity!r}")
+        checked = {name: self.fact(name).check(value) for name, value in event.facts}
+        return Event.of(event.irregularity, checked)
+
+
+def _option_value(spec_type: str, raw: Any, where: str) -> FactValue:
+    if spec_type == "bool" and not isinstance(raw, bool):
+        raise CorpusError(f"{where}: bool option values must be true/false, got {raw!r}")
+    return raw
+
+
+def load_schema(text: str | None = None, name: str = "facts.yaml") -> Schema:
+    if text is None:
+        text = resources.files("laws").joinpath("data", "2017", name).read_text(encoding="utf-8")
+    try:
+        doc = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except yaml.YAMLError as exc:
+        raise CorpusError(f"{name}: not valid YAML: {exc}") from exc
+    if not isinstance(doc, dict) or set(doc) - {"irregularities", "facts"}:
+        raise CorpusError(f"{name}: expected exactly the keys 'irregularities' and 'facts'")
+    irregularities = {}
+    for key, raw in (doc.get("irregularities") or {}).items():
+        where = f"{name}: irregularity {key}"
+        if not isinstance(raw, dict) or set(raw) - _IRREGULARITY_KEYS or not raw.get("label"):
+            raise CorpusError(f"{where}: needs a label and only the keys {sorted(_IRREGULARITY_KEYS)}")
+        irregularities[key] = Irregularity(
+            key, raw["label"], tuple(raw.get("articles") or ()), raw.get("description", "")
+        )
+    facts = {}
+    for key, raw in (doc.get("facts") or {}).items():
+        where = f"{name}: fact {key}"
+        if not isinstance(raw, dict):
+            raise CorpusError(f"{where}: must be a mapping")
+        unknown = set(raw) - _FACT_KEYS
+        if unknown:
+            raise CorpusError(f"{where}: unknown key(s) {sorted(unknown)}; allowed: {sorted(_FACT_KEYS)}")
+        kind = raw.get("type")
+        if kind not in _TYPES:
+            raise CorpusError(f"{where}: type must be one of {sorted(_TYPES)}, got {kind!r}")
+        if not raw.get("label"):
+            raise CorpusError(f"{where}: needs a Dutch label")
+        values = tuple((str(k), str(v)) for k, v in (raw.get("values") or {}).items())
+        if kind == "enum" and len(values) < 2:
+            raise CorpusError(f"{where}: an enum needs at least two values")
+        options = []
+        for item in raw.get("options") or []:
+            if not (isinstance(item, list) and len(item) == 2 and isinstance(item[1], str)):
+                raise CorpusError(f"{where}: each option is [value, Dutch label], got {item!r}")
+            options.append(Option(_option_value(kind, item[0], where), item[1]))
+        if kind == "enum" and raw.get("question") and not options:
+            options = [Option(k, v) for k, v in values]
+        if kind == "seat" and raw.get("question") and not options:
+            options = [Option(s, s) for s in SEATS]
+        if raw.get("question") and len(options) < 2:
+            raise CorpusError(f"{where}: a question needs at least two options")
+        spec = FactSpec(
+            name=key,
+            type=kind,
+            label=raw["label"],
+            question=raw.get("question"),
+            options=tuple(options),
+            values=values,
+            min=raw.get("min"),
+            max=raw.get("max"),
+        )
+        for option in spec.options:
+            try:
+                spec.check(option.value)
+            except EventError as exc:
+                raise CorpusError(f"{where}: option {option.value!r} is outside the fact's domain") from exc
+        if "assume" in raw:
+            try:
+                spec = FactSpec(**{**spec.__dict__, "assume": spec.check(raw["assume"])})
+            except EventError as exc:
+                raise CorpusError(f"{where}: assume {raw['assume']!r} is outside the domain") from exc
+        facts[key] = spec
+    return Schema(irregularities, facts)

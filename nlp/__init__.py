@@ -1,0 +1,14 @@
+"""Dutch understanding: a spaCy pipeline that turns a director's message into an ``Event``.
+
+Public interface (used by ``bot``):
+
+    parser = load_parser()          # builds the pipeline once (cached)
+    parsed = parser.parse(text)     # -> Parsed(event, kind, candidates, ...)
+    hits = parser.search("strafkaart", limit=5)   # lemma-aware law search
+"""
+
+from __future__ import annotations
+
+from .api import Parsed, Parser, SearchHit, load_parser
+
+__all__ = ["Parsed", "Parser", "SearchHit", "load_parser"]
