@@ -1,7 +1,8 @@
-"""The parser's public types. (Interim: the real pipeline replaces ``Parser.parse``.)"""
+"""The parser's public types and entry point."""
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -36,11 +37,32 @@ class SearchHit:
 
 
 class Parser:
+    """The spaCy pipeline behind one object; thread-safe for the bot's worker threads."""
+
+    def __init__(self, nlp=None) -> None:
+        from .pipeline import build
+
+        self.nlp = nlp or build()
+        self._lock = threading.Lock()
+        self._search = None
+
     def parse(self, text: str) -> Parsed:
-        return Parsed(text, Event(None), "other")
+        from .normalize import clean_text
+
+        cleaned = clean_text(text)
+        if not cleaned:
+            return Parsed(text, Event(None), "empty")
+        with self._lock:
+            doc = self.nlp(cleaned)
+        parsed: Parsed = doc._.parsed
+        return Parsed(text, parsed.event, parsed.kind, parsed.candidates, parsed.confidence, parsed.notes)
 
     def search(self, query: str, limit: int = 5) -> list[SearchHit]:
-        return []
+        from .search import LawSearch
+
+        if self._search is None:
+            self._search = LawSearch()
+        return self._search.search(query, limit)
 
 
 @lru_cache(maxsize=1)

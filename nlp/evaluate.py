@@ -1,0 +1,165 @@
+"""Measure the parser and the whole chain on the dev split (and the shared examples).
+
+    tdbot eval            # or: python -m nlp.evaluate
+
+Figures: irregularity accuracy with per-irregularity precision/recall; exact-facts
+accuracy (the annotated facts of the irregularity, all equal), over the messages
+whose irregularity was right and over all; top-1 citation accuracy end to end
+(the first unit cited for the parsed event equals the one for the gold event).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import laws
+from laws import Event
+
+from .api import Parser, load_parser
+from .corpus import Example, annotated_facts, shared_examples, split
+
+
+def label_of(irregularity: str | None, kind: str) -> str:
+    if irregularity:
+        return irregularity
+    return "ambiguous" if kind == "ambiguous" else "other"
+
+
+def first_citation(event: Event) -> str | None:
+    try:
+        ruling = laws.decide(event)
+    except laws.EventError:
+        return None
+    return ruling.citations[0].unit if ruling.citations else None
+
+
+@dataclass
+class Report:
+    n: int = 0
+    correct_label: int = 0
+    facts_right: int = 0
+    facts_total: int = 0
+    facts_right_all: int = 0
+    facts_total_all: int = 0
+    cite_right: int = 0
+    cite_total: int = 0
+    tp: Counter = field(default_factory=Counter)
+    fp: Counter = field(default_factory=Counter)
+    fn: Counter = field(default_factory=Counter)
+    errors: list[dict[str, Any]] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, Any]:
+        labels = sorted(set(self.tp) | set(self.fp) | set(self.fn))
+        per = {}
+        for label in labels:
+            p = self.tp[label] / max(self.tp[label] + self.fp[label], 1)
+            r = self.tp[label] / max(self.tp[label] + self.fn[label], 1)
+            per[label] = {"precision": round(p, 3), "recall": round(r, 3), "support": self.tp[label] + self.fn[label]}
+        return {
+            "messages": self.n,
+            "irregularity_accuracy": round(self.correct_label / max(self.n, 1), 4),
+            "facts_exact_accuracy": round(self.facts_right / max(self.facts_total, 1), 4),
+            "facts_exact_accuracy_all": round(self.facts_right_all / max(self.facts_total_all, 1), 4),
+            "citation_top1_accuracy": round(self.cite_right / max(self.cite_total, 1), 4),
+            "per_irregularity": per,
+        }
+
+
+def evaluate(examples: list[Example], parser: Parser) -> Report:
+    report = Report()
+    for example in examples:
+        parsed = parser.parse(example.text)
+        gold = label_of(example.irregularity, example.kind)
+        predicted = label_of(parsed.event.irregularity, parsed.kind)
+        report.n += 1
+        if gold == predicted:
+            report.correct_label += 1
+            report.tp[gold] += 1
+        else:
+            report.fp[predicted] += 1
+            report.fn[gold] += 1
+            report.errors.append({"text": example.text, "gold": gold, "predicted": predicted})
+        if example.irregularity:
+            names = annotated_facts(example.irregularity)
+            gold_facts = {k: v for k, v in example.facts.items() if k in names}
+            pred_facts = {k: v for k, v in parsed.event.as_dict().items() if k in names}
+            same = gold == predicted and gold_facts == pred_facts
+            report.facts_total_all += 1
+            report.facts_right_all += same
+            if gold == predicted:
+                report.facts_total += 1
+                report.facts_right += same
+                if not same:
+                    report.errors.append({"text": example.text, "gold_facts": gold_facts, "predicted_facts": pred_facts})
+            gold_event = Event.of(example.irregularity, example.facts)
+            report.cite_total += 1
+            report.cite_right += first_citation(gold_event) == first_citation(parsed.event)
+    return report
+
+
+def _within(unit: str | None, primary: str, also_ok: list[str]) -> bool:
+    if unit is None:
+        return False
+    return unit.startswith(primary) or unit in also_ok
+
+
+def evaluate_shared(folder: Path, parser: Parser) -> dict[str, Any]:
+    rows = []
+    for item in shared_examples(folder):
+        parsed = parser.parse(item["text"])
+        unit = first_citation(parsed.event) if parsed.event.irregularity else None
+        rows.append({"id": item["id"], "expected": item["primary_law"], "got": unit,
+                     "right": _within(unit, item["primary_law"], item.get("also_ok", []))})
+    right = sum(r["right"] for r in rows)
+    return {"examples": len(rows), "right": right, "accuracy": round(right / max(len(rows), 1), 4), "rows": rows}
+
+
+def default_shared_folder() -> Path:
+    return Path.cwd().parent / "shared" / "examples"
+
+
+def main(argv: list[str] | None = None, out=sys.stdout) -> int:
+    cli = argparse.ArgumentParser(prog="tdbot eval", description="Meet de parser op de dev-split.")
+    cli.add_argument("--json", action="store_true", help="één JSON-object")
+    cli.add_argument("--errors", action="store_true", help="toon de fouten")
+    cli.add_argument("--shared", type=Path, default=None, help="map met incidents.jsonl (standaard ../shared/examples)")
+    args = cli.parse_args(argv)
+    parser = load_parser()
+    _, dev = split()
+    report = evaluate(dev, parser)
+    result: dict[str, Any] = {"dev": report.as_dict()}
+    folder = args.shared or default_shared_folder()
+    if (folder / "incidents.jsonl").exists():
+        result["shared_examples"] = evaluate_shared(folder, parser)
+    if args.json:
+        print(json.dumps(result, ensure_ascii=False), file=out)
+        return 0
+    d = result["dev"]
+    print(f"dev: {d['messages']} berichten", file=out)
+    print(f"  onregelmatigheid juist : {d['irregularity_accuracy']:.1%}", file=out)
+    print(f"  feiten exact juist     : {d['facts_exact_accuracy']:.1%} (van de juist herkende), "
+          f"{d['facts_exact_accuracy_all']:.1%} (van alle)", file=out)
+    print(f"  eerste artikel juist   : {d['citation_top1_accuracy']:.1%}", file=out)
+    print("  per onregelmatigheid (precisie / recall / aantal):", file=out)
+    for label, m in d["per_irregularity"].items():
+        print(f"    {label:34s} {m['precision']:.2f} / {m['recall']:.2f} / {m['support']}", file=out)
+    if "shared_examples" in result:
+        s = result["shared_examples"]
+        print(f"shared/examples: {s['right']}/{s['examples']} juist", file=out)
+        for row in s["rows"]:
+            if not row["right"]:
+                print(f"    fout: {row['id']}: verwacht {row['expected']}, kreeg {row['got']}", file=out)
+    if args.errors:
+        for error in report.errors:
+            print("  " + json.dumps(error, ensure_ascii=False), file=out)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

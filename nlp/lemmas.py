@@ -1,0 +1,25 @@
+"""Dutch lemmas from the ``spacy-lookups-data`` lookup table (about 210 000 forms).
+
+Read once per process from the installed package (a quarter of a second), without
+going through spaCy's registry, which would load all four Dutch tables.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+from functools import lru_cache
+from importlib import resources
+
+
+@lru_cache(maxsize=1)
+def lemma_table() -> dict[str, str]:
+    source = resources.files("spacy_lookups_data").joinpath("data", "nl_lemma_lookup.json.gz")
+    with source.open("rb") as raw, gzip.open(raw, "rt", encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+def lemma(word: str) -> str:
+    """The lookup lemma of a word form (lower-cased), or the form itself."""
+    lower = word.lower()
+    return lemma_table().get(lower, lower)

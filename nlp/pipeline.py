@@ -1,0 +1,51 @@
+"""Building the tdbot spaCy pipeline.
+
+``build_base()`` is ``spacy.blank("nl")`` plus the token-level components; the
+trained classifier is trained on top of it (``nlp/train.py``) and saved to
+``nlp/models/irregularity``. ``build()`` loads that model when present and adds the
+rule components after loading (``nlp.initialize()`` would wipe ruler patterns, so
+they are added last, from package data).
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+
+import spacy
+from spacy.language import Language
+
+from . import components  # noqa: F401  (registers the factories)
+from . import event as _event  # noqa: F401  (registers tdbot_event)
+
+MODEL_NAME = "irregularity"
+
+
+def model_path() -> Path:
+    return Path(str(resources.files("nlp").joinpath("models", MODEL_NAME)))
+
+
+def build_base() -> Language:
+    nlp = spacy.blank("nl")
+    nlp.add_pipe("tdbot_lexicon")
+    nlp.add_pipe("tdbot_lemmatizer")
+    return nlp
+
+
+def add_rule_components(nlp: Language) -> Language:
+    ruler = nlp.add_pipe("entity_ruler", config={"overwrite_ents": True, "phrase_matcher_attr": "LOWER"})
+    ruler.add_patterns(list(components.load_jsonl("entities.jsonl")))
+    nlp.add_pipe("tdbot_cues")
+    nlp.add_pipe("tdbot_context")
+    nlp.add_pipe("tdbot_event")
+    return nlp
+
+
+def build(model: Path | None = None, *, use_model: bool = True) -> Language:
+    """The full pipeline; without a trained model the event component classifies by cues alone."""
+    path = model or model_path()
+    if use_model and (path / "config.cfg").exists():
+        nlp = spacy.load(path)
+    else:
+        nlp = build_base()
+    return add_rule_components(nlp)

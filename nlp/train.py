@@ -1,0 +1,110 @@
+"""Train the irregularity classifier (spaCy ``textcat``) on the train split.
+
+    python -m nlp.train            # writes nlp/models/irregularity (a few MB)
+
+Reproducible: fixed seed, fixed epochs, data in file order. On two cores it takes
+well under two minutes. Messages of kind ``ambiguous`` are left out (they have no
+single label); ``other`` is a class of its own.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import shutil
+import sys
+import time
+from pathlib import Path
+
+import spacy
+from spacy.training import Example as SpacyExample
+from spacy.util import minibatch
+
+from laws import SCHEMA
+
+from .corpus import split
+from .normalize import clean_text
+from .pipeline import build_base, model_path
+
+SEED = 13
+EPOCHS = 12
+OTHER = "other"
+
+MODEL_CONFIG = {
+    "@architectures": "spacy.TextCatEnsemble.v2",
+    "tok2vec": {
+        "@architectures": "spacy.Tok2Vec.v2",
+        "embed": {
+            "@architectures": "spacy.MultiHashEmbed.v2",
+            "width": 64,
+            "attrs": ["NORM", "LEMMA", "PREFIX", "SUFFIX"],
+            "rows": [4000, 2000, 1000, 1000],
+            "include_static_vectors": False,
+        },
+        "encode": {
+            "@architectures": "spacy.MaxoutWindowEncoder.v2",
+            "width": 64,
+            "window_size": 1,
+            "maxout_pieces": 3,
+            "depth": 2,
+        },
+    },
+    "linear_model": {
+        "@architectures": "spacy.TextCatBOW.v3",
+        "exclusive_classes": True,
+        "ngram_size": 2,
+        "no_output_layer": False,
+        "length": 16384,
+    },
+}
+
+
+def labels() -> list[str]:
+    return sorted(SCHEMA.irregularities) + [OTHER]
+
+
+def train(out: Path, *, seed: int = SEED, epochs: int = EPOCHS, quiet: bool = False) -> dict:
+    spacy.util.fix_random_seed(seed)
+    rng = random.Random(seed)
+    train_set, _ = split()
+    nlp = build_base()
+    textcat = nlp.add_pipe("textcat", config={"model": MODEL_CONFIG})
+    names = labels()
+    for name in names:
+        textcat.add_label(name)
+    examples = []
+    for item in train_set:
+        if item.kind == "ambiguous":
+            continue
+        gold = item.irregularity or OTHER
+        cats = {name: float(name == gold) for name in names}
+        examples.append(SpacyExample.from_dict(nlp.make_doc(clean_text(item.text)), {"cats": cats}))
+    started = time.perf_counter()
+    optimizer = nlp.initialize(lambda: examples)
+    losses: dict = {}
+    for epoch in range(epochs):
+        rng.shuffle(examples)
+        losses = {}
+        for batch in minibatch(examples, size=16):
+            nlp.update(batch, sgd=optimizer, drop=0.2, losses=losses)
+        if not quiet:
+            print(f"epoch {epoch + 1:2d}  loss {losses.get('textcat', 0):.3f}", file=sys.stderr)
+    if out.exists():
+        shutil.rmtree(out)
+    nlp.to_disk(out)
+    return {"examples": len(examples), "seconds": round(time.perf_counter() - started, 1), "loss": losses.get("textcat")}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Train the tdbot irregularity classifier.")
+    parser.add_argument("--out", type=Path, default=model_path())
+    parser.add_argument("--epochs", type=int, default=EPOCHS)
+    parser.add_argument("--seed", type=int, default=SEED)
+    args = parser.parse_args(argv)
+    report = train(args.out, seed=args.seed, epochs=args.epochs)
+    print(f"trained on {report['examples']} messages in {report['seconds']} s → {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

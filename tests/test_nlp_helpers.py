@@ -1,0 +1,64 @@
+"""The small pure helpers of nlp/, tested alone."""
+
+import pytest
+
+from nlp.components import is_negated
+from nlp.extract import relation
+from nlp.normalize import clean_text, parse_call, parse_card, parse_count, parse_seat, parse_trick_number, stem
+
+
+@pytest.mark.parametrize(
+    "text, call",
+    [("1SA", "1NT"), ("2♠", "2S"), ("3h", "3H"), ("4ha", "4H"), ("3ru", "3D"), ("pas", "P"), ("X", "X"),
+     ("doublet", "X"), ("XX", "XX"), ("redoublet", "XX"), ("7nt", "7NT"), ("8♠", None), ("hallo", None)],
+)
+def test_parse_call(text, call):
+    assert parse_call(text) == call
+
+
+@pytest.mark.parametrize(
+    "text, card",
+    [("♠A", "SA"), ("♦H", "DK"), ("V♥", "HQ"), ("schoppen aas", "SA"), ("ruiten 10", "DT"), ("♣10", "CT"),
+     ("♠Z", None), ("sans aas", None)],
+)
+def test_parse_card(text, card):
+    assert parse_card(text) == card
+
+
+@pytest.mark.parametrize("text, number", [("7", 7), ("7e", 7), ("12de", 12), ("zevende", 7), ("twaalfde", 12), ("14", None)])
+def test_parse_trick_number(text, number):
+    assert parse_trick_number(text) == number
+
+
+def test_counts_and_seats():
+    assert [parse_count(w) for w in ("2", "twee", "geen", "veel")] == [2, 2, 0, None]
+    assert [parse_seat(w) for w in ("N", "oost", "Zuid", "west.", "x")] == ["N", "O", "Z", "W", None]
+
+
+def test_stem_joins_word_forms():
+    assert stem("verzaking") == stem("verzaken") == stem("verzaakt")
+    assert stem("strafkaart") == stem("strafkaarten")
+    assert stem("slagen") == stem("slag")
+
+
+def test_clean_text_strips_tags_controls_and_markdown():
+    assert clean_text("<b>O</b> verzaakt\x00 **nu**") == "O verzaakt nu"
+    assert clean_text(b"\xff\xfe binary") == "binary"
+    assert clean_text("♡A ♤K") == "♥A ♠K"
+    assert len(clean_text("a " * 5000)) == 2000
+
+
+@pytest.mark.parametrize(
+    "before, negated",
+    [(["is", "nog", "niet"], True), (["is"], False), (["niet", ",", "wel"], False), (["geen"], True),
+     (["niet", "maar", "wel"], False)],
+)
+def test_negation_window(before, negated):
+    assert is_negated(before, 3) is negated
+
+
+def test_relation_between_seats():
+    assert relation("Z", "N") == "partner"
+    assert relation("Z", "W") == "lho"
+    assert relation("Z", "O") == "rho"
+    assert relation("Z", "Z") is None
