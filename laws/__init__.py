@@ -26,33 +26,14 @@ from .model import Citation, CitationRole, Event, Option, Question, Ruling, Stat
 
 ENGINE_VERSION = "0.1.0"
 
-_loaded: dict[str, object] = {}
-
-
-def __getattr__(name: str) -> object:
-    # CORPUS, SCHEMA and ENGINE are built on first use while the data is being written;
-    # `_load_all()` is called eagerly at the bottom of this module once it is complete.
-    if name in ("CORPUS", "SCHEMA", "ENGINE"):
-        _load_all()
-        return _loaded[name]
-    raise AttributeError(name)
-
-
-def _load_all() -> None:
-    if not _loaded:
-        corpus = load_corpus()
-        schema = load_schema()
-        _loaded.update(CORPUS=corpus, SCHEMA=schema, ENGINE=Engine(corpus, schema))
+CORPUS: Corpus = load_corpus()
+SCHEMA: Schema = load_schema()
+ENGINE: Engine = Engine(CORPUS, SCHEMA)
 
 
 def decide(event: Event) -> Ruling:
     """Decide one event with the default engine."""
-    return _loaded_engine().decide(event)
-
-
-def _loaded_engine() -> Engine:
-    _load_all()
-    return _loaded["ENGINE"]  # type: ignore[return-value]
+    return ENGINE.decide(event)
 
 
 __all__ = [

@@ -92,7 +92,10 @@ class LawSearch:
         window = words[start : start + width]
         out = []
         for offset, word in enumerate(window):
-            out.append(f"«{word}»" if start + offset in marks else word)
+            if start + offset in marks:
+                core = word.rstrip(".,;:!?)")
+                word = f"«{core}»{word[len(core):]}"
+            out.append(word)
         prefix = "… " if start > 0 else ""
         suffix = " …" if start + width < len(words) else ""
         return prefix + " ".join(out) + suffix
