@@ -230,7 +230,12 @@ class Engine:
             node.branches[option.value] = self._explore(event.with_facts({spec.name: option.value}), budget)
         leaves = node.leaves()
         if all(leaf.missing is None for leaf in leaves) and len({leaf.signature for leaf in leaves}) == 1:
-            return _Node(result=leaves[0])  # the answer does not change the ruling: do not ask
+            # The answer does not change the ruling: do not ask, and keep only the reasons and
+            # assumptions every answer shares, so nothing unasked is presented as a fact.
+            first = leaves[0]
+            common = [r for r in first.reasons if all(r in leaf.reasons for leaf in leaves)]
+            assumed = [a for a in first.assumptions if all(a in leaf.assumptions for leaf in leaves)]
+            return _Node(result=_Result(first.outcome, first.rule, None, common, assumed))
         return node
 
     def decide(self, event: Event) -> Ruling:

@@ -29,11 +29,13 @@ def _no_adjustment(ctx: Context, unit: str, why: str, extra_steps: tuple[str, ..
     )
 
 
-@rule("64B6", irregularity="revoke", cites=("64B6", "62D", "62D1", "64C1"), reads=("trick_number", "revoke_on_trick_twelve"), overrides=_BASE)
+@rule("64B6", irregularity="revoke", cites=("64B6", "62D", "62D1", "64C1"), reads=("trick_number", "revoke_on_trick_twelve", "established"), overrides=_BASE)
 def trick_twelve(ctx: Context) -> Outcome | None:
     number = ctx.known("trick_number")
     if not (number == 12 if number is not None else ctx.fact("revoke_on_trick_twelve")):
         return None
+    if ctx.known("established") is False:
+        return None  # not established: corrected under 62A like any other revoke
     return _no_adjustment(
         ctx,
         "64B6",
