@@ -1,0 +1,313 @@
+"""Rulings, law units and search hits as Dutch text a director can act on in ten seconds.
+
+Every function builds its reply once, through a ``Markup`` that is either plain text
+(terminal, CLI, JSON) or Telegram HTML (user-provided text escaped with ``html.escape``),
+so the two variants never drift apart::
+
+    text, html = render_ruling(ruling).pair()
+"""
+
+from __future__ import annotations
+
+import html as _html
+import re
+from dataclasses import dataclass
+from typing import Callable, Iterable, Sequence
+
+from laws import Question, Ruling, Status
+
+from .sanitize import dutch_number, shorten
+
+MAX_STEPS = 4
+MAX_REASONS = 2
+MAX_ASSUMPTIONS = 2
+TARGET_CHARS = 600  # what a director reads in ten seconds
+TELEGRAM_LIMIT = 4096
+
+EXAMPLES = (
+    "O verzaakt in slag 5, voldongen. O won die slag en daarna nog 2 slagen.",
+    "Gever N. Z opende voor zijn beurt 1♠, terwijl N aan de beurt was.",
+)
+
+
+@dataclass(frozen=True)
+class Markup:
+    """How to mark text up: ``esc`` for any text, ``bold``/``italic``/``code`` around escaped text."""
+
+    name: str
+    esc: Callable[[str], str]
+    bold: Callable[[str], str]
+    italic: Callable[[str], str]
+    code: Callable[[str], str]
+
+
+PLAIN = Markup("plain", str, str, str, str)
+HTML = Markup(
+    "html",
+    lambda s: _html.escape(s, quote=False),
+    lambda s: f"<b>{s}</b>",
+    lambda s: f"<i>{s}</i>",
+    lambda s: f"<code>{s}</code>",
+)
+
+
+@dataclass(frozen=True)
+class Rendered:
+    text: str
+    html: str
+
+    def pair(self) -> tuple[str, str]:
+        return self.text, self.html
+
+
+Builder = Callable[[Markup], list[str]]
+
+
+def both(build: Builder) -> Rendered:
+    """Run one builder for both markups; lines are joined with newlines, blanks collapsed."""
+    return Rendered(_join(build(PLAIN)), _limit(_join(build(HTML))))
+
+
+def _join(lines: Iterable[str]) -> str:
+    out: list[str] = []
+    for line in lines:
+        if line == "" and (not out or out[-1] == ""):
+            continue
+        out.append(line)
+    while out and out[-1] == "":
+        out.pop()
+    return "\n".join(out)
+
+
+def _limit(text: str, limit: int = TELEGRAM_LIMIT) -> str:
+    if len(text) <= limit:
+        return text
+    # cut at a line boundary so no HTML tag is left open (tags never span lines here)
+    cut = text[: limit - 2]
+    return cut[: cut.rfind("\n")] + "\n…"
+
+
+# -- law titles ----------------------------------------------------------------------
+def unit_title(unit_id: str) -> str | None:
+    """The unit's (inherited) title from the corpus, or None when the corpus cannot say."""
+    try:
+        import laws
+
+        return laws.CORPUS.title_of(unit_id)
+    except Exception:  # corpus not loaded or unit missing: cite the bare id
+        return None
+
+
+def citation_line(m: Markup, unit_id: str, prefix: str = "Artikel") -> str:
+    title = unit_title(unit_id)
+    head = m.bold(m.esc(f"{prefix} {unit_id}"))
+    return f"{head} – {m.esc(title)}" if title else head
+
+
+# -- rulings -------------------------------------------------------------------------
+def ruling_lines(m: Markup, ruling: Ruling, *, interactive: bool = False, assumptions: int = MAX_ASSUMPTIONS) -> list[str]:
+    """The lines of one ruling. ``interactive``: only the first question is shown (it gets
+    buttons or a numbered prompt); otherwise every question with numbered options."""
+    lines = [m.bold(m.esc(ruling.headline))]
+    if ruling.status is Status.NEEDS_FACTS:
+        lines += question_lines(m, ruling.questions, interactive=interactive)
+        lines += _why(m, ruling, assumptions)
+        return lines
+    if ruling.status in (Status.OUT_OF_SCOPE, Status.NOT_UNDERSTOOD):
+        return lines  # plainly: no rule, nothing cited
+    for number, step in enumerate(ruling.steps[:MAX_STEPS], 1):
+        lines.append(f"{number}. {m.esc(step)}")
+    if ruling.director_decides:
+        lines.append(m.italic("De wedstrijdleider beslist hier naar eigen oordeel."))
+    if ruling.afterwards:
+        lines.append("")
+        lines.append(m.bold("Na afloop:"))
+        lines += [f"• {m.esc(item)}" for item in ruling.afterwards]
+    lines += _why(m, ruling, assumptions)
+    if ruling.citations:
+        lines.append("")
+        related = [c.unit for c in ruling.citations if c.role.value == "related"]
+        lines += [citation_line(m, c.unit) for c in ruling.citations if c.role.value != "related"]
+        if related:
+            lines.append(f"Zie ook: {m.esc(', '.join(related))}")
+    return lines
+
+
+def _why(m: Markup, ruling: Ruling, budget: int = MAX_ASSUMPTIONS) -> list[str]:
+    lines = []
+    if ruling.reasons:
+        lines.append("")
+        lines.append(f"{m.bold('Waarom:')} {m.esc(' '.join(ruling.reasons[:MAX_REASONS]))}")
+    if ruling.assumptions:
+        if not ruling.reasons:
+            lines.append("")
+        count = len(ruling.assumptions)
+        shown = "; ".join(ruling.assumptions[:budget])
+        if count > budget:
+            shown += f" (en nog {count - budget})"
+        lines.append(f"{m.bold('Aangenomen:')} {m.esc(shown)}.")
+    return lines
+
+
+def question_lines(m: Markup, questions: Sequence[Question], *, interactive: bool = False) -> list[str]:
+    if not questions:
+        return []
+    shown = questions[:1] if interactive else questions
+    lines = [""]
+    for number, question in enumerate(shown, 1):
+        label = question.text if interactive or len(shown) == 1 else f"{number}. {question.text}"
+        lines.append(m.esc(label))
+        lines.append("   " + "  ".join(f"{i}) {m.esc(o.label)}" for i, o in enumerate(question.options, 1)))
+    return lines
+
+
+def render_ruling(ruling: Ruling, *, interactive: bool = False, notes: Sequence[str] = ()) -> Rendered:
+    """The ruling as text and HTML; the list of assumptions shrinks first when the reply runs long."""
+    rendered = None
+    for budget in range(MAX_ASSUMPTIONS, 0, -1):
+        rendered = both(lambda m: [*ruling_lines(m, ruling, interactive=interactive, assumptions=budget),
+                                   *_notes(m, notes)])
+        if len(rendered.text) <= TARGET_CHARS or len(ruling.assumptions) <= 1:
+            break
+    assert rendered is not None
+    return rendered
+
+
+def _notes(m: Markup, notes: Sequence[str]) -> list[str]:
+    return ["", *(m.italic(m.esc(n)) for n in notes)] if notes else []
+
+
+# -- answers that are not rulings ----------------------------------------------------
+def help_lines(m: Markup, *, commands: bool = True) -> list[str]:
+    lines = [
+        "Beschrijf in één of twee zinnen wat er aan tafel gebeurde: wie, wat en wanneer "
+        "(bijvoorbeeld een verzaking, een bieding voor de beurt of een onvoldoende bod). Bijvoorbeeld:",
+        *(f"• {m.italic(m.esc(example))}" for example in EXAMPLES),
+    ]
+    if commands:
+        lines += [
+            "",
+            f"Een artikel opzoeken: {m.code('/artikel 64A1')} · zoeken in de spelregels: {m.code('/zoek strafkaart')}",
+        ]
+    return lines
+
+
+def render_help(intro: str = "", *, commands: bool = True) -> Rendered:
+    return both(lambda m: [*([m.esc(intro), ""] if intro else []), *help_lines(m, commands=commands)])
+
+
+def render_not_understood(
+    text: str, reason: str, *, notes: Sequence[str] = (), hits: Sequence = ()
+) -> Rendered:
+    """A clear answer for input tdbot cannot rule on: what it saw, what it understands, an example."""
+
+    def build(m: Markup) -> list[str]:
+        lines = []
+        quoted = shorten(text, 80)
+        if quoted:
+            lines.append(f"{m.esc(reason.format(quoted=f'“{quoted}”'))}")
+        else:
+            lines.append(m.esc(reason.format(quoted="dit")))
+        if hits:
+            lines.append("")
+            lines.append("Misschien bedoel je een van deze artikelen:")
+            lines += [citation_line(m, hit.unit) for hit in hits]
+        lines.append("")
+        lines += help_lines(m)
+        lines += _notes(m, notes)
+        return lines
+
+    return both(build)
+
+
+def render_message(message: str, *, notes: Sequence[str] = ()) -> Rendered:
+    return both(lambda m: [m.esc(message), *_notes(m, notes)])
+
+
+def render_ambiguous(question: Question, *, interactive: bool = False, notes: Sequence[str] = ()) -> Rendered:
+    def build(m: Markup) -> list[str]:
+        lines = [m.bold("Ik twijfel wat er bedoeld wordt.")]
+        lines += question_lines(m, (question,), interactive=interactive)
+        return [*lines, *_notes(m, notes)]
+
+    return both(build)
+
+
+# -- law units and search ------------------------------------------------------------
+SOURCE_LABEL = {
+    "seed": "letterlijke tekst van de Spelregels 2017",
+    "summary": "samenvatting in eigen woorden (geen letterlijke wetstekst)",
+}
+
+
+def unit_lines(m: Markup, corpus, unit, *, max_text: int | None = None) -> list[str]:
+    lines = [citation_line(m, unit.id)]
+    ancestors = corpus.ancestors(unit.id)
+    if ancestors:
+        context = " › ".join(_context_label(corpus, a) for a in ancestors)
+        lines.append(m.italic(m.esc(f"Onderdeel van: {context}")))
+    text = unit.text
+    if max_text and len(text) > max_text:
+        text = text[: max_text - 1].rstrip() + "…"
+    lines += ["", m.esc(text), ""]
+    lines.append(f"Bron: {m.esc(SOURCE_LABEL.get(unit.source, unit.source))}")
+    children = corpus.children(unit.id)
+    if children:
+        lines.append(f"Onderdelen: {m.esc(', '.join(children))}")
+    if unit.references:
+        lines.append(f"Verwijst naar: {m.esc(', '.join(unit.references))}")
+    return lines
+
+
+def _context_label(corpus, unit) -> str:
+    title = unit.title
+    if not title and unit.parent is None:  # an article's root unit: the article's title
+        title = corpus.articles[unit.article].title
+    return f"{unit.id} {title}" if title else unit.id
+
+
+def render_unit(corpus, unit, *, max_text: int | None = None) -> Rendered:
+    return both(lambda m: unit_lines(m, corpus, unit, max_text=max_text))
+
+
+def render_unknown_unit(raw: str, nearest: Sequence[str]) -> Rendered:
+    def build(m: Markup) -> list[str]:
+        lines = [m.esc(f"Artikel “{shorten(raw, 40)}” ken ik niet.")]
+        if nearest:
+            lines.append("Bedoel je misschien:")
+            lines += [citation_line(m, unit_id) for unit_id in nearest]
+        else:
+            lines.append(f"Probeer bijvoorbeeld {m.code('64A1')} of {m.code('artikel 16')}.")
+        return lines
+
+    return both(build)
+
+
+def render_hits(query: str, hits: Sequence) -> Rendered:
+    def build(m: Markup) -> list[str]:
+        if not hits:
+            return [m.esc(f"Niets gevonden voor “{shorten(query, 60)}”. Probeer andere woorden.")]
+        lines = [m.bold(m.esc(f"Gevonden voor “{shorten(query, 60)}”:"))]
+        for hit in hits:
+            lines.append("")
+            lines.append(citation_line(m, hit.unit))
+            if hit.snippet:
+                lines.append(_snippet(m, shorten(hit.snippet, 240)))
+        return lines
+
+    return both(build)
+
+
+def _snippet(m: Markup, snippet: str) -> str:
+    """The parser marks matched words as «word»; in HTML they become bold."""
+    escaped = m.esc(snippet)
+    if m is HTML:
+        return re.sub(r"«([^«»]+)»", lambda match: m.bold(match.group(1)), escaped)
+    return escaped
+
+
+def truncation_note(length: int, limit: int) -> str:
+    return (
+        f"Je bericht was erg lang ({dutch_number(length)} tekens); ik heb alleen de eerste "
+        f"{dutch_number(limit)} tekens gelezen."
+    )
