@@ -47,13 +47,13 @@ class Parser:
         self._search = None
 
     def parse(self, text: str) -> Parsed:
-        from .normalize import clean_text
+        from .normalize import clean_text, drop_repeats
 
-        cleaned = clean_text(text)
+        cleaned = drop_repeats(clean_text(text))
         if not cleaned:
             return Parsed(text, Event(None), "empty")
         with self._lock:
-            doc = self.nlp(cleaned)
+            doc = self.nlp(cleaned.lower())  # case carries no meaning here; the classifier is trained lower-case
         parsed: Parsed = doc._.parsed
         return Parsed(text, parsed.event, parsed.kind, parsed.candidates, parsed.confidence, parsed.notes)
 

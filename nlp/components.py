@@ -15,6 +15,7 @@ pattern data from the ``nlp/patterns`` package folder with ``importlib.resources
 from __future__ import annotations
 
 import json
+from fnmatch import fnmatch
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -75,12 +76,18 @@ def make_lemmatizer(nlp: Language, name: str) -> Lemmatizer:
     return Lemmatizer()
 
 
+def pattern_files(glob: str) -> list[str]:
+    folder = resources.files("nlp").joinpath("patterns")
+    return sorted(entry.name for entry in folder.iterdir() if fnmatch(entry.name, glob))
+
+
 class Cues:
     def __init__(self, nlp: Language, patterns: str, spans_key: str) -> None:
         self.spans_key = spans_key
         self.matcher = Matcher(nlp.vocab)
-        for item in load_jsonl(patterns):
-            self.matcher.add(item["label"], [item["pattern"]])
+        for name in pattern_files(patterns):
+            for item in load_jsonl(name):
+                self.matcher.add(item["label"], [item["pattern"]])
 
     def __call__(self, doc: Doc) -> Doc:
         spans = [Span(doc, start, end, label=match_id) for match_id, start, end in self.matcher(doc)]
@@ -91,7 +98,7 @@ class Cues:
 @Language.factory(
     "tdbot_cues",
     assigns=["doc.spans"],
-    default_config={"patterns": "cues.jsonl", "spans_key": "cues"},
+    default_config={"patterns": "cues*.jsonl", "spans_key": "cues"},
 )
 def make_cues(nlp: Language, name: str, *, patterns: str, spans_key: str) -> Cues:
     return Cues(nlp, patterns, spans_key)
@@ -132,3 +139,36 @@ class Context:
 )
 def make_context(nlp: Language, name: str, *, window: int, spans_key: str) -> Context:
     return Context(window, spans_key)
+
+
+if not Doc.has_extension("cue_scores"):
+    Doc.set_extension("cue_scores", default=None)
+
+
+class IrregularityCues:
+    """Sums the weights of the cue expressions of every irregularity found in the message."""
+
+    def __init__(self, table: dict[str, list[list[Any]]]) -> None:
+        import re
+
+        self.rules = [(kind, float(weight), re.compile(pattern)) for kind, items in table.items() for weight, pattern in items]
+
+    def scores(self, normalised: str) -> dict[str, float]:
+        out: dict[str, float] = {}
+        for kind, weight, pattern in self.rules:
+            if pattern.search(normalised):
+                out[kind] = out.get(kind, 0.0) + weight
+        return {k: v for k, v in out.items() if v > 0}
+
+    def __call__(self, doc: Doc) -> Doc:
+        doc._.cue_scores = self.scores("".join(t.norm_ + t.whitespace_ for t in doc))
+        return doc
+
+
+@Language.factory(
+    "tdbot_irregularity_cues",
+    assigns=["doc._.cue_scores"],
+    default_config={"table": "irregularities.yaml"},
+)
+def make_irregularity_cues(nlp: Language, name: str, *, table: str) -> IrregularityCues:
+    return IrregularityCues(load_yaml(table))

@@ -1,9 +1,11 @@
-"""``tdbot_event``: from classifier scores, entities and cues to the ``Event``.
+"""``tdbot_event``: from classifier scores, cue scores, entities and cues to the ``Event``.
 
-The irregularity comes from the trained classifier (``doc.cats``), cross-checked by
-cue words; the facts come from the per-irregularity extractors in ``nlp.extract``.
-A close call between two irregularities becomes ``kind="ambiguous"`` with both as
-candidates, so the bot asks instead of guessing.
+The irregularity is the best of the trained classifier's probability plus
+``cue_weight`` times the cue score of ``tdbot_irregularity_cues`` (weights chosen by
+cross-validation on the train split). When the two best irregularities are both
+backed by cues and lie within ``ambiguity_margin``, the message is ``ambiguous``
+and the bot asks which one is meant instead of guessing. The facts come from the
+per-irregularity extractors in ``nlp.extract``.
 """
 
 from __future__ import annotations
@@ -14,51 +16,51 @@ from spacy.tokens import Doc
 from laws import Event
 
 from .api import Parsed
-from .extract import extract_facts, Reader
+from .extract import Reader, extract_facts
 
 OTHER = "other"
 
 
 class EventBuilder:
-    def __init__(self, min_confidence: float, ambiguity_margin: float, cue_labels: dict[str, list[str]]) -> None:
-        self.min_confidence = min_confidence
+    def __init__(self, cue_weight: float, ambiguity_margin: float, ambiguity_min_cue: float) -> None:
+        self.cue_weight = cue_weight
         self.ambiguity_margin = ambiguity_margin
-        self.cue_labels = cue_labels
+        self.ambiguity_min_cue = ambiguity_min_cue
 
-    def classify(self, doc: Doc, reader: Reader) -> tuple[str | None, float, tuple[str, ...]]:
-        cats = doc.cats
-        if not cats:
-            return self._by_cues(reader)
-        ranked = sorted(cats.items(), key=lambda kv: kv[1], reverse=True)
-        (top, p1), (second, p2) = ranked[0], ranked[1]
+    def scores(self, doc: Doc) -> dict[str, float]:
+        cues = doc._.cue_scores or {}
+        combined = dict(doc.cats) if doc.cats else {OTHER: 0.5}
+        for kind, score in cues.items():
+            combined[kind] = combined.get(kind, 0.0) + self.cue_weight * score
+        return combined
+
+    def classify(self, doc: Doc) -> tuple[str | None, float, tuple[str, ...]]:
+        combined = self.scores(doc)
+        ranked = sorted(combined.items(), key=lambda kv: kv[1], reverse=True)
+        top, p1 = ranked[0]
         if top == OTHER:
-            return (None, p1, ())
-        if second != OTHER and p1 - p2 < self.ambiguity_margin:
-            return (None, p1, (top, second))
-        if p1 < self.min_confidence:
-            cue_guess = self._by_cues(reader)
-            if cue_guess[0] == top:
-                return (top, p1, ())
-            return (None, p1, tuple(c for c in (top, second) if c != OTHER)) if second != OTHER else (None, p1, ())
-        return (top, p1, ())
-
-    def _by_cues(self, reader: Reader) -> tuple[str | None, float, tuple[str, ...]]:
-        hits = [kind for kind, labels in self.cue_labels.items() if all(reader.has(label) for label in labels)]
-        if len(hits) == 1:
-            return (hits[0], 0.5, ())
-        if len(hits) > 1:
-            return (None, 0.5, tuple(hits[:2]))
-        return (None, 0.0, ())
+            return None, p1, ()
+        if len(ranked) > 1:
+            second, p2 = ranked[1]
+            cues = doc._.cue_scores or {}
+            if (
+                second != OTHER
+                and p1 - p2 < self.ambiguity_margin
+                and cues.get(top, 0) >= self.ambiguity_min_cue
+                and cues.get(second, 0) >= self.ambiguity_min_cue
+            ):
+                return None, p1, (top, second)
+        return top, p1, ()
 
     def __call__(self, doc: Doc) -> Doc:
         reader = Reader(doc)
         if not reader.has_words():
             doc._.parsed = Parsed(doc.text, Event(None), "empty")
             return doc
-        irregularity, confidence, candidates = self.classify(doc, reader)
+        irregularity, confidence, candidates = self.classify(doc)
         if irregularity is None:
-            kind = "ambiguous" if len(candidates) == 2 else OTHER
-            doc._.parsed = Parsed(doc.text, Event(None), kind, candidates if kind == "ambiguous" else (), confidence)
+            kind = "ambiguous" if candidates else OTHER
+            doc._.parsed = Parsed(doc.text, Event(None), kind, candidates, confidence)
             return doc
         facts = extract_facts(irregularity, reader)
         kind = "question" if reader.is_question() else "incident"
@@ -69,18 +71,10 @@ class EventBuilder:
 @Language.factory(
     "tdbot_event",
     assigns=["doc._.parsed"],
-    requires=["doc.ents", "doc.spans"],
-    default_config={
-        "min_confidence": 0.45,
-        "ambiguity_margin": 0.15,
-        "cue_labels": {
-            "revoke": ["REVOKE"],
-            "call_out_of_rotation": ["OUT_OF_TURN", "BID"],
-            "insufficient_bid": ["INSUFFICIENT"],
-        },
-    },
+    requires=["doc.ents", "doc.spans", "doc._.cue_scores"],
+    default_config={"cue_weight": 0.2, "ambiguity_margin": 0.1, "ambiguity_min_cue": 2.0},
 )
 def make_event(
-    nlp: Language, name: str, *, min_confidence: float, ambiguity_margin: float, cue_labels: dict[str, list[str]]
+    nlp: Language, name: str, *, cue_weight: float, ambiguity_margin: float, ambiguity_min_cue: float
 ) -> EventBuilder:
-    return EventBuilder(min_confidence, ambiguity_margin, cue_labels)
+    return EventBuilder(cue_weight, ambiguity_margin, ambiguity_min_cue)

@@ -38,8 +38,8 @@ class Reader:
 
     def __init__(self, doc: Doc) -> None:
         self.doc = doc
-        self.norm = " ".join(t.norm_ for t in doc)
-        self.lower = " ".join(t.lower_ for t in doc)
+        self.norm = "".join(t.norm_ + t.whitespace_ for t in doc)
+        self.lower = "".join(t.lower_ + t.whitespace_ for t in doc)
         self.cues: dict[str, list] = {}
         for span in doc.spans.get("cues", []):
             self.cues.setdefault(span.label_, []).append(span)
@@ -63,6 +63,12 @@ class Reader:
 
     def any(self, *patterns: str) -> bool:
         return any(re.search(p, self.norm) for p in patterns)
+
+    def is_hypothetical(self) -> bool:
+        """A general or conditional question ("Als ...", "Wat als ...", "Mag de leider ..."), not a report."""
+        return bool(
+            re.match(r"^(als|wat|wanneer|hoe|hoeveel|mag|moet|kan|kun|is|telt|geldt|welke|waarom|klopt|wordt|stel)\b", self.lower)
+        )
 
     def is_question(self) -> bool:
         return "?" in self.doc.text or bool(
@@ -141,100 +147,12 @@ def offender_only(reader: Reader) -> dict[str, Any]:
     return {"offender": seats[0][0]} if seats else {}
 
 
-_ROLE_WORDS = {"leider": "declarer", "blinde": "dummy", "tegenspeler": "defender"}
-
-
-@extractor("revoke")
-def revoke(reader: Reader) -> dict[str, Any]:
-    facts: dict[str, Any] = {}
-    offender = reader.seat_near("REVOKE")
-    if offender:
-        facts["offender"] = offender
-    if reader.has("ESTABLISHED"):
-        facts["established"] = True
-    if reader.has("ESTABLISHED", negated=True) or reader.any(r"\bnog niet voldongen", r"voor de volgende slag"):
-        facts["established"] = False
-    number = reader.trick_number()
-    if number:
-        facts["trick_number"] = number
-    winner = _revoke_trick_winner(reader, offender)
-    if winner:
-        facts["revoke_trick_winner"] = winner
-    later = _later_tricks(reader)
-    if later is not None:
-        facts["offending_side_later_tricks"] = later
-    return facts
-
-
-def _revoke_trick_winner(reader: Reader, offender: str | None) -> str | None:
-    match = reader.find(r"\b(overtreder|leider|blinde|tafel|partner|[nozw]|n-z|o-w|noord-zuid|oost-west)\b (won|wint|maakt|maakte|neemt|nam) (die|de|deze) (slag|verzakingsslag)")
-    if not match:
-        match = reader.find(r"\b(won|wint|maakt|maakte) (de|die) (verzakingsslag|slag) (zelf )?")
-        if match and reader.any(r"overtreder (won|wint|maakt)"):
-            return "offender"
-        return None
-    who = match.group(1)
-    if who == "overtreder":
-        return "offender"
-    seat = parse_seat(who)
-    if seat and offender:
-        if seat == offender:
-            return "offender"
-        if seat == PARTNER[offender]:
-            return "offender_partner"
-        return "non_offending_side"
-    return None
-
-
-def _later_tricks(reader: Reader) -> int | None:
-    match = reader.find(r"\b(daarna|nadien|vervolgens|later)\b[^.]*?\b(nog )?(\d+|een|één|twee|drie|vier|vijf|zes|geen)\b (slag|slagen)")
-    if match:
-        return parse_count(match.group(3))
-    if reader.any(r"alle (volgende|overige|resterende) slagen"):
-        return None
-    return None
-
-
-@extractor("call_out_of_rotation")
-def call_out_of_rotation(reader: Reader) -> dict[str, Any]:
-    facts: dict[str, Any] = {}
-    offender = reader.seat_near("OUT_OF_TURN")
-    dealer = reader.dealer()
-    if offender:
-        facts["offender"] = offender
-    if dealer:
-        facts["dealer"] = dealer
-    if reader.has("PASS") and not reader.has("BID"):
-        facts["call_kind"] = "pass"
-    elif reader.has("DOUBLE") and not reader.has("BID"):
-        facts["call_kind"] = "double"
-    elif reader.has("BID") or any(e.label_ == "CALL" for e in reader.doc.ents):
-        facts["call_kind"] = "bid"
-    turn = None
-    if reader.any(r"\b(rechtertegenstander|rt)\b (was )?(aan de beurt|gever)", r"\bmijn rechtertegenstander was"):
-        turn = "rho"
-    elif reader.any(r"\bpartner (was )?aan de beurt"):
-        turn = "partner"
-    elif reader.any(r"\blinkertegenstander (was )?aan de beurt"):
-        turn = "lho"
-    else:
-        match = reader.find(r"terwijl ([nozw]) aan de beurt")
-        if match and offender:
-            turn = relation(offender, match.group(1).upper())
-        elif dealer and offender:
-            turn = relation(offender, dealer)
-    if turn:
-        facts["turn_of"] = turn
-    if reader.any(r"\b(rechtertegenstander|rt)\b (nu )?(past|paste)", r"als hij (nu )?past"):
-        facts["rho_action"] = "pass"
-    if reader.has("COMPARABLE"):
-        facts["replacement_comparable"] = "no" if reader.has("COMPARABLE", negated=True) else "yes"
-    if reader.has("AFTER_PLAY") or reader.any(r"\ben maakt\b", r"\bgemaakt\b"):
-        facts["phase"] = "after_play"
-    if reader.has("DAMAGE"):
-        facts["nos_damaged"] = True
-    return facts
-
-
 def extract_facts(irregularity: str, reader: Reader) -> dict[str, Any]:
     return EXTRACTORS.get(irregularity, offender_only)(reader)
+
+
+# The extractors register themselves on import.
+from . import extract_auction as _auction  # noqa: E402,F401
+from . import extract_bidding as _bidding  # noqa: E402,F401
+from . import extract_play as _play  # noqa: E402,F401
+from . import extract_revoke as _revoke  # noqa: E402,F401

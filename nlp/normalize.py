@@ -112,6 +112,8 @@ def parse_trick_number(text: str) -> int | None:
     t = text.strip().lower()
     if t in ORDINALS:
         return ORDINALS[t]
+    if t in NUMBER_WORDS and NUMBER_WORDS[t] >= 1:
+        return NUMBER_WORDS[t]
     match = _TRICK_RE.match(t)
     return int(match.group("n")) if match else None
 
@@ -140,3 +142,22 @@ def stem(word: str) -> str:
     w = re.sub(r"([aeou])\1(?=[^aeiou]$)", r"\1", w)  # verzaak → verzak
     w = re.sub(r"([^aeiou])\1$", r"\1", w)  # kenn → ken
     return w
+
+
+_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+")
+
+
+def drop_repeats(text: str, limit: int = 1000) -> str:
+    """The message without sentences it repeats verbatim, cut at ``limit`` characters.
+
+    Filler pasted many times would otherwise outweigh the one sentence that says
+    what happened; nothing that is said once is dropped.
+    """
+    seen: set[str] = set()
+    kept = []
+    for sentence in _SENTENCE_RE.split(text):
+        key = sentence.strip().lower()
+        if key and key not in seen:
+            seen.add(key)
+            kept.append(sentence.strip())
+    return " ".join(kept)[:limit]

@@ -13,6 +13,7 @@ from importlib import resources
 from pathlib import Path
 
 import spacy
+from spacy.symbols import ORTH
 from spacy.language import Language
 
 from . import components  # noqa: F401  (registers the factories)
@@ -27,6 +28,9 @@ def model_path() -> Path:
 
 def build_base() -> Language:
     nlp = spacy.blank("nl")
+    # "Gever Z." is a seat and a full stop, not an abbreviation as the Dutch defaults have it.
+    for seat in "nozwNOZW":
+        nlp.tokenizer.add_special_case(f"{seat}.", [{ORTH: seat}, {ORTH: "."}])
     nlp.add_pipe("tdbot_lexicon")
     nlp.add_pipe("tdbot_lemmatizer")
     return nlp
@@ -37,6 +41,7 @@ def add_rule_components(nlp: Language) -> Language:
     ruler.add_patterns(list(components.load_jsonl("entities.jsonl")))
     nlp.add_pipe("tdbot_cues")
     nlp.add_pipe("tdbot_context")
+    nlp.add_pipe("tdbot_irregularity_cues")
     nlp.add_pipe("tdbot_event")
     return nlp
 

@@ -27,35 +27,17 @@ from .normalize import clean_text
 from .pipeline import build_base, model_path
 
 SEED = 13
-EPOCHS = 12
+EPOCHS = 30
 OTHER = "other"
 
+# Bag of words over the lower-cased tokens: on our small corpus it beat the CNN
+# ensemble (measured on an internal split of train, never on dev).
 MODEL_CONFIG = {
-    "@architectures": "spacy.TextCatEnsemble.v2",
-    "tok2vec": {
-        "@architectures": "spacy.Tok2Vec.v2",
-        "embed": {
-            "@architectures": "spacy.MultiHashEmbed.v2",
-            "width": 64,
-            "attrs": ["NORM", "LEMMA", "PREFIX", "SUFFIX"],
-            "rows": [4000, 2000, 1000, 1000],
-            "include_static_vectors": False,
-        },
-        "encode": {
-            "@architectures": "spacy.MaxoutWindowEncoder.v2",
-            "width": 64,
-            "window_size": 1,
-            "maxout_pieces": 3,
-            "depth": 2,
-        },
-    },
-    "linear_model": {
-        "@architectures": "spacy.TextCatBOW.v3",
-        "exclusive_classes": True,
-        "ngram_size": 2,
-        "no_output_layer": False,
-        "length": 16384,
-    },
+    "@architectures": "spacy.TextCatBOW.v3",
+    "exclusive_classes": True,
+    "ngram_size": 1,
+    "no_output_layer": False,
+    "length": 16384,
 }
 
 
@@ -78,7 +60,7 @@ def train(out: Path, *, seed: int = SEED, epochs: int = EPOCHS, quiet: bool = Fa
             continue
         gold = item.irregularity or OTHER
         cats = {name: float(name == gold) for name in names}
-        examples.append(SpacyExample.from_dict(nlp.make_doc(clean_text(item.text)), {"cats": cats}))
+        examples.append(SpacyExample.from_dict(nlp.make_doc(clean_text(item.text).lower()), {"cats": cats}))
     started = time.perf_counter()
     optimizer = nlp.initialize(lambda: examples)
     losses: dict = {}
@@ -91,6 +73,7 @@ def train(out: Path, *, seed: int = SEED, epochs: int = EPOCHS, quiet: bool = Fa
             print(f"epoch {epoch + 1:2d}  loss {losses.get('textcat', 0):.3f}", file=sys.stderr)
     if out.exists():
         shutil.rmtree(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
     nlp.to_disk(out)
     return {"examples": len(examples), "seconds": round(time.perf_counter() - started, 1), "loss": losses.get("textcat")}
 

@@ -4,7 +4,7 @@ import pytest
 
 from nlp.components import is_negated
 from nlp.extract import relation
-from nlp.normalize import clean_text, parse_call, parse_card, parse_count, parse_seat, parse_trick_number, stem
+from nlp.normalize import clean_text, drop_repeats, parse_call, parse_card, parse_count, parse_seat, parse_trick_number, stem
 
 
 @pytest.mark.parametrize(
@@ -62,3 +62,9 @@ def test_relation_between_seats():
     assert relation("Z", "W") == "lho"
     assert relation("Z", "O") == "rho"
     assert relation("Z", "Z") is None
+
+
+def test_drop_repeats_keeps_every_sentence_once():
+    text = "O verzaakt. Daarna speelden ze door. " + "Daarna speelden ze door. " * 50 + "Einde."
+    assert drop_repeats(text) == "O verzaakt. Daarna speelden ze door. Einde."
+    assert len(drop_repeats("a" * 5000)) == 1000

@@ -1,0 +1,352 @@
+"""Facts of a revoke (Laws 62–64) from a director's message.
+
+The offender is the seat the message ties to the revoke ("O verzaakt", "verzaking
+door N", "W gooit een ruiten bij terwijl hij nog klaveren had"); the trick winner
+and the later tricks are read relative to that seat's side.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .extract import PARTNER, Reader, extractor
+from .normalize import parse_count, parse_seat
+
+SEAT = r"(?:(?<![\w-])(?:[nozw]|noord|oost|zuid|west)(?![\w-]))"
+SIDE = r"(?:noord-zuid|oost-west|n-z|o-w|nz|ow)"
+NUM = r"(\d+|een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|geen|nul)"
+REVOKE_WORD = r"(?:verzaakt|verzaakte|verzaken|verzaking|verzakingen|verzaakten|verzaakking|revoked|revoke|renonce)"
+SIDES = {"N": "NZ", "Z": "NZ", "O": "OW", "W": "OW"}
+SIDE_NAMES = {"noord-zuid": "NZ", "n-z": "NZ", "nz": "NZ", "oost-west": "OW", "o-w": "OW", "ow": "OW"}
+
+
+def _side(word: str) -> str | None:
+    word = word.strip()
+    if word in SIDE_NAMES:
+        return SIDE_NAMES[word]
+    seat = parse_seat(word)
+    return SIDES.get(seat) if seat else None
+
+
+SEAT_FORMS = {"N": "(?:n|noord)", "O": "(?:o|oost)", "Z": "(?:z|zuid)", "W": "(?:w|west)"}
+REPORTERS = frozenset({"zei", "zegt", "meldt", "meldde", "ontdekt", "ontdekte", "merkt", "merkte", "telt", "vraagt",
+                       "vroeg", "roept", "riep", "ziet", "zag", "gever", "(gever)"})
+_BREAK = frozenset({".", ";", "?", "!", ":"})
+
+
+def seat_re(seat: str) -> str:
+    return rf"(?<![\w-]){SEAT_FORMS[seat]}(?![\w-])"
+
+
+def _seat_mentions(reader: Reader) -> list[tuple[int, str]]:
+    """(token index, seat) of every seat named, not counting a dealer or a side (N-Z)."""
+    out = []
+    for ent in reader.doc.ents:
+        if ent.label_ == "SEAT":
+            seat = parse_seat(ent.text)
+            if seat:
+                out.append((ent.start, seat))
+    return out
+
+
+def _nearest_seat_before(reader: Reader, position: int, window: int = 9) -> str | None:
+    doc = reader.doc
+    best = None
+    for index, seat in _seat_mentions(reader):
+        if not (position - window <= index < position):
+            continue
+        between = [t.text for t in doc[index + 1 : position]]
+        if any(b in _BREAK for b in between):
+            continue
+        following = doc[index + 1].lower_ if index + 1 < len(doc) else ""
+        if following in REPORTERS or (following == "(" and index + 2 < len(doc) and doc[index + 2].lower_ == "gever"):
+            continue
+        best = seat
+    return best
+
+
+def _offender(reader: Reader) -> str | None:
+    """The seat the message ties to the revoke."""
+    text = reader.norm
+    if re.search(r"(?:beide partijen|\bnz\b|noord-zuid|n-z) (?:\w+ )?verzaakten (?:én|en) ", text):
+        return None
+    after = re.search(
+        rf"{REVOKE_WORD}[!.]? (?:(?:♠|♥|♦|♣|\w+) )?(?:(?:in (?:de )?\w+ slag|in slag \d+),? )?(?:van|door) (?:de )?"
+        rf"(?:leider |tegenspeler |blinde |verdediger )?\(?(?P<s>{SEAT})",
+        text,
+    )
+    if after:
+        return parse_seat(after.group("s"))
+    eerst = re.search(rf"eerst (?:{SEAT}) in \w+, nu (?P<s>{SEAT})", text)
+    if eerst:
+        return parse_seat(eerst.group("s"))
+    for span in sorted(reader.cues.get("REVOKE", []), key=lambda c: c.start):
+        seat = _nearest_seat_before(reader, span.start)
+        if seat:
+            return seat
+    verb = re.search(
+        rf"(?P<s>{SEAT})(?: \(\w+\)|, \w+,)? (?:\S+ ){{0,8}}?(?:gooit|gooide|speelt|speelde|troeft|troefde|legt|legde|bekent|bekende|bijgooide|bijgooit)\b"
+        rf"[^.]*?(?:terwijl|maar|had nog|heeft nog|nog een|niet bekend|in plaats van)",
+        text,
+    )
+    if verb:
+        return parse_seat(verb.group("s"))
+    other = (
+        rf"(?:bekent|bekende) (?:leider |tegenspeler )?(?P<s>{SEAT}) niet",
+        rf"{REVOKE_WORD}[!.]? \(?(?P<s>{SEAT})",
+        rf"(?:mijn partner|ik) \((?P<s>{SEAT})\)",
+        rf"(?P<s>{SEAT}) (?:blijkt|bleek) (?:er )?(?:nog|toch)",
+        rf"(?P<s>{SEAT}) (?:had|heeft) (?:de |een )?\S* ?(?:\S+ )?als strafkaart",
+        rf"strafkaart (?:\S+ )?(?:niet gespeeld )?(?:door|van) (?P<s>{SEAT})",
+        rf"(?P<s>{SEAT}) (?:ziet|zag) (?:zijn fout|het zelf|dat hij nog)",
+        rf"(?P<s>{SEAT}) zegt (?:meteen )?(?:na de slag)?:? '?(?:wacht|sorry)",
+        rf"(?P<s>{SEAT}) (?:won|wint) (?:de verzakingsslag|die verzakingsslag)",
+        rf"blinde \((?P<s>{SEAT})\) had nog",
+        rf"(?:gooit|speelt|troeft|legt) (?P<s>{SEAT}) (?:een|de)\b[^.]*?(?:had nog|terwijl|maar)",
+        rf"(?:de)?zelfde speler \((?P<s>{SEAT})\)",
+        rf"leider (?P<s>{SEAT}) ziet in slag \d+ dat hij nog",
+    )
+    for pattern in other:
+        match = re.search(pattern, text)
+        if match:
+            return parse_seat(match.group("s"))
+    return None
+
+
+def _role(reader: Reader, offender: str | None) -> str | None:
+    text = reader.norm
+    if offender:
+        s = seat_re(offender)
+        if re.search(rf"\bleider,? \(?{s}|{s},? \((?:de )?leider\)|{s}, de leider|leider is {s}|{s} is (?:de )?leider|bekent leider {s}", text):
+            return "declarer"
+        if re.search(rf"(?:tegenspeler|verdediger),? \(?{s}|{s},? \((?:tegenspeler|verdediger)\)|{s},? (?:is )?(?:de )?(?:tegenspeler|verdediger)|{s} is tegenspeler|door {s} \(tegenspeler\)", text):
+            return "defender"
+        dummy_seat = re.search(rf"(?:blinde|dummy) \((?P<s>{SEAT})\)|(?:dummy|blinde) (?P<t>{SEAT})\b", text)
+        if dummy_seat:
+            seat = parse_seat(dummy_seat.group("s") or dummy_seat.group("t"))
+            if seat == offender and not re.search(r"(?:blinde|dummy) (?:\(\w\) |\w )?(?:wint|won|neemt|nam)", text):
+                return "dummy"
+            if seat == PARTNER[offender]:
+                return "declarer"
+        if re.search(rf"\d?(?:sa|♠|♥|♦|♣|\w+) door {s}\b\.", text):
+            return "declarer"
+    if re.search(r"\bik ben leider|(?:de )?leider (?:zelf )?(?:\w+ )?(?:verzaakt|verzaakte|zijn verzaking)|verzaking (?:van|door) de leider\b|mag de leider zijn verzaking|van een leider|de leider ziet na de slag dat hij nog", text):
+        return "declarer"
+    if re.search(r"\bblinde verzaakt|verzaking uit de blinde|uit de blinde kwam|de blinde had nog|blinde \(\w\) had nog", text):
+        return "dummy"
+    if re.search(r"tegenspeler die verzaakt", text):
+        return "defender"
+    return None
+
+
+def _established(reader: Reader, trick: int | None) -> bool | None:
+    text = reader.norm
+    negative = (
+        r"(?:nog )?niet voldongen", r"\bnt vold", r"voordat (?:zijn partner|iemand|niemand|[nozw]) naar", r"nog voor iemand",
+        r"(?:nog )?niemand (?:\w+ ){0,3}(?:had |heeft )?(?:nog )?(?:naar|voor) (?:de )?(?:volgende )?slag",
+        r"ziet (?:het|zijn fout) (?:zelf|meteen)", r"zag het zelf", r"\bcorrigeert\b", r"legt alsnog", r"\bherstelt\b",
+        r"ontdekt voordat", r"voor de volgende slag", r"nog corrigeren", r"herstellen zolang",
+        r"niemand had nog naar", r"nog niemand van [\w-]+ had", r"wacht, ik heb nog", r"merkt het zelf op",
+        r"nog niet begonnen",
+    )
+    if any(re.search(p, text) for p in negative) and not ((trick or 0) >= 12 and not reader.has("ESTABLISHED", negated=True)):
+        return False
+    if reader.has("ESTABLISHED") and not re.search(r"^(?:wanneer|wat) (?:is|wordt)", text):
+        return True
+    if reader.is_hypothetical() or (trick or 0) >= 12:
+        return None  # only an explicit "voldongen" counts for a general question or a last-tricks revoke
+    positive = (
+        r"al (?:\w+ )?voorgespeeld", r"(?:speelde|speelt) (?:\w+ )?(?:naar|voor) (?:slag|de volgende)", r"naar slag \d+ al",
+        r"pas (?:na afloop|na het spel|opgemerkt in slag|ontdekt)", r"\bna afloop\b", r"na het spel", r"na slag 13",
+        r"alles is al gespeeld", r"het spel is (?:afgelopen|uit)", r"na de ronde", r"ronde \d* ?(?:was )?voorbij",
+        r"volgende (?:bord|spel)", r"vorige (?:bord|spel)", r"op bord \d+ verzaakt", r"laatste bord",
+        r"bij de uitslagen", r"bij het narekenen", r"had (?:slag \d+ )?al voorgespeeld",
+        r"daarna (?:\w+ ){0,4}(?:\d+|een|één|twee|drie|vier|vijf|geen|nul) (?:slag|slagen)", r"daarna (?:nog|geen)",
+        r"(?:daarna|nadien) (?:\w+ ){0,3}(?:gemaakt|maakten|hadden)", r"alle resterende slagen", r"speelt daarna voor",
+    )
+    if any(re.search(p, text) for p in positive):
+        return True
+    return None
+
+
+def _trick_number(reader: Reader) -> int | None:
+    doc = reader.doc
+    revoke_positions = [s.start for s in reader.cues.get("REVOKE", [])]
+    for match in re.finditer(r"\b(?:bekent|bekende|gooit|gooide|troeft|troefde)\b", reader.lower):
+        revoke_positions.append(len(reader.lower[: match.start()].split()))
+    candidates = []
+    for ent in doc.ents:
+        if ent.label_ != "TRICK":
+            continue
+        before = doc[ent.start - 1].lower_ if ent.start > 0 else ""
+        if before in ("naar", "na", "halverwege"):
+            continue
+        context = " ".join(t.lower_ for t in doc[max(0, ent.start - 5) : ent.start])
+        if re.search(r"eerste keer|al eens|ziet in$", context):
+            continue
+        number = next((n for n in (reader_trick(t.text) for t in ent) if n), None)
+        if number:
+            candidates.append((ent.start, number))
+    if not candidates:
+        return None
+    if re.search(r"(?:wéér|weer|nog een keer|tweede keer)", reader.norm) and len(candidates) > 1:
+        return candidates[-1][1]
+    if not revoke_positions:
+        return candidates[0][1]
+    return min(candidates, key=lambda c: (min(abs(c[0] - p) for p in revoke_positions), c[0]))[1]
+
+
+def reader_trick(text: str) -> int | None:
+    from .normalize import parse_trick_number
+
+    return parse_trick_number(text) if text.lower() not in ("slag", "trick", "sl") else None
+
+
+def _winner(reader: Reader, offender: str | None, role: str | None) -> str | None:
+    text = reader.norm
+    if re.search(r"partner van de (?:verzaker|overtreder) (?:de slag )?(?:wint|won|neemt|nam)", text):
+        return "offender_partner"
+    if re.search(r"(?:overtreder|verzaker) (?:\w+ )?(?:won|wint|nam|neemt|maakt)|verzaker de slag wint|won (?:die slag|de slag|hem|de verzakingsslag) zelf|(?:verzakingsslag|slag) ging naar \w+ zelf|\bik won die slag zelf", text):
+        return "offender"
+    if re.search(rf"\b(?:{REVOKE_WORD}|troeft|troefde|gooit|gooide|speelt|speelde|legt|legde)\b[^.]*? en (?:wint|won|neemt|nam|maakt|maakte) (?:die|de|deze) (?:slag|verzakingsslag)|{REVOKE_WORD} [^.]*?en won de slag met", text):
+        return "offender"
+    ik = re.search(rf"\bik \((?P<s>{SEAT})\) (?:won|wint|nam)", text)
+    if ik and offender:
+        seat = parse_seat(ik.group("s"))
+        return "offender" if seat == offender else ("offender_partner" if seat == PARTNER[offender] else "non_offending_side")
+    if re.search(r"partner(?: \w+| \(\w\))? (?:won|wint|nam|neemt)|partner de slag wint", text):
+        return "offender_partner"
+    if re.search(r"(?:tegenpartij|tegenstanders) (?:\w+ )?(?:de verzakingsslag )?(?:won|wonnen|namen|nam)\b", text):
+        return "non_offending_side"
+    if re.search(r"won (?:die|de) slag niet|won slag \d+ niet", text):
+        return "non_offending_side"
+    if re.search(r"(?:slag|verzakingsslag) (?:werd )?(?:ging|gaat) naar de leider|de slag wordt gewonnen door leider|gaat naar de leider|ging naar de leider", text):
+        return "offender" if role == "declarer" else ("non_offending_side" if offender or role == "defender" else None)
+    if re.search(r"blinde (?:\(\w\) )?(?:wint|won|neemt|nam)|de blinde de slag wint|won in de blinde|(?:dummy|blinde) \w? ?won slag", text):
+        if role == "declarer":
+            return "offender_partner"
+        if role == "defender" or (offender and role is None and re.search(r"leider", text)):
+            return "non_offending_side"
+        return "offender_partner" if role in (None, "dummy") and not offender else None
+    if offender is None:
+        return None
+    side = SIDES[offender]
+    patterns = [
+        rf"(?:^|[.,;:] |\b)(?P<w>{SEAT}|{SIDE}|de leider|leider|ons|wij)(?: \(\w+\))?(?: \w+)?,? (?:won|wint|nam|neemt|maakt|maakte|kreeg) (?:de |die |deze |hem|slag\b)",
+        rf"(?:^|[.,;:] |\b)(?:leider )?(?P<w>{SEAT}|de leider|leider) (?:overtroeft|overtroefde)\b",
+        rf"(?P<w>{SEAT}) (?:\w+ ){{1,3}}(?:en )?(?:wint|won|neemt|nam) (?:de|die) slag",
+        rf"(?:slag|hem|verzakingsslag) (?:werd |wordt )?gewonnen door (?:leider )?(?P<w>{SEAT}|{SIDE}|ons|de leider)",
+        rf"(?:slag|de slag) (?:ging|gaat) naar (?P<w>{SEAT}|{SIDE}|de leider)",
+        rf"(?P<w>{SEAT}|{SIDE}) (?:namen|nam) (?:hem|de slag)",
+        rf"(?P<w>{SEAT}|{SIDE}) won (?:die|de) slag",
+        rf"dat deed (?P<w>{SIDE}|{SEAT})",
+        rf"won (?:die|de) slag via (?P<w>{SEAT})",
+    ]
+    for pattern in patterns:
+        for match in re.finditer(pattern, text):
+            who = match.group("w")
+            if who in ("ons", "wij"):
+                return "non_offending_side" if re.search(r"door ons|ons \(", text) else None
+            if who in ("de leider", "leider"):
+                return "offender" if role == "declarer" else "non_offending_side"
+            seat = parse_seat(who)
+            if seat:
+                if seat == offender:
+                    return "offender"
+                return "offender_partner" if seat == PARTNER[offender] else "non_offending_side"
+            other = _side(who)
+            if other:
+                return "offender_partner" if other == side else "non_offending_side"
+    return None
+
+
+def _later_tricks(reader: Reader, trick: int | None) -> int | None:
+    text = reader.norm
+    if re.search(r"(?:daarna|nadien|na de verzakingsslag)[^.]*?\b(?:geen (?:enkele )?(?:slag|slagen)|niks|niets|nul slagen|0 slagen)", text):
+        return 0
+    if re.search(r"geen (?:slag|slagen) meer", text):
+        return 0
+    if re.search(r"(?:alle volgende|en ook alle volgende)", text) and re.search(r"leider (?:wint|won)", text):
+        return 0
+    match = re.search(rf"(?:daarna|nadien|na slag \d+|na de verzakingsslag|vervolgens)[^.]*?\b{NUM}\b (?:slag|slagen|binnen)", text)
+    if not match:
+        match = re.search(rf"(?:daarna|nadien)(?: \w+){{0,3}} (?:nog )?(?:\w+ )?{NUM}\b(?! \w*slag \d)", text)
+        if match and match.group(1) in ("een",):
+            match = None
+    if not match:
+        match = re.search(rf"na slag \d+: {NUM} slag", text)
+    if not match:
+        match = re.search(rf"\b{NUM} slagen? (?:voor \w+ )?daarna", text)
+    if match:
+        count = parse_count(match.group(1))
+        if count is not None and count <= 13:
+            return count
+    if trick and re.search(r"(?:maakten|maakt|wonnen) (?:daarna )?alle (?:resterende|volgende|overige) slagen", text):
+        return 13 - trick
+    return None
+
+
+def _flag(text: str, positive: tuple[str, ...], negative: tuple[str, ...]) -> bool | None:
+    if any(re.search(p, text) for p in negative):
+        return False
+    if any(re.search(p, text) for p in positive):
+        return True
+    return None
+
+
+@extractor("revoke")
+def revoke(reader: Reader) -> dict[str, Any]:
+    text = reader.norm
+    facts: dict[str, Any] = {}
+    offender = _offender(reader)
+    role = _role(reader, offender)
+    trick = _trick_number(reader)
+    values = {
+        "offender": offender,
+        "offender_role": role,
+        "established": _established(reader, trick),
+        "trick_number": trick,
+        "revoke_trick_winner": _winner(reader, offender, role),
+        "offending_side_later_tricks": _later_tricks(reader, trick),
+        "attention_after_round": _flag(
+            text,
+            (r"na (?:de|afloop van de) ronde", r"ronde \d* ?(?:was )?voorbij", r"ruim na de ronde", r"andere tafel"),
+            (r"(?:nog in )?dezelfde ronde", r"ronde nog bezig", r"terwijl de ronde nog"),
+        ),
+        "attention_after_nos_called_next_board": _next_board(text),
+        "both_sides_revoked": _flag(
+            text,
+            (r"beide partijen (?:\w+ )?(?:verzaakt|verzaken)", r"zowel \w+ als \w+ (?:\w+ )?verzaakt", r"óók verzaakt",
+             r"verzaakten én", r"ook verzaakt"),
+            (r"alleen (?:\w+ ){1,3}(?:heeft )?verzaakt", r"nergens verzaakt", r"foutloos", r"maar één partij", r"alleen \w+ verzaakte"),
+        ),
+        "repeat_revoke_same_suit": _flag(
+            text,
+            (r"dezelfde kleur", r"zelfde kleur", r"wéér, weer", r"tweede verzaking in \w+ door dezelfde", r"herhaalde verzaking"),
+            (r"andere kleur", r"ándere kleur", r"andere speler", r"geen herhaling", r"de eerste keer was het"),
+        ),
+        "revoke_by_failure_to_play_penalty_or_dummy_card": _flag(
+            text,
+            (r"strafkaart", r"verzaking uit de blinde", r"blinde verzaakt", r"blinde had nog", r"uit de blinde\.", r"kwam er een \w+ uit de blinde"),
+            (r"geen strafkaart", r"niet om de blinde", r"eigen hand"),
+        ),
+    }
+    if values["revoke_by_failure_to_play_penalty_or_dummy_card"] is False and not re.search(r"geen strafkaart|niet om de blinde", text):
+        values["revoke_by_failure_to_play_penalty_or_dummy_card"] = None
+    for key, value in values.items():
+        if value is not None:
+            facts[key] = value
+    return facts
+
+
+def _next_board(text: str) -> bool | None:
+    if not re.search(r"volgende (?:bord|spel)|nieuwe bord|bord \d+ (?:zegt|meldt)|tijdens het spelen van bord|op het volgende", text):
+        if re.search(r"niet-overtredende partij (?:op het volgende spel )?al geboden|niet-overtreders hadden daar nog niet geboden", text):
+            return not re.search(r"nog niet geboden", text)
+        return None
+    if re.search(r"nog niet geboden|nog niemand (?:had )?geboden|nog niks geboden|niet geboden|hadden nog niks", text):
+        return False
+    if re.search(r"tijdens het spelen van bord|al (?:\w+ )?(?:geopend|gepast|geboden)|had (?:daar )?al gepast|al \d\w* geopend|niet-overtred", text):
+        return True
+    return None

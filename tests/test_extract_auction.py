@@ -1,0 +1,145 @@
+"""The fact extractors of nlp/extract_auction.py (Laws 13, 16C, 25, 26B, 72C) on fresh messages.
+
+The extractors are called directly (gold irregularity given), so these tests do not depend on
+the trained classifier; every result is also checked against the fact schema.
+"""
+
+import pytest
+
+import laws
+from laws import Event
+from nlp import load_parser
+from nlp.extract import Reader, extract_facts
+from nlp.normalize import clean_text
+
+
+def facts(kind: str, text: str) -> dict:
+    doc = load_parser().nlp(clean_text(text).lower())
+    got = extract_facts(kind, Reader(doc))
+    laws.SCHEMA.validate(Event.of(kind, got))  # names and values exist in facts.yaml
+    return got
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("W greep in de biedbox naast 3♣ en legde 3♦ neer; hij corrigeerde het direct, nog voordat zijn partner aan de beurt was.",
+         {"offender": "W", "change_cause": "unintended", "partner_called_since": False}),
+        ("N had een versprking: zei 3 ruiten, bedoelde 3 harten. Zijn partner heeft nog niet geboden.",
+         {"offender": "N", "change_cause": "unintended", "partner_called_since": False}),
+        ("N opende 1SA maar kreeg meteen spijt en wil er 1♣ van maken. Zijn linkertegenstander heeft nog niet geboden.",
+         {"offender": "N", "change_cause": "change_of_mind", "lho_called_over_change": False}),
+        ("Z bood 4♠, bedacht zich en zei 5♠. O, zijn LT, heeft daarna gewoon gedoubleerd.",
+         {"offender": "Z", "change_cause": "change_of_mind", "lho_called_over_change": True}),
+        ("Noord wil zijn 1♥ vervangen door 1♠. Geen verspreking, hij heeft zich gewoon bedacht. Oost heeft al gepast.",
+         {"offender": "N", "change_cause": "change_of_mind", "lho_called_over_change": True}),
+        ("Na de slotpas merkte N dat hij de verkeerde kaart uit de box had gepakt: 2♦ in plaats van 2♥.",
+         {"offender": "N", "change_cause": "unintended", "auction_ended": True}),
+        ("W lette even niet op, dacht dat N gepast had, en bood 1♥. Nu wil hij 1♠ bieden.",
+         {"offender": "W", "change_cause": "lost_concentration"}),
+        ("Z wilde zijn pas veranderen in 2♠, maar zijn partner N had toen al 3♠ geboden.",
+         {"offender": "Z", "partner_called_since": True}),
+        ("Mijn LT (N) pakte per ongeluk 4♠ uit de box; ik heb daarna gepast voordat hij het zag.",
+         {"offender": "N", "change_cause": "unintended"}),
+        ("Mag ik mijn bod nog veranderen als ik me bedacht heb en de bieding nog loopt?",
+         {"change_cause": "change_of_mind", "auction_ended": False}),
+    ],
+)
+def test_change_of_call(text, expected):
+    assert facts("change_of_call", text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Z trok zijn bod voor de beurt in. Zijn partner N speelde daarna een slem die hij zonder die info nooit had geboden. OW zijn benadeeld.",
+         {"info_user_side": "offending", "nos_damaged": True}),
+        ("West nam een gespeelde kaart terug; Noord en Zuid hebben die kennis gebruikt bij het tegenspel.",
+         {"info_user_side": "non_offending"}),
+        ("De overtreders gebruikten de info uit hun teruggenomen doublet, maar het resultaat was voor OW hetzelfde.",
+         {"info_user_side": "offending", "nos_damaged": False}),
+        ("Mag ik als tegenstander de info uit het ingetrokken bod van mijn linkertegenstander gebruiken?",
+         {"info_user_side": "non_offending"}),
+        # "handeling" and "gedoubleerd" are no damage words (the shared DAMAGE cue is too fuzzy for them)
+        ("Onze tegenstander trok een handeling in en wij hebben daarna gedoubleerd.", {"info_user_side": "non_offending"}),
+        ("Vraag over een ingetrokken bieding: wie mag die informatie gebruiken?", {}),
+        # the complaining side is not the side that used the information
+        ("Z's partner gebruikte info uit de ingetrokken bieding; de niet-overtreders zijn benadeeld.",
+         {"info_user_side": "offending", "nos_damaged": True}),
+        ("De niet-overtreders profiteerden van de ingetrokken kaart.", {"info_user_side": "non_offending"}),
+    ],
+)
+def test_withdrawn_action_info(text, expected):
+    assert facts("withdrawn_action_info", text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("De ingetrokken 1♥ van Oost werd vervangen door 2♥ met ongeveer dezelfde betekenis; oost werd uiteindelijk leider.",
+         {"offender_is_defender": False, "replacement_comparable": "same_meaning"}),
+        ("N zijn bod voor de beurt is teruggenomen, het nieuwe bod was volgens de WL niet vergelijkbaar. N is nu tegenspeler, Z moet uitkomen.",
+         {"offender_is_defender": True, "replacement_comparable": "no"}),
+        ("Het vervangende bod van N is volgens de WL een deelverzamling van de ingetrokken opening. N is tegenspeler geworden.",
+         {"offender_is_defender": True, "replacement_comparable": "subset"}),
+        ("W's ingetrokken Stayman werd vervangen door een ander vraagbod met hetzelfde doel, W is tegenspeler.",
+         {"offender_is_defender": True, "replacement_comparable": "same_purpose"}),
+        ("Geldt de uitkomstbeperking ook als het ingetrokken bod geen verspreking was en de overtreder tegenspeler is geworden?",
+         {"offender_is_defender": True, "withdrawn_under_25a": False}),
+        ("Vervangend bod van Z vergelijkbaar, Z wordt tegenspeler. Welke kleuren mag de leider verbieden?",
+         {"offender_is_defender": True, "replacement_comparable": "yes"}),
+        ("O's opening voor de beurt werd ingetrokken. Zijn vervangende pas is niet vergelijkbaar. Oost wordt blinde.",
+         {"offender_is_defender": False, "replacement_comparable": "no"}),
+        ("De overtreder zit nu aan de uitkomst; zijn ingetrokken 2♣ werd vervangen door 3♣, volgens de WL vergelijkbaar.",
+         {"offender_is_defender": True, "replacement_comparable": "yes"}),
+        ("Welke uitkomstbeperkingen gelden er na een ingetrokken bod voor de beurt?", {}),
+    ],
+)
+def test_lead_restriction(text, expected):
+    assert facts("lead_restriction", text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Bij het uittellen van de kaarten had Noord er 13 en Oost 14, er was nog niet geboden.",
+         {"discovery_phase": "before_any_call"}),
+        ("W ontdekte in de derde slag dat hij een kaart te veel had; de ruiten 4 kwam uit een ander pak.",
+         {"discovery_phase": "during_auction_or_play", "surplus_card": True}),
+        ("N opende 1♣ met 14 kaarten; de WL vindt het bord na herstel onspeelbaar.",
+         {"discovery_phase": "during_auction_or_play", "normal_play_possible": False}),
+        ("O heeft 12 kaarten, Z 14. Z had al gepast. Bij het rechtzetten heeft N de kaarten van Z gezien.",
+         {"discovery_phase": "during_auction_or_play", "card_seen_by_other": True}),
+        ("Voor het bieden: Z heeft 14 kaarten, de extra kaart hoort bij dit spel (van N), niemand heeft iets gezien.",
+         {"discovery_phase": "before_any_call", "surplus_card": False, "card_seen_by_other": False}),
+        ("Na het spel bleek Oost 12 kaarten te hebben. De ontbrekende kaart lag op de grond.",
+         {"discovery_phase": "after_play"}),
+        ("Nadat iedereen gepast had bleek dat W een kaart van O in zijn hand had. Het spel kan gewoon verder gespeeld worden.",
+         {"discovery_phase": "during_auction_or_play", "normal_play_possible": True}),
+        ("Hoe kan ik als WL bepalen of het spel nog normaal te spelen is?", {}),
+    ],
+)
+def test_incorrect_number_of_cards(text, expected):
+    assert facts("incorrect_number_of_cards", text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("N wist heel goed dat zijn bod voor de beurt zijn partner het zwijgen zou opleggen en dat dat OW kon schaden.",
+         {"offender_could_have_known": True}),
+        ("De WL vindt dat O had moeten beseffen dat zijn onvoldoende bod de tegenstanders kon schaden.",
+         {"offender_could_have_known": True}),
+        ("De overtreder kon redelijkerwijs niet voorzien dat zijn fout de tegenpartij zou benadelen.",
+         {"offender_could_have_known": False}),
+        ("Z is een beginner en had dat echt niet kunnen weten.", {"offender_could_have_known": False}),
+        # a yes/no question leaves the fact open, unless the message answers it
+        ("Kon W op het moment van zijn onregelmatigheid weten dat het ons zou schaden?", {}),
+        ("Kon W weten dat het ons zou schaden? Nee, dat kon hij echt niet overzien.", {"offender_could_have_known": False}),
+        ("Kan de WL de score aanpassen als de overtreder wist dat hij de tegenpartij kon schaden?",
+         {"offender_could_have_known": True}),
+        ("Na afloop vraagt OW om een arbitrale score op grond van 72C.", {}),
+    ],
+)
+def test_awareness_of_damage(text, expected):
+    assert facts("awareness_of_damage", text) == expected
