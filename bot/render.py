@@ -20,7 +20,7 @@ from .sanitize import dutch_number, shorten
 
 MAX_STEPS = 4
 MAX_REASONS = 2
-MAX_ASSUMPTIONS = 2
+MAX_ASSUMPTIONS = 8
 TARGET_CHARS = 600  # what a director reads in ten seconds
 TELEGRAM_LIMIT = 4096
 
@@ -142,9 +142,9 @@ def _why(m: Markup, ruling: Ruling, budget: int = MAX_ASSUMPTIONS) -> list[str]:
         if not ruling.reasons:
             lines.append("")
         count = len(ruling.assumptions)
-        shown = "; ".join(ruling.assumptions[:budget])
+        shown = ", ".join(ruling.assumptions[:budget])
         if count > budget:
-            shown += f" (en nog {count - budget})"
+            shown += f" (en {count - budget} andere niet vermelde gevallen)"
         lines.append(f"{m.bold('Aangenomen:')} {m.esc(shown)}.")
     return lines
 

@@ -117,7 +117,7 @@ class Context:
             return self.event.get(name)
         spec = self.schema.fact(name)
         if spec.assume is not None:
-            note = f"{spec.label}: {spec.value_label(spec.assume)}"
+            note = spec.assumed or f"{spec.label}: {spec.value_label(spec.assume)}"
             if note not in self.assumptions:
                 self.assumptions.append(note)
             return spec.assume

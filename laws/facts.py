@@ -13,6 +13,7 @@ Data: ``laws/data/2017/facts.yaml``::
         question: Is de verzaking voldongen?
         options: [[true, ja], [false, nee]]
         assume: false                    # optional: the value taken when the message is silent
+    assumed: niet in de 12e slag     # optional: that assumption in a few Dutch words
 
 A fact with a ``question`` must have at least two ``options``; ``enum`` facts list
 their ``values`` (value → Dutch label). Everything is checked when the schema loads.
@@ -31,7 +32,7 @@ from .model import Event, FactValue, Option, Question
 
 SEATS = ("N", "O", "Z", "W")
 _TYPES = {"bool", "int", "enum", "seat", "text", "list"}
-_FACT_KEYS = {"type", "label", "question", "options", "values", "assume", "min", "max"}
+_FACT_KEYS = {"type", "label", "question", "options", "values", "assume", "assumed", "min", "max"}
 _IRREGULARITY_KEYS = {"label", "articles", "description"}
 
 
@@ -44,6 +45,7 @@ class FactSpec:
     options: tuple[Option, ...] = ()
     values: tuple[tuple[str, str], ...] = ()  # enum: (value, Dutch label)
     assume: FactValue | None = None
+    assumed: str | None = None  # the assumption in a few Dutch words ("niet in de 12e slag")
     min: int | None = None
     max: int | None = None
 
@@ -182,12 +184,15 @@ def load_schema(text: str | None = None, name: str = "facts.yaml") -> Schema:
             values=values,
             min=raw.get("min"),
             max=raw.get("max"),
+            assumed=raw.get("assumed"),
         )
         for option in spec.options:
             try:
                 spec.check(option.value)
             except EventError as exc:
                 raise CorpusError(f"{where}: option {option.value!r} is outside the fact's domain") from exc
+        if "assumed" in raw and "assume" not in raw:
+            raise CorpusError(f"{where}: 'assumed' describes an 'assume' value, which is missing")
         if "assume" in raw:
             try:
                 spec = FactSpec(**{**spec.__dict__, "assume": spec.check(raw["assume"])})

@@ -12,8 +12,8 @@ from ..engine import Context, Outcome, rule
 from ._dutch import non_offenders, offenders, tricks, who
 
 _BASE = ("64A1", "64A2")
-EQUITY = "Wordt de niet-overtredende partij hiermee onvoldoende schadeloos gesteld, dan kent de WL een arbitrale score toe."
-PLAY_ON = "Laat het spel gewoon uitspelen; de slagen blijven liggen zoals ze gespeeld zijn."
+EQUITY = "Is de niet-overtredende partij daarmee onvoldoende schadeloos gesteld, dan volgt een arbitrale score."
+PLAY_ON = "Speel het spel uit; de slagen blijven staan zoals gespeeld."
 
 
 def _no_adjustment(ctx: Context, unit: str, why: str, extra_steps: tuple[str, ...] = (), related=("64C1",)) -> Outcome:
@@ -110,14 +110,14 @@ def offender_won_revoke_trick(ctx: Context) -> Outcome | None:
         return None
     later = ctx.fact("offending_side_later_tricks")
     n = 2 if later >= 1 else 1
-    ctx.because("De verzaking is voldongen en de overtreder won de verzakingsslag zelf.")
+    ctx.because("Voldongen, en de overtreder won de verzakingsslag zelf.")
     if later >= 1:
-        ctx.because("De overtredende partij won daarna nog een slag, dus gaat er één slag extra mee.")
+        ctx.because("Zijn partij won daarna nog een slag: die gaat mee.")
     else:
-        ctx.because("De overtredende partij won daarna geen slag meer; alleen de verzakingsslag gaat over.")
+        ctx.because("Zijn partij won daarna geen slag meer: alleen de verzakingsslag gaat over.")
     return Outcome(
         f"Na afloop gaan {tricks(n)} naar {non_offenders(ctx.known('offender'))}.",
-        steps=(PLAY_ON, f"Na afloop: draag de verzakingsslag{' en één latere slag van de overtredende partij' if n == 2 else ''} over ({tricks(n)})."),
+        steps=(PLAY_ON, f"Na afloop: draag de verzakingsslag{' en één latere slag' if n == 2 else ''} over ({tricks(n)})."),
         afterwards=(EQUITY,),
         cites=("64A1",),
         related=("64C1",),

@@ -1,0 +1,288 @@
+"""The fact extractors of nlp/extract_play.py (Laws 42/43, 45, 90 and the offender of the rest) on fresh messages.
+
+The extractors are called directly (gold irregularity given), so these tests do not depend on
+the trained classifier; every result is also checked against the fact schema.
+"""
+
+import pytest
+
+import laws
+from laws import Event
+from nlp import load_parser
+from nlp.extract import Reader, extract_facts
+from nlp.extract_play import canon
+from nlp.normalize import clean_text
+
+
+def reader(text: str) -> Reader:
+    return Reader(load_parser().nlp(clean_text(text).lower()))
+
+
+def facts(kind: str, text: str) -> dict:
+    got = extract_facts(kind, reader(text))
+    laws.SCHEMA.validate(Event.of(kind, got))  # names and values exist in facts.yaml
+    return got
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("De blinde legt aan de WL uit wat er volgens hem in slag 4 gebeurde.",
+         {"dummy_action": "gives_facts_or_law"}),
+        ("Zuid is blinde en telt hardop mee hoeveel slagen de leider al heeft.",
+         {"dummy_action": "keeps_count"}),
+        ("Tijdens het spel vraagt de blinde aan zijn partner of die geen harten meer heeft.",
+         {"dummy_action": "asks_declarer_revoke", "during_play": True}),
+        ("Oost gooit af op schoppen, blinde N vraagt hem 'geen schoppen?'.",
+         {"dummy_action": "asks_defender_revoke", "during_play": True}),
+        ("Mag de blinde de leider waarschuwen dat hij vanuit de verkeerde hand voorspeelt?",
+         {"dummy_action": "warns_wrong_hand"}),
+        ("De blinde riep de wedstrijdleider toen oost verzaakte; niemand anders had het gemerkt.",
+         {"dummy_action": "calls_td", "attention_already_drawn": False}),
+        ("Na afloop zegt de blinde tegen oost dat hij in slag 3 verzaakt heeft.",
+         {"dummy_action": "draws_attention", "during_play": False}),
+        ("De blinde schudt zijn hoofd als de leider de snit neemt.",
+         {"dummy_action": "communicates", "during_play": True}),
+        ("Blinde en leider wisselen halverwege het spel hun kaarten om.",
+         {"dummy_action": "exchanges_hands", "during_play": True}),
+        ("De blinde loopt naar de leider en kijkt over zijn schouder mee.",
+         {"dummy_action": "watches_declarer", "during_play": True}),
+        ("Blinde gluurt in de kaarten van oost, die tegenspeler is.",
+         {"dummy_action": "looks_at_defender_hand"}),
+        ("West laat na de laatste slag zijn kaarten aan de blinde zien.",
+         {"dummy_action": "defender_shows_hand", "during_play": False}),
+        ("De blinde was eerder opgestaan om bij de leider in de hand te kijken en zegt nu 'je zit op tafel'.",
+         {"dummy_action": "warns_wrong_hand", "dummy_violated_43a2": True, "during_play": True}),
+        ("De blinde zei tegen de leider dat hij de slag niet moest omdraaien omdat west nog moest spelen. Hij had zijn stoel niet verlaten.",
+         {"dummy_action": "prevents_irregularity", "dummy_violated_43a2": False, "during_play": True}),
+        ("Nadat oost al gezegd had dat west verzaakt had, riep de blinde de WL erbij. Het spel was nog bezig.",
+         {"dummy_action": "calls_td", "attention_already_drawn": True, "during_play": True}),
+        ("Mag de dummy de slagen bijhouden?",
+         {"dummy_action": "keeps_count"}),
+        ("De blinde legt de kaarten die de leider noemt op tafel, is dat de juiste werkwijze?",
+         {"dummy_action": "plays_as_instructed"}),
+        ("Blinde vraagt W of hij geen klaveren meer heeft; N is de blinde.",
+         {"dummy_action": "asks_defender_revoke", "during_play": True}),
+        ("In slag 8 zegt de blinde tegen de leider 'je speelt uit de verkeerde hand'.",
+         {"dummy_action": "warns_wrong_hand", "during_play": True}),
+        ("De blinde probeert te voorkomen dat de leider voor zijn beurt voorspeelt.",
+         {"dummy_action": "prevents_irregularity", "during_play": True}),
+        ("blinde wees als eerste op de verzaking van oost, na afloop van het spel",
+         {"dummy_action": "draws_attention", "attention_already_drawn": False, "during_play": False}),
+        ("Mag de blinde zijn partner tijdens het spel aanwijzingen geven?",
+         {"dummy_action": "communicates", "during_play": True}),
+        ("De blinde en de leider ruilen van plaats zodat de blinde kan meekijken.",
+         {"dummy_action": "exchanges_hands"}),
+        ("Een tegenspeler laat zijn kaarten aan de blinde zien tijdens het spel.",
+         {"dummy_action": "defender_shows_hand", "during_play": True}),
+        ("Blinde zegt tegen de WL dat volgens de spelregels de leider nog mag wisselen.",
+         {"dummy_action": "gives_facts_or_law"}),
+        ("Blinde N had tijdens het spel in de hand van O gekeken en zegt later tegen zijn partner dat hij in de verkeerde hand zit.",
+         {"dummy_action": "warns_wrong_hand", "dummy_violated_43a2": True, "during_play": True}),
+        ("De blinede zucht diep als zijn partner een schoppen naspeelt.",
+         {"dummy_action": "communicates", "during_play": True}),
+        ("Mag de blinde de wl roepen nadat een tegenspeler al op de verzaking gewezen heeft?",
+         {"dummy_action": "calls_td", "attention_already_drawn": True}),
+        ("blinde W roept de WL want O speelde voor zijn beurt voor, verder had niemand iets gemerkt",
+         {"dummy_action": "calls_td", "attention_already_drawn": False}),
+        ("Wat als de blinde na afloop van het spel een onregelmatigheid meldt?",
+         {"dummy_action": "draws_attention", "during_play": False}),
+        ("Blinde Z staat op en kijkt mee in de kaarten van zijn partner N.",
+         {"dummy_action": "watches_declarer", "during_play": True}),
+        ("Blinde telt de gewonnen slagen op zijn vingers.",
+         {"dummy_action": "keeps_count"}),
+        ("Er is iets met de blinde aan tafel 3.",
+         {}),
+    ],
+)
+def test_dummy_conduct(text, expected):
+    assert facts("dummy_conduct", text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Leider vroeg klaver aas, de blinde legde klaver heer. Meteen opgemerkt.",
+         {"attention_before_next_trick": True}),
+        ("Blinde speelde een andere ruiten dan de leider noemde; pas vier slagen later zag iemand het.",
+         {"attention_before_next_trick": False}),
+        ("De blinde pakte de verkeerde kaart, maar de leider zag het nog voordat iemand in de volgende slag speelde.",
+         {"attention_before_next_trick": True}),
+        ("De blinde speelde de ♠2 in plaats van de ♠10. Wat nu?",
+         {}),
+        ("Leider zei 'kleine harten', blinde speelde harten aas; ontdekt nadat beide partijen al in de volgende slag hadden gespeeld.",
+         {"attention_before_next_trick": False}),
+        ("De blinde speelde de verkeerde kaart maar de leider corrigeerde het direct.",
+         {"attention_before_next_trick": True}),
+        ("Blinde speelde een verkeerde kaart, dat werd pas na afloop van het spel ontdekt.",
+         {"attention_before_next_trick": False}),
+        ("Mag de blinde een verkeerd gespeelde kaart nog terugnemen voordat de volgende slag begint?",
+         {"attention_before_next_trick": True}),
+        ("De blinde speelde de ♠2 in plaats van de ♠10. Wat nu?",
+         {}),
+    ],
+)
+def test_card_misplayed_by_dummy(text, expected):
+    assert facts("card_misplayed_by_dummy", text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Noord, de leider, legde een vijfde kaart op de slag.",
+         {"player_role": "declarer"}),
+        ("Een verdediger legt een extra kaart bij een volle slag, maar het was zeker geen voorspelen.",
+         {"player_role": "defender", "deemed_lead": False}),
+        ("Tegenspeler Z speelt een 5e kaart, hij had de vorige slag gewonnen en ik beschouw het als een voorspelen.",
+         {"player_role": "defender", "deemed_lead": True}),
+        ("W legt een vijfde kaart in de slag; OW spelen 4♥.",
+         {"player_role": "declarer"}),
+        ("De leider heeft een vijfde kaart gespeeld, duidelijk per ongeluk.",
+         {"player_role": "declarer", "deemed_lead": False}),
+        ("Oost (verdediger) legde een extra kaart bij een volle slag; ik zie het als een voorspelen.",
+         {"player_role": "defender", "deemed_lead": True}),
+        ("Vijfde kaart van de tegenspeler, lead of niet?",
+         {"player_role": "defender"}),
+        ("Z legde een vijfde kaart, NZ spelen 3SA; het was een voorspelen.",
+         {"player_role": "declarer", "deemed_lead": True}),
+        ("Er lag ineens een vijfde kaart op tafel.",
+         {}),
+    ],
+)
+def test_fifth_card(text, expected):
+    assert facts("fifth_card", text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Paar 4 meldt zich een kwartier te laat.",
+         {"offence": "late_arrival"}),
+        ("Tafel 6 is steeds de laatste, ze spelen veel te traag.",
+         {"offence": "slow_play"}),
+        ("N vertelt luid aan zijn partner hoe hij 3SA had moeten spelen, de buurtafel moet het spel nog spelen en hoort alles.",
+         {"offence": "audible_discussion"}),
+        ("Tijdens de zitting vergelijkt een paar zijn uitslagen met een ander paar.",
+         {"offence": "comparing_scores"}),
+        ("Oost trekt de kaarten van west uit het bord om ze te bekijken.",
+         {"offence": "touching_others_cards"}),
+        ("Noord stopt de kaarten terug in het oostvak.",
+         {"offence": "card_in_wrong_pocket"}),
+        ("Door het verwisselen van de borden door tafel 5 moet ik drie spellen arbitraal toekennen. Procedurele straf?",
+         {"offence": "error_requiring_adjusted_score"}),
+        ("Een speler negeert mijn instructie om door te schuiven.",
+         {"offence": "non_compliance"}),
+        ("Z zit de hele tijd met zijn telefoon te spelen en laat anderen wachten.",
+         {"offence": "other"}),
+        ("Het paar aan tafel 2 kwam twintig minuten te laat.",
+         {"offence": "late_arrival"}),
+        ("Ze zitten elke ronde over de tijd.",
+         {"offence": "slow_play"}),
+        ("Na het spel riep W hardop dat 6♠ erin zat, terwijl de tafel ernaast dat spel nog moest spelen.",
+         {"offence": "audible_discussion"}),
+        ("W vroeg in de pauze aan een ander paar welke score zij op bord 4 hadden.",
+         {"offence": "comparing_scores"}),
+        ("Na het spel stopt N zijn kaarten in het verkeerde vak.",
+         {"offence": "card_in_wrong_pocket"}),
+        ("Spelers die mijn aanwijzingen niet opvolgen, wat doe ik daarmee?",
+         {"offence": "non_compliance"}),
+        ("O eet de hele tijd luidruchtig chips aan tafel.",
+         {"offence": "other"}),
+        ("Twee spelers praten zo hard over bord 5 dat de tafel ernaast het hoort.",
+         {"offence": "audible_discussion"}),
+        ("O kijkt na het spel in de kaarten van N zonder toestemming.",
+         {"offence": "touching_others_cards"}),
+        ("Paar 9 denkt over elk bod minutenlang na, de ronde loopt uit.",
+         {"offence": "slow_play"}),
+        ("De speler weigert de score in de bridgemate te bevestigen.",
+         {"offence": "non_compliance"}),
+        ("Wat is een procedurele straf eigenlijk?",
+         {}),
+    ],
+)
+def test_procedural_offence(text, expected):
+    assert facts("procedural", text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text",
+    [
+        ("dummy_indicates_card", "De blinde tikt op de ♥H terwijl de leider nadenkt."),
+        ("trick_quitted_early", "Oost draait zijn kaart al om voordat zuid gespeeld heeft."),
+        ("dummy_indicates_card", "Blinde W schuift de ♠B naar voren voordat leider O iets gezegd heeft."),
+        ("trick_quitted_early", "Leider N keert zijn kaart in slag 6 om terwijl O nog moest bijspelen."),
+    ],
+)
+def test_law_45_f_and_g_need_no_facts(kind, text):
+    assert facts(kind, text) == {}
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        ("insufficient_bid", "Zuid opende 1♠ en west bood daarna 1♥.", "W"),
+        ("insufficient_bid", "Onvoldoende bod van oost: 2♣ na 2♦.", "O"),
+        ("insufficient_bid", "Oost bood 1♦ op 1♠ van noord.", "O"),
+        ("insufficient_bid", "Na 2♥ van west biedt noord 2♦.", "N"),
+        ("card_exposed_during_auction", "Tijdens het bieden valt de ♥V van noord op tafel.", "N"),
+        ("card_exposed_during_auction", "Tijdens het bieden liet Z per ongeluk een kaart zien.", "Z"),
+        ("call_after_final_pass", "Na drie passen legt west nog een doublet neer.", "W"),
+        ("call_after_final_pass", "Het bieden was al afgelopen en toen doubleerde zuid nog.", "Z"),
+        ("call_after_final_pass", "Na de slotpas biedt Z nog 4♥.", "Z"),
+        ("inadmissible_call", "Noord biedt 1SA, oost doubleert en daarna redoubleert west.", "W"),
+        ("inadmissible_call", "W biedt 8♦.", "W"),
+        ("opening_lead_out_of_turn", "4♠ gespeeld door noord, west komt uit met de ♣H.", "W"),
+        ("opening_lead_out_of_turn", "Zuid wordt leider in 3SA, maar oost komt uit.", "O"),
+        ("opening_lead_out_of_turn", "Contract 2♥ van oost, noord komt uit.", "N"),
+        ("opening_lead_out_of_turn", "O is leider in 4♠ en Z komt uit.", "Z"),
+        ("opening_lead_out_of_turn", "Iemand kwam uit voor zijn beurt.", None),
+        ("lead_out_of_turn", "W had de slag gewonnen, maar O speelt voor.", "O"),
+        ("lead_out_of_turn", "Leider W speelt van tafel voor, terwijl hij in zijn hand aan slag was.", "W"),
+        ("lead_out_of_turn", "Z speelt in slag 4 voor, maar N had die slag gewonnen.", "Z"),
+        ("premature_play", "Leider N speelt voor en W gooit al bij voordat O gespeeld heeft.", "W"),
+        ("premature_play", "Oost speelt al bij terwijl west nog moet spelen.", "O"),
+        ("premature_play", "In slag 3 speelt W zijn kaart te vroeg, O had nog niet gespeeld.", "W"),
+        ("penalty_card", "Z heeft een strafkaart, de ♣10, en moet nu bijspelen.", "Z"),
+        ("penalty_card", "De strafkaart van noord ligt nog op tafel.", "N"),
+        ("penalty_card", "Tijdens het spel valt er een kaart van O op tafel.", "O"),
+        ("card_played", "Oost raakt een kaart aan maar wil een andere spelen.", "O"),
+        ("claim", "Noord claimt de rest, maar oost heeft nog een troef.", "N"),
+        ("claim", "Zuid claimt alle resterende slagen, OW protesteren.", "Z"),
+        ("claim", "De leider claimt, maar W heeft nog de troefaas.", None),
+        ("unauthorized_information", "Na de lange denkpauze van N biedt Z nog 4♥. OW vinden dat Z de denkpauze gebruikt.", "Z"),
+        ("unauthorized_information", "W aarzelt lang en past; O bood toch nog 4♠.", "O"),
+        ("unauthorized_information", "Na de hesitatie van zijn partner O bood W toch 5♦.", "W"),
+        ("misinformation", "Oost legde 2♦ uit als transfer, maar volgens hun systeemkaart is het natuurlijk.", "O"),
+        ("misinformation", "W bood 3♣, O legde uit: preëmptief. Dat staat ook zo op hun systeemkaart, W had zich vergist.", None),
+        ("misinformation", "Noord gaf geen alert op 2♣, hoewel het kunstmatig is.", "N"),
+        ("misinformation", "Zuid legde 2SA uit als zwak, volgens hun afspraak is het sterk.", "Z"),
+        ("misinformation", "N legde 3♣ uit als Gerber en die uitleg klopt met hun afspraak, maar Z bedoelde het natuurlijk.", None),
+        ("missing_card", "De zuidhand heeft maar twaalf kaarten.", "Z"),
+        ("missing_card", "Bij slag 10 merkt west dat hij een kaart te weinig heeft.", "W"),
+        ("missing_card", "Tijdens het bieden merkt N dat hij maar 12 kaarten heeft.", "N"),
+        ("wrong_board", "Oost speelt met de kaarten van west.", "O"),
+        ("wrong_board", "Noord speelt met de hand van zuid.", "N"),
+        ("wrong_board", "W pakte de kaarten van O uit het bord en heeft er al mee geboden.", "W"),
+        ("fouled_board", "Bord 8 is vervuild: de ♦A zat bij N in plaats van bij Z.", None),
+        ("fouled_board", "Bord 12: twee kaarten van O en W zijn verwisseld.", None),
+        ("fouled_board", "De handen van noord en zuid zaten omgewisseld in bord 4.", None),
+        ("forfeiture_of_rectification", "Na de uitkomst voor de beurt van W speelden NZ gewoon verder zonder de WL.", "W"),
+        ("forfeiture_of_rectification", "Zuid verzaakte, OW regelden het zelf zonder WL.", "Z"),
+        ("score_correction", "O heeft de score van bord 3 verkeerd ingevoerd.", "O"),
+        ("score_correction", "Zuid voerde de score verkeerd in.", "Z"),
+    ],
+)
+def test_offender(kind, text, expected):
+    assert facts(kind, text).get("offender") == expected
+    assert set(facts(kind, text)) <= {"offender"}
+
+
+def test_canonical_text_absorbs_typos_and_marks_entities():
+    text = canon(reader("De blinede vraagt de lieder of hij geen ♣ meer heeft; N gaf, O speelt 3SA, verzaakking in de 7e slag."))
+    assert "blinde" in text and "leider" in text and "verzaakt" in text
+    assert "GEVER_N" in text and "SEAT_O" in text and "CALL" in text and "TRICK_7" in text
+
+
+def test_a_seat_that_gave_something_is_a_player_not_the_dealer():
+    assert "SEAT_N" in canon(reader("Noord gaf geen alert op 2♣."))
+    assert "GEVER_N" in canon(reader("Noord gaf, oost opende 1♥."))
