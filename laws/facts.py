@@ -131,9 +131,36 @@ def _option_value(spec_type: str, raw: Any, where: str) -> FactValue:
     return raw
 
 
+def schema_files(edition: str = "2017") -> list[tuple[str, str]]:
+    """``facts.yaml`` first, then every ``facts_*.yaml`` (one per group of articles), by name."""
+    folder = resources.files("laws").joinpath("data", edition)
+    names = sorted(e.name for e in folder.iterdir() if e.name.startswith("facts_") and e.name.endswith(".yaml"))
+    return [(name, folder.joinpath(name).read_text(encoding="utf-8")) for name in ["facts.yaml", *names]]
+
+
 def load_schema(text: str | None = None, name: str = "facts.yaml") -> Schema:
-    if text is None:
-        text = resources.files("laws").joinpath("data", "2017", name).read_text(encoding="utf-8")
+    """The schema from one YAML text, or from every schema file of the package when ``text`` is None.
+
+    A key defined in two files fails loudly, naming both.
+    """
+    if text is not None:
+        return _load_one(text, name)
+    irregularities: dict[str, Irregularity] = {}
+    facts: dict[str, FactSpec] = {}
+    origin: dict[str, str] = {}
+    for file_name, file_text in schema_files():
+        part = _load_one(file_text, file_name)
+        for kind, table in (("irregularity", part.irregularities), ("fact", part.facts)):
+            target = irregularities if kind == "irregularity" else facts
+            for key, value in table.items():
+                if key in target:
+                    raise CorpusError(f"{file_name}: {kind} {key!r} is already defined in {origin[kind + key]}")
+                target[key] = value  # type: ignore[assignment]
+                origin[kind + key] = file_name
+    return Schema(irregularities, facts)
+
+
+def _load_one(text: str, name: str) -> Schema:
     try:
         doc = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except yaml.YAMLError as exc:
