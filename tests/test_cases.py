@@ -39,7 +39,8 @@ FILES = (
 )
 MIN_CASES_PER_FILE = 5
 
-FILE_KEYS = {"article", "cases"}
+FILE_KEYS = {"article", "cases", "must_reach"}
+REQUIRED_FILE_KEYS = {"article", "cases"}
 CASE_KEYS = {"name", "event", "expect", "known_bug"}
 REQUIRED_CASE_KEYS = {"name", "event", "expect"}
 EXPECT_KEYS = {"status", "citations", "tricks_transferred", "questions", "director_decides"}
@@ -62,6 +63,10 @@ FIRST_CITED = (
 # Seed subsections that qualify a ruling rather than govern it (a definition, the
 # penalty clause, the equity clause): some case must cite them, in any position.
 ALSO_CITED = ("23A", "23A1", "23A2", "23A3", "43B1", "64C1", "64C2a", "64C2b")
+
+
+# Units a case file declares (``must_reach: [27B1a, ...]``) must be cited first by some case too.
+MUST_REACH: set[str] = set()
 
 
 class CaseFileError(ValueError):
@@ -93,8 +98,9 @@ def _ids(value: Any, where: str) -> list[str]:
 
 def parse_case_file(name: str, doc: Any) -> tuple[str, list[Case]]:
     """Validate one case file; any unknown or missing key raises ``CaseFileError``."""
-    if not isinstance(doc, dict) or set(doc) != FILE_KEYS:
-        raise CaseFileError(f"{name}: needs exactly the keys {sorted(FILE_KEYS)}, got {sorted(doc) if isinstance(doc, dict) else doc!r}")
+    if not isinstance(doc, dict) or set(doc) - FILE_KEYS or REQUIRED_FILE_KEYS - set(doc):
+        raise CaseFileError(f"{name}: needs the keys {sorted(REQUIRED_FILE_KEYS)} (optional: must_reach), got {sorted(doc) if isinstance(doc, dict) else doc!r}")
+    MUST_REACH.update(_ids(doc.get("must_reach", []), f"{name} must_reach"))
     article = str(doc["article"])
     if name != f"law_{article.lower()}":
         raise CaseFileError(f"{name}: article {article!r} does not match the file name")
@@ -162,7 +168,7 @@ def test_case(case: Case) -> None:
 
 
 def test_every_case_file_is_present_with_enough_cases() -> None:
-    assert sorted(CASE_FILES) == sorted(FILES)
+    assert sorted(set(FILES) - set(CASE_FILES)) == []
     for name, cases in CASE_FILES.items():
         assert len(cases) >= MIN_CASES_PER_FILE, f"{name} has {len(cases)} cases"
 
@@ -181,6 +187,11 @@ def test_every_governing_seed_subsection_is_cited_first_by_some_case() -> None:
     assert sorted(set(FIRST_CITED) - _reached(first_only=True)) == []
 
 
+def test_every_unit_a_case_file_must_reach_is_cited_first_by_some_case() -> None:
+    assert sorted(MUST_REACH - _reached(first_only=True)) == []
+    assert sorted(u for u in MUST_REACH if u not in laws.CORPUS) == []
+
+
 def test_every_qualifying_seed_subsection_is_cited_by_some_case() -> None:
     assert sorted(set(ALSO_CITED) - _reached(first_only=False)) == []
 
@@ -195,6 +206,7 @@ def test_unknown_keys_in_a_case_file_fail_loudly() -> None:
     parse_case_file("law_64", {"article": "64", "cases": [good]})
     bad_docs = [
         {"article": "64", "cases": [good], "extra": 1},
+        {"article": "64", "cases": [good], "must_reach": "64A1"},
         {"article": "64", "cases": [{**good, "expected": {}}]},
         {"article": "64", "cases": [{**good, "expect": {"status": "decided", "citation": ["64A1"]}}]},
         {"article": "64", "cases": [{"name": "x", "event": {"irregularity": "revoke"}}]},
