@@ -311,18 +311,20 @@ def cmd_zoek(args: argparse.Namespace, settings: Settings) -> int:
     return EXIT_OK if answer.error in (None,) else (EXIT_USAGE if answer.error == "empty" else EXIT_NOT_FOUND)
 
 
-# ==================================================================================
-# `tdbot eval` — RESERVED SPOT for the evaluation command (another engineer adds it).
-# Define the arguments and the handler and register them; nothing else changes:
-#
-#     def _eval_arguments(p: argparse.ArgumentParser) -> None:
-#         p.add_argument("cases", nargs="?", help="...")
-#
-#     @command("eval", "de parser en de regels meten op de testgevallen", arguments=_eval_arguments)
-#     def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
-#         ...
-#         return EXIT_OK
-# ==================================================================================
+def _eval_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--json", action="store_true", help="één JSON-object met alle cijfers")
+    p.add_argument("--errors", action="store_true", help="ook de fout begrepen berichten tonen")
+    p.add_argument("--shared", metavar="MAP", help="map met incidents.jsonl (standaard ../shared/examples)")
+
+
+@command("eval", "de parser en de hele keten meten op de dev-split (en ../shared/examples)", arguments=_eval_arguments)
+def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
+    from nlp import evaluate
+
+    argv = [*(["--json"] if args.json else []), *(["--errors"] if args.errors else [])]
+    if args.shared:
+        argv += ["--shared", args.shared]
+    return evaluate.main(argv)
 
 
 # -- entry point ---------------------------------------------------------------------

@@ -121,7 +121,9 @@ def evaluate_shared(folder: Path, parser: Parser) -> dict[str, Any]:
 
 
 def default_shared_folder() -> Path:
-    return Path.cwd().parent / "shared" / "examples"
+    """``../shared/examples`` beside the checkout (editable install), else beside the working folder."""
+    beside_repo = Path(__file__).resolve().parents[2] / "shared" / "examples"
+    return beside_repo if beside_repo.exists() else Path.cwd().parent / "shared" / "examples"
 
 
 def main(argv: list[str] | None = None, out=sys.stdout) -> int:
