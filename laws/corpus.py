@@ -266,6 +266,8 @@ def load(edition: str = EDITION, files: list[tuple[str, str]] | None = None) -> 
             raise CorpusError(f"{name}: article {number} has no units")
         for raw in raw_units:
             unit = _parse_unit(name, number, raw)
+            if unit.id == str(number) and unit.title is None:
+                unit = Unit(**{**unit.__dict__, "title": title.strip()})  # the root carries the article title
             if unit.id in units:
                 raise CorpusError(f"{name}: duplicate unit id {unit.id!r} (first in {units[unit.id].file})")
             units[unit.id] = unit
