@@ -215,8 +215,9 @@ def test_chat_offers_the_question_as_a_numbered_prompt(monkeypatch, capsys, isol
     out = capsys.readouterr().out
     label = laws.SCHEMA.irregularities["insufficient_bid"].label
     assert "1) " in out and f"2) {label}" in out
-    assert out.count("Keuze") == 1
     expected = laws.decide(laws.Event.of("insufficient_bid"))
+    # the disambiguation prompt, then the engine's own first question if it still needs one
+    assert out.count("Keuze") == (2 if expected.questions else 1)
     assert expected.headline in out
 
     import sqlite3

@@ -128,7 +128,12 @@ def test_unknown_facts_and_values_are_rejected():
 
 
 def test_an_irregularity_without_rules_is_out_of_scope_and_cites_nothing():
-    ruling = laws.decide(Event.of("insufficient_bid", offender="O"))
+    ruling = engine().decide(Event.of("thing", a=True))
+    assert ruling.status is Status.OUT_OF_SCOPE and ruling.citations == ()
+
+
+def test_a_situation_no_rule_covers_is_out_of_scope_not_a_guess():
+    ruling = engine(make("exc", exception, ["1B"], ["a"])).decide(Event.of("thing", a=False))
     assert ruling.status is Status.OUT_OF_SCOPE and ruling.citations == ()
 
 
