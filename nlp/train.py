@@ -42,7 +42,13 @@ MODEL_CONFIG = {
 
 
 def labels() -> list[str]:
-    return sorted(SCHEMA.irregularities) + [OTHER]
+    """The irregularities the train split has examples of (all known to the schema), plus ``other``."""
+    train_set, _ = split()
+    seen = {e.irregularity for e in train_set if e.irregularity}
+    unknown = seen - set(SCHEMA.irregularities)
+    if unknown:
+        raise ValueError(f"the corpus uses irregularities the schema does not know: {sorted(unknown)}")
+    return sorted(seen) + [OTHER]
 
 
 def train(out: Path, *, seed: int = SEED, epochs: int = EPOCHS, quiet: bool = False) -> dict:
