@@ -290,7 +290,7 @@ class Engine:
         return Ruling(
             status=Status.NEEDS_FACTS,
             event=event,
-            headline=f"Voor een uitspraak over deze {label} heb ik nog een gegeven nodig.",
+            headline=f"Om hierover ({label}) te beslissen heb ik nog een gegeven nodig.",
             questions=questions,
         )
 

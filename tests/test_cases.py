@@ -36,6 +36,7 @@ CASES_DIR = Path(__file__).parent / "cases"
 FILES = (
     "law_13", "law_16c", "law_23", "law_25", "law_26b", "law_29a", "law_31",
     "law_42", "law_43", "law_45", "law_64", "law_72c", "law_90",
+    "law_24", "law_27", "law_30", "law_32", "law_36", "law_39",
 )
 MIN_CASES_PER_FILE = 5
 

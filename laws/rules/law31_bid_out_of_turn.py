@@ -14,12 +14,14 @@ from ._dutch import who
 
 COMPARABLE = {"same_meaning": "23A1", "subset": "23A2", "same_purpose": "23A3", "yes": "23A"}
 _ALL_31 = ("31A1", "31A2a", "31A2b", "31A", "31B", "31C")
+# 29A applies to every call out of rotation: the pass (30) and double (32) rules too.
+_ALL_30_32 = ("30A", "30B1", "30B2", "30C", "23C/30-32", "32A1", "32A2a", "32A2b", "32A", "32B", "32C")
 
 _A2A = "Vervangt de overtreder zijn bod door een vergelijkbare bieding (23A), dan volgt geen verdere rechtzetting (31A2a)."
 _A2B = "Anders moet zijn partner bij zijn eerstvolgende beurt passen (31A2b); 16C, 26B en 72C kunnen gelden."
 
 
-@rule("29A", irregularity="call_out_of_rotation", cites=("29A",), reads=("offender_lho_called", "offender"), overrides=_ALL_31)
+@rule("29A", irregularity="call_out_of_rotation", cites=("29A",), reads=("offender_lho_called", "offender"), overrides=_ALL_31 + _ALL_30_32)
 def lho_called_over(ctx: Context) -> Outcome | None:
     if not ctx.fact("offender_lho_called"):
         return None
