@@ -37,6 +37,7 @@ FILES = (
     "law_13", "law_16c", "law_23", "law_25", "law_26b", "law_29a", "law_31",
     "law_42", "law_43", "law_45", "law_64", "law_72c", "law_90",
     "law_24", "law_27", "law_30", "law_32", "law_36", "law_39",
+    "law_48", "law_49", "law_50", "law_51", "law_52", "law_61", "law_62", "law_63",
 )
 MIN_CASES_PER_FILE = 5
 

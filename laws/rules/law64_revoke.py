@@ -1,4 +1,4 @@
-"""Law 64 (with 62A for a revoke not yet established): the revoke.
+"""Law 64: the established revoke (62/63 for a revoke not yet established live in law61_63_revoke).
 
 64A is the base rule (automatic trick adjustment); the eight cases of 64B are its
 exceptions; 64C (equity) follows every established revoke. A trick won in dummy is
@@ -9,7 +9,7 @@ not won by declarer (the note to 64A): ``revoke_trick_winner`` is then
 from __future__ import annotations
 
 from ..engine import Context, Outcome, rule
-from ._dutch import non_offenders, offenders, tricks, who
+from ._dutch import non_offenders, offenders, tricks
 
 _BASE = ("64A1", "64A2")
 EQUITY = "Is de niet-overtredende partij daarmee onvoldoende schadeloos gesteld, dan volgt een arbitrale score."
@@ -42,32 +42,6 @@ def trick_twelve(ctx: Context) -> Outcome | None:
         "De verzaking vond plaats in de twaalfde slag.",
         extra_steps=("Zitten de vier handen nog niet terug in het bord, dan moet de verzaking nog worden hersteld (62D1).",),
         related=("62D", "64C1"),
-    )
-
-
-@rule("62A", irregularity="revoke", cites=("62A", "62B", "62B1", "62B2", "62C1", "63A"), reads=("established", "offender_role", "offender"))
-def not_established(ctx: Context) -> Outcome | None:
-    if ctx.fact("established"):
-        return None
-    ctx.because("De verzaking is nog niet voldongen, dus moet ze worden hersteld.")
-    role = ctx.known("offender_role")
-    offender = who(ctx.known("offender"), "De overtreder")
-    if role == "defender":
-        card_step, unit = "De teruggenomen kaart wordt een grote strafkaart (artikel 50).", "62B1"
-    elif role in ("declarer", "dummy"):
-        card_step, unit = "De teruggenomen kaart van de leider of de blinde gaat zonder straf terug in de hand.", "62B2"
-    else:
-        card_step, unit = "Een teruggenomen kaart van een tegenspeler wordt een grote strafkaart; die van de leider of de blinde niet.", "62B"
-    return Outcome(
-        f"{offender} moet de verzaking herstellen door een kaart in de gevraagde kleur te spelen.",
-        steps=(
-            "Neem de verzakingskaart terug en laat een reglementaire kaart bijspelen.",
-            card_step,
-            "Wie na de verzaking al bijspeelde van de niet-overtredende partij mag zijn kaart terugnemen (62C1).",
-        ),
-        afterwards=("Een verzaking wordt voldongen zodra de overtredende partij naar de volgende slag voorspeelt of bijspeelt (63A).",),
-        cites=("62A", unit),
-        related=("62C1", "63A"),
     )
 
 
