@@ -38,6 +38,7 @@ FILES = (
     "law_42", "law_43", "law_45", "law_64", "law_72c", "law_90",
     "law_24", "law_27", "law_30", "law_32", "law_36", "law_39",
     "law_48", "law_49", "law_50", "law_51", "law_52", "law_61", "law_62", "law_63",
+    "law_45abc", "law_46", "law_47", "law_53", "law_54", "law_55", "law_56", "law_57", "law_58", "law_59",
 )
 MIN_CASES_PER_FILE = 5
 
