@@ -16,7 +16,7 @@ from .normalize import parse_count, parse_seat
 SEAT = r"(?:(?<![\w-])(?:[nozw]|noord|oost|zuid|west)(?![\w-]))"
 SIDE = r"(?:noord-zuid|oost-west|n-z|o-w|nz|ow)"
 NUM = r"(\d+|een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|geen|nul)"
-REVOKE_WORD = r"(?:verzaakt|verzaakte|verzaken|verzaking|verzakingen|verzaakten|verzaakking|revoked|revoke|renonce)"
+REVOKE_WORD = r"(?:verzaakt|verzaakte|verzaken|verzaking|verzakingen|verzaakten|verzaakking|gerevoked|revoked|revoke|renonce|vz)"
 SIDES = {"N": "NZ", "Z": "NZ", "O": "OW", "W": "OW"}
 SIDE_NAMES = {"noord-zuid": "NZ", "n-z": "NZ", "nz": "NZ", "oost-west": "OW", "o-w": "OW", "ow": "OW"}
 
@@ -78,6 +78,25 @@ def _offender(reader: Reader) -> str | None:
     )
     if after:
         return parse_seat(after.group("s"))
+    for pattern in (
+        rf"(?:verzaker|overtreder)(?: was)?(?: ook)?(?: de leider| de blinde| tegenspeler)?[:,]? (?:\S+ ){{0,3}}?(?P<s>{SEAT})(?![\w-])",
+        rf"(?:alleen|het was alleen) (?P<s>{SEAT})\b(?! en)",
+        rf"(?:de eerste|eerst die) (?:was )?van (?P<s>{SEAT})",
+        rf"(?:mijn|my|zijn) partner \(?(?P<s>{SEAT})\)? (?:\S+ ){{0,4}}?(?:{REVOKE_WORD}|gelegd|gegooid|bijgespeeld)",
+        rf"(?P<s>{SEAT})(?: \([^)]*\))? (?:\S+ ){{0,2}}?(?:bekende|bekent|heeft|had) (?:in (?:de )?\S+ slag |in slag \d+ )?(?:geen \S+ )?(?:niet )?(?:bekend|bijgespeeld|bekende|bekent)?\s?(?:niet|terwijl)",
+        rf"(?P<s>{SEAT}) (?:\S+ ){{0,2}}?(?:had|heeft) nog (?:een |\S+ )?\S+,? (?:maar|en) (?:\S+ ){{0,2}}?(?:troefde|gooide|speelde|legde|troeft|gooit|speelt|legt)",
+        rf"(?P<s>{SEAT}) (?:\S+ ){{0,2}}?(?:troeft|troefde|gooit|gooide)\.? (?:had|heeft) nog",
+        rf"(?P<s>{SEAT}) (?:zag|ziet) (?:\S+ ){{0,6}}?dat hij (?:\S+ ){{0,5}}?{REVOKE_WORD}",
+        rf"(?:ik ben|ik was) (?:leider|blinde|tegenspeler)? ?\(?(?P<s>{SEAT})\)?[^.]*?\b(?:gooi|speel|bekende|heb|had) ",
+        rf"\bik (?:\(|ben )(?P<s>{SEAT})\)?[^.]*{REVOKE_WORD}|{REVOKE_WORD}[^.]*\bik ben (?P<t>{SEAT})",
+        rf"(?:de )?blinde is (?P<s>{SEAT})",
+        rf"{REVOKE_WORD}\. (?:leider|tegenspeler|blinde)\. (?P<s>{SEAT})",
+    ):
+        match = re.search(pattern, text)
+        if match:
+            seat = parse_seat(next(g for g in match.groups() if g))
+            if seat:
+                return seat
     eerst = re.search(rf"eerst (?:{SEAT}) in \w+, nu (?P<s>{SEAT})", text)
     if eerst:
         return parse_seat(eerst.group("s"))
@@ -93,7 +112,7 @@ def _offender(reader: Reader) -> str | None:
     if verb:
         return parse_seat(verb.group("s"))
     other = (
-        rf"(?:bekent|bekende) (?:leider |tegenspeler )?(?P<s>{SEAT}) niet",
+        rf"(?:bekent|bekende) (?:de )?(?:leider |tegenspeler |verdediger )?(?P<s>{SEAT}) niet",
         rf"{REVOKE_WORD}[!.]? \(?(?P<s>{SEAT})",
         rf"(?:mijn partner|ik) \((?P<s>{SEAT})\)",
         rf"(?P<s>{SEAT}) (?:blijkt|bleek) (?:er )?(?:nog|toch)",
@@ -129,9 +148,14 @@ def _role(reader: Reader, offender: str | None) -> str | None:
                 return "dummy"
             if seat == PARTNER[offender]:
                 return "declarer"
-        if re.search(rf"\d?(?:sa|♠|♥|♦|♣|\w+) door {s}\b\.", text):
+        if re.search(rf"\d?(?:sa|♠|♥|♦|♣|\w+) door {s}\b\.", text) or re.search(rf"{s} (?:\S+ )?\((?:de )?leider\)|{s} leider\)|\({s} leider\)", text):
             return "declarer"
-    if re.search(r"\bik ben leider|(?:de )?leider (?:zelf )?(?:\w+ )?(?:verzaakt|verzaakte|zijn verzaking)|verzaking (?:van|door) de leider\b|mag de leider zijn verzaking|van een leider|de leider ziet na de slag dat hij nog", text):
+        contract = re.search(rf"(?:[1-7] ?(?:sa|♠|♥|♦|♣|sans|schoppen|harten|ruiten|klaveren)\S*|contract \S+) (?:\S+ )?(?:gespeeld )?door (?P<d>{SEAT})", text)
+        if contract:
+            declarer = parse_seat(contract.group("d"))
+            if declarer and declarer != offender:
+                return "defender" if declarer != PARTNER[offender] else "dummy"
+    if re.search(r"\bik ben leider|verzaker (?:was )?(?:ook )?de leider|verzaker: \S+,? de leider|(?:de )?leider (?:zelf )?(?:\w+ )?(?:verzaakt|verzaakte|zijn verzaking)|verzaking (?:van|door) de leider\b|mag de leider zijn verzaking|van een leider|de leider ziet na de slag dat hij nog", text):
         return "declarer"
     if re.search(r"\bblinde verzaakt|verzaking uit de blinde|uit de blinde kwam|de blinde had nog|blinde \(\w\) had nog", text):
         return "dummy"
@@ -203,61 +227,82 @@ def reader_trick(text: str) -> int | None:
     return parse_trick_number(text) if text.lower() not in ("slag", "trick", "sl") else None
 
 
-def _winner(reader: Reader, offender: str | None, role: str | None) -> str | None:
-    text = reader.norm
-    if re.search(r"partner van de (?:verzaker|overtreder) (?:de slag )?(?:wint|won|neemt|nam)", text):
-        return "offender_partner"
-    if re.search(r"(?:overtreder|verzaker) (?:\w+ )?(?:won|wint|nam|neemt|maakt)|verzaker de slag wint|won (?:die slag|de slag|hem|de verzakingsslag) zelf|(?:verzakingsslag|slag) ging naar \w+ zelf|\bik won die slag zelf", text):
+WINNER_WORDS = (
+    rf"{SEAT}|{SIDE}|(?:de |mijn |zijn |hun |onze )?(?:leider|blinde|tafel|dummy|partner|verzaker|overtreder|tegenpartij|"
+    rf"tegenstanders|tegenstander|niet-overtreders|niet-overtredende partij|overtreders|verzakers)|wij|ons|ik|hij zelf|zelf"
+)
+_WIN_VERB = r"(?:won|wint|winnen|wonnen|nam|neemt|namen|nemen|kreeg|kregen|pakt|pakte|maakte|maakt)"
+
+
+def _resolve(who: str, offender: str | None, role: str | None, speaker_is_offender: bool) -> str | None:
+    """Whose trick it was, relative to the offender: offender / offender_partner / non_offending_side."""
+    who = re.sub(r"^(?:de|mijn|zijn|hun|onze) ", "", who.strip())
+    if who in ("zelf", "hij zelf", "verzaker", "overtreder") or (who == "ik" and speaker_is_offender):
         return "offender"
-    if re.search(rf"\b(?:{REVOKE_WORD}|troeft|troefde|gooit|gooide|speelt|speelde|legt|legde)\b[^.]*? en (?:wint|won|neemt|nam|maakt|maakte) (?:die|de|deze) (?:slag|verzakingsslag)|{REVOKE_WORD} [^.]*?en won de slag met", text):
-        return "offender"
-    ik = re.search(rf"\bik \((?P<s>{SEAT})\) (?:won|wint|nam)", text)
-    if ik and offender:
-        seat = parse_seat(ik.group("s"))
-        return "offender" if seat == offender else ("offender_partner" if seat == PARTNER[offender] else "non_offending_side")
-    if re.search(r"partner(?: \w+| \(\w\))? (?:won|wint|nam|neemt)|partner de slag wint", text):
+    if who in ("tegenpartij", "tegenstanders", "tegenstander", "niet-overtreders", "niet-overtredende partij"):
+        return "non_offending_side"
+    if who in ("wij", "ons"):
+        return None if speaker_is_offender else "non_offending_side"
+    if who == "partner":
         return "offender_partner"
-    if re.search(r"(?:tegenpartij|tegenstanders) (?:\w+ )?(?:de verzakingsslag )?(?:won|wonnen|namen|nam)\b", text):
-        return "non_offending_side"
-    if re.search(r"won (?:die|de) slag niet|won slag \d+ niet", text):
-        return "non_offending_side"
-    if re.search(r"(?:slag|verzakingsslag) (?:werd )?(?:ging|gaat) naar de leider|de slag wordt gewonnen door leider|gaat naar de leider|ging naar de leider", text):
-        return "offender" if role == "declarer" else ("non_offending_side" if offender or role == "defender" else None)
-    if re.search(r"blinde (?:\(\w\) )?(?:wint|won|neemt|nam)|de blinde de slag wint|won in de blinde|(?:dummy|blinde) \w? ?won slag", text):
+    if who in ("blinde", "tafel", "dummy"):
         if role == "declarer":
             return "offender_partner"
-        if role == "defender" or (offender and role is None and re.search(r"leider", text)):
+        if role == "defender":
             return "non_offending_side"
-        return "offender_partner" if role in (None, "dummy") and not offender else None
-    if offender is None:
         return None
-    side = SIDES[offender]
-    patterns = [
-        rf"(?:^|[.,;:] |\b)(?P<w>{SEAT}|{SIDE}|de leider|leider|ons|wij)(?: \(\w+\))?(?: \w+)?,? (?:won|wint|nam|neemt|maakt|maakte|kreeg) (?:de |die |deze |hem|slag\b)",
-        rf"(?:^|[.,;:] |\b)(?:leider )?(?P<w>{SEAT}|de leider|leider) (?:overtroeft|overtroefde)\b",
-        rf"(?P<w>{SEAT}) (?:\w+ ){{1,3}}(?:en )?(?:wint|won|neemt|nam) (?:de|die) slag",
-        rf"(?:slag|hem|verzakingsslag) (?:werd |wordt )?gewonnen door (?:leider )?(?P<w>{SEAT}|{SIDE}|ons|de leider)",
-        rf"(?:slag|de slag) (?:ging|gaat) naar (?P<w>{SEAT}|{SIDE}|de leider)",
-        rf"(?P<w>{SEAT}|{SIDE}) (?:namen|nam) (?:hem|de slag)",
-        rf"(?P<w>{SEAT}|{SIDE}) won (?:die|de) slag",
-        rf"dat deed (?P<w>{SIDE}|{SEAT})",
-        rf"won (?:die|de) slag via (?P<w>{SEAT})",
-    ]
-    for pattern in patterns:
+    if who == "leider":
+        if role == "declarer":
+            return "offender"
+        # a message that names the offender by seat and then "de leider" means someone else
+        return "non_offending_side" if role == "defender" or offender else None
+    seat = parse_seat(who)
+    if seat and offender:
+        if seat == offender:
+            return "offender"
+        return "offender_partner" if seat == PARTNER[offender] else "non_offending_side"
+    side = _side(who)
+    if side and offender:
+        return "non_offending_side" if side != SIDES[offender] else None
+    return None
+
+
+def _winner(reader: Reader, offender: str | None, role: str | None) -> str | None:
+    text = reader.norm
+    speaker = bool(re.search(rf"\bik (?:\(\w+\) )?(?:heb |had )?(?:\S+ ){{0,4}}?{REVOKE_WORD}|\bik (?:\S+ ){{0,6}}?(?:gooi|speelde|bekende)", text))
+    if re.search(r"partner van de (?:verzaker|overtreder)|de partner van (?:\S+ )?(?:\(\w\) )?(?:won|wint|nam)", text):
+        return "offender_partner"
+    if re.search(r"won (?:die|de) slag niet|won slag \d+ niet|niet (?:zelf )?gewonnen", text):
+        return "non_offending_side"
+    if re.search(r"(?:de )?slag zelf (?:wint|won)|won (?:die slag|de slag|hem|m|de verzakingsslag) zelf|(?:verzakingsslag|slag) ging naar \w+ zelf|\bwon m zelf|de verzaker\b[^.]{0,20}(?:won|wint|nam|neemt)|verzaker (?:neemt|nam|won|wint) de", text):
+        return "offender"
+    if re.search(rf"\b(?:{REVOKE_WORD}|troeft|troefde|gooit|gooide|speelt|speelde|legt|legde|bijgespeeld)\b[^.]*? en (?:wint|won|neemt|nam|maakt|maakte) (?:die|de|deze|hem) ?(?:slag|verzakingsslag)?", text) \
+            or re.search(rf"{REVOKE_WORD}[^.]*?en won de slag met|die won hij|\bdie slag won hij|won hij (?:met|zelf)", text):
+        return "offender"
+    events = []
+    for pattern in (
+        rf"(?P<who>{WINNER_WORDS})(?: \([^)]*\))?,?(?: \S+){{0,3}}? (?:overtroeft(?:e)? en )?{_WIN_VERB} (?:de |die |deze |hem\b|m\b|slag\b|de verzakingsslag|die slag)",
+        rf"(?:slag|verzakingsslag|hem|die|deze)(?: \([^)]*\))?(?: \S+){{0,4}}? (?:gewonnen|genomen) door (?:de )?(?:leider |blinde )?(?P<who>{WINNER_WORDS})",
+        rf"(?:slag|verzakingsslag|hem|die)(?: \S+){{0,3}}? (?:ging|gaat|gingen) naar (?P<who>{WINNER_WORDS})",
+        rf"(?:slag|verzakingsslag)(?: \S+)?:? (?:gewonnen door|naar) (?P<who>{WINNER_WORDS})",
+        rf"(?:^|[.,;:] )(?:leider )?(?P<who>{SEAT}|de leider|leider)(?: \([^)]*\))? (?:overtroeft|overtroefde)\b",
+        rf"(?P<who>{WINNER_WORDS}) (?:wint|won) (?:\([^)]*\) )?(?:\S+ )?(?:met|m\b)",
+        rf"dat deed (?P<who>{SIDE}|{SEAT})",
+        rf"(?P<who>{WINNER_WORDS}) (?:de |die |deze )?(?:verzakings)?slag (?:zelf )?{_WIN_VERB}\b",
+        rf"\bik \((?P<who>{SEAT})\) (?:\S+ )?(?:won|wint|nam)",
+        rf"(?P<who>blinde|tafel|dummy|partner|leider|{SEAT}) (?:wint|won)(?=[\s,.;(]|$)",
+        rf"(?P<who>{SEAT}) die de slag (?:won|nam)",
+        rf"(?P<who>{SEAT}),? (?:de |zijn )?(?:blinde|partner),? (?:neemt|nam|wint|won)",
+        rf"won (?:die|de) slag via (?P<who>{SEAT})",
+    ):
         for match in re.finditer(pattern, text):
-            who = match.group("w")
-            if who in ("ons", "wij"):
-                return "non_offending_side" if re.search(r"door ons|ons \(", text) else None
-            if who in ("de leider", "leider"):
-                return "offender" if role == "declarer" else "non_offending_side"
-            seat = parse_seat(who)
-            if seat:
-                if seat == offender:
-                    return "offender"
-                return "offender_partner" if seat == PARTNER[offender] else "non_offending_side"
-            other = _side(who)
-            if other:
-                return "offender_partner" if other == side else "non_offending_side"
+            if re.search(r"daarna|later|volgende", text[max(0, match.start() - 12) : match.start()]):
+                continue
+            events.append((match.start(), match.group("who")))
+    for _, who in sorted(events):
+        value = _resolve(who, offender, role, speaker)
+        if value:
+            return value
     return None
 
 
@@ -265,13 +310,20 @@ def _later_tricks(reader: Reader, trick: int | None) -> int | None:
     text = reader.norm
     if re.search(r"(?:daarna|nadien|na de verzakingsslag)[^.]*?\b(?:geen (?:enkele )?(?:slag|slagen)|niks|niets|nul slagen|0 slagen)", text):
         return 0
-    if re.search(r"geen (?:slag|slagen) meer", text):
+    if re.search(r"geen (?:slag|slagen) meer|\bdaarna (?:\S+ )?0\b|daarna nul", text):
         return 0
+    short = re.search(rf"(?:daarna|nadien) ({SIDE}):? {NUM}\b|({SIDE}) (?:daarna|nadien):? {NUM}\b", text)
+    if short:
+        count = parse_count(short.group(2) or short.group(4))
+        if count is not None:
+            return count
+    if trick and re.search(r"daarna (?:ging |gingen )?(?:elke|iedere|alle) (?:volgende |resterende )?slag(?:en)? naar", text):
+        return 13 - trick
     if re.search(r"(?:alle volgende|en ook alle volgende)", text) and re.search(r"leider (?:wint|won)", text):
         return 0
     match = re.search(rf"(?:daarna|nadien|na slag \d+|na de verzakingsslag|vervolgens)[^.]*?\b{NUM}\b (?:slag|slagen|binnen)", text)
     if not match:
-        match = re.search(rf"(?:daarna|nadien)(?: \w+){{0,3}} (?:nog )?(?:\w+ )?{NUM}\b(?! \w*slag \d)", text)
+        match = re.search(rf"(?:daarna|nadien)(?: \S+){{0,3}} (?:nog )?(?:\S+ )?{NUM}\b(?! \w*slag \d)", text)
         if match and match.group(1) in ("een",):
             match = None
     if not match:
@@ -282,7 +334,7 @@ def _later_tricks(reader: Reader, trick: int | None) -> int | None:
         count = parse_count(match.group(1))
         if count is not None and count <= 13:
             return count
-    if trick and re.search(r"(?:maakten|maakt|wonnen) (?:daarna )?alle (?:resterende|volgende|overige) slagen", text):
+    if trick and re.search(r"(?:maakten|maakt|wonnen|haalden) (?:\S+ )?(?:daarna )?alle (?:resterende|volgende|overige) slagen", text):
         return 13 - trick
     return None
 
