@@ -4,7 +4,7 @@
     tdbot chat                 terminal chat
     tdbot serve                Telegram bot (long polling)
     tdbot ask [--json] TEXT    one answer; ``--json`` without TEXT: one JSON object per stdin line
-    tdbot log [--json] [-n N]  the latest incidents
+    tdbot log [--json] [-n N]  the latest incidents (``--feedback``: the latest 👍/👎 instead)
     tdbot artikel ID           one law unit (``--json``, ``--all``)
     tdbot zoek TEXT            search the laws
 
@@ -229,9 +229,11 @@ def cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
 def _log_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("-n", type=int, default=10, metavar="N", help="aantal meldingen (standaard 10)")
     p.add_argument("--json", action="store_true", help="één JSON-object per regel, nieuwste eerst")
+    p.add_argument("--feedback", action="store_true",
+                   help="de laatste feedback (👍/👎 en het juiste artikel) in plaats van de meldingen")
 
 
-@command("log", "de laatste meldingen uit het logboek", arguments=_log_arguments)
+@command("log", "de laatste meldingen uit het logboek (--feedback: de feedback erop)", arguments=_log_arguments)
 def cmd_log(args: argparse.Namespace, settings: Settings) -> int:
     from .sanitize import shorten
     from .store import IncidentStore
@@ -239,6 +241,8 @@ def cmd_log(args: argparse.Namespace, settings: Settings) -> int:
     if args.n < 0:
         _err("-n moet 0 of groter zijn")
         return EXIT_USAGE
+    if args.feedback:
+        return _log_feedback(args, settings)
 
     async def fetch() -> tuple[list, str]:
         async with IncidentStore(settings.effective_database_url) as store:
@@ -257,6 +261,41 @@ def cmd_log(args: argparse.Namespace, settings: Settings) -> int:
         cited = ", ".join(incident.citations) or "-"
         state = incident.error or incident.status
         _out(f"#{incident.id}  {when}  {incident.channel:<8}  {state:<14}  {cited:<12}  “{shorten(incident.raw_text, 60)}”")
+    return EXIT_OK
+
+
+def _log_feedback(args: argparse.Namespace, settings: Settings) -> int:
+    """``tdbot log --feedback``: the latest votes, newest first, for review."""
+    from .sanitize import shorten
+    from .store import IncidentStore
+
+    async def fetch() -> tuple[list, str]:
+        async with IncidentStore(settings.effective_database_url) as store:
+            return await store.latest_feedback(args.n), store.display_url
+
+    rows, where = asyncio.run(fetch())
+    if args.json:
+        for feedback, incident in rows:
+            _json_line({**feedback.summary(), "incident": {
+                "raw_text": incident.raw_text, "citations": incident.citations, "status": incident.status,
+                "chat_id": incident.chat_id, "created_at": incident.created_at.isoformat()}})
+        return EXIT_OK
+    if not rows:
+        _out(f"Nog geen feedback in het logboek ({where}).")
+        return EXIT_OK
+    for feedback, incident in rows:
+        when = feedback.updated_at.strftime("%Y-%m-%d %H:%M UTC")
+        vote = "👍" if feedback.vote == "up" else "👎"
+        cited = ", ".join(incident.citations) or "-"
+        line = f"#{incident.id}  {when}  {vote}  {feedback.role or '-':<8}  geciteerd: {cited:<12}"
+        if feedback.correct_unit:
+            line += f"  juist: {feedback.correct_unit:<8}"
+        elif feedback.vote == "down":
+            line += "  juist: ?       "
+        line += f"  “{shorten(incident.raw_text, 60)}”"
+        if feedback.note:
+            line += f"  toelichting: “{shorten(feedback.note, 80)}”"
+        _out(line)
     return EXIT_OK
 
 
@@ -356,7 +395,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="tdbot: wedstrijdleider-assistent voor bridge. Zonder subcommando: de Telegram-bot "
         "als TELEGRAM_BOT_TOKEN gezet is, anders de terminalchat.",
         epilog="Instellingen via omgevingsvariabelen: TELEGRAM_BOT_TOKEN, TDBOT_TELEGRAM_API_URL, "
-        "TDBOT_DATABASE_URL, TDBOT_LOG_LEVEL.",
+        "TDBOT_DATABASE_URL, TDBOT_LOG_LEVEL, TDBOT_DIRECTORS, TDBOT_DIRECTOR_CODE.",
     )
     _dutch(parser)
     parser.add_argument("--version", action="version", version=f"tdbot {__version__}", help="versie tonen")

@@ -7,6 +7,8 @@
                              (default: SQLite file ``tdbot.sqlite`` in the user data dir)
     TDBOT_LOG_LEVEL          DEBUG | INFO | WARNING | ERROR (default: INFO for ``serve``,
                              WARNING for the terminal commands)
+    TDBOT_DIRECTORS          Telegram user ids of the directors, comma-separated (default: none)
+    TDBOT_DIRECTOR_CODE      the code for ``/aanmelden CODE`` (default: unset, registering is off)
 
 Every problem raises ``ConfigError`` (a ``laws.ConfigError``) naming the variable.
 """
@@ -24,6 +26,7 @@ from laws.errors import ConfigError
 DEFAULT_TELEGRAM_API_URL = "https://api.telegram.org/bot"
 DEFAULT_DB_FILENAME = "tdbot.sqlite"
 _LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+MIN_DIRECTOR_CODE = 6  # characters; a shorter code is too easy to guess
 
 # Synchronous driver names people paste, and the async driver tdbot needs instead.
 _ASYNC_DRIVERS = {
@@ -76,12 +79,30 @@ def normalize_database_url(url: str, variable: str = "TDBOT_DATABASE_URL") -> st
     return f"{scheme}://{rest}"
 
 
+def parse_directors(raw: str, variable: str = "TDBOT_DIRECTORS") -> frozenset[int]:
+    """``"123, 456"`` → {123, 456}; anything but whole numbers names the variable."""
+    ids = set()
+    for part in raw.replace(";", ",").split(","):
+        part = part.strip()
+        if not part:
+            continue
+        if not part.isdigit():
+            raise InvalidSettingError(
+                variable, raw, "verwacht Telegram-gebruikers-id's gescheiden door komma's, bijv. 12345,67890 "
+                "(Telegram user ids, comma-separated)"
+            )
+        ids.add(int(part))
+    return frozenset(ids)
+
+
 @dataclass(frozen=True)
 class Settings:
     telegram_token: str | None = None
     telegram_api_url: str = DEFAULT_TELEGRAM_API_URL
     database_url: str | None = None  # None: the default SQLite file
     log_level: str | None = None  # None: the command's own default
+    directors: frozenset[int] = frozenset()  # Telegram user ids from TDBOT_DIRECTORS
+    director_code: str | None = None  # TDBOT_DIRECTOR_CODE; None: /aanmelden is off
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> "Settings":
@@ -100,7 +121,15 @@ class Settings:
         level = (env.get("TDBOT_LOG_LEVEL") or "").strip().upper() or None
         if level is not None and level not in _LOG_LEVELS:
             raise InvalidSettingError("TDBOT_LOG_LEVEL", level, f"kies uit {', '.join(_LOG_LEVELS)}")
-        return cls(token, api_url, db_url, level)
+        directors = parse_directors(env.get("TDBOT_DIRECTORS") or "")
+        code = (env.get("TDBOT_DIRECTOR_CODE") or "").strip() or None
+        if code is not None and (len(code) < MIN_DIRECTOR_CODE or any(ch.isspace() for ch in code)):
+            raise InvalidSettingError(
+                "TDBOT_DIRECTOR_CODE", "***",
+                f"gebruik minstens {MIN_DIRECTOR_CODE} tekens zonder spaties / "
+                f"use at least {MIN_DIRECTOR_CODE} characters without spaces",
+            )
+        return cls(token, api_url, db_url, level, directors, code)
 
     @property
     def effective_database_url(self) -> str:

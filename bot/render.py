@@ -64,8 +64,9 @@ Builder = Callable[[Markup], list[str]]
 
 
 def both(build: Builder) -> Rendered:
-    """Run one builder for both markups; lines are joined with newlines, blanks collapsed."""
-    return Rendered(_join(build(PLAIN)), _limit(_join(build(HTML))))
+    """Run one builder for both markups; lines are joined with newlines, blanks collapsed.
+    Nothing is cut here: a front end with a length limit splits with ``split_html``."""
+    return Rendered(_join(build(PLAIN)), _join(build(HTML)))
 
 
 def _join(lines: Iterable[str]) -> str:
@@ -79,12 +80,98 @@ def _join(lines: Iterable[str]) -> str:
     return "\n".join(out)
 
 
-def _limit(text: str, limit: int = TELEGRAM_LIMIT) -> str:
-    if len(text) <= limit:
-        return text
-    # cut at a line boundary so no HTML tag is left open (tags never span lines here)
-    cut = text[: limit - 2]
-    return cut[: cut.rfind("\n")] + "\n…"
+# -- splitting long replies (Telegram: 4096 characters per message) --------------------
+_TOKEN_RE = re.compile(r"<[^<>]*>|&(?:#\d+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);|[^<&]|[<&]", re.S)
+_TAG_RE = re.compile(r"<\s*(/?)\s*([A-Za-z][A-Za-z0-9-]*)")
+
+
+def utf16_len(text: str) -> int:
+    """Telegram counts message length in UTF-16 code units."""
+    return len(text.encode("utf-16-le")) // 2
+
+
+def _tokens(text: str, html: bool) -> list[str]:
+    """Characters, with every HTML tag and entity kept whole (``html``)."""
+    return _TOKEN_RE.findall(text) if html else list(text)
+
+
+def split_html(text: str, limit: int = TELEGRAM_LIMIT, *, html: bool = True) -> list[str]:
+    """Split a message into parts of at most ``limit`` UTF-16 units: at a blank line if one
+    is near the end, else at a line break, else at a space, never inside a tag or an
+    entity. Tags open at a cut are closed at the end of the part and opened again at the
+    start of the next, so every part is valid Telegram HTML on its own."""
+    if utf16_len(text) <= limit:
+        return [text]
+    tokens = _tokens(text, html)
+    sizes = [utf16_len(t) for t in tokens]
+    # open tags before each token boundary: stacks[i] holds the tags open before tokens[i]
+    stacks: list[tuple[tuple[str, str], ...]] = []
+    stack: list[tuple[str, str]] = []
+    for token in tokens:
+        stacks.append(tuple(stack))
+        match = _TAG_RE.match(token) if html and token.startswith("<") and len(token) > 1 else None
+        if match:
+            closing, name = match.group(1), match.group(2).lower()
+            if closing:
+                for i in range(len(stack) - 1, -1, -1):
+                    if stack[i][0] == name:
+                        del stack[i:]
+                        break
+            else:
+                stack.append((name, token))
+    stacks.append(tuple(stack))
+
+    def opening(at: int) -> str:
+        return "".join(tag for _, tag in stacks[at])
+
+    def closing(at: int) -> str:
+        return "".join(f"</{name}>" for name, _ in reversed(stacks[at]))
+
+    parts: list[str] = []
+    start, n = 0, len(tokens)
+    while start < n:
+        while start < n and tokens[start] in ("\n", " "):
+            start += 1
+        if start >= n:
+            break
+        size = utf16_len(opening(start))
+        end = start
+        while end < n and size + sizes[end] + utf16_len(closing(end + 1)) <= limit:
+            size += sizes[end]
+            end += 1
+        if end == n:
+            cut = n
+        else:
+            cut = _best_cut(tokens, start, end, limit)
+        if cut <= start:  # a single token longer than the limit (cannot happen with real tags)
+            cut = start + 1
+        part = opening(start) + "".join(tokens[start:cut]).rstrip(" \n") + closing(cut)
+        if _visible(part, html).strip():
+            parts.append(part)
+        start = cut
+    return parts
+
+
+def _best_cut(tokens: Sequence[str], start: int, end: int, limit: int) -> int:
+    """The boundary in (start, end] to cut at: after a blank line, a newline, a space."""
+    floor = start + max(1, (end - start) // 2)  # do not make a tiny part to find a nicer cut
+    for wanted in ("\n\n", "\n", " "):
+        for i in range(end, floor - 1, -1):
+            if wanted == "\n\n":
+                if i >= 2 and tokens[i - 1] == "\n" and tokens[i - 2] == "\n":
+                    return i
+            elif tokens[i - 1] == wanted:
+                return i
+    return end
+
+
+def _visible(text: str, html: bool) -> str:
+    return html_to_plain(text) if html else text
+
+
+def html_to_plain(text: str) -> str:
+    """Telegram HTML as the plain text a user would see (for a fallback without markup)."""
+    return _html.unescape(re.sub(r"<[^<>]*>", "", text))
 
 
 # -- law titles ----------------------------------------------------------------------
@@ -105,9 +192,22 @@ def citation_line(m: Markup, unit_id: str, prefix: str = "Artikel") -> str:
 
 
 # -- rulings -------------------------------------------------------------------------
-def ruling_lines(m: Markup, ruling: Ruling, *, interactive: bool = False, assumptions: int = MAX_ASSUMPTIONS) -> list[str]:
+DIRECTOR, PLAYER = "director", "player"
+CALL_DIRECTOR = "Roep de wedstrijdleider erbij."
+CALL_DIRECTOR_WHY = (
+    "De spelregels laten deze beslissing aan de wedstrijdleider; beslis het niet samen aan tafel. "
+    "Tot hij er is: laat de kaarten liggen zoals ze liggen."
+)
+
+
+def ruling_lines(
+    m: Markup, ruling: Ruling, *, interactive: bool = False, assumptions: int = MAX_ASSUMPTIONS,
+    audience: str = DIRECTOR,
+) -> list[str]:
     """The lines of one ruling. ``interactive``: only the first question is shown (it gets
-    buttons or a numbered prompt); otherwise every question with numbered options."""
+    buttons or a numbered prompt); otherwise every question with numbered options.
+    ``audience``: a ``player`` gets the same ruling, but where the law leaves the decision
+    to the director (``director_decides``) the steps become "call the director"."""
     lines = [m.bold(m.esc(ruling.headline))]
     if ruling.status is Status.NEEDS_FACTS:
         lines += question_lines(m, ruling.questions, interactive=interactive)
@@ -115,6 +215,12 @@ def ruling_lines(m: Markup, ruling: Ruling, *, interactive: bool = False, assump
         return lines
     if ruling.status in (Status.OUT_OF_SCOPE, Status.NOT_UNDERSTOOD):
         return lines  # plainly: no rule, nothing cited
+    if ruling.director_decides and audience == PLAYER:
+        lines.append(m.bold(m.esc(CALL_DIRECTOR)))
+        lines.append(m.esc(CALL_DIRECTOR_WHY))
+        lines += _why(m, ruling, assumptions)
+        lines += _citations(m, ruling)
+        return lines
     for number, step in enumerate(ruling.steps[:MAX_STEPS], 1):
         lines.append(f"{number}. {m.esc(step)}")
     if ruling.director_decides:
@@ -124,12 +230,18 @@ def ruling_lines(m: Markup, ruling: Ruling, *, interactive: bool = False, assump
         lines.append(m.bold("Na afloop:"))
         lines += [f"• {m.esc(item)}" for item in ruling.afterwards]
     lines += _why(m, ruling, assumptions)
-    if ruling.citations:
-        lines.append("")
-        related = [c.unit for c in ruling.citations if c.role.value == "related"]
-        lines += [citation_line(m, c.unit) for c in ruling.citations if c.role.value != "related"]
-        if related:
-            lines.append(f"Zie ook: {m.esc(', '.join(related))}")
+    lines += _citations(m, ruling)
+    return lines
+
+
+def _citations(m: Markup, ruling: Ruling) -> list[str]:
+    if not ruling.citations:
+        return []
+    lines = [""]
+    related = [c.unit for c in ruling.citations if c.role.value == "related"]
+    lines += [citation_line(m, c.unit) for c in ruling.citations if c.role.value != "related"]
+    if related:
+        lines.append(f"Zie ook: {m.esc(', '.join(related))}")
     return lines
 
 
@@ -161,11 +273,14 @@ def question_lines(m: Markup, questions: Sequence[Question], *, interactive: boo
     return lines
 
 
-def render_ruling(ruling: Ruling, *, interactive: bool = False, notes: Sequence[str] = ()) -> Rendered:
+def render_ruling(
+    ruling: Ruling, *, interactive: bool = False, notes: Sequence[str] = (), audience: str = DIRECTOR
+) -> Rendered:
     """The ruling as text and HTML; the list of assumptions shrinks first when the reply runs long."""
     rendered = None
     for budget in range(MAX_ASSUMPTIONS, 0, -1):
-        rendered = both(lambda m: [*ruling_lines(m, ruling, interactive=interactive, assumptions=budget),
+        rendered = both(lambda m: [*ruling_lines(m, ruling, interactive=interactive, assumptions=budget,
+                                                 audience=audience),
                                    *_notes(m, notes)])
         if len(rendered.text) <= TARGET_CHARS or len(ruling.assumptions) <= 1:
             break
@@ -304,6 +419,45 @@ def _snippet(m: Markup, snippet: str) -> str:
     if m is HTML:
         return re.sub(r"«([^«»]+)»", lambda match: m.bold(match.group(1)), escaped)
     return escaped
+
+
+# -- the incident log of one chat (/log) --------------------------------------------------
+ROLE_LABEL = {DIRECTOR: "WL", PLAYER: "speler"}
+STATUS_LABEL = {
+    "decided": "beslist",
+    "needs_facts": "vraag open",
+    "out_of_scope": "buiten bereik",
+    "not_understood": "niet begrepen",
+    "error": "fout",
+}
+
+
+def render_incident_log(entries: Sequence[dict], *, when: Callable[[object], str]) -> Rendered:
+    """``entries``: dicts with ``incident`` and its final ``status``/``citations`` and ``up``/``down``
+    votes, newest first; ``when`` formats a timestamp."""
+
+    def build(m: Markup) -> list[str]:
+        if not entries:
+            return [m.esc("Nog geen meldingen in dit gesprek.")]
+        lines = [m.bold(m.esc(f"De laatste {len(entries)} meldingen in dit gesprek:"))]
+        for entry in entries:
+            incident = entry["incident"]
+            cited = ", ".join(entry["citations"]) or "–"
+            state = STATUS_LABEL.get(entry["status"], entry["status"])
+            head = f"#{incident.id} · {when(incident.created_at)}"
+            if incident.role:
+                head += f" · {ROLE_LABEL.get(incident.role, incident.role)}"
+            votes = ""
+            if entry["up"] or entry["down"]:
+                votes = f" · 👍{entry['up']} 👎{entry['down']}"
+            lines.append("")
+            lines.append(f"{m.bold(m.esc(head))} · {m.esc(state)} · {m.esc(cited)}{votes}")
+            lines.append(m.italic(m.esc(f"“{shorten(incident.raw_text, 90)}”")))
+            if entry.get("correct"):
+                lines.append(m.esc(f"Juist volgens feedback: {', '.join(entry['correct'])}"))
+        return lines
+
+    return both(build)
 
 
 def truncation_note(length: int, limit: int) -> str:

@@ -10,20 +10,25 @@ code, is logged with ``logging`` and still lands in the incident log.
 from __future__ import annotations
 
 import asyncio
+import csv
+import hmac
+import io
 import logging
+import re
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, Callable, Protocol, Sequence
+from datetime import datetime, timedelta, timezone
+from typing import Any, Callable, Iterable, Protocol, Sequence
 
 import laws
 from laws import Event, Option, Question, Ruling, Status, TdbotError
 from laws.errors import CorpusError, EventError, ParseError, RuleDefinitionError, StoreError, UnknownUnitError
 
 from . import render
-from .render import Rendered
+from .render import DIRECTOR, PLAYER, Rendered
 from .sanitize import MAX_PARSE_CHARS, Cleaned, clean
-from .store import FollowUp, Incident, IncidentStore
+from .store import Feedback, FollowUp, Incident, IncidentStore
 
 logger = logging.getLogger(__name__)
 
@@ -121,6 +126,56 @@ MSG_PARSE = "Ik kon je bericht niet ontleden. Beschrijf het in een korte zin, zo
 MSG_UNKNOWN_INCIDENT = "Deze melding ken ik niet (meer). Stuur de situatie opnieuw."
 MSG_UNKNOWN_QUESTION = "Deze vraag hoort niet (meer) bij deze melding; misschien is hij al beantwoord."
 MSG_INVALID_ANSWER = "Dat antwoord begrijp ik niet. Kies een van: {options}."
+MSG_FOREIGN_INCIDENT = "Deze melding hoort bij een ander gesprek."
+MSG_NO_LOG = "Het logboek staat uit; ik kan geen meldingen tonen."
+
+# Roles and registration (/aanmelden).
+ROLES = (DIRECTOR, PLAYER)
+MAX_CODE_ATTEMPTS = 5  # wrong codes per user ...
+CODE_LOCKOUT_SECONDS = 15 * 60  # ... within this window lock /aanmelden for that user
+MSG_REGISTER_CLOSED = (
+    "Aanmelden als wedstrijdleider staat uit. Vraag de beheerder van tdbot om je Telegram-id "
+    "({user_id}) aan TDBOT_DIRECTORS toe te voegen."
+)
+MSG_REGISTER_EMPTY = "Stuur de code mee: /aanmelden CODE. De code krijg je van de beheerder van tdbot."
+MSG_REGISTER_WRONG = "Die code klopt niet. Controleer hem en probeer het opnieuw."
+MSG_REGISTER_LOCKED = "Te veel verkeerde codes. Probeer het over een kwartier opnieuw."
+MSG_REGISTER_ALREADY = "Je bent al aangemeld als wedstrijdleider."
+MSG_REGISTERED = (
+    "Je bent aangemeld als wedstrijdleider. Je kunt nu /log en /export gebruiken, en je krijgt de "
+    "volledige uitspraak, ook waar de wedstrijdleider naar eigen oordeel beslist."
+)
+
+# Feedback (👍/👎, the right article).
+FEEDBACK_WAIT = timedelta(minutes=30)  # how long a 👎 waits for the right article
+MSG_THANKS_UP = "Bedankt voor je 👍!"
+MSG_THANKS_DOWN = "Bedankt voor je 👎. Welk artikel had ik moeten noemen?"
+MSG_NAME_UNIT = (
+    "Welk artikel had ik moeten noemen? Antwoord op dit bericht met het artikelnummer, bijvoorbeeld "
+    "64A2 (een toelichting erbij mag), of stuur /juist 64A2."
+)
+MSG_NO_FEEDBACK_TARGET = (
+    "Bij welk antwoord hoort dit? Tik eerst op 👎 onder dat antwoord, of antwoord met /juist 64A2 op dat bericht."
+)
+MSG_JUIST_EMPTY = "Welk artikel is het juiste? Bijvoorbeeld: /juist 64A2 (eventueel met een toelichting)."
+MSG_UNIT_NOTED = "Genoteerd bij melding #{incident}: volgens jou geldt {unit}. Dank je, dit wordt nagekeken."
+
+EXPORT_COLUMNS = (
+    "melding", "tijdstip_utc", "gebruiker", "rol", "soort", "status", "fout", "artikelen",
+    "slagen_overgedragen", "bericht", "antwoorden", "uitspraak", "duim_omhoog", "duim_omlaag",
+    "juist_artikel", "toelichting",
+)
+
+
+@dataclass(frozen=True)
+class VoteResult:
+    """What a 👍/👎 tap did: ``error`` (``unknown_incident``, ``foreign_incident``, ``internal``) or counts."""
+
+    message: str
+    error: str | None = None
+    up: int = 0
+    down: int = 0
+    ask_unit: bool = False  # a 👎: ask which article would have been right
 
 
 def _log_failure(what: str, code: str, exc: BaseException) -> None:
@@ -190,8 +245,13 @@ class TdService:
         parser: ParserLike | None = None,
         decide: Callable[[Event], Ruling] | None = None,
         limit: int = MAX_PARSE_CHARS,
+        directors: Iterable[int] = (),
+        director_code: str | None = None,
     ) -> None:
         self.store = store
+        self.directors = frozenset(directors)  # configured (TDBOT_DIRECTORS); others register in the store
+        self.director_code = director_code
+        self._code_failures: dict[int, list[float]] = {}
         self._parser = parser
         self._decide = decide or laws.decide
         self.limit = limit
@@ -241,13 +301,19 @@ class TdService:
         chat_type: str | None = None,
         user_id: int | None = None,
         interactive: bool = False,
+        role: str | None = None,
+        notes: Sequence[str] = (),
     ) -> Answer:
-        """Rule on one message. Never raises: every problem is a Dutch answer with ``error``."""
+        """Rule on one message. Never raises: every problem is a Dutch answer with ``error``.
+
+        ``role``: ``director`` or ``player`` (None: not known, answered as for a director);
+        a player is told to call the director where the law leaves the decision to him.
+        ``notes``: extra lines for the end of the reply."""
         started = time.perf_counter()
         cleaned = clean(text, self.limit)
-        notes = [render.truncation_note(cleaned.length, self.limit)] if cleaned.truncated else []
+        notes = [*notes, *([render.truncation_note(cleaned.length, self.limit)] if cleaned.truncated else [])]
         try:
-            result = await self._understand(cleaned, notes, interactive)
+            result = await self._understand(cleaned, notes, interactive, role or DIRECTOR)
         except Exception as exc:  # the boundary: never a traceback to the user
             code, message = _error_code(exc)
             _log_failure("cannot rule on a message", code, exc)
@@ -258,7 +324,7 @@ class TdService:
         elapsed = int((time.perf_counter() - started) * 1000)
         incident_id, logged = await self._log_incident(
             cleaned, result, channel=channel, chat_id=chat_id, chat_type=chat_type, user_id=user_id,
-            processing_ms=elapsed,
+            role=role, processing_ms=elapsed,
         )
         return Answer(
             input=cleaned.safe,
@@ -276,7 +342,7 @@ class TdService:
             confidence=result.confidence,
         )
 
-    async def _understand(self, cleaned: Cleaned, notes: list[str], interactive: bool) -> _Result:
+    async def _understand(self, cleaned: Cleaned, notes: list[str], interactive: bool, audience: str) -> _Result:
         if cleaned.binary:
             return _Result("empty", "not_understood", render.render_not_understood("", MSG_BINARY), error="binary")
         if cleaned.empty:
@@ -314,7 +380,7 @@ class TdService:
         event, dropped = self._valid_event(parsed_event)
         ruling = await self._run(self._decide, event)
         return _from_ruling(kind, ruling, interactive, notes, confidence,
-                            warnings=("dropped_facts",) if dropped else ())
+                            warnings=("dropped_facts",) if dropped else (), audience=audience)
 
     def _known_irregularity(self, key: str) -> bool:
         try:
@@ -397,10 +463,12 @@ class TdService:
         chat_id: int | None = None,
         user_id: int | None = None,
         interactive: bool = False,
+        role: str | None = None,
     ) -> Answer:
         """Apply one answered question to the incident's event, re-decide, store a follow-up.
 
-        ``value``: the option's value, its label or its 1-based number."""
+        ``value``: the option's value, its label or its 1-based number. With ``chat_id``, an
+        incident of another chat is refused (``foreign_incident``)."""
         started = time.perf_counter()
         async with self._answer_lock:
             try:
@@ -413,6 +481,9 @@ class TdService:
                 rendered = render.render_message(MSG_UNKNOWN_INCIDENT)
                 return Answer("", rendered.text, rendered.html, "other", "error", error="unknown_incident")
             incident, event, questions = state
+            if _foreign(incident, chat_id):
+                rendered = render.render_message(MSG_FOREIGN_INCIDENT)
+                return Answer("", rendered.text, rendered.html, "other", "error", error="foreign_incident")
             question = next((q for q in questions if q.id == question_id), None)
             kind = "incident" if incident.kind == "ambiguous" else incident.kind
             if question is None:
@@ -433,7 +504,7 @@ class TdService:
                 event, dropped = self._valid_event(event)
                 ruling = await self._run(self._decide, event)
                 result = _from_ruling(kind, ruling, interactive, (), None,
-                                      warnings=("dropped_facts",) if dropped else ())
+                                      warnings=("dropped_facts",) if dropped else (), audience=role or DIRECTOR)
             except Exception as exc:
                 code, message = _error_code(exc)
                 _log_failure(f"cannot re-decide incident {incident_id}", code, exc)
@@ -481,6 +552,231 @@ class TdService:
             logger.exception("could not log the follow-up of incident %s", incident_id)
             return False
 
+    async def check_incident(self, incident_id: int, chat_id: int | None) -> str | None:
+        """None when the incident exists and belongs to ``chat_id``; else an error code:
+        ``unknown_incident``, ``foreign_incident`` or ``internal`` (the log cannot be read)."""
+        if self.store is None:
+            return "unknown_incident"
+        try:
+            incident = await self.store.get_incident(int(incident_id))
+        except StoreError:
+            logger.exception("cannot read incident %s", incident_id)
+            return "internal"
+        if incident is None:
+            return "unknown_incident"
+        return "foreign_incident" if _foreign(incident, chat_id) else None
+
+    # -- roles ------------------------------------------------------------------------
+    async def role_of(self, user_id: int | None) -> str:
+        """``director`` for the configured and the registered directors, else ``player``."""
+        if user_id is None:
+            return PLAYER
+        if user_id in self.directors:
+            return DIRECTOR
+        if self.store is not None:
+            try:
+                if await self.store.is_director(user_id):
+                    return DIRECTOR
+            except StoreError:
+                logger.exception("cannot read the directors; treating user %s as a player", user_id)
+        return PLAYER
+
+    async def register_director(
+        self, user_id: int, code: str, *, chat_id: int | None = None, name: str = ""
+    ) -> Answer:
+        """``/aanmelden CODE``. ``error``: ``registration_closed``, ``empty``, ``too_many_attempts``,
+        ``wrong_code``, ``already``, ``internal``; None when registered."""
+
+        def reply(message: str, error: str | None) -> Answer:
+            rendered = render.render_message(message)
+            return Answer("", rendered.text, rendered.html, "register", "info" if error is None else "error",
+                          error=error)
+
+        if not self.director_code or self.store is None:
+            return reply(MSG_REGISTER_CLOSED.format(user_id=user_id), "registration_closed")
+        if await self.role_of(user_id) == DIRECTOR:
+            return reply(MSG_REGISTER_ALREADY, "already")
+        code = (code or "").strip()
+        if not code:
+            return reply(MSG_REGISTER_EMPTY, "empty")
+        now = time.monotonic()
+        failures = [t for t in self._code_failures.get(user_id, []) if now - t < CODE_LOCKOUT_SECONDS]
+        self._code_failures[user_id] = failures
+        if len(failures) >= MAX_CODE_ATTEMPTS:
+            return reply(MSG_REGISTER_LOCKED, "too_many_attempts")
+        if not hmac.compare_digest(code.encode(), self.director_code.encode()):
+            failures.append(now)
+            logger.warning("wrong director code from user %s (%d of %d)", user_id, len(failures), MAX_CODE_ATTEMPTS)
+            return reply(MSG_REGISTER_WRONG, "wrong_code")
+        try:
+            added = await self.store.add_director(user_id, chat_id=chat_id, name=name)
+        except StoreError:
+            logger.exception("cannot register director %s", user_id)
+            return reply(MSG_INTERNAL, "internal")
+        self._code_failures.pop(user_id, None)
+        logger.info("user %s registered as a director", user_id)
+        return reply(MSG_REGISTERED if added else MSG_REGISTER_ALREADY, None if added else "already")
+
+    # -- feedback ---------------------------------------------------------------------
+    async def vote(
+        self, incident_id: int, vote: str, *, chat_id: int | None, user_id: int | None, role: str | None = None
+    ) -> VoteResult:
+        """A 👍 (``up``) or 👎 (``down``) on an answer, one per user per incident."""
+        problem = await self.check_incident(incident_id, chat_id)
+        if problem is not None:
+            message = {"foreign_incident": MSG_FOREIGN_INCIDENT, "internal": MSG_INTERNAL}.get(
+                problem, MSG_UNKNOWN_INCIDENT)
+            return VoteResult(message, problem)
+        assert self.store is not None
+        try:
+            await self.store.set_vote(int(incident_id), user_id=user_id, chat_id=chat_id, vote=vote, role=role)
+            up, down = await self.store.votes(int(incident_id))
+        except StoreError:
+            logger.exception("cannot store the vote on incident %s", incident_id)
+            return VoteResult(MSG_INTERNAL, "internal")
+        if vote == "up":
+            return VoteResult(MSG_THANKS_UP, None, up, down)
+        return VoteResult(MSG_THANKS_DOWN, None, up, down, ask_unit=True)
+
+    async def awaiting_unit(self, *, chat_id: int | None, user_id: int | None) -> Feedback | None:
+        """The user's recent 👎 in this chat that still waits for the right article."""
+        if self.store is None or chat_id is None or user_id is None:
+            return None
+        try:
+            return await self.store.awaiting_feedback(
+                chat_id=chat_id, user_id=user_id, since=datetime.now(timezone.utc) - FEEDBACK_WAIT)
+        except StoreError:
+            logger.exception("cannot read the feedback of user %s", user_id)
+            return None
+
+    async def stop_awaiting(self, feedback: Feedback) -> None:
+        if self.store is not None and feedback.id is not None:
+            try:
+                await self.store.stop_awaiting(feedback.id)
+            except StoreError:
+                logger.exception("cannot update feedback %s", feedback.id)
+
+    async def name_unit(
+        self, raw_unit: str, *, chat_id: int | None, user_id: int | None, role: str | None = None,
+        incident_id: int | None = None, note: str | None = None,
+    ) -> Answer:
+        """The article a user names as the right one (``/juist 64A2`` or the reply after a 👎).
+
+        Goes to ``incident_id`` when given, else to the user's 👎 waiting for an article.
+        ``error``: ``empty``, ``unknown_unit``, ``no_feedback``, ``unknown_incident``,
+        ``foreign_incident``, ``internal``, ``laws_unavailable``."""
+
+        def reply(message: str, error: str | None, status: str = "error") -> Answer:
+            rendered = render.render_message(message)
+            return Answer(raw_unit, rendered.text, rendered.html, "feedback", status, error=error,
+                          incident_id=incident_id)
+
+        raw_unit = (raw_unit or "").strip()
+        if not raw_unit:
+            return reply(MSG_JUIST_EMPTY, "empty")
+        try:
+            unit = laws.CORPUS.get(raw_unit)
+        except UnknownUnitError as exc:
+            rendered = render.render_unknown_unit(raw_unit, exc.nearest)
+            return Answer(raw_unit, rendered.text, rendered.html, "feedback", "error", error="unknown_unit")
+        except Exception as exc:
+            code, message = _error_code(exc)
+            _log_failure("article look-up failed", code, exc)
+            return reply(message, code)
+        if incident_id is None:
+            waiting = await self.awaiting_unit(chat_id=chat_id, user_id=user_id)
+            if waiting is None:
+                return reply(MSG_NO_FEEDBACK_TARGET, "no_feedback")
+            incident_id = waiting.incident_id
+        problem = await self.check_incident(incident_id, chat_id)
+        if problem is not None:
+            message = {"foreign_incident": MSG_FOREIGN_INCIDENT, "internal": MSG_INTERNAL}.get(
+                problem, MSG_UNKNOWN_INCIDENT)
+            return reply(message, problem)
+        assert self.store is not None
+        note = clean(note, 1000).text or None if note else None
+        try:
+            await self.store.name_unit(int(incident_id), user_id=user_id, chat_id=chat_id, unit=unit.id,
+                                       note=note, role=role)
+        except StoreError:
+            logger.exception("cannot store the right article for incident %s", incident_id)
+            return reply(MSG_INTERNAL, "internal")
+        title = render.unit_title(unit.id)
+        named = f"artikel {unit.id}" + (f" ({title})" if title else "")
+        return reply(MSG_UNIT_NOTED.format(incident=incident_id, unit=named), None, "info")
+
+    # -- the incident log of one chat -------------------------------------------------
+    async def _chat_entries(self, chat_id: int, n: int | None) -> list[dict[str, Any]]:
+        assert self.store is not None
+        incidents = await self.store.chat_incidents(chat_id, n)
+        ids = [i.id for i in incidents if i.id is not None]
+        follow_ups = await self.store.follow_ups_of(ids)
+        feedback = await self.store.feedback_of(ids)
+        entries = []
+        for incident in incidents:
+            fus = follow_ups.get(incident.id, [])
+            last: Incident | FollowUp = fus[-1] if fus else incident
+            votes = feedback.get(incident.id, [])
+            entries.append({
+                "incident": incident,
+                "follow_ups": fus,
+                "feedback": votes,
+                "status": last.status,
+                "error": last.error,
+                "citations": list(last.citations or []),
+                "ruling_text": last.ruling_text,
+                "tricks_transferred": last.tricks_transferred,
+                "up": sum(f.vote == "up" for f in votes),
+                "down": sum(f.vote == "down" for f in votes),
+                "correct": [f.correct_unit for f in votes if f.correct_unit],
+                "notes": [f.note for f in votes if f.note],
+            })
+        return entries
+
+    async def chat_log(self, chat_id: int, n: int = 10) -> Answer:
+        """The last ``n`` incidents of one chat (never another chat's), for ``/log``."""
+        if self.store is None:
+            rendered = render.render_message(MSG_NO_LOG)
+            return Answer("", rendered.text, rendered.html, "log", "error", error="no_log")
+        try:
+            entries = await self._chat_entries(chat_id, n)
+        except StoreError:
+            logger.exception("cannot read the log of chat %s", chat_id)
+            rendered = render.render_message(MSG_INTERNAL)
+            return Answer("", rendered.text, rendered.html, "log", "error", error="internal")
+        rendered = render.render_incident_log(entries, when=local_time)
+        return Answer("", rendered.text, rendered.html, "log", "info", data=entries)
+
+    async def export_csv(self, chat_id: int) -> tuple[bytes, int]:
+        """Every incident of one chat as CSV (``;``-separated, UTF-8 with BOM for Excel), oldest
+        first, with the final ruling after answered questions and the feedback. Raises StoreError."""
+        if self.store is None:
+            return _csv_bytes([]), 0
+        entries = list(reversed(await self._chat_entries(chat_id, None)))
+        rows = []
+        for e in entries:
+            incident: Incident = e["incident"]
+            answers = "; ".join(f"{fu.question_id}={fu.value}" for fu in e["follow_ups"])
+            rows.append([
+                incident.id,
+                incident.created_at.isoformat(timespec="seconds"),
+                incident.user_id if incident.user_id is not None else "",
+                incident.role or "",
+                incident.kind,
+                e["status"],
+                e["error"] or "",
+                ", ".join(e["citations"]),
+                "" if e["tricks_transferred"] is None else e["tricks_transferred"],
+                _cell(incident.raw_text),
+                _cell(answers),
+                _cell(e["ruling_text"]),
+                e["up"],
+                e["down"],
+                ", ".join(e["correct"]),
+                _cell(" | ".join(e["notes"])),
+            ])
+        return _csv_bytes(rows), len(rows)
+
     # -- law look-ups -----------------------------------------------------------------
     async def article(self, raw_id: str) -> Answer:
         """One law unit, for ``/artikel``; ``data`` holds ``Unit.to_json``."""
@@ -523,9 +819,63 @@ class TdService:
         return Answer(query, rendered.text, rendered.html, "search", "info", data=data)
 
 
+def _foreign(incident: Incident, chat_id: int | None) -> bool:
+    """An incident of another chat (incidents without a chat, from the CLI, belong to none)."""
+    return chat_id is not None and incident.chat_id != chat_id
+
+
+def _cell(text: str | None) -> str:
+    """A CSV cell a spreadsheet will not run as a formula."""
+    text = text or ""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
+def _csv_bytes(rows: list[list[Any]]) -> bytes:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, delimiter=";", lineterminator="\r\n")
+    writer.writerow(EXPORT_COLUMNS)
+    writer.writerows(rows)
+    return buffer.getvalue().encode("utf-8-sig")
+
+
+def local_time(moment: Any) -> str:
+    """A timestamp as Dutch clubs read it (Europe/Amsterdam; UTC when the zone is unknown)."""
+    try:
+        from zoneinfo import ZoneInfo
+
+        return moment.astimezone(ZoneInfo("Europe/Amsterdam")).strftime("%d-%m %H:%M")
+    except Exception:
+        return moment.astimezone(timezone.utc).strftime("%d-%m %H:%M UTC")
+
+
+_UNIT_REF_RE = re.compile(
+    r"(?<![\w])(?:(?P<prefix>art(?:ikel)?\.?|wet)\s*)?"
+    r"(?P<ref>\d{1,2}(?:(?:[A-Ha-h]|\s[A-H])(?:\s?\d{1,2}(?:\s?[a-z](?![a-z]))?)?)?)(?![\w])",
+    re.IGNORECASE,
+)
+
+
+def find_unit_reference(text: str | None) -> tuple[str, bool] | None:
+    """The first law reference in a short message: ``(reference, explicit)``.
+
+    Counts: ``64A2``, ``64 A 2``, ``16C``, ``12C1b``, ``art. 64``, ``artikel 16C`` anywhere, or a
+    message that is only a number (``64``). ``explicit``: the message is little more than
+    the reference or names it "artikel" (so an unknown one deserves an answer)."""
+    text = (text or "").strip()
+    if not text or len(text) > 300:
+        return None
+    for match in _UNIT_REF_RE.finditer(text):
+        ref = match.group("ref")
+        has_section = any(ch.isalpha() for ch in ref)
+        whole = re.fullmatch(r"[\s.,;:!?]*", text[: match.start()] + text[match.end():]) is not None
+        if match.group("prefix") or has_section or whole:
+            return ref, bool(match.group("prefix")) or whole
+    return None
+
+
 def _from_ruling(
     kind: str, ruling: Ruling, interactive: bool, notes: Sequence[str], confidence: float | None,
-    warnings: tuple[str, ...] = (),
+    warnings: tuple[str, ...] = (), audience: str = DIRECTOR,
 ) -> _Result:
     if ruling.status is Status.NOT_UNDERSTOOD:
         error = "not_understood"
@@ -533,7 +883,7 @@ def _from_ruling(
         error = "out_of_scope"
     else:
         error = None
-    rendered = render.render_ruling(ruling, interactive=interactive, notes=notes)
+    rendered = render.render_ruling(ruling, interactive=interactive, notes=notes, audience=audience)
     return _Result(kind, ruling.status.value, rendered, event=ruling.event, ruling=ruling,
                    questions=ruling.questions, error=error, warnings=warnings, confidence=confidence)
 

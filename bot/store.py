@@ -1,9 +1,11 @@
-"""The incident log: every message tdbot answered, and every question answered afterwards.
+"""The incident log: every message tdbot answered, every question answered afterwards,
+the feedback on each answer, and the directors who registered with ``/aanmelden``.
 
 Modelled on the sqlmodel docs (``IncidentBase`` → ``Incident(table=True)``) with an
 async engine. Default: a SQLite file ``tdbot.sqlite`` in the user data dir; any
 SQLAlchemy async URL via ``TDBOT_DATABASE_URL`` (``sqlite+aiosqlite:///…``,
-``postgresql+asyncpg://…``). Tables are created on ``start()``.
+``postgresql+asyncpg://…``). Tables are created on ``start()``; a nullable column added
+to a model later is added to an existing table then, too (no other migrations).
 """
 
 from __future__ import annotations
@@ -13,9 +15,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Optional
 
-from sqlalchemy import JSON, BigInteger, DateTime, event
+from sqlalchemy import JSON, BigInteger, DateTime, UniqueConstraint, event, inspect
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import ArgumentError, SQLAlchemyError
+from sqlalchemy.exc import ArgumentError, IntegrityError, SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async_engine
 from sqlalchemy.types import TypeDecorator
 from sqlmodel import Field, SQLModel, col, select
@@ -65,6 +67,7 @@ class IncidentBase(SQLModel):
     chat_id: Optional[int] = Field(default=None, sa_type=BigInteger, index=True)
     chat_type: Optional[str] = Field(default=None, max_length=16)
     user_id: Optional[int] = Field(default=None, sa_type=BigInteger)
+    role: Optional[str] = Field(default=None, max_length=16)  # director | player (None: not known)
     raw_text: str = ""
     event: Optional[dict] = Field(default=None, sa_type=JSON)
     kind: str = Field(default="other", max_length=16)
@@ -109,6 +112,45 @@ class FollowUpBase(SQLModel):
 class FollowUp(FollowUpBase, table=True):
     __tablename__ = "followup"
     id: Optional[int] = Field(default=None, primary_key=True)
+
+
+VOTES = ("up", "down")
+
+
+class FeedbackBase(SQLModel):
+    """One user's 👍/👎 on one answer; a 👎 may name the article that should have been cited."""
+
+    incident_id: int = Field(foreign_key="incident.id", ondelete="CASCADE", index=True)
+    created_at: datetime = Field(default_factory=utcnow, sa_type=UTCDateTime, index=True)
+    updated_at: datetime = Field(default_factory=utcnow, sa_type=UTCDateTime)
+    chat_id: Optional[int] = Field(default=None, sa_type=BigInteger, index=True)
+    user_id: Optional[int] = Field(default=None, sa_type=BigInteger)
+    role: Optional[str] = Field(default=None, max_length=16)
+    vote: str = Field(max_length=8)  # up | down
+    correct_unit: Optional[str] = Field(default=None, max_length=32)  # what the user says is right
+    note: Optional[str] = Field(default=None, max_length=1000)  # the user's words with it
+    awaiting_unit: bool = False  # a 👎 waiting for the user to name the right article
+
+
+class Feedback(FeedbackBase, table=True):
+    __table_args__ = (UniqueConstraint("incident_id", "user_id", name="uq_feedback_incident_user"),)
+    id: Optional[int] = Field(default=None, primary_key=True)
+
+    def summary(self) -> dict[str, Any]:
+        data = self.model_dump()
+        data["created_at"] = self.created_at.isoformat()
+        data["updated_at"] = self.updated_at.isoformat()
+        return data
+
+
+class Director(SQLModel, table=True):
+    """A director who registered with ``/aanmelden CODE`` (those in TDBOT_DIRECTORS are not stored)."""
+
+    id: Optional[int] = Field(default=None, primary_key=True)
+    user_id: int = Field(sa_type=BigInteger, unique=True, index=True)
+    created_at: datetime = Field(default_factory=utcnow, sa_type=UTCDateTime)
+    chat_id: Optional[int] = Field(default=None, sa_type=BigInteger)
+    name: str = Field(default="", max_length=128)
 
 
 def _sqlite_path(url: str) -> Path | None:
@@ -157,6 +199,7 @@ class IncidentStore:
         try:
             async with engine.begin() as conn:
                 await conn.run_sync(SQLModel.metadata.create_all)
+                await conn.run_sync(_add_missing_columns)
         except (SQLAlchemyError, OSError) as exc:
             await engine.dispose()
             raise IncidentLogError(f"cannot open the incident log at {self.display_url}: {exc}") from exc
@@ -224,6 +267,171 @@ class IncidentStore:
         except SQLAlchemyError as exc:
             raise IncidentLogError(f"cannot read the incident log: {exc}") from exc
 
+    async def chat_incidents(self, chat_id: int, n: int | None = 10) -> list[Incident]:
+        """The incidents of one chat, newest first (``n=None``: all of them)."""
+        try:
+            async with self._session() as session:
+                query = select(Incident).where(Incident.chat_id == chat_id).order_by(col(Incident.id).desc())
+                if n is not None:
+                    query = query.limit(max(0, n))
+                return list((await session.exec(query)).all())
+        except SQLAlchemyError as exc:
+            raise IncidentLogError(f"cannot read the incidents of chat {chat_id}: {exc}") from exc
+
+    async def follow_ups_of(self, incident_ids: list[int]) -> dict[int, list[FollowUp]]:
+        """The follow-ups of several incidents, oldest first per incident."""
+        out: dict[int, list[FollowUp]] = {i: [] for i in incident_ids}
+        if not incident_ids:
+            return out
+        try:
+            async with self._session() as session:
+                result = await session.exec(
+                    select(FollowUp).where(col(FollowUp.incident_id).in_(incident_ids)).order_by(col(FollowUp.id))
+                )
+                for row in result.all():
+                    out[row.incident_id].append(row)
+                return out
+        except SQLAlchemyError as exc:
+            raise IncidentLogError(f"cannot read follow-ups: {exc}") from exc
+
+    # -- feedback ---------------------------------------------------------------------
+    async def set_vote(
+        self, incident_id: int, *, user_id: int | None, chat_id: int | None, vote: str, role: str | None = None
+    ) -> Feedback:
+        """The user's vote on the incident (one per user: a second tap changes it)."""
+        if vote not in VOTES:
+            raise ValueError(f"vote must be one of {VOTES}, not {vote!r}")
+        for attempt in range(2):  # a second process may insert the same row in between
+            try:
+                async with self._session() as session:
+                    row = (await session.exec(
+                        select(Feedback).where(Feedback.incident_id == incident_id, Feedback.user_id == user_id)
+                    )).first()
+                    if row is None:
+                        row = Feedback(incident_id=incident_id, user_id=user_id, chat_id=chat_id, role=role, vote=vote)
+                    else:
+                        row.vote, row.role, row.updated_at = vote, role or row.role, utcnow()
+                    row.awaiting_unit = vote == "down" and not row.correct_unit
+                    if vote == "up":
+                        row.correct_unit = row.note = None
+                    session.add(row)
+                    await session.commit()
+                    await session.refresh(row)
+                    return row
+            except IntegrityError:
+                if attempt:
+                    raise IncidentLogError(f"cannot store the feedback on incident {incident_id}")
+            except SQLAlchemyError as exc:
+                raise IncidentLogError(f"cannot store the feedback on incident {incident_id}: {exc}") from exc
+        raise AssertionError("unreachable")
+
+    async def name_unit(
+        self, incident_id: int, *, user_id: int | None, chat_id: int | None, unit: str, note: str | None,
+        role: str | None = None,
+    ) -> Feedback:
+        """A 👎 with the article the user names as the right one (a 👎 is created if there was none)."""
+        try:
+            async with self._session() as session:
+                row = (await session.exec(
+                    select(Feedback).where(Feedback.incident_id == incident_id, Feedback.user_id == user_id)
+                )).first()
+                if row is None:
+                    row = Feedback(incident_id=incident_id, user_id=user_id, chat_id=chat_id, role=role, vote="down")
+                row.vote, row.correct_unit, row.note, row.awaiting_unit = "down", unit, note, False
+                row.updated_at = utcnow()
+                session.add(row)
+                await session.commit()
+                await session.refresh(row)
+                return row
+        except SQLAlchemyError as exc:
+            raise IncidentLogError(f"cannot store the feedback on incident {incident_id}: {exc}") from exc
+
+    async def awaiting_feedback(self, *, chat_id: int, user_id: int, since: datetime) -> Feedback | None:
+        """The user's latest 👎 in this chat (since ``since``) still waiting for an article."""
+        try:
+            async with self._session() as session:
+                return (await session.exec(
+                    select(Feedback)
+                    .where(Feedback.chat_id == chat_id, Feedback.user_id == user_id,
+                           col(Feedback.awaiting_unit).is_(True), col(Feedback.updated_at) >= since)
+                    .order_by(col(Feedback.updated_at).desc(), col(Feedback.id).desc())
+                )).first()
+        except SQLAlchemyError as exc:
+            raise IncidentLogError(f"cannot read the feedback: {exc}") from exc
+
+    async def stop_awaiting(self, feedback_id: int) -> None:
+        try:
+            async with self._session() as session:
+                row = await session.get(Feedback, feedback_id)
+                if row is not None and row.awaiting_unit:
+                    row.awaiting_unit = False
+                    session.add(row)
+                    await session.commit()
+        except SQLAlchemyError as exc:
+            raise IncidentLogError(f"cannot update feedback {feedback_id}: {exc}") from exc
+
+    async def votes(self, incident_id: int) -> tuple[int, int]:
+        """(👍, 👎) on one incident."""
+        rows = await self.feedback_of([incident_id])
+        mine = rows.get(incident_id, [])
+        return sum(r.vote == "up" for r in mine), sum(r.vote == "down" for r in mine)
+
+    async def feedback_of(self, incident_ids: list[int]) -> dict[int, list[Feedback]]:
+        out: dict[int, list[Feedback]] = {i: [] for i in incident_ids}
+        if not incident_ids:
+            return out
+        try:
+            async with self._session() as session:
+                result = await session.exec(
+                    select(Feedback).where(col(Feedback.incident_id).in_(incident_ids)).order_by(col(Feedback.id))
+                )
+                for row in result.all():
+                    out[row.incident_id].append(row)
+                return out
+        except SQLAlchemyError as exc:
+            raise IncidentLogError(f"cannot read the feedback: {exc}") from exc
+
+    async def latest_feedback(self, n: int = 20) -> list[tuple[Feedback, Incident]]:
+        """The ``n`` most recently given or changed feedback rows with their incident, newest first."""
+        try:
+            async with self._session() as session:
+                result = await session.exec(
+                    select(Feedback, Incident)
+                    .join(Incident, col(Feedback.incident_id) == col(Incident.id))
+                    .order_by(col(Feedback.updated_at).desc(), col(Feedback.id).desc())
+                    .limit(max(0, n))
+                )
+                return [(f, i) for f, i in result.all()]
+        except SQLAlchemyError as exc:
+            raise IncidentLogError(f"cannot read the feedback: {exc}") from exc
+
+    # -- directors --------------------------------------------------------------------
+    async def is_director(self, user_id: int) -> bool:
+        try:
+            async with self._session() as session:
+                return (await session.exec(select(Director).where(Director.user_id == user_id))).first() is not None
+        except SQLAlchemyError as exc:
+            raise IncidentLogError(f"cannot read the directors: {exc}") from exc
+
+    async def add_director(self, user_id: int, *, chat_id: int | None = None, name: str = "") -> bool:
+        """Register a director; False when the user was registered already."""
+        if await self.is_director(user_id):
+            return False
+        try:
+            await self._save(Director(user_id=user_id, chat_id=chat_id, name=name[:128]))
+        except IncidentLogError:
+            if await self.is_director(user_id):  # registered by another process in between
+                return False
+            raise
+        return True
+
+    async def directors(self) -> list[Director]:
+        try:
+            async with self._session() as session:
+                return list((await session.exec(select(Director).order_by(col(Director.id)))).all())
+        except SQLAlchemyError as exc:
+            raise IncidentLogError(f"cannot read the directors: {exc}") from exc
+
     async def count(self) -> tuple[int, int]:
         """(incidents, follow-ups): for tests and health checks."""
         from sqlalchemy import func
@@ -235,6 +443,24 @@ class IncidentStore:
                 return int(incidents), int(follow_ups)
         except SQLAlchemyError as exc:
             raise IncidentLogError(f"cannot count the incident log: {exc}") from exc
+
+
+def _add_missing_columns(connection: Any) -> None:
+    """Add nullable columns a model gained since the table was created (SQLite and PostgreSQL)."""
+    inspector = inspect(connection)
+    for table in SQLModel.metadata.sorted_tables:
+        if not inspector.has_table(table.name):
+            continue
+        present = {c["name"] for c in inspector.get_columns(table.name)}
+        for column in table.columns:
+            if column.name in present or not column.nullable or column.primary_key:
+                continue
+            kind = column.type.compile(dialect=connection.dialect)
+            preparer = connection.dialect.identifier_preparer
+            connection.exec_driver_sql(
+                f"ALTER TABLE {preparer.format_table(table)} ADD COLUMN {preparer.format_column(column)} {kind}"
+            )
+            logger.info("added column %s.%s to the incident log", table.name, column.name)
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

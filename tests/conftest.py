@@ -30,6 +30,8 @@ def isolated_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
     monkeypatch.delenv("TELEGRAM_BOT_TOKEN", raising=False)
     monkeypatch.delenv("TDBOT_TELEGRAM_API_URL", raising=False)
     monkeypatch.delenv("TDBOT_LOG_LEVEL", raising=False)
+    monkeypatch.delenv("TDBOT_DIRECTORS", raising=False)
+    monkeypatch.delenv("TDBOT_DIRECTOR_CODE", raising=False)
     return url
 
 

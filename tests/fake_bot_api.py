@@ -10,6 +10,9 @@ It runs in a thread (``http.server.ThreadingHTTPServer``), so a real PTB
         await api.wait_for("sendMessage")
 
 ``base_url`` is what PTB's ``base_url`` expects: the token is appended to it.
+Group chats, mentions (entities with UTF-16 offsets), replies, edited messages and
+media are built by ``queue_text`` / ``queue_media``; files sent with ``sendDocument``
+(multipart) arrive as bytes in ``params["document"]``.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ import email.parser
 import email.policy
 import itertools
 import json
+import re
 import threading
 import time
 from dataclasses import dataclass, field
@@ -56,7 +60,8 @@ class FakeBotApi:
         self._lock = threading.Condition()
         self._update_ids = itertools.count(1)
         self._message_ids = itertools.count(100)
-        self._commands: list[dict] = []
+        self._commands: dict[str, list[dict]] = {}  # per scope (JSON of the scope)
+        self._chats: dict[int, dict] = {}  # chats seen in queued updates, by id
         self._failures: dict[str, list[tuple[int, str]]] = {}
         self._server: ThreadingHTTPServer | None = None
         self._thread: threading.Thread | None = None
@@ -119,23 +124,83 @@ class FakeBotApi:
         return {"id": user_id, "is_bot": False, "first_name": "Wedstrijd", "last_name": "Leider",
                 "language_code": "nl"}
 
-    def chat(self, chat_id: int = 4242, chat_type: str = "private") -> dict:
+    def chat(self, chat_id: int = 4242, chat_type: str | None = None) -> dict:
+        """The chat as Telegram describes it; a chat keeps the type it was first used with."""
+        known = self._chats.get(chat_id)
+        if known is not None and chat_type in (None, known["type"]):
+            return dict(known)
+        chat_type = chat_type or ("private" if chat_id > 0 else "supergroup")
         if chat_type == "private":
-            return {"id": chat_id, "type": "private", "first_name": "Wedstrijd"}
-        return {"id": chat_id, "type": chat_type, "title": "Bridgeclub"}
+            chat = {"id": chat_id, "type": "private", "first_name": "Wedstrijd"}
+        else:
+            chat = {"id": chat_id, "type": chat_type, "title": "Bridgeclub"}
+        self._chats[chat_id] = chat
+        return dict(chat)
 
-    def queue_text(self, text: str, *, chat_id: int = 4242, user_id: int = 4242, chat_type: str = "private") -> dict:
+    def message(
+        self, *, chat_id: int = 4242, user_id: int = 4242, chat_type: str | None = None,
+        reply_to: dict | None = None, **fields: Any,
+    ) -> dict:
         message = {
             "message_id": next(self._message_ids),
             "date": int(time.time()),
             "chat": self.chat(chat_id, chat_type),
             "from": self.user(user_id),
-            "text": text,
+            **fields,
         }
-        if text.startswith("/"):
-            command = text.split()[0]
-            message["entities"] = [{"type": "bot_command", "offset": 0, "length": len(command)}]
+        if reply_to is not None:
+            message["reply_to_message"] = reply_to
+        return message
+
+    def queue_text(
+        self, text: str, *, chat_id: int = 4242, user_id: int = 4242, chat_type: str | None = None,
+        reply_to: dict | None = None, edited: bool = False,
+    ) -> dict:
+        """A text message (``edited``: an edited_message update); commands and @mentions get entities."""
+        message = self.message(chat_id=chat_id, user_id=user_id, chat_type=chat_type, reply_to=reply_to, text=text)
+        entities = _entities(text)
+        if entities:
+            message["entities"] = entities
+        if edited:
+            message["edit_date"] = int(time.time())
+            return self.queue({"edited_message": message})
         return self.queue({"message": message})
+
+    def queue_edit(self, original: dict, text: str) -> dict:
+        """The user edits a message queued before (same message id)."""
+        message = {**original["message"], "text": text, "edit_date": int(time.time())}
+        message.pop("entities", None)
+        if _entities(text):
+            message["entities"] = _entities(text)
+        return self.queue({"edited_message": message})
+
+    def queue_media(
+        self, kind: str, *, caption: str | None = None, chat_id: int = 4242, user_id: int = 4242,
+        chat_type: str | None = None, reply_to: dict | None = None,
+    ) -> dict:
+        """A photo, sticker, voice message or document, optionally with a caption."""
+        file = {"file_id": f"file-{kind}", "file_unique_id": f"u-{kind}"}
+        payload: dict[str, Any] = {
+            "photo": {"photo": [{**file, "width": 90, "height": 90}]},
+            "sticker": {"sticker": {**file, "width": 512, "height": 512, "is_animated": False,
+                                    "is_video": False, "type": "regular"}},
+            "voice": {"voice": {**file, "duration": 3}},
+            "document": {"document": {**file, "file_name": "spelverloop.pdf"}},
+        }[kind]
+        if caption is not None:
+            payload["caption"] = caption
+            if _entities(caption):
+                payload["caption_entities"] = _entities(caption)
+        message = self.message(chat_id=chat_id, user_id=user_id, chat_type=chat_type, reply_to=reply_to, **payload)
+        return self.queue({"message": message})
+
+    def sent_texts(self, after: int = 0) -> list[str]:
+        return [r.params.get("text", "") for r in self.calls()[after:] if r.method == "sendMessage"]
+
+    def commands(self, scope: dict | None = None) -> list[dict]:
+        """The commands last set for ``scope`` (None: the default scope)."""
+        with self._lock:
+            return list(self._commands.get(_scope_key(scope), []))
 
     def queue_callback(self, data: str, message: dict, *, user_id: int = 4242) -> dict:
         """A tap on an inline button of ``message`` (a message the bot sent, as recorded)."""
@@ -229,8 +294,9 @@ class FakeBotApi:
             "from": self._bot_user(),
             **extra,
         }
-        if isinstance(params.get("reply_markup"), dict):
-            message["reply_markup"] = params["reply_markup"]
+        markup = params.get("reply_markup")
+        if isinstance(markup, dict) and "inline_keyboard" in markup:  # Telegram echoes inline keyboards only
+            message["reply_markup"] = markup
         return message
 
     def _result(self, method: str, params: dict) -> Any:
@@ -244,11 +310,10 @@ class FakeBotApi:
         if method == "setMyCommands":
             commands = params.get("commands") or []
             with self._lock:
-                self._commands = list(commands)
+                self._commands[_scope_key(params.get("scope"))] = list(commands)
             return True
         if method == "getMyCommands":
-            with self._lock:
-                return list(self._commands)
+            return self.commands(params.get("scope"))
         if method == "getWebhookInfo":
             return {"url": "", "has_custom_certificate": False, "pending_update_count": len(self._updates)}
         if method == "sendMessage":
@@ -276,6 +341,27 @@ class FakeBotApi:
                 self._lock.wait(max(0.0, deadline - time.monotonic()))
             limit = int(params.get("limit") or 100)
             return list(self._updates[:limit])
+
+
+def _scope_key(scope: Any) -> str:
+    if not scope or scope == {"type": "default"}:
+        return "default"
+    return json.dumps(scope, sort_keys=True)
+
+
+def _utf16(text: str) -> int:
+    return len(text.encode("utf-16-le")) // 2
+
+
+def _entities(text: str) -> list[dict]:
+    """What Telegram marks in a text: a leading /command and every @mention (UTF-16 offsets)."""
+    entities = []
+    if text.startswith("/"):
+        command = text.split()[0]
+        entities.append({"type": "bot_command", "offset": 0, "length": _utf16(command)})
+    for match in re.finditer(r"(?<![\w/])@\w{3,}", text):
+        entities.append({"type": "mention", "offset": _utf16(text[: match.start()]), "length": _utf16(match.group())})
+    return entities
 
 
 def _decode(content_type: str, body: bytes) -> dict[str, Any]:

@@ -247,3 +247,41 @@ async def test_a_question_answered_redecides_and_stores_a_follow_up(service: TdS
     [fu] = await store.follow_ups(first.incident_id)
     assert fu.question_id == question.id and fu.value == option.value
     assert fu.citations == expected.citation_ids
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("64A2", ("64A2", True)),
+    ("64 A 2", ("64 A 2", True)),
+    ("art. 64", ("64", True)),
+    ("artikel 16C want de bieding was ingetrokken", ("16C", True)),
+    ("Het was 64A2 denk ik", ("64A2", False)),
+    ("64", ("64", True)),
+    ("O verzaakt in slag 5", None),
+    ("1♠ voor zijn beurt", None),
+    ("3SA gedoubleerd", None),
+])
+def test_a_law_reference_in_a_short_message(text, expected):
+    from bot.service import find_unit_reference
+
+    assert find_unit_reference(text) == expected
+
+
+@pytest.mark.needs_laws
+async def test_players_and_directors_get_the_same_ruling_but_players_call_the_director(store: IncidentStore):
+    from bot.render import CALL_DIRECTOR
+    from nlp.api import Parsed
+
+    text = "traag spel"
+    event = laws.Event.of("procedural", offence="slow_play")
+    service = TdService(store, parser=ScriptedParser({text: Parsed(text, event, "incident")}))
+    player = await service.handle(text, channel="test", chat_id=1, role="player")
+    director = await service.handle(text, channel="test", chat_id=1, role="director")
+    assert player.citations == director.citations and player.ruling.headline == director.ruling.headline
+    assert CALL_DIRECTOR in player.text and CALL_DIRECTOR not in director.text
+    assert director.ruling.steps[0] in director.text and director.ruling.steps[0] not in player.text
+    rows = {row.id: row.role for row in await store.latest(5)}
+    assert rows == {player.incident_id: "player", director.incident_id: "director"}
+    foreign = await service.answer(player.incident_id, "x", "y", channel="test", chat_id=2)
+    assert foreign.error == "foreign_incident"
+    assert await service.check_incident(player.incident_id, 2) == "foreign_incident"
+    assert await service.check_incident(player.incident_id, 1) is None

@@ -82,6 +82,10 @@ def test_sync_driver_urls_are_made_async():
     ("TDBOT_DATABASE_URL", "geen-url"),
     ("TDBOT_TELEGRAM_API_URL", "ftp://example.org/bot"),
     ("TDBOT_LOG_LEVEL", "LUID"),
+    ("TDBOT_DIRECTORS", "123,abc"),
+    ("TDBOT_DIRECTORS", "-5"),
+    ("TDBOT_DIRECTOR_CODE", "kort"),
+    ("TDBOT_DIRECTOR_CODE", "met spatie"),
 ])
 def test_invalid_settings_name_the_variable(variable: str, value: str):
     with pytest.raises(InvalidSettingError) as info:
@@ -100,3 +104,57 @@ async def test_unknown_driver_is_a_config_error_naming_the_variable():
     with pytest.raises(DatabaseUrlError) as info:
         await IncidentStore("nosuchdb+nodriver://x/y").start()
     assert "TDBOT_DATABASE_URL" in str(info.value)
+
+
+def test_directors_and_code_from_the_environment():
+    settings = Settings.from_env({"TDBOT_DIRECTORS": " 123, 456 ,,789", "TDBOT_DIRECTOR_CODE": " klaverboer42 "})
+    assert settings.directors == frozenset({123, 456, 789})
+    assert settings.director_code == "klaverboer42"
+    empty = Settings.from_env({})
+    assert empty.directors == frozenset() and empty.director_code is None
+
+
+async def test_a_log_from_before_roles_gains_the_role_column(db_url: str, db_path: Path):
+    """An incident table created before ``role`` existed gets the column on start; rows survive."""
+    with sqlite3.connect(db_path) as conn:
+        conn.execute(
+            "create table incident (id integer primary key, created_at datetime not null, channel varchar(16) "
+            "not null, chat_id bigint, chat_type varchar(16), user_id bigint, raw_text varchar not null, "
+            "event json, kind varchar(16) not null, status varchar(16) not null, citations json not null, "
+            "ruling_text varchar not null, questions json not null, tricks_transferred integer, error varchar(32), "
+            "warnings json not null, engine_version varchar(32) not null, corpus_version varchar(64) not null, "
+            "processing_ms integer not null)"
+        )
+        conn.execute(
+            "insert into incident values (1, '2024-01-01 10:00:00', 'cli', null, null, null, 'oud', null, 'other', "
+            "'decided', '[]', '', '[]', null, null, '[]', '0', 'x', 0)"
+        )
+    async with IncidentStore(db_url) as store:
+        [old] = await store.latest(5)
+        assert old.raw_text == "oud" and old.role is None
+        new = await store.add_incident(Incident(channel="telegram", role="player", raw_text="nieuw"))
+        assert (await store.get_incident(new.id)).role == "player"
+        await store.set_vote(new.id, user_id=1, chat_id=None, vote="down")
+        assert (await store.votes(new.id)) == (0, 1)
+    with sqlite3.connect(db_path) as conn:
+        columns = {row[1] for row in conn.execute("pragma table_info(incident)")}
+        tables = {row[0] for row in conn.execute("select name from sqlite_master where type='table'")}
+    assert "role" in columns and {"feedback", "director"} <= tables
+
+
+async def test_one_vote_per_user_and_incident(store: IncidentStore):
+    incident = await store.add_incident(Incident(channel="test", chat_id=7, raw_text="x"))
+    await store.set_vote(incident.id, user_id=1, chat_id=7, vote="up")
+    await store.set_vote(incident.id, user_id=1, chat_id=7, vote="down")
+    await store.set_vote(incident.id, user_id=2, chat_id=7, vote="up")
+    assert await store.votes(incident.id) == (1, 1)
+    from datetime import datetime, timedelta
+
+    since = datetime.now(timezone.utc) - timedelta(minutes=5)
+    waiting = await store.awaiting_feedback(chat_id=7, user_id=1, since=since)
+    assert waiting is not None and waiting.vote == "down"
+    await store.name_unit(incident.id, user_id=1, chat_id=7, unit="64A2", note="toelichting")
+    assert await store.awaiting_feedback(chat_id=7, user_id=1, since=since) is None
+    assert await store.awaiting_feedback(chat_id=8, user_id=1, since=since) is None
+    [(latest, row)] = [(f, i) for f, i in await store.latest_feedback(1)]
+    assert row.id == incident.id and latest.correct_unit == "64A2"
