@@ -39,6 +39,8 @@ FILES = (
     "law_24", "law_27", "law_30", "law_32", "law_36", "law_39",
     "law_48", "law_49", "law_50", "law_51", "law_52", "law_61", "law_62", "law_63",
     "law_45abc", "law_46", "law_47", "law_53", "law_54", "law_55", "law_56", "law_57", "law_58", "law_59",
+    "law_11", "law_14", "law_15", "law_16b", "law_21", "law_68", "law_69", "law_70", "law_71", "law_73",
+    "law_75", "law_79", "law_87",
 )
 MIN_CASES_PER_FILE = 5
 
