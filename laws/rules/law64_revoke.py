@@ -29,8 +29,11 @@ def _no_adjustment(ctx: Context, unit: str, why: str, extra_steps: tuple[str, ..
     )
 
 
-@rule("64B6", irregularity="revoke", cites=("64B6", "62D", "62D1", "64C1"), reads=("trick_number", "revoke_on_trick_twelve", "established"), overrides=_BASE)
+@rule("64B6", irregularity="revoke", cites=("64B6", "62D", "62D1", "64C1"), reads=("trick_number", "revoke_on_trick_twelve", "established"), overrides=(*_BASE, "62A"))
 def trick_twelve(ctx: Context) -> Outcome | None:
+    # On trick twelve it does not matter whether the revoke is established: before the hands
+    # are back in the board it is corrected anyway (62D1), after that 64B6 applies. So 64B6 is
+    # also an exception to 62A, unless the message says outright that it is not established.
     number = ctx.known("trick_number")
     if not (number == 12 if number is not None else ctx.fact("revoke_on_trick_twelve")):
         return None
