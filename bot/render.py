@@ -202,7 +202,7 @@ CALL_DIRECTOR_WHY = (
 
 def ruling_lines(
     m: Markup, ruling: Ruling, *, interactive: bool = False, assumptions: int = MAX_ASSUMPTIONS,
-    audience: str = DIRECTOR,
+    audience: str = DIRECTOR, reasons: int = MAX_REASONS,
 ) -> list[str]:
     """The lines of one ruling. ``interactive``: only the first question is shown (it gets
     buttons or a numbered prompt); otherwise every question with numbered options.
@@ -211,14 +211,14 @@ def ruling_lines(
     lines = [m.bold(m.esc(ruling.headline))]
     if ruling.status is Status.NEEDS_FACTS:
         lines += question_lines(m, ruling.questions, interactive=interactive)
-        lines += _why(m, ruling, assumptions)
+        lines += _why(m, ruling, assumptions, reasons)
         return lines
     if ruling.status in (Status.OUT_OF_SCOPE, Status.NOT_UNDERSTOOD):
         return lines  # plainly: no rule, nothing cited
     if ruling.director_decides and audience == PLAYER:
         lines.append(m.bold(m.esc(CALL_DIRECTOR)))
         lines.append(m.esc(CALL_DIRECTOR_WHY))
-        lines += _why(m, ruling, assumptions)
+        lines += _why(m, ruling, assumptions, reasons)
         lines += _citations(m, ruling)
         return lines
     for number, step in enumerate(ruling.steps[:MAX_STEPS], 1):
@@ -229,7 +229,7 @@ def ruling_lines(
         lines.append("")
         lines.append(m.bold("Na afloop:"))
         lines += [f"• {m.esc(item)}" for item in ruling.afterwards]
-    lines += _why(m, ruling, assumptions)
+    lines += _why(m, ruling, assumptions, reasons)
     lines += _citations(m, ruling)
     return lines
 
@@ -245,11 +245,11 @@ def _citations(m: Markup, ruling: Ruling) -> list[str]:
     return lines
 
 
-def _why(m: Markup, ruling: Ruling, budget: int = MAX_ASSUMPTIONS) -> list[str]:
+def _why(m: Markup, ruling: Ruling, budget: int = MAX_ASSUMPTIONS, reasons: int = MAX_REASONS) -> list[str]:
     lines = []
     if ruling.reasons:
         lines.append("")
-        lines.append(f"{m.bold('Waarom:')} {m.esc(' '.join(ruling.reasons[:MAX_REASONS]))}")
+        lines.append(f"{m.bold('Waarom:')} {m.esc(' '.join(ruling.reasons[:reasons]))}")
     if ruling.assumptions:
         if not ruling.reasons:
             lines.append("")
@@ -276,14 +276,17 @@ def question_lines(m: Markup, questions: Sequence[Question], *, interactive: boo
 def render_ruling(
     ruling: Ruling, *, interactive: bool = False, notes: Sequence[str] = (), audience: str = DIRECTOR
 ) -> Rendered:
-    """The ruling as text and HTML; the list of assumptions shrinks first when the reply runs long."""
+    """The ruling as text and HTML. When the reply runs past ``TARGET_CHARS`` it is made
+    shorter step by step: fewer assumptions listed, then one reason instead of two; the
+    ruling, the steps, what follows and the citations are never cut."""
     rendered = None
-    for budget in range(MAX_ASSUMPTIONS, 0, -1):
-        rendered = both(lambda m: [*ruling_lines(m, ruling, interactive=interactive, assumptions=budget,
-                                                 audience=audience),
-                                   *_notes(m, notes)])
-        if len(rendered.text) <= TARGET_CHARS or len(ruling.assumptions) <= 1:
-            break
+    for reasons in (MAX_REASONS, 1):
+        for budget in range(MAX_ASSUMPTIONS, 0, -1):
+            rendered = both(lambda m: [*ruling_lines(m, ruling, interactive=interactive, assumptions=budget,
+                                                     audience=audience, reasons=reasons),
+                                       *_notes(m, notes)])
+            if len(rendered.text) <= TARGET_CHARS:
+                return rendered
     assert rendered is not None
     return rendered
 
