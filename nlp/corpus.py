@@ -98,6 +98,21 @@ ANNOTATED: dict[str, tuple[str, ...]] = {
 DEFAULT_ANNOTATED = ("offender",)
 
 
+def _load_annotated_files() -> None:
+    """Later irregularities list their annotated facts in ``nlp/corpus/annotated/*.yaml``."""
+    import yaml
+
+    folder = corpus_dir() / "annotated"
+    for path in sorted(folder.glob("*.yaml")) if folder.exists() else ():
+        for kind, facts in (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).items():
+            if kind in ANNOTATED:
+                raise ValueError(f"{path.name}: the annotated facts of {kind!r} are already defined")
+            ANNOTATED[kind] = tuple(facts)
+
+
+_load_annotated_files()
+
+
 def annotated_facts(irregularity: str | None) -> tuple[str, ...]:
     if irregularity is None:
         return ()

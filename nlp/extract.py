@@ -133,9 +133,14 @@ Extractor = Callable[[Reader], dict[str, Any]]
 EXTRACTORS: dict[str, Extractor] = {}
 
 
-def extractor(*kinds: str) -> Callable[[Extractor], Extractor]:
+def extractor(*kinds: str, replaces: bool = False) -> Callable[[Extractor], Extractor]:
+    """Register an extractor for some irregularities; taking over a kind another module
+    registered needs ``replaces=True`` (modules are imported in name order)."""
+
     def register(fn: Extractor) -> Extractor:
         for kind in kinds:
+            if kind in EXTRACTORS and not replaces:
+                raise ValueError(f"an extractor for {kind!r} is already registered ({EXTRACTORS[kind].__module__})")
             EXTRACTORS[kind] = fn
         return fn
 
@@ -151,8 +156,15 @@ def extract_facts(irregularity: str, reader: Reader) -> dict[str, Any]:
     return EXTRACTORS.get(irregularity, offender_only)(reader)
 
 
-# The extractors register themselves on import.
-from . import extract_auction as _auction  # noqa: E402,F401
-from . import extract_bidding as _bidding  # noqa: E402,F401
-from . import extract_play as _play  # noqa: E402,F401
-from . import extract_revoke as _revoke  # noqa: E402,F401
+# The extractors register themselves on import: every nlp/extract_*.py module, in name order.
+def _import_extractors() -> None:
+    from importlib import import_module
+    from pkgutil import iter_modules
+
+    from . import __path__ as package_path
+
+    for module in sorted(m.name for m in iter_modules(package_path) if m.name.startswith("extract_")):
+        import_module(f"{__package__}.{module}")
+
+
+_import_extractors()
