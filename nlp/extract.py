@@ -18,8 +18,8 @@ PARTNER = {"N": "Z", "Z": "N", "O": "W", "W": "O"}
 LHO = {"N": "O", "O": "Z", "Z": "W", "W": "N"}
 RHO = {v: k for k, v in LHO.items()}
 
-_DEALER_BEFORE = {"gever", "dealer", "gevers"}
-_DEALER_AFTER = ("is gever", "was gever", "gaf", "deelde", "is dealer")
+_DEALER_BEFORE = {"gever", "dealer", "gevers", "gev", "gev."}
+_DEALER_AFTER = ("is gever", "was gever", "gaf", "deelde", "is dealer", "gever was", ", de gever", "(gever)", "( gever")
 
 
 def relation(offender: str, other: str) -> str | None:
@@ -102,7 +102,12 @@ class Reader:
             after = " ".join(t.lower_ for t in self.doc[ent.end : ent.end + 2])
             if before in _DEALER_BEFORE or any(after.startswith(a) for a in _DEALER_AFTER):
                 return seat
-        return None
+        match = re.search(
+            r"(?:de gever(?: was|,| is)|beurt van de gever,|gever was|de gever \((?:zijn|mijn) partner\) was|gever:?) "
+            r"(?P<s>(?<![\w-])(?:[nozw]|noord|oost|zuid|west)(?![\w-]))",
+            self.norm,
+        )
+        return parse_seat(match.group("s")) if match else None
 
     def seat_near(self, label: str, before: int = 6) -> str | None:
         """The seat named closest before a cue (else the first seat after it)."""

@@ -15,9 +15,9 @@ from .extract import LHO, PARTNER, RHO, Reader, extractor, relation
 from .normalize import parse_seat
 
 SEAT = r"(?:(?<![\w-])(?:[nozw]|noord|oost|zuid|west)(?![\w-]))"
-PASS_WORDS = r"(?:past|paste|pas|pass|gepast|passte)"
-DOUBLE_WORDS = r"(?:doubleert|doubleerde|gedoubleerd|doublet|dbl|redoubleert|redoubleerde|redoublet|rdbl|x|xx)"
-BID_WORDS = r"(?:opent|opende|geopend|bood|biedt|bod|boden|bieding|opening|[1-7](?:♠|♥|♦|♣|sa|nt)|[1-7] ?(?:♠|♥|♦|♣|sans|sa))"
+PASS_WORDS = r"(?:past|paste|pas|pass|gepast|passte|pas-kaartje|paskaartje)"
+DOUBLE_WORDS = r"(?:doubleert|doubleerde|gedoubleerd|doublet|dbl|redoubleert|redoubleerde|redoublet|rdbl|x|xx|dubbelt|dubbel|dubbelde)"
+BID_WORDS = r"(?:opent|opende|geopend|bood|biedt|bod|boden|bieding|opening|[1-7](?:♠|♥|♦|♣|sa|nt)|[1-7] ?(?:♠|♥|♦|♣|sans|sa)|(?:een|twee|drie|vier|vijf|zes|zeven) (?:harten|schoppen|ruiten|klaveren|sans))"
 CALL_VERBS = rf"(?:{PASS_WORDS}|{DOUBLE_WORDS}|opent|opende|bood|biedt|biedt|zei|zegt|bieden|opend)"
 RHO_WORDS = r"(?:\brechtertegenstander\b|\brt\b)"
 LHO_WORDS = r"(?:\blinkertegenstander\b|\blt\b)"
@@ -29,7 +29,8 @@ def _anchor(reader: Reader) -> int | None:
         r"voor (?:zijn|haar|mijn|z'n|de|je|hun|jouw) (?:beurt|buert)|\bvd beurt|niet (?:zijn|haar|mijn) beurt|"
         r"out of (?:turn|rotation)|te vroeg|per ongeluk|terwijl (?:zijn |de )?\S+ (?:nog|gever|aan de beurt)|als eerste|"
         r"(?:nog )?voor(?:dat)? (?:\S+ ){1,3}?(?:iets|geboden)|op de beurt van|\(\S+ moest nog\)|beurt was aan|al voordat|meteen|"
-        r"het was de beurt van",
+        r"het was de beurt van|\bvdb\b|kwam te vroeg|\bterwijl (?:\S+ )?(?:de gever|nog)|als allereerste|\bbeurt van|"
+        r"\bvoordat (?:\S+ ){0,3}(?:aan de beurt|kon)|\bgever (?:is|was)\b",
         reader.norm,
     )
     return match.start() if match else None
@@ -54,14 +55,18 @@ def _calls_before(text: str) -> list[tuple[int, str, str]]:
 def _offender(reader: Reader, anchor: int | None) -> tuple[str | None, int | None]:
     """The offender and the offset of his call in ``reader.norm``."""
     text = reader.norm
-    me = re.search(rf"\bik (?:zat |\(|ben )?(?P<s>{SEAT})", text)
+    me = re.search(rf"\bik (?:zat |\(|ben |als )?(?P<s>{SEAT})", text)
+    if me and re.search(r"mijn partner (?:\S+ ){0,3}?(?:bood|opende|paste|doubleerde|redoubleerde|past|biedt)", text):
+        return PARTNER[parse_seat(me.group("s"))], me.start()
     if me:
         return parse_seat(me.group("s")), me.start()
     for pattern in (rf"(?P<s>{SEAT})'s (?:bod|pas|doublet|bieding)",
                     rf"(?:bod|pas|doublet|bieding|opening|\S+) (?:voor|vd) (?:de |zijn )?beurt (?:van|door) (?P<s>{SEAT})",
                     rf"(?:bod|pas|doublet|redoublet|xx|x) (?:voor|vd) (?:de |zijn )?beurt[,:]? (?:door )?(?P<s>{SEAT})",
                     rf"beurt van (?P<x>{SEAT}) maar (?P<s>{SEAT})",
-                    rf"(?:vervangende )?(?:bieding|bod) van (?P<s>{SEAT})\b",
+                    rf"(?:vervangende )?(?:bieding|bod|doublet|pas|opening|redoublet) van (?P<s>{SEAT})\b",
+                    rf"(?:[1-7]\S*|een|twee|drie|vier|vijf|zes|zeven) (?:♠|♥|♦|♣|harten|schoppen|ruiten|klaveren|sa|sans) door (?P<s>{SEAT})",
+                    rf"voor de beurt \S+: (?P<s>{SEAT})",
                     rf"(?:gebooden|geboden|gepast|gedoubleerd) door (?P<s>{SEAT})"):
         match = re.search(pattern, text)
         if match:
@@ -130,6 +135,19 @@ def _turn_of(reader: Reader, offender: str | None, dealer: str | None, position:
     rho_forms = {"N": "(?:n|noord)", "O": "(?:o|oost)", "Z": "(?:z|zuid)", "W": "(?:w|west)"}[RHO[offender]]
     if re.search(rf"(?:na|over) (?:de |een |het )?(?:opening|[1-7]\S*|bod|doublet) van (?<![\w-]){rho_forms}(?![\w-])", text):
         return "rho", False
+    if re.search(r"toen het mijn beurt was|op mijn beurt", text):
+        me = re.search(rf"\bik (?:zat |\(|ben |als )?(?P<s>{SEAT})", text)
+        if me:
+            return relation(offender, parse_seat(me.group("s"))), False
+    match = re.search(
+        rf"(?:beurt (?:van|v\.?|aan)|het was (?:nog )?aan|voordat|terwijl|nog voor|\bvoor) (?:de gever,? )?(?P<x>{SEAT})(?:,? de gever,?)? (?:aan de beurt|iets|nog|moest|kon|was|had|zat)|"
+        rf"(?:beurt (?:van|v\.?|aan)) (?:de gever,? )?(?P<y>{SEAT})\b|\((?P<z>{SEAT}) moest nog\)",
+        text,
+    )
+    if match and not re.search(r"(?:geroepen|gebeld|gehaald) $", text[max(0, match.start() - 9) : match.start()]):
+        seat = parse_seat(next(g for g in match.groups() if g))
+        if seat and seat != offender:
+            return relation(offender, seat), False
     match = re.search(
         rf"(?<!geroepen )(?<!gebeld )(?:terwijl|maar|beurt van|voor(?:dat)?|nog voor) (?P<x>{SEAT}) (?:aan de beurt|gever|nog|was|had|iets)|\((?P<y>{SEAT}) moest nog\)|"
         rf"het was de beurt van (?P<z>{SEAT})|(?:op de )?beurt van (?P<v>{SEAT})|(?P<w>{SEAT}) was (?:gever|aan de beurt)",
@@ -234,7 +252,7 @@ def _previously_called(reader: Reader, offender: str | None, position: int | Non
     if offender and position is not None:
         if any(seat == offender for _, seat, _ in _calls_before(reader.norm[:position])):
             return True
-        if derived or reader.dealer() or re.search(r"(?:opent|opende|geopend|begon met)\b", reader.norm[position : position + 40]):
+        if derived or reader.dealer():
             return False
     return None
 
