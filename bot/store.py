@@ -278,21 +278,25 @@ class IncidentStore:
         except SQLAlchemyError as exc:
             raise IncidentLogError(f"cannot read the incidents of chat {chat_id}: {exc}") from exc
 
-    async def follow_ups_of(self, incident_ids: list[int]) -> dict[int, list[FollowUp]]:
-        """The follow-ups of several incidents, oldest first per incident."""
-        out: dict[int, list[FollowUp]] = {i: [] for i in incident_ids}
+    async def _rows_per_incident(self, model: Any, incident_ids: list[int], what: str) -> dict[int, list[Any]]:
+        """Rows of ``model`` (FollowUp, Feedback) for several incidents, oldest first per incident."""
+        out: dict[int, list[Any]] = {i: [] for i in incident_ids}
         if not incident_ids:
             return out
         try:
             async with self._session() as session:
                 result = await session.exec(
-                    select(FollowUp).where(col(FollowUp.incident_id).in_(incident_ids)).order_by(col(FollowUp.id))
+                    select(model).where(col(model.incident_id).in_(incident_ids)).order_by(col(model.id))
                 )
                 for row in result.all():
                     out[row.incident_id].append(row)
                 return out
         except SQLAlchemyError as exc:
-            raise IncidentLogError(f"cannot read follow-ups: {exc}") from exc
+            raise IncidentLogError(f"cannot read {what}: {exc}") from exc
+
+    async def follow_ups_of(self, incident_ids: list[int]) -> dict[int, list[FollowUp]]:
+        """The follow-ups of several incidents, oldest first per incident."""
+        return await self._rows_per_incident(FollowUp, incident_ids, "follow-ups")
 
     # -- feedback ---------------------------------------------------------------------
     async def set_vote(
@@ -377,19 +381,7 @@ class IncidentStore:
         return sum(r.vote == "up" for r in mine), sum(r.vote == "down" for r in mine)
 
     async def feedback_of(self, incident_ids: list[int]) -> dict[int, list[Feedback]]:
-        out: dict[int, list[Feedback]] = {i: [] for i in incident_ids}
-        if not incident_ids:
-            return out
-        try:
-            async with self._session() as session:
-                result = await session.exec(
-                    select(Feedback).where(col(Feedback.incident_id).in_(incident_ids)).order_by(col(Feedback.id))
-                )
-                for row in result.all():
-                    out[row.incident_id].append(row)
-                return out
-        except SQLAlchemyError as exc:
-            raise IncidentLogError(f"cannot read the feedback: {exc}") from exc
+        return await self._rows_per_incident(Feedback, incident_ids, "the feedback")
 
     async def latest_feedback(self, n: int = 20) -> list[tuple[Feedback, Incident]]:
         """The ``n`` most recently given or changed feedback rows with their incident, newest first."""

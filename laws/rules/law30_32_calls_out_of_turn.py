@@ -16,6 +16,7 @@ LHO's turn a change of call (32C). 23C follows a comparable call after play.
 
 from __future__ import annotations
 
+from ._law23 import comparable_call_damage
 from ..engine import Context, Outcome, rule
 from ._dutch import who
 from .law35_36_inadmissible import inadmissible_double_lho_called, inadmissible_double_out_of_turn
@@ -71,20 +72,7 @@ def comparable_then_damage(ctx: Context) -> Outcome | None:
         return None
     if (kind, ctx.known("turn_of")) in (("pass", "rho"), ("double", "lho")):
         return None
-    ctx.because("De ingetrokken bieding werd vervangen door een vergelijkbare bieding en het spel is gespeeld.")
-    if ctx.known("nos_damaged"):
-        ctx.because("De niet-overtredende partij voelt zich benadeeld.")
-    return Outcome(
-        "De WL kent een arbitrale score toe als het resultaat zonder de informatie uit de ingetrokken bieding "
-        "zeer wel anders had kunnen zijn en de niet-overtredende partij daardoor benadeeld is.",
-        steps=(
-            "Ga na wat de ingetrokken bieding aan informatie gaf en of die het bieden of spelen heeft beïnvloed.",
-            "Beoordeel het resultaat zonder die informatie; bij schade: arbitrale score (12C1b).",
-        ),
-        cites=("23C",),
-        related=("23A", "12C1b"),
-        director_decides=True,
-    )
+    return comparable_call_damage(ctx)
 
 
 @rule("30C", irregularity=_KIND, cites=("30C", "31", "31A", "31B"), reads=("call_kind", "offender_lho_called", "artificial_pass", "turn_of"), overrides=_ALL_30)

@@ -9,6 +9,7 @@ the replacement is comparable (23A) decides between 31A2a and 31A2b; after play,
 
 from __future__ import annotations
 
+from ._law23 import comparable_call_damage
 from ..engine import Context, Outcome, rule
 from ._dutch import who
 
@@ -43,20 +44,7 @@ def comparable_then_damage(ctx: Context) -> Outcome | None:
         return None
     if not _is_bid(ctx):
         return None
-    ctx.because("De ingetrokken bieding werd vervangen door een vergelijkbare bieding en het spel is gespeeld.")
-    if ctx.known("nos_damaged"):
-        ctx.because("De niet-overtredende partij voelt zich benadeeld.")
-    return Outcome(
-        "De WL kent een arbitrale score toe als het resultaat zonder de informatie uit de ingetrokken bieding "
-        "zeer wel anders had kunnen zijn en de niet-overtredende partij daardoor benadeeld is.",
-        steps=(
-            "Ga na wat de ingetrokken bieding aan informatie gaf en of die het bieden of spelen heeft beïnvloed.",
-            "Beoordeel het resultaat zonder die informatie; bij schade: arbitrale score (12C1b).",
-        ),
-        cites=("23C",),
-        related=("23A", "12C1b"),
-        director_decides=True,
-    )
+    return comparable_call_damage(ctx)
 
 
 @rule("31A1", irregularity="call_out_of_rotation", cites=("31A1", "31A"), reads=("call_kind", "turn_of", "rho_action", "offender"))
