@@ -273,8 +273,8 @@ def test_law_45_f_and_g_need_no_facts(kind, text):
     ],
 )
 def test_offender(kind, text, expected):
+    # the offender is what this test is about; the groups' own extractors add more facts
     assert facts(kind, text).get("offender") == expected
-    assert set(facts(kind, text)) <= {"offender"}
 
 
 def test_canonical_text_absorbs_typos_and_marks_entities():

@@ -1,0 +1,634 @@
+"""Fact extractors for the auction irregularities of Laws 24, 27 and 35-39.
+
+    insufficient_bid              offender, offender_lho_called, ib_replacement, ib_replaced_early,
+                                  made_out_of_turn, phase (after_play), nos_damaged
+    card_exposed_during_auction   offender, card, exposed_cards, offender_is_defender
+    call_after_final_pass         offender, after_final_pass_call, offender_is_defender, offender_lho_called
+    inadmissible_call             offender, inadmissible_kind, offender_lho_called, made_out_of_turn,
+                                  discovered_after_opening_lead, after_final_pass_call, offender_is_defender
+
+Phrase tests run on ``Reader.norm`` (normalised tokens: "LT" → "linkertegenstander", "WL" →
+"wedstrijdleider", "ru" → "ruiten"). The offender is the generic one of ``extract_play``
+(``find_offender``), with the writer's partner ("mijn partner ..., ik zit Z") added. Calls are
+read from the text ("2♥", "3 sa", "vier harten") so the replacement of an insufficient bid can be
+compared with the bid it was made over. A card is written as the suit symbol and the Dutch rank
+("♥V", "♠10", "♦4"), the notation of ``corpus/annotated/auction.yaml``. Each extractor returns
+only what the message states or makes unmistakable.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, NamedTuple
+
+from .extract import LHO, PARTNER, RHO, Reader, extractor
+from .extract_play import canon, find_offender
+from .normalize import parse_seat
+
+SEAT = r"(?<![\w'-])(?:n|o|z|w|noord|oost|zuid|west)(?![\w'-])"
+_SEAT_FORMS = {"N": "(?:n|noord)", "O": "(?:o|oost)", "Z": "(?:z|zuid)", "W": "(?:w|west)"}
+_END = r"[.;!?]"
+
+
+def _seat_re(seat: str) -> str:
+    return rf"(?<![\w'-]){_SEAT_FORMS[seat]}(?![\w'-])"
+
+
+def _clauses(text: str) -> list[str]:
+    return [c.strip() for c in re.split(r"[.;!?]", text) if c.strip()]
+
+
+# -- calls --------------------------------------------------------------------------------------
+_LEVELS = {"twee": 2, "drie": 3, "vier": 4, "vijf": 5, "zes": 6, "zeven": 7, "acht": 8, "negen": 9}
+_DENOMS = {
+    "♣": 0, "klaveren": 0, "klaver": 0, "kl": 0,
+    "♦": 1, "ruiten": 1, "ru": 1,
+    "♥": 2, "harten": 2, "ha": 2,
+    "♠": 3, "schoppen": 3, "sch": 3,
+    "sa": 4, "nt": 4, "sans": 4, "zt": 4,
+}
+_CALL_RE = re.compile(
+    r"(?<![\w♠♥♦♣])(?P<level>[1-9]|twee|drie|vier|vijf|zes|zeven|acht|negen) ?-?"
+    r"(?P<denom>♠|♥|♦|♣|sa|nt|zt|sans|schoppen|harten|ruiten|klaveren|klaver|kl|ru|ha|sch)(?![\w])"
+)
+_PASS = r"(?:pas|past|paste|passte|gepast|pasje|pass|passen)"
+_DOUBLE = r"(?:doublet|doubleert|doubleerde|doubleren|gedoubleerd|doubletkaartje|doubleer|x|dbl)"
+_REDOUBLE = r"(?:redoublet|redoubleert|redoubleerde|redoubleren|geredoubleerd|redoubletkaartje|xx|rdbl)"
+
+
+class Call(NamedTuple):
+    start: int
+    level: int
+    denom: int
+
+    @property
+    def rank(self) -> int:
+        return self.level * 5 + self.denom
+
+
+def _calls(text: str) -> list[Call]:
+    out = []
+    for m in _CALL_RE.finditer(text):
+        level = m.group("level")
+        out.append(Call(m.start(), int(level) if level.isdigit() else _LEVELS[level], _DENOMS[m.group("denom")]))
+    return out
+
+
+_ACTS = (
+    r"(?:bood|biedt|bied|past|paste|passte|doubleert|doubleerde|redoubleert|redoubleerde|zegt|zei|legt|legde|pakt|pakte"
+    r"|toont|toonde|liet|laat|gooit|gooide|doubleren|redoubleren)"
+)
+
+
+# -- shared facts -------------------------------------------------------------------------------
+_ME = re.compile(rf"\bik (?:zit|zat|ben|speel|was|zit hier) (?:als )?\(?(?P<s>{SEAT})")
+
+
+def _offender(reader: Reader) -> str | None:
+    text = reader.norm
+    me = _ME.search(text)
+    partner_acts = re.search(rf"(?<!van )\bmijn partner (?:\S+ ){{0,3}}?{_ACTS}\b|\b{_ACTS} (?:\S+ )?mijn partner\b", text)
+    if me and partner_acts and not re.search(r"\bmijn partner \(?" + SEAT, text):
+        return PARTNER[parse_seat(me.group("s")) or "N"]
+    own = re.search(rf"\bmijn (?:linkertegenstander|rechtertegenstander) \(?(?P<s>{SEAT})\)?", text)
+    if own:
+        return parse_seat(own.group("s"))
+    side = re.search(r"^(?P<p>(?:\S+ ){0,3}?)mijn (?P<x>linker|rechter)tegenstander (?:\S+ ){0,2}?(?:bood|biedt|legde|legt|pakte|pakt|doubleerde|doubleert|toonde|liet)\b", text)
+    if me and side:
+        seat = parse_seat(me.group("s")) or "N"
+        seat = LHO[seat] if side.group("x") == "linker" else RHO[seat]
+        return PARTNER[seat] if "partner van" in side.group("p") else seat
+    verbs = r"(?:bood|bied|biedt|legde|pakte|toonde|liet|doubleerde|redoubleerde|paste)"
+    if me and re.search(rf"\bik (?:zat|zit) {SEAT},? (?:en )?(?:\S+ )?{verbs}\b|\bik (?:heb |had )?(?:\S+ )?{verbs}\b", text) \
+            and not re.search(r"\b(?:mijn|zijn|haar) (?:linker|rechter)?tegenstander\b", text):
+        return parse_seat(me.group("s"))
+    found = find_offender(canon(reader))
+    if found:
+        return found
+    for m in re.finditer(rf"(?P<w>\S+) (?:van|door) (?P<s>{SEAT})", text):
+        word = m.group("w")
+        if re.search(r"\b(?:na|over|op|voor)\s+(?:de |het |een |zijn )?$", text[max(0, m.start() - 12):m.start()]):
+            continue  # "na de 1♠ van N": an earlier call
+        if re.fullmatch(rf"(?:{_DOUBLE}|{_REDOUBLE}|{_PASS}|bod|bieding|kaart|kaarten|[1-9]\S*)", word):
+            return parse_seat(m.group("s"))
+    m = re.search(
+        rf"\bbij (?P<s>{SEAT}) (?:\S+ )?(?:kaart|kaarten)\b|\b(?:valt|vallen|viel|vielen) (?:er )?bij (?P<t>{SEAT})\b", text)
+    if m:
+        return parse_seat(m.group("s") or m.group("t"))
+    return None
+
+
+def _listed_offender(reader: Reader) -> str | None:
+    """In an auction written out ("Z: 1SA, W: 1♠", "1SA (Z) - 1♥ (W)"), the seat of the first insufficient bid."""
+    text = reader.norm
+    pairs: list[tuple[int, str, Call | None]] = []
+    call = re.sub(r"\?P<\w+>", "?:", _CALL_RE.pattern)
+    for m in re.finditer(rf"(?P<s>{SEAT}) ?: ?(?P<c>{call})|(?P<d>{call}) ?\((?P<t>{SEAT})\)", text):
+        calls = _calls(m.group(0))
+        seat = parse_seat(m.group("s") or m.group("t"))
+        if calls and seat:
+            pairs.append((m.start(), seat, calls[0]))
+    best = -1
+    for _, seat, call in pairs:
+        if call.rank <= best:
+            return seat
+        best = max(best, call.rank)
+    return None
+
+
+_LHO_SIGNAL = r"(?:overheen|eroverheen|erover|achteraan|daarna|daarop|vervolgens|waarna|toen|accepte\w*|aanvaard\w*)"
+_AFTER_IT = r"^(?:\S+ )?na (?:het|dat|de|zijn|haar|dit) (?:onvoldoende|ontoelaatbare?|bod|doublet|redoublet|pas|voortijdige)\b"
+_CALLED = rf"(?:bood|biedt|bieden|geboden|opende|{_PASS}|{_DOUBLE}|{_REDOUBLE}|[1-9] ?\S)"
+_NOT_YET = r"(?:nog niet|nog niets|nog niks|nog geen|niets gezegd|niks gezegd|(?:moet|mag) nog (?:bieden|iets))"
+
+
+def _lho_called(reader: Reader, offender: str | None) -> bool | None:
+    """Whether the offender's LHO called after the irregular call, read at "LT" or at his seat."""
+    text = reader.norm
+    writer_offends = bool(re.search(r"^ik\b|\bik (?:bood|bied|legde|pakte|deed)\b", text))
+    names = [r"(?<!mijn )linkertegenstander"] + ([r"mijn linkertegenstander"] if writer_offends else [])
+    if offender:
+        names.append(_seat_re(LHO[offender]))
+    first = re.search(_seat_re(offender), text) if offender else None
+    for piece in re.finditer(r"[^.;!?]+", text):
+        clause, offset = piece.group(0), piece.start()
+        for name in names:
+            for m in re.finditer(name, clause):
+                if first and offset + m.start() < first.start():
+                    continue  # named before the offender: not a call over the irregular one
+                if re.search(r"\bmijn linkertegenstander \(?" + SEAT, clause[m.start():m.end() + 6]) and not writer_offends:
+                    continue
+                after = clause[m.end():m.end() + 60]
+                before = clause[max(0, m.start() - 25):m.start()]
+                if re.search(r"\b(?:na|over|op) (?:de |het |een )?\S*$|\bvan $", before) and not re.search(r"\(", before[-3:]):
+                    continue  # "na de 1♠ van N": N's own earlier call
+                of = re.match(rf"^ van (?P<s>{SEAT})", after)
+                if of and offender and parse_seat(of.group("s")) != offender:
+                    continue  # "de LT van W" where W is not the offender
+                if of:
+                    after = after[of.end():]
+                paren = re.match(r"^ ?\([^)]*\)|^, (?:zijn|de|haar) [^,]*,", after)
+                rest = after[paren.end():] if paren else after
+                other = re.search(SEAT, rest)
+                if other:
+                    after = after[: (paren.end() if paren else 0) + other.start()]  # up to the next seat named
+                if re.search(rf"^\W*(?:\([^)]*\)\W*|, (?:zijn|de|haar) \S+,\W*)?(?:\S+ ){{0,3}}{_NOT_YET}", after):
+                    return False
+                signal = re.search(rf"\b{_LHO_SIGNAL}\b|\bnog\b", after[:60]) or re.search(_AFTER_IT, clause[:m.start()])
+                if re.search(rf"^(?:[^.;]{{0,50}}?)\b{_CALLED}", after) and signal \
+                        and not re.search(r"\bvoordat (?:hij|zij|ze|de linkertegenstander)\b", after[:25]):
+                    if re.search(rf"\b(?:had|heeft) (?:al )?(?:\S+ )?geboden\b", after[:25]) and not re.search(r"overheen|daarna|achteraan", after[:60]):
+                        continue
+                    return True
+    if re.search(r"\b(?:accepteren|accepteert|aanvaarden|aanvaardt) (?:en (?:verder|zelf) (?:bieden|biedt)|door (?:zelf )?(?:verder )?te bieden)\b", text):
+        return True
+    if re.search(r"\blinkertegenstander (?:\S+ ){0,2}(?:al|daarna) geboden\b", text):
+        return True
+    return None
+
+
+def _out_of_turn(reader: Reader, offender: str | None) -> bool | None:
+    text = reader.norm
+    earlier = r"\b(?:na|door|wegens) (?:zijn |haar |een |het |de )?(?:bod|bieding|pas|doublet|opening) voor (?:de|zijn|haar) beurt"
+    if re.search(r"\b(?:niet|wel|gewoon|netjes|keurig) op (?:zijn|haar|z'n|zn) (?:eigen )?beurt|\bop (?:zijn|haar) eigen beurt", text):
+        if not re.search(r"\bniet op (?:zijn|haar|z'n|zn) (?:eigen )?beurt", text):
+            return False
+        return True
+    if re.search(earlier, text):
+        return None
+    if re.search(r"\b(?:voor|buiten) (?:zijn|haar|z'n|zn|de|mijn|je) beurt|\bout of (?:turn|rotation)\b|\bniet aan de beurt\b", text):
+        return True
+    if offender:
+        other = [s for s in "NOZW" if s != offender]
+        for m in re.finditer(rf"(?:terwijl|maar|want) (?P<s>{SEAT}) (?:nog )?aan de beurt|(?:het was )?de beurt van (?P<t>{SEAT})", text):
+            seat = parse_seat(m.group("s") or m.group("t"))
+            if seat in other:
+                return True
+    return None
+
+
+def _role(reader: Reader, offender: str | None) -> bool | None:
+    """offender_is_defender from what the text says the offender (or another named seat) became or is."""
+    text = reader.norm
+    role = r"(?P<r>tegenspeler|leider|blinde|verdediger)"
+    patterns = [  # (pattern, the unnamed subject is the offender)
+        (rf"\b(?:werd|wordt|word|is|was|als|die) (?:\S+ ){{0,2}}?(?:de |een )?{role}\b(?! van)", True),
+        (rf"\b{role} (?:geworden|wordt|werd)\b", True),
+        (rf"\b{role} \(?(?P<s>{SEAT})", False),
+        (rf"(?P<t>{SEAT}),? \(?(?:de |een )?{role}\b", False),
+        (rf"^(?:mag|kan|moet|wat als|wat gebeurt er als|is het \S+ \S+ \S+ als) (?:de|een) {role}\b", False),
+        (rf"\b(?:als|wanneer|dat|zodat|omdat) (?:de|een) {role}\b", False),
+        (rf"(?:^|[,;:] )(?:de|een) {role} (?:\S+ ){{0,3}}?{_ACTS}\b", False),
+        (rf"\b{_ACTS} (?:de|een) {role}\b", False),
+    ]
+    for pattern, subject in patterns:
+        for m in re.finditer(pattern, text):
+            seat = None
+            for g in ("s", "t"):
+                if m.groupdict().get(g):
+                    seat = parse_seat(m.group(g))
+            named = re.match(rf" \(?(?P<s>{SEAT})", text[m.end("r"):]) or re.search(rf"(?P<s>{SEAT}) $", text[:m.start() + 1])
+            if seat is None and named:
+                seat = parse_seat(named.group("s"))
+            defends = m.group("r") in ("tegenspeler", "verdediger")
+            if seat is None:
+                if subject or offender is None:
+                    return defends
+                continue
+            if offender is None or seat == offender:
+                return defends
+            return defends if offender == PARTNER[seat] else not defends  # the other side plays the other role
+    return None
+
+
+def _lead_seat_role(reader: Reader, offender: str | None) -> bool | None:
+    """The seat on opening lead and his partner defend: "W moet uitkomen" → N is not a defender."""
+    if not offender:
+        return None
+    m = re.search(rf"(?P<s>{SEAT}) (?:moet (?:nog )?uitkomen|komt (?:nu )?uit|(?:zit|is) aan de uitkomst|mag uitkomen)\b", reader.norm)
+    if not m:
+        return None
+    seat = parse_seat(m.group("s"))
+    return offender in (seat, PARTNER[seat])
+
+
+# -- Law 39: a call after the final pass ---------------------------------------------------------
+_AUCTION_OVER = (
+    r"\bslotpas\w*|\bslot-pas\b|\bpas[ -]pas[ -]pas\b|\b(?:drie|3) (?:keer )?pas(?:sen)?\b|\bderde pas\b|\bna de laatste pas\b"
+    r"|\beinde (?:van )?(?:de )?bieding\b"
+    r"|\b(?:bieding|bieden|biedperiode)(?: \S+)? (?:(?:is|was|al|toen) )*(?:al |toen )?(?:klaar|afgelopen|voorbij|afgesloten|beëindigd)\b"
+    r"|\b(?:na afloop|einde) van (?:de bieding|het bieden)\b|\bafter the final pass\b|\bna de bieding\b"
+)
+
+
+def _segments(text: str) -> list[tuple[int, int]]:
+    """Character ranges of the clause pieces, cut at punctuation and at "en", "maar", "waarna", "toen"."""
+    cuts = [0] + [m.end() for m in re.finditer(r"[,.;:!?]| (?:en|maar|waarna|toen|terwijl) ", text)] + [len(text)]
+    return list(zip(cuts, cuts[1:]))
+
+
+def _late_call(reader: Reader, offender: str | None = None) -> str | None:
+    """The call made after the final pass: 'pass', 'double', 'redouble' or 'bid'.
+
+    Preferred: a call word in the same clause piece as the offender's seat, then one next to
+    "nog"/"alsnog"/"toch", then one after the words that end the auction.
+    """
+    text = reader.norm
+    kinds = (
+        ("redouble", _REDOUBLE), ("double", _DOUBLE), ("pass", r"(?:'?pas'?|past|paste|passte|gepast|pasje|pass)"),
+        ("bid", r"(?:bood|biedt|bied|bieden|geboden|bod|verhogen|verhoogt|[1-9] ?(?:♠|♥|♦|♣|sa|nt|schoppen|harten|ruiten|klaveren)|(?:twee|drie|vier|vijf|zes|zeven) (?:♠|♥|♦|♣|sa|schoppen|harten|ruiten|klaveren))"),
+    )
+    own: list[tuple[int, int]] = []
+    if offender:
+        seats = [m.start() for m in re.finditer(_seat_re(offender), text)]
+        own = [seg for seg in _segments(text) if any(seg[0] <= i < seg[1] for i in seats)]
+    found: list[tuple[int, int, int, str]] = []  # (not in the offender's piece, priority, position, kind)
+    over = re.search(_AUCTION_OVER, text)
+    for kind, pattern in kinds:
+        for m in re.finditer(rf"(?<![\w-]){pattern}(?![\w])", text):
+            if kind == "pass" and m.group(0) == "pas" and (re.match(r"pas[ -]pas", text[m.start():]) or re.search(r"pas[ -]$", text[:m.start()])):
+                continue  # "pas pas pas": the end of the auction
+            if kind == "pass" and re.search(r"\b(?:slot|gaf de|de|drie|derde|laatste)\s*$", text[max(0, m.start() - 8):m.start()]):
+                continue
+            if kind == "double" and re.search(r"\d\S* gedoubleerd|gedoubleerd,", text[max(0, m.start() - 6):m.end() + 1]):
+                continue  # "2♠ gedoubleerd": the contract
+            near = text[max(0, m.start() - 22):m.start()]
+            if kind == "bid" and re.search(r"\b(?:het|de)\s*$", near) and m.group(0) in ("bieden", "bod"):
+                continue  # "het bieden": the auction
+            if re.search(r"\b(?:niet|niets|niks|geen)\s*$", near):
+                continue  # "N had nog niet geboden"
+            after = text[m.end():m.end() + 14]
+            priority = 0 if re.search(r"\b(?:nog|alsnog|toch|daarna)\b", near) or re.match(r"\W*(?:\S+ )?(?:nog|alsnog)\b", after) else 1
+            if priority and over and m.start() < over.start() and kind == "bid":
+                priority = 3  # the contract, before the auction ended
+            elif priority and over and m.start() > over.end():
+                priority = 2
+            elif priority:
+                priority = 3
+            outside = 0 if any(a <= m.start() < b for a, b in own) else 1
+            found.append((outside, priority, m.start(), kind))
+    if not found:
+        return None
+    return min(found)[3]
+
+
+def _after_final_pass_facts(reader: Reader, offender: str | None) -> dict[str, Any]:
+    facts: dict[str, Any] = {}
+    call = _late_call(reader, offender)
+    if call:
+        facts["after_final_pass_call"] = "pass" if call == "pass" else "other"
+    role = _role(reader, offender)
+    if role is None:
+        role = _lead_seat_role(reader, offender)
+    if role is None and call in ("double", "redouble"):
+        role = call == "double"  # one doubles the opponents' contract; the declaring side redoubles
+    if role is not None:
+        facts["offender_is_defender"] = role
+    return facts
+
+
+@extractor("call_after_final_pass", replaces=True)
+def call_after_final_pass(reader: Reader) -> dict[str, Any]:
+    offender = _offender(reader)
+    facts: dict[str, Any] = {"offender": offender} if offender else {}
+    facts.update(_after_final_pass_facts(reader, offender))
+    lho = _lho_called(reader, offender)
+    if lho is not None:
+        facts["offender_lho_called"] = lho
+    return facts
+
+
+# -- Laws 35-38: inadmissible calls ---------------------------------------------------------------
+def _inadmissible_kind(reader: Reader) -> str | None:
+    text = reader.norm
+    if any(c.level >= 8 for c in _calls(text)) or re.search(r"\bboven (?:het )?(?:zeven|7)|zevenniveau|boven de zeven\b", text):
+        return "above_seven"
+    if re.search(_AUCTION_OVER, text):
+        return "after_final_pass"
+    if re.search(r"\b(?:moest|moet|moesten|verplicht)\b(?: \S+){0,6} (?:passen|pas)\b|\bverplicht (?:om te )?passen\b|\bpasverplichting\b", text):
+        return "obliged_to_pass"
+    if re.search(rf"(?<![\w-])(?:{_DOUBLE}|{_REDOUBLE})(?![\w])", text):
+        return "double"
+    return None
+
+
+_FOUND_LATE = (
+    r"\b(?:na|tijdens) (?:de|het) (?:uitkomst|spel|spelen|tegenspel)\b",
+    r"\bspel (?:is |was )?(?:al )?(?:gespeeld|afgelopen|uitgespeeld)\b",
+    r"\b(?:bij|na) het (?:invullen|invoeren|scoren)\b",
+    r"\bna afloop(?! van (?:de bieding|het bieden))\b",
+    r"\buitkomst (?:lag|was|is) (?:al )?(?:open|gedaan|op tafel)\b",
+)
+_FOUND_EARLY = (
+    r"\b(?:nog )?tijdens (?:het bieden|de bieding)\b",
+    r"\b(?:meteen|direct|gelijk|onmiddellijk)\b(?: \S+){0,2} (?:opgemerkt|gezien|ontdekt|gemerkt)\b",
+    r"\b(?:zagen|zag|merkten|merkte|ontdekten|ontdekte)\b(?: \S+){0,3} (?:meteen|direct|gelijk|onmiddellijk)\b",
+    r"\bvoor de uitkomst\b",
+)
+
+
+def _discovered_late(reader: Reader) -> bool | None:
+    text = reader.norm
+    if any(re.search(p, text) for p in _FOUND_LATE):
+        return True
+    if any(re.search(p, text) for p in _FOUND_EARLY):
+        return False
+    return None
+
+
+@extractor("inadmissible_call", replaces=True)
+def inadmissible_call(reader: Reader) -> dict[str, Any]:
+    offender = _offender(reader)
+    facts: dict[str, Any] = {"offender": offender} if offender else {}
+    kind = _inadmissible_kind(reader)
+    if kind:
+        facts["inadmissible_kind"] = kind
+    lho = _lho_called(reader, offender)
+    if lho is not None:
+        facts["offender_lho_called"] = lho
+    if kind == "after_final_pass":
+        facts.update(_after_final_pass_facts(reader, offender))
+        return facts
+    if kind == "double":
+        late = _discovered_late(reader)
+        if late is not None:
+            facts["discovered_after_opening_lead"] = late
+        turn = _out_of_turn(reader, offender)
+        if turn is not None:
+            facts["made_out_of_turn"] = turn
+    return facts
+
+
+# -- Law 27: insufficient bid ---------------------------------------------------------------------
+_REPLACE_VERB = (
+    r"\b(?:vervang\w*|verving\w*|verbeter\w*|ruil\w*|kiest|koos|gekozen|corrigeer\w*|wijzig\w*|verander\w*|maakt|maakte|maken|gemaakt"
+    r"|legt|legde|neergelegd|neer)\b"
+)
+
+
+def _replacement_call(text: str) -> tuple[str, Call | None, int] | None:
+    """(kind, call, position) of the replacement: kind 'bid', 'pass' or 'double'."""
+    options: list[tuple[int, str, Call | None]] = []
+    m = re.search(r"\ber (?:\S+ ){0,2}?(?P<c>\S+(?: \S+)?) van (?:maken|maakt|maakte|gemaakt)\b", text) or re.search(
+        r"\b(?:maakt|maakte|maken|gemaakt)\b(?: \S+){0,2} er (?:nu |toch |alsnog )?(?P<c>\S+(?: \S+)?) van\b", text)
+    if m:
+        calls = _calls(m.group("c"))
+        if calls:
+            options.append((m.start("c"), "bid", Call(m.start("c"), calls[0].level, calls[0].denom)))
+    call_re = re.sub(r"\?P<\w+>", "?:", _CALL_RE.pattern)
+    for m in re.finditer(rf"(?P<c>{call_re}) van(?: (?:maken|maakt|maakte|gemaakt|te maken))?\s*(?:[.,;!?]|$)", text):
+        if re.search(r"\ber\b", text[max(0, m.start() - 45):m.start()]):
+            calls = _calls(m.group("c"))
+            options.append((m.start("c"), "bid", Call(m.start("c"), calls[0].level, calls[0].denom)))
+    m = re.search(rf"\b(?:wil|wilde|gaat) (?:\S+ ){{0,3}}?(?P<c>(?:re)?doubleren|passen|{call_re} (?:bieden|zeggen|maken|neerleggen))\b", text)
+    if m:
+        word = m.group("c")
+        calls = _calls(word)
+        kind = "bid" if calls else ("pass" if word == "passen" else "double")
+        options.append((m.start("c"), kind, Call(m.start("c"), calls[0].level, calls[0].denom) if calls else None))
+    m = re.search(rf"(?P<c>(?<![\w-])(?:{_DOUBLE}|{_REDOUBLE}|{_PASS}|doubleren)|[1-7] ?\S+) als vervang", text)
+    if m:
+        word = m.group("c")
+        calls = _calls(word)
+        kind = "bid" if calls else ("pass" if re.fullmatch(_PASS, word) else "double")
+        options.append((m.start("c"), kind, Call(m.start("c"), calls[0].level, calls[0].denom) if calls else None))
+    for verb in re.finditer(_REPLACE_VERB, text):
+        if verb.group(0) in ("legt", "legde", "neer", "neergelegd", "maakt", "maakte", "maken", "gemaakt"):
+            if not re.search(r"\b(?:zelf|al|snel|meteen|direct|toen|alsnog)\b", text[max(0, verb.start() - 30):verb.end() + 25]):
+                continue
+        if verb.group(0) in ("neer", "neergelegd"):
+            window_start = max(0, verb.start() - 30)
+            window = text[window_start:verb.start()]
+        else:
+            window_start = verb.end()
+            window = text[window_start:window_start + 50]
+            window = re.split(_END, window)[0]
+        if re.search(r"overheen", window):
+            continue
+        hits = []
+        for c in _calls(window):
+            hits.append((c.start, "bid", Call(window_start + c.start, c.level, c.denom)))
+        for w in re.finditer(rf"(?<![\w-])(?:{_PASS}|{_DOUBLE}|{_REDOUBLE}|doubleren)(?![\w])", window):
+            hits.append((w.start(), "pass" if re.fullmatch(_PASS, w.group(0)) else "double", None))
+        if hits:
+            pos, kind, call = max(hits, key=lambda h: h[0]) if verb.group(0) in ("neer", "neergelegd") else min(hits, key=lambda h: h[0])
+            options.append((window_start + pos, kind, call))
+    if not options:
+        return None
+    pos, kind, call = min(options, key=lambda o: o[0])
+    return kind, call, pos
+
+
+def _ib_replacement(reader: Reader) -> str | None:
+    text = reader.norm
+    negated_comparable = re.search(r"\b(?:niet|geen|niet-|on)[ -]?(?:\S+ )?vergelijkba", text)
+    comparable = re.search(r"vergelijkba|\b(?:zelfde|dezelfde|gelijke) betekenis\b", text)
+    if re.search(r"\b(?:ander|nieuw|tweede|weer een|opnieuw een) (?:\S+ )?onvoldoende (?:bod|bieding)|\b(?:ook|weer|opnieuw) (?:weer )?onvoldoende\b", text):
+        return "insufficient"
+    if re.search(r"\blaagste (?:\S+ )?voldoende\b", text):
+        return "lowest_same"
+    found = _replacement_call(text)
+    if comparable and not negated_comparable:
+        return "comparable"
+    if found:
+        kind, call, pos = found
+        if kind == "pass":
+            return "other"
+        if kind == "double":
+            return "double"
+        if call is not None:
+            before = [c for c in _calls(text[:pos])]
+            if before:
+                over = max(before, key=lambda c: c.rank)
+                if call.rank <= over.rank:
+                    return "insufficient"
+                lower = [c for c in before if c.rank < over.rank]
+                if lower:
+                    first = lower[-1]
+                    lowest = next(level for level in range(1, 9) if level * 5 + first.denom > over.rank)
+                    if call.denom == first.denom and call.level == lowest:
+                        return "lowest_same"
+        if negated_comparable:
+            return "other"
+        return None
+    if negated_comparable:
+        return None
+    if re.search(r"\bmoet (?:nog )?(?:kiezen|beslissen|vervangen)\b|\bnog (?:niet|niets) vervangen\b|\bnog geen vervang", text):
+        return "pending"
+    if re.search(r"\bwedstrijdleider\b[^.?!]{0,30}\b(?:meteen|direct|gelijk|erbij|geroepen|gebeld)\b", text) \
+            and re.search(r"\b(?:wat nu|hoe nu verder|hoe verder|wat moet (?:hij|ik|er))\b", text):
+        return "pending"
+    return None
+
+
+def _replaced_early(reader: Reader) -> bool | None:
+    text = reader.norm
+    for clause in _clauses(text):
+        if re.search(r"\b(?:na|op) (?:\S+ )?(?:uitleg|aanwijzing|advies|instructie|uitspraak|oordeel) van de wedstrijdleider\b|\bnadat de wedstrijdleider\b"
+                     r"|\btoen de wedstrijdleider (?:\S+ )?(?:uitlegde|had uitgelegd|uitleg gaf|had gesproken|besliste)\b", clause) \
+                and re.search(_REPLACE_VERB, clause):
+            return False
+        if re.search(r"\b(?:voordat|voor|zonder dat|nog voordat|nog voor) (?:de wedstrijdleider\b|ik (?:er|aan tafel|erbij) (?:was|kwam)\b)", clause) and not re.search(r"overheen", clause) \
+                and (re.search(_REPLACE_VERB, clause) or re.search(r"\bzelf\b", clause)):
+            return True
+    return None
+
+
+def _damaged(reader: Reader) -> bool | None:
+    text = reader.norm
+    if re.search(r"\b(?:geen|niet) (?:\S+ )?(?:schade|benadeeld|nadeel)\b|\b(?:niets|niks) (?:uitmaakte|uitgemaakt)\b", text):
+        return False
+    if re.search(r"\bbenadeeld\b|\bschade\b|\bgedupeerd\b", text):
+        return True
+    return None
+
+
+def _after_play(reader: Reader) -> bool:
+    return bool(re.search(
+        r"\bspel (?:is |was )?(?:al )?(?:gespeeld|afgelopen|uitgespeeld)\b|\bna afloop(?! van (?:de bieding|het bieden))\b"
+        r"|\bna het (?:spel|spelen)\b|\bachteraf\b",
+        reader.norm,
+    ))
+
+
+@extractor("insufficient_bid", replaces=True)
+def insufficient_bid(reader: Reader) -> dict[str, Any]:
+    offender = _listed_offender(reader) or _offender(reader)
+    facts: dict[str, Any] = {"offender": offender} if offender else {}
+    lho = _lho_called(reader, offender)
+    if lho is not None:
+        facts["offender_lho_called"] = lho
+    replacement = _ib_replacement(reader)
+    if replacement:
+        facts["ib_replacement"] = replacement
+    early = _replaced_early(reader)
+    if early is not None:
+        facts["ib_replaced_early"] = early
+    turn = _out_of_turn(reader, offender)
+    if turn is not None:
+        facts["made_out_of_turn"] = turn
+    if _after_play(reader):
+        facts["phase"] = "after_play"
+        damaged = _damaged(reader)
+        if damaged is not None:
+            facts["nos_damaged"] = damaged
+    return facts
+
+
+# -- Law 24: a card exposed during the auction ----------------------------------------------------
+_SUIT_SYMBOL = {"♠": "♠", "♥": "♥", "♦": "♦", "♣": "♣", "schoppen": "♠", "harten": "♥", "ruiten": "♦", "klaveren": "♣"}
+_RANK = {
+    "a": "A", "aas": "A", "h": "H", "k": "H", "heer": "H", "koning": "H", "v": "V", "q": "V", "vrouw": "V", "dame": "V",
+    "b": "B", "j": "B", "boer": "B", "10": "10", "t": "10", "tien": "10",
+    **{str(n): str(n) for n in range(2, 10)},
+    "twee": "2", "drie": "3", "vier": "4", "vijf": "5", "zes": "6", "zeven": "7", "acht": "8", "negen": "9",
+}
+_HONOUR_RANKS = {"A", "H", "V", "B", "10"}
+_CARD_RE = re.compile(
+    r"(?P<s1>[♠♥♦♣]) ?(?P<r1>10|[2-9]|[ahkvqbjt]|aas|heer|vrouw|boer|tien)(?![\w])"
+    r"|(?<![\w])(?P<s2>schoppen|harten|ruiten|klaveren)[ -]?(?P<r2>aas|heer|koning|vrouw|dame|boer|tien|10|[2-9]|twee|drie|vier|vijf|zes|zeven|acht|negen)(?![\w])"
+)
+
+
+def _cards(text: str) -> list[str]:
+    out: list[str] = []
+    for m in _CARD_RE.finditer(text):
+        suit = _SUIT_SYMBOL[m.group("s1") or m.group("s2")]
+        rank = _RANK[m.group("r1") or m.group("r2")]
+        if m.group("s2") and re.search(r"(?<![\w])(?:[1-7]|twee|drie|vier|vijf|zes|zeven) $", text[max(0, m.start() - 6):m.start()]):
+            continue  # "4 harten 5": a call, not a card
+        card = suit + rank
+        if card not in out:
+            out.append(card)
+    return out
+
+
+_LED = (
+    r"\bals (?:een )?uitkomst\b", r"\bkomt (?:\S+ ){0,2}uit\b", r"\balsof (?:hij|zij|ze) (?:al )?uitkomt\b",
+    r"\bvoor ?(?:speelt|speelde|gespeeld|spelen)\b", r"\buitgekomen\b", r"\bkwam (?:\S+ ){0,2}uit\b", r"\buitkomen met\b",
+    r"\b(?:speelt|speelde) (?:\S+ ){0,6}?voor(?= ?[,.;!?]| en\b| maar\b|$)", r"\buitkomt\b",
+)
+_SEVERAL = (
+    r"\b(?:twee|drie|vier|vijf|meerdere|enkele|een paar|verschillende|al zijn|zijn hele|alle) (?:\S+ )?kaarten\b|\b(?:2|3|4) kaarten\b"
+    r"|\b(?:hele|volledige) hand\b"
+)
+_HONOUR_WORDS = r"\b(?:honneur|honneurs|plaatje|plaatjes|honnneur|honeur)\b"
+_LOW_WORDS = r"\b(?:lage|kleine|lagere) (?:kaart|schoppen|harten|ruiten|klaveren|klaver|ruit)|\bkleintje\b|\b(?:tweetje|drietje|viertje|vijfje|zesje|zevenje|achtje|negentje)\b"
+
+
+def _led(text: str) -> bool:
+    for pattern in _LED:
+        for m in re.finditer(pattern, text):
+            if not re.search(r"\b(?:niet|geen)\s+(?:\S+\s+)?$", text[max(0, m.start() - 12):m.start()]):
+                return True
+    return False
+
+
+@extractor("card_exposed_during_auction", replaces=True)
+def card_exposed_during_auction(reader: Reader) -> dict[str, Any]:
+    text = reader.norm
+    offender = _offender(reader)
+    facts: dict[str, Any] = {"offender": offender} if offender else {}
+    cards = _cards(text)
+    several = len(cards) >= 2 or re.search(_SEVERAL, text)
+    if len(cards) == 1 and not several:
+        facts["card"] = cards[0]
+    exposed = None
+    if several:
+        exposed = "several"
+    elif _led(text):
+        exposed = "led"
+    elif cards:
+        exposed = "honour" if cards[0][1:] in _HONOUR_RANKS else "low_card"
+    else:
+        honour, low = re.search(_HONOUR_WORDS, text), re.search(_LOW_WORDS, text)
+        if honour and not low:
+            exposed = "honour"
+        elif low and not honour:
+            exposed = "low_card"
+    if exposed:
+        facts["exposed_cards"] = exposed
+    role = _role(reader, offender)
+    if role is not None:
+        facts["offender_is_defender"] = role
+    return facts

@@ -1,0 +1,137 @@
+"""The fact extractors of nlp/extract_auction2.py (Laws 24, 27, 35-39) on fresh messages.
+
+The extractors are called directly (gold irregularity given), so most tests do not depend on
+the trained classifier; every result is also checked against the fact schema. A few typical
+messages go end to end: parsed, then decided without a question.
+"""
+
+import pytest
+
+import laws
+from laws import Event
+from nlp import load_parser
+from nlp.extract import Reader, extract_facts
+
+
+def facts(kind: str, text: str) -> dict:
+    reader = Reader(load_parser().nlp(text.lower()))
+    got = extract_facts(kind, reader)
+    laws.SCHEMA.validate(Event.of(kind, got))  # names and values exist in facts*.yaml
+    return got
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Noord opent 1♠, oost legt 1♥ neer. Onvoldoende. Oost maakt er op advies van de WL 2♥ van.",
+         {"offender": "O", "ib_replacement": "lowest_same", "ib_replaced_early": False}),
+        ("Z bood 2♦ over de 2♠ van O en verving het zelf door 3♦ voordat ik er was.",
+         {"offender": "Z", "ib_replacement": "lowest_same", "ib_replaced_early": True}),
+        ("N biedt 3♣ na 3♥. N vervangt door 4♣.", {"offender": "N", "ib_replacement": "lowest_same"}),
+        ("Z biedt 1♣ na 1♥ van O en verbetert het in 1♦.", {"offender": "Z", "ib_replacement": "insufficient"}),
+        ("O bood 1♠ over 2♣ van N, Z (de LT van O) heeft er al 2♥ overheen geboden.",
+         {"offender": "O", "offender_lho_called": True}),
+        ("Onvoldoende bod van zuid, 2♣ na 2♥. Zuid vervangt het door 3♥, niet vergelijkbaar.",
+         {"offender": "Z", "ib_replacement": "other"}),
+        ("W 2♥ over 2♠, hij wil nu doubleren.", {"offender": "W", "ib_replacement": "double"}),
+        ("Mag ik als LT een onvoldoende bod van mijn RT accepteren door zelf te bieden?", {"offender_lho_called": True}),
+        ("N bood 1♥ na de 1SA van O terwijl Z aan de beurt was.", {"offender": "N", "made_out_of_turn": True}),
+        ("Onvoldoende bod van O: 2♦ op 2♥. Zijn linkertegenstander moet nog bieden.",
+         {"offender": "O", "offender_lho_called": False}),
+        ("Insufficient bid door Z, 3♠ over 3SA; Z vervangt door 4♠. Na afloop voelen OW zich benadeeld.",
+         {"offender": "Z", "ib_replacement": "lowest_same", "phase": "after_play", "nos_damaged": True}),
+        ("De partner van mijn RT bood 2♣ over mijn 2♦. Ik zit west. WL erbij, wat nu?",
+         {"offender": "N", "ib_replacement": "pending"}),
+        ("W bood 2♥ over 2♠ en vervangt dat door 3♥, vergelijkbaar volgens de WL. Na het spel geen schade voor NZ.",
+         {"offender": "W", "ib_replacement": "comparable", "phase": "after_play", "nos_damaged": False}),
+    ],
+)
+def test_insufficient_bid(text, expected):
+    assert facts("insufficient_bid", text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Tijdens het bieden liet Z de ♥A zien aan zijn partner.", {"offender": "Z", "card": "♥A", "exposed_cards": "honour"}),
+        ("W laat in de bieding de harten twee vallen. W wordt later blinde.",
+         {"offender": "W", "card": "♥2", "exposed_cards": "low_card", "offender_is_defender": False}),
+        ("Bij het sorteren tijdens de bieding vielen er drie kaarten van noord op tafel.",
+         {"offender": "N", "exposed_cards": "several"}),
+        ("O speelt tijdens de bieding al de ♣9 voor, hij dacht dat het bieden klaar was.",
+         {"offender": "O", "card": "♣9", "exposed_cards": "led"}),
+        ("N toonde in de biedfase een honneur, welke weet ik niet. N werd tegenspeler.",
+         {"offender": "N", "exposed_cards": "honour", "offender_is_defender": True}),
+        ("tijdens het bieden toont oost de klaverenvrouw, oost wordt leider",
+         {"offender": "O", "card": "♣V", "exposed_cards": "honour", "offender_is_defender": False}),
+        ("Zuid liet de ♠4 vallen tijdens de bieding, niet als uitkomst.", {"offender": "Z", "card": "♠4", "exposed_cards": "low_card"}),
+        ("Mijn partner liet in de bieding zijn ruitenboer zien. Ik zit O.", {"offender": "W", "card": "♦B", "exposed_cards": "honour"}),
+        ("Wat als een speler tijdens het bieden al uitkomt met een kaart?", {"exposed_cards": "led"}),
+    ],
+)
+def test_card_exposed_during_auction(text, expected):
+    assert facts("card_exposed_during_auction", text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Na de slotpas doubleerde N nog. N is tegenspeler. O heeft er daarna nog een pas achteraan gegooid.",
+         {"offender": "N", "after_final_pass_call": "other", "offender_is_defender": True, "offender_lho_called": True}),
+        ("bieding afgelopen (3♥ door W), toen zei O, de blinde, nog 4♥.",
+         {"offender": "O", "after_final_pass_call": "other", "offender_is_defender": False}),
+        ("Na 3 passen bood W nog 3SA. Z komt uit.", {"offender": "W", "after_final_pass_call": "other", "offender_is_defender": False}),
+        ("De leider paste na de slotpas nog een keer, is dat erg?", {"after_final_pass_call": "pass", "offender_is_defender": False}),
+        ("Oost pakt na de laatste pas nog een redoublet.", {"offender": "O", "after_final_pass_call": "other", "offender_is_defender": False}),
+        ("Na drie keer pas legt Z nog 4♠ neer. W heeft nog niets gedaan.",
+         {"offender": "Z", "after_final_pass_call": "other", "offender_lho_called": False}),
+        ("Na de slotpas biedt een tegenspeler nog 5♣. Wat moet ik doen?", {"after_final_pass_call": "other", "offender_is_defender": True}),
+    ],
+)
+def test_call_after_final_pass(text, expected):
+    assert facts("call_after_final_pass", text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("N doubleert de 3♣ van zijn partner Z.", {"offender": "N", "inadmissible_kind": "double"}),
+        ("W redoubleert na een doublet van O, zijn eigen partner. N heeft daarna al gepast.",
+         {"offender": "W", "inadmissible_kind": "double", "offender_lho_called": True}),
+        ("Het doublet van Z op het bod van zijn eigen partner werd pas tijdens het spel ontdekt.",
+         {"offender": "Z", "inadmissible_kind": "double", "discovered_after_opening_lead": True}),
+        ("Oost bood 8♥. Zuid bood er 8♠ overheen.", {"offender": "O", "inadmissible_kind": "above_seven", "offender_lho_called": True}),
+        ("O moest de hele bieding passen (na het onvoldoende bod van zijn partner) maar doubleerde 4♥. Z heeft nog niets gedaan.",
+         {"offender": "O", "inadmissible_kind": "obliged_to_pass", "offender_lho_called": False}),
+        ("Z bood na de slotpas nog 3♠, een ontoelaatbare bieding. Z wordt leider.",
+         {"offender": "Z", "inadmissible_kind": "after_final_pass", "after_final_pass_call": "other", "offender_is_defender": False}),
+        ("zeven SA overgeboden met acht klaveren door noord", {"offender": "N", "inadmissible_kind": "above_seven"}),
+        ("Ontoelaatbaar doublet door N op een pas van O. Dat zagen we meteen.",
+         {"offender": "N", "inadmissible_kind": "double", "discovered_after_opening_lead": False}),
+        ("Z doubleert het bod van zijn partner. Zijn LT heeft nog niet geboden.",
+         {"offender": "Z", "inadmissible_kind": "double", "offender_lho_called": False}),
+        ("Een redoublet van west voor zijn beurt, terwijl er geen doublet lag.",
+         {"offender": "W", "inadmissible_kind": "double", "made_out_of_turn": True}),
+    ],
+)
+def test_inadmissible_call(text, expected):
+    assert facts("inadmissible_call", text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, kind, first",
+    [
+        ("Onvoldoende bod: oost biedt 2♦ over de 2♥ van noord. Zuid, de LT van oost, heeft er al 3♣ overheen geboden.",
+         "insufficient_bid", "27A1"),
+        ("Tijdens het bieden valt de ♠H van west open op tafel.", "card_exposed_during_auction", "24B"),
+        ("Na de slotpas doubleert oost nog, hij is tegenspeler. Zuid heeft nog niets gezegd.", "call_after_final_pass", "39C"),
+        ("N bood 8♥, ontoelaatbaar. O heeft nog niet geboden.", "inadmissible_call", "38B"),
+        ("W doubleert het 1♥-bod van zijn eigen partner. N heeft er al 2♣ overheen geboden.", "inadmissible_call", "36A"),
+    ],
+)
+def test_end_to_end_decides(text, kind, first):
+    parsed = load_parser().parse(text)
+    assert parsed.event.irregularity == kind
+    ruling = laws.decide(parsed.event)
+    assert ruling.status == laws.Status.DECIDED, ruling.questions
+    assert ruling.citations[0].unit == first

@@ -1,0 +1,232 @@
+"""The fact extractors of nlp/extract_cards.py on fresh messages (none of them in the corpus):
+penalty cards (Laws 48-52), revoke inquiries (Law 61B) and the Law 61-63 facts the ``revoke``
+wrapper adds to what nlp/extract_revoke.py gives.
+
+The extractors are called directly (gold irregularity given), so these tests do not depend on
+the trained classifier; every result is also checked against the fact schema. A few typical
+messages also go end to end: parsed, classified and decided without a question.
+"""
+
+import pytest
+
+import laws
+from laws import Event
+from nlp import load_parser
+from nlp.extract import EXTRACTORS, Reader, extract_facts
+from nlp.extract_revoke import revoke as revoke_alone
+from nlp.normalize import clean_text
+
+
+def reader(text: str) -> Reader:
+    return Reader(load_parser().nlp(clean_text(text).lower()))
+
+
+def facts(kind: str, text: str) -> dict:
+    got = extract_facts(kind, reader(text))
+    laws.SCHEMA.validate(Event.of(kind, got))  # names and values exist in the fact schema
+    return got
+
+
+def test_this_module_takes_its_kinds_over():
+    for kind in ("penalty_card", "revoke_inquiry", "revoke"):
+        assert EXTRACTORS[kind].__module__ == "nlp.extract_cards"
+
+
+# -- penalty cards ------------------------------------------------------------------------------
+
+D = {"offender_role": "defender"}
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # how the card was shown, and whether it is an honour
+        ("Tegenspeler O laat de ♠V op tafel vallen.",
+         {"offender": "O", **D, "exposure": "accidental", "card_is_honour": True, "penalty_stage": "just_exposed"}),
+        ("tegenspeler west laat een kaart vallen, de ♦10",
+         {"offender": "W", **D, "exposure": "accidental", "card_is_honour": True, "penalty_stage": "just_exposed"}),
+        ("Contract 3SA door Z. W laat de ♣K vallen.",
+         {"offender": "W", **D, "exposure": "accidental", "card_is_honour": True, "penalty_stage": "just_exposed"}),
+        ("Is dit een strafkaart? Noord liet de ♥5 zien.",
+         {"offender": "N", "exposure": "accidental", "card_is_honour": False, "penalty_stage": "just_exposed"}),
+        ("De verdediger N noemt zijn ♠A hardop.",
+         {"offender": "N", **D, "exposure": "named", "card_is_honour": True, "penalty_stage": "just_exposed"}),
+        ("N speelt twee kaarten tegelijk: de ♥H en de ♥4.",
+         {"offender": "N", "exposure": "two_cards", "penalty_stage": "just_exposed"}),
+        ("O speelde de ♥3 voor terwijl N aan slag was; de ♥3 is nu strafkaart. N speelt voor.",
+         {"offender": "O", "exposure": "deliberate", "card_is_honour": False, "penalty_stage": "just_exposed"}),
+        # declarer: never a penalty card; facing the hand
+        ("leider O liet de ♠3 vallen, strafkaart?",
+         {"offender": "O", "offender_role": "declarer", "exposure": "accidental", "card_is_honour": False,
+          "penalty_stage": "just_exposed"}),
+        ("O, leider in 4♥, laat een kaart vallen",
+         {"offender": "O", "offender_role": "declarer", "exposure": "accidental", "penalty_stage": "just_exposed"}),
+        ("In slag 9 legt de leider noord zijn kaarten open.",
+         {"offender": "N", "offender_role": "declarer", "exposure": "faced_hand", "penalty_stage": "just_exposed",
+          "after_opening_lead_out_of_turn": False}),
+        # the offender to play
+        ("W heeft een strafkaart ♦4 en moet nu voorspelen.",
+         {"offender": "W", **D, "card_is_honour": False, "penalty_stage": "offender_to_play"}),
+        ("O heeft een strafkaart ♣3, er wordt ruiten gespeeld en O heeft nog ruiten.",
+         {"offender": "O", **D, "card_is_honour": False, "penalty_stage": "offender_to_play", "must_follow_other_suit": True}),
+        # his partner to lead, and what declarer chose
+        ("Zuid heeft de ♣H als strafkaart liggen, noord is aan slag. De leider eist klaveren.",
+         {"offender": "Z", **D, "card_is_honour": True, "penalty_stage": "partner_to_lead", "declarer_lead_option": "require"}),
+        ("Strafkaart ♥2 bij O; W komt aan slag en de leider verbiedt harten.",
+         {"offender": "O", **D, "card_is_honour": False, "penalty_stage": "partner_to_lead", "declarer_lead_option": "forbid"}),
+        ("De ♠2 van oost ligt als strafkaart op tafel en west is aan slag. Leider: geen eisen.",
+         {"offender": "O", **D, "card_is_honour": False, "penalty_stage": "partner_to_lead", "declarer_lead_option": "free"}),
+        ("Zuid heeft een grote strafkaart ♠5 omdat hij hem voor zijn beurt speelde. Noord wint de slag, wat mag de leider?",
+         {"offender": "Z", **D, "exposure": "deliberate", "card_is_honour": False, "penalty_stage": "partner_to_lead",
+          "declarer_lead_option": "pending"}),
+        ("WL, de leider eiste schoppen van mijn partner, maar ik heb de strafkaart",
+         {**D, "penalty_stage": "partner_to_lead", "declarer_lead_option": "require"}),
+        # several penalty cards
+        ("Z heeft drie strafkaarten: ♠2, ♠5 en ♥K.",
+         {"offender": "Z", **D, "several_penalty_cards": True, "penalty_cards_suits": "several_suits"}),
+        # a penalty card not played
+        ("W heeft een strafkaart en speelde een andere kaart bij; de leider accepteert die kaart.",
+         {"offender": "W", **D, "penalty_stage": "not_played", "declarer_accepts_card": True}),
+        ("Z heeft een strafkaart ♥2. Z speelde een schoppen bij terwijl hij de strafkaart moest spelen; "
+         "de leider heeft nog niet gespeeld en accepteert de schoppen.",
+         {"offender": "Z", **D, "card_is_honour": False, "penalty_stage": "not_played", "declarer_played_since": False,
+          "declarer_accepts_card": True}),
+        # picking it up, the information, after play
+        ("Oost wil zijn strafkaart terug in zijn hand nemen.", {"offender": "O", **D, "penalty_stage": "pick_up"}),
+        ("Mag W de ♦9 weer oppakken? Hij liet hem vallen.",
+         {"offender": "W", "exposure": "accidental", "card_is_honour": False, "penalty_stage": "pick_up"}),
+        ("Mag de partner van W rekening houden met de strafkaart van W?", {"offender": "W", **D, "penalty_stage": "information"}),
+        ("Na afloop vinden OW dat Z de strafkaart van N heeft gebruikt.", {"offender": "N", **D, "penalty_stage": "after_play"}),
+    ],
+)
+def test_penalty_card(text, expected):
+    assert facts("penalty_card", text) == expected
+
+
+def test_penalty_card_silence_stays_silence():
+    # no seat, no role, no card, no moment: nothing is guessed
+    assert facts("penalty_card", "Wat is een strafkaart eigenlijk?") == {}
+    # a card asked about is not a penalty card the player holds: no role
+    assert "offender_role" not in facts("penalty_card", "Noord legt een kaart open. Strafkaart?")
+    # two cards of different rank shown at once, the exposed one unknown: no honour fact
+    assert "card_is_honour" not in facts("penalty_card", "W speelt de ♣A en de ♣2 tegelijk.")
+
+
+# -- revoke inquiries (Law 61B) -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("De leider (W) vraagt aan noord of hij echt geen klaveren meer heeft.", {"revoke_inquiry_kind": "declarer_asks_defender"}),
+        ("W gooit een harten op klaveren. Leider N vraagt: geen klaveren?", {"revoke_inquiry_kind": "declarer_asks_defender"}),
+        ("Blinde Z vraagt aan leider N: geen harten?", {"revoke_inquiry_kind": "dummy_asks_declarer"}),
+        ("Mag de dummy aan zijn partner vragen of hij geen schoppen meer heeft?", {"revoke_inquiry_kind": "dummy_asks_declarer"}),
+        ("De blinde vraagt aan de leider of hij nog ruiten heeft. De blinde had niet in andermans kaarten gekeken.",
+         {"revoke_inquiry_kind": "dummy_asks_declarer", "dummy_violated_43a2": False}),
+        ("De blinde, die eerder in de kaarten van oost had gekeken, vraagt de leider: geen klaveren meer?",
+         {"revoke_inquiry_kind": "dummy_asks_declarer", "dummy_violated_43a2": True}),
+        ("Oost is blinde en vraagt zuid of die nog ruiten heeft.", {"revoke_inquiry_kind": "dummy_asks_defender"}),
+        ("Ik ben blinde, mag ik de tegenspeler vragen of hij verzaakt heeft?", {"revoke_inquiry_kind": "dummy_asks_defender"}),
+        ("Zuid verdedigt en vraagt de leider: geen schoppen meer?", {"revoke_inquiry_kind": "defender_asks_declarer"}),
+        ("Noord vraagt zijn partner zuid, die niet bekende: geen ruiten? Contract 4♠ door W.",
+         {"revoke_inquiry_kind": "defender_asks_partner"}),
+        ("tegenspeler vraagt andere tegenspeler geen harten partner? mag dat", {"revoke_inquiry_kind": "defender_asks_partner"}),
+        ("Mag mijn partner als tegenspeler aan mij vragen of ik geen schoppen meer heb?",
+         {"revoke_inquiry_kind": "defender_asks_partner"}),
+        ("De leider vraagt: geen harten? W had een klaveren gespeeld.", {"revoke_inquiry_kind": "declarer_asks_defender"}),
+        ("Noord (blinde) stond eerder achter de leider mee te kijken en vraagt nu: partner, geen schoppen?",
+         {"revoke_inquiry_kind": "dummy_asks_declarer", "dummy_violated_43a2": True}),
+    ],
+)
+def test_revoke_inquiry(text, expected):
+    assert facts("revoke_inquiry", text) == expected
+
+
+def test_revoke_inquiry_without_who_asked_whom_stays_silent():
+    assert facts("revoke_inquiry", "Er werd gevraagd of er verzaakt was. Mag dat?") == {}
+    # declarer asking dummy, or a defender asking dummy, is none of the kinds of 61B
+    assert facts("revoke_inquiry", "Leider vraagt blinde of hij nog harten heeft") == {}
+    assert facts("revoke_inquiry", "Tegenspeler W vroeg aan de blinde of die nog klaveren had.") == {}
+
+
+# -- the Law 61-63 facts added to a revoke ---------------------------------------------------------
+
+_LAW_61_63 = ("establishing_act", "hands_returned_to_board", "revoke_kind", "revoke_card_faced",
+              "subsequent_withdrawal", "both_revoked_same_trick", "partner_still_to_play")
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("W verzaakte in slag 5 en zijn partner O had al voorgespeeld naar slag 6.", {"establishing_act": "played_next"}),
+        ("Leider Z verzaakt in slag 6, hij noemde al een kaart van tafel voor slag 7.", {"establishing_act": "designated_next"}),
+        ("W verzaakt in slag 2. Daarna claimt W de rest.", {"establishing_act": "claim"}),
+        ("O verzaakt in slag 9; daarna claimt de leider Z en OW stemmen in met de claim.", {"establishing_act": "agreed_claim"}),
+        ("N verzaakt in slag 4 maar zag het zelf; zijn partner had nog niet voorgespeeld naar slag 5.", {"establishing_act": "none"}),
+        ("O verzaakt in slag 12; de kaarten liggen nog op tafel.", {"hands_returned_to_board": False}),
+        ("Verzaking door N in de twaalfde slag, pas gezien toen alle kaarten al terug in het bord zaten.",
+         {"hands_returned_to_board": True}),
+        ("Z verzaakte in de 12e slag, zijn partner moest in die slag nog spelen. Kaarten nog niet terug in het bord.",
+         {"hands_returned_to_board": False, "partner_still_to_play": True}),
+        ("W verzaakte in slag 3; zijn partner had in die slag al gespeeld.", {"partner_still_to_play": False}),
+        ("De leider eiste klaveren van W na de uitkomst voor de beurt, maar W had geen klaveren en speelde een ruiten.",
+         {"revoke_kind": "unable_to_comply"}),
+        ("Z gooit in slag 4 een harten op schoppen terwijl hij nog een schoppen had.", {"revoke_kind": "failure_to_follow"}),
+        ("Oost vergat zijn strafkaart te spelen in slag 8 en legde een harten.", {"revoke_kind": "required_card_or_suit"}),
+        ("O speelde zijn strafkaart ♠4 bij op harten terwijl hij nog harten had. Nog niet voldongen.",
+         {"revoke_card_faced": True}),
+        ("Z verzaakt in slag 6 en corrigeert. W had al bijgespeeld en wil zijn kaart terugnemen.",
+         {"subsequent_withdrawal": "non_offender"}),
+        ("W verzaakt in slag 4. Zuid wil zijn bijgespeelde kaart terugnemen, en mag Oost dan ook zijn kaart terugnemen?",
+         {"subsequent_withdrawal": "offender_side"}),
+        ("In dezelfde slag verzaakten zowel N als O; N had al voorgespeeld naar de volgende slag.",
+         {"both_revoked_same_trick": True}),
+    ],
+)
+def test_revoke_law_61_63_facts(text, expected):
+    got = facts("revoke", text)
+    assert {k: v for k, v in got.items() if k in _LAW_61_63} == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "N verzaakt in slag 3. Leider O had al naar slag 4 voorgespeeld.",  # a non-offender led: not established by that
+        "Z verzaakt in slag 4, zijn partner had slag 4 al voorgespeeld.",  # the revoke trick, not the next one
+        "N verzaakt in slag 5, daarna claimt de leider O.",  # the non-offending side claimed
+        "O verzaakte in slag 7. Voldongen, O won de slag.",
+    ],
+)
+def test_revoke_law_61_63_facts_only_when_stated(text):
+    assert not set(facts("revoke", text)) & set(_LAW_61_63)
+
+
+def test_the_revoke_wrapper_keeps_the_revoke_facts():
+    text = "W, tegenspeler, verzaakte in slag 5 en won de slag. Zijn partner had al voorgespeeld naar slag 6."
+    base = revoke_alone(reader(text))
+    got = facts("revoke", text)
+    assert {k: v for k, v in got.items() if k in base} == base
+    assert got["establishing_act"] == "played_next"
+
+
+# -- end to end: parsed, classified and decided without a question ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, kind, first",
+    [
+        ("Tegenspeler W laat tijdens het spel de ♦3 vallen.", "penalty_card", "49"),
+        ("O heeft een grote strafkaart ♥H. W komt aan slag en de leider eist harten.", "penalty_card", "50D2a"),
+        ("Tegenspeler N heeft de strafkaart ♠9 liggen. Na afloop voelen OW zich benadeeld door de informatie.",
+         "penalty_card", "50E3"),
+        ("W verzaakte in slag 5 en zijn partner O had al voorgespeeld naar slag 6.", "revoke", "63A1"),
+        ("Z verzaakt in de 12e slag, de kaarten zitten nog niet terug in het bord. Voldongen.", "revoke", "62D1"),
+    ],
+)
+def test_end_to_end(text, kind, first):
+    event = load_parser().parse(text).event
+    assert event.irregularity == kind
+    ruling = laws.decide(event)
+    assert ruling.status == laws.Status.DECIDED, ruling
+    assert ruling.citations[0].unit == first

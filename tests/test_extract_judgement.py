@@ -1,0 +1,160 @@
+"""Facts of the judgement and procedure irregularities (claims, unauthorised information,
+misinformation, forfeiture, missing card, wrong board, fouled board, score correction),
+read from messages that are not in the corpus."""
+
+import pytest
+
+import laws
+from nlp import load_parser
+from nlp.corpus import annotated_facts
+from nlp.extract import Reader, extract_facts
+
+
+@pytest.fixture(scope="module")
+def parser():
+    return load_parser()
+
+
+def facts(parser, kind, text):
+    return extract_facts(kind, Reader(parser.nlp(text.lower())))
+
+
+CASES = [
+    # -- claims and concessions (68-71)
+    ("claim", "Oost claimt als leider de rest, maar zuid betwist de claim: hij heeft nog een troef.",
+     {"offender": "O", "offender_role": "declarer", "claim_situation": "contested", "claim_trump_outstanding": True}),
+    ("claim", "Leider W claimde 4 slagen en NZ waren akkoord. Alles goed.",
+     {"offender": "W", "offender_role": "declarer", "claim_situation": "agreed"}),
+    ("claim", "Tegenspeler Z gaf 2 slagen weg die hij al gewonnen had; hij wil dat terugdraaien, de correctietermijn loopt nog.",
+     {"offender": "Z", "offender_role": "defender", "claim_situation": "concession_regretted",
+      "conceded_trick_basis": "actually_won", "correction_period_open": True}),
+    ("claim", "N (tegenspeler) wil de rest afgeven maar zijn partner Z protesteert direct en maakt bezwaar.",
+     {"offender": "N", "offender_role": "defender", "claim_situation": "partner_objected"}),
+    ("claim", "Na twijfel over de claim van leider O spelen ze met z'n vieren verder.",
+     {"offender": "O", "offender_role": "declarer", "claim_situation": "play_continued"}),
+    ("claim", "west stemde in met de claim, maar wil nu de instemming intrekken voor een slag die al gewonnen was. correctieperiode is voorbij.",
+     {"claim_situation": "agreement_withdrawn", "correction_period_open": False, "withdrawn_trick_basis": "actually_won"}),
+    # -- unauthorised information (16, 73)
+    ("unauthorized_information", "Oost aarzelde lang voor hij paste; west moet nu nog bieden.",
+     {"ui_source": "partner", "ui_acted": False}),
+    ("unauthorized_information", "Na afloop van het spel klagen NZ: Z dacht lang na en N bood daarna toch slem. Z ontkent dat hij twijfelde.",
+     {"ui_source": "partner", "ui_disputed": True, "ui_acted": True, "phase": "after_play"}),
+    ("unauthorized_information", "Ik speelde de ♥H omdat de leider zo lang nadacht; achteraf had hij geen enkele reden. Ik voel me misleid.",
+     {"ui_source": "opponent_manner"}),
+    ("unauthorized_information", "Tafel 5 hoorde de uitslag van bord 3 van de buurtafel voordat ze het speelden.",
+     {"ui_source": "extraneous"}),
+    ("unauthorized_information", "N stelde een vraag over het doublet van W en Z bood daarna 4♠. Iedereen erkent dat de vraag gesteld werd.",
+     {"ui_source": "partner", "ui_disputed": False, "ui_acted": True}),
+    # -- misinformation (20, 21, 40, 75)
+    ("misinformation", "Tijdens het spel ontdekken OW dat de uitleg van noord niet klopte: hun systeemkaart zegt multi.",
+     {"mi_explanation_correct": "explanation_wrong", "mi_discovered": "play", "mi_noticed_by": "opponents"}),
+    ("misinformation", "De uitleg van W klopt met de systeemkaart, O heeft zich vergist in zijn bod.",
+     {"mi_explanation_correct": "call_wrong"}),
+    ("misinformation", "Er is geen systeemkaart en NZ zijn het oneens over hun afspraak.",
+     {"mi_explanation_correct": "no_evidence"}),
+    ("misinformation", "Leider Z merkt na de slotpas zelf dat zijn uitleg fout was.",
+     {"offender_role": "declarer", "mi_explanation_correct": "explanation_wrong", "mi_discovered": "auction_period",
+      "mi_noticed_by": "explainer"}),
+    ("misinformation", "Ik ben tegenspeler en mijn partner heeft mijn 2♣ verkeerd uitgelegd, wat moet ik doen?",
+     {"offender_role": "defender", "mi_explanation_correct": "explanation_wrong", "mi_noticed_by": "explainer_partner"}),
+    ("misinformation", "Verkeerde uitleg nog tijdens het bieden gemerkt. O paste daardoor en W heeft daarna al geboden.",
+     {"mi_explanation_correct": "explanation_wrong", "mi_discovered": "auction_period", "mi_partner_called_since": True}),
+    ("misinformation", "N legde 2♥ uit als transfer, volgens hun systeemkaart klopt dat, maar Z had zich vergist.",
+     {"mi_explanation_correct": "call_wrong"}),
+    ("misinformation", "O vergat te alerteren; hun 2♦ is multi.",
+     {"mi_explanation_correct": "explanation_wrong"}),
+    # -- forfeiture of rectification (9-11)
+    ("forfeiture_of_rectification", "O speelde voor zijn beurt voor. De leider liet hem de kaart terugnemen zonder WL.",
+     {"offender": "O", "forfeit_situation": "players_settled"}),
+    ("forfeiture_of_rectification", "W herstelde zijn pas voor de beurt zelf, voordat ik er was.",
+     {"offender": "W", "forfeit_situation": "offender_corrected"}),
+    ("forfeiture_of_rectification", "Na het onvoldoende bod van Z boden OW gewoon door, zonder WL. Niemand heeft er voordeel van gehad.",
+     {"offender": "Z", "forfeit_situation": "nos_acted", "forfeit_side_gained": False}),
+    # -- missing card (14)
+    ("missing_card", "Tijdens het bieden merkt oost dat hij er maar 12 heeft. De ♠2 ligt nog in het bord.",
+     {"offender": "O", "missing_card_when": "before_opening_lead", "missing_card_found": "elsewhere"}),
+    ("missing_card", "Z ontdekt in slag 6 dat hij een kaart te weinig heeft; noord blijkt er 14 te hebben.",
+     {"offender": "Z", "missing_card_when": "after_opening_lead", "other_hand_surplus": True}),
+    ("missing_card", "Na de uitkomst: W mist een kaart, die is niet terug te vinden.",
+     {"offender": "W", "missing_card_when": "after_opening_lead", "missing_card_found": "not_found"}),
+    ("missing_card", "De ♦7 van noord lag tussen de gespeelde kaarten, ontdekt bij slag 9.",
+     {"offender": "N", "missing_card_when": "after_opening_lead", "missing_card_found": "among_played"}),
+    # -- wrong board or hand (15)
+    ("wrong_board", "N pakte per ongeluk de kaarten uit bord 4 en opende 1♥. Z heeft daarna al 2♥ geboden.",
+     {"wrong_board_kind": "cards_from_wrong_board", "wrong_cards_called": True, "wrong_cards_partner_called": True}),
+    ("wrong_board", "W heeft de hand van O gepakt, nog niets geboden.",
+     {"wrong_board_kind": "wrong_hand", "wrong_cards_called": False}),
+    ("wrong_board", "Tafel 3 speelt bord 7, dat niet voor deze ronde is; O en W hadden het al eerder gespeeld.",
+     {"wrong_board_kind": "board_not_for_round", "board_previously_played": True}),
+    ("wrong_board", "Teamwedstrijd: aan tafel 1 is een verkeerd bord gespeeld.",
+     {"wrong_board_kind": "board_not_for_round", "team_event": True}),
+    ("wrong_board", "N en Z speelden bord 6 in ronde 2 en nu staat het weer op tafel.",
+     {"wrong_board_kind": "board_not_for_round", "board_previously_played": True}),
+    # -- fouled board (87)
+    ("fouled_board", "Bord 5 is vervuild: in ronde 1 en 2 had N de ♣A, vanaf ronde 3 had O hem.",
+     {"fouled_same_form_compared": False}),
+    ("fouled_board", "Viertallen, bord 9: aan beide tafels dezelfde kaarten maar anders dan de handrecord.",
+     {"team_event": True, "fouled_same_form_compared": True}),
+    ("fouled_board", "Bij de parenwedstrijd is bord 30 halverwege omgewisseld geraakt.",
+     {"team_event": False, "fouled_same_form_compared": False}),
+    # -- score correction (79)
+    ("score_correction", "Bord 8: 3SA+1 genoteerd maar het was 3SA=. De correctietermijn is nog niet verstreken.",
+     {"score_issue": "recording_error", "correction_period_open": True}),
+    ("score_correction", "Onenigheid over de slagen: leider zegt 10, tegenspelers 9. Er werd geclaimd. De ronde was al afgelopen.",
+     {"score_issue": "tricks_disputed", "score_claim_made": True, "score_td_called_before_round_end": False}),
+    ("score_correction", "NZ en OW verschillen van mening over het aantal slagen, alles uitgespeeld, nog tijdens de ronde.",
+     {"score_issue": "tricks_disputed", "score_claim_made": False, "score_td_called_before_round_end": True}),
+]
+
+
+@pytest.mark.parametrize("kind, text, expected", CASES, ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
+def test_facts(parser, kind, text, expected):
+    """Exactly the annotated facts (the generic offender of the kinds whose rules name no seat is not one)."""
+    got = facts(parser, kind, text)
+    assert {name: value for name, value in got.items() if name in annotated_facts(kind)} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text",
+    [
+        ("claim", "Wat wordt er verstaan onder een duidelijke toelichting bij een claim?"),
+        ("unauthorized_information", "Is nadenken voor een bod altijd ongeoorloofde informatie?"),
+        ("misinformation", "Wat is het verschil tussen een verkeerde uitleg en een verkeerd bod?"),
+        ("score_correction", "Wie vult aan tafel de bridgemate in?"),
+    ],
+)
+def test_general_questions_give_no_judgement(parser, kind, text):
+    """A question about the law states none of the director's facts."""
+    got = facts(parser, kind, text)
+    assert not {"claim_situation", "ui_source", "mi_explanation_correct", "score_issue"} & set(got)
+
+
+def test_an_agreed_claim_that_is_reopened_is_not_agreed(parser):
+    got = facts(parser, "claim", "Z claimt, OW stemmen in, maar daarna ziet W dat hij nog een slag had.")
+    assert "claim_situation" not in got
+
+
+def test_explanation_given_during_the_auction_is_not_its_discovery(parser):
+    got = facts(parser, "misinformation", "N had tijdens het bieden 2♥ uitgelegd als zwak, maar bij hen is het sterk.")
+    assert got.get("mi_explanation_correct") == "explanation_wrong"
+    assert "mi_discovered" not in got
+
+
+# -- end to end: the parsed message now decides ------------------------------------------------------
+@pytest.mark.parametrize(
+    "text, kind, first",
+    [
+        ("Leider O claimt de rest, maar NZ betwisten de claim: zuid had nog een troef die oost niet noemde.", "claim", "70C"),
+        ("N denkt lang na voor zijn pas, Z moet nog bieden.", "unauthorized_information", "73C1"),
+        ("O legde 2♦ uit als zwak, maar volgens hun systeemkaart is het multi. Dat bleek pas na afloop van het spel.",
+         "misinformation", "75B1"),
+        ("Bij het bieden merkt west dat hij maar 12 kaarten heeft; de ♠4 zat nog in het bord.", "missing_card", "14A1"),
+        ("Verkeerd ingevoerde score op bord 6 (4♠= in plaats van 4♠+1), de correctietermijn loopt nog.", "score_correction", "79C1"),
+    ],
+)
+def test_end_to_end_decides(parser, text, kind, first):
+    event = parser.parse(text).event
+    assert event.irregularity == kind
+    ruling = laws.decide(event)
+    assert ruling.status == laws.Status.DECIDED, ruling.questions
+    assert ruling.citations[0].unit == first

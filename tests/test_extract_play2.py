@@ -1,0 +1,238 @@
+"""The fact extractors of nlp/extract_play2.py (Laws 41/54, 53-59, 45A-C/47, 46) on fresh messages.
+
+The extractors are called directly (gold irregularity given), so these tests do not depend on the
+trained classifier; every result is also checked against the fact schema. A few typical messages
+go end to end (parser → engine) and must now be decided without a question.
+"""
+
+import pytest
+
+import laws
+from laws import Event
+from laws.model import Status
+from nlp import load_parser
+from nlp.extract import Reader, extract_facts
+
+
+def facts(kind: str, text: str) -> dict:
+    reader = Reader(load_parser().nlp(text.lower()))
+    got = extract_facts(kind, reader)
+    laws.SCHEMA.validate(Event.of(kind, got))  # names and values exist in the fact schema
+    return got
+
+
+CASES = [
+    # -- opening_lead_out_of_turn
+    ('opening_lead_out_of_turn', 'Leider O in 4♠. Noord legt de ♣B open op tafel, maar zuid moest uitkomen.',
+     {'offender': 'N', 'offender_role': 'defender', 'opening_lead_face_down': False}),
+    ('opening_lead_out_of_turn', 'west komt uit vd beurt, noord is leider, de blinde ligt al op tafel',
+     {'offender': 'W', 'offender_role': 'defender', 'after_opening_lead': 'dummy_spread'}),
+    ('opening_lead_out_of_turn', 'Uitkomst voor de beurt door O, contract 3SA door Z. De leider weigert de uitkomst, WL meteen geroepen.',
+     {'offender': 'O', 'offender_role': 'defender', 'after_opening_lead': 'nothing', 'opening_lead_choice': 'refuse'}),
+    ('opening_lead_out_of_turn', 'N kwam gedekt uit terwijl Z de uitkomst had; leider O.',
+     {'offender': 'N', 'offender_role': 'defender', 'opening_lead_face_down': True}),
+    ('opening_lead_out_of_turn', 'De leider (W) speelde al een kaart uit zijn hand bij op de uitkomst vd beurt van zuid.',
+     {'offender': 'Z', 'offender_role': 'defender', 'after_opening_lead': 'declarer_played'}),
+    ('opening_lead_out_of_turn', 'Mag de leider de verkeerde uitkomst weigeren?',
+     {}),
+    ('opening_lead_out_of_turn', "uitkomst door verkeerde tegenspeler. leider heeft z'n kaarten al open gelegd",
+     {'offender_role': 'defender', 'after_opening_lead': 'declarer_spread'}),
+    ('opening_lead_out_of_turn', '4♥ gespeeld door oost, zuid heeft niet de uitkomst maar legt toch een kaart open',
+     {'offender': 'Z', 'offender_role': 'defender', 'opening_lead_face_down': False}),
+    ('opening_lead_out_of_turn', 'W zat aan de uitkomst, maar O kwam uit. Z is de leider en wil accepteren en blinde worden.',
+     {'offender': 'O', 'offender_role': 'defender', 'opening_lead_choice': 'become_dummy'}),
+    ('opening_lead_out_of_turn', 'Wat moet ik doen als de partner van de uitkomer voor zijn beurt uitkomt?',
+     {'offender_role': 'defender'}),
+    ('opening_lead_out_of_turn', 'Wat gebeurt er met de kaart als de leider de uitkomst niet accepteert?',
+     {'opening_lead_choice': 'refuse'}),
+    ('opening_lead_out_of_turn', 'ik ben leider (N) en W kwam uit, zijn partner O had moeten uitkomen. Ik heb nog niks gedaan en WL direct gebeld',
+     {'offender': 'W', 'offender_role': 'defender', 'after_opening_lead': 'nothing'}),
+    ('opening_lead_out_of_turn', 'De verkeerde verdediger kwam uit; de leider speelde daarna de tweede kaart uit de blinde.',
+     {'offender_role': 'defender', 'after_opening_lead': 'played_from_dummy'}),
+    ('opening_lead_out_of_turn', 'Blinde (Z) kwam als eerste uit met ♠3 voordat W iets deed. Leider is N.',
+     {'offender': 'Z', 'offender_role': 'dummy'}),
+    ('opening_lead_out_of_turn', 'Contract 2SA door west. Oost komt uit met een kleine klaveren, maar noord had moeten uitkomen.',
+     {'offender': 'O', 'offender_role': 'dummy'}),
+    ('opening_lead_out_of_turn', 'Na 1SA-3SA door N legde W de ♦5 op tafel; O had eigenlijk de uitkomst.',
+     {'offender': 'W', 'offender_role': 'defender'}),
+    ('opening_lead_out_of_turn', "leider Z zegt tegen O 'jij moet uitkomen', O komt uit maar W was aan de beurt",
+     {'offender': 'O', 'offender_role': 'defender', 'misinformed_about_turn': True}),
+    ('opening_lead_out_of_turn', 'Z legde een kaart met de beeldzijde naar beneden; leider W, N zat aan de uitkomst. Verkeerde tegenspeler dus.',
+     {'offender': 'Z', 'offender_role': 'defender', 'opening_lead_face_down': True}),
+    # -- lead_out_of_turn
+    ('lead_out_of_turn', 'Leider Z speelt uit zijn hand voor, maar de blinde had slag 6 gewonnen.',
+     {'offender': 'Z', 'offender_role': 'declarer', 'declarer_lead_turn': 'other_hand', 'trick_number': 7}),
+    ('lead_out_of_turn', 'Tegenspeler W speelt in slag 10 voor terwijl O aan de beurt was; de leider accepteert de kaart.',
+     {'offender': 'W', 'offender_role': 'defender', 'trick_number': 10, 'lead_response': 'accepted'}),
+    ('lead_out_of_turn', 'oost speelde vd beurt voor, leider wil het niet accepteren',
+     {'offender': 'O', 'offender_role': 'defender', 'lead_response': 'refused'}),
+    ('lead_out_of_turn', 'N speelde voor zijn beurt voor in slag 5 en Z heeft daar al op bijgespeeld',
+     {'offender': 'N', 'trick_number': 5, 'lead_response': 'next_played'}),
+    ('lead_out_of_turn', 'Mag de tegenpartij een voorspeling uit de verkeerde hand accepteren?',
+     {'offender_role': 'declarer', 'declarer_lead_turn': 'other_hand'}),
+    ('lead_out_of_turn', 'Leider oost speelt in de achtste slag vanuit de blinde voor, maar de slag was in de hand gewonnen.',
+     {'offender': 'O', 'offender_role': 'declarer', 'declarer_lead_turn': 'other_hand', 'trick_number': 8}),
+    ('lead_out_of_turn', 'slag 12: W speelt voor terwijl de leider aan de beurt was. Daarna speelde de leider zelf voor.',
+     {'offender': 'W', 'offender_role': 'defender', 'trick_number': 12, 'lead_response': 'proper_lead'}),
+    ('lead_out_of_turn', 'zuid speelde voor, maar noord had de slag gewonnen; NZ zijn de tegenspelers en de leider weigert',
+     {'offender': 'Z', 'offender_role': 'defender', 'lead_response': 'refused'}),
+    ('lead_out_of_turn', 'Wie mag de voorspeling voor de beurt van een tegenspeler accepteren?',
+     {'offender_role': 'defender'}),
+    ('lead_out_of_turn', 'W voorspelen vd beurt slag 3. De leider zei dat het zijn beurt was.',
+     {'offender': 'W', 'offender_role': 'defender', 'trick_number': 3, 'misinformed_about_turn': True}),
+    ('lead_out_of_turn', 'tgsp N speelt voor in de 7e slag, leider accepteert niet',
+     {'offender': 'N', 'offender_role': 'defender', 'trick_number': 7, 'lead_response': 'refused'}),
+    ('lead_out_of_turn', 'Leider speelde van tafel voor terwijl oost aan slag was; west speelde er toen direct een kaart op, nog voor oost.',
+     {'offender_role': 'declarer', 'declarer_lead_turn': 'defender', 'lead_response': 'wrong_defender_played'}),
+    ('lead_out_of_turn', 'Leider W speelt in slag 9 van tafel voor, terwijl hij de vorige slag in zijn hand won.',
+     {'offender': 'W', 'offender_role': 'declarer', 'declarer_lead_turn': 'other_hand', 'trick_number': 9}),
+    ('lead_out_of_turn', 'Tegenspeler Z komt in de elfde slag uit terwijl de blinde de tiende slag won; de leider speelt er direct een kaart van tafel op bij.',
+     {'offender': 'Z', 'offender_role': 'defender', 'trick_number': 11, 'lead_response': 'next_played'}),
+    # -- premature_play
+    ('premature_play', 'Tegenspeler N gooit al een kaart bij voordat zijn partner Z gespeeld heeft.',
+     {'offender': 'N', 'offender_role': 'defender', 'premature_kind': 'before_partner'}),
+    ('premature_play', 'W (tegenspeler) speelt al voor naar de volgende slag, O had nog niet bijgespeeld.',
+     {'offender': 'W', 'offender_role': 'defender', 'premature_kind': 'next_trick'}),
+    ('premature_play', 'Tegenspeler O speelde al bij terwijl de leider nog aan de beurt was; W had voorgespeeld.',
+     {'offender': 'O', 'offender_role': 'defender', 'premature_kind': 'at_rho_turn'}),
+    ('premature_play', 'Tegenspeler Z speelde te vroeg, voor zijn partner N. De leider kiest: N moet zijn laagste klaveren spelen.',
+     {'offender': 'Z', 'offender_role': 'defender', 'premature_kind': 'before_partner', 'premature_option': 'lowest'}),
+    ('premature_play', 'Mag een tegenspeler die te vroeg speelde zijn kaart terugnemen?',
+     {'offender_role': 'defender'}),
+    ('premature_play', 'Leider Z speelt uit de blinde al bij voordat W gespeeld heeft',
+     {'offender': 'Z', 'offender_role': 'declarer'}),
+    ('premature_play', 'de blinde speelde uit zichzelf een kaart voordat de leider iets zei',
+     {'offender_role': 'dummy'}),
+    ('premature_play', 'OW verdedigen. O speelt al bij voordat W heeft gespeeld. De leider verbiedt W om ruiten te spelen.',
+     {'offender': 'O', 'offender_role': 'defender', 'premature_kind': 'before_partner', 'premature_option': 'forbid_suit'}),
+    ('premature_play', 'Noord speelde al voor naar slag 8, terwijl zuid in slag 7 nog moest bijspelen. NZ verdedigen.',
+     {'offender': 'N', 'offender_role': 'defender', 'premature_kind': 'next_trick'}),
+    ('premature_play', 'Leider kiest dat de partner van de te vroeg spelende tegenspeler zijn hoogste harten speelt.',
+     {'offender_role': 'defender', 'premature_option': 'highest'}),
+    ('premature_play', 'W speelde bij voor O, terwijl O eerder aan de beurt was. OW tegenspelers. Leider had nog niet uit beide handen gespeeld.',
+     {'offender': 'W', 'offender_role': 'defender', 'premature_kind': 'before_partner', 'declarer_played_both_hands': False}),
+    ('premature_play', 'Zuid, tegenspeler, legt in slag 3 al een kaart voordat noord gespeeld heeft. Leider vraagt N om de laagste klaveren.',
+     {'offender': 'Z', 'offender_role': 'defender', 'premature_kind': 'before_partner', 'premature_option': 'lowest'}),
+    ('premature_play', 'W gooit bij terwijl de leider N nog moet spelen; O kwam uit. Die kaart kan W straks reglementair spelen.',
+     {'offender': 'W', 'offender_role': 'defender', 'premature_kind': 'at_rho_turn', 'premature_card_legal': True}),
+    # -- simultaneous_play
+    ('simultaneous_play', 'Leider N speelde per ongeluk twee kaarten tegelijk, beide zichtbaar.',
+     {'offender': 'N', 'offender_role': 'declarer', 'simultaneous_kind': 'one_player', 'faces_visible': 'several'}),
+    ('simultaneous_play', 'O en W leggen precies tegelijk een kaart op tafel.',
+     {'simultaneous_kind': 'two_players'}),
+    ('simultaneous_play', 'Tegenspeler Z liet twee kaarten tegelijk vallen, maar alleen de ♥3 was zichtbaar.',
+     {'offender': 'Z', 'offender_role': 'defender', 'simultaneous_kind': 'one_player', 'faces_visible': 'one'}),
+    ('simultaneous_play', 'Noord en zuid speelden tegelijk een kaart, wie was eerst?',
+     {'simultaneous_kind': 'two_players'}),
+    ('simultaneous_play', 'tegenspeler O speelde 2 kaarten in een keer, beide open; Z had er daarna al bij gespeeld',
+     {'offender': 'O', 'offender_role': 'defender', 'simultaneous_kind': 'one_player', 'faces_visible': 'several', 'opponent_played_after': True}),
+    ('simultaneous_play', 'Wat als een speler twee kaarten tegelijk speelt en beide zichtbaar zijn?',
+     {'simultaneous_kind': 'one_player', 'faces_visible': 'several'}),
+    ('simultaneous_play', 'Gelijktijdig gespeeld: noord en oost legden op hetzelfde moment een kaart.',
+     {'simultaneous_kind': 'two_players'}),
+    ('simultaneous_play', 'zuid (leider) speelde twee kaarten tegelijk uit de blinde, van maar één was de beeldzijde zichtbaar',
+     {'offender': 'Z', 'offender_role': 'declarer', 'simultaneous_kind': 'one_player', 'faces_visible': 'one'}),
+    ('simultaneous_play', 'Pas twee slagen later ontdekt dat O twee kaarten tegelijk had gespeeld; beide partijen hadden toen al in de volgende slag gespeeld.',
+     {'offender': 'O', 'simultaneous_kind': 'one_player', 'simultaneous_found_late': True}),
+    ('simultaneous_play', 'Leider speelde 2 kaarten tegelijk uit zijn hand; één was zichtbaar, de andere niet.',
+     {'offender_role': 'declarer', 'simultaneous_kind': 'one_player'}),
+    ('simultaneous_play', 'W speelde twee kaarten tegelijk en N had daarna al bijgespeeld, beide kaarten van W waren open.',
+     {'offender': 'W', 'simultaneous_kind': 'one_player', 'faces_visible': 'several', 'opponent_played_after': True}),
+    # -- inability_to_play
+    ('inability_to_play', 'De leider eist een harten uitkomst na de strafkaart, maar O heeft geen harten.',
+     {'inability_reason': 'no_card_of_suit', 'required_by': 'lead_restriction'}),
+    ('inability_to_play', 'N heeft een grote strafkaart, maar moet eerst kleur bekennen.',
+     {'inability_reason': 'must_follow', 'required_by': 'penalty_card'}),
+    ('inability_to_play', 'Leider verbiedt schoppen voor te spelen, maar W heeft alleen nog schoppen.',
+     {'inability_reason': 'only_forbidden_suit', 'required_by': 'lead_restriction'}),
+    ('inability_to_play', 'De leider wil na het te vroeg spelen van O dat W een klaveren speelt, maar W heeft geen klaveren.',
+     {'inability_reason': 'no_card_of_suit', 'required_by': 'premature_play'}),
+    ('inability_to_play', 'Strafkaart moet gespeeld worden maar Z moet bekennen',
+     {'inability_reason': 'must_follow', 'required_by': 'penalty_card'}),
+    ('inability_to_play', 'Z moet van de leider zijn laagste ruiten bijspelen na de te vroege kaart van N, maar is renonce.',
+     {'inability_reason': 'no_card_of_suit', 'required_by': 'premature_play'}),
+    ('inability_to_play', 'Wat als iemand alleen nog kaarten heeft in de kleur die hij niet mag voorspelen?',
+     {'inability_reason': 'only_forbidden_suit', 'required_by': 'lead_restriction'}),
+    ('inability_to_play', 'N moet zijn strafkaart ♠V bijspelen, maar hij moet ruiten bekennen',
+     {'inability_reason': 'must_follow', 'required_by': 'penalty_card'}),
+    # -- card_designation
+    ('card_designation', "Leider Z zei 'laag' tegen de blinde.",
+     {'offender': 'Z', 'designation_kind': 'low'}),
+    ('card_designation', "leider W zegt alleen 'ruiten', blinde heeft ♦A en ♦7",
+     {'offender': 'W', 'designation_kind': 'suit_only'}),
+    ('card_designation', "Leider zei 'aas' bij het bijspelen uit de blinde.",
+     {'designation_kind': 'rank_only', 'dummy_leading': False}),
+    ('card_designation', "Leider N zei 'de hoge' van tafel",
+     {'offender': 'N', 'designation_kind': 'high'}),
+    ('card_designation', "De leider zei alleen 'harten'. Welke kaart is gespeeld?",
+     {'designation_kind': 'suit_only'}),
+    ('card_designation', "leider zei 'klaveren vier' maar de blinde heeft geen klaveren vier",
+     {'designation_kind': 'not_in_dummy'}),
+    ('card_designation', "Leider O: 'neem hem maar' tegen de blinde",
+     {'offender': 'O', 'designation_kind': 'win'}),
+    ('card_designation', "De leider zei 'schoppen vier' maar de blinde heeft de ♠4 niet.",
+     {'designation_kind': 'not_in_dummy'}),
+    ('card_designation', "Leider noemt geen kaart, zegt 'doe maar wat'.",
+     {'designation_kind': 'nothing'}),
+    ('card_designation', "Leider O zegt 'klaveren' bij het voorspelen van tafel",
+     {'offender': 'O', 'designation_kind': 'suit_only', 'dummy_leading': True}),
+    ('card_designation', "Leider zei 'klein' terwijl de blinde maar één kaart in die kleur had; bedoelde hij onmiskenbaar iets anders?",
+     {'designation_kind': 'low'}),
+    ('card_designation', "Leider N vroeg 'ruiten' van tafel",
+     {'offender': 'N', 'designation_kind': 'suit_only'}),
+    # -- card_played
+    ('card_played', 'Tegenspeler W legde de ♠8 open op tafel en wil hem nu terugnemen.',
+     {'offender': 'W', 'card_handling': 'face_up_on_table'}),
+    ('card_played', 'Leider O pakte zelf de ♥B uit de blinde.',
+     {'offender': 'O', 'card_handling': 'declarer_took_dummy_card'}),
+    ('card_played', 'Leider N raakte de ♦A van de blinde aan om de kaarten te ordenen.',
+     {'offender': 'N', 'card_handling': 'dummy_card_touched', 'touch_purpose': 'arrange'}),
+    ('card_played', 'Tegenspeler Z hield zijn kaart zo dat zijn partner de beeldzijde kon zien.',
+     {'offender': 'Z', 'card_handling': 'defender_card_seen'}),
+    ('card_played', 'W speelde een kaart na een verkeerde uitleg van NZ; er is nog niet verder gespeeld. Mag hij hem terugnemen?',
+     {'offender': 'W', 'withdrawal_reason': 'misexplanation', 'card_played_since': False}),
+    ('card_played', 'Tegenspeler N legde zijn uitkomst gedekt neer en wil nu een andere kaart.',
+     {'offender': 'N', 'card_handling': 'face_down_lead', 'withdrawal_reason': 'change_of_mind'}),
+    ('card_played', 'Wanneer mag een gespeelde kaart terug?',
+     {'card_topic': 'withdraw'}),
+    ('card_played', 'Leider W hield de ♣H met de beeldzijde naar boven vlak boven tafel.',
+     {'offender': 'W', 'card_handling': 'declarer_card_held'}),
+    ('card_played', "Z noemde 'ruiten vrouw' uit zijn hand en verbeterde zich meteen naar de ruiten heer, zonder nadenken.",
+     {'offender': 'Z', 'card_handling': 'named_card', 'designation_corrected': True, 'withdrawal_reason': 'unintended_designation'}),
+    ('card_played', 'De leider raakte bewust een kaart van de blinde aan om die te spelen.',
+     {'card_handling': 'dummy_card_touched', 'touch_purpose': 'play'}),
+    ('card_played', 'Oost nam zijn kaart terug en speelde een andere; nu wil zuid, die daarna bijspeelde, dat ook.',
+     {'withdrawal_reason': 'opponent_changed'}),
+    ('card_played', 'Mag N zijn kaart terugnemen als rechtzetting na de voorspeling voor de beurt?',
+     {'offender': 'N', 'withdrawal_reason': 'rectification'}),
+    ('card_played', 'Leider legde de ♣4 uit zijn hand open op tafel, maar zegt dat hij de ♣5 wilde spelen.',
+     {'card_handling': 'face_up_on_table'}),
+    ('card_played', 'Mag de leider een kaart terugnemen die hij per ongeluk van tafel pakte?',
+     {'card_handling': 'declarer_took_dummy_card'}),
+
+]
+
+
+@pytest.mark.parametrize("kind, text, expected", CASES)
+def test_extracts_the_stated_facts(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, kind, first",
+    [
+        ("Leider Z, west komt uit voor zijn beurt en de blinde heeft zijn kaarten al neergelegd.", "opening_lead_out_of_turn", "54C"),
+        ("Uitkomst voor de beurt door W, leider N. De leider weigert de uitkomst; nog niets gebeurd.", "opening_lead_out_of_turn", "54D"),
+        ("Leider N speelt voor uit zijn hand terwijl de blinde de vorige slag had gewonnen. OW accepteren niet.", "lead_out_of_turn", "55B2"),
+        ("Tegenspeler W speelt voor zijn beurt voor in slag 6 en de leider accepteert.", "lead_out_of_turn", "53A"),
+        ("Tegenspeler O legt al een kaart voor de volgende slag terwijl zijn partner W nog moest bijspelen.", "premature_play", "57A"),
+        ("Leider W zei 'klein' van tafel, welke kaart is gespeeld?", "card_played", "46B1c"),
+        ("Tegenspeler oost hield zijn kaart zo dat zijn partner de beeldzijde kon zien. Is die gespeeld?", "card_played", "45C1"),
+    ],
+)
+def test_typical_messages_are_decided(text, kind, first):
+    event = load_parser().parse(text).event
+    assert event.irregularity == kind
+    ruling = laws.decide(event)
+    assert ruling.status is Status.DECIDED, ruling.questions
+    assert ruling.citations[0].unit == first
