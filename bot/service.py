@@ -111,6 +111,25 @@ class _Result:
     warnings: tuple[str, ...] = ()
     confidence: float | None = None
 
+    def answer(self, text: str, incident_id: int | None, logged: bool, elapsed_ms: int, *,
+               confidence: float | None = None) -> "Answer":
+        """The Answer for this result once it is logged (``logged`` False adds a warning)."""
+        return Answer(
+            input=text,
+            text=self.rendered.text,
+            html=self.rendered.html,
+            kind=self.kind,
+            status=self.status,
+            incident_id=incident_id,
+            ruling=self.ruling,
+            event=self.event,
+            questions=self.questions,
+            error=self.error,
+            warnings=self.warnings + (() if logged else ("not_logged",)),
+            processing_ms=elapsed_ms,
+            confidence=confidence,
+        )
+
 
 # Dutch messages for input that never reaches the parser.
 MSG_EMPTY = "Ik kon in je bericht geen tekst lezen."
@@ -326,21 +345,7 @@ class TdService:
             cleaned, result, channel=channel, chat_id=chat_id, chat_type=chat_type, user_id=user_id,
             role=role, processing_ms=elapsed,
         )
-        return Answer(
-            input=cleaned.safe,
-            text=result.rendered.text,
-            html=result.rendered.html,
-            kind=result.kind,
-            status=result.status,
-            incident_id=incident_id,
-            ruling=result.ruling,
-            event=result.event,
-            questions=result.questions,
-            error=result.error,
-            warnings=result.warnings + (() if logged else ("not_logged",)),
-            processing_ms=elapsed,
-            confidence=result.confidence,
-        )
+        return result.answer(cleaned.safe, incident_id, logged, elapsed, confidence=result.confidence)
 
     async def _understand(self, cleaned: Cleaned, notes: list[str], interactive: bool, audience: str) -> _Result:
         if cleaned.binary:
@@ -511,20 +516,7 @@ class TdService:
                 result = _Result(kind, "error", render.render_message(message), event=event, error=code)
             elapsed = int((time.perf_counter() - started) * 1000)
             logged = await self._log_follow_up(incident.id, question.id, option.value, result, user_id, elapsed)
-            return Answer(
-                input=incident.raw_text,
-                text=result.rendered.text,
-                html=result.rendered.html,
-                kind=result.kind,
-                status=result.status,
-                incident_id=incident.id,
-                ruling=result.ruling,
-                event=result.event,
-                questions=result.questions,
-                error=result.error,
-                warnings=result.warnings + (() if logged else ("not_logged",)),
-                processing_ms=elapsed,
-            )
+            return result.answer(incident.raw_text, incident.id, logged, elapsed)
 
     async def _log_follow_up(
         self, incident_id: int | None, question_id: str, value: Any, result: _Result,
