@@ -41,6 +41,7 @@ FILES = (
     "law_45abc", "law_46", "law_47", "law_53", "law_54", "law_55", "law_56", "law_57", "law_58", "law_59",
     "law_11", "law_14", "law_15", "law_16b", "law_21", "law_68", "law_69", "law_70", "law_71", "law_73",
     "law_75", "law_79", "law_87",
+    "law_9", "law_10", "law_17", "law_20", "law_37", "law_38", "law_40", "law_41",
 )
 MIN_CASES_PER_FILE = 5
 

@@ -14,6 +14,13 @@ a player had played it before (15B1), else completed and scored (15B2); teams: 8
 Looking at a wrong hand before calling is extraneous information (16D). Law 17D is the
 end of the auction period in the 2017 laws, not the wrong board (that was 2007's 17D).
 
+Law 17D3 (with 34): three passes after a call, one of them out of rotation so that a
+player missed his turn, do not end the auction: it reverts to that player, the later
+passes are cancelled and the auction proceeds normally, 16C applying to the cancelled
+passes with the player who passed out of rotation the offender. This is an exception
+to the call-out-of-rotation rules, 29A included: calling over the pass does not accept
+it here. It applies until the auction period ends with the faced opening lead (17D1).
+
 Law 87: a fouled board is scored in groups by the form in which it was played (87B),
 in teams under 86B2 (87C); it is not fouled if every compared contestant played the
 same form (87A).
@@ -22,6 +29,7 @@ same form (87A).
 from __future__ import annotations
 
 from ..engine import Context, Outcome, rule
+from ._dutch import who
 
 RESTORED_UI = "Dat de kaart is teruggelegd, is ongeoorloofde informatie voor de partner van die speler (14C)."
 
@@ -267,6 +275,36 @@ def not_previously_played(ctx: Context) -> Outcome | None:
         afterwards=("Wie daardoor de kans mist op een geldige score op een bord, krijgt een kunstmatige arbitrale score (15B3, 12C2).",),
         cites=("15B2",),
         related=("15B3", "12C2"),
+    )
+
+
+# -- Law 17D3: a pass out of rotation among the final passes -----------------------------
+
+_ROTATION_RULES = ("29A", "32+36", "23C", "23C/30-32", "30C", "30A", "30B1", "30B2")
+
+
+@rule("17D3", irregularity="call_out_of_rotation", cites=("17D3", "16C", "17D1", "34"),
+      reads=("final_passes_skipped_turn", "call_kind", "phase", "offender"), overrides=_ROTATION_RULES)
+def final_passes_skipped_turn(ctx: Context) -> Outcome | None:
+    if ctx.known("final_passes_skipped_turn") is not True or ctx.known("call_kind") not in (None, "pass"):
+        return None
+    if ctx.known("phase") in ("play", "after_play"):
+        return None
+    ctx.because("Na een bieding volgden drie passen, maar één daarvan was voor de beurt en een speler miste zo zijn beurt.")
+    offender = who(ctx.known("offender"), "de speler die voor de beurt paste")
+    return Outcome(
+        "Het bieden is niet afgelopen: het gaat terug naar de speler die zijn beurt miste; de passen daarna vervallen "
+        "en het bieden loopt normaal verder.",
+        steps=(
+            "Laat de speler die zijn beurt miste nu bieden; de passen vanaf zijn gemiste beurt vervallen.",
+            "Het bieden gaat daarna gewoon verder, zonder verplichte passen; ook het overheen bieden van de pas "
+            "voor de beurt geldt hier niet als accepteren.",
+            f"Voor de vervallen passen geldt 16C, met {offender} als overtreder: voor zijn partij is de informatie "
+            "eruit ongeoorloofd, voor de tegenpartij geoorloofd.",
+        ),
+        afterwards=("Het bieden kan zo terugkeren zolang de biedperiode loopt, tot de uitkomst open ligt (17D1).",),
+        cites=("17D3",),
+        related=("16C", "17D1", "34"),
     )
 
 

@@ -8,7 +8,13 @@ his call while his partner has not called since (21B1a); too late for that, the
 director adjusts after play if the offenders gained (21B3), and an explanation
 discovered during or after play is an infraction that earns an adjusted score when it
 damaged the opponents (75B1, 40B4). What the explainer (20F4, 75B2) and his partner
-(20F5, 75B3) must do themselves are the exceptions tried first. ``offender_role`` is
+(20F5, 75B3) must do themselves are the exceptions tried first; a partner who corrected
+the explanation during the auction broke 20F5a, and his correction is unauthorised
+information for the explainer. A deliberate deviation from the agreement (a psychic
+call) is no misinformation unless the partner had more reason than the opponents to
+expect it: then it is an undisclosed agreement (40C1). A meaning that was not disclosed
+at all (no alert, not on the card) and came to light during or after the play is the
+failure to disclose of 40B4. ``offender_role`` is
 the role of the player who gave the explanation; no seat is named, since messages are
 not consistent about whom they call the offender.
 """
@@ -42,6 +48,64 @@ def _correction_moment(role: str | None) -> str:
         return "Zijn partij speelt tegen: pas na afloop van het spelen roept hij de WL en verbetert hij de uitleg (20F5b)."
     return ("Wordt hij leider of blinde, dan roept hij na de slotpas (vóór de uitkomst) de WL en verbetert hij de uitleg; "
             "wordt hij tegenspeler, dan pas na afloop van het spelen (20F5b).")
+
+
+@rule("40C1", irregularity=_KIND, cites=("40C1", "40C2", "40B4", "12C1", "90"),
+      reads=("mi_deviation", "mi_partner_could_know"), overrides=(*_BASE, "20F4", "20F5b", "20F5a"))
+def deliberate_deviation(ctx: Context) -> Outcome | None:
+    if ctx.known("mi_deviation") is not True:
+        return None
+    ctx.because("De bieder week bewust af van de afspraak van het paar; de uitleg gaf die afspraak weer.")
+    if not ctx.fact("mi_partner_could_know"):
+        ctx.because("Zijn partner had geen betere reden dan de tegenstanders om de afwijking te vermoeden.")
+        return Outcome(
+            "Geen overtreding: een speler mag van de afspraken van zijn paar afwijken zolang zijn partner dat niet "
+            "beter kan weten dan de tegenstanders; het resultaat blijft staan.",
+            steps=(
+                "De uitleg hoeft niet te worden verbeterd: de tegenstanders hebben recht op de afspraak, niet op de hand (40C2).",
+                "Noteer de afwijking: wordt ze herhaald, dan groeit ze uit tot een afspraak die bekend moet zijn (40C1).",
+            ),
+            cites=("40C1",),
+            related=("40C2",),
+        )
+    ctx.because("Zijn partner had meer reden dan de tegenstanders om de afwijking te vermoeden.")
+    return Outcome(
+        "De afwijking berust op een niet bekendgemaakte partnerafspraak: is de tegenpartij daardoor benadeeld, "
+        "dan kent de WL na afloop een arbitrale score toe.",
+        steps=(
+            "Laat het spel afmaken.",
+            "Noteer nu: de afspraak op de systeemkaart, wat er werd geboden en waaruit de partner de afwijking kon vermoeden.",
+            "Na afloop: had de tegenpartij met kennis van die afspraak beter gescoord, ken dan een arbitrale score toe (40B4, 12C1).",
+        ),
+        afterwards=("Een procedurele straf is mogelijk (40C1, 90).",),
+        cites=("40C1",),
+        related=("40B4", "12C1", "90"),
+        director_decides=True,
+    )
+
+
+@rule("20F5a", irregularity=_KIND, cites=("20F5a", "16B1a", "21B1a", "16B3", "90"),
+      reads=("mi_corrected_in_auction", "mi_explanation_correct"), overrides=(*_BASE, "20F5b"))
+def partner_corrected_during_auction(ctx: Context) -> Outcome | None:
+    if ctx.known("mi_corrected_in_auction") is not True or ctx.known("mi_explanation_correct") == "call_wrong":
+        return None
+    ctx.because("De partner van de uitlegger verbeterde de uitleg al tijdens het bieden.")
+    return Outcome(
+        "De partner van de uitlegger had de uitleg tijdens het bieden niet mogen verbeteren; de tegenpartij houdt de "
+        "juiste uitleg, maar voor de uitlegger is de verbetering ongeoorloofde informatie.",
+        steps=(
+            "De uitlegger mag geen keuze maken die door de verbetering wordt gesuggereerd boven een logisch alternatief (16B1a).",
+            "Bood de partner van de misleide speler sindsdien niet, dan mag die zijn bieding nog wijzigen (21B1a).",
+            RECORD,
+        ),
+        afterwards=(
+            "Gebruikte de uitlegger die informatie en is de tegenpartij benadeeld, dan arbitrale score (16B3); "
+            "een procedurele straf is mogelijk (90).",
+        ),
+        cites=("20F5a",),
+        related=("16B1a", "21B1a", "16B3", "90"),
+        director_decides=True,
+    )
 
 
 @rule("20F4", irregularity=_KIND, cites=("20F4", "75B2", "21B1a", "21B2", "75B1"), reads=("mi_noticed_by",), overrides=_BASE)
@@ -132,6 +196,28 @@ def too_late_to_change(ctx: Context) -> Outcome | None:
         ),
         cites=("21B3",),
         related=("75B1", "40B4", "12C1", *_presumed(ctx)),
+        director_decides=True,
+    )
+
+
+@rule("40B4", irregularity=_KIND, cites=("40B4", "40A1b", "12C1", "21B1b"),
+      reads=("mi_not_disclosed", "mi_explanation_correct", "mi_discovered"), overrides=("75B1",))
+def failure_to_disclose(ctx: Context) -> Outcome | None:
+    if ctx.known("mi_not_disclosed") is not True:
+        return None
+    if not _explanation_wrong(ctx) or ctx.fact("mi_discovered") not in ("play", "after_play"):
+        return None
+    ctx.because("De betekenis van de bieding werd niet bekendgemaakt, en dat kwam pas tijdens of na het spelen aan het licht.")
+    steps = [RECORD]
+    if ctx.known("mi_discovered") == "play":
+        steps.append("Laat de betekenis nu uitleggen en het spel afmaken.")
+    steps.append("Na afloop: had de tegenpartij met de juiste informatie beter gescoord, ken dan een toegewezen arbitrale score toe (12C1).")
+    return Outcome(
+        "De tegenpartij had recht op bekendmaking van deze afspraak: is zij doordat die ontbrak benadeeld, dan kent de "
+        "WL na afloop een arbitrale score toe.",
+        steps=tuple(steps),
+        cites=("40B4",),
+        related=("40A1b", "12C1", *_presumed(ctx)),
         director_decides=True,
     )
 

@@ -9,7 +9,8 @@ bid above seven (35C, Law 38), a call after the final pass (35D, Law 39, in
 it (36C); LHO called over it: it and every later call are cancelled and the auction
 resumes as if nothing happened (36A); also out of rotation: 36B4; else 36B1-36B3.
 37: LHO called over it: everything stands (37A); else cancelled, a pass instead, and
-the offending side passes for the rest of the auction (37B).
+the offending side passes for the rest of the auction (37B). Found only after the
+auction ended, the LHO has called by then (``_lho_called``).
 38: a bid above seven and every later call are cancelled, a pass instead, the
 offending side passes throughout (38B, 38C); 26B and 72C unless LHO called (38D).
 """
@@ -28,7 +29,19 @@ def _is(ctx: Context, kind: str) -> bool:
     return ctx.fact("inadmissible_kind") == kind
 
 
+_LHO_READS = ("offender_lho_called", "phase", "discovered_after_opening_lead")
+
+
+def _auction_over(ctx: Context) -> bool:
+    return ctx.known("phase") in ("opening_lead", "play", "after_play") or bool(ctx.known("discovered_after_opening_lead"))
+
+
 def _lho_called(ctx: Context) -> bool:
+    """Once the auction is over the offender's LHO has called: a bid, double or redouble
+    needs three passes to end it, his among them. Else assumed not, unless the message says."""
+    if ctx.known("offender_lho_called") is None and _auction_over(ctx):
+        ctx.because("Het bieden was al afgelopen, dus de LT van de overtreder heeft na de ontoelaatbare bieding geboden.")
+        return True
     return bool(ctx.fact("offender_lho_called"))
 
 
@@ -92,7 +105,7 @@ def discovered_late(ctx: Context) -> Outcome | None:
     )
 
 
-@rule("36A", irregularity=_KIND, cites=("36A", "35A", "16C"), reads=("inadmissible_kind", "offender_lho_called"), overrides=("36B", "36B4"))
+@rule("36A", irregularity=_KIND, cites=("36A", "35A", "16C"), reads=("inadmissible_kind", *_LHO_READS), overrides=("36B", "36B4"))
 def double_lho_called(ctx: Context) -> Outcome | None:
     if not _is(ctx, "double") or not _lho_called(ctx):
         return None
@@ -130,11 +143,18 @@ def double_in_turn(ctx: Context) -> Outcome | None:
 # -- Law 37 ---------------------------------------------------------------------------
 
 
-@rule("37A", irregularity=_KIND, cites=("37A", "35B"), reads=("inadmissible_kind", "offender_lho_called"), overrides=("37B",))
+@rule("37A", irregularity=_KIND, cites=("37A", "35B"), reads=("inadmissible_kind", *_LHO_READS), overrides=("37B",))
 def obliged_pass_lho_called(ctx: Context) -> Outcome | None:
     if not _is(ctx, "obliged_to_pass") or not _lho_called(ctx):
         return None
     ctx.because("De LT van de overtreder heeft geboden voordat de WL de bieding van de speler die moest passen had rechtgezet.")
+    if _auction_over(ctx):
+        return Outcome(
+            "Geen rechtzetting: alle biedingen blijven staan en het contract is zoals het bieden eindigde.",
+            steps=("Laat alle biedingen staan; het spelen gaat (of ging) gewoon door.",),
+            cites=("37A",),
+            related=("35B",),
+        )
     return Outcome(
         "Geen rechtzetting: de bieding van de LT en alle biedingen daarna blijven staan en het bieden gaat verder.",
         steps=(
@@ -173,7 +193,7 @@ _ABOVE_SEVEN = (
 )
 
 
-@rule("38D", irregularity=_KIND, cites=("38D", "38B", "38C", "38A", "35C"), reads=("inadmissible_kind", "offender_lho_called"), overrides=("38B",))
+@rule("38D", irregularity=_KIND, cites=("38D", "38B", "38C", "38A", "35C"), reads=("inadmissible_kind", *_LHO_READS), overrides=("38B",))
 def above_seven_lho_called(ctx: Context) -> Outcome | None:
     if not _is(ctx, "above_seven") or not _lho_called(ctx):
         return None
