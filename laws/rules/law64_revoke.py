@@ -17,7 +17,8 @@ PLAY_ON = "Speel het spel uit; de slagen blijven staan zoals gespeeld."
 
 
 def _no_adjustment(ctx: Context, unit: str, why: str, extra_steps: tuple[str, ...] = (), related=("64C1",)) -> Outcome:
-    ctx.because(why)
+    if why not in ctx.reasons:
+        ctx.reasons.insert(0, why)  # the exception that decides goes first; a short reply keeps only that one
     return Outcome(
         f"Geen automatische overdracht van slagen ({unit}).",
         steps=(*extra_steps, PLAY_ON, "Noteer de score zoals behaald."),
