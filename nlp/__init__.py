@@ -9,6 +9,7 @@ Public interface (used by ``bot``):
 
 from __future__ import annotations
 
+from . import extract as _extract  # noqa: F401  (registers every extractor before any single module is imported)
 from .api import Parsed, Parser, SearchHit, load_parser
 
 __all__ = ["Parsed", "Parser", "SearchHit", "load_parser"]

@@ -272,6 +272,7 @@ _NOT_PLAYED = (
     rf"{_PENALTY} (?:{CARD} )?(?:gespeeld|bijgespeeld) (?:moest|had moeten)\b",
     rf"\bterwijl (?:hij|zij|ze|SEAT_[NOZW]) (?:de|zijn|haar) (?:\S+ )?{_PENALTY} (?:{CARD} )?(?:moest|had moeten) (?:\S+ )?(?:spelen|bijspelen|gespeeld)\b",
     rf"{_PENALTY}[^.?!]*, maar (?:\S+ )?(?:gooide|speelde|legde|gooit|speelt|legt)\b",
+    rf"\b(?:speelt|speelde|gooit|gooide|legt|legde) (?:de |een )?(?:CARD|\S+) (?:bij )?terwijl (?:zijn|haar) (?:\S+ ){{0,2}}?(?:als )?{_PENALTY}",
 )
 
 
@@ -375,10 +376,13 @@ def _lead_option(text: str) -> str | None:
 
 
 def _played_since(text: str) -> bool | None:
-    if re.search(r"\bleider (?:heeft|had) (?:\S+ )?nog (?:niet|geen kaart) (?:\S+ )?(?:gespeeld|bijgespeeld)?", text):
+    declarer = re.search(r"\bleider SEAT_([NOZW])\b|\bSEAT_([NOZW]) \(?(?:de )?leider\b", text)
+    seat = next((g for g in declarer.groups() if g), None) if declarer else None
+    who = rf"(?:leider|SEAT_{seat})" if seat else "leider"
+    if re.search(rf"\b{who} (?:heeft|had) (?:\S+ )?nog (?:niet|geen kaart) (?:\S+ )?(?:gespeeld|bijgespeeld)?", text):
         return False
-    if re.search(r"\bleider (?:speelde|speelt|had|heeft) (?:\S+ ){0,2}?(?:daarna|al|inmiddels) (?:\S+ ){0,2}?"
-                 r"(?:gespeeld|bijgespeeld|van tafel|uit (?:zijn|de) hand|uit de blinde)", text):
+    if re.search(rf"\b{who} (?:speelde|speelt|had|heeft) (?:\S+ ){{0,2}}?(?:daarna|al|inmiddels) (?:\S+ ){{0,2}}?"
+                 r"(?:gespeeld|bijgespeeld|van tafel|uit (?:zijn|de) hand|uit de blinde|bij)\b", text):
         return True
     return None
 

@@ -230,3 +230,21 @@ def test_end_to_end(text, kind, first):
     ruling = laws.decide(event)
     assert ruling.status == laws.Status.DECIDED, ruling
     assert ruling.citations[0].unit == first
+
+
+# General gaps found late in session 1: the holder of a penalty card is the offender even when the
+# declarer is named first; "plays X while his penalty card lies there" is a card not played; the
+# declarer named by seat ("leider Z ... Z speelt daarna al bij") has played since.
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Leider Z trekt troef. O gooit een klaveren bij terwijl zijn ♣H als strafkaart voor hem ligt. "
+         "Z speelt daarna al uit de blinde bij.",
+         {"offender": "O", "offender_role": "defender", "penalty_stage": "not_played", "declarer_played_since": True}),
+        ("Leider W speelt harten. N legt de ♥2 terwijl zijn ♥V als strafkaart open ligt.",
+         {"offender": "N", "offender_role": "defender", "penalty_stage": "not_played"}),
+    ],
+)
+def test_penalty_card_not_played_with_declarer_named_first(text, expected):
+    got = extract_facts("penalty_card", Reader(load_parser().nlp(text.lower())))
+    assert {k: got.get(k) for k in expected} == expected
