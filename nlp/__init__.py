@@ -9,7 +9,13 @@ Public interface (used by ``bot``):
 
 from __future__ import annotations
 
-from . import extract as _extract  # noqa: F401  (registers every extractor before any single module is imported)
+import re as _re
+
+# The extractors use some 1 500 distinct regular expressions (many built per seat); Python keeps
+# only 512 compiled patterns, so without this every parse recompiles hundreds of them.
+_re._MAXCACHE = max(getattr(_re, "_MAXCACHE", 512), 4096)
+
+from . import extract as _extract  # noqa: E402,F401  (registers every extractor before any single module is imported)
 from .api import Parsed, Parser, SearchHit, load_parser
 
 __all__ = ["Parsed", "Parser", "SearchHit", "load_parser"]
