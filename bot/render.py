@@ -256,7 +256,8 @@ def _why(m: Markup, ruling: Ruling, budget: int = MAX_ASSUMPTIONS, reasons: int 
         count = len(ruling.assumptions)
         shown = ", ".join(ruling.assumptions[:budget])
         if count > budget:
-            shown += f" (en {count - budget} andere niet vermelde gevallen)"
+            rest = count - budget
+            shown += " (en 1 ander niet vermeld geval)" if rest == 1 else f" (en {rest} andere niet vermelde gevallen)"
         lines.append(f"{m.bold('Aangenomen:')} {m.esc(shown)}.")
     return lines
 
