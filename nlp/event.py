@@ -16,6 +16,7 @@ from spacy.tokens import Doc
 
 from laws import Event
 
+from . import components  # noqa: F401  (registers the doc._.cue_scores extension this component reads)
 from .api import Parsed
 from .extract import Reader, extract_facts
 

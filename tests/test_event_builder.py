@@ -1,0 +1,46 @@
+"""How the event component turns classifier and cue scores into a kind: rule, ask, or other."""
+
+import pytest
+import spacy
+
+from nlp.event import EventBuilder
+
+
+@pytest.fixture
+def builder():
+    return EventBuilder(cue_weight=0.2, ambiguity_margin=0.1, ambiguity_min_cue=2.0,
+                        low_confidence=0.5, low_confidence_margin=0.3)
+
+
+def doc_with(cats, cues):
+    doc = spacy.blank("nl")("x")
+    doc.cats = cats
+    doc._.cue_scores = cues
+    return doc
+
+
+def test_a_clear_best_guess_is_ruled_on(builder):
+    kind, _, candidates = builder.classify(doc_with({"revoke": 0.9, "claim": 0.05, "other": 0.05}, {}))
+    assert kind == "revoke" and candidates == ()
+
+
+def test_cues_add_to_the_classifier(builder):
+    kind, _, _ = builder.classify(doc_with({"claim": 0.5, "revoke": 0.45, "other": 0.05}, {"revoke": 3.0}))
+    assert kind == "revoke"
+
+
+def test_two_cue_backed_irregularities_close_together_are_asked(builder):
+    kind, _, candidates = builder.classify(
+        doc_with({"insufficient_bid": 0.45, "call_out_of_rotation": 0.45, "other": 0.1},
+                 {"insufficient_bid": 3.0, "call_out_of_rotation": 3.0}))
+    assert kind is None and set(candidates) == {"insufficient_bid", "call_out_of_rotation"}
+
+
+def test_an_unsure_guess_with_a_near_second_is_asked(builder):
+    kind, _, candidates = builder.classify(doc_with({"card_played": 0.4, "change_of_call": 0.3, "other": 0.3}, {}))
+    assert kind is None and candidates == ("card_played", "change_of_call")
+
+
+def test_other_wins_means_not_an_irregularity(builder):
+    kind, _, candidates = builder.classify(doc_with({"other": 0.8, "revoke": 0.2}, {}))
+    assert kind is None and candidates == ()
