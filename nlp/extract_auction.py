@@ -17,9 +17,9 @@ from .normalize import parse_seat
 _SENTENCE_END = {".", "?", "!", ";", ":"}
 _CALLED = (
     r"(bood|boden|biedt|bied|geboden|paste|passte|past|gepast|doubleerde|doubleert|gedoubleerd|redoubleerde"
-    r"|redoubleert|geredoubleerd|opende|geopend|overheen|eroverheen|heen)"
+    r"|redoubleert|geredoubleerd|opende|geopend|overheen|eroverheen|heen|gezegd)"
 )
-_NOT_CALLED = r"(nog niets|nog niks|nog niet|nog geen|niets|niks|niet|geen|riep|roept|geroepen|belde|haalde)"
+_NOT_CALLED = r"(nog niets|nog niks|nog nix|nog niet|nog geen|niets|niks|nix|niet|geen|riep|roept|geroepen|belde|haalde)"
 
 
 def _tokens(reader: Reader) -> list[str]:
@@ -46,6 +46,11 @@ def _seat_of(token: str) -> str | None:
 def _seats(reader: Reader) -> list[tuple[str, int]]:
     """Seats named as players, with their token index (``Reader.seats`` plus genitives "W's")."""
     found = dict((i, s) for s, i in reader.seats())
+    calls = {ent.start for ent in reader.doc.ents if ent.label_ == "CALL"}
+    for ent in reader.doc.ents:
+        # "O gaf 1♣": a call given, not a deal (Reader.seats drops "X gaf" as the dealer)
+        if ent.label_ == "SEAT" and ent.end + 1 in calls and reader.doc[ent.end].lower_ == "gaf":
+            found[ent.start] = parse_seat(ent.text)
     for token in reader.doc:
         if token.lower_.endswith("'s"):
             seat = _seat_of(token.lower_)
@@ -64,16 +69,61 @@ def _window(words: list[str], start: int, size: int = 12) -> list[str]:
     return out
 
 
+_NO_DAMAGE = (
+    r"\bmaakt\b( \S+){0,4} (niks|niets|geen verschil)\b( \S+)? uit\b", r"\b(niks|niets) aan de hand\b",
+    r"\bgeen (enkel )?(verschil|effect|gevolg)\b",
+    r"\b(resultaat|score|uitslag) (was|is|bleef|blijft) (\S+ ){0,3}(hetzelfde|gelijk|dezelfde|ongewijzigd)\b",
+    r"\b(resultaat|score|uitslag) (\S+ ){0,3}niet (veranderd|veranderde|veranderen|verandert|anders|beïnvloed)\b",
+    r"\bniet slechter\b", r"\b(even|net zo|evengoed|toch) goed af\b",
+)
+_DAMAGE = (r"\bslechte(re)? (score|uitslag)\b", r"\bslecht(er)? resultaat\b")
+# what a side lost: damage only when the sentence names the side ("NZ verloren er een slag door")
+_LOSS = (
+    r"\bslechter (van |door )?(geworden|af|uit)\b",
+    r"\b(slag|slagen|top|punten) (\S+ ){0,2}(kwijt|mis|mislopen|misgelopen|verloren|gekost)\b",
+    r"\b(kostte|kost|kosten|gekost)( \S+){0,4} (slag|slagen|top|punten|score)\b",
+    r"\bverloren (er |daardoor |hierdoor |daarmee )?(\S+ ){0,2}(slag|slagen|top)\b",
+)
+
+
 def _damage(reader: Reader) -> bool | None:
     """True when the non-offending side says it was damaged, False when the text says there was none."""
-    if reader.has("A_DAMAGE", negated=True) or _any(
-        reader, r"\bmaakt\b( \S+){0,4} (niks|niets|geen verschil)\b( \S+)? uit\b", r"\b(niks|niets) aan de hand\b",
-        r"\bgeen (enkel )?(verschil|effect|gevolg)\b",
-        r"\b(resultaat|score|uitslag) (was|is|bleef|blijft) (\S+ ){0,3}(hetzelfde|gelijk|dezelfde|ongewijzigd)\b",
-    ):
+    if reader.has("A_DAMAGE", negated=True) or _any(reader, *_NO_DAMAGE):
         return False
-    if reader.has("A_DAMAGE") or _any(reader, r"\bslechte(re)? (score|uitslag)\b", r"\bslecht(er)? resultaat\b"):
+    answered = _answered_damage_question(reader)
+    if answered is not None:
+        return answered
+    if reader.has("A_DAMAGE") or _any(reader, *_DAMAGE):
         return True
+    for words, _ in _sentences(_tokens(reader)):
+        sentence = " ".join(words)
+        if any(re.search(p, sentence) for p in _LOSS) and re.search(_SIDE_NAMED, sentence):
+            return True
+    return None
+
+
+_SIDE_NAMED = (
+    r"\b(noord-zuid|oost-west|tegenpartij|tegenstanders?|niet-overtreders?|niet-overtredende|wij|we|ons)\b"
+)
+
+
+def _answered_damage_question(reader: Reader) -> bool | None:
+    """"Schade voor NZ? Nee, ...": a question about the damage that the message answers itself."""
+    sentences = _sentences(_tokens(reader))
+    damage_at = {span.start for span in reader.cues.get("A_DAMAGE", [])}
+    position = 0
+    for n, (words, end) in enumerate(sentences):
+        first = position
+        position += len(words) + 1
+        if end != "?" or n + 1 >= len(sentences):
+            continue
+        if not any(first <= i < first + len(words) for i in damage_at):
+            continue
+        answer = sentences[n + 1][0][:1]
+        if answer in (["nee"], ["neen"]):
+            return False
+        if answer in (["ja"], ["jazeker"], ["zeker"]):
+            return True
     return None
 
 
@@ -82,68 +132,180 @@ def _damage(reader: Reader) -> bool | None:
 def change_of_call(reader: Reader) -> dict[str, Any]:
     facts: dict[str, Any] = {}
     words = _tokens(reader)
-    offender = _change_offender(reader, words)
+    me = _first_person_seat(words)
+    offender, at = _change_offender(reader, words, me)
     if offender:
         facts["offender"] = offender
-    cause = _change_cause(reader)
+    cause = _change_cause(reader, words)
     if cause:
         facts["change_cause"] = cause
-    partner = _partner_called(words)
+    partner = _partner_called(reader, words, offender, at, me)
     if partner is not None:
         facts["partner_called_since"] = partner
     ended = _auction_ended(reader)
     if ended is not None:
         facts["auction_ended"] = ended
-    if _any(reader, r"\bniemand (had|heeft) (nog|toen) (\S+ )?(iets|niets|niks) (gezegd|geboden|gedaan)\b",
-            r"\bnog niemand (had|heeft) (iets )?(geboden|gezegd|gedaan)\b"):
+    if _any(reader, r"\b(nog )?niemand( anders)?( \S+){0,4} (gezegd|geboden|gedaan|gepast|aan de beurt)\b"):
         facts.setdefault("partner_called_since", False)
         facts["lho_called_after_first_call"] = False
         return facts
-    lho = _lho_called(reader, words, offender)
+    lho = _lho_called(reader, words, offender, at, me)
     if lho is not None:
-        called, at = lho
-        facts[_lho_fact(reader, words, at, cause)] = called
+        called, where = lho
+        facts[_lho_fact(reader, words, where, cause)] = called
     return facts
 
 
-def _change_offender(reader: Reader, words: list[str]) -> str | None:
-    """The first seat named as a player, skipping seats named as the LT, the partner or the final passer."""
-    for seat, i in _seats(reader):
-        before = words[max(0, i - 3) : i]
-        after = words[i + 1 : i + 5]
-        if before[-2:] in (["slotpas", "van"], ["pas", "van"]):
+_SEAT_WORDS = {"n", "o", "z", "w", "noord", "oost", "zuid", "west"}
+# "ik (oost)", "ik zit west", "ik, noord,": the words between "ik" and the seat
+_SEAT_FILLER = {"(", ")", ",", "-", "zit", "zat", "ben", "was", "speel", "speelde", "als", "zelf"}
+_DECLARE = {"zit", "zat", "ben", "was", "speel", "speelde"}
+_PERCEIVE = {"zag", "zie", "ziet", "hoorde", "hoor", "hoort", "merkte", "keek", "kijk"}
+_RELATIVE = {"partner": PARTNER, "rechtertegenstander": {v: k for k, v in LHO.items()}, "linkertegenstander": LHO}
+# a call as it stands in a list of the auction: "W pas", "N al x", "O daarna 2♥"
+_LISTED_CALL = re.compile(
+    r"^((al|daarna|toen|vervolgens|ook|meteen|direct) )?"
+    r"(pas|doublet|redoublet|dubbel|x\.?|xx\.?|\d ?(♠|♥|♦|♣)|\d ?(sans|sa|nt))( |$)"
+)
+_CHANGE_WORD = re.compile(
+    r"^(wijzig\w*|gewijzigd\w*|wijziging|verander\w*|vervang\w*|verving|corrigeer\w*|gecorrigeerd|correctie|verbeter\w*|"
+    r"omzet\w*|omwissel\w*|aanpass\w*|terugnem\w*|wisselen)$"
+)
+
+
+def _first_person_seat(words: list[str]) -> str | None:
+    """The writer's seat: "ik (oost)", "ik zit west", "ik ben noord"."""
+    for i, word in enumerate(words):
+        if word not in ("ik", "ikzelf"):
             continue
-        if "partner" in before[-2:]:
-            continue
-        if "linkertegenstander" in before[-3:] and "mijn" not in before[-3:]:
-            continue  # "zijn LT (W)"; but "mijn LT (N)" may well be the offender
-        if after[:1] in (["("], [","]) and "linkertegenstander" in after[1:3]:
-            continue
-        return seat
+        j = i + 1
+        while j < len(words) and j <= i + 3 and words[j] in _SEAT_FILLER:
+            j += 1
+        if j > i + 1 and j < len(words) and words[j] in _SEAT_WORDS:
+            return parse_seat(words[j])
     return None
 
 
-def _change_cause(reader: Reader) -> str | None:
+def _person_mentions(reader: Reader, words: list[str], me: str | None) -> list[tuple[int, str, str]]:
+    """Players named in the message: (token index, seat, how) with how "seat", "ik" or "mijn"."""
+    out: list[tuple[int, str, str]] = []
+    mine: set[int] = set()  # seat tokens that only say who "ik" is
+    if me:
+        for i, word in enumerate(words):
+            if word not in ("ik", "ikzelf"):
+                continue
+            j = i + 1
+            declared = False
+            while j < len(words) and j <= i + 3 and words[j] in _SEAT_FILLER:
+                declared = declared or words[j] in _DECLARE
+                j += 1
+            if j > i + 1 and j < len(words) and words[j] in _SEAT_WORDS:
+                mine.add(j)
+                while j + 1 < len(words) and words[j + 1] in {")", ","}:
+                    j += 1
+            else:
+                j = i
+            if declared or (j + 1 < len(words) and words[j + 1] in _PERCEIVE):
+                continue  # "ik zit oost" says where, "ik (O) zag ..." only watched
+            out.append((i, me, "ik"))
+        for i, word in enumerate(words[:-1]):
+            relative = _RELATIVE.get(words[i + 1])
+            named = i + 3 < len(words) and words[i + 2] == "(" and words[i + 3] in _SEAT_WORDS  # "mijn LT (N)"
+            if word == "mijn" and relative and not named:
+                out.append((i, relative[me], "mijn"))
+    out += [(i, seat, "seat") for seat, i in _seats(reader) if i not in mine]
+    return sorted(out)
+
+
+def _change_offender(reader: Reader, words: list[str], me: str | None) -> tuple[str | None, int]:
+    """Who changed his call: the player named nearest before the first cause or change word of that
+    sentence, else the first player named; seats named as the LT, the partner or the final passer are skipped."""
+    candidates = []
+    for i, seat, how in _person_mentions(reader, words, me):
+        if how == "seat":
+            before = words[max(0, i - 3) : i]
+            after = words[i + 1 : i + 5]
+            if before[-2:] in (["slotpas", "van"], ["pas", "van"]):
+                continue
+            if "partner" in before[-2:]:
+                continue
+            if "linkertegenstander" in before[-3:] and "mijn" not in before[-3:]:
+                continue  # "zijn LT (W)"; but "mijn LT (N)" may well be the offender
+            if after[:1] in (["("], [","]) and "linkertegenstander" in after[1:3]:
+                continue
+        candidates.append((i, seat))
+    if not candidates:
+        return None, -1
+    anchor = _change_anchor(reader, words)
+    if anchor is not None:
+        start = anchor
+        while start > 0 and words[start - 1] not in _SENTENCE_END:
+            start -= 1
+        after = [c for c in candidates if c[0] == anchor + 1]
+        if after and anchor > 0 and words[anchor - 1] in _INVERSION:
+            seat = after[0][1]  # "toen verbeterde oost naar 2♠": the subject after the verb
+            return seat, min(i for i, s in candidates if s == seat)
+        near = [c for c in candidates if start <= c[0] < anchor]
+        if near:
+            seat = near[-1][1]
+            return seat, min(i for i, s in candidates if s == seat)  # where he is first named
+    return candidates[0][1], candidates[0][0]
+
+
+def _change_anchor(reader: Reader, words: list[str]) -> int | None:
+    """The first word that says why or that the call was changed."""
+    spots = [s.start for label in ("A_UNINTENDED", "A_CHANGE_OF_MIND", "A_LOST_CONCENTRATION", "A_ATTENTION")
+             for s in reader.cues.get(label, [])]
+    spots += [i for i, w in enumerate(words) if _CHANGE_WORD.match(w)]
+    return min(spots) if spots else None
+
+
+_INSTEAD = r"(in_plaats_van|i\.p\.v\.|ipv|in plaats van)"
+_INVERSION = {"toen", "daarna", "vervolgens", "dan", "nu", "ineens", "opeens", "plots", "later", "meteen", "direct", "pas"}
+_MECHANICAL = re.compile(r"(^|-)(kaart\w*|biedkaart\w*|box|biedbox|bakje|vakje|pakken|pakte|pakt|gepakt|greep|gegrepen)$")
+
+
+def _change_cause(reader: Reader, words: list[str]) -> str | None:
+    if _any(reader, r"\bverschil tussen\b"):
+        return None  # "het verschil tussen een verspreking en ...": names causes, states none
     if reader.has("A_LOST_CONCENTRATION", negated=None) or reader.has("A_ATTENTION", negated=True):
         return "lost_concentration"
     if reader.has("A_UNINTENDED", negated=False) or _any(
-        reader, r"\b(pakte|pakt|gepakt|legde|legt|gelegd) .{0,60}\b(in_plaats_van|i\.p\.v\.|ipv|in plaats van)",
-        r"\bniet (zo )?bedoeld", r"\bbedoel(de|d)\b",
-    ):
+        reader,
+        rf"\b(pakte|pakt|gepakt|legde|legt|gelegd|haalde|gehaald|greep|gegrepen) .{{0,60}}\b{_INSTEAD}",
+        rf"\b{_INSTEAD} .{{0,40}}\b(uit de (bied)?box|gepakt|gehaald|gegrepen|neergelegd)\b",
+        r"\bniet (zo )?bedoeld", r"\bbedoel(de|d)\b", r"\bniet (zijn|haar|z'n|mijn|de) (bedoeling|intentie)\b",
+        r"\bterwijl (hij|ik|zij|ze) (\S+ ){0,3}(wilde|wou|bedoelde)\b",
+        r"\bkaart(je)?\b( \S+){0,4} (plakte|plakten|kwam mee|kwamen mee|bleef plakken)\b",
+    ) or _mechanical_mistake(words):
         return "unintended"
     if reader.has("A_CHANGE_OF_MIND", negated=None):
         return "change_of_mind"
     return None
 
 
-def _partner_called(words: list[str]) -> bool | None:
+def _mechanical_mistake(words: list[str]) -> bool:
+    """"vergiste zich bij het pakken", "een vergissing met het kaartje": a slip of the hand."""
+    for sentence, _ in _sentences(words):
+        if any(w.startswith(("vergis", "vergist")) for w in sentence) and any(_MECHANICAL.search(w) for w in sentence):
+            return True
+    return False
+
+
+def _partner_called(reader: Reader, words: list[str], offender: str | None, at: int, me: str | None) -> bool | None:
     """Whether the offender's partner called since: "zijn partner had al gepast" / "... nog niet geboden"."""
-    for i, word in enumerate(words):
-        if word != "partner":
-            continue
+    mentions = [i for i, w in enumerate(words) if w == "partner" and not (i - 1 == at and words[i - 1] == "mijn")]
+    if offender:
+        mentions += [i for i, seat, how in _person_mentions(reader, words, me)
+                     if seat == PARTNER[offender] and i > at and how != "mijn"]
+    for i in sorted(set(mentions)):
+        if words[i] != "partner":
+            listed = _listed_call(words, i)
+            if listed is not None:
+                return listed
         before = words[max(0, i - 3) : i]
-        if "van" in words[i + 1 : i + 2]:
-            continue
+        if "van" in words[i + 1 : i + 2] or before[-2:-1] == ["van"]:
+            continue  # "partner van de overtreder", "de 2♥ van zijn partner"
         window = " ".join(_window(words, i + 1, 7))
         if "voordat" in before or "voor" in before:
             if re.search(r"\b(aan de beurt|kon bieden|iets|bood|geboden|bieden)\b", window):
@@ -153,15 +315,25 @@ def _partner_called(words: list[str]) -> bool | None:
             return True
         if "dat" in before:
             continue  # "dacht dat zijn partner 1♠ had geopend": the call before, not since
-        if re.search(r"\b(nog niet|nog niets|nog niks|nog geen)\b", window):
+        if re.search(r"\b(nog niet|nog niets|nog niks|nog nix|nog geen)\b", window):
             return False
+        if re.match(r"(\S+ )?(ook (nog )?niet|evenmin)\b", window):
+            return False  # "zijn LT had nog niets gedaan, partner W ook niet"
         if not re.search(r"\b" + _CALLED + r"\b", window) or re.search(r"\bniet\b", window):
             continue
         own_call = re.search(r"\d", window.split(" , ")[0])
-        if own_call and not re.search(r"\b(al|intussen|inmiddels|ondertussen|daarna|toen|nadien)\b", window):
+        if own_call and not re.search(r"\b(al|intussen|inmiddels|ondertussen|daarna|toen|nadien|sindsdien)\b", window):
             continue  # "mijn partner bood 2♣ per ongeluk": the partner's own (changed) call
         return True
     return None
+
+
+def _listed_call(words: list[str], i: int) -> bool | None:
+    """True when a seat is followed by his call, as in a list of the auction ("W pas", "N al x")."""
+    j = i + 1
+    while j < len(words) and words[j] in {"(", ")", ",", "partner", "linkertegenstander", "de", "zijn"}:
+        j += 1
+    return True if _LISTED_CALL.match(" ".join(words[j : j + 3])) else None
 
 
 _AUCTION_RUNNING = (
@@ -170,18 +342,23 @@ _AUCTION_RUNNING = (
     r"\b(bieding|bieden) nog (steeds )?(loopt|liep|bezig|gaande)\b",
     r"\bzolang (de bieding|het bieden) (nog )?(loopt|bezig)",
     r"\b(bieding|bieden) (is|was) (\S+ )?niet (afgelopen|voorbij|klaar)",
+    r"\b(bieding|bieden) (nog )?niet (afgelopen|voorbij|klaar|beëindigd) (is|was)\b",
+    r"\bnog lopende (bieding|biedverloop)\b",
+    r"\b(bieding|bieden) (is |was )?(nog )?(volop )?(aan de gang|gaande|bezig)\b",
 )
 _AUCTION_OVER = (
     r"\bslotpas\b",
     r"\bna (het einde|afloop) van (de bieding|het bieden)\b",
-    r"\b(bieding|bieden) (is |was )?(al )?(afgelopen|voorbij|beëindigd)\b",
-    r"\b(bieding|bieden) (al|inmiddels|toen|intussen) (al )?(afgelopen|voorbij)\b",
-    r"\b(bieding|bieden) (is|was) (\S+ ){0,2}(afgelopen|voorbij|beëindigd)\b",
+    r"\bna het bieden\b(?! van)",
+    r"\b(bieding|bieden) (is |was )?(al )?(afgelopen|voorbij|beëindigd|klaar|rond|afgesloten)\b",
+    r"\b(bieding|bieden) (al|inmiddels|toen|intussen) (al )?(afgelopen|voorbij|klaar|rond|afgesloten)\b",
+    r"\b(bieding|bieden) (is|was) (\S+ ){0,2}(afgelopen|voorbij|beëindigd|klaar|rond|afgesloten)\b",
     r"\bna de (laatste|derde) pas\b",
-    r"\bbieding (is |was )?(al )?(\S+ )?afgesloten\b",
+    r"\bpas-pas-pas\b|\b(drie|3) (passen|keer pas)\b",
     r"\btijdens het (spelen|spel|tegenspel)\b",
     r"\bna de uitkomst\b",
-    r"\buitkomst (was |is )?(al )?(gedaan|gespeeld|op tafel)\b",
+    r"\buitkomst (was |is |lag )?(al )?(gedaan|gespeeld|op tafel)\b",
+    r"\b(al )?(was|is) (al )?uitgekomen\b",
 )
 
 
@@ -193,26 +370,29 @@ def _auction_ended(reader: Reader) -> bool | None:
     return None
 
 
-def _lho_mentions(reader: Reader, words: list[str], offender: str | None) -> list[int]:
-    """Token indexes where the offender's LHO is named: "LT", his seat, or "ik" when "mijn RT" offended."""
-    out = [i for i, w in enumerate(words) if w == "linkertegenstander"]
+def _lho_mentions(reader: Reader, words: list[str], offender: str | None, at: int, me: str | None) -> list[int]:
+    """Token indexes where the offender's LHO is named: "LT", his seat, or "ik" when the writer is his LHO."""
+    out = [i for i, w in enumerate(words) if w == "linkertegenstander"
+           and not (me and offender and offender != me and words[i - 1 : i] == ["mijn"])]
     if offender:
         lho = LHO[offender]
-        out += [i for s, i in _seats(reader) if s == lho]
-    if re.search(r"\bmijn rechtertegenstander\b", " ".join(words)):
+        out += [i for i, seat, how in _person_mentions(reader, words, me) if seat == lho and i > at and how != "mijn"]
+    elif re.search(r"\bmijn rechtertegenstander\b", " ".join(words)):
         out += [i for i, w in enumerate(words) if w == "ik"]
     return sorted(set(out))
 
 
-def _lho_called(reader: Reader, words: list[str], offender: str | None) -> tuple[bool, int] | None:
+def _lho_called(reader: Reader, words: list[str], offender: str | None, at: int, me: str | None) -> tuple[bool, int] | None:
     """Whether the offender's LT called (and where he is named), from "O (LT) had al 2♣ geboden" / "riep de WL"."""
-    for i in _lho_mentions(reader, words, offender):
+    for i in _lho_mentions(reader, words, offender, at, me):
         if "dat" in words[max(0, i - 2) : i]:
             continue  # "dacht dat N gepast had": what the offender believed
         if offender and any(_seat_of(w) == offender for w in words[i + 1 : i + 4]):
             continue  # "mijn LT (N) pakte per ongeluk ...": the LT of the asker is the offender
+        if words[i] != "linkertegenstander" and _listed_call(words, i):
+            return True, i
         start = i + 1
-        while start < len(words) and words[start] in {"(", ")", "de", "zijn", "linkertegenstander", "n", "o", "z", "w"}:
+        while start < len(words) and words[start] in {"(", ")", ",", "de", "zijn", "linkertegenstander", "n", "o", "z", "w"}:
             start += 1
         window = " ".join(_window(words, start, 10))
         if re.search(r"\b(moet|mag|wil|kan|gaat) (nog|nu)\b", window):
@@ -226,15 +406,31 @@ def _lho_called(reader: Reader, words: list[str], offender: str | None) -> tuple
 
 def _lho_fact(reader: Reader, words: list[str], at: int, cause: str | None) -> str:
     """Which LT fact: a call over the changed call (25B) or over the first, unintended one (25A)."""
+    sentence = " ".join(_window(words, at, 25))
     if _any(reader, r"\bover de (gewijzigde|nieuwe|vervangende|veranderde|verbeterde|tweede)\b",
-            r"\bna de (wijziging|verandering|correctie)\b"):
+            r"\bna de (wijziging|verandering|correctie)\b") or re.search(r"\bbewust\b", sentence):
         return "lho_called_over_change"
     later = " ".join(words[at:])
     if _any(reader, r"\bover de eerste\b", r"\bvoordat (\S+ ){1,3}(zag|merkte|doorhad|ontdekte)\b") or re.search(
-        r"\b(daarna|toen|vervolgens|pas toen) (\S+ )?(wilde|zag|merkte|ontdekte|corrigeerde|verbeterde|realiseerde)\b", later
-    ):
+        r"\b(daarna|toen|vervolgens|pas toen) (\S+ ){0,2}(wilde|zag|merkte|ontdekte|corrigeerde|verbeterde|realiseerde)\b",
+        later,
+    ) or re.search(r"\bal\b( \S+){0,5} (toen|voordat|nog voor)\b", sentence) or _over_first_call(reader, sentence):
         return "lho_called_after_first_call"
-    return "lho_called_over_change" if cause in ("change_of_mind", "lost_concentration") else "lho_called_after_first_call"
+    if cause in ("change_of_mind", "lost_concentration"):
+        changed = [i for i, w in enumerate(words) if _CHANGE_WORD.match(w)]
+        if changed and at < min(changed):
+            return "lho_called_after_first_call"  # the LT called before the offender changed his call
+        return "lho_called_over_change"
+    return "lho_called_after_first_call"
+
+
+def _over_first_call(reader: Reader, sentence: str) -> bool:
+    """"na de doublet", "over die 2♣": the LT's call named as coming after the offender's first call."""
+    calls = [ent for ent in reader.doc.ents if ent.label_ == "CALL"]
+    if not calls:
+        return False
+    first = " ".join(t.norm_.lower() for t in calls[0])
+    return bool(re.search(r"\b(na|over) (de|die|het|zijn|diens) " + re.escape(first) + r"(\s|$)", sentence))
 
 
 # -- Law 16C: information from withdrawn actions ------------------------------------------------
@@ -256,6 +452,7 @@ _USER_IS_OPPONENT = (
     r"\b(mijn|onze) (linker|rechter)?tegenstanders?\b",
     r"\bals (tegenstander|tegenpartij|tegenspeler)\b",
     r"\bde tegenstanders? (van de overtreder|gebruikt|gebruikten|wist|wisten)\b",
+    r"\bde tegenstanders? van (iemand|degene|de speler|een speler|de bieder)\b",
 )
 
 
@@ -277,8 +474,34 @@ def _complains(reader: Reader, words: list[str], i: int) -> bool:
     return any(_COMPLAINT.match(w) for w in words[i + 1 : end + 1]) and not any(_USING.match(w) for w in clause)
 
 
+_WITHDREW = re.compile(
+    r"^(trok|trekt|trokken|ingetrokken|intrekken|introk|nam|neemt|namen|teruggenomen|terugnemen|terugnam|terug)$"
+)
+_OPPONENTS = re.compile(r"\b(tegenpartij|tegenstanders?|rechtertegenstander|linkertegenstander|tegen (ons|mij))\b")
+_WE_USED = re.compile(r"\b(ik|wij|we)\b( \S+){0,6} (gebruik\w*|speelden|speelde|bood|boden|profiteer\w*|doubleerde\w*)\b")
+
+
+def _opponents_withdrew_we_used(words: list[str]) -> bool:
+    """"de tegenpartij trok een bod in en wij hebben die info gebruikt": the writer's side used it."""
+    clause: list[str] = []
+    for word in words + ["."]:
+        if word in _CLAUSE_BREAK or word == "en":
+            text = " ".join(clause)
+            withdrew = any(_WITHDREW.match(w) for w in clause)
+            if withdrew and _OPPONENTS.search(text) and not re.search(r"\b(ik|wij|we)\b", text):
+                return bool(_WE_USED.search(" ".join(words)))
+            clause = []
+        else:
+            clause.append(word)
+    return False
+
+
 def _info_user_side(reader: Reader) -> str | None:
     words = _tokens(reader)
+    if _any(reader, r"\book voor (hun|de|zijn|haar) (tegenstanders?|tegenpartij|tegenspelers)\b"):
+        return "non_offending"  # "..., maar geldt dat ook voor hun tegenstanders?"
+    if _opponents_withdrew_we_used(words):
+        return "non_offending"
     if any(not _complains(reader, words, span.start) for span in reader.cues.get("A_NOS", [])):
         return "non_offending"
     if reader.has("A_OFFENDING_SIDE", negated=None):
@@ -289,7 +512,7 @@ def _info_user_side(reader: Reader) -> str | None:
             distinct.append(seat)
     if len(distinct) >= 2:
         return "offending" if PARTNER[distinct[0]] == distinct[1] else "non_offending"
-    if _any(reader, r"\b(zijn|haar|z'n|mijn|je|jouw|[nozw]'s) partner\b", r"\bpartner van [nozw]\b"):
+    if _any(reader, r"\b(zijn|haar|z'n|mijn|je|jouw|hun|[nozw]'s) partner\b", r"\bpartner van [nozw]\b"):
         return "offending"
     if _any(reader, *_USER_IS_OPPONENT):
         return "non_offending"
@@ -319,7 +542,13 @@ _BECAME = (
     r"(tegenspeler|leider|blinde)\b"
 )
 _BECAME_AFTER = r"\b(tegenspeler|leider|blinde) (geworden|wordt|werd)\b"
-_ON_LEAD = r"\b(overtreder|hij) (zit|is|moet|mag) (nu |dus )?(aan de uitkomst|uitkomen)\b"
+_ON_LEAD = r"\b(overtreder|hij|ik) (\) )?(zit|is|moet|mag) (nu |dus )?(aan de uitkomst|uitkomen)\b"
+_DEFENDING = (
+    r"\b(zit|ben|is|moet) (ik|hij) (nu |dus |toen )?(aan de uitkomst|uitkomen)\b",  # "nu zit ik aan de uitkomst"
+    r"\b(zijn|haar|z'n) partner (komt|moet|mag|zit) (nu |dus |zo )?(uit|uitkomen|aan de uitkomst)\b",
+    r"\b(?<!niet )speelt (nu |dus |daarna |toen |uiteindelijk )?tegen\b",  # "oost speelt nu tegen"
+    r"\b(een|de) tegenspeler\b( \S+){0,8} (teruggenomen|ingetrokken|vervangen|intrekken|terugnemen|trok|nam|verving)\b",
+)
 
 
 def _offender_became(reader: Reader) -> bool | None:
@@ -330,8 +559,8 @@ def _offender_became(reader: Reader) -> bool | None:
         if re.search(r"\b(vraagt|mag)\s*$", before):
             continue
         return role == "tegenspeler"
-    if re.search(_ON_LEAD, text):
-        return True  # the offender is on lead: a defender
+    if re.search(_ON_LEAD, text) or any(re.search(p, text) for p in _DEFENDING):
+        return True  # the offender (or his partner) is on lead, or plays against: a defender
     return None
 
 
@@ -347,7 +576,8 @@ def _replacement_comparable(reader: Reader) -> str | None:
         return "same_meaning"
     if reader.has("COMPARABLE", negated=True) or _any(
         reader, r"\bniet-vergelijkba", r"\b(geen|niets|niks) (\S+ )?vergelijkba", r"\bniet (\S+ ){0,3}vergelijkba",
-        r"\bonvergelijkba",
+        r"\bonvergelijkba", r"\bvergelijkba\w* (was|is|waren|bleek) (\S+ ){0,3}niet\b",
+        r"\b(niets|niks|weinig) (\S+ ){0,5}gemeen\b",
     ):
         return "no"
     if reader.has("COMPARABLE"):
@@ -391,11 +621,17 @@ _FOUND_AFTER_PLAY = (
     r"\bterugstoppen\b",
     r"\bna het (terug)?stoppen\b",
     r"\bbij het (score|scoren|invoeren)\b",
+    r"\b(het|dit) spel (was |is )?(al )?(uit(?! (een|het|de|dit|dat)\b)|voorbij|afgelopen|uitgespeeld)\b",
+    r"\balle (dertien |13 )?slagen (\S+ )?(gespeeld|voorbij)\b",
+    r"\b(terugdoen|terugsteken|terugleggen)\b",
 )
 _FOUND_BEFORE_ANY_CALL = (
     r"\bvoor (het|de) (bieden|bieding)\b",
-    r"\bvoordat (er )?(\S+ ){0,2}(geboden|bood|biedt|bieden|opende|opent|paste|past)\b",
-    r"\b(nog niet|nog niemand|niemand) (\S+ ){0,2}(geboden|gebieden|bood)\b",
+    r"\bvoordat (er )?(\S+ ){0,3}(geboden|bood|biedt|bieden|opende|opent|paste|past)\b",
+    r"\b(nog niet|nog niemand|niemand) (\S+ ){0,3}(geboden|gebieden|bood|bod gedaan)\b",
+    r"\bnog (geen|niet een) (enkel )?bod\b",
+    r"\b(voor|vóór) (de|het) eerste (bod|bieding)\b",
+    r"\b(uitnemen|uithalen)\b", r"\bhet openen van het bord\b",
     r"\bnog (niet|niets|geen bod) (is |was )?geboden\b",
     r"\b(was|is|werd) (er )?nog niet geboden\b",
     r"\buitpakken\b",
@@ -404,7 +640,10 @@ _FOUND_BEFORE_ANY_CALL = (
 _FOUND_DURING = (
     r"\btijdens (het|de) (bieden|bieding|spelen|spel)\b",
     r"\b(na het|na de|tijdens het) (bieden|bieding)\b",
-    r"\b(had|hadden|heeft|hebben) (\S+ ){0,3}(geboden|geopend|gepast|gedoubleerd)\b",
+    r"\b(had|hadden|heeft|hebben|heb) (\S+ ){0,3}(geboden|geopend|gepast|gedoubleerd)\b",
+    r"\btegenspel\b",
+    r"\b(bieden|bieding|spel|spelen) (was |is )?(al )?(aan de gang|bezig|gaande)\b",
+    r"\bna (het|zijn|haar|een) (eerste )?(bod|opening)\b",
     r"\b(geboden|geopend|gepast) (had|hadden|heeft|hebben)\b",
     r"\bbiedronde",
     r"\bbieden (is |was )?(al )?bezig\b",
@@ -429,17 +668,21 @@ def _discovery_phase(reader: Reader) -> str | None:
 
 def _surplus_card(reader: Reader) -> bool | None:
     if reader.has("A_SURPLUS", negated=True) or _any(
-        reader, r"\bhoort (gewoon |wel )?bij (het|dit) (spel|bord)\b", r"\bgewoon (een |de )?(kaart )?van\b",
+        reader, r"\b(hoort|hoorde|horen) (gewoon |wel |dus )?bij (het|dit) (spel|bord)\b",
+        r"\bgewoon (een |de )?(kaart )?van\b",
         r"\bgewoon (van|bij) (de|zijn|haar) partner\b", r"\b(komt|kwam) gewoon (\S+ )?van\b",
+        r"\bkaart (is|was|komt|kwam) (gewoon |dus |wel )?van (noord|oost|zuid|west|[nozw])\b",
+        r"(?<!niet )\b(uit|van) (dit|hetzelfde|het eigen) (bord|spel)\b",
     ):
         return False
-    if reader.has("A_SURPLUS") or _any(reader, r"\bhoort niet bij (het|dit) (spel|bord)\b", r"\bniet van dit (spel|bord)\b"):
+    if reader.has("A_SURPLUS") or _any(reader, r"\b(hoort|hoorde) niet (bij|in) (het|dit) (spel|bord)\b",
+                                         r"\bniet van dit (spel|bord)\b"):
         return True
     return None
 
 
 def _card_seen(reader: Reader) -> bool | None:
-    if _any(reader, r"\bniemand (heeft |had )?(\S+ ){0,3}(gezien|zag)\b",
+    if _any(reader, r"\bniemand (heeft |had )?(\S+ ){0,5}(gezien|zag)\b",
             r"\b(niets|niks|geen kaart(en)?) (\S+ )?(gezien|zag|gezien heeft)\b"):
         return False
     words = _tokens(reader)
@@ -448,19 +691,39 @@ def _card_seen(reader: Reader) -> bool | None:
             continue
         clause = " ".join(words[max(0, cue.start - 8) : cue.end + 8])
         if re.search(r"\bkaart(en)? (\S+ )?(van|bij) (een )?(ander|andere|\S+ (partner|tegenstander)|[nozw]\b)", clause) \
-                or re.search(r"\bkaart(en)? van\b", clause):
+                or re.search(r"\bkaart(en)? van\b", clause) or _player_saw_cards(reader, words, cue):
             return True
     return None
+
+
+_SEEN_OBJECT = re.compile(r"\b(kaart|kaarten|kaartje|ze|hand)\b")
+
+
+def _player_saw_cards(reader: Reader, words: list[str], cue: Any) -> bool:
+    """"zag Z die kaart", "Z zag ze allemaal", "ik heb zijn ♠A gezien": a player (not the one counting) saw cards."""
+    start, end = cue.start, cue.end
+    while start > 0 and cue.start - start < 6 and words[start - 1] not in _SENTENCE_END:
+        start -= 1
+    while end < len(words) and end - cue.end < 5 and words[end] not in _SENTENCE_END:
+        end += 1
+    passive = any(w in {"werd", "werden", "wordt", "worden"} for w in words[start : cue.start])
+    if "dat" in words[cue.end : cue.end + 3] or passive:
+        return False  # "zag dat hij 14 kaarten had": noticed, not seen; "werd gezien": the problem was
+    player = any(start <= i < end for _, i in _seats(reader)) or "ik" in words[start:end]
+    cards = _SEEN_OBJECT.search(" ".join(words[start:end])) or any(
+        ent.label_ == "CARD" and start <= ent.start < end for ent in reader.doc.ents)
+    return bool(player and cards)
 
 
 def _normal_play_possible(reader: Reader) -> bool | None:
     text = _text(reader)
     for sentence in re.split(r" [.;!?] ", text):
-        if re.match(r"^(mag|moet|kan|kun|hoe|wat|wanneer|waarom|welke|wie) ", sentence):
-            continue  # a question about it, not a fact
+        asked = re.match(r"^(mag|moet|kan|kun|hoe|wat|wanneer|waarom|welke|wie) ", sentence)
+        if asked and not sentence.startswith("wat als "):
+            continue  # a question about it, not a fact ("wat als ..." states the case it asks about)
         for match in re.finditer(
             r"\b(kan|kunnen|kon)\b( \S+){0,6}? (gespeeld|spelen)\b|\b(gespeeld|spelen) (kan|kunnen|kon)\b|"
-            r"\b(normaal|gewoon) te spelen\b|\b(on)?speelbaar\b|\b(normaal|gewoon) (verder )?(ge)?spe(e)?l(d|en)\b",
+            r"\b(normaal|gewoon)( (meer|nog|verder|door))* (te )?(ge)?spe(e)?l(d|en)\b|\b(on)?speelbaar\b",
             sentence,
         ):
             start = match.start()
@@ -479,19 +742,27 @@ def awareness_of_damage(reader: Reader) -> dict[str, Any]:
     return {} if known is None else {"offender_could_have_known": known}
 
 
-_KNOW = r"(weten|voorzien|beseffen|bedenken|verwachten|inschatten|known)"
+_KNOW = r"(weten|voorzien|beseffen|bedenken|verwachten|inschatten|inzien|overzien|bevroeden|doorzien|voorspellen|known)"
 _COULD_NOT = (
     rf"\b(kon|kan|kunnen)\b( \S+){{0,3}}? (niet|onmogelijk|nooit|moeilijk)( \S+){{0,2}}? {_KNOW}\b",
     rf"\b(niet|onmogelijk|nooit)( \S+)? (kon|kan|kunnen)( \S+){{0,2}}? {_KNOW}\b",
     rf"\b(niet|onmogelijk|nooit) (had|heeft|hebben) (\S+ )?kunnen {_KNOW}\b",
     rf"\bhad (\S+ ){{0,2}}(niet|onmogelijk|nooit) (\S+ )?kunnen {_KNOW}\b",
+    rf"\b(op geen enkele (manier|wijze)|geenszins|in geen geval)( \S+){{0,2}} (kunnen|kon|kan) {_KNOW}\b",
+    r"\b(niet|onmogelijk|nooit) te (voorzien|weten|overzien|verwachten|bevroeden|voorspellen)\b",
+    r"\bonvoorzienbaar\b|\bniet voorzienbaar\b",
 )
 _COULD = (
     rf"\b(kon|kan|kunnen)\b( \S+){{0,3}}? {_KNOW}\b",
     rf"\b(had|heeft|hebben)( \S+){{0,2}}? (kunnen|moeten) {_KNOW}\b",
     r"\b(wist|wisten) (heel |zeer |best |donders )?(goed |wel )?dat\b",
     r"\bcould have known\b",
+    r"\b(wist|wisten)( (?!niet\b|geen\b|nooit\b)\S+){1,3} dat\b",  # "wist hij precies dat"
+    r"\bvoorzienbaar\b", r"\b(was|is) (goed |wel |best |heel goed )?te (voorzien|voorspellen|verwachten)\b",
+    r"\bzich( (?!niet\b|geen\b|nauwelijks\b)\S+){0,4} bewust (van|dat)\b",  # "was zich er volledig van bewust"
 )
+_DEFINITION = re.compile(r"^(wanneer is er sprake van|wat (betekent|houdt|is bedoeld met)|wat wordt (er )?bedoeld met)\b")
+_YES = {"ja", "jazeker", "zeker", "absoluut", "jawel", "inderdaad", "uiteraard"}
 
 
 _INVERTED = {"had", "heeft", "kon", "kan", "wist", "weet", "zou", "moest"}
@@ -505,15 +776,29 @@ def _could_have_known(reader: Reader) -> bool | None:
             found = [m for m in (re.search(p, sentence) for p in patterns) if m]
             if not found:
                 continue
+            if _DEFINITION.match(sentence):
+                continue  # "wanneer is er sprake van 'kon weten ...'?": asks what the words mean
             if end == "?" and words[:1] and words[0] in _INVERTED and min(m.start() for m in found) == 0:
                 # "Had hij kunnen weten ...?" asks; only an answer after it ("? Ja") states the fact
-                answer = sentences[n + 1][0][:1] if n + 1 < len(sentences) else []
-                if answer == ["ja"]:
-                    return True
-                if answer in (["nee"], ["neen"]):
-                    return False
+                answer = _answer(sentences[n + 1][0]) if n + 1 < len(sentences) else None
+                if answer is not None:
+                    return answer
                 continue
             return value
+    return None
+
+
+def _answer(words: list[str]) -> bool | None:
+    """The answer a message gives to its own yes/no question: "Ja", "Jazeker", "Nee", "Volgens mij niet"."""
+    text = " ".join(words)
+    if re.match(r"^(nee|neen|zeker niet|absoluut niet|echt niet)\b", text) or re.match(
+        r"^(volgens (mij|ons|de wedstrijdleider)|ik denk|naar mijn mening|mijns inziens) (van )?(niet|nee)\b", text
+    ):
+        return False
+    if words[:1] and words[0] in _YES or re.match(
+        r"^(volgens (mij|ons|de wedstrijdleider)|ik denk|naar mijn mening|mijns inziens) (van )?(wel|ja)\b", text
+    ):
+        return True
     return None
 
 

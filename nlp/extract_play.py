@@ -98,8 +98,9 @@ def reader_trick(ent: Any) -> int | None:
 
 
 def general_question(reader: Reader) -> bool:
-    """A question about the law ("Mag de blinde …?"), not a report of what happened."""
-    return bool(_QUESTION_START.match(reader.lower))
+    """A question about the law ("Mag de blinde …?"), not a report of what happened ("Als blinde zag ik …")."""
+    match = _QUESTION_START.match(reader.lower)
+    return bool(match) and (match.group(1) != "als" or "?" in reader.lower)
 
 
 def _sentences(text: str) -> list[str]:
@@ -123,44 +124,62 @@ _NOT_VIOLATED = (
     r"\b(rustig|gewoon|netjes|keurig) (\S+ ){0,2}(blijven )?zitten",
     r"\b(niks|niets) (verkeerd|fout)s? (gedaan|gedaan heeft)",
     r"\b(stoel|plaats|plek) niet verlaten\b",
+    r"\bin (geen|niemands) (enkele )?(\S+ )?(kaarten|hand)\b( \S+){0,2} (gekeken|meegekeken)\b",
 )
+
+# Verb forms, spelled out once: the acts are told in every tense, and in the passive voice.
+_SWAP = r"\w*(?:ruil|wissel)\w*"  # ruilt, omgeruild, verwisseld, omwisselen
+_ASK = r"(?:vraagt|vragen|vroeg|vroegen|vraag|vraagd|gevraagd)"
+_LOOK = r"(?:kijkt|keek|keken|kijken|gekeken|kijk|gluurt|gluren|gluurde|loert|loerde|spiekt|spiekte|spieken|meekijken|meegekeken)"
+_SUIT = r"(?:CARD|schoppen|harten|ruiten|klaveren|♠|♥|♦|♣)"
 
 _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
     "exchanges_hands": (
-        r"\b(ruil|ruilt|ruilen|ruilde|ruilden|geruild|wissel|wisselt|wisselen|wisselde|wisselden|gewisseld|verwisselen)\b"
-        r"[^.?!;]*\b(hand|handen|kaarten|plaats|plaatsen|stoel|stoelen)\b",
-        r"\b(hand|handen|kaarten|plaats|plaatsen|stoel|stoelen)\b[^.?!;]*"
-        r"\b(ruil|ruilt|ruilen|ruilde|ruilden|geruild|wissel|wisselt|wisselen|wisselde|wisselden|gewisseld|verwisselen)\b",
+        rf"\b{_SWAP}\b[^.?!;]*\b(hand|handen|kaarten|plaats|plaatsen|stoel|stoelen)\b",
+        rf"\b(hand|handen|kaarten|plaats|plaatsen|stoel|stoelen)\b[^.?!;]*\b{_SWAP}\b",
     ),
     "watches_declarer": (
-        r"\b(staat|stond|opgestaan|opstaan|sta) (\S+ ){0,3}(op|om)\b[^.?!;]*\b(kijk|kijken|kijkt|meekijken|te kijken|staan)\b",
-        r"\bachter (de |zijn |haar |zn |z'n )?(leider|partner)\b",
+        r"\b(staat|stond|opgestaan|opstaan|sta) (\S+ ){0,3}(op|om)\b[^.?!;]*"
+        r"\b(kijk|kijken|kijkt|meekijken|te kijken|staan|bekijken|te zien|volgen)\b",
+        r"\bachter (de |zijn |haar |zn |z'n |mijn )?(leider|partner)\b",
+        r"\bachter (de |zijn |haar )?(stoel|rug) van (de |zijn |haar )?(leider|partner)\b",
         r"\bover (de|zijn|haar|diens|zn|z'n) schouder\b",
         r"\b(loopt|liep|gaat|ging|staat|stond) (\S+ ){0,2}(naar|achter|bij) (de |zijn |haar )?(leider|partner)\b",
         r"\bin (de |het )?(kaarten|hand) van (de |zijn )?leider\b",
         r"\bkijkt (\S+ )?in diens (kaarten|hand)\b",
+        r"\bstoel\b[^.?!;]*\bnaast (die van )?(de |zijn |haar )?(leider|partner)\b",
     ),
     "looks_at_defender_hand": (
-        r"\b(kijkt|keek|kijken|gekeken|kijk|gluurt|gluren|gluurde|loert|loerde|spiekt|spiekte|spieken)\b (\S+ ){0,5}in (de |zijn |haar |diens |zn |z'n |andermans )?(kaarten|hand)\b",
+        rf"\b{_LOOK}\b (\S+ ){{0,5}}in (de |zijn |haar |diens |zn |z'n |andermans )?(kaarten|hand|waaier)\b",
         r"\bin (de |zijn )?(kaarten|hand) (van )?(een |de )?tegenspeler\b",
         r"\bin (de |zijn |haar |diens |andermans )?(kaarten|hand) (van (\S+ ){1,2})?(gekeken|meegekeken|gekeken heeft)\b",
+        r"\bblik (\S+ )?in (de |zijn |haar |diens )?(kaarten|hand)\b",
+        rf"\bin (de |zijn |haar |diens |andermans )?(kaarten|hand|waaier) (van \S+ )?(te )?{_LOOK}\b",
+        r"\b(kaarten|hand) van\b[^.?!;]*\bdoor (de )?blinde (\S+ )?(bekeken|ingekeken|ingezien|gezien)\b",
     ),
     "defender_shows_hand": (
-        r"\b(laat|liet|toont|toonde|tonen|laten)\b[^.?!;]*\b(hand|kaarten)\b[^.?!;]*\b(aan de blinde|blinde zien)\b",
-        r"\b(laat|liet|toont|toonde)\b[^.?!;]*\baan de blinde\b[^.?!;]*\b(hand|kaarten)\b",
-        r"\b(hand|kaarten)\b[^.?!;]*\baan de blinde (\S+ )?(laat|laten|liet|toont|tonen|toonde|zien)\b",
+        r"\b(laat|liet|toont|toonde|tonen|laten)\b[^.?!;]*\b(hand|kaarten)\b[^.?!;]*\b(aan (de )?blinde|blinde zien)\b",
+        r"\b(laat|liet|toont|toonde)\b[^.?!;]*\baan (de )?blinde\b[^.?!;]*\b(hand|kaarten)\b",
+        r"\b(hand|kaarten)\b[^.?!;]*\baan (de )?blinde (\S+ )?(laat|laten|liet|toont|tonen|toonde|zien)\b",
+        r"\b(laat|liet|laten)\b[^.?!;]*\bblinde\b[^.?!;]*\b(hand|kaarten)\b[^.?!;]*\b(zien|kijken|inkijken)\b",
+        r"\baan (de )?blinde\b[^.?!;]*\b(getoond|laten zien)\b",
     ),
     "asks_revoke": (
-        r"\b(vraagt|vragen|vroeg|vraag)\b[^.!;]*\b(geen|renonce|bekennen|bekent|niet kan bekennen)\b",
-        r"\b(vraagt|vragen|vroeg|vraag)\b[^.!;]*\bnog (een )?(kaart|kaarten) in\b",
-        r"' geen (CARD|schoppen|harten|ruiten|klaveren|♠|♥|♦|♣|\w+) (\S+ )?\?",
+        rf"\b{_ASK}\b[^.!;]*\b(geen|renonce|bekennen|bekent|niet kan bekennen)\b",
+        rf"\b{_ASK}\b[^.!;]*\bnog (een )?(kaart|kaarten) (in|van)\b",
+        rf"' (\S+ (, )?)?geen ({_SUIT}|\w+) (\S+ )?((, )?\S+ )?\?",
+        rf"\bof (\S+ ){{0,3}}(geen|nog) (\S+ ){{0,2}}({_SUIT}|kaart|kaarten)\b[^.!;]*\b{_ASK}\b",
+        rf"\b{_ASK}\b[^.!;]*\bof (\S+ ){{0,2}}(echt )?nog (\S+ )?{_SUIT}\b",
     ),
     "warns_wrong_hand": (
         r"\bverkeerde hand\b",
-        r"\b(je|jij|u|hij) (bent|zit|is|zat) (nog )?(in|op) (de |je |jouw |zijn )?(hand|tafel)\b",
+        r"\b(je|jij|u|hij) (bent|zit|is|zat) (nog )?(in|op|aan) (de |je |jouw |zijn )?(hand|tafel)\b",
         r"\bnee ,? tafel\b",
         r"\bniet (op|van|uit) (de )?tafel\b",
         r"\b(in|uit) (de|je|zijn) hand (\S+ )?(in_plaats_van|niet) (op |van |uit )?tafel\b",
+        r"\b(waarschuwt|waarschuwde|waarschuwen|gewaarschuwd)\b[^.?!;]*\b(tafel|hand)\b",
+        r"\bvan tafel (moest|moet|moeten|mocht) (\S+ )?(voorspelen|spelen|uitkomen)\b",
+        r"\bniet (uit|van|vanuit) (je|de|zijn|jouw) hand\b",
     ),
     "prevents_irregularity": (
         r"\bvoorkomen\b",
@@ -169,38 +188,57 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(moet|mag) (de slag )?nog niet (dichtleggen|dicht leggen|omdraaien|voorspelen)\b",
         r"\bSEAT_[NOZW] (moet|moest) nog\b|\bnog (moet|moest) (spelen|bijspelen)\b",
         r"\bniet (moet|moest|mag|mocht) (dichtleggen|dicht leggen|omdraaien|dichtdraaien|voorspelen)\b",
+        r"\b(verhinder\w*|tegenhouden|tegen te houden|tegengehouden)\b",
+        r"\b(hield|houdt|hielden|houden) (\S+ ){1,4}tegen\b",
+        r"' (\S+ (, )?)?(ho|stop|halt)\b",
+        r"' (\S+ (, )?)?(jij|je|u|hij) (bent|is) (nog )?niet aan (de )?(beurt|slag)\b",
     ),
     "keeps_count": (
         r"\b(bijhouden|bijhoudt|bijgehouden)\b",
-        r"\bhoudt\b[^.?!;]*\bbij\b",
+        r"\b(houdt|hield|hielden)\b[^.?!;]*\bbij\b",
+        r"\bhoeveel slagen\b",
         r"\b(telt|tellen|tel|geteld|turft|turven)\b[^.?!;]*\bslagen\b|\bslagen\b[^.?!;]*\b(telt|tellen|geteld)\b",
         r"\brijtjes\b|\bgewonnen en verloren\b",
+        r"\b(turf\w*|geturfd|streepje\w*)\b",
+        r"\b(telt|telde|tellen) (\S+ )?(hardop|mee)\b",
+        r"\b(schrijf|schrijft|schreef|noteert|noteerde|opschrijven|opgeschreven)\b[^.?!;]*\b(slag|slagen|TRICK\w*)\b",
     ),
     "plays_as_instructed": (
         r"\b(kaart|kaarten) ((spelen|leggen|pakken|neerleggen) )?die (de |zijn |haar )?(leider|partner) (noemt|zegt|vraagt|aangeeft|opgeeft|noemde|vroeg)\b",
         r"\b(volgens|op) (de )?(opdracht|aanwijzing|instructie)\b",
+        r"\b(leider|partner|SEAT_[NOZW])\b (\S+ ){0,3}(noemt|noemde|noemen|zegt|zei|roept|riep)\b[^.?!;]*\bblinde\b[^.?!;]*"
+        r"\b(legt|legde|speelt|speelde|pakt|pakte|schuift|schoof)\b",
+        r"\b(kaart|kaarten)\b[^.?!]*\b(spelen|leggen|pakken)\b[^.?!]*\b(leider|partner) (\S+ ){0,2}(noemt|zegt|noemde|vraagt)\b",
     ),
     "calls_td": (),  # see _calls_td
     "draws_attention": (
         r"\b(wijzen|wijst|wees|gewezen) op\b",
         r"\baandacht (\S+ ){0,2}(vestigen|vestigt|vestigde|gevestigd|trekken)\b",
-        r"\b(zegt|zei|roept|riep|merkt|merkte)\b[^.?!;]*\b(verzaakt|verzaking|verzaken|voor (zijn|haar) beurt|"
-        r"niet bekend|nog (\S+ )?(schoppen|harten|ruiten|klaveren|CARD)|onregelmatigheid|fout)\b",
+        r"\b(zegt|zei|gezegd|roept|riep|geroepen|merkt|merkte)\b[^.?!;]*\b(verzaakt|verzaking|verzaken|voor (zijn|haar) beurt|"
+        r"niet (\S+ )?(bekend|bekende|bekent)|nog (\S+ )?(schoppen|harten|ruiten|klaveren|CARD)|onregelmatigheid|fout)\b",
         r"\b(als eerste|de eerste die)\b",
         r"\b(onregelmatigheid|verzaakt|fout|overtreding)\b[^.?!;]*\b(meldt|melden|meldde|gemeld|signaleert|signaleren|opmerkt)\b",
         r"\b(meldt|melden|meldde|signaleert|signaleren|opmerkt|merkt)\b[^.?!;]*\b(onregelmatigheid|verzaakt|fout|overtreding)\b",
+        r"\b(wijzen|wijst|wees|gewezen|wijs)\b (\S+ ){0,5}erop\b|\berop (\S+ ){0,2}(wijzen|wijst|wees|gewezen)\b",
+        r"\b(attent|opmerkzaam)\b",
+        r"\b(opgemerkt|gemerkt|ontdekt|gesignaleerd|gemeld|gezien)\b[^.?!;]*\bdoor (de )?blinde\b",
+        r"\b(valt|viel) (\S+ ){1,2}bij\b",
+        r"\b(zegt|zei|roept|riep|meldt|meldde) (\S+ ){0,3}ook\b",
     ),
     "gives_facts_or_law": (
-        r"\bspelregels?\b|\bvolgens (art|artikel|de regels)\b|\bartikel\b",
+        r"\bspelregel\w*|\bvolgens (art|artikel|de regels)\b|\bartikel\b",
         r"\b(vertelt|vertelde|legt|legde) (me|mij|de wedstrijdleider|het de wedstrijdleider)\b",
-        r"\b(aan|tegen) (de )?wedstrijdleider\b|\bbijzijn van (de )?wedstrijdleider\b",
+        r"\b(aan|tegen|voor) (de )?wedstrijdleider\b|\bbijzijn van (de )?wedstrijdleider\b",
     ),
     "communicates": (
-        r"\b(zucht|zuchtte|knikt|knikte|schudt|schudde|grijnst|lacht|fronst|kreunt|gebaar|gebaart)\b",
+        r"\b(zucht|zuchtte|knikt|knikte|geknikt|schudt|schudde|grijnst|lacht|lachte|fronst|kreunt|gebaar|gebaart)\b",
         r"\b(communiceren|communiceert|meespelen|commentaar)\b",
         r"\b(aanwijzingen|aanwijzing|tips|tip|hints|hint|advies|raad)\b (\S+ )?(geven|geeft|gaf|gegeven)\b",
         r"\b(geven|geeft|gaf|gegeven)\b (\S+ ){0,3}(aanwijzingen|aanwijzing|tips|tip|hints|hint|advies)\b",
         r"\b(zei|zegt)\b[^.?!;]*\b(rustig aan|denk (even |eens )?na|pas op|goed zo|mooi)\b",
+        r"\b(fluistert|fluisterde|mompelt|mompelde|gezicht|grimas|knipoogt|knipoogde|neurie\w*|neuri\w*|fluit|floot|kucht|kuchte"
+        r"|wenkbrauw\w*)\b",
+        r"' (\S+ )?(goed gespeeld|mooi gespeeld|nice|well played|bravo|knap)\b",
     ),
 }
 # Order of precedence: the acts Law 43B2/C and 42B name before the general ones.
@@ -208,10 +246,57 @@ _ACT_ORDER = (
     "asks_revoke", "warns_wrong_hand", "prevents_irregularity", "calls_td", "gives_facts_or_law",
     "draws_attention", "keeps_count", "plays_as_instructed", "defender_shows_hand", "communicates",
 )
+# Acts that someone else may do in the same story: the player named doing them must be dummy.
+_DUMMY_MUST_ACT = ("draws_attention", "communicates")
 _PLUPERFECT = r"\b(had|hadden|was|waren)\b.*\b(geruild|gewisseld|gekeken|meegekeken|opgestaan|gestaan)\b|\bal eerder\b"
 # Acts that only happen while the cards are being played.
 _PLAY_ONLY = ("asks_declarer_revoke", "asks_defender_revoke", "warns_wrong_hand", "prevents_irregularity",
               "communicates", "watches_declarer")
+
+# The writer's own seat at the table: "ik was blinde", "mijn partner (leider)", "ik kom als WL".
+_SPEAKER_ROLES: dict[str, tuple[str, ...]] = {
+    "blinde": (
+        r"\bik (ben|was|zat|zit|speelde)( de| als)? blinde\b",
+        r"\bik (, |\( )?(als |de )?blinde\b",
+        r"\bals blinde (\S+ )?ik\b",
+        r"\bik ((?!partner\b|maat\b)\S+ ){1,2}als blinde\b",
+        r"\bmijn (partner|maat) (was|is) (de )?leider\b",
+        r"\bmijn (partner|maat) (, |\( )?(de )?leider\b",
+    ),
+    "leider": (
+        r"\bik (ben|was|zat|speelde)( de| als)? leider\b",
+        r"\bik (, |\( )?(als |de )?leider\b",
+        r"\bals leider (\S+ )?ik\b",
+        r"\bmijn (partner|maat) (was|is|als) (de )?blinde\b",
+        r"\bmijn (partner|maat) (, |\( )?(de |als )?blinde\b",
+        r"\bmijn (partner|maat) (\S+ ){1,2}als blinde\b",
+        r"\bmijn (partner|maat) , die (de )?blinde (was|is)\b",
+        r"\bmijn blinde\b",
+    ),
+    "wedstrijdleider": (
+        r"\bik (ben|was|sta|stond|kom|kwam) (\S+ ){0,2}(als )?wedstrijdleider\b",
+        r"\bik als wedstrijdleider\b",
+        r"\bwedstrijdleider hier\b",
+    ),
+}
+
+
+def _third_person(text: str) -> str:
+    """The story told with the writer named by role: "ik als blinde vroeg" → "blinde vroeg",
+    "mijn partner (blinde)" → "blinde" and "ik" → "leider", "zei tegen mij" (a director) →
+    "zei tegen wedstrijdleider"; unchanged when the writer's seat is not told (or told twice)."""
+    roles = [role for role, patterns in _SPEAKER_ROLES.items() if _search(text, *patterns)]
+    if len(roles) != 1:
+        return text
+    role = roles[0]
+    if role == "blinde":
+        text = re.sub(r"\bmijn (partner|maat)\b", "leider", text)
+    elif role == "leider":
+        text = re.sub(r"\bmijn (partner|maat|blinde)\b", "blinde", text)
+        text = re.sub(r"\bmijn (hand|kaarten)\b", r"de \1 van de leider", text)
+    text = re.sub(r"\b(ik|mij|me)\b", role, text)
+    # "blinde , de blinde ," / "blinde ( blinde )" / "blinde als blinde" → "blinde"
+    return re.sub(r"\b(blinde|leider) (, |\( )?(de |als )?\1( ,| \))?(?= |$)", r"\1", text)
 
 
 def _dummy_seat(text: str) -> str | None:
@@ -220,13 +305,26 @@ def _dummy_seat(text: str) -> str | None:
         r"\bblinde \(? ?SEAT_([NOZW])\b",
         r"\bSEAT_([NOZW]) \(? ?(is |was |als |=)?(de )?blinde\b",
         r"\bblinde (is|was) SEAT_([NOZW])\b",
+        r"\bSEAT_([NOZW]) , die blinde\b",
     )
     if not match:
         return None
     return next(g for g in match.groups() if g and len(g) == 1)
 
 
-_ACTORS = ("blinde", "hij", "leider", "tegenspeler", "tegenspelers", "partner")
+def _declarer_seat(text: str) -> str | None:
+    match = _search(
+        text,
+        r"\bleider \(? ?SEAT_([NOZW])\b",
+        r"\bSEAT_([NOZW]) \(? ?,? ?(is |was |als |de )?leider\b",
+        r"\b(CALL|contract) (\S+ )?door SEAT_([NOZW])\b",
+    )
+    if not match:
+        return None
+    return next(g for g in reversed(match.groups()) if g and len(g) == 1)
+
+
+_ACTORS = ("blinde", "hij", "leider", "tegenspeler", "tegenspelers", "tegenstander", "tegenstanders", "partner", "ik")
 
 
 _PREPOSITIONS = {"bij", "aan", "tegen", "van", "met", "achter", "naar", "door", "voor", "op", "over", "om"}
@@ -243,54 +341,140 @@ def _actors(words: list[str]) -> list[str]:
     return out
 
 
+_SENTENCE_END = (" . ", " ? ", " ! ", " ; ")
+_CLAUSE_WORDS = {",", ":", "'", "(", ")", "en", "maar", "toen", "terwijl", "nadat", "omdat", "want", "dus", "dat", "of",
+                 "als", "wanneer", "waarna"}
+
+
+def _sentence_span(text: str, pos: int) -> tuple[int, int]:
+    start = max(text.rfind(end, 0, pos) for end in _SENTENCE_END)
+    start = 0 if start < 0 else start + 3
+    ends = [i for i in (text.find(end, pos) for end in _SENTENCE_END) if i >= 0]
+    return start, min(ends) if ends else len(text)
+
+
+def _doer(text: str, start: int, end: int, dummy: str | None) -> str | None:
+    """Who does the act at ``text[start:end]``: "dummy", "other", or None when nobody is named.
+
+    The passive agent ("door de blinde") first; then the player named before the verb in its
+    clause ("de blinde zegt"); then right after it ("zegt de blinde"); then earlier in the sentence
+    ("ik was leider en riep …")."""
+    s_start, s_end = _sentence_span(text, start)
+    agent = re.search(r"\bdoor (de |een )?(blinde|leider|tegenspeler|SEAT_[NOZW])\b", text[s_start:s_end])
+    before = text[s_start:start].split()
+    cut = max((i for i, w in enumerate(before) if w in _CLAUSE_WORDS), default=-1)
+    after: list[str] = []
+    for word in text[start:s_end].split()[1:5] if not text.startswith("'", start) else ():
+        if word in _CLAUSE_WORDS:
+            break
+        after.append(word)
+    if agent:
+        named = [agent.group(2)]
+    else:
+        named = _actors(before[cut + 1:])[:1] or _actors(after)[:1] or _actors(before)[:1]
+    if named == ["hij"]:  # he who was named first in the sentences before
+        earlier = [_actors(s.split())[:1] for s in _sentences(text[:s_start])]
+        named = next((a for a in reversed(earlier) if a), [])
+    if not named or named[0] == "hij":
+        return None
+    return _role_of(named[0], dummy)
+
+
+def _role_of(word: str, dummy: str | None) -> str:
+    return "dummy" if word == "blinde" or (dummy and word == f"SEAT_{dummy}") else "other"
+
+
+def _act_match(text: str, patterns: tuple[str, ...], dummy: str | None) -> re.Match | None:
+    """The first match of ``patterns`` whose doer is dummy or not named."""
+    matches = sorted((m for p in patterns for m in re.finditer(p, text)), key=lambda m: m.start())
+    return next((m for m in matches if _doer(text, m.start(), m.end(), dummy) != "other"), None)
+
+
 def _by_dummy(text: str, match: re.Match, dummy: str | None) -> bool:
-    """Dummy (or "hij" after dummy) is named before the act, in the same sentence."""
-    start = max(text.rfind(" . ", 0, match.start()), text.rfind(" ? ", 0, match.start()), text.rfind(" ! ", 0, match.start()))
-    near = text[start + 1 if start >= 0 else 0: match.start()].split() + text[match.start():].split()[1:4]
+    """Dummy is named before the act in its sentence, or just after it ("werd gevraagd door de blinde")."""
+    s_start, _ = _sentence_span(text, match.start())
+    near = text[s_start: match.end()].split() + text[match.end():].split()[:3]
     return "blinde" in near or bool(dummy and f"SEAT_{dummy}" in near)
 
 
+_CALL_TD = (
+    r"\b(roept|riep|riepen|roepen|haalt|haalde|halen|belt|belde)\b(?P<obj>( [^ ,:]+){0,6}) wedstrijdleider\b",
+    r"\bwedstrijdleider (\S+ ){0,6}?(erbij |er bij )?(geroepen|gehaald|roepen|halen|gebeld)\b",
+)
+
+
 def _calls_td(text: str, dummy: str | None) -> re.Match | None:
-    for sentence in _sentences(text):
-        for match in re.finditer(r"\b(roept|riep|haalt|haalde)\b(?P<obj>( [^ ,:]+){0,6}) wedstrijdleider\b", sentence):
-            subject = _actors(match.group("obj").split())[:1] or _actors(sentence[: match.start()].split())[-1:]
-            subject = subject[0] if subject else None
-            if subject == "blinde" or subject == "hij" and "blinde" in sentence:
+    for pattern in _CALL_TD:
+        for match in re.finditer(pattern, text):
+            s_start, s_end = _sentence_span(text, match.start())
+            doer = _doer(text, match.start(), match.end(), dummy)
+            obj = match.groupdict().get("obj")
+            named = _actors(obj.split())[:1] if obj else []
+            if named:  # "roept de blinde de WL": the player between verb and director
+                doer = _role_of(named[0], dummy)
+            if doer == "dummy" or doer is None and "blinde" in text[s_start:s_end].split():
                 return match
-            if subject and subject.startswith("SEAT_") and subject[-1] == dummy:
-                return match
-        match = re.search(r"\bblinde\b[^.?!;]*\bwedstrijdleider (\S+ )?(erbij |er bij )?(roepen|halen)\b", sentence)
-        if match:
-            return match
     return None
+
+
+_ASKED = (r"(?P<who>leider|tegenspeler|tegenspelers|tegenstander|tegenstanders|linkertegenstander|rechtertegenstander"
+          r"|partner|SEAT_[NOZW]"
+          r"|hem|haar)")
 
 
 def _revoke_asked(text: str, dummy: str | None) -> str:
     """Whom dummy asked whether he has none of the suit: declarer or a defender."""
     match = _search(
         text,
-        r"\b(vraagt|vragen|vroeg|vraag) (aan )?(de |zijn |haar |een |die )?(?P<who>leider|tegenspeler|partner|SEAT_[NOZW])\b",
-        r"\baan (de |zijn |haar |een |die )?(?P<who>leider|tegenspeler|partner|SEAT_[NOZW]) (\S+ )?(te )?(vragen|vraagt|vroeg)\b",
+        rf"\b{_ASK} (blinde |SEAT_[NOZW] )?(aan )?(de |zijn |haar |een |die )?{_ASKED}\b",
+        rf"\baan (de |zijn |haar |een |die )?{_ASKED} (\S+ ){{0,4}}(te )?(vragen|vraagt|vroeg|gevraagd)\b",
+        rf"\b(de |zijn |haar |een |die ){_ASKED} (te )?(vragen|vraagt)\b",
+        rf"\b(werd|wordt) {_ASKED} (\S+ )?gevraagd\b",
     )
-    if match:
-        who = match.group("who")
-    else:
-        # "N vraagt of hij …": the player who just failed to follow.
-        found = re.findall(r"\b(leider|tegenspeler|SEAT_[NOZW]) (gooit|gooide|speelt|speelde|legt|legde|bijlegt)\b", text)
-        who = found[-1][0] if found else "leider"
+    who = match.group("who") if match else None
+    if who in (None, "hem", "haar"):
+        # "vraagt of hij …" / "vroeg hem …": the player who just failed to follow, or whose cards are asked about.
+        named = re.findall(r"\bof (leider|tegenspeler|SEAT_[NOZW]) (echt )?(geen|nog)\b", text)
+        found = re.findall(
+            r"\b(leider|tegenspeler|SEAT_[NOZW]) (\S+ ){0,3}?(gooit|gooide|speelt|speelde|legt|legde|bijlegt|bijlegde|troeft|troefde)\b",
+            text,
+        )
+        who = named[-1][0] if named else found[-1][0] if found else "leider"
     if who in ("leider", "partner"):
         return "asks_declarer_revoke"
-    if who == "tegenspeler":
+    if not who.startswith("SEAT_"):
         return "asks_defender_revoke"
-    if dummy and who[-1] == PARTNER[dummy]:
+    if (dummy and who[-1] == PARTNER[dummy]) or who[-1] == _declarer_seat(text):
         return "asks_declarer_revoke"
     return "asks_defender_revoke"
+
+
+_DIRECTOR_PRESENT = (
+    r"\bwedstrijdleider (\S+ ){0,3}(aan|bij) (de )?tafel\b",
+    r"\b(aan|bij) (de )?tafel (\S+ ){0,3}wedstrijdleider\b",
+    r"\bwedstrijdleider (kom|kwam|komt|sta|stond|staat|ben|was) (als )?wedstrijdleider\b",
+    r"\bwedstrijdleider (vroeg|vraagt|wilde weten|informeert)\b",
+    r"\b(bijzijn|aanwezigheid) van (de )?wedstrijdleider\b",
+)
+_TELLS = (r"\b(zegt|zei|vertelt|vertelde|verteld|legt|legde|uitgelegd|uitleggen|uitleg|somt|opgesomd|citeert|citeerde"
+          r"|voorgelezen|leest)\b")
+
+
+def _gives_facts(text: str, dummy: str | None) -> re.Match | None:
+    """Law 42A1: with the director at the table, dummy tells him what happened or what the law says."""
+    if not _search(text, *_DIRECTOR_PRESENT):
+        return None
+    for match in re.finditer(_TELLS, text):
+        s_start, _ = _sentence_span(text, match.start())
+        if _doer(text, match.start(), match.end(), dummy) == "dummy" and "'" not in text[s_start:match.start()]:
+            return match
+    return None
 
 
 @extractor("dummy_conduct")
 def dummy_conduct(reader: Reader) -> dict[str, Any]:
     facts: dict[str, Any] = {}
-    text = canon(reader)
+    text = _third_person(canon(reader))
     violated: bool | None = None
     if _search(text, *_NOT_VIOLATED):
         violated = False
@@ -300,11 +484,23 @@ def dummy_conduct(reader: Reader) -> dict[str, Any]:
 
     found: dict[str, re.Match] = {}
     for act, patterns in _ACT_PATTERNS.items():
-        match = _calls_td(text, dummy) if act == "calls_td" else _search(text, *patterns) if patterns else None
+        if act == "calls_td":
+            match = _calls_td(text, dummy)
+        elif act in _DUMMY_MUST_ACT:
+            match = _act_match(text, patterns, dummy)
+        else:
+            match = _search(text, *patterns) if patterns else None
+        if act == "gives_facts_or_law":
+            told = _gives_facts(text, dummy)
+            match = min((m for m in (match, told) if m), key=lambda m: m.start(), default=None)
         if match and act == "asks_revoke" and not _by_dummy(text, match, dummy):
             match = None
         if match:
             found[act] = match
+    if "defender_shows_hand" in found and "looks_at_defender_hand" in found:
+        shown, looks = found["defender_shows_hand"], found["looks_at_defender_hand"]
+        if _sentence_span(text, shown.start()) == _sentence_span(text, looks.start()):
+            del found["looks_at_defender_hand"]  # "liet de blinde in zijn hand kijken": shown, not looked
     if "looks_at_defender_hand" in found:
         # Whose cards: declarer's ("van zijn partner N", "diens" after "de leider") is watching declarer.
         looks = found["looks_at_defender_hand"]
@@ -324,6 +520,7 @@ def dummy_conduct(reader: Reader) -> dict[str, Any]:
         action = current[0] if current else restricted[-1]
     if any(a != action for a in restricted):
         violated = True  # the forbidden act came first; the act asked about is another one
+    position = found[action].start() if action else None
     if action == "asks_revoke":
         action = _revoke_asked(text, dummy)
     if action:
@@ -334,7 +531,7 @@ def dummy_conduct(reader: Reader) -> dict[str, Any]:
     drawn = _attention_drawn(text, action)
     if drawn is not None:
         facts["attention_already_drawn"] = drawn
-    during = _during_play(reader, text, action)
+    during = _during_play(reader, text, action, position)
     if during is not None:
         facts["during_play"] = during
     return facts
@@ -362,45 +559,74 @@ def _pluperfect(text: str, pos: int) -> bool:
 def _attention_drawn(text: str, action: str | None) -> bool | None:
     if _search(
         text,
-        r"\b(niemand|nog niemand)\b[^.?!;]*\b(gezegd|gezien|opgemerkt|gemerkt|iets|gewezen)\b",
+        r"\b(niemand|nog niemand)\b[^.?!;]*\b(gezegd|gezien|opgemerkt|gemerkt|iets|wat|gewezen)\b",
         r"\bverder had niemand\b",
         r"\b(als eerste|de eerste die)\b",
         r"\b(nog )?(niks|niets) van gezegd\b",
         r"\buit (zichzelf|zich zelf)\b",
+        r"\bnog voordat\b[^.?!;]*\biets\b[^.?!;]*\b(gezegd|gemerkt|opgemerkt|gezien|gemeld)\b",
+        r"\b(nog )?(niets|niks) (gemerkt|gezien|opgemerkt)\b",
     ):
         return False
     if action not in ("calls_td", "draws_attention"):
         return None
     if _search(
         text,
-        r"\bal (\S+ ){0,3}(gewezen|opgemerkt|gezegd)\b",
+        r"\bal (\S+ ){0,3}(gewezen|opgemerkt|gezegd|geroepen|gemeld)\b",
         r"\bnadat (de |een )?(leider|tegenspeler|SEAT_[NOZW]|partner)\b[^.?!;]*\b(al|gewezen|gezegd)\b",
         r"\b(zegt|zei|wijst|wees)\b[^.!]*\b(daarna|pas daarna|dan|vervolgens)\b[^.!]*\bblinde\b",
         r"\b(zegt|zei) (\S+ ){0,3}(er )?(meteen |direct )?iets van\b",
         r"\b(leider|tegenspeler|SEAT_[NOZW]|partner) (zegt|zei|wijst|wees|merkt|roept)\b[^.!]*\b(daarna|pas daarna|dan)\b[^.!]*\b(roept|zegt|zei)\b",
         r"\b(zegt|zei|wijst|wees|merkt) (de |een )?(leider|tegenspeler|SEAT_[NOZW]|partner)\b[^.!]*\b(daarna|pas daarna|dan)\b[^.!]*\b(roept|zegt|zei)\b",
+        r"\bblinde (\S+ ){0,2}(valt|viel) (\S+ ){1,2}bij\b",
+        r"\bblinde (\S+ ){0,2}(zegt|zei|meldt|meldde) (\S+ ){0,2}ook\b",
     ):
         return True
     return None
 
 
-def _during_play(reader: Reader, text: str, action: str | None) -> bool | None:
-    if _search(
-        text,
-        r"\bna (afloop|het spel|het spelen|de TRICK_13)\b",
-        r"\b(spel|spelen) (was |is )?(klaar|afgelopen|voorbij)\b",
-    ):
+_AFTER_PLAY = (
+    r"\bna (afloop|het spel|het spelen|de TRICK_13)\b",
+    r"\b(spel|spelen) (was |is )?(al )?(klaar|afgelopen|voorbij|uit(?= [.,;:?!']| en |$))",
+    r"\b(einde|eind) van het spel\b",
+)
+_IN_PLAY = (
+    r"\btijdens (het |de )?(spel|spelen|afspel)\b",
+    r"\b(spel|spelen) (is |was )?nog (bezig|aan de gang)\b",
+    r"\bmidden in (het )?(spel|spelen)\b",
+    r"\bhalverwege (het )?spel\b",
+    r"\b(spel|spelen) (is |was )?nog niet (uitgespeeld|klaar|afgelopen|voorbij|uit)\b",
+    r"\b(spel|spelen) (loopt|liep) nog\b",
+    r"\bvanaf (de )?TRICK_([1-9]|1[0-2])\b",
+    r"\bnog (\S+ )?slagen (te gaan|te spelen|gespeeld)\b",
+    r"\bna (een paar|enkele|twee|drie) slagen\b",
+    r"\b(zitten|zaten|zit|zat) (nu |toen )?(nog )?in (de )?TRICK_([1-9]|1[0-2])\b",
+)
+# A trick named in the act's own clause ("in slag 4 wees de blinde …"), not in a clause about
+# something else ("… zegt dat W in slag 3 verzaakte").
+_TRICK_NOW = r"\b(in|bij|na|tijdens) (de )?TRICK_([1-9]|1[0-2])\b"
+_SUBORDINATE = {"dat", "omdat", "welke", "wat", "of", "die", "waar", "hoe", "terwijl", "nadat", "want"}
+
+
+def _during_play(reader: Reader, text: str, action: str | None, position: int | None = None) -> bool | None:
+    if position is not None:
+        s_start, s_end = _sentence_span(text, position)
+        sentence = text[s_start:s_end]
+        if _search(sentence, *_AFTER_PLAY):
+            return False
+        if _search(sentence, *_IN_PLAY):
+            return True
+        for match in re.finditer(_TRICK_NOW, sentence):
+            at = s_start + match.start()
+            between = text[min(at, position): max(at, position)].split()
+            if not _SUBORDINATE.intersection(between) and "'" not in between:
+                return True
+    if _search(text, *_AFTER_PLAY):
         return False
-    if _search(
-        text,
-        r"\btijdens (het |de )?(spel|spelen|afspel)\b",
-        r"\b(spel|spelen) (is |was )?nog (bezig|aan de gang)\b",
-        r"\bmidden in (het )?(spel|spelen)\b",
-        r"\bhalverwege (het )?spel\b",
-    ):
+    if _search(text, *_IN_PLAY):
         return True
     for sentence in _sentences(text):
-        if re.match(r"^(in |na |bij )?(de )?TRICK_\d+\b", sentence):
+        if re.match(r"^(\( )?(in |na |bij )?(de )?TRICK_\d+\b", sentence):
             return True
     if action in _PLAY_ONLY and not general_question(reader):
         return True
@@ -421,6 +647,17 @@ def card_misplayed_by_dummy(reader: Reader) -> dict[str, Any]:
         r"\b(leider|blinde|tegenspeler|partner|SEAT_[NOZW]) (heeft|had) (daar |er )?nog niet (bij)?gespeeld\b",
         r"\bverder had nog niemand\b",
         r"\bin dezelfde slag\b",
+        r"\bgelijk (gezien|gemerkt|opgemerkt|ontdekt|gecorrigeerd|hersteld|gezegd)\b",
+        r"\bslag (ligt|lag) nog open\b",
+        r"\bvoor(dat)? de slag (\S+ )?(werd |was |is )?(omgedraaid|gedekt|dichtgelegd|gekeerd|omgekeerd|af|voorbij|gesloten|compleet)\b",
+        r"\bbij het (dichtleggen|omdraaien|omkeren|keren|sluiten)\b",
+        r"\bnog (tijdens|in|binnen) (dezelfde|die|deze|diezelfde|datzelfde|de lopende) slag\b",
+        r"\bnog voor(dat)? (\S+ ){1,3}(bijspeelt|bijspeelde|bijgespeeld|speelt|speelde|bijlegt|bijlegde)\b",
+        r"\bvoor(dat)? (\S+ ){1,3}(bijspeelt|bijspeelde|bijgespeeld|bijlegt|bijlegde)\b",
+        r"\bvolgende slag (\S+ )?(nog niet|niet) (begonnen|gestart|begon|begint)\b",
+        r"\b(van tafel|leider|blinde|tafel|ik) (was|had|heeft|is) (\S+ )?nog (niet|niets) (\S+ )?(gespeeld|bijgespeeld|gelegd)\b",
+        r"\b(maar|en) (de |het )?(leider|blinde|tafel|ik|SEAT_[NOZW]) (\S+ )?nog niet\b",
+        r"\bslag (\S+ )?nog niet (is |was )?(gesloten|af|omgedraaid|gedekt|dichtgelegd|voorbij|compleet)\b",
     ):
         return {"attention_before_next_trick": True}
     if _search(
@@ -428,13 +665,37 @@ def card_misplayed_by_dummy(reader: Reader) -> dict[str, Any]:
         r"\bslagen later\b|\blater (pas )?(opgemerkt|gezien|ontdekt|gemerkt)\b",
         r"\bna (de volgende slag|afloop|het spel)\b",
         r"\b(einde|eind) van het spel\b",
-        r"\b(beide partijen|allebei|iedereen)\b[^.?!;]*\bvolgende slag\b[^.?!;]*\b(gespeeld|bijgespeeld|voorgespeeld)\b",
+        r"\b(beide partijen|allebei|iedereen)\b[^.?!;]*\bvolgende slag\b[^.?!;]*\b(gespeeld|bijgespeeld|voorgespeeld|gelegd|bijgelegd)\b",
         r"\bbeide partijen al\b",
         r"\bvolgende slag\b[^.?!]*\b(ook al|al op) (\S+ )?(bijgespeeld|gespeeld|bijgelegd|gelegd)\b",
         r"\b(ook al|al op) (\S+ )?(bijgespeeld|bijgelegd)\b",
+        r"\bslagen (later|verder|daarna)\b",
+        r"\b(spel|spelen) (was |is )?(al )?(afgelopen|voorbij|klaar|uit(?= [.,;:?!]| en |$))",
+        r"\baan het (eind|einde)\b|\bbij het tellen van de slagen\b",
+        r"\bpas (\S+ )?(in|bij|na) TRICK_\d+\b",
+        # both sides had played to the next trick: "N en Z … en ik ook", "beide tegenspelers en ik", "iedereen"
+        r"\b(tegenspeler|tegenspelers|SIDE_\w+|SEAT_[NOZW]) en (ik|de leider|leider|de blinde|blinde|tafel)\b[^.?!;]*\bvolgende slag\b[^.?!;]*\bal\b",
+        r"\bvolgende slag\b[^.?!;]*\bal\b[^.?!;]*\ben (ik|de leider|leider|de blinde|blinde|tafel) ook\b",
+        r"\bvolgende slag\b[^.?!;]*\b(iedereen|allebei|beide partijen|alle vier)\b",
+        r"\bvolgende slag (is|was) (\S+ ){0,2}(helemaal|volledig|compleet) (gespeeld|af|voorbij)\b",
+        r"\bTRICK_\d+ en (\d+|TRICK_\d+) (zijn|werden|waren) (\S+ ){0,3}gespeeld\b",
+        # the next trick was led and followed to: two players in turn, so both sides had played
+        r"\bvolgende slag\b[^.?!;]*\b(voorgespeeld|uitgekomen|uit)\b[^.?!;]*\b(bijgespeeld|bijgelegd)\b",
+        r"\b(niemand|niet)\b[^.?!;]*\btot (aan )?(de |in )?TRICK_\d+\b",
     ):
         return {"attention_before_next_trick": False}
+    if _noticed_tricks_later(text):
+        return {"attention_before_next_trick": False}
     return {}
+
+
+def _noticed_tricks_later(text: str) -> bool:
+    """Misplayed in one trick, noticed two or more tricks later ("in slag 4 …, opgemerkt in slag 7")."""
+    noticed = re.search(r"\b(opgemerkt|gezien|ontdekt|gemerkt|opviel|bleek) (pas )?(in|bij) TRICK_(\d+)\b", text)
+    if not noticed:
+        return False
+    before = [int(n) for n in re.findall(r"\bTRICK_(\d+)\b", text[: noticed.start()])]
+    return bool(before) and int(noticed.group(4)) >= before[0] + 2
 
 
 @extractor("fifth_card")
@@ -459,6 +720,20 @@ def _fifth_card_role(text: str) -> str | None:
         return "declarer"
     if defender:
         return "defender"
+    # A seat and the declarer's seat: "Noord, die 3SA speelde, legde …"; "contract 4♠ door Z, O legde …"
+    declaring = _search(
+        text,
+        r"\bSEAT_(?P<d>[NOZW]) , die (CALL|het contract) (speelt|speelde)\b",
+        r"\bSEAT_(?P<d>[NOZW]) (speelt|speelde) (CALL|het contract)\b",
+        r"\b(CALL|contract) (\S+ )?(van|door) SEAT_(?P<d>[NOZW])\b",
+    )
+    if declaring:
+        others = [m for m in re.finditer(r"\bSEAT_([NOZW])\b", text) if not declaring.start() <= m.start() < declaring.end()]
+        player = others[0].group(1) if others else declaring.group("d")
+        if player == declaring.group("d"):
+            return "declarer"
+        if player != PARTNER[declaring.group("d")]:
+            return "defender"
     # A seat and the contract's side: "oost legde … Contract van NZ."
     seat = re.search(r"\bSEAT_([NOZW])\b", text)
     side = _search(
@@ -477,13 +752,16 @@ _LEAD_DENIED = (
     r"\b(geen|niet)\b( [^ .,;:?!]+){0,3} " + _LEAD_WORD,
     r"\bniet (bedoeld )?als " + _LEAD_WORD,
 )
-_ACCIDENT = r"\b(per ongeluk|gefumbled|gefumbeld|viel|valt|vallen|oeps|schrok|onbedoeld)\b"
+_ACCIDENT = (r"\b(per ongeluk|gefumbled|gefumbeld|viel|valt|vallen|oeps|schrok|onbedoeld|per abuis|per vergissing|glipte|gleed"
+             r"|gegleden|ontglipt)\b")
 
 
 def _deemed_lead(text: str) -> bool | None:
     """Law 45E: the director deems the fifth card a lead (or says it was none)."""
     if re.search(_LEAD_WORD + r" (,? )?of (niet|geen|toch niet)\b", text):
         return None  # the question asked, not an answer
+    if re.search(r"\b(of (het|dat|die|dit) (\S+ ){0,2}|twijfel\w* (\S+ ){0,4})" + _LEAD_WORD, text):
+        return None  # still open: "ik twijfel of het een voorspelen was"
     if _search(text, *_LEAD_DENIED):
         return False
     if re.search(_LEAD_WORD, text):
@@ -507,32 +785,65 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"\b(aanwijzing|aanwijzingen|instructie|instructies|opdracht)\b[^.?!;]*\b(niet|negeert|negeren|negeerde|negeerden|lapt|lappen)\b",
         r"\bniet (op )?(volgt|volgen|opvolgt|opvolgen|opgevolgd)\b",
         r"\b(negeert|negeerde|negeren|negeerden)\b[^.?!;]*\b(aanwijzing|aanwijzingen|instructie|instructies|opdracht)\b",
+        # the director told them, but they went on
+        r"\b(ik|wedstrijdleider) (heb|had) (\S+ ){0,4}(gevraagd|gezegd|opgedragen|verzocht|gewaarschuwd)\b[^.?!]*\bmaar\b",
+        r"\bondanks (mijn|de|zijn|onze) (\S+ )?(instructie|aanwijzing|opdracht|waarschuwing|verzoek)",
+        r"\b(houdt|houden|hield|hielden) zich niet aan\b",
+        r"\b(niet|nooit) (luistert|luisteren|luisterde|luisterden) naar\b",
     )),
-    ("error_requiring_adjusted_score", (), (r"\barbitraal\b",)),
+    ("error_requiring_adjusted_score", (), (
+        r"\barbitraal\b",
+        r"\b(kunstmatige|kunstmatig|toegekende|aangepaste) score\b",
+        r"\bscore (\S+ )?(toekennen|toegekend|toe te kennen)\b",
+    )),
     ("late_arrival", ("P_LATE",), (
-        r"\b(kwam|kwamen|komt|komen) pas\b",
+        r"\b(kwam|kwamen|komt|komen|verscheen|verschenen|verschijnt|arriveerde|arriveerden|arriveert) (\S+ ){0,2}pas\b",
         r"\b(laat|later) (binnen|terug|aan tafel)\b",
+        r"\b(kwam|kwamen|komt|komen|arriveerde|arriveerden|arriveert) (\S+ ){0,3}(binnen\w*|aan(ge)?lopen)\b",
+        r"\b(wachten|gewacht|wachtten|wachtte) (\S+ ){0,4}op (de |onze |hun |het |mijn )?(tegenspeler|tegenstanders?|paar|spelers?)\b",
+        r"\bop (de |onze |hun |het |mijn )?(tegenspeler|tegenstanders?|paar|spelers?) (\S+ ){0,2}(wachten|gewacht|wachtten|wachtte)\b",
+        r"\bniet op tijd\b",
+        r"\bna (de )?aanvang\b",
+        r"\b(binnengekomen|binnenkwam|binnenkwamen|aangekomen|gearriveerd)\b",
     )),
     ("slow_play", ("P_SLOW",), (
-        r"\b(denkt|dacht|nadenken|denken)\b[^.?!;]*\b(minu\w*|eeuwig\w*|eindeloos|lang)\b",
+        r"\b(denkt|dacht|nadenken|denken|twijfel\w*|pieker\w*)\b[^.?!;]*\b(minu\w*|eeuwig\w*|eindeloos|lang)\b",
+        r"\b(minu\w*|eeuwig\w*|eindeloos)\b[^.?!;]*\b(denk\w*|nadenk\w*|twijfel\w*|pieker\w*)\b",
+        r"\b(sloom|slome|treuzel\w*|getreuzel)\b",
+        r"\b(per|elk|ieder|elke|iedere) (spel|bord|bod|kaart)\b[^.?!;]*\b(minuten|kwartier|eeuwig\w*|eindeloos)\b",
+        r"\b(minuten|kwartier)\b[^.?!;]*\b(per|over|voor) (elk |ieder |elke |iedere |een |het )?(spel|bord|bod|kaart)\b",
+        r"\b(doet|doen|deed|deden) (\S+ ){0,3}over (elk|ieder|een|het|dat|elke|iedere) (spel|bord|bod|kaart|slag)\b",
+        r"\b(lopen|loopt|liep|liepen) (\S+ ){0,3}achter\b",
     )),
     ("comparing_scores", (), (
         r"\b(scores?|uitslagen|uitslag|resultaten|gescoord)\b[^.?!;]*\b(vergelijk\w*|vraagt|vragen|vroeg|vroegen)\b",
         r"\b(vergelijk\w*|vraagt|vragen|vroeg|vroegen)\b[^.?!;]*\b(scores?|uitslagen|uitslag|resultaten|gescoord)\b",
+        r"\b(vraagt|vroeg|vragen|gevraagd|vroegen)\b[^.?!;]*\b(gehaald|behaald|gemaakt)\b",
+        r"\b(wissel\w*)\b[^.?!;]*\b(scores?|uitslag\w*|resultaten)\b",
+        r"\b(scores?|score\w*|uitslag\w*|resultaten|resultaat)\b[^.?!;]*\b(gepraat|praten|praatten|besproken|bespreken|uitgewisseld|uitwisselen|naast elkaar)\b",
     )),
     ("audible_discussion", (), (
-        r"\b(hardop|luid|hard|riep|roept|schreeuwt|bespreekt|bespreken|besproken|praat|praten)\b",
+        r"\b(hardop|luid\w*|hard|riep|roept|roepen|schreeuw\w*|bespreekt|bespreken|besproken|praat|praten|analys\w*|geanalyseerd"
+        r"|zeggen|zegt|zei|vertelt|vertelde)\b",
     )),
     ("card_in_wrong_pocket", (), (
         r"\b(noord|oost|zuid|west)?(vak|vakje|bordvak)\b",
+        r"\bverkeerde (\S+ )?(opening|gleuf|sleuf)\b",
     )),
     ("touching_others_cards", (), (
         r"\b(pakt|pakte|pakken|graait|graaide|bekijkt|bekijken|aanraken|raakt|trekt)\b[^.?!;]*\bkaarten van\b",
         r"\bkaarten van (SEAT_[NOZW]|zijn|haar|je|de|een) (\S+ ){0,2}(uit het bord |op )?(bekijkt|bekijken|pakt|pakken|aanraakt|om te zien|om te kijken)\b",
         r"\bin de kaarten van\b",
+        # someone else's cards ("mijn kaarten", "de hand van een ander") handled, leafed through, taken out of the board
+        r"\b(pak\w*|graai\w*|blader\w*|raakt|raakte|raken|aanraken|aangeraakt|trekt|trok|bekijkt|bekeek|halen|haalt|haalde|keek|kijkt)\b"
+        r"[^.?!;]*\b(mijn|andermans|jouw) (\S+ )?(kaarten|hand)\b",
+        r"\b(mijn|andermans) (\S+ )?(kaarten|hand)\b[^.?!;]*\b(pak\w*|graai\w*|blader\w*|aanraken|bekijk\w*|om te draaien|omdraai\w*)\b",
+        r"\bdoor de kaarten van\b|\bbladert (\S+ ){0,2}door\b",
+        r"\b(hand|kaarten) van (een ander|een andere speler|de tegenspeler|zijn tegenspeler|SEAT_[NOZW])\b[^.?!;]*\b(uit het bord|bekijk\w*|pak\w*)\b",
     )),
 )
-_OVERHEARD = r"\b(buurtafel|ernaast|naast|gehoord|hoort|horen|hoorde|volgende tafel|andere tafel|de zaal)\b"
+_OVERHEARD = (r"\b(buurtafel|ernaast|naast|gehoord|hoort|horen|hoorde|volgende tafel|andere tafel|de zaal|buren|verstaat"
+              r"|verstaan|verstonden|verstond)\b")
 
 
 @extractor("procedural")

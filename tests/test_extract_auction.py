@@ -43,6 +43,21 @@ def facts(kind: str, text: str) -> dict:
          {"offender": "N", "change_cause": "unintended"}),
         ("Mag ik mijn bod nog veranderen als ik me bedacht heb en de bieding nog loopt?",
          {"change_cause": "change_of_mind", "auction_ended": False}),
+        # the subject after the verb ("toen verbeterde oost"); the LT called before the change
+        ("Oost bood 2♥; zuid paste en toen verbeterde oost naar 2♠, want hij had zich bedacht.",
+         {"offender": "O", "change_cause": "change_of_mind", "lho_called_after_first_call": True}),
+        # the writer's seat makes "mijn LT" / "ik" a seat; the player nearest the slip offended
+        ("Ik zat noord. Mijn LT bood per ongeluk 3♣ in plaats van 3♦ en herstelde dat meteen.",
+         {"offender": "O", "change_cause": "unintended"}),
+        ("Mijn partner opende 1♥ en ik (zuid) bood per ongeluk 2♦ in plaats van 2♥.",
+         {"offender": "Z", "change_cause": "unintended"}),
+        ("De bieding was al rond toen west ontdekte dat hij 4♥ in plaats van 4♠ uit de box had gehaald.",
+         {"offender": "W", "change_cause": "unintended", "auction_ended": True}),
+        ("O legde 4♠ neer, maar dat was een misgreep: 4♥ bedoeld. Zijn LT zuid had nog niets gedaan, partner west ook niet.",
+         {"offender": "O", "change_cause": "unintended", "partner_called_since": False, "lho_called_after_first_call": False}),
+        ("Tijdens het spelen wil oost nog zijn laatste bod veranderen; hij zegt dat hij zich versproken had.",
+         {"offender": "O", "change_cause": "unintended", "auction_ended": True}),
+        ("Wat is het verschil tussen een misgreep en concentratieverlies?", {}),
     ],
 )
 def test_change_of_call(text, expected):
@@ -67,6 +82,13 @@ def test_change_of_call(text, expected):
         ("Z's partner gebruikte info uit de ingetrokken bieding; de niet-overtreders zijn benadeeld.",
          {"info_user_side": "offending", "nos_damaged": True}),
         ("De niet-overtreders profiteerden van de ingetrokken kaart.", {"info_user_side": "non_offending"}),
+        ("Onze tegenstanders namen een uitkomst terug en hun partner speelde daarna precies die kleur. Wij zijn benadeeld.",
+         {"info_user_side": "offending", "nos_damaged": True}),
+        ("Ik heb een bod ingetrokken en mijn partner heeft daar gebruik van gemaakt. De tegenstanders verloren er twee slagen door.",
+         {"info_user_side": "offending", "nos_damaged": True}),
+        # a loss of the offending side is no damage to the non-offending side
+        ("De ingetrokken kaart van de leider werd door de tegenspelers gebruikt, dat kostte de leider een slag.",
+         {"info_user_side": "non_offending"}),
     ],
 )
 def test_withdrawn_action_info(text, expected):
@@ -93,6 +115,9 @@ def test_withdrawn_action_info(text, expected):
         ("De overtreder zit nu aan de uitkomst; zijn ingetrokken 2♣ werd vervangen door 3♣, volgens de WL vergelijkbaar.",
          {"offender_is_defender": True, "replacement_comparable": "yes"}),
         ("Welke uitkomstbeperkingen gelden er na een ingetrokken bod voor de beurt?", {}),
+        ("De overtreder speelt niet tegen maar is leider geworden.", {"offender_is_defender": False}),
+        ("Zuid verving zijn bod voor de beurt; zijn partner komt nu uit. Vergelijkbaar was het nieuwe bod niet.",
+         {"offender_is_defender": True, "replacement_comparable": "no"}),
     ],
 )
 def test_lead_restriction(text, expected):
@@ -117,6 +142,12 @@ def test_lead_restriction(text, expected):
         ("Nadat iedereen gepast had bleek dat W een kaart van O in zijn hand had. Het spel kan gewoon verder gespeeld worden.",
          {"discovery_phase": "during_auction_or_play", "normal_play_possible": True}),
         ("Hoe kan ik als WL bepalen of het spel nog normaal te spelen is?", {}),
+        # "zag dat hij 14 kaarten had" is noticing, not seeing another's cards
+        ("Bij het tellen zag W dat hij 14 kaarten had. Hij had al 1♠ geopend.", {"discovery_phase": "during_auction_or_play"}),
+        ("Voordat iemand iets geboden had telde O 14 kaarten; bij het rechtzetten zag zuid die kaart.",
+         {"discovery_phase": "before_any_call", "card_seen_by_other": True}),
+        ("Tijdens het spel zag de leider dat hij 14 kaarten had; de extra kaart kwam uit een ander bord.",
+         {"discovery_phase": "during_auction_or_play", "surplus_card": True}),
     ],
 )
 def test_incorrect_number_of_cards(text, expected):
@@ -139,6 +170,11 @@ def test_incorrect_number_of_cards(text, expected):
         ("Kan de WL de score aanpassen als de overtreder wist dat hij de tegenpartij kon schaden?",
          {"offender_could_have_known": True}),
         ("Na afloop vraagt OW om een arbitrale score op grond van 72C.", {}),
+        ("Hij kon heel goed inschatten dat zijn onvoldoende bod de tegenpartij zou schaden.", {"offender_could_have_known": True}),
+        ("Het was voor W absoluut niet te overzien dat dit ons zou schaden.", {"offender_could_have_known": False}),
+        ("Kon oost voorzien dat het ons zou benadelen? Volgens de WL wel.", {"offender_could_have_known": True}),
+        # not knowing is not "could not have known"
+        ("W wist niet dat zijn bod de tegenpartij kon schaden.", {}),
     ],
 )
 def test_awareness_of_damage(text, expected):
