@@ -49,6 +49,9 @@ class Report:
     facts_total_all: int = 0
     cite_right: int = 0
     cite_total: int = 0
+    wrong_irregularity: int = 0  # read as another irregularity: the ruling would be for the wrong law
+    asked: int = 0  # answered with "Bedoel je …?"
+    asked_with_right: int = 0  # … and the right irregularity was among the choices
     tp: Counter = field(default_factory=Counter)
     fp: Counter = field(default_factory=Counter)
     fn: Counter = field(default_factory=Counter)
@@ -67,6 +70,9 @@ class Report:
             "facts_exact_accuracy": round(self.facts_right / max(self.facts_total, 1), 4),
             "facts_exact_accuracy_all": round(self.facts_right_all / max(self.facts_total_all, 1), 4),
             "citation_top1_accuracy": round(self.cite_right / max(self.cite_total, 1), 4),
+            "wrong_irregularity": self.wrong_irregularity,
+            "asked": self.asked,
+            "asked_with_right": self.asked_with_right,
             "per_irregularity": per,
         }
 
@@ -78,6 +84,11 @@ def evaluate(examples: list[Example], parser: Parser) -> Report:
         gold = label_of(example.irregularity, example.kind)
         predicted = label_of(parsed.event.irregularity, parsed.kind)
         report.n += 1
+        if parsed.kind == "ambiguous" and example.kind != "ambiguous":
+            report.asked += 1
+            report.asked_with_right += example.irregularity in parsed.candidates
+        elif parsed.event.irregularity and parsed.event.irregularity != example.irregularity:
+            report.wrong_irregularity += 1
         if gold == predicted:
             report.correct_label += 1
             report.tp[gold] += 1
@@ -148,6 +159,8 @@ def main(argv: list[str] | None = None, out=sys.stdout) -> int:
     print(f"  feiten exact juist     : {d['facts_exact_accuracy']:.1%} (van de juist herkende), "
           f"{d['facts_exact_accuracy_all']:.1%} (van alle)", file=out)
     print(f"  eerste artikel juist   : {d['citation_top1_accuracy']:.1%}", file=out)
+    print(f"  als verkeerde onregelmatigheid gelezen: {d['wrong_irregularity']}; "
+          f"gevraagd 'Bedoel je …?': {d['asked']} (waarvan {d['asked_with_right']} met de juiste als keuze)", file=out)
     print("  per onregelmatigheid (precisie / recall / aantal):", file=out)
     for label, m in d["per_irregularity"].items():
         print(f"    {label:34s} {m['precision']:.2f} / {m['recall']:.2f} / {m['support']}", file=out)
