@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 from spacy.tokens import Doc
 
-from .normalize import parse_count, parse_seat, parse_trick_number
+from .normalize import parse_seat
 
 PARTNER = {"N": "Z", "Z": "N", "O": "W", "W": "O"}
 LHO = {"N": "O", "O": "Z", "Z": "W", "W": "N"}
@@ -53,10 +53,6 @@ class Reader:
         if negated is None:
             return bool(spans)
         return any(bool(s._.negated) == negated for s in spans)
-
-    def first_cue(self, label: str) -> Any:
-        spans = self.cues.get(label, [])
-        return min(spans, key=lambda s: s.start) if spans else None
 
     def find(self, pattern: str) -> re.Match | None:
         return re.search(pattern, self.norm)
@@ -108,29 +104,6 @@ class Reader:
             self.norm,
         )
         return parse_seat(match.group("s")) if match else None
-
-    def seat_near(self, label: str, before: int = 6) -> str | None:
-        """The seat named closest before a cue (else the first seat after it)."""
-        cue = self.first_cue(label)
-        seats = self.seats()
-        if not seats:
-            return None
-        if cue is None:
-            return seats[0][0]
-        prior = [s for s in seats if cue.start - before <= s[1] < cue.start]
-        if prior:
-            return prior[-1][0]
-        after = [s for s in seats if s[1] >= cue.end]
-        return after[0][0] if after else seats[0][0]
-
-    def trick_number(self) -> int | None:
-        for ent in self.doc.ents:
-            if ent.label_ == "TRICK":
-                for token in ent:
-                    number = parse_trick_number(token.text)
-                    if number is not None:
-                        return number
-        return None
 
 
 # -- per irregularity ----------------------------------------------------------------------
