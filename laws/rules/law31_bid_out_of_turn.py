@@ -18,8 +18,8 @@ _ALL_31 = ("31A1", "31A2a", "31A2b", "31A", "31B", "31C")
 # 29A applies to every call out of rotation: the pass (30) and double (32) rules too.
 _ALL_30_32 = ("30A", "30B1", "30B2", "30C", "23C/30-32", "32A1", "32A2a", "32A2b", "32A", "32B", "32C")
 
-_A2A = "Vervangt de overtreder zijn bod door een vergelijkbare bieding (23A), dan volgt geen verdere rechtzetting (31A2a)."
-_A2B = "Anders moet zijn partner bij zijn eerstvolgende beurt passen (31A2b); 16C, 26B en 72C kunnen gelden."
+_A2A = "Een vergelijkbare bieding (23A): geen verdere rechtzetting (31A2a)."
+_A2B = "Anders past zijn partner bij zijn eerstvolgende beurt (31A2b); 16C, 26B en 72C kunnen gelden."
 
 
 @rule("29A", irregularity="call_out_of_rotation", cites=("29A",), reads=("offender_lho_called", "offender"), overrides=_ALL_31 + _ALL_30_32)
@@ -156,8 +156,8 @@ def partner_or_lho_turn(ctx: Context) -> Outcome | None:
     return Outcome(
         "Het bod voor de beurt wordt geannuleerd en de bieding gaat naar wie aan de beurt was.",
         steps=(
-            "De partner van de overtreder mag bij zijn beurt elke reglementaire bieding doen, maar de informatie uit het bod is voor hem ongeoorloofd (16C2).",
-            f"Daarna mag {offender} bij zijn beurt elke reglementaire bieding doen.",
+            "De partner mag bij zijn beurt vrij bieden; wat het bod hem vertelde is ongeoorloofd (16C2).",
+            f"Daarna mag {offender} bij zijn beurt elke reglementaire bieding doen:",
             _A2A,
             _A2B,
         ),
