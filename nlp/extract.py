@@ -22,6 +22,16 @@ _DEALER_BEFORE = {"gever", "dealer", "gevers", "gev", "gev."}
 _DEALER_AFTER = ("is gever", "was gever", "gaf", "deelde", "is dealer", "gever was", ", de gever", "(gever)", "( gever")
 
 
+# A seat as a word in ``Reader.norm``: a letter or the full name, not part of "noord-zuid" or a longer word.
+SEAT = r"(?:(?<![\w-])(?:[nozw]|noord|oost|zuid|west)(?![\w-]))"
+SEAT_FORMS = {"N": "(?:n|noord)", "O": "(?:o|oost)", "Z": "(?:z|zuid)", "W": "(?:w|west)"}
+
+
+def seat_re(seat: str) -> str:
+    """The regular expression for one seat (``"N"`` → n or noord, as a whole word)."""
+    return rf"(?<![\w-]){SEAT_FORMS[seat.upper()]}(?![\w-])"
+
+
 def relation(offender: str, other: str) -> str | None:
     """Where ``other`` sits relative to ``offender``: rho, partner, lho (None if same)."""
     if other == PARTNER.get(offender):

@@ -11,10 +11,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .extract import LHO, PARTNER, RHO, Reader, extractor, relation
+from .extract import LHO, PARTNER, RHO, SEAT, Reader, extractor, relation, seat_re
 from .normalize import parse_seat
 
-SEAT = r"(?:(?<![\w-])(?:[nozw]|noord|oost|zuid|west)(?![\w-]))"
 PASS_WORDS = r"(?:past|paste|pas|pass|gepast|passte|pas-kaartje|paskaartje)"
 DOUBLE_WORDS = r"(?:doubleert|doubleerde|gedoubleerd|doublet|dbl|redoubleert|redoubleerde|redoublet|rdbl|x|xx|dubbelt|dubbel|dubbelde)"
 BID_WORDS = r"(?:opent|opende|geopend|bood|biedt|bod|boden|bieding|opening|[1-7](?:♠|♥|♦|♣|sa|nt)|[1-7] ?(?:♠|♥|♦|♣|sans|sa)|(?:een|twee|drie|vier|vijf|zes|zeven) (?:harten|schoppen|ruiten|klaveren|sans))"
@@ -132,8 +131,7 @@ def _turn_of(reader: Reader, offender: str | None, dealer: str | None, position:
             return value, False
     if not offender:
         return None, False
-    rho_forms = {"N": "(?:n|noord)", "O": "(?:o|oost)", "Z": "(?:z|zuid)", "W": "(?:w|west)"}[RHO[offender]]
-    if re.search(rf"(?:na|over) (?:de |een |het )?(?:opening|[1-7]\S*|bod|doublet) van (?<![\w-]){rho_forms}(?![\w-])", text):
+    if re.search(rf"(?:na|over) (?:de |een |het )?(?:opening|[1-7]\S*|bod|doublet) van {seat_re(RHO[offender])}", text):
         return "rho", False
     if re.search(r"toen het mijn beurt was|op mijn beurt", text):
         me = re.search(rf"\bik (?:zat |\(|ben |als )?(?P<s>{SEAT})", text)
@@ -168,23 +166,18 @@ def _rho_action(reader: Reader, offender: str | None, anchor: int | None) -> str
     text = reader.norm
     if re.search(rf"{RHO_WORDS} (?:heeft )?nog (?:niks|niets) (?:gedaan|gezegd)|{RHO_WORDS} nog niets gedaan", text):
         return "pending"
-    if offender:
-        rho = {"N": "(?:n|noord)", "O": "(?:o|oost)", "Z": "(?:z|zuid)", "W": "(?:w|west)"}[RHO[offender]]
-        if re.search(rf"(?<![\w-]){rho}(?![\w-]) heeft nog (?:niks|niets)", text):
-            return "pending"
+    rho = seat_re(RHO[offender]) if offender else None
+    if rho and re.search(rf"{rho} heeft nog (?:niks|niets)", text):
+        return "pending"
     if re.search(rf"{RHO_WORDS}\)? (?:nu |daarna |dan )?(?:{PASS_WORDS})\b|als hij (?:nu )?past|als (?:die|de) {RHO_WORDS} past", text):
         return "pass"
     if re.search(rf"(?:na|over) (?:de |een )?(?:opening|\S+) van (?:zijn |de )?{RHO_WORDS}|{RHO_WORDS}(?: \(\w\))? (?:na een bod voor de beurt )?(?:zelf |daarna |nu )?(?:biedt|bood|opent|opende|doubleert|doubleerde|een bod doet)|van \w \(de {RHO_WORDS}\)", text):
         return "call"
-    if offender:
-        forms = {"N": "(?:n|noord)", "O": "(?:o|oost)", "Z": "(?:z|zuid)", "W": "(?:w|west)"}[RHO[offender]]
-        if re.search(rf"(?:na|over) (?:de |een |het )?(?:opening|[1-7]\S*|bod|pas|doublet) van (?<![\w-]){forms}(?![\w-])", text):
-            return "call"
-    if offender and anchor is not None:
-        rho = RHO[offender].lower()
+    if rho and re.search(rf"(?:na|over) (?:de |een |het )?(?:opening|[1-7]\S*|bod|pas|doublet) van {rho}", text):
+        return "call"
+    if rho and anchor is not None:
         after = text[anchor:]
-        forms = {"n": "(?:n|noord)", "o": "(?:o|oost)", "z": "(?:z|zuid)", "w": "(?:w|west)"}[rho]
-        seat = rf"(?<![\w-]){forms}(?![\w-])"
+        seat = rho
         if re.search(rf"{seat} (?:\S+ ){{0,3}}?{PASS_WORDS}\b|{seat} (?:\S+ )?past daarna", after):
             return "pass"
         if re.search(rf"{seat} (?:\S+ ){{0,3}}?(?:opent|opende|bood|biedt|doubleert|doubleerde|geboden|[1-7](?:♠|♥|♦|♣|sa))|(?:doubleerde|bood|opende) {seat}(?![\w-])|na (?:de )?[1-7]\S* van {seat}", after):
@@ -204,9 +197,7 @@ def _lho_called(reader: Reader, offender: str | None, anchor: int | None) -> boo
             and not re.search(r"niet zelf biedt|na (?:komst|uitleg) van de (?:wedstrijdleider|wl)", text):
         return True
     if offender and anchor is not None:
-        lho = LHO[offender]
-        forms = {"N": "(?:n|noord)", "O": "(?:o|oost)", "Z": "(?:z|zuid)", "W": "(?:w|west)"}[lho]
-        seat = rf"(?<![\w-]){forms}(?![\w-])"
+        seat = seat_re(LHO[offender])
         after = text[anchor:]
         if re.search(rf"{seat}(?: en \S+)? (?:hebben|heeft|had) nog (?:niets|niks|niet)", text):
             return False

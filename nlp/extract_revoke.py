@@ -10,10 +10,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .extract import PARTNER, Reader, extractor
+from .extract import PARTNER, SEAT, Reader, extractor, seat_re
 from .normalize import parse_count, parse_seat
 
-SEAT = r"(?:(?<![\w-])(?:[nozw]|noord|oost|zuid|west)(?![\w-]))"
 SIDE = r"(?:noord-zuid|oost-west|n-z|o-w|nz|ow)"
 NUM = r"(\d+|een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|geen|nul)"
 REVOKE_WORD = r"(?:verzaakt|verzaakte|verzaken|verzaking|verzakingen|verzaakten|verzaakking|gerevoked|revoked|revoke|renonce|vz)"
@@ -29,14 +28,10 @@ def _side(word: str) -> str | None:
     return SIDES.get(seat) if seat else None
 
 
-SEAT_FORMS = {"N": "(?:n|noord)", "O": "(?:o|oost)", "Z": "(?:z|zuid)", "W": "(?:w|west)"}
 REPORTERS = frozenset({"zei", "zegt", "meldt", "meldde", "ontdekt", "ontdekte", "merkt", "merkte", "telt", "vraagt",
                        "vroeg", "roept", "riep", "ziet", "zag", "gever", "(gever)"})
 _BREAK = frozenset({".", ";", "?", "!", ":"})
 
-
-def seat_re(seat: str) -> str:
-    return rf"(?<![\w-]){SEAT_FORMS[seat]}(?![\w-])"
 
 
 def _seat_mentions(reader: Reader) -> list[tuple[int, str]]:
