@@ -144,9 +144,9 @@ def main(argv: list[str] | None = None, out=sys.stdout) -> int:
     cli.add_argument("--shared", type=Path, default=None, help="map met incidents.jsonl (standaard ../shared/examples)")
     args = cli.parse_args(argv)
     parser = load_parser()
-    _, dev = split()
+    train, dev = split()
     report = evaluate(dev, parser)
-    result: dict[str, Any] = {"dev": report.as_dict()}
+    result: dict[str, Any] = {"dev": report.as_dict(), "corpus": {"train": len(train), "dev": len(dev)}}
     folder = args.shared or default_shared_folder()
     if (folder / "incidents.jsonl").exists():
         result["shared_examples"] = evaluate_shared(folder, parser)
@@ -154,7 +154,7 @@ def main(argv: list[str] | None = None, out=sys.stdout) -> int:
         print(json.dumps(result, ensure_ascii=False), file=out)
         return 0
     d = result["dev"]
-    print(f"dev: {d['messages']} berichten", file=out)
+    print(f"dev: {d['messages']} berichten (corpus {len(train) + len(dev)}, train {len(train)})", file=out)
     print(f"  onregelmatigheid juist : {d['irregularity_accuracy']:.1%}", file=out)
     print(f"  feiten exact juist     : {d['facts_exact_accuracy']:.1%} (van de juist herkende), "
           f"{d['facts_exact_accuracy_all']:.1%} (van alle)", file=out)
