@@ -24,7 +24,7 @@ from typing import Any, Callable, Iterable
 
 from .errors import RuleDefinitionError
 from .facts import Schema
-from .model import Citation, CitationRole, Event, Question, Ruling, Status, unique
+from .model import Citation, CitationRole, Event, Ruling, Status, unique
 
 
 @dataclass(frozen=True)
@@ -251,9 +251,6 @@ class Engine:
             return self._ruling(event, tree.result)
         return self._needs_facts(event, tree)
 
-    def questions_for(self, event: Event) -> tuple[Question, ...]:
-        return self.decide(event).questions
-
     # -- building the ruling ----------------------------------------------------------
     def _ruling(self, event: Event, result: _Result) -> Ruling:
         outcome, current = result.outcome, result.rule
@@ -306,19 +303,15 @@ class Engine:
 
 def _exceptions_first(rules: list[Rule]) -> list[Rule]:
     """Topological order: a rule comes before every rule it overrides; ties by declaration."""
-    ids = {r.id for r in rules}
     pending = sorted(rules, key=lambda r: r.order)
     ordered: list[Rule] = []
-    placed: set[str] = set()
     while pending:
         for candidate in pending:
             # candidate may go next if no pending rule overrides it
             if not any(candidate.id in other.overrides for other in pending if other is not candidate):
                 ordered.append(candidate)
-                placed.add(candidate.id)
                 pending.remove(candidate)
                 break
         else:
             raise RuleDefinitionError(f"rules {[r.id for r in pending]} override each other in a cycle")
-    del ids
     return ordered

@@ -6,7 +6,7 @@ the engine decides about it. Both serialise to plain JSON-able dicts.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any, Iterable, Mapping
 
@@ -133,7 +133,6 @@ class Ruling:
     tricks_transferred: int | None = None
     rules_fired: tuple[str, ...] = ()
     director_decides: bool = False  # the law leaves a judgement to the director
-    meta: tuple[tuple[str, Any], ...] = field(default=())
 
     @property
     def citation_ids(self) -> list[str]:
