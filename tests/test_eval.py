@@ -23,3 +23,28 @@ def test_the_split_is_stable_and_disjoint():
     train, dev = split()
     assert not {e.text for e in train} & {e.text for e in dev}
     assert 0.1 < len(dev) / (len(train) + len(dev)) < 0.3
+
+
+def test_train_only_files_never_reach_dev():
+    from nlp.corpus import Example, is_dev
+
+    # find texts the hash would put in dev, then mark them as coming from a train_* file
+    texts = [f"N speelt uit voor zijn beurt ({i})" for i in range(60)]
+    dev_texts = [t for t in texts if is_dev(t)]
+    assert dev_texts
+    part = [Example(t, "incident", "lead_out_of_turn", {}, source=f"part_x.jsonl:{i}") for i, t in enumerate(texts)]
+    late = [Example(t + "!", "incident", "lead_out_of_turn", {}, source="train_x.jsonl:1", train_only=True)
+            for t in texts]
+    train, dev = split(part + late)
+    assert {e.text for e in dev} == set(dev_texts)
+    assert all(e in train for e in late)
+
+
+def test_a_train_only_message_may_not_repeat_a_dev_message():
+    import pytest
+
+    from nlp.corpus import Example, is_dev
+
+    text = next(t for t in (f"O biedt voor zijn beurt {i}" for i in range(100)) if is_dev(t))
+    with pytest.raises(ValueError, match="repeat dev"):
+        split([Example(text, "incident", None, {}), Example(text.upper(), "incident", None, {}, train_only=True)])
