@@ -209,12 +209,20 @@ def oracle_main(argv: list[str] | None = None) -> int:
     cli.add_argument("--oracle", action="store_true")
     cli.add_argument("--only", default=None)
     cli.add_argument("--show", type=int, default=30)
+    cli.add_argument("--file", type=Path, default=None,
+                     help="measure on this jsonl file instead of train (e.g. new messages before they shape the extractors)")
     args = cli.parse_args(argv)
-    train, _ = split()
-    result = facts_oracle(train, load_parser(), args.only)
+    if args.file is not None:
+        from .corpus import read_jsonl
+
+        examples = read_jsonl(args.file)
+    else:
+        examples, _ = split()
+    result = facts_oracle(examples, load_parser(), args.only)
     for miss in result["misses"][: args.show]:
         print(json.dumps(miss, ensure_ascii=False))
-    print(f"train facts (oracle irregularity): {result['right']}/{result['total']} = {result['accuracy']:.1%}")
+    where = args.file.name if args.file is not None else "train"
+    print(f"{where} facts (oracle irregularity): {result['right']}/{result['total']} = {result['accuracy']:.1%}")
     return 0
 
 
