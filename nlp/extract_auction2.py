@@ -22,6 +22,7 @@ import re
 from typing import Any, NamedTuple
 
 from .extract import LHO, PARTNER, RHO, Reader, extractor
+from .extract_bidding import LHO as _LHO, _auction, _resolve, _writer
 from .extract_play import canon, find_offender
 from .normalize import parse_seat
 
@@ -52,7 +53,7 @@ _CALL_RE = re.compile(
     r"(?P<denom>♠|♥|♦|♣|sa|nt|zt|sans|schoppen|harten|ruiten|klaveren|klaver|kl|ru|ha|sch)(?![\w])"
 )
 _PASS = r"(?:pas|past|paste|passte|gepast|pasje|pass|passen)"
-_DOUBLE = r"(?:doublet|doubleert|doubleerde|doubleren|gedoubleerd|doubletkaartje|doubleer|x|dbl)"
+_DOUBLE = r"(?:doublet|doubleert|doubleerde|doubleren|gedoubleerd|doubletkaartje|doubleer|x|dbl|dubbel|dubbelt|dubbelde|gedubbeld)"
 _REDOUBLE = r"(?:redoublet|redoubleert|redoubleerde|redoubleren|geredoubleerd|redoubletkaartje|xx|rdbl)"
 
 
@@ -81,7 +82,7 @@ _ACTS = (
 
 
 # -- shared facts -------------------------------------------------------------------------------
-_ME = re.compile(rf"\bik (?:zit|zat|ben|speel|was|zit hier) (?:als )?\(?(?P<s>{SEAT})")
+_ME = re.compile(rf"\bik (?:zit|zat|ben|speel|was|zit hier) (?:als )?\(?(?P<s>{SEAT})|\bik \((?P<t>{SEAT})\)|^(?P<u>{SEAT}) hier\b")
 
 
 def _offender(reader: Reader) -> str | None:
@@ -89,19 +90,23 @@ def _offender(reader: Reader) -> str | None:
     me = _ME.search(text)
     partner_acts = re.search(rf"(?<!van )\bmijn partner (?:\S+ ){{0,3}}?{_ACTS}\b|\b{_ACTS} (?:\S+ )?mijn partner\b", text)
     if me and partner_acts and not re.search(r"\bmijn partner \(?" + SEAT, text):
-        return PARTNER[parse_seat(me.group("s")) or "N"]
-    own = re.search(rf"\bmijn (?:linkertegenstander|rechtertegenstander) \(?(?P<s>{SEAT})\)?", text)
+        return PARTNER[parse_seat(me.group("s") or me.group("t") or me.group("u")) or "N"]
+    own = re.search(rf"\bmijn (?:linkertegenstander|rechtertegenstander|partner) \(?(?P<s>{SEAT})\)?", text)
     if own:
         return parse_seat(own.group("s"))
     side = re.search(r"^(?P<p>(?:\S+ ){0,3}?)mijn (?P<x>linker|rechter)tegenstander (?:\S+ ){0,2}?(?:bood|biedt|legde|legt|pakte|pakt|doubleerde|doubleert|toonde|liet)\b", text)
     if me and side:
-        seat = parse_seat(me.group("s")) or "N"
+        seat = parse_seat(me.group("s") or me.group("t") or me.group("u")) or "N"
         seat = LHO[seat] if side.group("x") == "linker" else RHO[seat]
         return PARTNER[seat] if "partner van" in side.group("p") else seat
     verbs = r"(?:bood|bied|biedt|legde|pakte|toonde|liet|doubleerde|redoubleerde|paste)"
     if me and re.search(rf"\bik (?:zat|zit) {SEAT},? (?:en )?(?:\S+ )?{verbs}\b|\bik (?:heb |had )?(?:\S+ )?{verbs}\b", text) \
             and not re.search(r"\b(?:mijn|zijn|haar) (?:linker|rechter)?tegenstander\b", text):
-        return parse_seat(me.group("s"))
+        return parse_seat(me.group("s") or me.group("t") or me.group("u"))
+    rel = re.search(r"\b(?:kaart|kaarten|\S+) van mijn (?P<r>linkertegenstander|rechtertegenstander|partner)\b", text)
+    if me and rel:
+        seat = parse_seat(me.group("s") or me.group("t") or me.group("u")) or "N"
+        return {"linkertegenstander": LHO, "rechtertegenstander": RHO, "partner": PARTNER}[rel.group("r")][seat]
     found = find_offender(canon(reader))
     if found:
         return found
@@ -112,9 +117,10 @@ def _offender(reader: Reader) -> str | None:
         if re.fullmatch(rf"(?:{_DOUBLE}|{_REDOUBLE}|{_PASS}|bod|bieding|kaart|kaarten|[1-9]\S*)", word):
             return parse_seat(m.group("s"))
     m = re.search(
-        rf"\bbij (?P<s>{SEAT}) (?:\S+ )?(?:kaart|kaarten)\b|\b(?:valt|vallen|viel|vielen) (?:er )?bij (?P<t>{SEAT})\b", text)
+        rf"\bbij (?P<s>{SEAT}) (?:\S+ )?(?:kaart|kaarten)\b|\b(?:valt|vallen|viel|vielen) (?:er )?bij (?P<t>{SEAT})\b"
+        rf"|\bbij (?P<u>{SEAT})\b|(?<![\w'-])(?P<v>n|o|z|w|noord|oost|zuid|west)'s\b", text)
     if m:
-        return parse_seat(m.group("s") or m.group("t"))
+        return parse_seat(next(g for g in m.groups() if g))
     return None
 
 
@@ -139,7 +145,7 @@ def _listed_offender(reader: Reader) -> str | None:
 _LHO_SIGNAL = r"(?:overheen|eroverheen|erover|achteraan|daarna|daarop|vervolgens|waarna|toen|accepte\w*|aanvaard\w*)"
 _AFTER_IT = r"^(?:\S+ )?na (?:het|dat|de|zijn|haar|dit) (?:onvoldoende|ontoelaatbare?|bod|doublet|redoublet|pas|voortijdige)\b"
 _CALLED = rf"(?:bood|biedt|bieden|geboden|opende|{_PASS}|{_DOUBLE}|{_REDOUBLE}|[1-9] ?\S)"
-_NOT_YET = r"(?:nog niet|nog niets|nog niks|nog geen|niets gezegd|niks gezegd|(?:moet|mag) nog (?:bieden|iets))"
+_NOT_YET = r"(?:nog niet|nog niets|nog niks|nog geen|niets gezegd|niks gezegd|(?:moet|mag|moest) (?:eigenlijk |gewoon )?nog (?:bieden|iets)|nog (?:moest|moet) (?:bieden|iets))"
 
 
 def _lho_called(reader: Reader, offender: str | None) -> bool | None:
@@ -180,7 +186,7 @@ def _lho_called(reader: Reader, offender: str | None) -> bool | None:
                     if re.search(rf"\b(?:had|heeft) (?:al )?(?:\S+ )?geboden\b", after[:25]) and not re.search(r"overheen|daarna|achteraan", after[:60]):
                         continue
                     return True
-    if re.search(r"\b(?:accepteren|accepteert|aanvaarden|aanvaardt) (?:en (?:verder|zelf) (?:bieden|biedt)|door (?:zelf )?(?:verder )?te bieden)\b", text):
+    if re.search(r"\b(?:accepteren|accepteert|accepteerde|aanvaarden|aanvaardt|aanvaardde)\b(?: \S+){0,5}? (?:en (?:verder|zelf) (?:bieden|biedt)|door (?:er )?(?:zelf |gewoon |meteen )*(?:verder |overheen )?te (?:bieden|passen))\b", text):
         return True
     if re.search(r"\blinkertegenstander (?:\S+ ){0,2}(?:al|daarna) geboden\b", text):
         return True
@@ -196,8 +202,19 @@ def _out_of_turn(reader: Reader, offender: str | None) -> bool | None:
         return True
     if re.search(earlier, text):
         return None
+    if re.search(r"\bvoor (?:de|zijn|haar) beurt was (?:het|dat|dit) niet\b|\bniet voor (?:de|zijn|haar|z'n) beurt\b", text):
+        return False
     if re.search(r"\b(?:voor|buiten) (?:zijn|haar|z'n|zn|de|mijn|je) beurt|\bout of (?:turn|rotation)\b|\bniet aan de beurt\b", text):
         return True
+    if offender:
+        info = _auction(reader)
+        writer = _writer_seat(reader)
+        for m in info["mentions"]:
+            seat = _resolve(m.who, offender, writer)
+            if seat and seat != offender and not m.who.startswith("REL:self"):
+                if seat == LHO[offender] and not re.search(r"\bbeurt\b", reader.norm[m.start:m.end]):
+                    continue  # "zijn LT moet nog bieden": the next in turn after a call in turn too
+                return True  # "terwijl N nog moest bieden": someone else was in turn
     if offender:
         other = [s for s in "NOZW" if s != offender]
         for m in re.finditer(rf"(?:terwijl|maar|want) (?P<s>{SEAT}) (?:nog )?aan de beurt|(?:het was )?de beurt van (?P<t>{SEAT})", text):
@@ -214,6 +231,7 @@ def _role(reader: Reader, offender: str | None) -> bool | None:
     patterns = [  # (pattern, the unnamed subject is the offender)
         (rf"\b(?:werd|wordt|word|is|was|als|die) (?:\S+ ){{0,2}}?(?:de |een )?{role}\b(?! van)", True),
         (rf"\b{role} (?:geworden|wordt|werd)\b", True),
+        (rf"\blatere {role}\b", True),
         (rf"\b{role} \(?(?P<s>{SEAT})", False),
         (rf"(?P<t>{SEAT}),? \(?(?:de |een )?{role}\b", False),
         (rf"^(?:mag|kan|moet|wat als|wat gebeurt er als|is het \S+ \S+ \S+ als) (?:de|een) {role}\b", False),
@@ -245,7 +263,9 @@ def _lead_seat_role(reader: Reader, offender: str | None) -> bool | None:
     """The seat on opening lead and his partner defend: "W moet uitkomen" → N is not a defender."""
     if not offender:
         return None
-    m = re.search(rf"(?P<s>{SEAT}) (?:moet (?:nog )?uitkomen|komt (?:nu )?uit|(?:zit|is) aan de uitkomst|mag uitkomen)\b", reader.norm)
+    if re.search(r"\b(?:hij|zij|ze) (?:gaat|moet|mag) (?:nu |nog )?uitkomen\b|\bkomt (?:hij|zij) (?:nu )?uit\b", reader.norm):
+        return True  # "... en hij gaat uitkomen": the offender leads, so he defends
+    m = re.search(rf"(?P<s>{SEAT})(?:,? die)? (?:moet (?:nog )?uitkomen|komt (?:nu )?uit|(?:zit|is) aan de uitkomst|mag uitkomen)\b", reader.norm)
     if not m:
         return None
     seat = parse_seat(m.group("s"))
@@ -254,7 +274,7 @@ def _lead_seat_role(reader: Reader, offender: str | None) -> bool | None:
 
 # -- Law 39: a call after the final pass ---------------------------------------------------------
 _AUCTION_OVER = (
-    r"\bslotpas\w*|\bslot-pas\b|\bpas[ -]pas[ -]pas\b|\b(?:drie|3) (?:keer )?pas(?:sen)?\b|\bderde pas\b|\bna de laatste pas\b"
+    r"\bslotpas\w*|\bslot-pas\b|\bpas,?[ -]pas,?[ -]pas\b|\b(?:drie|3) (?:keer )?pas(?:sen)?\b|\bderde pas\b|\bna de laatste pas\b"
     r"|\beinde (?:van )?(?:de )?bieding\b"
     r"|\b(?:bieding|bieden|biedperiode)(?: \S+)? (?:(?:is|was|al|toen) )*(?:al |toen )?(?:klaar|afgelopen|voorbij|afgesloten|beëindigd)\b"
     r"|\b(?:na afloop|einde) van (?:de bieding|het bieden)\b|\bafter the final pass\b|\bna de bieding\b"
@@ -286,7 +306,7 @@ def _late_call(reader: Reader, offender: str | None = None) -> str | None:
     over = re.search(_AUCTION_OVER, text)
     for kind, pattern in kinds:
         for m in re.finditer(rf"(?<![\w-]){pattern}(?![\w])", text):
-            if kind == "pass" and m.group(0) == "pas" and (re.match(r"pas[ -]pas", text[m.start():]) or re.search(r"pas[ -]$", text[:m.start()])):
+            if kind == "pass" and m.group(0) == "pas" and (re.match(r"pas,?[ -]pas", text[m.start():]) or re.search(r"pas,?[ -]$", text[:m.start()])):
                 continue  # "pas pas pas": the end of the auction
             if kind == "pass" and re.search(r"\b(?:slot|gaf de|de|drie|derde|laatste)\s*$", text[max(0, m.start() - 8):m.start()]):
                 continue
@@ -312,6 +332,34 @@ def _late_call(reader: Reader, offender: str | None = None) -> str | None:
     return min(found)[3]
 
 
+def _contract_role(reader: Reader, offender: str | None) -> bool | None:
+    """offender_is_defender from who bid the contract: the last bid before the auction ended."""
+    text = reader.norm
+    if re.search(r"\bpartner van (?:de|een) (?:leider|blinde)\b", text):
+        return False
+    if re.search(r"\bpartner van (?:de|een) tegenspeler\b", text):
+        return True
+    if not offender:
+        return None
+    over = re.search(_AUCTION_OVER, text)
+    if not over:
+        return None
+    side = re.search(r"\b(?:voor|van|door) (?P<p>noord-zuid|oost-west|nz|ow)\b", text[:over.start() + 40])
+    if side:
+        declarers = ("N", "Z") if side.group("p") in ("noord-zuid", "nz") else ("O", "W")
+        return offender not in declarers
+    call_re = re.sub(r"\?P<\w+>", "?:", _CALL_RE.pattern)
+    on = re.match(rf"\s*(?:op|na|over) (?:de |het |een )?{call_re} (?:van|door) (?P<s>{SEAT})", text[over.end():])
+    if on:  # "pas pas pas op de 1SA van noord"
+        seat = parse_seat(on.group("s"))
+        return offender not in (seat, PARTNER[seat])
+    bids = list(re.finditer(rf"(?P<c>{call_re})(?:[^.;]{{0,12}}?) (?:van|door) (?P<s>{SEAT})|(?P<t>{SEAT}),? (?:\S+ )?(?:opende|opent|bood|biedt|bieden)? ?(?P<d>{call_re})", text[:over.start()]))
+    if not bids:
+        return None
+    seat = parse_seat(bids[-1].group("s") or bids[-1].group("t"))
+    return offender not in (seat, PARTNER[seat])
+
+
 def _after_final_pass_facts(reader: Reader, offender: str | None) -> dict[str, Any]:
     facts: dict[str, Any] = {}
     call = _late_call(reader, offender)
@@ -320,6 +368,8 @@ def _after_final_pass_facts(reader: Reader, offender: str | None) -> dict[str, A
     role = _role(reader, offender)
     if role is None:
         role = _lead_seat_role(reader, offender)
+    if role is None:
+        role = _contract_role(reader, offender)
     if role is None and call in ("double", "redouble"):
         role = call == "double"  # one doubles the opponents' contract; the declaring side redoubles
     if role is not None:
@@ -333,6 +383,8 @@ def call_after_final_pass(reader: Reader) -> dict[str, Any]:
     facts: dict[str, Any] = {"offender": offender} if offender else {}
     facts.update(_after_final_pass_facts(reader, offender))
     lho = _lho_called(reader, offender)
+    if lho is None:
+        lho = _lho_by_events(reader, offender)
     if lho is not None:
         facts["offender_lho_called"] = lho
     return facts
@@ -343,9 +395,9 @@ def _inadmissible_kind(reader: Reader) -> str | None:
     text = reader.norm
     if any(c.level >= 8 for c in _calls(text)) or re.search(r"\bboven (?:het )?(?:zeven|7)|zevenniveau|boven de zeven\b", text):
         return "above_seven"
-    if re.search(_AUCTION_OVER, text):
+    if re.search(_AUCTION_OVER, re.sub(r"\b(?:nog )?(?:geen|voor de|vóór de|niet na de) slotpas\w*", " ", text)):
         return "after_final_pass"
-    if re.search(r"\b(?:moest|moet|moesten|verplicht)\b(?: \S+){0,6} (?:passen|pas)\b|\bverplicht (?:om te )?passen\b|\bpasverplichting\b", text):
+    if re.search(r"\b(?:moest|moet|moesten|verplicht)\b(?: \S+){0,9} (?:passen|pas)\b|\bverplicht (?:om te )?passen\b|\bpasverplichting\b", text):
         return "obliged_to_pass"
     if re.search(rf"(?<![\w-])(?:{_DOUBLE}|{_REDOUBLE})(?![\w])", text):
         return "double"
@@ -353,6 +405,7 @@ def _inadmissible_kind(reader: Reader) -> str | None:
 
 
 _FOUND_LATE = (
+    r"\bnadat de uitkomst\b", r"\buitkomst (?:al )?(?:open )?(?:lag|op tafel lag|gedaan was)\b",
     r"\b(?:na|tijdens) (?:de|het) (?:uitkomst|spel|spelen|tegenspel)\b",
     r"\bspel (?:is |was )?(?:al )?(?:gespeeld|afgelopen|uitgespeeld)\b",
     r"\b(?:bij|na) het (?:invullen|invoeren|scoren)\b",
@@ -360,6 +413,7 @@ _FOUND_LATE = (
     r"\buitkomst (?:lag|was|is) (?:al )?(?:open|gedaan|op tafel)\b",
 )
 _FOUND_EARLY = (
+    r"\btoen (?:de bieding|het bieden) nog (?:liep|bezig was|gaande was)\b|\b(?:bieding|bieden) (?:was |is )?nog (?:bezig|gaande)\b",
     r"\b(?:nog )?tijdens (?:het bieden|de bieding)\b",
     r"\b(?:meteen|direct|gelijk|onmiddellijk)\b(?: \S+){0,2} (?:opgemerkt|gezien|ontdekt|gemerkt)\b",
     r"\b(?:zagen|zag|merkten|merkte|ontdekten|ontdekte)\b(?: \S+){0,3} (?:meteen|direct|gelijk|onmiddellijk)\b",
@@ -379,17 +433,25 @@ def _discovered_late(reader: Reader) -> bool | None:
 @extractor("inadmissible_call", replaces=True)
 def inadmissible_call(reader: Reader) -> dict[str, Any]:
     offender = _offender(reader)
+    callers = _callers(reader)
+    if callers and offender not in callers:
+        offender = callers[0]  # "na het onvoldoende bod van N ... maar Z zei 'dubbel'": Z made the call
+    high = _above_seven_bidder(reader)
+    if high:
+        offender = high
     facts: dict[str, Any] = {"offender": offender} if offender else {}
     kind = _inadmissible_kind(reader)
     if kind:
         facts["inadmissible_kind"] = kind
     lho = _lho_called(reader, offender)
+    if lho is None:
+        lho = _lho_by_events(reader, offender)
     if lho is not None:
         facts["offender_lho_called"] = lho
     if kind == "after_final_pass":
         facts.update(_after_final_pass_facts(reader, offender))
         return facts
-    if kind == "double":
+    if kind != "after_final_pass":
         late = _discovered_late(reader)
         if late is not None:
             facts["discovered_after_opening_lead"] = late
@@ -426,7 +488,7 @@ def _replacement_call(text: str) -> tuple[str, Call | None, int] | None:
         calls = _calls(word)
         kind = "bid" if calls else ("pass" if word == "passen" else "double")
         options.append((m.start("c"), kind, Call(m.start("c"), calls[0].level, calls[0].denom) if calls else None))
-    m = re.search(rf"(?P<c>(?<![\w-])(?:{_DOUBLE}|{_REDOUBLE}|{_PASS}|doubleren)|[1-7] ?\S+) als vervang", text)
+    m = re.search(rf"(?P<c>(?<![\w-])(?:{_DOUBLE}|{_REDOUBLE}|{_PASS}|doubleren)|[1-7] ?\S+)(?: \S+)? als vervang", text)
     if m:
         word = m.group("c")
         calls = _calls(word)
@@ -442,7 +504,11 @@ def _replacement_call(text: str) -> tuple[str, Call | None, int] | None:
         else:
             window_start = verb.end()
             window = text[window_start:window_start + 50]
-            window = re.split(_END, window)[0]
+            window = re.split(rf"{_END}|, (?:want|maar|omdat|terwijl|dus)\b|\b(?:want|omdat)\b", window)[0]
+            target = re.search(r"\b(?:door|in|naar|tot|voor)\b", window)
+            if target and (_calls(window[target.end():]) or re.search(rf"(?<![\w-])(?:{_PASS}|{_DOUBLE}|{_REDOUBLE})(?![\w])", window[target.end():])):
+                window_start += target.end()  # "vervangt zijn 2♥ door een doublet": what comes after "door"
+                window = window[target.end():]
         if re.search(r"overheen", window):
             continue
         hits = []
@@ -463,9 +529,9 @@ def _ib_replacement(reader: Reader) -> str | None:
     text = reader.norm
     negated_comparable = re.search(r"\b(?:niet|geen|niet-|on)[ -]?(?:\S+ )?vergelijkba", text)
     comparable = re.search(r"vergelijkba|\b(?:zelfde|dezelfde|gelijke) betekenis\b", text)
-    if re.search(r"\b(?:ander|nieuw|tweede|weer een|opnieuw een) (?:\S+ )?onvoldoende (?:bod|bieding)|\b(?:ook|weer|opnieuw) (?:weer )?onvoldoende\b", text):
+    if re.search(r"\b(?:ander|nieuw|tweede|weer een|opnieuw een) (?:\S+ )?onvoldoende (?:bod|bieding)|\b(?:ook|weer|opnieuw|nog steeds|alweer) (?:weer )?(?:onvoldoende|te laag)\b", text):
         return "insufficient"
-    if re.search(r"\blaagste (?:\S+ )?voldoende\b", text):
+    if re.search(r"\blaagste (?:\S+ )?voldoende\b|\blaagste (?:\S+ )?bod (?:in|van|met) (?:dezelfde|de zelfde|zijn) (?:kleur|speelsoort|denominatie)", text):
         return "lowest_same"
     found = _replacement_call(text)
     if comparable and not negated_comparable:
@@ -493,9 +559,10 @@ def _ib_replacement(reader: Reader) -> str | None:
         return None
     if negated_comparable:
         return None
-    if re.search(r"\bmoet (?:nog )?(?:kiezen|beslissen|vervangen)\b|\bnog (?:niet|niets) vervangen\b|\bnog geen vervang", text):
+    if re.search(r"\bmoet (?:\S+ ){0,4}?(?:kiezen|beslissen|vervangen)\b|\bnog (?:niet|niets) vervangen\b|\bnog geen vervang"
+                 r"|\bweet (?:nog )?niet (?:wat|waarmee|welk)", text):
         return "pending"
-    if re.search(r"\bwedstrijdleider\b[^.?!]{0,30}\b(?:meteen|direct|gelijk|erbij|geroepen|gebeld)\b", text) \
+    if re.search(r"\bwedstrijdleider\b[^.?!]{0,30}\b(?:meteen|direct|gelijk|erbij|geroepen|gebeld)\b|\bik (?:ben|sta) (?:er )?(?:meteen |direct )?(?:bij|aan (?:de )?tafel)\b", text) \
             and re.search(r"\b(?:wat nu|hoe nu verder|hoe verder|wat moet (?:hij|ik|er))\b", text):
         return "pending"
     return None
@@ -505,12 +572,17 @@ def _replaced_early(reader: Reader) -> bool | None:
     text = reader.norm
     for clause in _clauses(text):
         if re.search(r"\b(?:na|op) (?:\S+ )?(?:uitleg|aanwijzing|advies|instructie|uitspraak|oordeel) van de wedstrijdleider\b|\bnadat de wedstrijdleider\b"
+                     r"|\bna (?:mijn|zijn|onze|de) (?:uitleg|aanwijzing|advies|uitspraak)\b"
                      r"|\btoen de wedstrijdleider (?:\S+ )?(?:uitlegde|had uitgelegd|uitleg gaf|had gesproken|besliste)\b", clause) \
                 and re.search(_REPLACE_VERB, clause):
             return False
-        if re.search(r"\b(?:voordat|voor|zonder dat|nog voordat|nog voor) (?:de wedstrijdleider\b|ik (?:er|aan tafel|erbij) (?:was|kwam)\b)", clause) and not re.search(r"overheen", clause) \
+        if re.search(r"\b(?:voordat|voor|zonder dat|nog voordat|nog voor) (?:de (?:wedstrijdleider|arbiter)\b|ik (?:\([^)]*\) )?(?:er |aan tafel |erbij )?(?:was|kwam)\b)"
+                     r"|\bzonder (?:op )?(?:de )?(?:wedstrijdleider|arbiter)\b", clause) and not re.search(r"overheen", clause) \
                 and (re.search(_REPLACE_VERB, clause) or re.search(r"\bzelf\b", clause)):
             return True
+        if re.search(r"\bzelf\b", clause) and re.search(_REPLACE_VERB, clause) and re.search(r"\b(?:meteen|direct|gelijk|onmiddellijk|al)\b", clause) \
+                and not re.search(r"\bwedstrijdleider\b", clause):
+            return True  # "maakt er zelf meteen 2♥ van": replaced on his own, before any ruling
     return None
 
 
@@ -533,9 +605,11 @@ def _after_play(reader: Reader) -> bool:
 
 @extractor("insufficient_bid", replaces=True)
 def insufficient_bid(reader: Reader) -> dict[str, Any]:
-    offender = _listed_offender(reader) or _offender(reader)
+    offender = _listed_offender(reader) or _offender_by_rank(reader) or _offender(reader)
     facts: dict[str, Any] = {"offender": offender} if offender else {}
     lho = _lho_called(reader, offender)
+    if lho is None:
+        lho = _lho_by_events(reader, offender)
     if lho is not None:
         facts["offender_lho_called"] = lho
     replacement = _ib_replacement(reader)
@@ -556,7 +630,7 @@ def insufficient_bid(reader: Reader) -> dict[str, Any]:
 
 
 # -- Law 24: a card exposed during the auction ----------------------------------------------------
-_SUIT_SYMBOL = {"♠": "♠", "♥": "♥", "♦": "♦", "♣": "♣", "schoppen": "♠", "harten": "♥", "ruiten": "♦", "klaveren": "♣"}
+_SUIT_SYMBOL = {"♠": "♠", "♥": "♥", "♦": "♦", "♣": "♣", "schoppen": "♠", "harten": "♥", "ruiten": "♦", "klaveren": "♣", "klaver": "♣"}
 _RANK = {
     "a": "A", "aas": "A", "h": "H", "k": "H", "heer": "H", "koning": "H", "v": "V", "q": "V", "vrouw": "V", "dame": "V",
     "b": "B", "j": "B", "boer": "B", "10": "10", "t": "10", "tien": "10",
@@ -566,7 +640,7 @@ _RANK = {
 _HONOUR_RANKS = {"A", "H", "V", "B", "10"}
 _CARD_RE = re.compile(
     r"(?P<s1>[♠♥♦♣]) ?(?P<r1>10|[2-9]|[ahkvqbjt]|aas|heer|vrouw|boer|tien)(?![\w])"
-    r"|(?<![\w])(?P<s2>schoppen|harten|ruiten|klaveren)[ -]?(?P<r2>aas|heer|koning|vrouw|dame|boer|tien|10|[2-9]|twee|drie|vier|vijf|zes|zeven|acht|negen)(?![\w])"
+    r"|(?<![\w])(?P<s2>schoppen|harten|ruiten|klaveren|klaver)[ -]?(?P<r2>aas|heer|koning|vrouw|dame|boer|tien|10|[2-9]|twee|drie|vier|vijf|zes|zeven|acht|negen)(?![\w])"
 )
 
 
@@ -587,6 +661,7 @@ _LED = (
     r"\bals (?:een )?uitkomst\b", r"\bkomt (?:\S+ ){0,2}uit\b", r"\balsof (?:hij|zij|ze) (?:al )?uitkomt\b",
     r"\bvoor ?(?:speelt|speelde|gespeeld|spelen)\b", r"\buitgekomen\b", r"\bkwam (?:\S+ ){0,2}uit\b", r"\buitkomen met\b",
     r"\b(?:speelt|speelde) (?:\S+ ){0,6}?voor(?= ?[,.;!?]| en\b| maar\b|$)", r"\buitkomt\b",
+    r"\b(?:moest|mocht|zou|moet) (?:\S+ )?uitkomen\b", r"\b(?:legde|legt|lag|gooide) (?:\S+ ){0,2}uitkomst\b", r"\buitkomst (?:al )?(?:op tafel|neer)",
 )
 _SEVERAL = (
     r"\b(?:twee|drie|vier|vijf|meerdere|enkele|een paar|verschillende|al zijn|zijn hele|alle) (?:\S+ )?kaarten\b|\b(?:2|3|4) kaarten\b"
@@ -608,6 +683,9 @@ def _led(text: str) -> bool:
 def card_exposed_during_auction(reader: Reader) -> dict[str, Any]:
     text = reader.norm
     offender = _offender(reader)
+    seen = re.search(rf"\b(?:zag|zagen|zien|gezien|ziet)\b[^.;]*?\b\S+ van (?:zijn |haar |de )?(?:partner |linkertegenstander |rechtertegenstander )?\(?(?P<s>{SEAT})", text)
+    if seen:
+        offender = parse_seat(seen.group("s"))  # "zag twee kaarten van (zijn partner) noord": noord showed them
     facts: dict[str, Any] = {"offender": offender} if offender else {}
     cards = _cards(text)
     several = len(cards) >= 2 or re.search(_SEVERAL, text)
@@ -632,3 +710,97 @@ def card_exposed_during_auction(reader: Reader) -> dict[str, Any]:
     if role is not None:
         facts["offender_is_defender"] = role
     return facts
+
+
+# -- the auction read as events (extract_bidding._auction): offender by the calls, LHO ---------
+def _writer_seat(reader: Reader) -> str | None:
+    me = _ME.search(reader.norm)
+    if me:
+        return parse_seat(me.group("s") or me.group("t") or me.group("u"))
+    return _writer(reader.norm)
+
+
+def _bid_of_event(text: str, pos: int) -> Call | None:
+    """The bid an event names: a call word in its clause not after "over/na/op" (or the call at pos)."""
+    here = _calls(text[pos:pos + 12])
+    if here and here[0].start == 0:
+        c = here[0]
+        return Call(pos, c.level, c.denom)
+    cuts = [0] + [m.end() for m in re.finditer(r"[,.;:!?()]| (?:en|maar|toen|waarna|terwijl) ", text)] + [len(text)]
+    a = max(c for c in cuts if c <= pos)
+    b = min(c for c in cuts if c > pos)
+    for c in _calls(text[a:b]):
+        if not re.search(r"\b(?:na|over|op|boven|dan)\s+(?:de |het |een |zijn |mijn |haar )?$", text[max(a, a + c.start - 16):a + c.start]):
+            return Call(a + c.start, c.level, c.denom)
+    return None
+
+
+def _offender_by_rank(reader: Reader) -> str | None:
+    """The bidder of the first bid not higher than an earlier one, the calls read in time order."""
+    text = reader.norm
+    info = _auction(reader)
+    writer = _writer_seat(reader)
+    events = [e for e in info["events"] if not e.negated]
+    ordered: list = []
+    for e in events:
+        if e.earlier and ordered and not ordered[-1].earlier and e.sentence == ordered[-1].sentence and e.start - ordered[-1].start < 45:
+            ordered.insert(len(ordered) - 1, e)  # "W bood 1♠ over de 1SA van N": N's 1SA came first
+        else:
+            ordered.append(e)
+    best = -1
+    for e in ordered:
+        if e.kind != "bid":
+            continue
+        call = _bid_of_event(text, e.start) if not e.earlier else next(iter(_calls(text[e.start:e.start + 14])), None)
+        if call is None:
+            continue
+        if call.rank <= best and not e.earlier:
+            seat = _resolve(e.who, None, writer)
+            return seat
+        best = max(best, call.rank)
+    return None
+
+
+def _lho_by_events(reader: Reader, offender: str | None) -> bool | None:
+    """True when the offender's LHO called after the offender's call, False when the text says he did not."""
+    if not offender:
+        return None
+    info = _auction(reader)
+    writer = _writer_seat(reader)
+    lho = _LHO[offender]
+    own = [e for e in info["events"] if not e.earlier and not e.negated and _resolve(e.who, offender, writer) == offender]
+    if own:
+        for e in info["events"]:
+            if e.start > own[0].start and not e.negated and not e.earlier and _resolve(e.who, offender, writer) == lho \
+                    and not re.search(r"\b(?:had|hadden)\b", reader.norm[max(0, e.start - 30):e.start]):
+                return True  # not "N had 2♥ geboden": that came before
+    for s in info["silences"]:
+        if s.who == "ALL" or _resolve(s.who, offender, writer) == lho:
+            return False
+    return None
+
+
+def _callers(reader: Reader) -> list[str]:
+    """The seats that make a call in the text (not a call named as what another followed), in order."""
+    info = _auction(reader)
+    writer = _writer_seat(reader)
+    out = []
+    for e in info["events"]:
+        seat = _resolve(e.who, None, writer) if not e.earlier and not e.negated else None
+        if seat and seat not in out:
+            out.append(seat)
+    return out
+
+
+def _above_seven_bidder(reader: Reader) -> str | None:
+    """The seat of the call that names a bid above seven ("W biedt daarna 8♣")."""
+    text = reader.norm
+    info = _auction(reader)
+    writer = _writer_seat(reader)
+    for e in info["events"]:
+        if e.earlier or e.negated:
+            continue
+        call = _bid_of_event(text, e.start)
+        if call and call.level >= 8:
+            return _resolve(e.who, None, writer)
+    return None

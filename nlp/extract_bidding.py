@@ -9,7 +9,7 @@ offender after the anchor.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, NamedTuple
 
 from .extract import LHO, PARTNER, RHO, SEAT, Reader, extractor, relation, seat_re
 from .normalize import parse_seat
@@ -227,9 +227,11 @@ def _comparable(reader: Reader) -> str | None:
 
 def _damaged(reader: Reader) -> bool | None:
     text = reader.norm
-    if re.search(r"niet benadeeld|geen schade|geen invloed|niets uitmaakte|geen nadeel", text):
+    if re.search(r"\b(?:niet|geen|nauwelijks) (?:\S+ )?(?:benadeeld|schade|invloed|nadeel|last|slechter|gedupeerd)\b|\bniets? (?:uitmaakte|uitgemaakt)\b"
+                 r"|\b(?:schade|nadeel)\b[^.;]{0,25}\b(?:nihil|nul)\b|\bresultaat was normaal\b", text):
         return False
-    if reader.has("DAMAGE"):
+    if reader.has("DAMAGE") or re.search(r"\b(?:benadeeld|gedupeerd|dupe|schade|nadeel)\b|\b(?:heeft|hebben|had) (?:\S+ ){0,4}gekost\b"
+                                         r"|\blast van\b", text):
         return True
     return None
 
@@ -248,24 +250,566 @@ def _previously_called(reader: Reader, offender: str | None, position: int | Non
     return None
 
 
+# -- an auction read as events: who called what, whose turn it was ------------------------------
+# A general reading tried before the phrase tests above (they stay as the fallback): the text is
+# cut into clauses; each clause with a call word becomes an event (subject, kind of call); the
+# expressions naming whose turn it was ("terwijl Z nog aan de beurt was", "voordat N iets zei",
+# "op de beurt van zijn LT", "(O moest nog)") become turn mentions; statements that someone has
+# not acted ("W heeft nog niets gezegd", "LT riep meteen de WL") become silences. A subject is a
+# seat, a relation word (partner, LT, RT: of the offender, or of the writer after "mijn"), "ik",
+# or a pronoun ("die", "hij") for the person named just before. These helpers could be shared
+# with the other auction extractors (extract_auction2.py uses a few).
+
+_S = r"(?:n|o|z|w|noord|oost|zuid|west)"
+_SEAT1 = rf"(?<![\w'’-]){_S}(?![\w-])(?!['’]n\b)"
+_REL = r"(?:partner|linkertegenstander|rechtertegenstander|lt|rt)"
+_POSS = r"(?:zijn|mijn|haar|z'n|zn|de|hun|jouw|je|die|deze)"
+_APPOS = r"(?:, (?:de|zijn|haar|z'n) [^,.;]{1,30},| \([^)]*\))"
+_PERSON = (
+    rf"(?:(?:de gever,? )?{_SEAT1}(?:'s {_REL})?{_APPOS}?(?:,? de gever,?)?"
+    rf"|(?:\b{_POSS} )?\b{_REL}\b(?: \(?{_SEAT1}\)?)?(?: van {_SEAT1})?|\bik\b|\bde gever \((?:{_POSS} )?{_REL}\))"
+)
+_CUE = re.compile(
+    r"\b(?:voor|buiten|vóór) (?:zijn|haar|mijn|z'n|zn|de|je|hun|jouw) (?:beurt|buert)\b|\bvd beurt\b|\bvdb\b"
+    r"|\bniet (?:eens )?(?:zijn|haar|mijn|z'n) beurt\b|\bout of (?:turn|rotation)\b|\bte vroeg\b|\bniet aan de beurt\b"
+    r"|\buit (?:zijn|haar|z'n|de|mijn) beurt\b"
+    r"|\bals (?:aller)?eerste\b"
+)
+_NOT_YET = r"nog (?:niets|niks|niet)(?: (?:had|heeft|hadden|hebben))?(?: (?:gezegd|gedaan|geboden|gesproken))?(?: (?:had|heeft|hadden|hebben))?"
+_WAIT = (
+    r"(?:was |is |zat )?(?:nog |eigenlijk |gewoon |zelf |eerst |wel |ook )*"
+    r"(?:aan (?:de beurt|zet)(?: was(?: geweest)?| is| zat)?|(?:moest|moet) (?:eigenlijk |gewoon )?(?:nog|eerst)(?: (?:bieden|iets zeggen|spreken|iets doen))?"
+    r"|(?:moest|moet) (?:eerst )?bieden|moest(?=\s*[.,;)]|\s*$)|zat (?:nog )?te denken|de gever (?:was|is))"
+)
+_SILENT_VERB = (r"(?:kon |had |heeft |hadden |hebben |mocht )?(?:iets |een bieding |een bod |zijn bod |zijn bieding )?"
+                r"(?:zei|zeiden|zeggen|gezegd|deed|deden|doen|doet|gedaan|bood|bieden|geboden|sprak|gesproken|gepast|paste|passen|gedoubleerd)(?: had| heeft| hadden| hebben| kon)?")
+_MENTIONS = [
+    re.compile(rf"(?P<x>{_PERSON}) {_WAIT}"),
+    re.compile(rf"\b(?:terwijl|toen|voordat|nog voor) (?P<x>{_PERSON}) (?:\S+ )?{_NOT_YET}\b"),
+    re.compile(rf"\b(?:voordat|voor|nog voor|al voor|vóór|zonder dat)\s+(?P<x>{_PERSON})(?: en {_SEAT1})? (?:(?:nog |zelf |ook )?"
+               rf"(?:iets|een bieding|een bod|zijn bod|aan de beurt|zijn beurt|de beurt)\b(?: \S+){{0,3}}?|{_SILENT_VERB}\b)"),
+    re.compile(rf"\b(?:op|in|bij|tijdens|voor|vd) (?:de )?beurt (?:van |v\.? ?)?(?P<x>{_PERSON})|\bbeurt (?:was |is )?(?:aan|van|v\.) (?P<y>{_PERSON})"
+               rf"|\bin (?:de )?plaats van (?P<z>{_PERSON})|\bhet was (?:eigenlijk |nog |gewoon )?(?P<v>{_PERSON})(?:'s| z'n| zijn| haar) beurt"
+               rf"|\bhet was (?:nog |eigenlijk |gewoon )?(?:aan|de beurt (?:van|aan)) (?P<w>{_PERSON})|\b(?:op|in) (?P<u>mijn|zijn|haar) beurt\b"
+               rf"|\btoen het (?P<t>mijn|zijn|haar) beurt was\b|\b(?:op|in|bij|tijdens) (?P<s>{_SEAT1})(?:'s| z'n| zijn| haar) beurt\b"),
+    re.compile(rf"\(\s*(?:op de |de )?beurt (?:van |aan |v\.? ?)?(?P<z>{_PERSON})\s*\)|(?P<x>{_SEAT1}) \((?:\S+ )?aan de beurt|\bvoor (?P<y>{_PERSON})\s*(?=[.,;!?)]|$)"),
+    re.compile(r"\b(?P<u>ik) (?:zat \S+ en |zit \S+ en )?was (?:zelf |eigenlijk |gewoon )?aan de beurt"),
+]
+_SILENCES = [
+    re.compile(rf"(?P<x>{_PERSON}) (?:(?:had|heeft|hebben|hadden) )?(?:ook |daarna |toen |dan )?(?:nog |helemaal )+(?:niets|niks|niet|geen bod)"
+               rf"(?: (?:gezegd|gedaan|geboden|gesproken))?\b"),
+    re.compile(rf"(?P<x>{_PERSON}) (?:bood|biedt|paste|past|zei) niet\b"),
+    re.compile(rf"(?P<x>{_PERSON}) (?:had|heeft|hebben|hadden) (?:daarna |toen |dan |ook )?(?:niets|niks) (?:gezegd|gedaan|geboden)\b"),
+    re.compile(rf"(?P<x>{_PERSON}) (?:had|heeft) (?:\S+ ){{0,5}}?(?:de |direct de |meteen de )?(?:wedstrijdleider|arbiter) (?:\S+ )?(?:gehaald|geroepen|gebeld)\b"),
+    re.compile(rf"(?P<x>{_PERSON}) (?:\S+ ){{0,3}}?(?:roept|riep|belt|belde|haalt|haalde) (?:\S+ )?(?:de |direct de |meteen de )?(?:wedstrijdleider|arbiter)"),
+    re.compile(rf"(?P<x>{_PERSON}) (?:\S+ ){{0,4}}?zonder te bieden\b"),
+    re.compile(rf"(?P<x>{_PERSON}) (?:\S+ ){{0,6}}?niet (?:zelf )?(?:biedt|bood|bieden|past|paste|doubleert|doubleerde)\b"),
+    re.compile(rf"\b(?:wedstrijdleider|arbiter) (?:\S+ ){{0,3}}?(?:geroepen|gebeld|gehaald|erbij|kwam)\W+(?:voordat|voor) (?P<x>{_PERSON}|iemand|er iemand) "),
+    re.compile(rf"(?P<x>{_SEAT1}) en (?P<y>{_SEAT1}) (?:hebben|hadden) (?:ook )?nog (?:niets|niks|niet)\b"),
+]
+_WL_FIRST = re.compile(r"\b(?:wedstrijdleider|arbiter) (?:\S+ ){0,3}?(?:geroepen|gebeld|gehaald|erbij)\W*$")
+
+_PASS_T = {"pas", "past", "paste", "passte", "passen", "gepast", "pass", "pasje", "paskaart", "paskaartje", "pas-kaart",
+           "pas-kaartje", "paskaartjes", "passes", "passed"}
+_DOUBLE_T = {"doublet", "doubleert", "doubleerde", "doubleren", "gedoubleerd", "doubletkaart", "doubletkaartje", "dubbel",
+             "dubbelt", "dubbelde", "gedubbeld", "dbl", "x", "redoublet", "redoubleert", "redoubleerde", "redoubleren",
+             "geredoubleerd", "redoubletkaart", "redoubletkaartje", "xx", "rdbl", "double", "redouble", "doubled", "doubles"}
+_BID_T = {"bood", "biedt", "bied", "geboden", "opent", "opende", "openden", "openen", "geopend", "bod", "opening",
+          "openingsbod", "volgbod", "boden", "bid", "bids", "opened", "opens"}
+_VERB_T = {"past", "paste", "passte", "gepast", "doubleert", "doubleerde", "gedoubleerd", "dubbelt", "dubbelde",
+           "gedubbeld", "redoubleert", "redoubleerde", "geredoubleerd", "bood", "biedt", "bied", "geboden", "opent",
+           "opende", "geopend", "boden", "openden", "bid", "bids", "opened", "opens", "passed", "doubled", "doubles"}
+_CALL_TOKEN = re.compile(r"[1-9](?:♠|♥|♦|♣|sa|nt|zt)(?:-\w+)?")
+_DENOM_T = {"♠", "♥", "♦", "♣", "sa", "nt", "sans", "schoppen", "harten", "ruiten", "klaveren", "klaver"}
+_PASS_ADVERB = re.compile(r"\s*(?:na|nadat|toen|later|achteraf|op|bij|als|in|ontdekt|gezien|opgemerkt|gemerkt|aan|daarna|nu|weer|echt)\b")
+_GENERIC = r"\b(?:iemand|speler|overtreder|tegenstander|een tegenspeler)\b"
+_BOUNDARY = re.compile(
+    r"[.;!?:]|,|—|–| - |\b(?:en|maar|terwijl|toen|waarna|voordat|want|omdat|dus|zodat|nadat|daarop|waarop|dat|wanneer)\b|\bals\b(?! (?:n|o|z|w|noord|oost|zuid|west|eerste|allereerste|vervanging|grap)\b)")
+_CUE_AFTER = re.compile(r"\s*(?:\([^)]*\)\s*)?(?:voor|buiten|vóór|vd) (?:(?:zijn|haar|mijn|z'n|zn|de|je) )?beurt\b")
+_EARLIER = re.compile(r"\b(?:na|over|op|boven)\s+(?:de |het |een |zijn |haar |mijn |die )?(?:\S+ )?$")
+
+
+class _Event(NamedTuple):
+    start: int
+    who: str | None  # a seat, "ME", "REL:<lho|rho|partner>:<mine|his>[:<seat>]", "?" (someone unnamed), None
+    kind: str  # pass, double, bid
+    earlier: bool  # "na de 1♠ van N": a call named as the one something followed
+    negated: bool
+    sentence: int
+
+
+class _Mention(NamedTuple):
+    start: int
+    end: int
+    who: str
+    sentence: int
+
+
+def _who(phrase: str) -> str | None:
+    """A person phrase as a seat, "ME", or "REL:<lho|rho|partner>:<mine|his>[:<seat of 'van X'>]"."""
+    phrase = phrase.strip(" ,()")
+    own = re.match(rf"(?P<s>{_SEAT1})'s (?P<r>{_REL})\b", phrase)
+    if own:
+        r = own.group("r")
+        value = "partner" if r == "partner" else ("lho" if r.startswith("l") else "rho")
+        return {"partner": PARTNER, "lho": LHO, "rho": RHO}[value][parse_seat(own.group("s"))]
+    seat_first = re.match(rf"(?:de gever,? )?(?P<s>{_SEAT1})", phrase)
+    if seat_first:
+        return parse_seat(seat_first.group("s"))
+    rel = re.search(rf"(?:\b(?P<p>{_POSS}) )?\b(?P<r>{_REL})\b(?: \(?(?P<s>{_SEAT1})\)?)?(?: van (?P<v>{_SEAT1}))?", phrase)
+    if rel:
+        if rel.group("s"):
+            return parse_seat(rel.group("s"))
+        r = rel.group("r")
+        value = "partner" if r == "partner" else ("lho" if r.startswith("l") else "rho")
+        poss = "mine" if rel.group("p") == "mijn" else "his"
+        van = parse_seat(rel.group("v")) if rel.group("v") else None
+        return f"REL:{value}:{poss}" + (f":{van}" if van else "")
+    if re.search(r"\b(?:ik|mijn)\b", phrase):
+        return "ME"
+    seat = re.search(_SEAT1, phrase)
+    return parse_seat(seat.group(0)) if seat else None
+
+
+def _sentence_of(text: str, pos: int) -> int:
+    return len(re.findall(r"[.;!?](?:\s|$)", text[:pos]))
+
+
+def _writer(text: str) -> str | None:
+    m = re.search(rf"\bik (?:zat |zit |ben |speel |was |zit hier |zat hier )?(?:als |op |aan )?\(?(?P<s>{_SEAT1})(?!['’]s)|\(ik\) (?P<t>{_SEAT1})"
+                  rf"|(?P<u>{_SEAT1}) \(ik\)|\bik,? (?P<w>{_SEAT1}),", text)
+    if not m:
+        return None
+    return parse_seat(next(g for g in m.groups() if g))
+
+
+def _kind_word(word: str) -> str:
+    if word in _PASS_T:
+        return "pass"
+    if word in _DOUBLE_T:
+        return "double"
+    return "bid"
+
+
+def _call_tokens(words: str, offset: int) -> list[tuple[int, int, str, bool]]:
+    """(position, rank, kind, earlier) of the call words of a clause; rank 0 for verbs, 1 for nouns."""
+    out = []
+    toks = list(re.finditer(r"[\w♠♥♦♣'’-]+", words))
+    for i, m in enumerate(toks):
+        tok = m.group(0).strip("'’")
+        kind = None
+        if tok in _PASS_T:
+            if tok == "pas" and _PASS_ADVERB.match(words[m.end():]) and "'" not in m.group(0):
+                continue
+            kind = "pass"
+        elif tok in _DOUBLE_T:
+            kind = "double"
+        elif tok in _BID_T or _CALL_TOKEN.fullmatch(tok) or (
+                re.fullmatch(r"[1-9]|twee|drie|vier|vijf|zes|zeven|acht|negen", tok) and i + 1 < len(toks) and toks[i + 1].group(0) in _DENOM_T):
+            kind = "bid"
+        if kind:
+            earlier = bool(_EARLIER.search(words[max(0, m.start() - 25):m.start()])) and not _CUE_AFTER.match(words[m.end():]) \
+                and tok not in _VERB_T
+            out.append((offset + m.start(), 0 if tok in _VERB_T else 1, kind, earlier))
+    return out
+
+
+def _auction(reader: Reader) -> dict[str, Any]:
+    """Events, turn mentions, silences, cues and the writer's seat of one message."""
+    text = reader.norm
+    work = list(text)
+
+    def blank(a: int, b: int) -> None:
+        for i in range(a, b):
+            if work[i] not in ".;!?":
+                work[i] = " "
+
+    def taken(a: int, b: int) -> bool:
+        return any(work[i] == " " and text[i] != " " for i in range(a, b))
+
+    silences: list[_Mention] = []
+    mentions: list[_Mention] = []
+    for pattern in _MENTIONS:
+        for m in pattern.finditer(text):
+            group = next((g for g in ("x", "y", "z", "v", "w", "u", "t", "s") if m.groupdict().get(g)), None)
+            if group is None or taken(m.start(group), m.end(group)):
+                continue
+            phrase = m.group(group)
+            pre = text[max(0, m.start() - 60):m.start()]
+            if group in ("x", "y") and re.match(r"(?:voor|vd|vóór) (?:de |zijn |haar )?beurt\b", m.group(0)) and re.match(_SEAT1, phrase):
+                continue  # "pas vd beurt van O": O is the one who called
+            if group in ("x", "y") and re.search(r"\b(?:voor|vd|vóór) (?:de |zijn |haar )?$", pre) and m.group(0).startswith("beurt") \
+                    and re.match(_SEAT1, phrase):
+                continue
+            if re.search(r"\bdacht(?: dat)?\s*$", pre):
+                continue
+            if group in ("u", "t"):
+                who = "ME" if phrase in ("mijn", "ik") else "REL:self:his"
+            else:
+                who = _who(phrase)
+            if who is None:
+                continue
+            if _WL_FIRST.search(pre):  # "WL geroepen voordat W iets zei": W did not call, not whose turn it was
+                silences.append(_Mention(m.start(), m.end(), who, _sentence_of(text, m.start())))
+            else:
+                mentions.append(_Mention(m.start(group), m.end(), who, _sentence_of(text, m.start())))
+                if re.search(_NOT_YET, m.group(0)):
+                    silences.append(_Mention(m.start(group), m.end(), who, _sentence_of(text, m.start())))
+            paren = re.match(rf"{_SEAT1} (?=\()", m.group(0))
+            blank(m.start() + (paren.end() if paren else 0), m.end())  # "west (die aan de beurt was) zei": west stays the subject
+    for pattern in _SILENCES:
+        for m in pattern.finditer(text):
+            if taken(m.start("x"), m.end("x")):
+                continue
+            for g in ("x", "y"):
+                if m.groupdict().get(g):
+                    who = "ALL" if "iemand" in m.group(g) else _who(m.group(g))
+                    if who:
+                        silences.append(_Mention(m.start(), m.end(), who, _sentence_of(text, m.start())))
+            blank(m.start(), m.end())
+    cues = [m.start() for m in _CUE.finditer(text)]
+    work_text = "".join(work)
+    work_text = re.sub(r"\([^)]*\)", lambda m: " " * len(m.group(0)), work_text)  # appositions, asides
+    work_text = re.sub(rf"(?P<s>{_SEAT1})(?P<a>, (?:de|zijn|haar|z'n) [^,.;]{{1,30}},)", lambda m: m.group("s") + " " * len(m.group("a")), work_text)
+    work_text = re.sub(rf"\b(?:gever|dealer)\W+{_SEAT1}|{_SEAT1},? (?:is|was) (?:de )?(?:gever|dealer)|\bde gever,? (?:is |was )?{_SEAT1}|\b{_SEAT1} gaf\b",
+                       lambda m: " " * len(m.group(0)), work_text)
+    events: list[_Event] = []
+    cuts = [0] + [m.start() for m in _BOUNDARY.finditer(work_text)] + [len(work_text)]
+    persons = [(mm.start, mm.who) for mm in mentions] + [(s.start, s.who) for s in silences]
+    subjects: list[tuple[int, str]] = []
+    for a, b in zip(cuts, cuts[1:]):
+        clause = work_text[a:b]
+        tokens = _call_tokens(clause, a)
+        seats = list(re.finditer(_SEAT1, clause))
+        if not tokens:
+            for s in seats:
+                if not re.search(r"\b(?:van|na|over|op|aan|met|bij|tegen|voor|dan|als)\s+(?:de |het |zijn )?$", clause[:s.start()]):
+                    persons.append((a + s.start(), parse_seat(s.group(0))))
+                    subjects.append((a + s.start(), parse_seat(s.group(0))))
+            lead = re.match(r"\s*(?:en |maar |toen |,\s*)?(?P<p>(?:mijn|zijn|haar|de) (?:partner|linkertegenstander|rechtertegenstander)|ik)\b", clause)
+            if lead and not seats:
+                who = _who(lead.group("p"))
+                persons.append((a + lead.start("p"), who))
+                subjects.append((a + lead.start("p"), who))
+            continue
+        negated = bool(re.search(r"\b(?:niet|geen)\b", clause)) and not re.search(
+            r"\bniet (?:eens )?(?:zijn|haar|z'n) beurt|\bniet aan de beurt|\b(?:niet|geen)[ -]?(?:\S+ )?vergelijkba|\bnog niet geboden had"
+            r"|\bniet (?:opgemerkt|gezien|gemerkt)", clause)
+        # an earlier call named as what something followed: "na de pas van mijn RT", "over 1♠ van N"
+        for pos, _, kind, earlier in tokens:
+            if earlier:
+                owner = re.match(rf"\S*\s+(?:van|door) (?P<p>(?:{_POSS} )?\b{_REL}\b(?: \(?{_SEAT1}\)?)?|{_SEAT1})", work_text[pos:b])
+                events.append(_Event(pos, _who(owner.group("p")) if owner else None, kind, True, False, _sentence_of(text, pos)))
+        main = [t for t in tokens if not t[3]]
+        if not main:
+            continue
+        previous = bool(re.search(r"\b(?:eerder|al eens|al een keer|laatste (?:bieding|bod)|daarvoor)\b|\bal (?:\S+ )?(?:gepast|geboden|gedoubleerd|geopend) (?:had|heeft)\b", clause))
+        pos, _, kind, _ = min(main, key=lambda t: (t[1], t[0]))
+        who = None
+        plain, nominal = [], []
+        for s in seats:
+            pre = clause[max(0, s.start() - 12):s.start()]
+            if re.search(rf"\b(?:van|vd|door)\s+(?:(?:{_POSS} )?\b{_REL}\s+\(?)?$", clause[max(0, s.start() - 40):s.start()]):
+                if not re.search(rf"\b(?:na|over|op)\s+(?:de |het |een )?(?:\S+ ){{1,2}}van\s+(?:(?:{_POSS} )?\b{_REL}\s+\(?)?$", clause[max(0, s.start() - 45):s.start()]):
+                    nominal.append(s)  # "pas van noord", "bod vd beurt door W": the caller of a nominal call
+            elif not re.search(r"\b(?:na|over|op|aan|met|bij|tegen|voor|dan)\s+(?:de |het |zijn )?$", pre):
+                plain.append(s)
+        stripped = re.sub(r"'[^']*'", "", clause)
+        rel = re.search(rf"(?:\b(?P<p>{_POSS}) )?\b(?P<r>{_REL})\b(?: van {_SEAT1})?", clause)
+        if rel and re.search(r"\b(?:na|over|op|van|aan|voor)\s+(?:\S+\s+)?$", clause[:rel.start()]):
+            rel = None
+        owner_seat = [s for s in seats if re.match(r"'s (?:bod|pas|doublet|redoublet|opening|bieding|\S*\d)", clause[s.end():])]
+        pick = (owner_seat or plain or nominal or [None])[0]
+        if pick is not None and not (rel and rel.start() < pick.start() and not re.match(r"\s*\(?" + _SEAT1, clause[rel.end():])):
+            who = parse_seat(pick.group(0))
+        elif rel:
+            who = _who(rel.group(0))
+        elif re.search(r"(?:^|\s)ik\b", stripped):
+            who = "ME"
+        elif re.search(r"(?:^|\s)(?:hij|die|deze|zij|ze)\b", stripped):
+            prior = [p for p in persons if p[0] < a]
+            who = max(prior)[1] if prior else None
+        elif re.search(_GENERIC, clause):
+            who = "?"
+        elif re.match(r"\s*(?:en\b|,|:|maar\b|toen\b|waarna\b)", clause) or a == 0:
+            prior = [p for p in subjects if p[0] < a]
+            who = max(prior)[1] if prior else None
+        cue_next = lambda at: _CUE_AFTER.match(text[at:].split(" ", 1)[1] if " " in text[at:] else "")
+        if who is None and cue_next(pos):
+            who = "?"  # "Pas voor de beurt ...": someone's call out of turn
+        events.append(_Event(pos, who, kind, False, negated or previous, _sentence_of(text, pos)))
+        if who and who != "?":
+            persons.append((pos, who))
+            subjects.append((pos, who))
+        for t_pos, _, t_kind, _ in tokens:
+            if t_pos != pos and cue_next(t_pos) and _EARLIER.search(text[max(a, t_pos - 25):t_pos]):
+                owner = re.search(rf"(?P<s>{_SEAT1})'s \S*$", text[max(a, t_pos - 12):t_pos]) or re.match(
+                    rf"\S+ (?:voor|vd|vóór) (?:de |zijn )?beurt (?:van|door) (?P<s>{_SEAT1})", text[t_pos:])
+                events = [e for e in events if e.start != t_pos]
+                events.append(_Event(t_pos, parse_seat(owner.group("s")) if owner else "?", t_kind, False, False, _sentence_of(text, t_pos)))
+    # "W was aan de beurt en paste": the turn holder acted (the subject is left out)
+    verbs = "|".join(sorted(_VERB_T, key=len, reverse=True))
+    for mm in mentions:
+        tail = re.match(rf"\s*en\s+(?:\S+\s+){{0,2}}?(?P<v>{verbs})\b", text[mm.end:])
+        if tail:
+            at = mm.end + tail.start("v")
+            events = [e for e in events if e.start != at]
+            events.append(_Event(at, mm.who, _kind_word(tail.group("v")), False, False, mm.sentence))
+    events.sort()
+    return {"events": events, "mentions": mentions, "silences": silences, "cues": cues, "writer": _writer(text)}
+
+
+def _resolve(who: str | None, offender: str | None, writer: str | None) -> str | None:
+    """A seat for an event or mention subject, given the offender and the writer's seat."""
+    if who is None or who == "?":
+        return None
+    if who == "ME":
+        return writer
+    if who.startswith("REL:"):
+        parts = who.split(":")
+        rel, poss = parts[1], parts[2]
+        base = parts[3] if len(parts) > 3 else (writer if poss == "mine" else offender)
+        if base is None:
+            return None
+        if rel == "self":
+            return base
+        return {"partner": PARTNER, "lho": LHO, "rho": RHO}[rel][base]
+    return who
+
+
+def _dealer(reader: Reader) -> str | None:
+    found = reader.dealer()
+    if found:
+        return found
+    m = re.search(
+        rf"(?P<a>{_SEAT1}),? (?:is|was) (?:de )?(?:gever|dealer)\b|(?P<b>{_SEAT1}),? de (?:gever|dealer)\b"
+        rf"|\bde (?:gever|dealer),? (?:was |is )?(?P<c>{_SEAT1})|\b(?:gever|dealer)(?: was| is)?:? (?P<d>{_SEAT1})"
+        rf"|\b(?:het bieden|de bieding|biedverloop|bieding|biedserie)\s*:\s*(?P<e>{_SEAT1})\W|\b(?P<f>{_SEAT1}) gaf\b",
+        reader.norm,
+    )
+    return parse_seat(next(g for g in m.groups() if g)) if m else None
+
+
+class _Reading(NamedTuple):
+    found: bool  # an out-of-turn call was found
+    offender: str | None  # a named seat
+    kind: str | None
+    turn_of: str | None
+    derived: bool
+    rho_action: str | None
+    lho_called: bool | None
+    previously: bool | None
+
+
+_NONE = _Reading(False, None, None, None, False, None, None, None)
+_CUE_CALL = re.compile(
+    r"(?:^|(?<!in )(?<!tijdens )(?<!bij )\b(?:een|de|zijn|haar|die|z'n|het|'s|dit|dat) |\w's )(?P<w>\S+) (?:voor|buiten|vóór|vd) (?:(?:zijn|haar|mijn|z'n|zn|de|je) )?beurt\b")
+
+
+def _read_auction(reader: Reader, dealer: str | None) -> _Reading:
+    text = reader.norm
+    info = _auction(reader)
+    writer = info["writer"]
+    virtual = writer or "N"  # relations to the writer still work when his seat is not given
+    events: list[_Event] = info["events"]
+    mentions: list[_Mention] = info["mentions"]
+    silences: list[_Mention] = info["silences"]
+    live = [e for e in events if not e.earlier and not e.negated and not re.search(
+        r"\b(?:eerder|al eens)\b", text[max(0, e.start - 30):e.start + 12])]
+    if not live:
+        return _NONE
+
+    # the out-of-turn call: the event nearest to a cue ("voor zijn beurt"), else to a turn mention
+    off = None
+    for anchors, is_cue in ((info["cues"], True), ([m.start for m in mentions], False), ([s.start for s in silences], False)):
+        best = None
+        for pos in anchors:
+            sentence = _sentence_of(text, pos)
+            for e in live:
+                if e.sentence != sentence:
+                    continue
+                if any(m.sentence == sentence and m.who == e.who for m in mentions + silences):
+                    continue
+                distance = abs(e.start - pos) + (15 if e.start > pos else 0) + (200 if e.who is None else 0)
+                if best is None or distance < best[0]:
+                    best = (distance, e)
+        if best:
+            off = best[1]
+            break
+    if off is None:
+        return _NONE
+    kind = off.kind
+    named = _CUE_CALL.search(text)
+    if named:
+        word = named.group("w").strip("'")
+        if word in ("bieding", "call", "biedingen"):
+            kind = None  # "een bieding voor de beurt": the kind is not said
+        elif word in _PASS_T or word in _DOUBLE_T:
+            kind = _kind_word(word)
+        elif word in ("bod", "opening") or _CALL_TOKEN.fullmatch(word):
+            kind = "bid"
+    mine = off.who == "ME" or ":mine" in (off.who or "")
+    offender_v = _resolve(off.who, None, virtual)
+    real = offender_v if offender_v and (writer or not mine) else None
+
+    def seat_of(who: str | None) -> str | None:
+        return _resolve(who, offender_v, virtual)
+
+    # whose turn it was: the nearest mention of someone else
+    turn, derived = None, False
+    ordered = sorted(mentions, key=lambda m: (m.sentence != off.sentence, abs(m.start - off.start)))
+    relations = set()
+    for m in ordered:
+        concrete = not (m.who == "ME" or m.who.startswith("REL:"))
+        if offender_v is None:
+            if m.who.startswith("REL:") and m.who.endswith(":his") and m.who.split(":")[1] != "self":
+                relations.add(m.who.split(":")[1])
+            continue
+        if concrete and not writer and mine:
+            continue
+        seat = seat_of(m.who)
+        if seat and seat != offender_v:
+            relations.add(relation(offender_v, seat))
+            if turn is None:
+                turn = relation(offender_v, seat)
+    if offender_v is None and len(relations) == 1:
+        turn = relations.pop()
+    elif len(relations) > 1 and all(m.sentence == off.sentence for m in mentions):
+        turn = None  # two different turns named: a comparison, not a report
+    prior = [e for e in events if e.start < off.start and not e.negated and e.sentence <= off.sentence]
+    seats = [seat_of(e.who) for e in prior]
+    if prior and dealer and all(s is None for s in seats):
+        prior_seats = [dealer]
+        for _ in prior[1:]:
+            prior_seats.append(LHO[prior_seats[-1]])  # an auction written without seats, from the dealer
+    else:
+        prior_seats = [s for s in seats if s]
+    if turn is None and offender_v and real and not mentions:
+        nxt = LHO[prior_seats[-1]] if prior_seats else dealer
+        if nxt and nxt != offender_v:
+            turn, derived = relation(offender_v, nxt), True
+
+    def acted(rel: str) -> str | None:
+        """The kind of the first call the offender's LHO/RHO made after the out-of-turn call."""
+        target = {"lho": LHO, "rho": RHO}[rel][offender_v] if offender_v else None
+        for e in events:
+            if e.start <= off.start or e.negated or e is off:
+                continue
+            if e.who and e.who.startswith("REL:") and e.who.endswith(":his") and offender_v is None:
+                if e.who.split(":")[1] == rel:
+                    return e.kind
+                continue
+            if target and seat_of(e.who) == target:
+                return e.kind
+        return None
+
+    def silent(rel: str) -> bool:
+        target = {"lho": LHO, "rho": RHO}[rel][offender_v] if offender_v else None
+        for s in silences:
+            if s.who == "ALL":
+                return True
+            if s.who.startswith("REL:") and s.who.endswith(":his") and offender_v is None:
+                if s.who.split(":")[1] == rel:
+                    return True
+                continue
+            if target and seat_of(s.who) == target:
+                return True
+        return False
+
+    if turn is None and offender_v and not mentions:
+        after = [e for e in events if e.start > off.start and not e.negated and seat_of(e.who)]
+        if after and seat_of(after[0].who) == RHO[offender_v]:
+            turn = "rho"  # his RHO called next: it was the RHO's turn
+    if turn is None and offender_v is None and not mentions:
+        after = [e for e in events if e.start > off.start and not e.negated and e.who and e.who.startswith("REL:")]
+        if after and after[0].who == "REL:rho:his":
+            turn = "rho"
+    called_td = re.search(r"\b(?:wedstrijdleider|arbiter) (?:\S+ ){0,2}(?:gebeld|geroepen|erbij|aan tafel|gehaald|komt|kwam)\b"
+                          r"|\b(?:wedstrijdleider|arbiter)\b[^.?!]{0,60}\b(?:geroepen|gebeld|gehaald)\b", text)
+    asks = reader.is_question() or re.search(r"\b(?:wat nu|hoe (?:nu )?verder)\b", text)
+    if turn is None and not mentions and silent("rho") and called_td and asks:
+        turn = "rho"  # the director is called and asked what the RHO (in turn) may do now
+    rho_action = None
+    if turn == "rho":
+        done = acted("rho")
+        if done:
+            rho_action = "pass" if done == "pass" else "call"
+        elif (silent("rho") or called_td) and asks:
+            rho_action = "pending"
+    lho_called = True if acted("lho") else (False if silent("lho") else None)
+    previously = None
+    if offender_v:
+        if offender_v in prior_seats:
+            previously = True
+        elif derived or (dealer and real):
+            previously = False
+    return _Reading(True, real, kind, turn, derived, rho_action, lho_called, previously)
+
+
 @extractor("call_out_of_rotation")
 def call_out_of_rotation(reader: Reader) -> dict[str, Any]:
     text = reader.norm
+    dealer = _dealer(reader)
+    reading = _read_auction(reader, dealer)
     anchor = _anchor(reader)
     offender, position = _offender(reader, anchor)
-    dealer = reader.dealer()
-    turn, derived = _turn_of(reader, offender, dealer, position)
-    after_play = reader.has("AFTER_PLAY") or re.search(r"\bna afloop|na het spel|spel (?:is )?(?:afgelopen|gespeeld)|\ben (?:maakt|maakte|haalt|haalde)\b(?! \S+ slag)|\b(?:down|gemaakt)\b", text)
+    if reading.offender:
+        offender = reading.offender
+    turn, derived = reading.turn_of, reading.derived
+    if turn is None and not reading.found:
+        turn, derived = _turn_of(reader, offender, dealer, position)
+    after_play = _after_play_cue(reader) or re.search(
+        r"\bna afloop|na het spel|spel (?:is |was )?(?:al |inmiddels |nu )?(?:afgelopen|gespeeld|uitgespeeld|uit|klaar|voorbij)\b|\ben (?:maakt|maakte|haalt|haalde)\b(?! \S+ slag)"
+        r"|\b(?:down|gemaakt)\b|\bachteraf\b", text)
+    rho_action = reading.rho_action
+    if rho_action is None and turn in ("rho", None) and not reading.found:
+        rho_action = _rho_action(reader, offender, anchor)
+    lho_called = reading.lho_called
+    if lho_called is None and not reading.found:
+        lho_called = _lho_called(reader, offender, anchor)
+    previously = _previously_called_phrase(reader)
+    if previously is None:
+        previously = reading.previously
+    if previously is None and not reading.found:
+        previously = _previously_called(reader, offender, position, derived)
     values: dict[str, Any] = {
         "offender": offender,
         "dealer": dealer,
-        "call_kind": _call_kind(reader, anchor, position),
+        "call_kind": reading.kind if reading.found else _call_kind_unless_unsaid(reader, anchor, position),
         "turn_of": turn,
-        "rho_action": _rho_action(reader, offender, anchor) if turn in ("rho", None) else None,
+        "rho_action": rho_action,
         "replacement_comparable": _comparable(reader),
-        "offender_lho_called": _lho_called(reader, offender, anchor),
-        "offender_previously_called": _previously_called(reader, offender, position, derived),
+        "offender_lho_called": lho_called,
+        "offender_previously_called": previously,
         "phase": "after_play" if after_play else None,
         "nos_damaged": _damaged(reader),
     }
     return {k: v for k, v in values.items() if v is not None}
+
+
+def _previously_called_phrase(reader: Reader) -> bool | None:
+    text = reader.norm
+    if re.search(r"\b(?:al eerder|eerder al|eerder in de bieding|al eens|al een keer)\b"
+                 r"|\bdie al (?:gepast|geboden|gedoubleerd) had", text) and not re.search(r"\bnog niet (?:geboden|gepast)", text):
+        return True
+    if re.search(r"\bals (?:aller)?eerste\b|\beerste (?:bieding|bod|call)\b|\bnog niet geboden had\b|\bnog niets geboden had\b", text):
+        return False
+    return None
+
+
+def _call_kind_unless_unsaid(reader: Reader, anchor: int | None, position: int | None) -> str | None:
+    named = _CUE_CALL.search(reader.norm)
+    if named and named.group("w") in ("bieding", "biedingen", "call"):
+        return None  # "een bieding voor de beurt": which call is not said
+    return _call_kind(reader, anchor, position)
+
+
+def _after_play_cue(reader: Reader) -> bool:
+    """The AFTER_PLAY cue, except "na het bod / na het doublet": after a call, not after the play."""
+    for span in reader.cues.get("AFTER_PLAY", []):
+        following = reader.doc[span.end].lower_ if span.end < len(reader.doc) else ""
+        if span.text.lower() in ("na het", "na de") and re.fullmatch(
+                r"bod|doublet|redoublet|pas|bieding|opening|onvoldoende|ontoelaatbare|voortijdige|volgbod|openingsbod|\S*\d\S*", following):
+            continue
+        return True
+    return False

@@ -135,3 +135,69 @@ def test_end_to_end_decides(text, kind, first):
     ruling = laws.decide(parsed.event)
     assert ruling.status == laws.Status.DECIDED, ruling.questions
     assert ruling.citations[0].unit == first
+
+
+# -- the auction read as events (extract_bidding._auction): general behaviours, fresh messages ----
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # the caller after a subordinate "voordat X iets zei" (subject after the verb); X was in turn
+        ("Gever zuid. Voordat zuid iets zei, doubleerde oost al.",
+         {"offender": "O", "dealer": "Z", "call_kind": "double", "turn_of": "lho", "offender_previously_called": False}),
+        # relation words of the writer: my partner is the offender, my RHO is his LHO
+        ("Mijn partner bood 1♠ terwijl mijn rechtertegenstander nog aan de beurt was.", {"call_kind": "bid", "turn_of": "lho"}),
+        # a pronoun for the person named just before; the RHO acted after the call
+        ("N paste te vroeg; het was de beurt van zijn RT. Die bood daarna 1♦.",
+         {"offender": "N", "call_kind": "pass", "turn_of": "rho", "rho_action": "call"}),
+        # whose turn it was derived from the dealer and the calls listed
+        ("Gever O. O pas, Z 1♥, en toen bood O 2♣ voor zijn beurt.",
+         {"offender": "O", "dealer": "O", "call_kind": "bid", "turn_of": "partner", "offender_previously_called": True}),
+        # the turn holder acted, subject left out ("was aan de beurt en paste"): the LHO called
+        ("Z doubleerde voor zijn beurt. W was aan de beurt en paste.",
+         {"offender": "Z", "call_kind": "double", "turn_of": "lho", "offender_lho_called": True}),
+        # "een bieding voor de beurt" does not say which call
+        ("Is een bieding voor de beurt ooit zonder gevolgen?", {}),
+        # the director at the table, the RHO has not acted, what now: pending
+        ("W bood voor zijn beurt op de beurt van zijn RT. De WL is erbij en de RT heeft nog niets gedaan. Wat nu?",
+         {"offender": "W", "call_kind": "bid", "turn_of": "rho", "rho_action": "pending"}),
+        # damage words with a negation
+        ("Na afloop: O paste voor zijn beurt, maar NZ hebben er geen last van gehad.",
+         {"offender": "O", "call_kind": "pass", "phase": "after_play", "nos_damaged": False}),
+    ],
+)
+def test_call_out_of_rotation_events(text, expected):
+    assert facts("call_out_of_rotation", text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # the offender of an insufficient bid found by comparing the calls in time order
+        ("insufficient_bid", "2 harten van oost na 3 ruiten van zuid.", {"offender": "O"}),
+        ("insufficient_bid", "N opent 1SA, O past, Z biedt 1♠.", {"offender": "Z"}),
+        # the replacement is what comes after "door"
+        ("insufficient_bid", "Z vervangt zijn te lage 1♥ door een pas.", {"offender": "Z", "ib_replacement": "other"}),
+        # replaced on his own, at once
+        ("insufficient_bid", "W zegt 2♣ na 2♥, en maakt er zelf meteen 3♣ van.",
+         {"offender": "W", "ib_replacement": "lowest_same", "ib_replaced_early": True}),
+        # someone else was in turn; the LHO who "moet nog bieden" is not
+        ("insufficient_bid", "O bood 1♦ over de 1♥ van W terwijl N nog moest bieden.", {"offender": "O", "made_out_of_turn": True}),
+        ("insufficient_bid", "O bood 1♦ over de 1♥ van N. Z moet nog bieden.", {"offender": "O", "offender_lho_called": False}),
+        # the LHO called after the offender's call (not a call named as earlier)
+        ("insufficient_bid", "Oost bood 1♥ over 1♠. Daarna bood zuid 2♣.", {"offender": "O", "offender_lho_called": True}),
+        # the bidder above seven, even when another seat is named first
+        ("inadmissible_call", "7SA van noord; oost biedt daarna 8♦.", {"offender": "O", "inadmissible_kind": "above_seven"}),
+        # "geen slotpas": not a call after the final pass
+        ("inadmissible_call", "Nog geen slotpas: N redoubleert, er lag geen doublet.", {"offender": "N", "inadmissible_kind": "double"}),
+        # who bid the contract decides who defends
+        ("call_after_final_pass", "3♦ van zuid, pas, pas, pas, en dan bood noord nog 4♦.",
+         {"offender": "N", "after_final_pass_call": "other", "offender_is_defender": False}),
+        # the seat whose card was seen; compound card names
+        ("card_exposed_during_auction", "Tijdens het bieden zag oost de ruitenboer van zijn partner west.",
+         {"offender": "W", "card": "♦B", "exposed_cards": "honour"}),
+        ("card_exposed_during_auction", "Tijdens de bieding liet N de klaver 7 zien, hij dacht dat hij moest uitkomen.",
+         {"offender": "N", "card": "♣7", "exposed_cards": "led"}),
+    ],
+)
+def test_auction_events_other_kinds(kind, text, expected):
+    assert facts(kind, text) == expected
