@@ -17,7 +17,8 @@ from .normalize import parse_seat
 _SENTENCE_END = {".", "?", "!", ";", ":"}
 _CALLED = (
     r"(bood|boden|biedt|bied|geboden|paste|passte|past|gepast|doubleerde|doubleert|gedoubleerd|redoubleerde"
-    r"|redoubleert|geredoubleerd|opende|geopend|overheen|eroverheen|heen|gezegd)"
+    r"|redoubleert|geredoubleerd|opende|geopend|overheen|eroverheen|heen|gezegd|geantwoord|antwoordde|antwoordt"
+    r"|gereageerd|reageerde|legde|gelegd|neergelegd|zette|gezet)"
 )
 _NOT_CALLED = r"(nog niets|nog niks|nog nix|nog niet|nog geen|niets|niks|nix|niet|geen|riep|roept|geroepen|belde|haalde)"
 
@@ -70,24 +71,38 @@ def _window(words: list[str], start: int, size: int = 12) -> list[str]:
 
 
 _NO_DAMAGE = (
-    r"\bmaakt\b( \S+){0,4} (niks|niets|geen verschil)\b( \S+)? uit\b", r"\b(niks|niets) aan de hand\b",
-    r"\bgeen (enkel )?(verschil|effect|gevolg)\b",
+    r"\bmaakt(e|en)?\b( \S+){0,4} (niks|niets|geen verschil)\b( \S+)? uit\b", r"\b(niks|niets) aan de hand\b",
+    r"\bgeen (enkel )?(verschil|effect|gevolg)\b", r"\bgeen (last|hinder)\b",
     r"\b(resultaat|score|uitslag) (was|is|bleef|blijft) (\S+ ){0,3}(hetzelfde|gelijk|dezelfde|ongewijzigd)\b",
     r"\b(resultaat|score|uitslag) (\S+ ){0,3}niet (veranderd|veranderde|veranderen|verandert|anders|beïnvloed)\b",
     r"\bniet slechter\b", r"\b(even|net zo|evengoed|toch) goed af\b",
+    r"\b(scoren|scoorden|scoort|scoorde|haalden|halen|kregen|krijgen) (\S+ ){0,2}(hetzelfde|evenveel|gelijk|precies wat)\b",
+    # "de leider verloor er niks door", "NZ hebben niets verloren", "het kostte hun geen slag"
+    r"\b(verloor|verloren|verliezen|verliest|kostte|kost|gekost)( \S+){0,2} (niks|niets|geen (enkele )?(slag|punt|punten|top))\b",
+    r"\b(niks|niets|geen (enkele )?(slag|slagen|punt|punten)) (\S+ ){0,2}(verloren|kwijt|gekost|misgelopen)\b",
 )
-_DAMAGE = (r"\bslechte(re)? (score|uitslag)\b", r"\bslecht(er)? resultaat\b")
+_DAMAGE = (r"\bslechte(re)? (score|uitslag)\b", r"\bslecht(er)? resultaat\b", r"\b(ge)?damaged?\b")
 # what a side lost: damage only when the sentence names the side ("NZ verloren er een slag door")
+_LOST_THING = r"(slag|slagen|top|topscore|punt|punten|manche|slem|score|imp|imps|matchpunten|contract)"
 _LOSS = (
     r"\bslechter (van |door )?(geworden|af|uit)\b",
-    r"\b(slag|slagen|top|punten) (\S+ ){0,2}(kwijt|mis|mislopen|misgelopen|verloren|gekost)\b",
-    r"\b(kostte|kost|kosten|gekost)( \S+){0,4} (slag|slagen|top|punten|score)\b",
-    r"\bverloren (er |daardoor |hierdoor |daarmee )?(\S+ ){0,2}(slag|slagen|top)\b",
+    rf"\b{_LOST_THING} (\S+ ){{0,3}}(kwijt|kwijtgeraakt|mis|mislopen|misgelopen|verloren|gekost)\b",
+    rf"\b(kostte|kost|kosten|gekost)( \S+){{0,4}} {_LOST_THING}\b",
+    rf"\b(verloren|verloor|verliezen|verliest|missen|miste|misten|mist|mislopen|misliepen)( \S+){{0,4}} {_LOST_THING}\b",
+    r"\b(kregen|krijgen|kreeg|scoorden|scoren) (\S+ ){0,2}(nul|bodem|nulletje|slechte score)\b",
+)
+# the damage is asked about, not stated: "ik weet nog niet of er schade is"
+_DAMAGE_OPEN = (
+    r"\b(weet|weten|wist|onduidelijk|onbekend|bepalen|nagaan|zien|zeker)\b( \S+){0,3} of (er )?(\S+ ){0,3}"
+    r"(schade|nadeel|benadeeld|gedupeerd|slechter)\b",
+    r"(^|[.;:!?] )of (\S+ ){0,5}(schade|nadeel|benadeeld|gedupeerd|slechter)\b",  # "Of OW benadeeld zijn, weet ik niet"
 )
 
 
 def _damage(reader: Reader) -> bool | None:
     """True when the non-offending side says it was damaged, False when the text says there was none."""
+    if _any(reader, *_DAMAGE_OPEN):
+        return None
     if reader.has("A_DAMAGE", negated=True) or _any(reader, *_NO_DAMAGE):
         return False
     answered = _answered_damage_question(reader)
@@ -95,15 +110,50 @@ def _damage(reader: Reader) -> bool | None:
         return answered
     if reader.has("A_DAMAGE") or _any(reader, *_DAMAGE):
         return True
-    for words, _ in _sentences(_tokens(reader)):
+    all_words = _tokens(reader)
+    for start, (words, _) in _sentence_spans(all_words):
         sentence = " ".join(words)
         if any(re.search(p, sentence) for p in _LOSS) and re.search(_SIDE_NAMED, sentence):
+            if _loser_is_offender(reader, all_words, start, len(words)):
+                continue  # "de ingetrokken kaart van de leider ..., dat kostte de leider een slag"
             return True
     return None
 
 
+def _loser_is_offender(reader: Reader, words: list[str], start: int, size: int) -> bool:
+    """Whether the side a sentence says lost (the player or side named nearest the loss word) is the side
+    whose action was withdrawn."""
+    withdrawals = [i for i, w in enumerate(words) if _WITHDRAW_WORD.match(w)]
+    losses = [i for i in range(start, start + size) if _LOSS_WORD.match(words[i])]
+    if not withdrawals or not losses:
+        return False
+    writer = _writer_side(reader, words)
+    source = _withdrawer(reader, words, withdrawals[0], writer)
+    loss = losses[0]
+    for distance in range(1, 6):
+        for i in (loss + distance, loss - distance):
+            if not start <= i < start + size or words[i - 1 : i] == ["van"]:
+                continue
+            loser = _role_at(reader, words, i, writer)
+            if loser is None:
+                continue
+            if loser in ("nos", "opponents"):
+                return False
+            if isinstance(loser, frozenset) and isinstance(source, frozenset):
+                return bool(loser & source)
+            return loser == source
+    return False
+
+
+_LOSS_WORD = re.compile(
+    r"^(kostte|kost|kosten|gekost|verloren|verloor|verliezen|verliest|kwijt|kwijtgeraakt|mis|missen|miste|misten|"
+    r"mislopen|misgelopen|misliepen|slechter|kregen|krijgen|kreeg|scoorden|scoren)$"
+)
+
+
 _SIDE_NAMED = (
-    r"\b(noord-zuid|oost-west|tegenpartij|tegenstanders?|niet-overtreders?|niet-overtredende|wij|we|ons)\b"
+    r"\b(noord-zuid|oost-west|tegenpartij|tegenstanders?|niet-overtreders?|niet-overtredende|wij|we|ons|leider"
+    r"|tegenspelers)\b"
 )
 
 
@@ -266,9 +316,14 @@ _MECHANICAL = re.compile(r"(^|-)(kaart\w*|biedkaart\w*|box|biedbox|bakje|vakje|p
 
 
 def _change_cause(reader: Reader, words: list[str]) -> str | None:
-    if _any(reader, r"\bverschil tussen\b"):
-        return None  # "het verschil tussen een verspreking en ...": names causes, states none
-    if reader.has("A_LOST_CONCENTRATION", negated=None) or reader.has("A_ATTENTION", negated=True):
+    """Why the call was changed: explicit cue words first (a slip, a change of mind, a lapse of attention),
+    then weaker signs ("pakte 2♣ maar wilde 2♦", "bewuste keuze, geen vergissing", "na even nadenken")."""
+    if _any(reader, r"\bverschil tussen\b", r"\b(weet|weten|wist)( \S+){0,2} niet (zeker )?of\b",
+            r"\b(onduidelijk|onbekend|twijfel\w*|niet (duidelijk|zeker)) of\b",
+            r"\bof (het |dat )?(\S+ ){0,6}of (dat |het )?(hij|zij|ze|het|hij zich|er)\b"):  # "of het X was of dat Y"
+        return None  # "het verschil tussen een verspreking en ...", "weet niet of ...": names causes, states none
+    if reader.has("A_LOST_CONCENTRATION", negated=None) or reader.has("A_ATTENTION", negated=True) \
+            or _any(reader, *_LAPSE):
         return "lost_concentration"
     if reader.has("A_UNINTENDED", negated=False) or _any(
         reader,
@@ -281,7 +336,46 @@ def _change_cause(reader: Reader, words: list[str]) -> str | None:
         return "unintended"
     if reader.has("A_CHANGE_OF_MIND", negated=None):
         return "change_of_mind"
+    if _any(reader, *_SLIP_WEAK):
+        return "unintended"
+    if reader.has("A_UNINTENDED", negated=True) or _any(reader, *_MIND_WEAK):
+        return "change_of_mind"  # "geen vergissing", "bewuste keuze", "na even nadenken"
     return None
+
+
+# a lapse of attention: the player missed or misread the auction, or was elsewhere with his mind
+_LAPSE = (
+    r"\b(gemist|miste|overzag|overzien|verkeek|verkeken|misgelezen|suffen|sufte|dutte|droomde|dromen)\b",
+    r"\b(verkeerd|slecht|niet goed) (gelezen|gezien|gehoord|geteld)\b",
+    r"\b(hoofd|gedachten|aandacht) (\S+ )?(bij|op) (het vorige|het volgende|de vorige|iets anders|een ander|de buurtafel)\b",
+    r"\b(zag|zie|ziet|zagen)\b( \S+){1,6} van (zijn|haar|z'n|mijn|de) (partner|maat|linkertegenstander|rechtertegenstander)"
+    r"( \S+)? niet\b",
+    r"\b(niet|nie) (goed )?(geconcentreerd|bij de les|bij de les was)\b",
+    r"\b(vermoeid|vermoeidheid|oververmoeid)\b",
+    r"\b(tel|draad|overzicht|kluts) (\S+ )?kwijt\b", r"\bin de war\b",
+)
+# weaker signs of a slip: "pakte 2♣ maar wilde 2♦", "een tikfout"
+_SLIP_WEAK = (
+    r"\b(pakte|pakt|legde|legt|zei|zegt|gaf|haalde|tikte|drukte|koos)\b( \S+){1,4} ,? ?(maar|terwijl) "
+    r"(hij |ik |zij |ze )?(wilde|wou|bedoelde|had willen)\b",
+    r"\b(wilde|wou) (\S+ ){0,3}(zeggen|bieden|leggen|pakken|openen) ,? ?(maar|en toen|toen)\b( \S+){0,5} (kwam|lag|zei|pakte|legde|had)\b",
+    r"\buit (mijn|zijn|haar|z'n) mond\b",
+    r"\b(tikfout|typfout|tikfoutje|drukfout|verkeerde knop|verkeerd getikt|mis getikt|mistikte)\b",
+    r"\bvergist in (het|de) (kaartje|kaart|biedkaart|biedkaartje)\b",
+    r"\b(vastplakte|vastgeplakt|vastplakken|plakte|plakten|bleef plakken|bleven plakken|aan elkaar (vast|geplakt))\b",
+)
+# weaker signs of a change of mind: a deliberate choice, thinking it over
+_MIND_WEAK = (
+    r"\b(geen|niet een|niet per) (vergissing|ongeluk|abuis|misgreep|verspreking)\b",
+    r"\bbewust(e)? (keuze|beslissing|besluit|gedaan|gekozen)\b",
+    r"\b(na|bij) (\S+ ){0,2}(nadenken|overwegen|overweging|beraad|denkwerk)\b",
+    r"\bdacht (er |hij |ze |ik )*(\S+ ){0,4}over na\b",
+    r"\b(heroverwoog|heroverwogen|overwoog|nagedacht|denkpauze)\b",
+    r"\b(vond|vindt) (\S+ ){0,5}(toch )?(beter|sterker|liever)\b",
+    r"\b(beter|liever|sterker|mooier) (\S+ ){0,3}(vond|vindt|leek|lijkt)\b",
+    r"\b(toch liever|toch maar|nee toch|toch een ander)\b",
+    r"\b(wilde|wou|wil) (hij |ze |zij |ik )?toch\b",
+)
 
 
 def _mechanical_mistake(words: list[str]) -> bool:
@@ -298,12 +392,15 @@ def _partner_called(reader: Reader, words: list[str], offender: str | None, at: 
     if offender:
         mentions += [i for i, seat, how in _person_mentions(reader, words, me)
                      if seat == PARTNER[offender] and i > at and how != "mijn"]
+    own = _own_listed_call(reader, words, offender, me)
     for i in sorted(set(mentions)):
-        if words[i] != "partner":
+        if words[i] != "partner" and i > own:
             listed = _listed_call(words, i)
             if listed is not None:
                 return listed
         before = words[max(0, i - 3) : i]
+        while any(w in _SENTENCE_END for w in before):
+            before = before[1:]  # only the words of his own sentence ("... veranderen; west heeft al ...")
         if "van" in words[i + 1 : i + 2] or before[-2:-1] == ["van"]:
             continue  # "partner van de overtreder", "de 2♥ van zijn partner"
         window = " ".join(_window(words, i + 1, 7))
@@ -328,6 +425,17 @@ def _partner_called(reader: Reader, words: list[str], offender: str | None, at: 
     return None
 
 
+def _own_listed_call(reader: Reader, words: list[str], offender: str | None, me: str | None) -> int:
+    """In a list of the auction, the offender's last call before the word that says it was changed
+    (calls listed before it cannot have been made "since"); -1 when there is none."""
+    if not offender:
+        return -1
+    anchor = _change_anchor(reader, words)
+    own = [i for i, seat, how in _person_mentions(reader, words, me)
+           if seat == offender and how == "seat" and _listed_call(words, i) and (anchor is None or i < anchor)]
+    return max(own) if own else -1
+
+
 def _listed_call(words: list[str], i: int) -> bool | None:
     """True when a seat is followed by his call, as in a list of the auction ("W pas", "N al x")."""
     j = i + 1
@@ -344,6 +452,7 @@ _AUCTION_RUNNING = (
     r"\b(bieding|bieden) (is|was) (\S+ )?niet (afgelopen|voorbij|klaar)",
     r"\b(bieding|bieden) (nog )?niet (afgelopen|voorbij|klaar|beëindigd) (is|was)\b",
     r"\bnog lopende (bieding|biedverloop)\b",
+    r"\b(bieding|bieden)( (is|was|al))? (nog )?(steeds )?niet (afgelopen|voorbij|klaar|rond|beëindigd|afgesloten|af)\b",
     r"\b(bieding|bieden) (is |was )?(nog )?(volop )?(aan de gang|gaande|bezig)\b",
 )
 _AUCTION_OVER = (
@@ -379,6 +488,8 @@ def _lho_mentions(reader: Reader, words: list[str], offender: str | None, at: in
         out += [i for i, seat, how in _person_mentions(reader, words, me) if seat == lho and i > at and how != "mijn"]
     elif re.search(r"\bmijn rechtertegenstander\b", " ".join(words)):
         out += [i for i, w in enumerate(words) if w == "ik"]
+    if re.search(r"\bik (zat|zit|ben|was) (\S+ )?links van (hem|haar|de overtreder|de bieder|mijn tegenstander)\b", " ".join(words)):
+        out += [i for i, w in enumerate(words) if w == "ik"]  # "ik zat links van hem": the writer is his LT
     return sorted(set(out))
 
 
@@ -390,6 +501,8 @@ def _lho_called(reader: Reader, words: list[str], offender: str | None, at: int,
         if offender and any(_seat_of(w) == offender for w in words[i + 1 : i + 4]):
             continue  # "mijn LT (N) pakte per ongeluk ...": the LT of the asker is the offender
         if words[i] != "linkertegenstander" and _listed_call(words, i):
+            if i < _own_listed_call(reader, words, offender, me):
+                continue  # "W 1♦ - N pas - O 1♠ - Z pas - W 1SA" and W changes his 1SA: N passed before it
             return True, i
         start = i + 1
         while start < len(words) and words[start] in {"(", ")", ",", "de", "zijn", "linkertegenstander", "n", "o", "z", "w"}:
@@ -496,14 +609,148 @@ def _opponents_withdrew_we_used(words: list[str]) -> bool:
     return False
 
 
+# -- who withdrew and who used the information, as seats or sides ("OW gebruikten de ingetrokken 2♣ van N")
+_USE_WORD = re.compile(
+    r"^(gebruik\w*|benut\w*|wist|wisten|profiteer\w*|geprofiteerd|baseerde\w*|gebaseerd|meegenomen|speculeerde\w*)$"
+)
+_WITHDRAW_WORD = re.compile(
+    r"^(ingetrokken|teruggenomen|teruggetrokken|teruggedraaide?|intrekken|introk|terugnemen|terugnam|trok|trokken|trekt)$"
+)
+_SUBJECT_BREAK = _SENTENCE_END | {",", "maar", "want", "omdat", "terwijl", "doordat", "alsof", "dat"}
+_NOS_WORDS = {"niet-overtreder", "niet-overtreders", "niet-overtredende"}
+_OPPONENT_WORDS = {"tegenpartij", "tegenstander", "tegenstanders", "linkertegenstander", "rechtertegenstander"}
+_OS_WORDS = {"overtreders", "overtredende"}
+_WRITER = {"ik", "wij", "we", "ons"}
+
+
+def _writer_side(reader: Reader, words: list[str]) -> frozenset[str] | None:
+    """The writer's side: "ik (OW)", "mijn partner en ik (oost-west)", "ik zat west"."""
+    for i, word in enumerate(words):
+        if word in ("ik", "wij", "we"):
+            for j in range(i + 1, min(i + 4, len(words))):
+                if words[j] in ("noord-zuid", "oost-west"):
+                    return frozenset("NZ") if words[j] == "noord-zuid" else frozenset("OW")
+    seat = _first_person_seat(words)
+    return frozenset((seat, PARTNER[seat])) if seat else None
+
+
+def _role_at(reader: Reader, words: list[str], i: int, writer: frozenset[str] | None) -> Any:
+    """What the word at ``i`` names: a side (set of seats), "nos", "os", "declarer", "defender", "writer" or None."""
+    word = words[i]
+    seat = _seat_of(word) if any(e.start == i and e.label_ == "SEAT" for e in reader.doc.ents) or word.endswith("'s") else None
+    if seat:
+        return frozenset((seat, PARTNER[seat]))
+    if word in ("noord-zuid", "oost-west"):
+        return frozenset("NZ") if word == "noord-zuid" else frozenset("OW")
+    if word in _NOS_WORDS:
+        return "nos"
+    if word in _OPPONENT_WORDS:
+        return writer and frozenset("NOZW") - writer or "opponents"  # "de tegenpartij", "mijn LT": the writer's opponents
+    if word in _OS_WORDS:
+        return "os"
+    if word == "leider":
+        return "declarer"
+    if word in ("tegenspeler", "tegenspelers"):
+        return "defender"
+    if word in _WRITER:
+        return writer or "writer"
+    if word in ("partner", "maat") and i > 0:
+        if words[i - 1] in ("mijn", "onze"):
+            return writer or "writer"  # "mijn maat": the writer's side
+        if words[i - 1] in ("zijn", "haar", "z'n", "diens"):
+            return "partner"  # "zijn partner": the partner of the one who withdrew
+    return None
+
+
+def _subject_before(reader: Reader, words: list[str], v: int, writer: frozenset[str] | None) -> Any:
+    """The player or side named nearest before word ``v`` in its clause, skipping possessors ("van W")."""
+    i = v - 1
+    while i >= 0 and words[i] not in _SUBJECT_BREAK:
+        if words[i - 1 : i] != ["van"]:
+            role = _role_at(reader, words, i, writer)
+            if role is not None:
+                return role
+        i -= 1
+    return None
+
+
+def _withdrawer(reader: Reader, words: list[str], w: int, writer: frozenset[str] | None) -> Any:
+    """Whose action was withdrawn: "ingetrokken 1♠ van N", "W's ingetrokken", "mijn ingetrokken", "Z trok ... in"."""
+    if w > 0:
+        before = _role_at(reader, words, w - 1, writer)
+        if before is not None and words[w - 1].endswith("'s"):
+            return before
+        if words[w - 1] in ("mijn", "onze"):
+            return writer or "writer"
+    for j in range(w + 1, min(w + 8, len(words) - 1)):
+        if words[j] in _SUBJECT_BREAK:
+            break
+        if words[j] == "van":
+            if words[j + 1] in ("de", "het") and j + 2 < len(words):
+                j += 1  # "de ingetrokken kaart van de leider"
+            role = _role_at(reader, words, j + 1, writer)
+            if role is None and words[j + 1] in ("zijn", "haar", "z'n", "mijn") and j + 2 < len(words):
+                if words[j + 2] in ("partner", "maat"):
+                    return "partner"
+            if role is not None:
+                return role
+    if w > 0 and words[w - 1] in ("de", "het", "een", "die", "dat", "zijn", "haar", "z'n", "diens", "hun", "dit", "deze"):
+        return None  # "de ingetrokken kaart": an attribute, its subject is not who withdrew
+    return _subject_before(reader, words, w, writer)
+
+
+def _side_by_roles(reader: Reader, words: list[str]) -> str | None:
+    """The side that used the information, by comparing who withdrew with who used it."""
+    writer = _writer_side(reader, words)
+    uses = [i for i, w in enumerate(words) if _USE_WORD.match(w)
+            or (w == "rekening" and (words[i + 1 : i + 2] == ["mee"] or words[i + 1 : i + 3] in (["gehouden", "met"], ["houden", "met"])))
+            or (w.startswith("speelde") and re.match(r"^((\S+ ){0,3})(daarop|erop|daar op|er op)\b", " ".join(words[i + 1 : i + 6])))]
+    withdrawals = [i for i, w in enumerate(words) if _WITHDRAW_WORD.match(w)]
+    if not uses or not withdrawals:
+        return None
+    for v in uses:
+        user = _subject_before(reader, words, v, writer)
+        if user is None:
+            user = next((r for r in (_role_at(reader, words, j, writer) for j in range(v + 1, min(v + 3, len(words))))
+                         if r is not None), None)  # "wist N genoeg"
+        if user == "nos":
+            return "non_offending"
+        if user == "opponents":
+            source = _withdrawer(reader, words, min(withdrawals, key=lambda w: abs(w - v)), writer)
+            return "offending" if source == "opponents" else "non_offending"
+        if user in ("os", "partner"):
+            return "offending"
+        if user is None:
+            continue
+        source = _withdrawer(reader, words, min(withdrawals, key=lambda w: abs(w - v)), writer)
+        if source is None or source == "partner":
+            return "offending" if source == "partner" else None
+        if isinstance(user, frozenset) and isinstance(source, frozenset):
+            return "offending" if user & source else "non_offending"
+        if user == source:
+            return "offending"  # the writer withdrew and used it, or the declarer did
+        if {user, source} == {"writer", "opponents"}:
+            return "non_offending"
+        if {user, source} == {"declarer", "defender"}:
+            return "non_offending"
+        if source == "defender" or (isinstance(source, frozenset) and "uitkomst" in words):
+            if user == "declarer":
+                return "non_offending"
+    return None
+
+
 def _info_user_side(reader: Reader) -> str | None:
     words = _tokens(reader)
     if _any(reader, r"\book voor (hun|de|zijn|haar) (tegenstanders?|tegenpartij|tegenspelers)\b"):
         return "non_offending"  # "..., maar geldt dat ook voor hun tegenstanders?"
     if _opponents_withdrew_we_used(words):
         return "non_offending"
-    if any(not _complains(reader, words, span.start) for span in reader.cues.get("A_NOS", [])):
+    if any(not _complains(reader, words, span.start) for span in reader.cues.get("A_NOS", [])) or _any(
+            reader, r"\bniet in (overtreding|fout)\b", r"\bgeen (overtreding|fout|onregelmatigheid) (had |heeft |hadden )?(begaan|gemaakt)\b"):
         return "non_offending"
+    by_roles = _side_by_roles(reader, words)
+    if by_roles:
+        return by_roles
     if reader.has("A_OFFENDING_SIDE", negated=None):
         return "offending"
     distinct: list[str] = []
@@ -512,7 +759,7 @@ def _info_user_side(reader: Reader) -> str | None:
             distinct.append(seat)
     if len(distinct) >= 2:
         return "offending" if PARTNER[distinct[0]] == distinct[1] else "non_offending"
-    if _any(reader, r"\b(zijn|haar|z'n|mijn|je|jouw|hun|[nozw]'s) partner\b", r"\bpartner van [nozw]\b"):
+    if _any(reader, r"\b(zijn|haar|z'n|mijn|je|jouw|hun|[nozw]'s) (partner|maat)\b", r"\b(partner|maat) van [nozw]\b"):
         return "offending"
     if _any(reader, *_USER_IS_OPPONENT):
         return "non_offending"
@@ -538,29 +785,92 @@ def lead_restriction(reader: Reader) -> dict[str, Any]:
 
 
 _BECAME = (
-    r"\b(is|werd|wordt|word|was|[nozw]|hij|zij|overtreder) (nu |dus |toen |daarna |uiteindelijk )?(de )?"
+    r"\b(is|werd|wordt|word|was|ben|[nozw]|hij|zij|overtreder) (nu |dus |toen |daarna |uiteindelijk )?(de )?"
     r"(tegenspeler|leider|blinde)\b"
 )
-_BECAME_AFTER = r"\b(tegenspeler|leider|blinde) (geworden|wordt|werd)\b"
-_ON_LEAD = r"\b(overtreder|hij|ik) (\) )?(zit|is|moet|mag) (nu |dus )?(aan de uitkomst|uitkomen)\b"
+_BECAME_AFTER = (r"\b(tegenspeler|leider|blinde) (geworden|wordt|werd|word)\b"
+                 r"|\b(speelt|speelde|zit|zat)( \S+){0,4} als (de )?(tegenspeler|leider|blinde)\b")
+_ON_LEAD = (r"\b(overtreder|hij|ik) (\) |, (\S+ ){1,2}, |\( (\S+ ){1,2}\) )?(zit|is|moet|mag) (nu |dus )?"
+            r"(aan de uitkomst|uitkomen)\b")  # "de overtreder, noord, zit aan de uitkomst"
 _DEFENDING = (
     r"\b(zit|ben|is|moet) (ik|hij) (nu |dus |toen )?(aan de uitkomst|uitkomen)\b",  # "nu zit ik aan de uitkomst"
-    r"\b(zijn|haar|z'n) partner (komt|moet|mag|zit) (nu |dus |zo )?(uit|uitkomen|aan de uitkomst)\b",
+    r"\b(zijn|haar|z'n|mijn) (partner|maat) (komt|moet|mag|zit) (nu |dus |zo )?(uit|uitkomen|aan de uitkomst)\b",
     r"\b(?<!niet )speelt (nu |dus |daarna |toen |uiteindelijk )?tegen\b",  # "oost speelt nu tegen"
     r"\b(een|de) tegenspeler\b( \S+){0,8} (teruggenomen|ingetrokken|vervangen|intrekken|terugnemen|trok|nam|verving)\b",
 )
 
 
+_SEAT_WORD = r"(?:[nozw]|noord|oost|zuid|west)(?![\w-])"
+_BECAME_INVERTED = (
+    rf"\b(is|werd|wordt|ben|was) ({_SEAT_WORD}|hij|zij|ik|de overtreder) (nu |dus |toen |daarna |uiteindelijk |later )?"
+    r"(de )?(tegenspeler|leider|blinde)\b"
+)
+_LEADS = rf"\b(?P<seat>{_SEAT_WORD}) (\S+ )?(komt|zit|moet|mag|is) (nu |dus |gewoon |zo |straks )?(uit|uitkomen|aan de uitkomst)\b"
+_DECLARER_SEAT = (rf"\bleider ((is|werd|wordt|was) )?(nu |dus |toen |uiteindelijk )?(?P<seat>{_SEAT_WORD})", rf"\b(?P<seat>{_SEAT_WORD}) ,? ?\(? ?(de )?leider\b(?! (geworden|werd|wordt))")
+_OFFENCE_WORDS = re.compile(
+    r"^(ingetrokken|intrekken|introk|trok|teruggenomen|terugnemen|vervangen|vervangende|vervanging|verving|wijzigde|gewijzigd|"
+    r"verspreking|bod|bieding|doublet|relay|beurt|25a|\d)$"
+)
+
+
+def _withdrawal_offender(reader: Reader, words: list[str]) -> str | None:
+    """The seat whose call was withdrawn: "W's ingetrokken", "het bod van W", "zijn partner W had ... intrekken";
+    not a seat named as the declarer or as the player on lead."""
+    text = " ".join(words)
+    skip = set()
+    for pattern in (_LEADS, *_DECLARER_SEAT):
+        for m in re.finditer(pattern, text):
+            skip.add(len(text[: m.start("seat")].split()))
+    for sentence_start, (sentence, _) in _sentence_spans(words):
+        if not any(_OFFENCE_WORDS.match(w) for w in sentence):
+            continue
+        for k, word in enumerate(sentence):
+            i = sentence_start + k
+            seat = _seat_of(word)
+            if seat and i not in skip and (word.endswith("'s") or any(e.start == i and e.label_ == "SEAT" for e in reader.doc.ents)):
+                return seat
+    return None
+
+
+def _sentence_spans(words: list[str]) -> list[tuple[int, tuple[list[str], str]]]:
+    out, start = [], 0
+    for sentence in _sentences(words):
+        while start < len(words) and words[start] in _SENTENCE_END:
+            start += 1
+        out.append((start, sentence))
+        start += len(sentence[0]) + 1
+    return out
+
+
 def _offender_became(reader: Reader) -> bool | None:
     text = _text(reader)
-    for match in re.finditer(_BECAME + "|" + _BECAME_AFTER, text):
-        role = match.group(4) or match.group(5)
+    words = _tokens(reader)
+    offender = _withdrawal_offender(reader, words)
+    side = {offender, PARTNER[offender]} if offender else None
+    for match in re.finditer(_BECAME_INVERTED + "|" + _BECAME + "|" + _BECAME_AFTER, text):
+        role = re.search(r"(tegenspeler|leider|blinde)", match.group(0)).group(1)
         before = text[max(0, match.start() - 30) : match.start()]
-        if re.search(r"\b(vraagt|mag)\s*$", before):
-            continue
-        return role == "tegenspeler"
+        if re.search(r"\b(vraagt|mag)\s*$|\b(wie|of)( \S+){0,2}\s*$", before):
+            continue  # "ik weet niet wie leider werd"
+        if re.search(r"\bben\b", match.group(0)) and re.search(r"\bmijn (linker|rechter)?tegenstander\b", text):
+            continue  # "ik ben leider; mijn RT bood voor de beurt": the writer is not the offender
+        defender = role == "tegenspeler"
+        who = re.search(rf"\b{_SEAT_WORD}", match.group(0)) or re.search(rf"\b({_SEAT_WORD}) (\S+ )?$", before)
+        seat = parse_seat(who.group(0).split()[0]) if who else None
+        if side and seat and seat not in side:
+            return not defender  # "W werd leider" when N offended: N is a defender
+        return defender
+    if side:
+        for m in re.finditer(_LEADS, text):
+            return parse_seat(m.group("seat")) in side  # the offender or his partner on lead: defenders
+        for pattern in _DECLARER_SEAT:
+            for m in re.finditer(pattern, text):
+                return parse_seat(m.group("seat")) not in side
     if re.search(_ON_LEAD, text) or any(re.search(p, text) for p in _DEFENDING):
         return True  # the offender (or his partner) is on lead, or plays against: a defender
+    if re.search(r"^leider\b|\bik ben (de )?leider\b|\bleider (vraagt|wil|zegt)\b", text) and re.search(
+            r"\bmijn (linker|rechter)?tegenstander\b", text):
+        return True  # the declarer asks about his opponent's withdrawn call
     return None
 
 
@@ -568,7 +878,10 @@ def _replacement_comparable(reader: Reader) -> str | None:
     if _any(reader, r"\bmoet (nog )?(een |zijn )?(vervangende?|nieuwe?|andere?) (bod|bieding) (kiezen|doen|maken)",
             r"\bmoet nog (vervangen|bieden|kiezen)\b", r"\bnog geen vervangend"):
         return "pending"
-    if reader.has("A_SUBSET", negated=None):
+    if _any(reader, r"\b(een )?deel van de (betekenis|betekenissen|mogelijke betekenissen)\b"):
+        return "subset"  # "een bod met een deel van de betekenissen"
+    if reader.has("A_SUBSET", negated=None) and not _any(
+            reader, r"\b(geen|niet een|niet als|niet de|niet eens een) (\S+ )?(deelverzameling|subset)\b"):
         return "subset"
     if reader.has("A_SAME_PURPOSE", negated=False):
         return "same_purpose"
@@ -624,13 +937,15 @@ _FOUND_AFTER_PLAY = (
     r"\b(het|dit) spel (was |is )?(al )?(uit(?! (een|het|de|dit|dat)\b)|voorbij|afgelopen|uitgespeeld)\b",
     r"\balle (dertien |13 )?slagen (\S+ )?(gespeeld|voorbij)\b",
     r"\b(terugdoen|terugsteken|terugleggen)\b",
+    r"\b(het|dit|dat) (spel|bord) (is|was|werd) (al |helemaal |volledig )?(gespeeld|uitgespeeld|afgespeeld)\b",
+    r"\bna (afloop|het einde) van (het|dit|dat) (spel|bord)\b",
 )
 _FOUND_BEFORE_ANY_CALL = (
     r"\bvoor (het|de) (bieden|bieding)\b",
     r"\bvoordat (er )?(\S+ ){0,3}(geboden|bood|biedt|bieden|opende|opent|paste|past)\b",
     r"\b(nog niet|nog niemand|niemand) (\S+ ){0,3}(geboden|gebieden|bood|bod gedaan)\b",
     r"\bnog (geen|niet een) (enkel )?bod\b",
-    r"\b(voor|vóór) (de|het) eerste (bod|bieding)\b",
+    r"\b(voor|vóór) (de|het) eerste (bod|bieding|call|biedbeurt|biedronde)\b",
     r"\b(uitnemen|uithalen)\b", r"\bhet openen van het bord\b",
     r"\bnog (niet|niets|geen bod) (is |was )?geboden\b",
     r"\b(was|is|werd) (er )?nog niet geboden\b",
@@ -651,6 +966,8 @@ _FOUND_DURING = (
     r"\buitkomst\b",
     r"\bna (\S+ ){0,3}(van|door) [nozw]\b.*\bblijkt\b",  # "na 1♠ van O en pas van Z blijkt ..."
     r"\bnadat (\S+ ){0,4}(geboden|geopend|gepast)\b",
+    r"\b(al|reeds) (\S+ )?(geboden|geopend|gepast|gedoubleerd|bod gedaan|uitgekomen)\b",
+    r"\b(uitgekomen|uitkwam)\b",
 )
 
 
@@ -672,20 +989,31 @@ def _surplus_card(reader: Reader) -> bool | None:
         r"\bgewoon (een |de )?(kaart )?van\b",
         r"\bgewoon (van|bij) (de|zijn|haar) partner\b", r"\b(komt|kwam) gewoon (\S+ )?van\b",
         r"\bkaart (is|was|komt|kwam) (gewoon |dus |wel )?van (noord|oost|zuid|west|[nozw])\b",
-        r"(?<!niet )\b(uit|van) (dit|hetzelfde|het eigen) (bord|spel)\b",
+        r"(?<!niet )\b(uit|van) (dit|hetzelfde|het eigen) (bord|spel)\b", r"(?<!niet )\b(het )?zelfde (bord|spel)\b",
+        # "de veertiende hoorde bij zuid": a card of this deal, in the wrong hand
+        rf"\b(hoort|hoorde|horen|hoorden) (gewoon |eigenlijk |wel )?(bij|in de hand van|aan) ({_SEAT_WORD}|de (leider|blinde)"
+        r"|(zijn|haar|z'n) (partner|maat|linkertegenstander|rechtertegenstander))",
     ):
         return False
     if reader.has("A_SURPLUS") or _any(reader, r"\b(hoort|hoorde) niet (bij|in) (het|dit) (spel|bord)\b",
-                                         r"\bniet van dit (spel|bord)\b"):
-        return True
+                                         r"\b(uit|van) (een )?(ander|andere|vreemd|vreemde) (spel|bord|pak|kaartspel|boek|boekje|set"
+                                         r"|deck|stok|kaarten|clubspel)\b",
+                                         r"\bniet van dit (spel|bord)\b",
+                                         r"\b(komt|kwam|hoort|hoorde|zat|stamt|stamde) (\S+ )?(uit|bij|van|in) (bord|spel) \d+"):
+        return True  # "de extra kaart komt uit bord 11": another board
     return None
 
 
 def _card_seen(reader: Reader) -> bool | None:
     if _any(reader, r"\bniemand (heeft |had )?(\S+ ){0,5}(gezien|zag)\b",
-            r"\b(niets|niks|geen kaart(en)?) (\S+ )?(gezien|zag|gezien heeft)\b"):
+            r"\b(niets|niks|geen kaart(en)?) (\S+ ){0,3}(gezien|zag|gezien heeft)\b"):
         return False
     words = _tokens(reader)
+    if _any(reader, r"\b(liet|lieten|laat|laten)\b( \S+){0,6} (kaart|kaarten|hand)\b( \S+){0,4} (zien|kijken)\b",
+            r"\b(toonde|toonden|getoond)\b( \S+){0,4} (kaart|kaarten|hand)\b",
+            r"\b(kaart|kaarten|hand)\b( \S+){0,3} (open|zichtbaar) (op tafel|neergelegd|gelegd)\b",
+            r"(?<!niet )(?<!geen )\bin (zijn|haar|z'n|de|andermans) (hand|kaarten) (kijken|gekeken|keek|keken|zien)\b"):
+        return True  # "liet zijn kaarten aan iedereen zien": the others saw them
     for cue in reader.cues.get("A_SEEN", []):
         if cue._.negated:
             continue
@@ -704,7 +1032,7 @@ def _player_saw_cards(reader: Reader, words: list[str], cue: Any) -> bool:
     start, end = cue.start, cue.end
     while start > 0 and cue.start - start < 6 and words[start - 1] not in _SENTENCE_END:
         start -= 1
-    while end < len(words) and end - cue.end < 5 and words[end] not in _SENTENCE_END:
+    while end < len(words) and end - cue.end < 9 and words[end] not in _SENTENCE_END:
         end += 1
     passive = any(w in {"werd", "werden", "wordt", "worden"} for w in words[start : cue.start])
     if "dat" in words[cue.end : cue.end + 3] or passive:
@@ -723,15 +1051,15 @@ def _normal_play_possible(reader: Reader) -> bool | None:
             continue  # a question about it, not a fact ("wat als ..." states the case it asks about)
         for match in re.finditer(
             r"\b(kan|kunnen|kon)\b( \S+){0,6}? (gespeeld|spelen)\b|\b(gespeeld|spelen) (kan|kunnen|kon)\b|"
-            r"\b(normaal|gewoon)( (meer|nog|verder|door))* (te )?(ge)?spe(e)?l(d|en)\b|\b(on)?speelbaar\b",
+            r"\b(normaal|gewoon)( (meer|nog|verder|door|af|uit))* (te )?(ge)?(uit|door|af)?spe(e)?l(d|en)\b|\b(on)?speelbaar\b",
             sentence,
         ):
             start = match.start()
-            before = sentence[max(0, start - 40) : start]
-            clause = re.split(r" , | maar | want ", before)[-1] + " " + match.group(0)
+            before = sentence[max(0, start - 70) : start]
+            clause = re.split(r" , | maar | want | en | dus ", before)[-1] + " " + match.group(0)
             if not re.search(r"\b(normaal|gewoon|bord|spel|dit|verder)\b", clause) or re.search(r"\bof\b", clause):
                 continue  # not about the board, or an indirect question ("bepalen of het bord ...")
-            return not re.search(r"\b(niet|geen|onspeelbaar|nooit)\b", clause)
+            return not re.search(r"\b(niet|geen|onspeelbaar|nooit|onmogelijk|uitgesloten)\b", clause)
     return None
 
 
@@ -742,18 +1070,23 @@ def awareness_of_damage(reader: Reader) -> dict[str, Any]:
     return {} if known is None else {"offender_could_have_known": known}
 
 
-_KNOW = r"(weten|voorzien|beseffen|bedenken|verwachten|inschatten|inzien|overzien|bevroeden|doorzien|voorspellen|known)"
+_KNOW = (r"(weten|voorzien|beseffen|bedenken|verwachten|inschatten|inzien|overzien|bevroeden|doorzien|voorspellen|known"
+         r"|zien aankomen|vermoeden|begrijpen|snappen|know)")
 _COULD_NOT = (
-    rf"\b(kon|kan|kunnen)\b( \S+){{0,3}}? (niet|onmogelijk|nooit|moeilijk)( \S+){{0,2}}? {_KNOW}\b",
+    rf"\b(kon|kan|kunnen)\b( \S+){{0,6}}? (niet|onmogelijk|nooit|moeilijk)( \S+){{0,2}}? {_KNOW}\b",
     rf"\b(niet|onmogelijk|nooit)( \S+)? (kon|kan|kunnen)( \S+){{0,2}}? {_KNOW}\b",
     rf"\b(niet|onmogelijk|nooit) (had|heeft|hebben) (\S+ )?kunnen {_KNOW}\b",
     rf"\bhad (\S+ ){{0,2}}(niet|onmogelijk|nooit) (\S+ )?kunnen {_KNOW}\b",
     rf"\b(op geen enkele (manier|wijze)|geenszins|in geen geval)( \S+){{0,2}} (kunnen|kon|kan) {_KNOW}\b",
     r"\b(niet|onmogelijk|nooit) te (voorzien|weten|overzien|verwachten|bevroeden|voorspellen)\b",
     r"\bonvoorzienbaar\b|\bniet voorzienbaar\b",
+    r"\bniet bewust\b( \S+){0,10} (kon|kan) (\S+ ){0,3}niet( \S+)? (zijn|weten)\b",  # "niet bewust ... en kon dat ook niet zijn"
 )
 _COULD = (
-    rf"\b(kon|kan|kunnen)\b( \S+){{0,3}}? {_KNOW}\b",
+    rf"\b(kon|kan|kunnen)\b( (?!niet\b|onmogelijk\b|nooit\b|geen\b)\S+){{0,7}}? {_KNOW}\b",
+    r"\b(could|can|should)( \S+){0,3} (have )?(known|know|foreseen)\b",
+    r"\bhad\b( (?!niet\b|geen\b|nooit\b)\S+){0,3} (kunnen )?zien aankomen\b",  # "had hij dat zien aankomen?"
+    r"\b(moest|moet|behoorde|hoorde|behoort)( (?!niet\b|geen\b)\S+)? (te )?(weten|beseffen|inzien|voorzien|begrijpen)\b",
     rf"\b(had|heeft|hebben)( \S+){{0,2}}? (kunnen|moeten) {_KNOW}\b",
     r"\b(wist|wisten) (heel |zeer |best |donders )?(goed |wel )?dat\b",
     r"\bcould have known\b",
@@ -762,10 +1095,11 @@ _COULD = (
     r"\bzich( (?!niet\b|geen\b|nauwelijks\b)\S+){0,4} bewust (van|dat)\b",  # "was zich er volledig van bewust"
 )
 _DEFINITION = re.compile(r"^(wanneer is er sprake van|wat (betekent|houdt|is bedoeld met)|wat wordt (er )?bedoeld met)\b")
-_YES = {"ja", "jazeker", "zeker", "absoluut", "jawel", "inderdaad", "uiteraard"}
+_YES = {"ja", "jazeker", "zeker", "absoluut", "jawel", "inderdaad", "uiteraard", "yes", "natuurlijk", "evident", "duidelijk"}
 
 
-_INVERTED = {"had", "heeft", "kon", "kan", "wist", "weet", "zou", "moest"}
+_INVERTED = {"had", "heeft", "kon", "kan", "wist", "weet", "zou", "moest", "could", "can", "should", "did"}
+
 
 
 def _could_have_known(reader: Reader) -> bool | None:
@@ -778,6 +1112,9 @@ def _could_have_known(reader: Reader) -> bool | None:
                 continue
             if _DEFINITION.match(sentence):
                 continue  # "wanneer is er sprake van 'kon weten ...'?": asks what the words mean
+            first = min(m.start() for m in found)
+            if re.search(r"\b(of|whether) (\S+ ){0,3}$", sentence[:first]):
+                continue  # "of hij kon weten dat ..., weet ik niet": an open question
             if end == "?" and words[:1] and words[0] in _INVERTED and min(m.start() for m in found) == 0:
                 # "Had hij kunnen weten ...?" asks; only an answer after it ("? Ja") states the fact
                 answer = _answer(sentences[n + 1][0]) if n + 1 < len(sentences) else None
@@ -792,11 +1129,11 @@ def _answer(words: list[str]) -> bool | None:
     """The answer a message gives to its own yes/no question: "Ja", "Jazeker", "Nee", "Volgens mij niet"."""
     text = " ".join(words)
     if re.match(r"^(nee|neen|zeker niet|absoluut niet|echt niet)\b", text) or re.match(
-        r"^(volgens (mij|ons|de wedstrijdleider)|ik denk|naar mijn mening|mijns inziens) (van )?(niet|nee)\b", text
+        r"^(volgens (mij|ons|de wedstrijdleider)|ik denk|naar mijn mening|mijns inziens) (van |het )?(niet|nee)\b", text
     ):
         return False
     if words[:1] and words[0] in _YES or re.match(
-        r"^(volgens (mij|ons|de wedstrijdleider)|ik denk|naar mijn mening|mijns inziens) (van )?(wel|ja)\b", text
+        r"^(volgens (mij|ons|de wedstrijdleider)|ik denk|naar mijn mening|mijns inziens) (van |het )?(wel|ja)\b", text
     ):
         return True
     return None

@@ -179,3 +179,102 @@ def test_incorrect_number_of_cards(text, expected):
 )
 def test_awareness_of_damage(text, expected):
     assert facts("awareness_of_damage", text) == expected
+
+
+# -- general mechanisms added for new phrasings ---------------------------------------------------
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # weaker cause signs: a deliberate choice / thinking it over; "pakte X maar wilde Y"; a lapse of attention
+        ("Zuid zei 3♦ en verving het door 3SA. Weloverwogen, geen vergissing.",
+         {"offender": "Z", "change_cause": "change_of_mind"}),
+        ("N zei 2♠, dacht er nog even over na en maakte er 3♠ van.", {"offender": "N", "change_cause": "change_of_mind"}),
+        ("O legde 4♣ maar wilde 4♦ bieden.", {"offender": "O", "change_cause": "unintended"}),
+        ("W was de tel kwijt en bood 3♥ terwijl zijn partner al harten had gesteund.",
+         {"offender": "W", "change_cause": "lost_concentration"}),
+        ("Noord had het 2♣-bod van zijn partner gemist en bood 2SA; hij wil dat wijzigen.",
+         {"offender": "N", "change_cause": "lost_concentration"}),
+        # naming both causes without choosing states none
+        ("O wil zijn bod veranderen; of het een verspreking was of dat hij zich bedacht is onduidelijk.", {"offender": "O"}),
+        # calls listed before the changed call were not made "since"
+        ("N 1♥ - O pas - Z 2♥ - W pas - N 2SA, en toen wilde N van de 2SA een 3SA maken; gewoon bedacht.",
+         {"offender": "N", "change_cause": "change_of_mind"}),
+        # the clause of the partner, not the previous sentence, decides ("...veranderen; zuid heeft al ...")
+        ("Noord wil zijn 1SA veranderen, hij had niet opgelet; zuid heeft intussen al 2♣ geboden.",
+         {"offender": "N", "change_cause": "lost_concentration", "partner_called_since": True}),
+        ("De bieding is nog niet klaar; oost wil zijn 2♦ vervangen, verkeerd kaartje.",
+         {"offender": "O", "change_cause": "unintended", "auction_ended": False}),
+    ],
+)
+def test_change_of_call_general(text, expected):
+    assert facts("change_of_call", text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # who withdrew against who used it, as seats or sides
+        ("De ingetrokken pas van west: noord-zuid hebben die kennis daarna gebruikt.", {"info_user_side": "non_offending"}),
+        ("Het ingetrokken doublet van Z werd door N benut.", {"info_user_side": "offending"}),
+        ("Mijn partner en ik (NZ) hebben rekening gehouden met de teruggenomen kaart van oost.",
+         {"info_user_side": "non_offending"}),
+        ("Mag mijn maat gebruikmaken van mijn ingetrokken bod?", {"info_user_side": "offending"}),
+        ("De tegenstanders hebben de informatie uit mijn teruggenomen uitkomst benut.", {"info_user_side": "non_offending"}),
+        # losses named with other verbs and objects; an open question about damage states nothing
+        ("W nam zijn bod terug en O bood daarna een slem. NZ missen daardoor een mooie score.",
+         {"info_user_side": "offending", "nos_damaged": True}),
+        ("Z trok zijn bod in, N gebruikte de info. Of OW daardoor benadeeld zijn weet ik niet.",
+         {"info_user_side": "offending"}),
+        ("O trok zijn 2♥ in, W gebruikte de info, maar het maakte niets uit voor de uitslag.",
+         {"info_user_side": "offending", "nos_damaged": False}),
+    ],
+)
+def test_withdrawn_action_info_general(text, expected):
+    assert facts("withdrawn_action_info", text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # the seat on lead or the declarer's seat, compared with the offender's seat
+        ("Z's bod voor de beurt werd ingetrokken. W komt uit.", {"offender_is_defender": False}),
+        ("Z's bod voor de beurt werd ingetrokken. Noord zit aan de uitkomst.", {"offender_is_defender": True}),
+        ("Het ingetrokken bod van oost werd niet vergelijkbaar vervangen. Leider is zuid.",
+         {"offender_is_defender": True, "replacement_comparable": "no"}),
+        ("Ingetrokken bod van N; nu is N tegenspeler.", {"offender_is_defender": True}),
+        ("Ik ben leider; mijn LT trok een bod voor de beurt in.", {"offender_is_defender": True}),
+        ("Het vervangende bod had een deel van de betekenissen van het ingetrokken bod.", {"replacement_comparable": "subset"}),
+        ("Ingetrokken bod, maar ik weet niet wie er leider werd.", {}),
+    ],
+)
+def test_lead_restriction_general(text, expected):
+    assert facts("lead_restriction", text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Na het spel: de 14e kaart van zuid hoorde bij west.", {"discovery_phase": "after_play", "surplus_card": False}),
+        ("W had een kaart te veel, die kwam uit bord 20. W had al gedoubleerd.",
+         {"discovery_phase": "during_auction_or_play", "surplus_card": True}),
+        ("Nog voor het bieden liet oost bij het tellen zijn kaarten aan zuid zien.",
+         {"discovery_phase": "before_any_call", "card_seen_by_other": True}),
+        ("Oost telde 12 kaarten toen hij al was uitgekomen. Na herstel is het volgens de WL onmogelijk om normaal af te spelen.",
+         {"discovery_phase": "during_auction_or_play", "normal_play_possible": False}),
+    ],
+)
+def test_incorrect_number_of_cards_general(text, expected):
+    assert facts("incorrect_number_of_cards", text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Noord kon op dat moment zonder veel moeite weten dat het ons zou schaden.", {"offender_could_have_known": True}),
+        ("Of west kon weten dat het ons zou schaden, weet ik niet.", {}),
+        ("Hij moest weten dat zijn bod voor de beurt ons kon benadelen.", {"offender_could_have_known": True}),
+        ("Had zuid dat zien aankomen? Ik denk het wel.", {"offender_could_have_known": True}),
+    ],
+)
+def test_awareness_of_damage_general(text, expected):
+    assert facts("awareness_of_damage", text) == expected
