@@ -130,7 +130,12 @@ _NOT_VIOLATED = (
 # Verb forms, spelled out once: the acts are told in every tense, and in the passive voice.
 _SWAP = r"\w*(?:ruil|wissel)\w*"  # ruilt, omgeruild, verwisseld, omwisselen
 _ASK = r"(?:vraagt|vragen|vroeg|vroegen|vraag|vraagd|gevraagd)"
-_LOOK = r"(?:kijkt|keek|keken|kijken|gekeken|kijk|gluurt|gluren|gluurde|loert|loerde|spiekt|spiekte|spieken|meekijken|meegekeken)"
+_LOOK = (r"(?:kijkt|keek|keken|kijken|gekeken|kijk|gluurt|gluren|gluurde|loert|loerde|spiekt|spiekte|spieken|meekijken|meegekeken"
+         r"|ingekeken|inkijken|ingezien|inzien|tuurt|tuurde|turen|getuurd|staart|staarde|gestaard)")
+_SEE = r"(?:zag|zagen|ziet|zie|gezien|bekeek|bekijkt|bekijken|bekeken|ingezien|inzag|inziet|ingekeken|inkeek)"
+# Someone who is not dummy's side: whose cards dummy saw, or who showed dummy his hand.
+_DEFENDER = (r"(?:tegenspeler|tegenspelers|tegenstander|tegenstanders|linkertegenstander|rechtertegenstander"
+             r"|verdediger|verdedigers)")
 _SUIT = r"(?:CARD|schoppen|harten|ruiten|klaveren|♠|♥|♦|♣)"
 
 _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
@@ -143,19 +148,28 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(kijk|kijken|kijkt|meekijken|te kijken|staan|bekijken|te zien|volgen)\b",
         r"\bachter (de |zijn |haar |zn |z'n |mijn )?(leider|partner)\b",
         r"\bachter (de |zijn |haar )?(stoel|rug) van (de |zijn |haar )?(leider|partner)\b",
-        r"\bover (de|zijn|haar|diens|zn|z'n) schouder\b",
-        r"\b(loopt|liep|gaat|ging|staat|stond) (\S+ ){0,2}(naar|achter|bij) (de |zijn |haar )?(leider|partner)\b",
+        r"\bover (de|zijn|haar|diens|zn|z'n) (schouder|rug)\b",
+        r"\b(loopt|liep|gaat|ging|staat|stond|wandelt|wandelde|schuift|schoof|komt|kwam) (\S+ ){0,4}(naar|achter|bij) (de |zijn |haar )?"
+        r"(leider|partner|stoel van (de |zijn |haar )?(leider|partner))\b",
+        r"\bom (\S+ ){0,2}(kaarten|hand|spel) van (de |zijn |haar )?(leider|partner) te (zien|bekijken|volgen)\b",
         r"\bin (de |het )?(kaarten|hand) van (de |zijn )?leider\b",
+        r"\bbij (de |zijn |haar )?(leider|partner) (\S+ )?in (de |het |zijn |haar )?(kaarten|hand)\b",
         r"\bkijkt (\S+ )?in diens (kaarten|hand)\b",
         r"\bstoel\b[^.?!;]*\bnaast (die van )?(de |zijn |haar )?(leider|partner)\b",
+        r"\bnaast (de |zijn |haar )?(leider|partner) (\S+ )?(zitten|staan|zat|stond|zit|staat)\b",
+        r"\b(leider|partner)\b (\S+ ){0,3}om (zijn|haar|diens) (kaarten|hand|spel) te (zien|bekijken|volgen)\b",
     ),
     "looks_at_defender_hand": (
         rf"\b{_LOOK}\b (\S+ ){{0,5}}in (de |zijn |haar |diens |zn |z'n |andermans )?(kaarten|hand|waaier)\b",
         r"\bin (de |zijn )?(kaarten|hand) (van )?(een |de )?tegenspeler\b",
         r"\bin (de |zijn |haar |diens |andermans )?(kaarten|hand) (van (\S+ ){1,2})?(gekeken|meegekeken|gekeken heeft)\b",
-        r"\bblik (\S+ )?in (de |zijn |haar |diens )?(kaarten|hand)\b",
-        rf"\bin (de |zijn |haar |diens |andermans )?(kaarten|hand|waaier) (van \S+ )?(te )?{_LOOK}\b",
+        r"\bblik (\S+ ){0,2}(in|op) (de |zijn |haar |diens )?(kaarten|hand|waaier)\b",
+        rf"\bin (de |zijn |haar |diens |andermans )?(kaarten|hand|waaier) (van ([^ .?!;]+ ){{1,7}})?(te )?{_LOOK}\b",
         r"\b(kaarten|hand) van\b[^.?!;]*\bdoor (de )?blinde (\S+ )?(bekeken|ingekeken|ingezien|gezien)\b",
+        # "de kaarten van LT had ingezien", "zag de kaarten van mijn rechtertegenstander"
+        rf"\b(kaarten|hand|waaier) van (\S+ ){{1,2}}(had |heeft |hadden )?{_SEE}\b",
+        rf"\b{_SEE}\b (\S+ ){{0,4}}(de |zijn |haar |diens )?(kaarten|hand|waaier) van (\S+ )?({_DEFENDER}|SEAT_[NOZW])\b",
+        rf"\b(kaarten|hand|waaier)\b[^.?!;]*[,;] {_SEE} (de )?blinde (ze|die|deze|hem)\b",
     ),
     "defender_shows_hand": (
         r"\b(laat|liet|toont|toonde|tonen|laten)\b[^.?!;]*\b(hand|kaarten)\b[^.?!;]*\b(aan (de )?blinde|blinde zien)\b",
@@ -163,6 +177,9 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(hand|kaarten)\b[^.?!;]*\baan (de )?blinde (\S+ )?(laat|laten|liet|toont|tonen|toonde|zien)\b",
         r"\b(laat|liet|laten)\b[^.?!;]*\bblinde\b[^.?!;]*\b(hand|kaarten)\b[^.?!;]*\b(zien|kijken|inkijken)\b",
         r"\baan (de )?blinde\b[^.?!;]*\b(getoond|laten zien)\b",
+        r"\b(kaarten|hand|waaier) (\S+ )?open (\S+ )?(voor|aan|naar) (de blinde|blinde|hem|haar)\b",
+        r"\b(toont|toonde|tonen|getoond) (aan )?(de )?blinde\b[^.?!;]*\b(hand|kaarten|kaart)\b",
+        r"\b(draait|draaide|houdt|hield|keert|keerde)\b[^.?!;]*\b(hand|kaarten|waaier)\b (\S+ )?(naar|voor) (de blinde|blinde|hem|haar)\b",
     ),
     "asks_revoke": (
         rf"\b{_ASK}\b[^.!;]*\b(geen|renonce|bekennen|bekent|niet kan bekennen)\b",
@@ -173,7 +190,10 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
     ),
     "warns_wrong_hand": (
         r"\bverkeerde hand\b",
-        r"\b(je|jij|u|hij) (bent|zit|is|zat) (nog )?(in|op|aan) (de |je |jouw |zijn )?(hand|tafel)\b",
+        r"\b(je|jij|u|hij) (bent|zit|is|zat) (nog )?(in|op|aan) (de |je |jouw |zijn )?(hand|tafel|blinde)\b",
+        r"' (nee ,? )?((op|aan) )?(tafel|de tafel|de blinde|blinde)( ,| !)?( partner)? ( !)?'",
+        r"'( \S+){0,2} (tafel|de tafel|blinde|de hand|hand) (is|zit) (nog )?aan (de beurt|slag|zet)\b",
+        r"'( [^' ]+){0,4} (is|zit|zat|ligt|lag|bent|was) (nog )?(op|aan) (de )?tafel\b[^']*'",
         r"\bnee ,? tafel\b",
         r"\bniet (op|van|uit) (de )?tafel\b",
         r"\b(in|uit) (de|je|zijn) hand (\S+ )?(in_plaats_van|niet) (op |van |uit )?tafel\b",
@@ -182,11 +202,14 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bniet (uit|van|vanuit) (je|de|zijn|jouw) hand\b",
     ),
     "prevents_irregularity": (
-        r"\bvoorkomen\b",
+        r"\b(voorkomen|voorkomt|voorkwam|voorkwamen|voorkomt)\b",
+        r"\b(stak|steekt|staken|steken|houdt|hield) (\S+ )?hand (op|omhoog)\b",
+        r"' (\S+ ,? )?(SEAT_[NOZW]|partner|hij|jij|zij) (is|bent) (nog )?aan (de beurt|slag|zet)\b",
         r"\bwacht\b",
         r"\bnog niet (moet |mag )?(dichtleggen|dicht leggen|omdraaien|voorspelen)\b",
         r"\b(moet|mag) (de slag )?nog niet (dichtleggen|dicht leggen|omdraaien|voorspelen)\b",
         r"\bSEAT_[NOZW] (moet|moest) nog\b|\bnog (moet|moest) (spelen|bijspelen)\b",
+        r"\bSEAT_[NOZW] nog (een kaart |iets )?(moet|moest) (leggen|spelen|bijspelen|bekennen)\b",
         r"\bniet (moet|moest|mag|mocht) (dichtleggen|dicht leggen|omdraaien|dichtdraaien|voorspelen)\b",
         r"\b(verhinder\w*|tegenhouden|tegen te houden|tegengehouden)\b",
         r"\b(hield|houdt|hielden|houden) (\S+ ){1,4}tegen\b",
@@ -194,39 +217,53 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"' (\S+ (, )?)?(jij|je|u|hij) (bent|is) (nog )?niet aan (de )?(beurt|slag)\b",
     ),
     "keeps_count": (
-        r"\b(bijhouden|bijhoudt|bijgehouden)\b",
+        r"\b(bijhouden|bijhoudt|bijgehouden|bij te houden)\b",
         r"\b(houdt|hield|hielden)\b[^.?!;]*\bbij\b",
         r"\bhoeveel slagen\b",
-        r"\b(telt|tellen|tel|geteld|turft|turven)\b[^.?!;]*\bslagen\b|\bslagen\b[^.?!;]*\b(telt|tellen|geteld)\b",
+        r"\bwelke slagen\b[^.?!;]*\b(gewonnen|verloren|binnen|gemaakt)\b",
+        r"\bhoeveel (we|wij|ze|zij|jullie) er (al )?(hebben|hadden|binnen|gemaakt)\b",
+        r"\b(gewonnen|verloren) (slagen|kaarten)\b[^.?!;]*\b(verloren|gewonnen|links|rechts|apart|opzij)\b",
+        r"\bhoe (we|wij|ze|zij) ervoor (staan|stonden)\b",
+        r"\b(telt|telde|telden|tellen|tel|geteld|turft|turfde|turven)\b[^.?!;]*\bslagen\b|\bslagen\b[^.?!;]*\b(telt|telde|tellen|geteld)\b",
         r"\brijtjes\b|\bgewonnen en verloren\b",
+        r"\bgewonnen\W*(stapel|stapeltje|rij|rijtje|hoop|hoopje)\w*\b[^.?!;]*\bverloren\b",
         r"\b(turf\w*|geturfd|streepje\w*)\b",
         r"\b(telt|telde|tellen) (\S+ )?(hardop|mee)\b",
         r"\b(schrijf|schrijft|schreef|noteert|noteerde|opschrijven|opgeschreven)\b[^.?!;]*\b(slag|slagen|TRICK\w*)\b",
     ),
     "plays_as_instructed": (
         r"\b(kaart|kaarten) ((spelen|leggen|pakken|neerleggen) )?die (de |zijn |haar )?(leider|partner) (noemt|zegt|vraagt|aangeeft|opgeeft|noemde|vroeg)\b",
-        r"\b(volgens|op) (de )?(opdracht|aanwijzing|instructie)\b",
+        r"\b(volgens|op) (de )?(opdracht|aanwijzing|instructie|verzoek|last|aangeven)\b",
         r"\b(leider|partner|SEAT_[NOZW])\b (\S+ ){0,3}(noemt|noemde|noemen|zegt|zei|roept|riep)\b[^.?!;]*\bblinde\b[^.?!;]*"
-        r"\b(legt|legde|speelt|speelde|pakt|pakte|schuift|schoof)\b",
+        r"\b(legt|legde|speelt|speelde|pakt|pakte|schuift|schoof|neemt|nam)\b",
+        r"\b(noemt|noemde|zegt|zei|roept|riep|vraagt|vroeg) (de )?(leider|partner)\b[^.?!;]*\bblinde\b[^.?!;]*"
+        r"\b(legt|legde|speelt|speelde|pakt|pakte|schuift|schoof|neemt|nam)\b",
         r"\b(kaart|kaarten)\b[^.?!]*\b(spelen|leggen|pakken)\b[^.?!]*\b(leider|partner) (\S+ ){0,2}(noemt|zegt|noemde|vraagt)\b",
+        r"\b(genoemde|gevraagde|aangewezen|opgegeven) (kaart|kaarten)\b[^.?!;]*\b(leggen|spelen|pakken|legt|speelt|pakt|legde|speelde)\b",
     ),
     "calls_td": (),  # see _calls_td
     "draws_attention": (
         r"\b(wijzen|wijst|wees|gewezen) op\b",
+        r"\b(wijzen|wijst|wees|gewezen|wijs) (\S+ ){1,4}op (een |de |zijn |haar |die )?(verzaakt|verzaking|fout|onregelmatigheid"
+        r"|overtreding|vergissing|uitkomst|voorspelen|strafkaart)\b",
         r"\baandacht (\S+ ){0,2}(vestigen|vestigt|vestigde|gevestigd|trekken)\b",
-        r"\b(zegt|zei|gezegd|roept|riep|geroepen|merkt|merkte)\b[^.?!;]*\b(verzaakt|verzaking|verzaken|voor (zijn|haar) beurt|"
-        r"niet (\S+ )?(bekend|bekende|bekent)|nog (\S+ )?(schoppen|harten|ruiten|klaveren|CARD)|onregelmatigheid|fout)\b",
+        r"\b(zegt|zei|gezegd|zeggen|roept|riep|geroepen|roepen|merkt|merkte|melden|opmerken)\b[^.?!;]*\b(verzaakt|verzaking|verzaken|voor (zijn|haar) beurt|"
+        r"(niet|geen) (\S+ ){0,2}(had |heeft )?(bekend|bekende|bekent)|nog (\S+ )?(schoppen|harten|ruiten|klaveren|CARD)|onregelmatigheid|fout)\b",
         r"\b(als eerste|de eerste die)\b",
         r"\b(onregelmatigheid|verzaakt|fout|overtreding)\b[^.?!;]*\b(meldt|melden|meldde|gemeld|signaleert|signaleren|opmerkt)\b",
         r"\b(meldt|melden|meldde|signaleert|signaleren|opmerkt|merkt)\b[^.?!;]*\b(onregelmatigheid|verzaakt|fout|overtreding)\b",
         r"\b(wijzen|wijst|wees|gewezen|wijs)\b (\S+ ){0,5}erop\b|\berop (\S+ ){0,2}(wijzen|wijst|wees|gewezen)\b",
         r"\b(attent|opmerkzaam)\b",
         r"\b(opgemerkt|gemerkt|ontdekt|gesignaleerd|gemeld|gezien)\b[^.?!;]*\bdoor (de )?blinde\b",
+        r"\bdoor (de )?blinde (\S+ ){0,4}(opgemerkt|gemeld|gesignaleerd|aangekaart|gezegd)\b",
         r"\b(valt|viel) (\S+ ){1,2}bij\b",
         r"\b(zegt|zei|roept|riep|meldt|meldde) (\S+ ){0,3}ook\b",
+        r"\b(zegt|zei|roept|riep|meldt|meldde) (\S+ ){0,4}achteraan\b",
+        r"' (ja ,? )?(dat )?(zag|zie|merkte|had) (ik|hij) (het )?ook\b",
     ),
     "gives_facts_or_law": (
-        r"\bspelregel\w*|\bvolgens (art|artikel|de regels)\b|\bartikel\b",
+        r"\bspelregel\w*|\bvolgens (art|artikel|de regels)\b|\bartikel\b|\bart \d+\b",
+        r"\b(verbetert|verbeterde|corrigeert|corrigeerde)\b (\S+ ){0,2}wedstrijdleider\b",
         r"\b(vertelt|vertelde|legt|legde) (me|mij|de wedstrijdleider|het de wedstrijdleider)\b",
         r"\b(aan|tegen|voor) (de )?wedstrijdleider\b|\bbijzijn van (de )?wedstrijdleider\b",
     ),
@@ -236,11 +273,33 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(aanwijzingen|aanwijzing|tips|tip|hints|hint|advies|raad)\b (\S+ )?(geven|geeft|gaf|gegeven)\b",
         r"\b(geven|geeft|gaf|gegeven)\b (\S+ ){0,3}(aanwijzingen|aanwijzing|tips|tip|hints|hint|advies)\b",
         r"\b(zei|zegt)\b[^.?!;]*\b(rustig aan|denk (even |eens )?na|pas op|goed zo|mooi)\b",
-        r"\b(fluistert|fluisterde|mompelt|mompelde|gezicht|grimas|knipoogt|knipoogde|neurie\w*|neuri\w*|fluit|floot|kucht|kuchte"
+        r"\b(fluistert|fluisterde|mompelt|mompelde|gezicht|grimas|knipoog\w*|knipogen|seintje|neurie\w*|neuri\w*|fluit|floot|kucht|kuchte"
         r"|wenkbrauw\w*)\b",
         r"' (\S+ )?(goed gespeeld|mooi gespeeld|nice|well played|bravo|knap)\b",
+        r"\b(geluid\w*|gebaar\w*|gebaren|gesticul\w*|mimiek|afkeurend\w*|goedkeurend\w*|instemmend\w*)\b",
+        # advice on the play: "zei dat hij beter eerst de troeven kon trekken"; "raadde hem aan te snijden"
+        r"\b(adviseert|adviseerde|raadt|raadde|aangeraden|suggereert|suggereerde)\b",
+        r"\b(tikt|tikte|stoot|stootte|schopt|schopte|duwt|duwde|port|porde)\b[^.?!;]*\b(voet|been|knie|elleboog|arm|schouder)\b",
+        r"\b(zegt|zei|fluistert|fluisterde)\b[^.?!;]*\b(beter|eerst|maar)\b[^.?!;]*\b(trekken|snijden|spelen|nemen|duiken|troeven"
+        r"|introeven|afgeven|naspelen|uitspelen)\b",
     ),
 }
+# Dummy speaks (a quote follows): "zegt tegen zijn partner '…'", "says '…'".
+_SAYS_QUOTE = (r"\b(zegt|zei|zeggen|roept|riep|fluistert|fluisterde|mompelt|mompelde|moppert|mopperde|says|said)\b"
+               r"( (?!')\S+){0,4} '|\bblinde (\( ?SEAT_[NOZW] ?\) |SEAT_[NOZW] )?: '")
+# When none of the acts above is told: a story that makes the act plain without its usual words.
+_FALLBACK_ACTS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # someone was about to commit an irregularity, and that is what the story is about
+    ("prevents_irregularity", (
+        r"\bwilde\b[^.?!;]*\b(omdraaien|omkeren|keren|dichtleggen|wegleggen|voorspelen|uitkomen|beginnen|pakken)\b[^.?!;]*"
+        r"\b(voordat|terwijl)\b",
+    )),
+    # a gesture with the body while declarer plays
+    ("communicates", (
+        r"\bmet (zijn|haar|zn|z'n) (vingers|vinger|voet|voeten|hoofd|ogen|pen|hand|handen)\b",
+        r"\b(trommel\w*|getrommel|tikken|tikte|tikt)\b",
+    )),
+)
 # Order of precedence: the acts Law 43B2/C and 42B name before the general ones.
 _ACT_ORDER = (
     "asks_revoke", "warns_wrong_hand", "prevents_irregularity", "calls_td", "gives_facts_or_law",
@@ -277,6 +336,7 @@ _SPEAKER_ROLES: dict[str, tuple[str, ...]] = {
         r"\bik (ben|was|sta|stond|kom|kwam) (\S+ ){0,2}(als )?wedstrijdleider\b",
         r"\bik als wedstrijdleider\b",
         r"\bwedstrijdleider hier\b",
+        r"\bik (werd|word|ben|was) (\S+ )?(erbij |er bij |aan tafel |naar de tafel )?(geroepen|gehaald|gebeld)\b",
     ),
 }
 
@@ -306,6 +366,7 @@ def _dummy_seat(text: str) -> str | None:
         r"\bSEAT_([NOZW]) \(? ?(is |was |als |=)?(de )?blinde\b",
         r"\bblinde (is|was) SEAT_([NOZW])\b",
         r"\bSEAT_([NOZW]) , die blinde\b",
+        r"\bSEAT_([NOZW]) , (de )?blinde ,",
     )
     if not match:
         return None
@@ -361,23 +422,36 @@ def _doer(text: str, start: int, end: int, dummy: str | None) -> str | None:
     ("ik was leider en riep …")."""
     s_start, s_end = _sentence_span(text, start)
     agent = re.search(r"\bdoor (de |een )?(blinde|leider|tegenspeler|SEAT_[NOZW])\b", text[s_start:s_end])
-    before = text[s_start:start].split()
+    # a relative clause between subject and verb is skipped: "blinde N , die … had geruild , wijst …"
+    before = re.sub(r" , (die|wie) [^,']*, ?$", " ", " " + text[s_start:start]).split()
     cut = max((i for i, w in enumerate(before) if w in _CLAUSE_WORDS), default=-1)
     after: list[str] = []
     for word in text[start:s_end].split()[1:5] if not text.startswith("'", start) else ():
-        if word in _CLAUSE_WORDS:
+        if word in _CLAUSE_WORDS or word == ":":  # a quote's words are not the doer: "blinde : ' partner , …'"
             break
         after.append(word)
     if agent:
         named = [agent.group(2)]
     else:
-        named = _actors(before[cut + 1:])[:1] or _actors(after)[:1] or _actors(before)[:1]
-    if named == ["hij"]:  # he who was named first in the sentences before
+        named = _actors(before[cut + 1:])[:1] or _actors(after)[:1] or _actors(_main_clause(before))[:1]
+    if named == ["hij"]:  # he who was named first earlier in the sentence, or in the sentences before
         earlier = [_actors(s.split())[:1] for s in _sentences(text[:s_start])]
+        upto = before.index("hij") if "hij" in before else len(before)  # named before "hij" in this sentence
+        earlier.append([a for a in _actors(_main_clause(before[:upto])) if a != "hij"][:1])
         named = next((a for a in reversed(earlier) if a), [])
     if not named or named[0] == "hij":
         return None
     return _role_of(named[0], dummy)
+
+
+_SUBORDINATORS = {"als", "wanneer", "terwijl", "toen", "nadat", "zodra", "omdat", "voordat", "telkens", "elke", "iedere"}
+
+
+def _main_clause(words: list[str]) -> list[str]:
+    """The words without a leading subordinate clause: "telkens als de leider … pakt , tikt de blinde …"."""
+    if words and words[0] in _SUBORDINATORS and "," in words:
+        return words[words.index(",") + 1:]
+    return words
 
 
 def _role_of(word: str, dummy: str | None) -> str:
@@ -400,6 +474,7 @@ def _by_dummy(text: str, match: re.Match, dummy: str | None) -> bool:
 _CALL_TD = (
     r"\b(roept|riep|riepen|roepen|haalt|haalde|halen|belt|belde)\b(?P<obj>( [^ ,:]+){0,6}) wedstrijdleider\b",
     r"\bwedstrijdleider (\S+ ){0,6}?(erbij |er bij )?(geroepen|gehaald|roepen|halen|gebeld)\b",
+    r"\b(heeft|had|liet|laat) (\S+ ){0,4}wedstrijdleider (\S+ )?(laten )?komen\b",
 )
 
 
@@ -410,8 +485,10 @@ def _calls_td(text: str, dummy: str | None) -> re.Match | None:
             doer = _doer(text, match.start(), match.end(), dummy)
             obj = match.groupdict().get("obj")
             named = _actors(obj.split())[:1] if obj else []
-            if named:  # "roept de blinde de WL": the player between verb and director
+            if named and named[0] != "hij":  # "roept de blinde de WL": the player between verb and director
                 doer = _role_of(named[0], dummy)
+            if doer is None and re.match(r"wedstrijdleider (werd|wordt|is|was)\b", match.group(0)):
+                continue  # "de WL werd erbij geroepen": by whom, the text does not say
             if doer == "dummy" or doer is None and "blinde" in text[s_start:s_end].split():
                 return match
     return None
@@ -455,9 +532,15 @@ _DIRECTOR_PRESENT = (
     r"\bwedstrijdleider (kom|kwam|komt|sta|stond|staat|ben|was) (als )?wedstrijdleider\b",
     r"\bwedstrijdleider (vroeg|vraagt|wilde weten|informeert)\b",
     r"\b(bijzijn|aanwezigheid) van (de )?wedstrijdleider\b",
+    r"\bwedstrijdleider (\S+ )?(erbij|er bij)\b",
+    # the director was called to the table ("WL gebeld voor …", "ik werd geroepen")
+    r"^(de )?wedstrijdleider (gebeld|geroepen|gehaald|erbij geroepen)\b",
+    r"\bwedstrijdleider (werd|wordt|is|was) (\S+ )?(erbij |er bij |aan tafel )?(geroepen|gehaald|gebeld)\b",
+    r"\bwedstrijdleider (er )?(bij )?(is|was|staat|stond|erbij is)\b",
 )
 _TELLS = (r"\b(zegt|zei|vertelt|vertelde|verteld|legt|legde|uitgelegd|uitleggen|uitleg|somt|opgesomd|citeert|citeerde"
-          r"|voorgelezen|leest)\b")
+          r"|voorgelezen|leest|verbetert|verbeterde|corrigeert|corrigeerde|uit te leggen|te vertellen|vertellen"
+          r"|noemt|noemde|noemen|mening|riep|roept|meldt|meldde|antwoordt|antwoordde)\b")
 
 
 def _gives_facts(text: str, dummy: str | None) -> re.Match | None:
@@ -495,6 +578,8 @@ def dummy_conduct(reader: Reader) -> dict[str, Any]:
             match = min((m for m in (match, told) if m), key=lambda m: m.start(), default=None)
         if match and act == "asks_revoke" and not _by_dummy(text, match, dummy):
             match = None
+        if match and act == "prevents_irregularity" and "blinde" not in text.split() and not dummy:
+            match = None  # "W moest nog spelen" tells the scene; dummy must be in the story to have prevented anything
         if match:
             found[act] = match
     if "defender_shows_hand" in found and "looks_at_defender_hand" in found:
@@ -508,9 +593,16 @@ def dummy_conduct(reader: Reader) -> dict[str, Any]:
         partner = f"|SEAT_{PARTNER[dummy]}" if dummy else ""
         if re.match(rf"(van )?(de |zijn |haar )?(partner |leider )?(leider|partner{partner})\b", owner) or (
             "watches_declarer" in found and "leider" in text[found["watches_declarer"].start(): looks.end()]
-        ):
+        ) or _cards_owner(text, looks, dummy) == "declarer":
             found.setdefault("watches_declarer", looks)
             del found["looks_at_defender_hand"]
+    if "looks_at_defender_hand" in found and "watches_declarer" in found:
+        # "staat op en kijkt in de hand van N (verdediger)": he got up to look at a defender's cards.
+        watch = found["watches_declarer"]
+        if not re.search(r"\b(leider|partner|schouder|diens)\b", watch.group(0)) and _defender_owner(
+            text, found["looks_at_defender_hand"], dummy
+        ):
+            del found["watches_declarer"]
 
     action = next((a for a in _ACT_ORDER if a in found), None)
     restricted = sorted((a for a in _VIOLATION_ACTS if a in found), key=lambda a: found[a].start())
@@ -520,6 +612,25 @@ def dummy_conduct(reader: Reader) -> dict[str, Any]:
         action = current[0] if current else restricted[-1]
     if any(a != action for a in restricted):
         violated = True  # the forbidden act came first; the act asked about is another one
+    if action is None:
+        for act, patterns in _FALLBACK_ACTS:
+            if act == "prevents_irregularity":  # the would-be offender is the subject; dummy must be in the story
+                match = _search(text, *patterns)
+                if match and not _by_dummy(text, match, dummy):
+                    match = None
+            else:
+                match = _act_match(text, patterns, dummy)
+                if match and _doer(text, match.start(), match.end(), dummy) != "dummy":
+                    match = None
+            if match:
+                found[act], action = match, act
+                break
+    if action is None:
+        # Dummy said something to the table that is none of the acts above ("neem eerst de aas"):
+        # taking part in the play (Law 43A1c).
+        spoken = _act_match(text, (_SAYS_QUOTE,), dummy)
+        if spoken and (spoken.group(0).startswith("blinde") or _doer(text, spoken.start(), spoken.end(), dummy) == "dummy"):
+            found["communicates"], action = spoken, "communicates"
     position = found[action].start() if action else None
     if action == "asks_revoke":
         action = _revoke_asked(text, dummy)
@@ -540,6 +651,33 @@ def dummy_conduct(reader: Reader) -> dict[str, Any]:
 _CLAUSE_BREAK = re.compile(r" (?:[.,;:?!]|en|maar|daarna|toen|later) ")
 
 
+def _cards_owner(text: str, looks: re.Match, dummy: str | None) -> str | None:
+    """Whose cards dummy looked at: "declarer" ("van de leider", "van Z" when N is dummy), "defender"
+    ("van N (verdediger)", "van zijn LT"), or None when the text does not say."""
+    window = text[max(0, looks.start() - 40): looks.end() + 40]
+    owner = re.search(rf"\bvan (de |zijn |haar |mijn |een |diens )?(?P<who>leider|partner|{_DEFENDER}|SEAT_[NOZW])\b", window) or (
+        re.search(rf"\b(?P<who>leider|partner|{_DEFENDER}|SEAT_[NOZW]) (\S+ ){{0,3}}(zijn|haar|zn|z'n) (kaarten|hand)\b", window))
+    if not owner:
+        return None
+    who = owner.group("who")
+    if who in ("leider", "partner"):
+        return "declarer"
+    if not who.startswith("SEAT_"):
+        return "defender"
+    seat = who[-1]
+    if re.search(rf"\b{who} \(? ?,? ?(de |een |die )?{_DEFENDER}\b", text):
+        return "defender"
+    declarer = _declarer_seat(text) or (PARTNER[dummy] if dummy else None)
+    if declarer:
+        return "declarer" if seat == declarer else "defender" if seat != PARTNER[declarer] else None
+    return None
+
+
+def _defender_owner(text: str, looks: re.Match, dummy: str | None) -> bool:
+    """The cards dummy looked at are a defender's ("in de hand van N (verdediger)", "van zijn LT")."""
+    return _cards_owner(text, looks, dummy) == "defender"
+
+
 def _clause_at(text: str, pos: int) -> str:
     """The clause of ``text`` around character ``pos``."""
     start = 0
@@ -556,24 +694,33 @@ def _pluperfect(text: str, pos: int) -> bool:
     return bool(re.search(_PLUPERFECT, _clause_at(text, pos)))
 
 
+# Someone noticed or said something: "niemand had gereageerd", "nog voordat iemand iets zei".
+_NOTICED = (r"(?:gezegd|zei|zeiden|zegt|gezien|zag|zagen|ziet|opgemerkt|merkte|merkten|merkt|gemerkt|gewezen|wees|gereageerd"
+            r"|reageerde|reageerden|gemeld|meldde|doorhad|doorhadden|door)")
+
+
 def _attention_drawn(text: str, action: str | None) -> bool | None:
     if _search(
         text,
-        r"\b(niemand|nog niemand)\b[^.?!;]*\b(gezegd|gezien|opgemerkt|gemerkt|iets|wat|gewezen)\b",
+        rf"\b(niemand|nog niemand)\b[^.?!;]*\b(iets|wat|{_NOTICED})\b",
         r"\bverder had niemand\b",
+        rf"\bnoch\b[^.?!;]*\b(iets|{_NOTICED})\b",
         r"\b(als eerste|de eerste die)\b",
         r"\b(nog )?(niks|niets) van gezegd\b",
         r"\buit (zichzelf|zich zelf)\b",
-        r"\bnog voordat\b[^.?!;]*\biets\b[^.?!;]*\b(gezegd|gemerkt|opgemerkt|gezien|gemeld)\b",
-        r"\b(nog )?(niets|niks) (gemerkt|gezien|opgemerkt)\b",
+        rf"\bnog voordat\b[^.?!;]*\b(iets|iemand|niemand)\b[^.?!;]*\b{_NOTICED}\b",
+        rf"\b(nog )?(niets|niks) ({_NOTICED})\b",
+        rf"\b(anderen|de rest|niemand anders|tegenspelers|de leider)\b (\S+ ){{0,2}}(het |er )?(niet|niets|niks) (\S+ )?{_NOTICED}\b",
     ):
         return False
     if action not in ("calls_td", "draws_attention"):
         return None
     if _search(
         text,
-        r"\bal (\S+ ){0,3}(gewezen|opgemerkt|gezegd|geroepen|gemeld)\b",
-        r"\bnadat (de |een )?(leider|tegenspeler|SEAT_[NOZW]|partner)\b[^.?!;]*\b(al|gewezen|gezegd)\b",
+        r"\bal (\S+ ){0,3}(gewezen|opgemerkt|gezegd|geroepen|gemeld|aangekaart|aangegeven|gesignaleerd|benoemd)\b",
+        r"\bnadat (de |een )?(leider|tegenspeler|SEAT_[NOZW]|partner)\b[^.?!;]*\b(al|gewezen|gezegd|geroepen|gemeld|opgemerkt)\b",
+        r"\b(omdat|want|nadat) (de |een )?(leider|tegenspeler|SEAT_[NOZW]|partner) (vond|vindt|zei|zegt|meende|beweerde|riep|klaagde)"
+        r" (\S+ )?dat\b",
         r"\b(zegt|zei|wijst|wees)\b[^.!]*\b(daarna|pas daarna|dan|vervolgens)\b[^.!]*\bblinde\b",
         r"\b(zegt|zei) (\S+ ){0,3}(er )?(meteen |direct )?iets van\b",
         r"\b(leider|tegenspeler|SEAT_[NOZW]|partner) (zegt|zei|wijst|wees|merkt|roept)\b[^.!]*\b(daarna|pas daarna|dan)\b[^.!]*\b(roept|zegt|zei)\b",
@@ -587,14 +734,20 @@ def _attention_drawn(text: str, action: str | None) -> bool | None:
 
 _AFTER_PLAY = (
     r"\bna (afloop|het spel|het spelen|de TRICK_13)\b",
-    r"\b(spel|spelen) (was |is )?(al )?(klaar|afgelopen|voorbij|uit(?= [.,;:?!']| en |$))",
+    r"\b(spel|spelen) (was |is )?(toen |nu )?(al )?(klaar|afgelopen|voorbij|uit(?= [.,;:?!']| en |$))",
     r"\b(einde|eind) van het spel\b",
 )
 _IN_PLAY = (
-    r"\btijdens (het |de )?(spel|spelen|afspel)\b",
-    r"\b(spel|spelen) (is |was )?nog (bezig|aan de gang)\b",
+    r"\btijdens (het |de )?(spel|spelen|afspel\w*)\b",
+    r"\b(spel|spelen) (is |was )?nog (bezig|aan de gang|gaande)\b",
+    r"\bna (de )?(openingsuitkomst|uitkomst)\b",
     r"\bmidden in (het )?(spel|spelen)\b",
-    r"\bhalverwege (het )?spel\b",
+    r"\bhalverwege\b",
+    r"\btijdens (de )?TRICK_\d+\b",
+    r"\blater in het (spel|spelen)\b",
+    # a sentence that dates the story: "het is slag 2", "ze deden dat in slag 3", "dat gebeurde in de 5e slag"
+    r"\b(het is|het was|dat was|dit was|gebeurde|gebeurd|deden (ze |we |wij )?dat|deed (hij |ze )?dat) (\S+ )?(in |bij |tijdens )?(de )?"
+    r"TRICK_([1-9]|1[0-2])\b",
     r"\b(spel|spelen) (is |was )?nog niet (uitgespeeld|klaar|afgelopen|voorbij|uit)\b",
     r"\b(spel|spelen) (loopt|liep) nog\b",
     r"\bvanaf (de )?TRICK_([1-9]|1[0-2])\b",
@@ -626,7 +779,7 @@ def _during_play(reader: Reader, text: str, action: str | None, position: int | 
     if _search(text, *_IN_PLAY):
         return True
     for sentence in _sentences(text):
-        if re.match(r"^(\( )?(in |na |bij )?(de )?TRICK_\d+\b", sentence):
+        if re.match(r"^(\( )?(in |na |bij |tijdens )?(de )?TRICK_\d+\b", sentence):
             return True
     if action in _PLAY_ONLY and not general_question(reader):
         return True
@@ -636,7 +789,7 @@ def _during_play(reader: Reader, text: str, action: str | None, position: int | 
 # -- Law 45: cards played ---------------------------------------------------------------------------
 @extractor("card_misplayed_by_dummy")
 def card_misplayed_by_dummy(reader: Reader) -> dict[str, Any]:
-    text = canon(reader)
+    text = _next_trick_words(canon(reader))
     if _search(
         text,
         r"\b(meteen|direct|onmiddellijk|metteen)\b",
@@ -651,12 +804,16 @@ def card_misplayed_by_dummy(reader: Reader) -> dict[str, Any]:
         r"\bslag (ligt|lag) nog open\b",
         r"\bvoor(dat)? de slag (\S+ )?(werd |was |is )?(omgedraaid|gedekt|dichtgelegd|gekeerd|omgekeerd|af|voorbij|gesloten|compleet)\b",
         r"\bbij het (dichtleggen|omdraaien|omkeren|keren|sluiten)\b",
-        r"\bnog (tijdens|in|binnen) (dezelfde|die|deze|diezelfde|datzelfde|de lopende) slag\b",
+        r"\bnog (tijdens|in|binnen) (dezelfde|die|deze|diezelfde|datzelfde|de lopende|de) slag\b",
         r"\bnog voor(dat)? (\S+ ){1,3}(bijspeelt|bijspeelde|bijgespeeld|speelt|speelde|bijlegt|bijlegde)\b",
         r"\bvoor(dat)? (\S+ ){1,3}(bijspeelt|bijspeelde|bijgespeeld|bijlegt|bijlegde)\b",
         r"\bvolgende slag (\S+ )?(nog niet|niet) (begonnen|gestart|begon|begint)\b",
+        r"\b(nog )?voor(dat)? ((?!al\b|beide\b|iedereen\b|allebei\b)[^ .?!;]+ ){0,5}(in |aan )?(de )?volgende slag\b",
         r"\b(van tafel|leider|blinde|tafel|ik) (was|had|heeft|is) (\S+ )?nog (niet|niets) (\S+ )?(gespeeld|bijgespeeld|gelegd)\b",
-        r"\b(maar|en) (de |het )?(leider|blinde|tafel|ik|SEAT_[NOZW]) (\S+ )?nog niet\b",
+        r"\b(maar|en) (de |het )?(leider|blinde|tafel|ik|wij|we|SEAT_[NOZW]) (\S+ )?nog niet\b",
+        # "voordat leider of blinde daar iets gelegd hadden": one side had not played yet
+        r"\bvoordat (de )?(leider|blinde|tafel|ik|wij|we) (of|en) (de |ik )?(leider|blinde|tafel|ik)\b"
+        r"( \S+){0,4} (gelegd|gespeeld|bijgespeeld|bijgelegd)\b",
         r"\bslag (\S+ )?nog niet (is |was )?(gesloten|af|omgedraaid|gedekt|dichtgelegd|voorbij|compleet)\b",
     ):
         return {"attention_before_next_trick": True}
@@ -665,7 +822,7 @@ def card_misplayed_by_dummy(reader: Reader) -> dict[str, Any]:
         r"\bslagen later\b|\blater (pas )?(opgemerkt|gezien|ontdekt|gemerkt)\b",
         r"\bna (de volgende slag|afloop|het spel)\b",
         r"\b(einde|eind) van het spel\b",
-        r"\b(beide partijen|allebei|iedereen)\b[^.?!;]*\bvolgende slag\b[^.?!;]*\b(gespeeld|bijgespeeld|voorgespeeld|gelegd|bijgelegd)\b",
+        r"\b(beide partijen|allebei|iedereen|alle vier|alle spelers)\b[^.?!;]*\bvolgende slag\b[^.?!;]*\b(gespeeld|bijgespeeld|voorgespeeld|gelegd|bijgelegd)\b",
         r"\bbeide partijen al\b",
         r"\bvolgende slag\b[^.?!]*\b(ook al|al op) (\S+ )?(bijgespeeld|gespeeld|bijgelegd|gelegd)\b",
         r"\b(ook al|al op) (\S+ )?(bijgespeeld|bijgelegd)\b",
@@ -675,18 +832,29 @@ def card_misplayed_by_dummy(reader: Reader) -> dict[str, Any]:
         r"\bpas (\S+ )?(in|bij|na) TRICK_\d+\b",
         # both sides had played to the next trick: "N en Z … en ik ook", "beide tegenspelers en ik", "iedereen"
         r"\b(tegenspeler|tegenspelers|SIDE_\w+|SEAT_[NOZW]) en (ik|de leider|leider|de blinde|blinde|tafel)\b[^.?!;]*\bvolgende slag\b[^.?!;]*\bal\b",
+        r"\b(tegenspeler|tegenspelers|SIDE_\w+|SEAT_[NOZW]) en (ik|de leider|leider|de blinde|blinde|tafel) (\S+ )?al\b[^.?!;]*\bvolgende slag\b",
         r"\bvolgende slag\b[^.?!;]*\bal\b[^.?!;]*\ben (ik|de leider|leider|de blinde|blinde|tafel) ook\b",
         r"\bvolgende slag\b[^.?!;]*\b(iedereen|allebei|beide partijen|alle vier)\b",
-        r"\bvolgende slag (is|was) (\S+ ){0,2}(helemaal|volledig|compleet) (gespeeld|af|voorbij)\b",
+        r"\bvolgende slag ((is|was) )?(\S+ ){0,2}(helemaal|volledig|compleet) (gespeeld|af|voorbij)\b",
         r"\bTRICK_\d+ en (\d+|TRICK_\d+) (zijn|werden|waren) (\S+ ){0,3}gespeeld\b",
+        r"\bTRICK_\d+ en (\d+|TRICK_\d+) (al |ook al )?(gespeeld|voorbij|gespeeld waren)\b",
         # the next trick was led and followed to: two players in turn, so both sides had played
         r"\bvolgende slag\b[^.?!;]*\b(voorgespeeld|uitgekomen|uit)\b[^.?!;]*\b(bijgespeeld|bijgelegd)\b",
-        r"\b(niemand|niet)\b[^.?!;]*\btot (aan )?(de |in )?TRICK_\d+\b",
+        r"\b(niemand|niet)\b[^.?!;]*\btot(dat)? (aan )?(de |in )?TRICK_\d+\b",
     ):
         return {"attention_before_next_trick": False}
     if _noticed_tricks_later(text):
         return {"attention_before_next_trick": False}
+    tricks = [int(n) for n in re.findall(r"\bTRICK_(\d+)\b", text)]
+    if tricks and max(tricks) >= min(tricks) + 2 and max(tricks) < 13:
+        return {"attention_before_next_trick": False}  # misplayed in one trick, the story goes on two tricks later
     return {}
+
+
+def _next_trick_words(text: str) -> str:
+    """The words for "the next trick" made one: "de nieuwe slag", "de slag erna", "de daaropvolgende slag"."""
+    text = re.sub(r"\b(nieuwe|daaropvolgende|daarop volgende|opvolgende|komende) slag\b", "volgende slag", text)
+    return re.sub(r"\bslag (erna|daarna|daarop)\b", "volgende slag", text)
 
 
 def _noticed_tricks_later(text: str) -> bool:
@@ -711,7 +879,30 @@ def fifth_card(reader: Reader) -> dict[str, Any]:
     return facts
 
 
+_PLAYS_CARD = (r"(?:legt|legde|legden|speelt|speelde|gooit|gooide|schuift|schoof|voegt|voegde|doet|deed|plaatst|plaatste"
+               r"|put|puts|plays|played)")
+
+
+def _card_player_seat(text: str) -> str | None:
+    """The seat that played the card: "west legt …", "… door oost", "vijfde kaart van Z"."""
+    match = _search(
+        text,
+        rf"\bSEAT_(?P<s>[NOZW]) (\( ?\S+ ?\) |, \S+ , )?(\S+ )?{_PLAYS_CARD}\b",
+        rf"\b{_PLAYS_CARD} SEAT_(?P<s>[NOZW])\b",
+        r"\b(kaart|krt|card) (\S+ )?(van|door|by) (de |een )?(\S+ )?SEAT_(?P<s>[NOZW])\b",
+        rf"\b{_PLAYS_CARD} (\S+ ){{0,4}}door (de |een )?(\S+ )?SEAT_(?P<s>[NOZW])\b",
+    )
+    return match.group("s") if match else None
+
+
 def _fifth_card_role(text: str) -> str | None:
+    # Seats first: "Noord is leider in 4♠; west legt een vijfde kaart" → a defender.
+    declarer_seat, player = _declarer_seat(text), _card_player_seat(text)
+    if declarer_seat and player:
+        if player == declarer_seat:
+            return "declarer"
+        if player != PARTNER[declarer_seat]:
+            return "defender"
     declarer = re.search(r"\bleider\b", text)
     defender = re.search(r"\btegenspeler\b", text)
     if declarer and defender:
@@ -749,7 +940,7 @@ def _fifth_card_role(text: str) -> str | None:
 
 _LEAD_WORD = r"\b(voor(ge)?spe\w*|voor te spe\w*|lead|leads|uitkomst)\b"
 _LEAD_DENIED = (
-    r"\b(geen|niet)\b( [^ .,;:?!]+){0,3} " + _LEAD_WORD,
+    r"\b(geen|niet|no|not)\b( [^ .,;:?!]+){0,3} " + _LEAD_WORD,
     r"\bniet (bedoeld )?als " + _LEAD_WORD,
 )
 _ACCIDENT = (r"\b(per ongeluk|gefumbled|gefumbeld|viel|valt|vallen|oeps|schrok|onbedoeld|per abuis|per vergissing|glipte|gleed"
@@ -762,6 +953,8 @@ def _deemed_lead(text: str) -> bool | None:
         return None  # the question asked, not an answer
     if re.search(r"\b(of (het|dat|die|dit) (\S+ ){0,2}|twijfel\w* (\S+ ){0,4})" + _LEAD_WORD, text):
         return None  # still open: "ik twijfel of het een voorspelen was"
+    if re.search(r"(^|[.,;:?!] )(\S+ ){0,3}" + _LEAD_WORD + r" (\S+ )?\?", text) and not _search(text, *_LEAD_DENIED):
+        return None  # asked: "Voorspelen?", "was dat een lead ?"
     if _search(text, *_LEAD_DENIED):
         return False
     if re.search(_LEAD_WORD, text):
@@ -778,6 +971,12 @@ def nothing_annotated(reader: Reader) -> dict[str, Any]:
 
 
 # -- Law 90: procedural penalties -----------------------------------------------------------------
+_TIME_UNIT = r"(?:minuten|minuut|kwartier|uur|halfuur)"
+_BOARDS = (r"(?:(één|een|elk|ieder|elke|iedere|het|dat|dit|zo'n|\d+|twee|drie|vier|vijf|zes) )?"
+           r"(?:bord|borden|spel|spellen|bod|biedingen|kaart|ronde)")
+_SCORE_WORD = r"\b(?:score|scores|uitslag|uitslagen|resultaat|resultaten|gescoord|punten|procent|percentage)\b"
+_OTHER_TABLE = (r"\b(?:andere tafel|andere tafels|ander paar|andere paren|buurtafel|teamgeno\w*|teamleden|elkaars"
+                r"|andere team|andere lijn)\b")
 # (offence, cue labels of which one suffices, phrase patterns); the first offence that fits wins.
 _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     ("non_compliance", (), (
@@ -788,8 +987,13 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         # the director told them, but they went on
         r"\b(ik|wedstrijdleider) (heb|had) (\S+ ){0,4}(gevraagd|gezegd|opgedragen|verzocht|gewaarschuwd)\b[^.?!]*\bmaar\b",
         r"\bondanks (mijn|de|zijn|onze) (\S+ )?(instructie|aanwijzing|opdracht|waarschuwing|verzoek)",
+        r"\b(nadat|hoewel|ondanks dat|terwijl|ook al) (ik|wedstrijdleider|de wedstrijdleider) (\S+ ){0,5}"
+        r"(gezegd|gevraagd|opgedragen|verzocht|gewaarschuwd|verboden)\b",
         r"\b(houdt|houden|hield|hielden) zich niet aan\b",
         r"\b(niet|nooit) (luistert|luisteren|luisterde|luisterden) naar\b",
+        # the conditions of contest say one thing, the players do another
+        r"\b(wedstrijdbepaling\w*|wedstrijdreglement\w*|verplicht)\b[^.?!]*\b(maar|toch|terwijl|niet|geen)\b",
+        r"\b(niet|geen|maar|toch)\b[^.?!]*\b(wedstrijdbepaling\w*|wedstrijdreglement\w*)\b",
     )),
     ("error_requiring_adjusted_score", (), (
         r"\barbitraal\b",
@@ -799,27 +1003,44 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     ("late_arrival", ("P_LATE",), (
         r"\b(kwam|kwamen|komt|komen|verscheen|verschenen|verschijnt|arriveerde|arriveerden|arriveert) (\S+ ){0,2}pas\b",
         r"\b(laat|later) (binnen|terug|aan tafel)\b",
-        r"\b(kwam|kwamen|komt|komen|arriveerde|arriveerden|arriveert) (\S+ ){0,3}(binnen\w*|aan(ge)?lopen)\b",
+        r"\bpas (om|na|rond|tegen) (\S+ ){1,2}(terug|binnen|aanwezig|aan tafel|er)\b",
+        r"\b(kwam|kwamen|komt|komen|arriveerde|arriveerden|arriveert) (\S+ ){0,4}(binnen\w*|aan(ge)?lopen|aanzetten|aanwaaien|opdagen|opdraven)\b",
+        # arrived at one time, the session began at an earlier one
+        r"\b(kwam|kwamen|komt|komen|arriveerde|arriveerden|was|waren) (\S+ ){0,2}om \S+[^.?!]*\b(begon|begonnen|begint|aanvang|start\w*)\b",
         r"\b(wachten|gewacht|wachtten|wachtte) (\S+ ){0,4}op (de |onze |hun |het |mijn )?(tegenspeler|tegenstanders?|paar|spelers?)\b",
-        r"\bop (de |onze |hun |het |mijn )?(tegenspeler|tegenstanders?|paar|spelers?) (\S+ ){0,2}(wachten|gewacht|wachtten|wachtte)\b",
+        r"\bop (de |onze |hun |het |mijn )?(tegenspeler|tegenstanders?|paar|spelers?|SIDE_\w+|SEAT_[NOZW]) (\S+ ){0,2}(wachten|gewacht|wachtten|wachtte)\b",
         r"\bniet op tijd\b",
-        r"\bna (de )?aanvang\b",
+        r"\bna (de |het )?(aanvang|begin|start)\b",
+        r"\b(meldt|meldde|meldden|melden) (\S+ ){0,2}pas\b",
+        r"\bpas\b (\S+ ){0,4}(kwam|kwamen|arriveerde|arriveerden|verscheen|verschenen|binnenkwam|binnenkwamen)\b",
+        r"\bnog (geen|niemand)\b[^.?!;]*\baan (onze |de |hun |zijn )?tafel\b",
         r"\b(binnengekomen|binnenkwam|binnenkwamen|aangekomen|gearriveerd)\b",
     )),
     ("slow_play", ("P_SLOW",), (
+        # a time for one board: "voor één bord een kwartier nodig", "tien minuten per spel"
+        rf"\b{_TIME_UNIT}\b[^.?!;]*\b(per|voor|over) {_BOARDS}\b|\b(per|voor|over) {_BOARDS}\b[^.?!;]*\b{_TIME_UNIT}\b",
         r"\b(denkt|dacht|nadenken|denken|twijfel\w*|pieker\w*)\b[^.?!;]*\b(minu\w*|eeuwig\w*|eindeloos|lang)\b",
-        r"\b(minu\w*|eeuwig\w*|eindeloos)\b[^.?!;]*\b(denk\w*|nadenk\w*|twijfel\w*|pieker\w*)\b",
+        r"\b(minu\w*|eeuwig\w*|eindeloos)\b[^.?!;]*\b(denk\w*|nadenk\w*|nagedacht|gedacht|twijfel\w*|pieker\w*)\b",
         r"\b(sloom|slome|treuzel\w*|getreuzel)\b",
         r"\b(per|elk|ieder|elke|iedere) (spel|bord|bod|kaart)\b[^.?!;]*\b(minuten|kwartier|eeuwig\w*|eindeloos)\b",
         r"\b(minuten|kwartier)\b[^.?!;]*\b(per|over|voor) (elk |ieder |elke |iedere |een |het )?(spel|bord|bod|kaart)\b",
         r"\b(doet|doen|deed|deden) (\S+ ){0,3}over (elk|ieder|een|het|dat|elke|iedere) (spel|bord|bod|kaart|slag)\b",
+        r"\bover (\S+ )?(spel|spellen|bord|borden|slag|slagen) (\S+ ){0,2}(minuten|kwartier|uur)\b[^.?!;]*\b(gedaan|nodig|gespeeld)\b",
         r"\b(lopen|loopt|liep|liepen) (\S+ ){0,3}achter\b",
     )),
     ("comparing_scores", (), (
-        r"\b(scores?|uitslagen|uitslag|resultaten|gescoord)\b[^.?!;]*\b(vergelijk\w*|vraagt|vragen|vroeg|vroegen)\b",
+        # a score of one's own and another table: "bij een andere tafel informeren hoeveel punten zij hadden gescoord"
+        rf"{_SCORE_WORD}[^.?!]*{_OTHER_TABLE}|{_OTHER_TABLE}[^.?!]*{_SCORE_WORD}",
+        r"\b(score\w*|uitslag\w*|resultat\w*|gescoord)\b[^.?!;]*\b(vergelijk\w*|vraagt|vragen|vroeg|vroegen)\b",
         r"\b(vergelijk\w*|vraagt|vragen|vroeg|vroegen)\b[^.?!;]*\b(scores?|uitslagen|uitslag|resultaten|gescoord)\b",
         r"\b(vraagt|vroeg|vragen|gevraagd|vroegen)\b[^.?!;]*\b(gehaald|behaald|gemaakt)\b",
         r"\b(wissel\w*)\b[^.?!;]*\b(scores?|uitslag\w*|resultaten)\b",
+        r"\b(vergeleken|vergeleek)\b[^.?!;]*\b(scores?|uitslag\w*|resultat\w*|score\w*)\b",
+        r"\b(elkaars|andermans|hun|de|zijn|haar) (score\w*|uitslag\w*|resultat\w*)\b[^.?!;]*\b(bekijk\w*|bekeken|inzien|ingezien|inkijken)\b",
+        r"\b(bekijk\w*|bekeken|inzien|ingezien|inkijken|inkeek) (\S+ ){0,3}(score\w*|uitslag\w*|resultat\w*)\b",
+        r"\b(praten|praat|praatten|gepraat|bespreken|besproken|kletsen|kletsten|overleggen) (\S+ ){0,4}over (\S+ ){0,2}(scores?|uitslag\w*|resultat\w*)\b",
+        # asking another table how a board went: "vroegen … hoe spel 14 was afgelopen"
+        r"\b(vraagt|vroeg|vragen|gevraagd|vroegen)\b[^.?!;]*\b(hoe|wat) (het )?(spel|bord) (\S+ )?(was |is )?(afgelopen|gegaan|uitgekomen|gescoord)\b",
         r"\b(scores?|score\w*|uitslag\w*|resultaten|resultaat)\b[^.?!;]*\b(gepraat|praten|praatten|besproken|bespreken|uitgewisseld|uitwisselen|naast elkaar)\b",
     )),
     ("audible_discussion", (), (
@@ -827,7 +1048,7 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"|zeggen|zegt|zei|vertelt|vertelde)\b",
     )),
     ("card_in_wrong_pocket", (), (
-        r"\b(noord|oost|zuid|west)?(vak|vakje|bordvak)\b",
+        r"\b(noord|oost|zuid|west)?(vak|vakje|bordvak|gleuf|sleuf)\b",
         r"\bverkeerde (\S+ )?(opening|gleuf|sleuf)\b",
     )),
     ("touching_others_cards", (), (
@@ -839,11 +1060,19 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"[^.?!;]*\b(mijn|andermans|jouw) (\S+ )?(kaarten|hand)\b",
         r"\b(mijn|andermans) (\S+ )?(kaarten|hand)\b[^.?!;]*\b(pak\w*|graai\w*|blader\w*|aanraken|bekijk\w*|om te draaien|omdraai\w*)\b",
         r"\bdoor de kaarten van\b|\bbladert (\S+ ){0,2}door\b",
+        r"\b(kaarten|hand) van (\S+ ){1,2}(om te draaien|om te keren|omdraai\w*|omgedraaid|om te bekijken|door te kijken|door te bladeren|door te nemen)\b",
+        r"\b(draait|draaide|draaiden|keert|keerde|keerden) (\S+ ){0,5}(kaarten|hand) van (\S+ ){1,2}om\b",
         r"\b(hand|kaarten) van (een ander|een andere speler|de tegenspeler|zijn tegenspeler|SEAT_[NOZW])\b[^.?!;]*\b(uit het bord|bekijk\w*|pak\w*)\b",
     )),
 )
 _OVERHEARD = (r"\b(buurtafel|ernaast|naast|gehoord|hoort|horen|hoorde|volgende tafel|andere tafel|de zaal|buren|verstaat"
-              r"|verstaan|verstonden|verstond)\b")
+              r"|verstaan|verstonden|verstond|nog (moest|moet|moesten|moeten) (\S+ )?(spelen|krijgen))\b")
+
+
+# What an audible discussion is about: a board, its bidding or play.
+_BRIDGE_TALK = (r"\b(spel|spellen|bord|borden|slem|contract|CALL|CARD|DBL|snit|troef\w*|down|gemaakt|analys\w*|geanalyseerd"
+                r"|verdediging|tegenverdediging|bied\w*|geboden|uitkomst|uitgekomen|hand|kaart\w*|heer|vrouw|aas|boer|zat|zaten"
+                r"|schoppen|harten|ruiten|klaveren|sans|slagen|gespeeld|spelen)\b")
 
 
 @extractor("procedural")
@@ -853,6 +1082,8 @@ def procedural(reader: Reader) -> dict[str, Any]:
         hit = any(reader.has(cue) for cue in cues) or bool(_search(text, *patterns))
         if hit and offence == "audible_discussion":
             hit = reader.has("P_OVERHEARD") or bool(re.search(_OVERHEARD, text))  # heard at another table
+            # and it was about a board: a named topic that is no bridge ("over het weer") is another disturbance
+            hit = hit and (bool(re.search(_BRIDGE_TALK, text)) or not re.search(r"\bover (het|de|hun|zijn|haar) \w+", text))
         if hit:
             return {"offence": offence}
     if reader.has_words() and not re.match(r"^(wat|hoe|wanneer|welke) (is|zijn|werkt|werken|hoog|zwaar|betekent)\b", text):

@@ -337,3 +337,109 @@ def test_canonical_text_absorbs_typos_and_marks_entities():
 def test_a_seat_that_gave_something_is_a_player_not_the_dealer():
     assert "SEAT_N" in canon(reader("Noord gaf geen alert op 2♣."))
     assert "GEVER_N" in canon(reader("Noord gaf, oost opende 1♥."))
+
+
+# -- general mechanisms (word order, who acts, synonyms), on phrasings not in the corpus -----------------
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a relative clause between dummy and his verb: dummy still acts, the earlier act costs his rights
+        ("Blinde Z, die eerder met de leider van kaarten had gewisseld, wijst west erop dat hij verzaakt heeft.",
+         {"dummy_action": "draws_attention", "dummy_violated_43a2": True}),
+        # a leading subordinate clause names someone else first
+        ("Zodra de leider een kaart uit zijn hand trok, zuchtte de blinde diep.",
+         {"dummy_action": "communicates", "during_play": True}),
+        # dummy speaks to declarer about the play (a quote that is no warning): taking part in the play
+        ("De blinde fluisterde tegen de leider: 'speel de heer'.",
+         {"dummy_action": "communicates", "during_play": True}),
+        # the director was called, but the text does not say by whom: not dummy calling the director
+        ("De wedstrijdleider werd erbij geroepen en de blinde vertelde hem wat er in slag 3 was gebeurd.",
+         {"dummy_action": "gives_facts_or_law"}),
+        # up from his chair to look at a defender's cards: looking at a defender's hand, not watching declarer
+        ("De blinde stond op en keek in de kaarten van oost, een tegenspeler.",
+         {"dummy_action": "looks_at_defender_hand"}),
+        # whose cards: "van zijn partner, de leider" is declarer's hand
+        ("De blinde boog zich opzij om in de hand van zijn partner, de leider, te kijken.",
+         {"dummy_action": "watches_declarer", "during_play": True}),
+        ("De blinde riep de WL, nog voordat iemand anders er iets over zei.",
+         {"dummy_action": "calls_td", "attention_already_drawn": False}),
+        ("Blinde O riep de TD; noch de leider noch de tegenspelers hadden iets gemerkt.",
+         {"dummy_action": "calls_td", "attention_already_drawn": False}),
+        ("De blinde riep de TD, want de leider zei dat oost had verzaakt.",
+         {"dummy_action": "calls_td", "attention_already_drawn": True}),
+        # the time of play told in another sentence
+        ("Leider en blinde ruilden hun kaarten om. Dat gebeurde in slag 6.",
+         {"dummy_action": "exchanges_hands", "during_play": True}),
+        ("De blinde keek halverwege mee over de rug van de leider.",
+         {"dummy_action": "watches_declarer", "during_play": True}),
+        ("De verdediger draaide zijn waaier even naar de blinde toe.",
+         {"dummy_action": "defender_shows_hand"}),
+        # the act without its usual words: someone was about to err and dummy is in the story
+        ("De blinde greep in toen oost de slag wilde keren terwijl noord nog niet had gespeeld.",
+         {"dummy_action": "prevents_irregularity", "during_play": True}),
+        # ... but the scene alone, without dummy, is no act of dummy's
+        ("Leider wilde al voorspelen terwijl W nog moest spelen, en W zei er iets van.",
+         {}),
+        # "Blinde: '…'": dummy speaks; the addressee inside the quote is not the doer
+        ("Blinde: 'partner, neem de snit!'",
+         {"dummy_action": "communicates", "during_play": True}),
+        ("De blinde heeft de wedstrijdleider laten komen; niemand anders had iets opgemerkt.",
+         {"dummy_action": "calls_td", "attention_already_drawn": False}),
+    ],
+)
+def test_dummy_conduct_general(text, expected):
+    assert facts("dummy_conduct", text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # "de nieuwe slag", "de slag erna" are the next trick
+        ("De blinde legde de verkeerde schoppen; iedereen had in de slag erna al gespeeld toen het opviel.",
+         {"attention_before_next_trick": False}),
+        ("Blinde gaf de ♦2 i.p.v. de ♦3, gezien voordat er in de nieuwe slag iets gespeeld was.",
+         {"attention_before_next_trick": True}),
+        # misplayed in one trick, the story goes on two tricks later
+        ("In slag 4 legde de blinde de klaver boer in plaats van de klaver vrouw; in slag 6 kwam de leider erachter.",
+         {"attention_before_next_trick": False}),
+        ("De blinde speelde in slag 4 de verkeerde kaart. Wat nu?",
+         {}),
+    ],
+)
+def test_card_misplayed_general(text, expected):
+    assert facts("card_misplayed_by_dummy", text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # the declarer's seat and the seat that played the card
+        ("Zuid is leider in 3SA; oost legt een vijfde kaart op de slag.", {"player_role": "defender"}),
+        ("Leider O speelt 2♥. In slag 8 legt O nog een kaart op de volle slag.", {"player_role": "declarer"}),
+        ("fifth card by defender N, not a lead", {"player_role": "defender", "deemed_lead": False}),
+        # the lead asked about, not stated
+        ("Een verdediger legde een vijfde kaart op de slag. Voorspelen?", {"player_role": "defender"}),
+    ],
+)
+def test_fifth_card_general(text, expected):
+    assert facts("fifth_card", text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Ze hebben over vier borden bijna een uur gedaan.", {"offence": "slow_play"}),
+        ("Tafel 2 doet voor één spel een kwartier.", {"offence": "slow_play"}),
+        ("Een teamgenoot kwam in de rust vragen hoeveel punten we op bord 3 hadden.", {"offence": "comparing_scores"}),
+        ("Ze stonden tijdens de zitting met elkaar over hun uitslagen te praten.", {"offence": "comparing_scores"}),
+        # heard at another table, but not about a board: another disturbance
+        ("Aan tafel 5 wordt zo hard gepraat over de vakantie dat de buurtafel zich ergert.", {"offence": "other"}),
+        ("West praat zo hard dat de tafel ernaast alles hoort.", {"offence": "audible_discussion"}),
+        ("De wedstrijdbepalingen verbieden telefoons aan tafel, maar noord gebruikt hem toch.", {"offence": "non_compliance"}),
+        ("De zitting begon om half acht, pas om acht uur kwamen NZ binnen.", {"offence": "late_arrival"}),
+        ("Oost draaide na het spel de kaarten van zijn tegenstander om.", {"offence": "touching_others_cards"}),
+        ("Noord stopte zijn kaarten in de oostgleuf.", {"offence": "card_in_wrong_pocket"}),
+    ],
+)
+def test_procedural_general(text, expected):
+    assert facts("procedural", text) == expected
