@@ -82,7 +82,9 @@ _PENALTY = r"(?:strafkaart|strafkaarten|strafkaar|penalty card)"
 
 # the player holds a penalty card: only a defender can
 _HOLDS = (
-    rf"{S} (?:\S+ ){{0,2}}?(?:heeft|had|hield) (?:\S+ ){{0,4}}?(?:een|de|twee|2|drie|zijn|één)\b(?: \S+){{0,3}}? {_PENALTY}",
+    rf"{S} (?:\S+ ){{0,2}}?(?:heeft|had|hield) (?:\S+ ){{0,4}}?(?:een|de|twee|drie|vier|\d|zijn|één|meerdere|enkele)\b(?: \S+){{0,3}}? {_PENALTY}",
+    rf"\bik \( ?{S} ?\) (?:heb|had)\b(?: \S+){{0,4}}? {_PENALTY}",
+    rf"{S} (?:\S+ ){{0,4}}?(?:een|de|zijn) (?:\S+ )?{_PENALTY} (?:had|heeft|hield)\b",
     rf"{S} (?:\S+ ){{0,2}}?(?:heeft|had|hield) strafkaarten\b",
     rf"{S} (?:heeft|had) (?:\S+ ){{0,4}}?als {_PENALTY}",
     rf"{_PENALTY} (?:\( ?\S+ ?\) |{CARD} |\S+ )?(?:van|bij|voor) (?:de )?(?:tegenspeler |verdediger )?{S}",
@@ -143,7 +145,7 @@ def _declarer_seat(text: str) -> str | None:
 
 # How the card was shown, in order of precedence.
 _FACED = (
-    r"\b(?:legt|legde|leggen|gelegd|legden|legt)\b (?:\S+ ){0,6}?(?:al zijn|zijn hele|zijn volledige|zijn|haar|de hele|haar hele) "
+    r"\b(?:legt|legde|leggen|gelegd|legden|legt)\b (?:[^ .?!]+ ){0,10}?(?:al zijn|zijn hele|zijn volledige|zijn|haar|de hele|haar hele) "
     r"(?:\S+ )?(?:hand|kaarten)\b (?:\S+ ){0,3}?open\b",
     r"\b(?:opent|openen|toont|toonde) (?:zijn|haar) (?:hele |volledige )?hand\b",
     r"\b(?:hele|volledige) hand (?:\S+ )?open\b",
@@ -151,7 +153,7 @@ _FACED = (
 _TWO_CARDS = (r"\btegelijk(?:ertijd)?\b", r"\b(?:aan elkaar|op elkaar) (?:geplakt|plakten|plakt|vast)\b",
               r"\btwee kaarten (?:\S+ )?(?:in één slag|in een slag|tegelijk)\b")
 _NAMED = (
-    r"\b(?:zegt|zei|noemt|noemde|roept|riep|meldt|meldde)\b[^.?!]*?(?:' ?ik heb (?:de|nog|een)|dat hij (?:nog )?(?:de|een) )",
+    r"\b(?:zegt|zei|noemt|noemde|roept|riep|meldt|meldde)\b[^.?!]*?(?:' ?ik heb (?:\S+ ){0,2}?(?:de|nog|een)|dat hij (?:\S+ )?(?:nog )?(?:de|een) )",
     r"\b(?:noemt|noemde) (?:hardop )?(?:een|de|zijn|haar) (?:kaart|[♠♥♦♣])",
 )
 _DELIBERATE = (
@@ -191,7 +193,7 @@ def _exposure(text: str, role: str | None) -> str | None:
 
 
 _SEVERAL = (
-    rf"\b(?:twee|2|drie|3|meerdere|meer|beide) (?:\S+ )?{_PENALTY}\b",
+    rf"(?<![♠♥♦♣])\b(?:twee|2|drie|3|vier|4|meerdere|meer|beide) (?:\S+ )?{_PENALTY}\b",
     rf"\btweede {_PENALTY}\b",
     rf"\b(?:heeft|had|hebben) (?:\S+ ){{0,6}}?(?:als )?strafkaarten\b",
     r"\bstrafkaarten (?:van|bij|voor) SEAT_",
@@ -247,6 +249,8 @@ def _card_is_honour(text: str, cards: list[str], exposure: str | None) -> bool |
 def _suits_of(text: str, cards: list[str]) -> str | None:
     if re.search(r"\b(?:verschillende|meerdere|meer|twee|andere) kleuren\b", text):
         return "several_suits"
+    if re.search(rf"\b(?:allemaal|allebei|alle(?: \S+)?|beide) (?:in )?(?:de )?{SUIT_WORD}\b", text):
+        return "one_suit"
     if re.search(r"\b(?:in )?(?:dezelfde|één|een) kleur\b", text) and not re.search(r"\bkleine strafkaart\b", text):
         return "one_suit"
     match = re.search(rf"\bstrafkaarten (?:\S+ )?in ({SUIT_WORD})(?: en ({SUIT_WORD}))?", text)
@@ -259,10 +263,12 @@ def _suits_of(text: str, cards: list[str]) -> str | None:
 
 
 # The moment of the question, in order of precedence.
-_AFTER_PLAY = (r"\bna afloop\b", r"\buitgespeeld\b", r"\bna het spel\b", r"\b(?:benadeeld|geprofiteerd|gedupeerd)\b")
-_INFORMATION = (r"\binformatie\b|\binfo\b", r"\brekening (?:\S+ ){0,3}?(?:houden|gehouden|houdt)\b",
+_AFTER_PLAY = (r"\bna afloop\b", r"\buitgespeeld\b", r"\bna het spel\b", r"\b(?:benadeeld|geprofiteerd|gedupeerd)\b",
+               r"\bna (?:de|afloop van de) ronde\b", r"\bna het bord\b")
+_INFORMATION = (r"\binformatie\b|\binfo\b", r"\b(?:gebruiken|benutten)\b", r"\b(?:weet|weten) dat\b", r"\brekening (?:\S+ ){0,3}?(?:houden|gehouden|houdt)\b",
                 r"\bgebruik (?:\S+ )?(?:maken|gemaakt)\b", r"\b(?:mag|mogen) \S+ (?:\S+ )?weten\b")
 _PICK_UP = (r"\b(?:weer |terug )?(?:oppakken|opgepakt|oprapen|opnemen|terugnemen|terug te nemen)\b",
+            r"\bterug(?:stoppen|steken|leggen|pakken|zetten)\b|\bterug (?:stoppen|steken|pakken)\b",
             r"\b(?:terug|weer) in (?:zijn|haar|de) hand\b", r"\bin (?:zijn|haar) hand (?:terug|stoppen|steken)\b")
 _NOT_PLAYED = (
     rf"\bin plaats van (?:zijn |de |haar )?(?:{_PENALTY}|{CARD})",
@@ -274,6 +280,19 @@ _NOT_PLAYED = (
     rf"{_PENALTY}[^.?!]*, maar (?:\S+ )?(?:gooide|speelde|legde|gooit|speelt|legt)\b",
     rf"\b(?:speelt|speelde|gooit|gooide|legt|legde) (?:de |een )?(?:CARD|\S+) (?:bij )?terwijl (?:zijn|haar) (?:\S+ ){{0,2}}?(?:als )?{_PENALTY}",
 )
+
+
+def _other_card_played(text: str) -> bool:
+    """The holder of a penalty card played another card of its suit ('strafkaart ♣2 … speelde hij de ♣8')."""
+    penalty = re.search(rf"(?:{_PENALTY} \(? ?(?:de )?({CARD})|({CARD}) \)? ?(?:\S+ ){{0,2}}?(?:als )?{_PENALTY}\b)", text)
+    if not penalty:
+        return False
+    card = penalty.group(1) or penalty.group(2)
+    for played in re.finditer(rf"\b(?:speelde|speelt|gooide|gooit|legde|legt|bijgespeeld|gespeeld) (?:hij |zij |SEAT_[NOZW] )?(?:toch )?(?:de|een) ({CARD})", text[penalty.end():]):
+        other = played.group(1)
+        if other != card and other[0] == card[0] and not (_honour(other) and not _honour(card)):
+            return True  # (a minor penalty card may give way to an honour: Law 50C)
+    return False
 
 
 def _partner_leads(text: str, offender: str | None) -> bool:
@@ -297,9 +316,10 @@ def _partner_leads(text: str, offender: str | None) -> bool:
 
 
 def _offender_plays(text: str, offender: str | None) -> bool:
-    who = rf"(?:SEAT_{offender}|hij)" if offender else r"hij"
+    who = rf"(?:SEAT_{offender}|hij|ik)" if offender else r"(?:hij|ik)"
     return bool(_search(
         text,
+        rf"\b{who}\b[^.?!]{{0,60}}?\b(?:moet|moest|ben|is|zit) (?:nu )?(?:zelf )?(?:toch )?(?:\S+ ){{0,3}}?(?:bijspelen|voorspelen|voor te spelen|bij te spelen|aan slag|aan de beurt)\b",
         rf"\b{who} (?:\S+ ){{0,5}}?(?:moet|is|zit) (?:nu )?(?:zelf )?(?:toch )?(?:\S+ ){{0,3}}?(?:bijspelen|voorspelen|aan slag|aan de beurt)\b",
         rf"\bmoet {who} (?:nu )?(?:zelf )?(?:toch )?(?:\S+ ){{0,3}}?(?:bijspelen|voorspelen)\b",
         rf"\b(?:{SUIT_WORD}|troef) (?:wordt|werd) (?:\S+ )?(?:voor)?gespeeld\b",
@@ -318,7 +338,7 @@ def _stage(text: str, offender: str | None, exposure: str | None) -> str | None:
         return "information"
     if _search(text, *_PICK_UP):
         return "pick_up"
-    if _search(text, *_NOT_PLAYED):
+    if _search(text, *_NOT_PLAYED) or _other_card_played(text):
         return "not_played"
     if _partner_leads(text, offender):
         return "partner_to_lead"
@@ -332,6 +352,8 @@ def _stage(text: str, offender: str | None, exposure: str | None) -> str | None:
 def _led_suit(text: str) -> str | None:
     match = _search(
         text,
+        rf"\b(?:bijspelen|bijspeelt|bij te spelen|bekennen) op (?:een |de )?({SUIT_WORD})\b",
+        rf"\b(?:er )?(?:is|wordt|werd) ({SUIT_WORD}) (?:voor)?gespeeld\b",
         rf"\b(?:wordt|werd|is) (?:\S+ )?({SUIT_WORD}) (?:voor)?gespeeld\b",
         rf"\bspeelt (?:\S+ )?({SUIT_WORD}) voor\b",
         rf"\b({SUIT_WORD}) (?:wordt|werd|is) (?:\S+ )?(?:voor)?gespeeld\b",
@@ -364,11 +386,11 @@ def _lead_option(text: str) -> str | None:
     if _search(text, r"\b(?:eist|eiste|verlangt) (?:\S+ )?(?:en verbiedt )?(?:niets|niks)\b",
                r"\bspeel maar (?:wat|iets)\b", r"\bgeen eis(?:en)?\b", r"\b(?:laat|liet) (?:het |hem )?vrij\b", r"\bvrij (?:gelaten|laten)\b"):
         return "free"
-    if re.search(r"\bleider (?:\S+ )?(?:verbiedt|verbood)\b", text):
+    if re.search(r"\bleider\b[^.?!;]{0,40}?\b(?:verbiedt|verbood)\b", text):
         return "forbid"
-    if re.search(rf"\bleider (?:\S+ )?(?:eist|eiste|vraagt|vroeg|verlangt|verlangde) (?:\S+ )?(?:{SUIT_WORD}|die kleur|de kleur)\b", text):
+    if re.search(rf"\bleider\b[^.?!;]{{0,40}}?\b(?:eist|eiste|vraagt|vroeg|verlangt|verlangde) (?:\S+ )?(?:{SUIT_WORD}|die kleur|de kleur)\b", text):
         return "require"
-    if _search(text, r"\b(?:wat|welke) (?:\S+ )?(?:mag|kan) (?:de )?leider\b",
+    if _search(text, r"\b(?:wat|welke) (?:\S+ )?(?:mag|kan) (?:de )?leider\b", r"\b(?:opties|keuzes?|mogelijkheden|rechten) van de leider\b",
                r"\bleider (?:heeft |had )?nog (?:niks|niets) (?:\S+ )?(?:gezegd|gekozen|geëist|geeist)\b",
                r"\bvoordat de leider (?:iets |heeft )?(?:gezegd|gekozen)\b"):
         return "pending"
@@ -379,7 +401,7 @@ def _played_since(text: str) -> bool | None:
     declarer = re.search(r"\bleider SEAT_([NOZW])\b|\bSEAT_([NOZW]) \(?(?:de )?leider\b", text)
     seat = next((g for g in declarer.groups() if g), None) if declarer else None
     who = rf"(?:leider|SEAT_{seat})" if seat else "leider"
-    if re.search(rf"\b{who} (?:heeft|had) (?:\S+ )?nog (?:niet|geen kaart) (?:\S+ )?(?:gespeeld|bijgespeeld)?", text):
+    if re.search(rf"\b{who}\b[^.?!]{{0,40}}?\b(?:heeft|had) (?:zelf |daarna )?(?:\S+ )?nog (?:niet|geen kaart|niks|niets) (?:\S+ )?(?:gespeeld|bijgespeeld)?", text):
         return False
     if re.search(rf"\b{who} (?:speelde|speelt|had|heeft) (?:\S+ ){{0,2}}?(?:daarna|al|inmiddels) (?:\S+ ){{0,2}}?"
                  r"(?:gespeeld|bijgespeeld|van tafel|uit (?:zijn|de) hand|uit de blinde|bij)\b", text):
@@ -406,6 +428,9 @@ def _after_lead_out_of_turn(text: str) -> bool | None:
 def _pc_offender(text: str, base: str) -> str | None:
     match = _search(
         text,
+        rf"{S} (?:\S+ ){{0,3}}?(?:legt|legde) (?:[^ .?!]+ ){{0,8}}?(?:hand|kaarten) (?:\S+ ){{0,3}}?open\b",
+        rf"\b(?:gespeeld|getoond|gelegd|voorgespeeld|bijgespeeld|genoemd|gezien|laten vallen) door (?:de )?(?:\S+ )?{S}",
+        rf"\b(?:valt|viel|glipt|glipte|gleed) (?:\S+ ){{0,2}}?(?:bij|van) (?:de )?(?:\S+ )?{S}",
         rf"\buit de hand van (?:de )?(?:\S+ )?{S}",
         rf"\b(?:zijn|haar|mijn) partner \( ?{S} ?\) (?:had|heeft)\b",
         rf"\bleider \( ?{S} ?\) (?:\S+ ){{0,3}}?(?:legt|legde)\b",
@@ -474,13 +499,16 @@ def penalty_card(reader: Reader) -> dict[str, Any]:
 
 # -- Law 61B: who asked whom about a revoke --------------------------------------------------------
 
-_ASK = r"(?:vraagt|vroeg|vragen|vraag|vroegen)"
-_PERSON = r"(?:(?:de|een|zijn|haar|mijn|die|de andere|andere) )?(?:leider|blinde|tegenspeler|verdediger|partner|SEAT_[NOZW])(?: \( ?SEAT_[NOZW] ?\))?(?: SEAT_[NOZW])?|ik|mij|hem"
+_ASK = r"(?:vraagt|vroeg|vragen|vraag|vroegen|(?:zegt|zei|roept|riep)(?= (?:\S+ )?tegen))"
+_PERSON = r"(?:(?:de|een|zijn|haar|mijn|die|de andere|andere) )?(?:leider|blinde|tegenspeler|verdediger|partner|SEAT_[NOZW])(?: \( ?SEAT_[NOZW] ?\))?(?: SEAT_[NOZW])?|ik|mij|hem|hij"
 
 
 def _roles_by_seat(text: str) -> dict[str, str]:
     """The role of each seat, from the declarer or dummy the message names."""
     declarer = _declarer_seat(text)
+    pair = re.search(rf"\b{S} en {S} (?:zijn|waren) (?:de )?(?:tegenspeler|verdediger)s?\b", text)
+    if not declarer and pair:
+        return {pair.group(1): "defender", pair.group(2): "defender"}
     if not declarer:
         defender = _search(text, rf"\b(?:tegenspeler|verdediger) \(? ?{S}\b", rf"\b{S}(?: ,)? \(? ?(?:is |die )?(?:de )?(?:tegenspeler|verdediger|verdedigt)\b")
         if defender:
@@ -492,7 +520,8 @@ def _roles_by_seat(text: str) -> dict[str, str]:
 
 
 def _me(text: str) -> str | None:
-    match = re.search(r"\bik (?:ben|was|zit|zat|speel) (?:\S+ )?(?:de )?(leider|blinde|tegenspeler|verdediger)\b|\b(?:mag|kan) ik als (leider|blinde|tegenspeler|verdediger)\b", text)
+    match = re.search(r"\bik (?:ben|was|zit|zat|speel|lig|lag) (?:\S+ )?(?:de )?(leider|blinde|tegenspeler|verdediger)\b|\b(?:mag|kan) ik als (leider|blinde|tegenspeler|verdediger)\b|"
+                      r"\bals (leider|blinde|tegenspeler|verdediger) (?:\S+ )?ik\b", text)
     if match:
         return _ROLE_WORD[next(g for g in match.groups() if g)]
     return None
@@ -512,6 +541,8 @@ def _person(phrase: str | None, text: str, roles: dict[str, str], before: int) -
     seat = next((w[-1] for w in words if w.startswith("SEAT_")), None)
     if words[-1] == "hem":
         seat = _showed_out(text, before)
+    if words[-1] == "hij" and not seat:
+        seat = _last_subject(text[:before])
     role = next((_ROLE_WORD[w] for w in words if w in _ROLE_WORD and w != "tegenspelers"), None)
     if role is None and words[-1] in ("ik", "mij"):
         role = _me(text)
@@ -532,6 +563,8 @@ def _asker_before(prefix: str) -> str | None:
               if not re.search(rf"\b{_PREPOSITIONS} (?:\S+ )?$", prefix[: m.start()])]
     if not people:
         return None
+    if re.search(r"(?:,|\bmaar|\ben)(?: \S+)? $", prefix) and not re.search(rf"(?:,|\bmaar|\ben) (?:{_PERSON})(?: \S+)? $", prefix):
+        return people[0].group(0)  # "de blinde wijst …, maar vraagt …": the subject of the sentence asks
     last = people[-1]
     phrase = last.group(0)
     if len(people) > 1 and prefix[people[-2].end(): last.start()].strip() == ",":
@@ -549,8 +582,14 @@ def _ask(sentence: str) -> tuple[str | None, str | None, int]:
     if question:
         asker = question.group("a") + (" als " + question.group("as") if question.group("as") else "")
         return asker, question.group("b"), question.start()
+    subordinate = re.search(rf"\b(?:of|dat) (?P<a>{_PERSON}) (?:\S+ )?(?P<b>{_PERSON}) (?:mag|mogen|kan|moet|mocht) vragen\b", sentence)
+    if subordinate:
+        return subordinate.group("a"), subordinate.group("b"), subordinate.start()
+    say = re.search(rf"\b(?:mag|kan|mogen) (?P<a>{_PERSON}) (?:\S+ ){{0,3}}?' ?geen (?:{SUIT_WORD}|troef|kleur)\b", sentence)
+    if say:
+        return say.group("a"), None, say.start()
     for verb in re.finditer(rf"\b{_ASK}\b", sentence):
-        after = re.match(rf"(?: nu| toen| dan| meteen)?(?: :)? (?:aan )?(?P<b>{_PERSON})\b", sentence[verb.end():])
+        after = re.match(rf"(?: nu| toen| dan| meteen| hij| \S+)?(?: :)? (?:aan |tegen )?(?P<b>{_PERSON})\b", sentence[verb.end():])
         asker = _asker_before(sentence[: verb.start()])
         if asker:
             return asker, after.group("b") if after else None, verb.start()
@@ -574,6 +613,12 @@ def _inquiry_kind(text: str) -> str | None:
         if not askee:  # "N vraagt: geen schoppen?": the player who just showed out
             b_seat = _showed_out(text, offset)
             b_role = roles.get(b_seat) if b_seat else None
+            if not b_seat:
+                shown = re.findall(r"\b(?:mijn |de |zijn )?(leider|blinde|tegenspeler|verdediger|partner)\b (?:\S+ ){0,2}?(?:gooit|gooide|speelt|speelde|legt|legde|bekent|bekende|troeft|troefde)\b", text[:offset])
+                if shown:
+                    b_role = "partner" if shown[-1] == "partner" else _ROLE_WORD[shown[-1]]
+            if re.search(rf"' ?geen (?:\S+ )?(?:{SUIT_WORD}|troef)(?: meer)?,? partner\b", sentence):
+                b_role = "partner"
         if a_seat and b_seat and b_seat == PARTNER[a_seat]:
             b_role = "partner"
         if askee and askee.split()[-1] in ("ik", "mij") and "partner" in asker.split():
@@ -582,9 +627,15 @@ def _inquiry_kind(text: str) -> str | None:
             a_role = "defender"  # not the declarer himself, and dummy would be named as such
         if a_role is None and b_role == "partner" and b_seat and roles.get(b_seat) == "defender":
             a_role = "defender"
+        if a_role is None and a_seat and b_role == "partner" and not roles:
+            a_role = "defender"  # declarer never asks dummy, and dummy is named as such
         if a_role == "declarer" and (b_role == "defender" or (b_role is None and (b_seat or not askee))):
             # dummy's cards lie open: whoever declarer asks is a defender
             return "declarer_asks_defender"
+        if a_role == "dummy" and b_role is None and not b_seat:
+            named = set(re.findall(r"\b(leider|tegenspeler|verdediger)\b", sentence))
+            if named == {"leider"}:
+                b_role = "declarer"  # dummy asks "of hij …" and the declarer is the only other person named
         if a_role == "dummy":
             if b_role in ("declarer", "partner"):
                 return "dummy_asks_declarer"
@@ -599,7 +650,7 @@ def _inquiry_kind(text: str) -> str | None:
 
 
 def _dummy_violated(text: str) -> bool | None:
-    if _search(text, *_NOT_VIOLATED):
+    if _search(text, *_NOT_VIOLATED, r"\brechten (?:\S+ ){0,3}?niet (?:\S+ )?(?:verspeeld|verloren)\b", r"\bnergens (?:\S+ ){0,2}?gekeken\b"):
         return False
     acts = [p for act in _VIOLATION_ACTS for p in _ACT_PATTERNS[act]]
     if _search(text, *acts) and re.search(r"\b(?:eerder|daarvoor|al|eerst|net|toen|daarna|vervolgens)\b", text):
@@ -611,7 +662,7 @@ def _dummy_violated(text: str) -> bool | None:
 def revoke_inquiry(reader: Reader) -> dict[str, Any]:
     text = ctext(reader)
     facts: dict[str, Any] = {"revoke_inquiry_kind": _inquiry_kind(text)}
-    if facts["revoke_inquiry_kind"] == "dummy_asks_declarer":
+    if facts["revoke_inquiry_kind"] in ("dummy_asks_declarer", "dummy_asks_defender"):
         facts["dummy_violated_43a2"] = _dummy_violated(text)
     return {k: v for k, v in facts.items() if v is not None}
 
@@ -780,8 +831,8 @@ def _partner_still_to_play(text: str) -> bool | None:
 
 @extractor("revoke", replaces=True)
 def revoke(reader: Reader) -> dict[str, Any]:
-    facts = _revoke.revoke(reader)
     text = ctext(reader)
+    facts = _law64(reader, text, _revoke.revoke(reader))
     offender, role = facts.get("offender"), facts.get("offender_role")
     extra: dict[str, Any] = {
         "establishing_act": _establishing_act(text, facts),
@@ -793,4 +844,669 @@ def revoke(reader: Reader) -> dict[str, Any]:
         "partner_still_to_play": _partner_still_to_play(text) if role in ("defender", None) else None,
     }
     facts.update({k: v for k, v in extra.items() if v is not None})
+    return facts
+
+
+# -- Law 64: the revoke facts, read generally -------------------------------------------------------
+# extract_revoke reads the Law 64 facts with phrase patterns fitted to the first messages; the
+# readings below work on the canonical text (SEAT_N, TRICK_7, SIDE_NZ, "verzaakt" for every
+# revoke word) by clause: who is the subject of the revoke clause (a seat, "hij", "ik", "mijn
+# partner", "de leider", "de blinde"), which trick that clause names, who won "de slag", and so
+# on. They fill what extract_revoke leaves open and correct it where it is plainly wrong.
+
+_SUITX = r"(?:schoppen|harten|ruiten|klaveren|schop|hart|ruit|klaver|klavers|ruitje|ruitjes|troef|troeven|[♠♥♦♣])"
+_SUIT_NAME = {"♠": "schoppen", "♥": "harten", "♦": "ruiten", "♣": "klaveren", "schop": "schoppen", "hart": "harten",
+              "ruit": "ruiten", "ruitje": "ruiten", "ruitjes": "ruiten", "klaver": "klaveren", "klavers": "klaveren"}
+_PREP = {"van", "tegen", "aan", "bij", "naar", "met", "voor", "op", "om", "over", "dan", "door", "achter"}
+_REPORT = r"(?:zegt|zei|meldt|meldde|meldden|roept|riep|vraagt|vroeg|ziet|zag|ontdekt|ontdekte|merkt|merkte|telt|telde|klaagt|klaagden|zeggen|melden|denkt|dacht|kwamen|kwam)"
+_NUMW = r"(?:\d+|een|één|eentje|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf|geen|nul)"
+
+# Where a revoke is told: the revoke word, or a failure to follow told without it.
+_REVOKE_MARKS = (
+    r"\bverzaakt\b|\b(?:ge)?revoked?\b|\b\S+-verzaking\b|\bverzaakte\b|\bverzaken\b",
+    rf"\b(?:gooit|gooide|legt|legde|speelt|speelde|troeft|troefde)\b (?:\S+ ){{0,3}}?(?:een |de )?(?:kleine )?(?:{_SUITX}\w*|{CARD}) (?:af )?op (?:een |de )?{_SUITX}",
+    r"\b(?:bekent|bekende|bekenden)\b(?: (?!en\b|maar\b)\S+){0,5}? niet\b",
+    r"\bniet (?:\S+ )?(?:bekend|bekende|bekent|bijgespeeld|gevolgd)\b",
+    r"\bgeen \S+ (?:bij)?gespeeld\b",
+    r"\b(?:had|heeft|hebben) (?:\S+ ){0,3}?(?:moeten )?bekennen\b",
+    rf"\bnog (?:een |de |wel )?(?:kleine |kleintje )?(?:{_SUITX}\w*|{CARD})(?: \S+)?(?: (?:had|heeft|over|te hebben|in zijn hand|tussen))",
+    rf"\b(?:had|heeft|hadden|bleek|blijkt) (?:hij |ik |zij |er )?(?:toen )?(?:wel degelijk |toch )?nog (?:een |de |wel )?(?:kleine )?(?:{_SUITX}\w*|{CARD})",
+    r"\bvergeet (?:zijn|haar|de) strafkaart\b|\bin plaats van (?:zijn |de |haar )?strafkaart\b",
+)
+
+
+def _me_seat(text: str) -> str | None:
+    match = re.search(r"\bik (?:\( ?|, )?(?:zit |zat |ben |was |speel )?(?:\S+ ){0,2}?\(? ?SEAT_([NOZW])\b", text)
+    if match and not re.search(r"\bik (?:\S+ ){0,3}?(?:vraag|zeg|zag|zie)\b", match.group(0)):
+        return match.group(1)
+    return None
+
+
+def _role_seats(text: str) -> dict[str, str]:
+    """{'declarer': seat, 'dummy': seat} as far as the message tells them."""
+    out: dict[str, str] = {}
+    declarer = _declarer_seat(text)
+    if not declarer:
+        match = re.search(rf"\b(?:in|tegen) (?:CALL|\d ?sa|contract) (?:\S+ )?(?:van|door) {S}", text)
+        if match:
+            declarer = match.group(1)
+    dummy = _search(text, rf"\bblinde \(? ?{S}\b", rf"\bblinde (?:is|was) {S}", rf"\b{S} is (?:de )?(?:blinde|dummy)\b", rf"\b{S}(?: ,)? \(? ?(?:is |was |als )?(?:de )?blinde\b",
+                    rf"\bik (?:was|ben) (?:de )?blinde \( ?{S}")
+    if dummy:
+        out["dummy"] = next(g for g in dummy.groups() if g)
+    if declarer:
+        out["declarer"] = declarer
+        out.setdefault("dummy", PARTNER[declarer])
+    elif "dummy" in out:
+        out["declarer"] = PARTNER[out["dummy"]]
+    return out
+
+
+def _subject_seat(sentence: str, before: int | None = None) -> str | None:
+    """The first seat of a sentence that is not after a preposition (its subject, mostly)."""
+    for match in re.finditer(S, sentence[: before if before is not None else len(sentence)]):
+        words = sentence[: match.start()].split()
+        if words and words[-1] in _PREP | {"in", "tot"}:
+            continue
+        if words and words[-1] == "(" and len(words) > 1 and words[-2] not in ("partner", "ik", "blinde", "leider", "tegenspeler", "verdediger"):
+            continue
+        return match.group(1)
+    return None
+
+
+_PERSON_RE = re.compile(
+    r"\b(?:mijn|zijn|de|onze|hun) tegenstander(?: \( ?SEAT_[NOZW] ?\)| SEAT_[NOZW])|"
+    r"\b(?:mijn|zijn) partner(?: \( ?SEAT_[NOZW] ?\)| SEAT_[NOZW])?|\bik(?: \( ?SEAT_[NOZW] ?\))?|\bhij\b|"
+    r"\b(?:de |een )?(?:leider|blinde|verzaker|tegenspeler|verdediger)(?: \( ?SEAT_[NOZW] ?\)| SEAT_[NOZW])?|SEAT_[NOZW]"
+)
+
+
+def _resolve_person(phrase: str, text: str, sentence: str, pos_in_sentence: int, prior: str) -> tuple[str | None, str | None]:
+    """(seat, role) of a person phrase; role only when the phrase itself gives it."""
+    seat_m = re.search(S, phrase)
+    role = "declarer" if "leider" in phrase else ("dummy" if "blinde" in phrase else (
+        "defender" if re.search(r"tegenspeler|verdediger", phrase) else None))
+    if phrase.startswith(("mijn partner", "zijn partner")):
+        if seat_m:
+            return seat_m.group(1), None
+        if phrase.startswith("mijn"):
+            me = _me_seat(text)
+            return (PARTNER[me] if me else None), None
+        subject = _subject_seat(sentence, pos_in_sentence) or _last_subject(prior)
+        return (PARTNER[subject] if subject else None), None
+    if seat_m:
+        return seat_m.group(1), role
+    if phrase.startswith("ik"):
+        return _me_seat(text), None
+    if phrase == "hij":
+        return _pronoun_seat(sentence, pos_in_sentence) or _last_subject(prior), None
+    if role in ("declarer", "dummy"):
+        return _role_seats(text).get(role), role
+    return None, role
+
+
+def _pronoun_seat(sentence: str, pos: int) -> str | None:
+    """The seat 'hij' stands for: the nearest one before it, not after a preposition nor reporting."""
+    for match in reversed(list(re.finditer(S, sentence[:pos]))):
+        words = sentence[: match.start()].split()
+        if words and words[-1] in _PREP | {"in", "tot", "("}:
+            continue
+        if re.match(rf" {_REPORT}\b", sentence[match.end():]):
+            continue
+        return match.group(1)
+    return _subject_seat(sentence, pos)
+
+
+def _last_subject(prior: str) -> str | None:
+    """The seat a sentence-opening 'hij' stands for: the last one named as acting before it."""
+    for sentence in reversed(_sentences(prior)):
+        seat = _pronoun_seat(sentence, len(sentence))
+        if seat:
+            return seat
+    return None
+
+
+def _negated_mark(sentence: str, match: re.Match) -> bool:
+    before = sentence[max(0, match.start() - 30): match.start()]
+    after = sentence[match.end(): match.end() + 25]
+    if match.group(0) == "verzaakt":
+        return bool(re.search(r"\b(?:niet|nergens|geen|nooit)(?: \S+)?(?: \S+)? ?$", before) or re.match(r" (?:\S+ )?niet\b", after)) \
+            and not re.search(r"\bniet alleen\b", before)
+    return False
+
+
+def _offender_new(text: str) -> tuple[str | None, str | None]:
+    """(seat, role) of the revoker: the subject of the first clause telling a revoke."""
+    direct = re.search(r"\bverzaakt\b[ !]*(?:\S+ ){0,4}?(?:door|van|by) (?:de )?(?:(leider|blinde|tegenspeler|verdediger) )?(?:\( ?)?(?:SEAT_([NOZW]))?", text)
+    if direct and (direct.group(2) or direct.group(1) in ("leider", "blinde")):
+        if direct.group(2):
+            return direct.group(2), _ROLE_WORD.get(direct.group(1) or "")
+        role = _ROLE_WORD[direct.group(1)]
+        return _role_seats(text).get(role), role
+    offset = 0
+    for sentence in _sentences(text):
+        start = text.find(sentence, offset)
+        offset = start + len(sentence)
+        prior = text[:start]
+        marks = sorted((m for p in _REVOKE_MARKS for m in re.finditer(p, sentence)), key=lambda m: m.start())
+        for mark in marks:
+            if _negated_mark(sentence, mark):
+                continue
+            # the nearest person before the mark in the sentence, not after a preposition or reporting a revoke
+            people = []
+            for person in _PERSON_RE.finditer(sentence[: mark.start()]):
+                words = sentence[: person.start()].split()
+                if words and words[-1] in (_PREP - {"door"}) | {"in"}:
+                    continue
+                if words and words[-1] == "(":
+                    continue  # told again in brackets: the phrase before it counts
+                if re.match(rf" {_REPORT} (?:dat|:|het|,|zijn|de)\b", sentence[person.end():]):
+                    continue
+                people.append(person)
+            told_role = None
+            for person in reversed(people):
+                if re.search(r"\b(?:en|als)\s*$", sentence[: person.start()]) and re.search(S, sentence[max(0, person.start() - 20): person.start()]):
+                    break  # "O en Z hebben allebei verzaakt": not one offender
+                if re.match(r" (?:en|als) SEAT_", sentence[person.end():]):
+                    break
+                seat, role = _resolve_person(person.group(0), text, sentence, person.start(), prior)
+                told_role = told_role or role
+                if seat:
+                    return seat, told_role
+                if not role:
+                    break
+            if told_role:
+                return None, told_role
+            if not sentence[mark.end():].strip(" !.:"):
+                following = re.match(r"\s*[!.:]?\s*(?:(leider|blinde|tegenspeler|verdediger) )?\(? ?SEAT_([NOZW])", text[start + len(sentence):].lstrip(" .!?;"))
+                if following:
+                    return following.group(2), _ROLE_WORD.get(following.group(1) or "")
+            after = re.match(r"(?:\S+ ){0,4}?(?:(?:de )?(leider|blinde|tegenspeler|verdediger) )?\(? ?SEAT_([NOZW])", sentence[mark.end():].lstrip())
+            if after and not re.search(r"\b(?:van|door|aan|naar|tegen|bij)\s*$", sentence[mark.end(): mark.end() + 1 + after.start(2) - 2]):
+                return after.group(2), _ROLE_WORD.get(after.group(1) or "")
+    return None, None
+
+
+def _dummy_revoke(text: str) -> bool:
+    return bool(_search(
+        text,
+        r"\buit (?:de )?blinde\b(?: \S+){0,8}? (?:niet (?:bekend|gevolgd)|terwijl|verzaakt)",
+        r"\buit (?:de )?blinde (?:werd|is|kwam)\b",
+        r"\b(?:de )?blinde (?:\( ?SEAT_[NOZW] ?\) )?(?:had|heeft) (?:\S+ )?nog\b",
+        r"\b(?:de )?blinde (?:\( ?SEAT_[NOZW] ?\) )?nog (?:een|de) \S+ (?:had|heeft)\b",
+        r"\bnog (?:een |de )?\S+ (?:in|tussen) (?:de )?(?:blinde|\S+ in (?:de )?blinde)\b",
+        r"\bverzaakt de blinde\b|\bde blinde verzaakt\b|\bblinde verzaakt\b|\bverzaakt uit de blinde\b",
+        r"\bik (?:was|ben) (?:de )?blinde\b[^.?!]*\buit mijn hand\b",
+    ))
+
+
+def _role_new(text: str, offender: str | None, told: str | None) -> str | None:
+    if told:
+        return told
+    if offender:
+        role = _seat_role(text, offender)
+        if role:
+            return role
+        s = f"SEAT_{offender}"
+        match = re.search(rf"\b{s} (?:\S+ ){{0,4}}?(?:en )?(?:is|was) (?:de )?{_ROLE_RE}\b", text)
+        if match:
+            return _ROLE_WORD[match.group(1)]
+        seats = _role_seats(text)
+        if seats.get("declarer") == offender:
+            return "declarer"
+        if seats.get("dummy") == offender and _dummy_revoke(text):
+            return "dummy"
+        me = _me_seat(text)
+        ours = re.search(r"\b(?:wij|we|mijn partner en ik)(?: \( ?SIDE_(NZ|OW) ?\))? (?:zijn|waren) (?:de )?(tegenspeler|verdediger)s?\b", text)
+        if ours and ((ours.group(1) or (SIDES_OF[me] if me else None)) == SIDES_OF[offender]):
+            return "defender"
+        if me == offender:
+            mine = re.search(r"\b(?:ik|wij|we)\b(?: \S+){0,5}? (?:ben|was|zijn|waren|speel) (?:\S+ )?(?:de )?(leider|blinde|tegenspeler|verdediger)s?\b", text)
+            if mine:
+                return _ROLE_WORD[mine.group(1)]
+    return None
+
+
+def _trick_new(text: str, reader: Reader) -> int | None:
+    """The revoke trick: the trick nearest a revoke mark, not one named as when it was seen or the next one."""
+    text = re.sub(r"\b(\d{1,2})(?:e|de|ste)? sl\b|\bsl ?(\d{1,2})\b", lambda m: f"TRICK_{m.group(1) or m.group(2)}", text)
+    tricks = [(m.start(), int(m.group(1))) for m in re.finditer(r"\bTRICK_(\d+)\b", text) if 1 <= int(m.group(1)) <= 13]
+    if not tricks:
+        return None
+    kept = [t for t in tricks if not _discovery(text, t[0])] or tricks
+    if re.search(r"\b(?:wéér|weer|opnieuw|nog een keer|nog eens|nóg eens|tweede keer|twee keer|tweede verzaking)\b", text) and len(kept) > 1:
+        first = re.search(r"\b(?:de eerste|eerste keer|eerst|eerder|al eens|ook al)\b", text)
+        if first:
+            # the later revoke is the one asked about: the trick not in the clause of the "first" one
+            bounds = [m.start() for m in re.finditer(r" [.;,:?!] ", text)] + [len(text)]
+            lo = max([b for b in bounds if b < first.start()], default=0)
+            hi = min(b for b in bounds if b >= first.start())
+            later = [t for t in kept if not (lo <= t[0] <= hi)]
+            if later:
+                return max(later, key=lambda t: t[1])[1]
+        return max(kept, key=lambda t: t[1])[1]
+    marks = [m.start() for p in _REVOKE_MARKS for m in re.finditer(p, text)]
+    if not marks:
+        return kept[0][1]
+    same = [t for t in kept if any(_same_clause(text, t[0], m) for m in marks)]
+    return min(same or kept, key=lambda t: (min(abs(t[0] - m) for m in marks), t[0]))[1]
+
+
+def _discovery(text: str, pos: int) -> bool:
+    """A trick named as when the revoke was seen or as the next one ('naar slag 6', 'bij slag 9'), or the last one."""
+    before = text[max(0, pos - 28): pos]
+    return bool(re.search(r"\b(?:naar|na|tijdens|bij|halverwege|pas in|pas bij|op in|voor|vóór|(?:ziet|zag|merkt|merkte|ontdekt|ontdekte) in)(?: de)? $", before)) \
+        or text.startswith("TRICK_13", pos) and "13" not in text[pos - 2: pos]
+
+
+def _clause_trick(text: str, mark: int | None, number: int | None = None) -> list[int]:
+    """The tricks told in the clause of a revoke mark (mark None: of any revoke mark; number: only that trick)."""
+    marks = [mark] if mark is not None else [m.start() for p in _REVOKE_MARKS for m in re.finditer(p, text)]
+    out = []
+    for t in re.finditer(r"\bTRICK_(\d+)\b", text):
+        n = int(t.group(1))
+        if (number is None or n == number) and not _discovery(text, t.start()) and any(_same_clause(text, t.start(), m) for m in marks):
+            out.append(n)
+    return out
+
+
+def _same_clause(text: str, a: int, b: int) -> bool:
+    lo, hi = min(a, b), max(a, b)
+    return not re.search(r" [.;!?] ", text[lo:hi])
+
+
+_WHO_W = (r"SEAT_[NOZW](?: \( ?\S+ ?\))?|SIDE_(?:NZ|OW)|(?:de |mijn |zijn |hun |onze )?(?:leider|blinde|tafel|partner(?: \( ?SEAT_[NOZW] ?\)| SEAT_[NOZW])?|verzaker|overtreder|"
+          r"tegenpartij|tegenstanders|tegenstander(?: SEAT_[NOZW])?|niet-overtreders|niet-overtredende partij)|verzaakt|wij(?: \( ?SIDE_\w+ ?\))?|ons|ik(?: \( ?SEAT_[NOZW] ?\))?|hij")
+_WIN = r"(?:won|wint|winnen|wonnen|nam|neemt|namen|nemen|kreeg|kregen|pakt|pakte|haalt|haalde)"
+_TRICK_OBJ = r"(?:de slag|die slag|deze slag|de verzakingsslag|die verzakingsslag|hem|m|TRICK_\d+|slag TRICK_\d+|de TRICK_\d+|die TRICK_\d+|(?:de|die) \S+ slag)"
+_LATER_CTX = r"\b(?:daarna|later|volgende|resterende|overige|laatste|nadien|vervolgens)\b"
+
+
+def _who_value(who: str, text: str, offender: str | None, role: str | None, sentence: str, pos: int, prior: str) -> str | None:
+    who = re.sub(r"^(?:de|mijn|zijn|hun|onze) ", "", who.strip())
+    seat_m = re.search(S, who)
+    side_m = re.search(r"SIDE_(NZ|OW)", who)
+    if who.startswith(("verzaker", "overtreder", "verzaakt")):
+        return "offender"
+    if who.startswith(("tegenpartij", "tegenstanders", "niet-overtred")) or (who.startswith("tegenstander") and not offender):
+        return "non_offending_side"
+    if who.startswith("partner") and not seat_m:
+        return "offender_partner"
+    if who.startswith(("ik", "wij", "ons")) and not seat_m and not side_m:
+        me = _me_seat(text)
+        if me and offender:
+            seat_m = None
+            if who.startswith("ik"):
+                return "offender" if me == offender else ("offender_partner" if me == PARTNER[offender] else "non_offending_side")
+            return None if me in (offender, PARTNER[offender]) else "non_offending_side"
+        return None
+    if who == "hij":
+        seat = _subject_seat(sentence, pos) or _last_subject(prior)
+        if seat and offender:
+            return "offender" if seat == offender else ("offender_partner" if seat == PARTNER[offender] else "non_offending_side")
+        return None
+    if who.startswith(("blinde", "tafel")) and not seat_m:
+        if role in ("declarer",):
+            return "offender_partner"
+        if role == "defender":
+            return "non_offending_side"
+        dummy = _role_seats(text).get("dummy")
+        if dummy and offender:
+            return "offender" if dummy == offender else ("offender_partner" if dummy == PARTNER[offender] else "non_offending_side")
+        return None
+    if who.startswith("leider") and not seat_m:
+        if role == "declarer":
+            return "offender"
+        if role == "dummy":
+            return "offender_partner"
+        declarer = _role_seats(text).get("declarer")
+        if declarer and offender:
+            return "offender" if declarer == offender else ("offender_partner" if declarer == PARTNER[offender] else "non_offending_side")
+        return "non_offending_side" if role == "defender" or offender else None
+    if seat_m and offender:
+        seat = seat_m.group(1)
+        return "offender" if seat == offender else ("offender_partner" if seat == PARTNER[offender] else "non_offending_side")
+    if side_m and offender:
+        return "non_offending_side" if side_m.group(1) != SIDES_OF[offender] else None
+    return None
+
+
+SIDES_OF = {"N": "NZ", "Z": "NZ", "O": "OW", "W": "OW"}
+
+
+def _winner_new(text: str, offender: str | None, role: str | None) -> str | None:
+    if re.search(rf"\b(?:zelf|hij zelf) (?:\S+ )?(?:gewonnen|genomen)\b|\b{_WIN} (?:die |de )?(?:slag |hem |m )?(?:\S+ )?zelf\b|\b{_WIN} (?:\S+ ){{0,2}}?ook zelf\b", text):
+        return "offender"
+    offset = 0
+    for sentence in _sentences(text):
+        start = text.find(sentence, offset)
+        offset = start + len(sentence)
+        prior = text[:start]
+        aside = re.search(rf"(?P<who>SEAT_[NOZW]) , die (?:{_TRICK_OBJ}) {_WIN}\b", sentence)
+        if aside:
+            value = _who_value(aside.group("who"), text, offender, role, sentence, aside.start(), prior)
+            if value:
+                return value
+        for clause_m in re.finditer(r"[^,:;()]+(?:\([^)]*\)[^,:;()]*)*", sentence):
+            clause = clause_m.group(0).strip()
+            if not clause:
+                continue
+            base = start + clause_m.start()
+            for pattern in (
+                rf"(?P<who>{_WHO_W})(?: \S+){{0,3}}? (?:overtroeft(?:e)? en )?{_WIN}(?: \S+)?(?: ook)? (?:{_TRICK_OBJ})\b(?! niet)",
+                rf"(?P<who>{_WHO_W})(?: \S+){{0,3}}? (?:overtroeft|overtroefde|{_WIN})(?: \S+)? (?:met|$)",
+                rf"(?P<who>{_WHO_W}) (?:overtroeft|overtroefde|{_WIN})$",
+                rf"(?:{_TRICK_OBJ}|slag)(?: \S+){{0,4}}? (?:ging|gaat|gingen|was|is) (?:naar|voor) (?P<who>{_WHO_W})",
+                rf"(?:{_TRICK_OBJ}|slag)(?: \S+){{0,4}}? (?:werd|wordt|is|was) (?:\S+ )?(?:gewonnen|genomen) door (?P<who>{_WHO_W})",
+                rf"(?:gewonnen|genomen) door (?P<who>{_WHO_W})",
+                rf"\b(?:won|taken|wins?) by (?P<who>{_WHO_W})",
+                rf"^(?:de )?slag (?:voor|naar) (?P<who>{_WHO_W})",
+                rf"(?:{_TRICK_OBJ}) {_WIN} (?P<who>{_WHO_W})",
+                rf"(?P<who>{_WHO_W}) (?:had|heeft) (?:hem|m|die|de slag)\b",
+                rf"(?P<who>{_WHO_W}) (?:{_TRICK_OBJ}) (?:\S+ ){{0,4}}?{_WIN}\b",
+                rf"(?P<who>{_WHO_W}) (?:heeft|had|hebben|hadden) (?:{_TRICK_OBJ}) (?:\S+ )?(?:gewonnen|genomen)\b",
+                rf"(?:werd|wordt|is|was) door (?P<who>{_WHO_W}) (?:gewonnen|genomen)\b",
+            ):
+                for match in re.finditer(pattern, clause):
+                    if re.search(r"\bniet\b", clause[match.end(): match.end() + 8]) or re.search(r"\bniet\b", match.group(0)):
+                        continue
+                    if match.start("who") == match.start() and re.search(r"\b(?:van|aan|bij|met|tegen)(?: de| een)?$", clause[: match.start()].rstrip()):
+                        continue
+                    if match.group("who") == "verzaakt" and clause[: match.start()].strip() not in ("", "de", "als de", "als"):
+                        if not clause[: match.start()].rstrip().endswith(" de"):
+                            continue
+                    if re.search(_LATER_CTX + r"|\bslagen\b|\balle\b", match.group(0)) or \
+                            re.search(_LATER_CTX, clause[max(0, match.start() - 14): match.start()]):
+                        continue
+                    value = _who_value(match.group("who"), text, offender, role, sentence, base - start + match.start("who"), prior)
+                    if value:
+                        return value
+    return None
+
+
+def _count(word: str) -> int | None:
+    return 1 if word == "eentje" else parse_count_safe(word)
+
+
+def parse_count_safe(word: str) -> int | None:
+    from .normalize import parse_count
+
+    return parse_count(word)
+
+
+_SUBJ_L = r"(?P<who>SIDE_(?:NZ|OW)|SEAT_[NOZW]|wij|we|ze|zij|hij|de (?:verzakers|overtreders|leider)|hun kant|zijn kant|zijn partij)"
+
+
+def _later_new(text: str, trick: int | None, offender: str | None) -> int | None:
+    side = SIDES_OF.get(offender) if offender else None
+
+    def own(who: str | None) -> bool | None:
+        if not who:
+            return True
+        m = re.search(r"SIDE_(NZ|OW)|SEAT_([NOZW])", who)
+        if m and side:
+            named = m.group(1) or SIDES_OF[m.group(2)]
+            return named == side
+        return True
+
+    if trick:
+        all_rest = re.search(rf"(?:{_SUBJ_L} (?:\S+ ){{0,3}}?)?(?:alle|elke|iedere) (?:\S+ )?(?:resterende|overige|volgende|andere)? ?slag(?:en)?(?: \S+){{0,3}}? (?:naar|voor) (?P<to>SIDE_\w+|SEAT_[NOZW]|de \S+)", text)
+        if all_rest and own(all_rest.group("to")) is not None:
+            return 13 - trick if own(all_rest.group("to")) else 0
+        all_rest = re.search(rf"{_SUBJ_L} (?:\S+ ){{0,3}}?(?:maakten|maakte|wonnen|won|haalden|haalde|kregen|kreeg) (?:\S+ ){{0,2}}?(?:alle|elke) (?:resterende|overige|volgende|andere) slagen", text)
+        if all_rest:
+            return 13 - trick if own(all_rest.group("who")) else 0
+    for pattern in (
+        rf"{_SUBJ_L} (?:\S+ ){{0,4}}?(?:maakten|maakte|maken|maakt|haalden|haalde|kregen|kreeg|wonnen|won|hadden|gemaakt|gehaald|gekregen|gewonnen) (?=(?:\S+ ){{0,3}}?(?:ook|er|daarna|nog|de laatste|nadien)\b)(?:ook |er |daarna |nog |ook nog |nadien )*(?:de laatste )?(?P<n>{_NUMW})(?= slag| slagen| ?[.,;:!?]| ?$)",
+        rf"(?:daarna|nadien|na (?:die|de|deze) (?:verzakings)?slag|na de verzakingsslag|na TRICK_\d+)(?: \S+){{0,4}}? (?:nog )?(?P<n>{_NUMW}) (?:slag|slagen)(?: (?:voor|naar) (?P<who>SIDE_\w+|SEAT_\w|\S+))?",
+        rf"(?:daarna|nadien) (?:nog )?(?P<n>{_NUMW}) (?:voor|naar) (?P<who>SIDE_\w+|SEAT_\w|de \S+)",
+        rf"(?:daarna|nadien|na (?:die|de|deze) (?:verzakings)?slag|na TRICK_\d+) (?:maakte|maakten|haalde|haalden|kreeg|kregen|wonnen|won) {_SUBJ_L} (?:er )?(?:nog |ook )*(?P<n>{_NUMW})(?= slag| slagen| ?[.,;:!?]| ?$)",
+        rf"(?:daarna|nadien|na (?:die|de|deze) (?:verzakings)?slag|na TRICK_\d+)(?: \S+){{0,4}} (?:er )?nog (?P<n>{_NUMW})(?= ?[.,;:!?]| ?$)",
+        rf"{_SUBJ_L} (?:made|won|got|took) (?P<n>{_NUMW}) (?:more |other )?(?:tricks?|slag|slagen)\b",
+    ):
+        for match in re.finditer(pattern, text):
+            who = match.groupdict().get("who")
+            if own(who) is False:
+                continue
+            n = _count(match.group("n"))
+            if n is not None and 0 <= n <= 12 and (not trick or n <= 13 - trick):
+                if re.search(r"\b(?:geen|nul)\b", match.group("n")) and not re.search(rf"{_LATER_CTX}|na (?:die|de|deze)", match.group(0) + text[match.end(): match.end() + 20]):
+                    continue
+                return n
+    return None
+
+
+_NEXT_T = r"(?:de volgende slag|TRICK_\d+|de TRICK_\d+|slag \d+)"
+_PLAY_V = r"(?:voorgespeeld|bijgespeeld|gespeeld|voorspeelt|voorspeelde|speelt voor|speelde voor|speelden|voorspeelden|uitgekomen|een kaart gespeeld)"
+
+
+def _established_new(text: str, trick: int | None, hypothetical: bool, general: bool = False) -> tuple[bool | None, bool]:
+    """(established, strong): strong readings override extract_revoke, weak ones only fill a gap."""
+    if re.search(r"\b(?:nog )?niet voldongen\b|\bnt vold", text):
+        return False, True
+    neg_next = _search(
+        text,
+        rf"\b(?:niemand|nog niemand|nog geen)\b(?: \S+){{0,8}}? (?:naar|voor|in|aan) {_NEXT_T}\b",
+        rf"\b(?:niemand|nog niemand)\b(?: \S+){{0,3}}? (?:had|heeft) (?:\S+ ){{0,5}}?{_PLAY_V}\b",
+        rf"\b(?:voordat|nog voor|vóór)\b(?: \S+){{0,4}}? (?:naar|voor|in) {_NEXT_T}\b",
+        rf"\b(?:had|heeft|hadden|hebben|was|is|werd) (?:\S+ ){{0,3}}?nog niet (?:\S+ ){{0,3}}?(?:{_PLAY_V}|voorgespeeld)\b",
+        r"\b(?:er is|er was) nog niet (?:\S+ )?(?:voorgespeeld|gespeeld)\b",
+        rf"\bnog niet (?:\S+ ){{0,2}}?(?:voorgespeeld|bijgespeeld|uitgekomen)\b|\bnog niet (?:naar|voor) {_NEXT_T}\b",
+        r"\bvolgende slag (?:is |was )?nog niet begonnen\b",
+    )
+    pos_next = None
+    for match in re.finditer(rf"\b(?:al|reeds)\b(?: \S+){{0,5}}? (?:{_PLAY_V}|voorgespeeld)\b|\b(?:nadat|toen) (?:\S+ ){{1,3}}?(?:al )?(?:naar|voor) {_NEXT_T} (?:had |was )?(?:{_PLAY_V}|voor)\b|\b(?:speelde|speelt) (?:\S+ )?(?:voor )?naar {_NEXT_T}\b", text):
+        before = text[max(0, match.start() - 40): match.start()].rstrip()
+        if re.search(r"\b(?:niet|niemand|voordat|nog voor|geen)\b(?: \S+){0,4}$", before) or re.search(r"\bniet\b", match.group(0)):
+            continue
+        if trick:
+            numbers = [int(n) for n in re.findall(r"TRICK_(\d+)", match.group(0))]
+            if numbers and all(n <= trick for n in numbers):
+                continue
+        pos_next = match
+        break
+    if neg_next and not (pos_next and pos_next.start() > neg_next.start()):
+        return False, True
+    if pos_next:
+        return True, True
+    if re.search(r"(?<!niet )\bvoldongen\b", text) and not re.search(r"^(?:wanneer|wat) (?:is|wordt)", text):
+        return True, True
+    if (trick or 0) >= 12:
+        return None, False
+    if re.search(r"\b(?:twee|drie|\d) slagen later\b|\bpas na (?:afloop|het spel|de laatste slag)\b(?! van de ronde)", text):
+        return True, True
+    if hypothetical:
+        return None, False
+    if trick:
+        later = [int(n) for n in re.findall(r"\b(?:bij|in|tijdens|na|halverwege) (?:de )?TRICK_(\d+)", text)]
+        if any(n >= trick + 2 for n in later) or any(n >= trick + 1 for n in re.findall(r"\bpas (?:\S+ ){0,2}?(?:bij|in|op in) (?:de )?TRICK_(\d+)", text) for n in [int(n)]):
+            return True, True
+    if _search(text, r"\b(?:zie|ziet|zag|merkt|merkte|merkten) het zelf\b", r"\b(?:ziet|zag|merkt|merkte) (?:\S+ )?(?:zijn|haar) fout\b",
+               r"\blegt (?:nu )?(?:\S+ ){0,3}?alsnog\b", r"\bcorrigeert\b", r"\bherstelt\b", r"\bnog herstellen\b"):
+        return False, False
+    if _search(text, r"\bna (?:afloop|het spel|de laatste slag)\b", r"\b(?:alles|spel) (?:is |was )?(?:al )?(?:uit)?gespeeld\b", r"\buitgespeeld\b",
+               r"\bdoorgespeeld\b|\bverder gespeeld\b", r"\b(?:volgende|andere|nieuwe) (?:ronde|tafel|bord|spel)\b|\bvolgend spel\b",
+               r"\b(?:vorige|laatste) (?:bord|spel)\b", r"\b(?:ronde|borden|bord) later\b", r"\bronde (?:\S+ )?(?:voorbij|afgelopen|om)\b",
+               r"\bna (?:de|het wisselen van de) ronde\b", r"\bbij het (?:narekenen|nakijken|tellen|invoeren)\b", r"\bclaim") \
+            or len(set(re.findall(r"\bbord (\d+)\b", text))) >= 2:
+        return (None, False) if general else (True, False)
+    return None, False
+
+
+def _flag_after_round(text: str) -> bool | None:
+    if _search(text, r"\b(?:nog in )?dezelfde ronde\b", r"\bronde (?:nog )?bezig\b", r"\bterwijl de ronde nog\b",
+               r"\bvoor het einde van de ronde\b"):
+        return False
+    if _search(text, r"\bna (?:de|afloop van de|het wisselen van de|het einde van de) ronde\b", r"\bronde (?:\S+ )?(?:was |is )?(?:voorbij|afgelopen|om)\b",
+               r"\b(?:volgende|nieuwe|een) ronde\b(?: \S+)?(?: later)?", r"\bronde later\b", r"\bandere tafel\b",
+               r"\bnieuwe tegenstanders\b", r"\bronde gewisseld\b|\bna het wisselen\b"):
+        return True
+    return None
+
+
+def _flag_next_board(text: str) -> bool | None:
+    boards = set(re.findall(r"\bbord (\d+)\b", text))
+    context = _search(text, r"\bvolgende? (?:bord|spel)\b", r"\bnieuwe bord\b", r"\bvorige (?:bord|spel)\b", r"\bop bord \d+ verzaakt\b",
+                      r"\btijdens het spelen van bord\b") or len(boards) >= 2
+    called = r"(?:geboden|gepast|geopend|opende|opent|bood|biedt|paste|past|doubleerde|een bod|bieden)"
+    if not context:
+        match = re.search(r"\bniet-overtred\w+ (?:partij )?(?:\S+ ){0,5}?(?:al |nog niet )(?:\S+ )?" + called, text)
+        if match:
+            return "nog niet" not in match.group(0)
+        return None
+    if _search(text, r"\bnog niet (?:\S+ )?(?:geboden|gepast|geopend)\b", r"\bnog niemand (?:had )?(?:\S+ )?geboden\b",
+               r"\bnog (?:niks|niets) (?:\S+ )?geboden\b", r"\bhadden nog (?:niks|niets)\b", r"\bniet geboden\b"):
+        return False
+    if re.search(rf"\btijdens het spelen van bord\b|\b(?:werd )?(?:al )?gespeeld\b[^.]*\bvolgende|\bvolgende (?:bord|spel) (?:al |was )?(?:\S+ )?(?:aan de gang|bezig|gespeeld)\b|\b{called}\b", text):
+        return True
+    return None
+
+
+def _flag_both_sides(text: str, offender: str | None = None) -> bool | None:
+    if re.search(r"\bniet alleen\b", text):
+        return True
+    if offender:
+        other = {"NZ": "OW", "OW": "NZ"}[SIDES_OF[offender]]
+        seats = "".join(k for k, v in SIDES_OF.items() if v == other)
+        if re.search(rf"\b(?:SIDE_{other}|SEAT_[{seats}]) (?:\S+ ){{0,3}}?(?:ook|óók) (?:al )?(?:\S+ )?verzaakt\b", text):
+            return True
+    if _search(text, r"\balleen (?:de )?SIDE_\w+\b(?! en)", r"\balleen (?:de )?SEAT_[NOZW] (?:\S+ ){0,2}?verzaakt", r"\bhet was alleen\b", r"\bnergens verzaakt\b", r"\bfoutloos\b",
+               r"\bmaar één partij\b", r"\b(?:andere partij|SIDE_\w+|wij(?: \( ?SIDE_\w+ ?\))?) (?:\S+ )?(?:hebben |heeft )?(?:niet verzaakt|niet)\b(?! \S+ verzaakt)",
+               r"\b(?:allebei|beide) niet\b", r"\bnetjes bekend\b"):
+        return False
+    if _search(text, r"\b(?:beide|allebei de) partijen\b", r"\bzowel \S+ als \S+\b(?: \S+){0,6}? verzaakt",
+               r"\bSEAT_([NOZW]) en SEAT_([NOZW]) (?:\S+ ){0,2}?(?:allebei|beide|ook)? ?verzaakt",
+               r"\bóók verzaakt\b|\bverzaakten én\b|\bbeide kanten\b", r"\bbeide verzakingen\b"):
+        pair = re.search(r"\bSEAT_([NOZW]) en SEAT_([NOZW])", text)
+        if pair and SIDES_OF[pair.group(1)] == SIDES_OF[pair.group(2)] and not re.search(r"partijen|zowel", text):
+            return None
+        return True
+    return None
+
+
+_REPEAT = r"\b(?:wéér|weer|opnieuw|nog een keer|nog eens|nóg eens|tweede keer|twee keer|tweede (?:verzaking|verzaakt)|herhaalde|al eens|ook al|eerder)\b"
+
+
+def _flag_repeat(text: str, two_revokes: bool = False) -> bool | None:
+    if not re.search(_REPEAT, text) and not two_revokes:
+        return None
+    if _search(text, r"\bandere speler\b", r"\bgeen herhaling\b", r"\b(?:ándere|andere) kleur\b", r"\beerste verzaking\b"):
+        return False
+    if _search(text, r"\b(?:de)?zelfde kleur\b", r"\bherhaalde (?:verzaking|verzaakt)\b", rf"\b(?:twee|2) keer in {_SUITX}"):
+        return True
+    suits = [_SUIT_NAME.get(m.group(1), m.group(1)) for m in re.finditer(r"(?:\bin|\book in|\() ?(schoppen|harten|ruiten|klaveren|[♠♥♦♣])(?!\S)", text)]
+    if len(suits) >= 2:
+        return len(set(suits)) == 1
+    if re.search(r"\b(?:ook|weer|wéér) (?:al )?in (?:schoppen|harten|ruiten|klaveren|[♠♥♦♣])", text):
+        return True
+    return None
+
+
+def _flag_penalty_or_dummy(text: str, role: str | None) -> bool | None:
+    if _search(text, r"\bniet (?:met|door|uit|om) (?:een |de |zijn )?(?:strafkaart|blinde)\b", r"\bgeen strafkaart\b", r"\bniet om de blinde\b",
+               r"\bverzaakt\w* (?:\S+ ){0,5}?uit (?:zijn )?eigen hand\b", r"\buit (?:zijn )?eigen hand\b ,"):
+        return False
+    if role == "dummy" or _dummy_revoke(text) or re.search(r"\bstrafkaart", text):
+        return True
+    return None
+
+
+def _general_question(reader: Reader, text: str, offender: str | None) -> bool:
+    """A question about the law, not a report: nobody is named and nobody speaks of himself."""
+    return not offender and reader.is_question() and not re.search(r"\b(?:ik|wij|we|mijn|ons|onze)\b", text)
+
+
+def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
+    """The Law 64 facts: extract_revoke's reading, filled and corrected by the general readings above."""
+    facts = dict(old)
+    # an apposition is told in brackets: "Z , de blinde , won" → "Z ( blinde ) won"
+    text = re.sub(r"\b(SEAT_[NOZW]) , (?:de |zijn |haar )?(blinde|leider|tegenspeler|verdediger|partner) ,", r"\1 ( \2 )", text)
+    hypothetical = reader.is_hypothetical()
+    seat, told_role = _offender_new(text)
+    seats = _role_seats(text)
+    if _dummy_revoke(text) and seats.get("dummy") and not re.search(r"\bstrafkaart", text):
+        seat, told_role = seats["dummy"], "dummy"
+        offender = seat
+    else:
+        offender = old.get("offender") or seat
+        if seat and re.search(r"\b(?:mijn|zijn) partner (?:\( ?SEAT_[NOZW] ?\) )?(?:\S+ ){0,3}?verzaakt\b", text):
+            offender = seat  # "mijn partner verzaakte … ik ben noord": the partner, not the speaker
+    if not offender and not seat and told_role is None and _dummy_revoke(text):
+        told_role = "dummy"
+    if re.search(r"\bzowel SEAT_[NOZW] als SEAT_[NOZW]|\bSEAT_[NOZW] en SEAT_[NOZW] (?:hebben |\S+ )?(?:allebei|beide) (?:\S+ ){0,3}?verzaakt", text) \
+            and not re.search(r"\b(?:eerst die|die van|de eerste was|de verzaking van|verzaakt van)\b", text):
+        offender = None
+    if offender != old.get("offender") or not old.get("offender_role"):
+        role = _role_new(text, offender, told_role if (seat == offender or not offender) else None) or (
+            old.get("offender_role") if offender == old.get("offender") else None)
+    else:
+        role = old.get("offender_role")
+    trick_new = _trick_new(text, reader)
+    trick = old.get("trick_number") or trick_new
+    both = _flag_both_sides(text, offender)
+    if both and offender:
+        # two revokes: the trick told in the offender's own clause
+        own = next((m for m in (re.search(r"TRICK_(\d+)", c) for c in re.split(r" [.;:?!] ", text) if f"SEAT_{offender}" in c) if m), None)
+        trick_new = int(own.group(1)) if own else None
+        trick = trick_new or trick
+    # two revokes told, each with its own trick, and not one of each side: the later one is asked about
+    told = sorted({n for m in re.finditer(r"\bverzaakt\b", text) for n in _clause_trick(text, m.start())})
+    two_revokes = len(told) >= 2 and not both
+    if two_revokes:
+        trick = told[-1]
+    elif trick_new and trick != trick_new and _clause_trick(text, None, trick_new) and not _clause_trick(text, None, trick):
+        trick = trick_new
+    elif trick_new and trick != trick_new and ((re.search(_REPEAT, text) and not both) or re.search(
+            rf"\b(?:naar|na|tijdens|bij|halverwege|pas in|pas bij|op in|voor|vóór)(?: de)? TRICK_{trick}\b", text)):
+        trick = trick_new
+    if offender != old.get("offender") or role != old.get("offender_role"):
+        old_winner = _revoke._winner(reader, offender, role)
+    else:
+        old_winner = old.get("revoke_trick_winner")
+    new_winner = _winner_new(text, offender, role)
+    winner = new_winner or old_winner
+    later = _later_new(text, trick, offender)
+    if later is None and trick == old.get("trick_number"):
+        later = old.get("offending_side_later_tricks")
+        if later is not None and re.search(rf"\b(?:naar|voor) TRICK_{later}\b", text):
+            later = None
+    elif later is None:
+        later = _revoke._later_tricks(reader, trick)
+    est, strong = _established_new(text, trick, hypothetical, general=_general_question(reader, text, offender))
+    established = old.get("established")
+    if strong and est is not None:
+        established = est
+    elif _general_question(reader, text, offender) and established and not re.search(r"\bvoldongen\b", text):
+        established = None
+    elif established is None:
+        established = est
+    if established is None and later is not None and not hypothetical and not reader.is_question() and (trick or 0) < 12:
+        established = True
+    values = {
+        "offender": offender,
+        "offender_role": role,
+        "trick_number": trick,
+        "revoke_trick_winner": winner,
+        "offending_side_later_tricks": later,
+        "established": established,
+    }
+    for key, fn in (("attention_after_round", _flag_after_round), ("attention_after_nos_called_next_board", _flag_next_board),
+                    ("both_sides_revoked", lambda t: _flag_both_sides(t, offender)),
+                    ("repeat_revoke_same_suit", lambda t: _flag_repeat(t, two_revokes))):
+        value = fn(text)
+        values[key] = value if value is not None else old.get(key)
+    if values["repeat_revoke_same_suit"] is not None and not two_revokes and not re.search(_REPEAT + r"|\bandere speler\b|\bgeen herhaling\b|\bzelfde kleur\b", text):
+        values["repeat_revoke_same_suit"] = None
+    flag = _flag_penalty_or_dummy(text, role)
+    values["revoke_by_failure_to_play_penalty_or_dummy_card"] = flag if flag is not None else old.get("revoke_by_failure_to_play_penalty_or_dummy_card")
+    if values["both_sides_revoked"] and not re.search(r"\b(?:eerst|eerste|die van|de verzaking van|van SEAT_)\b", text) and offender and len(set(re.findall(S, text))) > 1 \
+            and not old.get("offender"):
+        values["offender"] = None
+    if values["both_sides_revoked"] and not values["offender"]:
+        values["trick_number"] = values["revoke_trick_winner"] = values["offending_side_later_tricks"] = None
+    for key, value in values.items():
+        if value is None:
+            facts.pop(key, None)
+        else:
+            facts[key] = value
     return facts

@@ -248,3 +248,143 @@ def test_end_to_end(text, kind, first):
 def test_penalty_card_not_played_with_declarer_named_first(text, expected):
     got = extract_facts("penalty_card", Reader(load_parser().nlp(text.lower())))
     assert {k: got.get(k) for k in expected} == expected
+
+
+# -- Law 64, read generally (session 2): the subject of the revoke clause, pronouns and "ik"/"mijn
+# partner" resolved to seats, a dummy's revoke, the trick named as when it was seen, the winner and
+# the later tricks read relative to the offender's side, and silence where nothing is said.
+
+LAW64 = ("offender", "offender_role", "established", "revoke_trick_winner", "offending_side_later_tricks",
+         "trick_number", "repeat_revoke_same_suit", "revoke_by_failure_to_play_penalty_or_dummy_card",
+         "attention_after_nos_called_next_board", "attention_after_round", "both_sides_revoked")
+
+
+def law64(text: str) -> dict:
+    return {k: v for k, v in facts("revoke", text).items() if k in LAW64}
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # the revoke told without the word: the subject of the clause, a pronoun resolved past "van zuid"
+        ("West, tegenspeler in 2♥ van noord, legde in slag 3 een schoppen op klaveren terwijl hij nog ♣6 had. "
+         "Oost nam de slag. Daarna nog 1 slag voor OW.",
+         {"offender": "W", "offender_role": "defender", "established": True, "revoke_trick_winner": "offender_partner",
+          "offending_side_later_tricks": 1, "trick_number": 3}),
+        # "ik zit O" makes "mijn partner" west
+        ("mijn partner had nog een ruiten maar gooide in de zesde slag een harten; de tegenpartij nam die slag. Ik zit O.",
+         {"offender": "W", "revoke_trick_winner": "non_offending_side", "trick_number": 6}),
+        # the revoke trick, not the trick in which it was seen
+        ("Pas bij slag 10 ziet Z dat hij in slag 8 niet bekend heeft. N had slag 8 gewonnen.",
+         {"offender": "Z", "established": True, "revoke_trick_winner": "offender_partner", "trick_number": 8}),
+        # a dummy's revoke: the offender is dummy
+        ("Uit de blinde werd in slag 4 een klaveren gespeeld op harten terwijl de blinde nog een harten had. "
+         "De blinde is O. Voldongen.",
+         {"offender": "O", "offender_role": "dummy", "established": True, "trick_number": 4,
+          "revoke_by_failure_to_play_penalty_or_dummy_card": True}),
+        # the later tricks of the offending side, whichever way they are told
+        ("Z verzaakte in slag 10 en won die slag zelf. NZ kregen daarna de laatste twee slagen.",
+         {"offender": "Z", "established": True, "revoke_trick_winner": "offender", "offending_side_later_tricks": 2,
+          "trick_number": 10}),
+        ("Leider N verzaakte in slag 3, west nam de slag. Alle resterende slagen gingen daarna naar OW.",
+         {"offender": "N", "offender_role": "declarer", "established": True, "revoke_trick_winner": "non_offending_side",
+          "offending_side_later_tricks": 0, "trick_number": 3}),
+        # not yet established: nobody of the offending side played to the next trick
+        ("O verzaakte in slag 2; niemand van OW had al een kaart naar slag 3 gespeeld.",
+         {"offender": "O", "established": False, "trick_number": 2}),
+        # a second revoke in the same suit, and the trick of the second one
+        ("W verzaakte in slag 2 in ruiten en deed het in slag 9 opnieuw in ruiten.",
+         {"offender": "W", "trick_number": 9, "repeat_revoke_same_suit": True}),
+        # after the round; one side only
+        ("Alleen OW hebben verzaakt: O in slag 5. Gemeld in de volgende ronde.",
+         {"offender": "O", "established": True, "trick_number": 5, "attention_after_round": True,
+          "both_sides_revoked": False}),
+        # two revokers: no single offender
+        ("Zowel Z als W hebben op dit bord verzaakt, beide voldongen.",
+         {"established": True, "both_sides_revoked": True}),
+        # nothing said: nothing read
+        ("Er is aan tafel 8 verzaakt, kan de WL komen?", {}),
+    ],
+)
+def test_revoke_law64_general(text, expected):
+    assert law64(text) == expected
+
+
+def test_revoke_general_question_reads_no_established_from_the_next_board():
+    got = law64("Kan een verzaking nog rechtgezet worden als het volgende spel al begonnen is?")
+    assert "established" not in got
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # another card of the penalty card's suit was played: not played
+        ("W had de ♥3 als strafkaart. Op harten speelde hij de ♥9.",
+         {"offender": "W", "offender_role": "defender", "card_is_honour": False, "penalty_stage": "not_played"}),
+        # the card played, dropped or shown by a seat after a preposition
+        ("Twee kaarten tegelijk bijgespeeld door zuid (tegenspeler), de ♣2 en de ♣3.",
+         {"offender": "Z", "offender_role": "defender", "exposure": "two_cards", "card_is_honour": False,
+          "penalty_stage": "just_exposed"}),
+        ("Tijdens het spel glipt bij west, de verdediger, de ♠V uit zijn hand.",
+         {"offender": "W", "offender_role": "defender", "exposure": "accidental", "card_is_honour": True,
+          "penalty_stage": "just_exposed"}),
+        # must he play it now: he has to follow to a suit led
+        ("Noord heeft de ♦B als strafkaart liggen en moet nu bijspelen op een klaveren. Hij heeft geen klaveren meer.",
+         {"offender": "N", "offender_role": "defender", "card_is_honour": True, "penalty_stage": "offender_to_play",
+          "must_follow_other_suit": False}),
+    ],
+)
+def test_penalty_card_general(text, expected):
+    got = facts("penalty_card", text)
+    assert {k: got.get(k) for k in expected} == expected
+
+
+def test_minor_penalty_card_may_give_way_to_an_honour():
+    got = facts("penalty_card", "O had de ♠4 als kleine strafkaart. Op schoppen speelde hij de ♠H.")
+    assert got.get("penalty_stage") != "not_played"
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Als tegenspeler wil ik weten of ik mijn partner mag vragen: geen schoppen?",
+         {"revoke_inquiry_kind": "defender_asks_partner"}),
+        ("De blinde zegt niets over de kaarten, maar vraagt de leider alleen of hij geen ruiten meer heeft.",
+         {"revoke_inquiry_kind": "dummy_asks_declarer"}),
+        ("Blinde Z vraagt tegenspeler O: 'geen klaveren?'. Z had zijn rechten als blinde niet verspeeld.",
+         {"revoke_inquiry_kind": "dummy_asks_defender", "dummy_violated_43a2": False}),
+        ("N en Z zijn tegenspelers. N gooit een ruiten op schoppen en Z vraagt: 'geen schoppen, partner?'",
+         {"revoke_inquiry_kind": "defender_asks_partner"}),
+    ],
+)
+def test_revoke_inquiry_general(text, expected):
+    assert facts("revoke_inquiry", text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # two revokes of one player, each with its trick: the later one, and whether the suit repeats
+        ("O verzaakte in slag 3 (klaveren). Later, in slag 8, verzaakte hij in harten.",
+         {"offender": "O", "trick_number": 8, "repeat_revoke_same_suit": False}),
+        # an apposition between commas ("Z, de blinde, won") is one person
+        ("Leider N verzaakte in slag 6. Z, de blinde, had slag 6 gewonnen. Voldongen.",
+         {"offender": "N", "offender_role": "declarer", "established": True, "revoke_trick_winner": "offender_partner",
+          "trick_number": 6}),
+        # "mijn tegenstander (W)" and "hij" resolved past the reporter
+        ("Bij het narekenen bleek mijn tegenstander (W) nog een ruiten te hebben; hij had in slag 2 een schoppen op ruiten gelegd.",
+         {"offender": "W", "established": True, "trick_number": 2}),
+        # an English word for the later tricks
+        ("revoke door oost in slag 4, won by Z. OW made 3 more tricks daarna, established.",
+         {"offender": "O", "established": True, "revoke_trick_winner": "non_offending_side",
+          "offending_side_later_tricks": 3, "trick_number": 4}),
+    ],
+)
+def test_revoke_law64_more(text, expected):
+    got = law64(text)
+    assert {k: got.get(k) for k in expected} == expected
+
+
+def test_penalty_card_declarer_choice_told_after_other_words():
+    got = facts("penalty_card", "W heeft een strafkaart ♥4; de leider laat O aan slag komen en verbiedt harten.")
+    assert got.get("penalty_stage") == "partner_to_lead" and got.get("declarer_lead_option") == "forbid"
