@@ -158,3 +158,63 @@ def test_end_to_end_decides(parser, text, kind, first):
     ruling = laws.decide(event)
     assert ruling.status == laws.Status.DECIDED, ruling.questions
     assert ruling.citations[0].unit == first
+
+
+# -- general behaviours: word order, roles from seats, negation, synonyms ------------------------------
+GENERAL = [
+    # the claimer found whatever the word order; his role from the contract's seat
+    ("claim", "Na slag 9 legt W alles open, contract 3♥ door W. N en Z zijn akkoord.",
+     {"offender": "W", "offender_role": "declarer", "claim_situation": "agreed"}),
+    # an objection by the conceding defender's own partner, named by seat
+    ("claim", "Tegenspeler Z gaf de rest weg, maar N protesteerde meteen.",
+     {"offender": "Z", "offender_role": "defender", "claim_situation": "partner_objected"}),
+    # a trump of the contract's suit still held by another seat
+    ("claim", "5♣ door O. O claimt, maar N heeft nog ♣10.",
+     {"offender": "O", "offender_role": "declarer", "claim_trump_outstanding": True}),
+    # negated continuation is not "play continued"
+    ("claim", "Z claimt als leider; er is nog niet verder gespeeld.", {"offender": "Z", "offender_role": "declarer"}),
+    # deceptive manner: the opponent's act made someone believe something
+    ("unauthorized_information", "Tegenspeler W keek heel zorgelijk, zodat leider Z dacht dat de snit niet zat.",
+     {"ui_source": "opponent_manner"}),
+    ("unauthorized_information", "Z keek vooraf per ongeluk in de handrecord van bord 4.", {"ui_source": "extraneous"}),
+    ("unauthorized_information", "O twijfelde lang voor zijn pas. W moet nog.", {"ui_source": "partner", "ui_acted": False}),
+    # who noticed, compared with the explainer's seat
+    ("misinformation", "Z legde 2♣ van N uit als Stayman; in slag 4 merkt N dat dat volgens hun kaart niet klopt.",
+     {"mi_explanation_correct": "explanation_wrong", "mi_discovered": "play", "mi_noticed_by": "explainer_partner"}),
+    ("misinformation", "De systeemkaart is zoek en NZ kunnen niet aantonen wat ze hebben afgesproken.",
+     {"mi_explanation_correct": "no_evidence"}),
+    # drawing attention to one's own partner's irregularity: the partner is the offender
+    ("forfeiture_of_rectification", "O wees zijn partner W erop dat W een kaart te weinig had gespeeld.",
+     {"offender": "W", "forfeit_situation": "own_side_pointed"}),
+    ("forfeiture_of_rectification", "Na de opening voor de beurt van N besprak O eerst met zijn partner wat hij moest kiezen.",
+     {"offender": "N", "forfeit_situation": "partner_consulted"}),
+    # "kwijt" that was found after all is not "not found"
+    ("missing_card", "Een kaart van west was kwijt, maar werd teruggevonden onder de tafel. Ontdekt in slag 2.",
+     {"missing_card_when": "after_opening_lead", "missing_card_found": "elsewhere"}),
+    ("missing_card", "Oost telt twaalf kaarten, nog voordat iemand geboden had; de andere handen hebben er elk 13.",
+     {"offender": "O", "missing_card_when": "before_opening_lead", "other_hand_surplus": False}),
+    ("wrong_board", "Z pakte de westhand en paste ermee, waarna N 1♠ bood.",
+     {"wrong_board_kind": "wrong_hand", "wrong_cards_called": True, "wrong_cards_partner_called": True}),
+    ("wrong_board", "Bord 9 was pas voor de laatste ronde bedoeld; geen van de vier had het al gespeeld.",
+     {"wrong_board_kind": "board_not_for_round", "board_previously_played": False}),
+    ("fouled_board", "Bord 12: na de derde ronde zijn de ♥V en de ♠2 van plaats gewisseld.", {"fouled_same_form_compared": False}),
+    ("fouled_board", "Bord 12: de ♥V en de ♠2 zaten verwisseld, ontdekt na ronde 5.", {}),
+    ("score_correction", "OW zeggen 8 slagen, NZ zeggen 7. Zonder claim uitgespeeld, de ronde liep nog.",
+     {"score_issue": "tricks_disputed", "score_claim_made": False, "score_td_called_before_round_end": True}),
+    ("score_correction", "In de bridgemate staat 3♦+1, het was 3♦=. De correctieperiode is nog open.",
+     {"score_issue": "recording_error", "correction_period_open": True}),
+]
+
+
+@pytest.mark.parametrize("kind, text, expected", GENERAL, ids=[f"general-{c[0]}-{i}" for i, c in enumerate(GENERAL)])
+def test_general_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: value for name, value in got.items() if name in annotated_facts(kind)} == expected
+
+
+def test_seat_roles_are_completed_from_the_declarer():
+    from nlp.extract_judgement import _seat_roles
+
+    assert _seat_roles("CALL door SEAT_Z . SEAT_O claimt") == {"Z": "declarer", "N": "dummy", "O": "defender", "W": "defender"}
+    assert _seat_roles("blinde SEAT_W legt uit") == {"W": "dummy", "O": "declarer", "N": "defender", "Z": "defender"}
+    assert _seat_roles("SEAT_N claimt") == {}
