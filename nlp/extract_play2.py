@@ -33,6 +33,16 @@ def _text(reader: Reader) -> str:
     text = re.sub(r"\bvóór\b", "voor", text)
     text = re.sub(r"\b(SEAT_[NOZW]) , (?:de |als )?(leider|blinde|tegenspeler) ,", r"\1 ( \2 )", text)
     text = re.sub(r"\b(?:maat|partnr|parnter)\b", "partner", text)
+    text = re.sub(r"\b(?:uitk|uitkmst|uitkst|openingsuitkomst|openingslead)\b", "uitkomst", text)
+    text = re.sub(r"\b(?:tgsp|tgspl|verdediger|verdedigers)\b", lambda m: "tegenspelers" if m.group(0).endswith("s") else "tegenspeler", text)
+    text = re.sub(r"\bdummy\b", "blinde", text)
+    # a card the tagger left apart at the end of a sentence ("de ♥ b.")
+    text = re.sub(r"(?<!\S)[♠♥♦♣] ?(?:a|h|k|v|b|vr|10|[2-9])(\.?)(?=\s|$)", lambda m: "CARD" + (" ." if m.group(1) else ""), text)
+    # a card named as suit and rank words ("schoppen aas", "harten 10")
+    text = re.sub(r"\b(?:schoppen|harten|ruiten|klaveren|klaver) (?:aas|heer|vrouw|boer|tien|negen|acht|zeven|zes|vijf|vier|drie|twee|10|[2-9])\b", "CARD", text)
+    # a card written as one word ("schoppenboer", "klaverenheer") is a card like "♠B"
+    text = re.sub(r"\b(?:schoppen|harten|ruiten|klaveren|klaver)(?:aas|heer|vrouw|boer|tien|negen|acht|zeven|zes|vijf|vier|drie|twee)\b", "CARD", text)
+    text = re.sub(r"\bi\.p\.v\.?|\bipv\b|\bin plaats van\b", "in_plaats_van", text)
     return f" {text} "
 
 
@@ -64,16 +74,123 @@ SUIT = r"(?:schoppen|harten|ruiten|klaveren|klaver|♠|♥|♦|♣)"
 RANK = r"(?:aas|heer|vrouw|boer|tien|negen|acht|zeven|zes|vijf|vier|drie|twee|[2-9]|10)"
 VERB_PLAY = r"(?:speelt|speelde|spelen|speelden|speel|gooit|gooide|legt|legde|leggen|pakt|pakte|pakken|komt|kwam|had|heeft|schoof|schuift)"
 SAY = r"(?:zei|zegt|zeggen|noemde|noemt|noemen|vraagt|vroeg|vragen|roept|riep)"
+NEG = r"(?:niet|niks|niets|geen|nooit)"
+
+
+# -- clauses and their actors (word-order independent) -------------------------------------------------
+# A clause ends at a sentence mark or before a subordinating/coordinating word that starts a new subject.
+_CLAUSE_BREAK = re.compile(r" (?:[.;:?!]|maar|terwijl|toen|nadat|voordat|omdat|doordat|zodat|want|dus|hoewel|alsof) (?=\S)")
+# Words that can be the subject of an act, with the role they imply ("opponent"/"speaker": resolved by speaker_role).
+_SUBJECT_WORDS = {
+    "tegenspeler": "defender", "tegenspelers": "defender",
+    "leider": "declarer", "blinde": "dummy",
+    "linkertegenstander": "opponent", "rechtertegenstander": "opponent", "tegenstander": "opponent",
+    "ik": "speaker",
+}
+
+
+def _clauses(text: str) -> list[str]:
+    """The clauses of the canonical text, in order (a generic splitter shared by the actor readers)."""
+    return [c.strip() for c in _CLAUSE_BREAK.split(text) if c.strip()]
+
+
+def _actor_in(clause: str, act: re.Match, exclude: set[str] = frozenset()) -> tuple[str | None, str | None]:
+    """The subject of the act in one clause: the nearest seat or subject word before the verb (Dutch
+    main clauses put the subject first), else the first one after it (inverted order: "kwam O uit").
+    Returns (seat, subject word); a seat written as a role's apposition ("leider ( SEAT_O )") wins."""
+    before = clause[: act.start()]
+    after = clause[act.start():]
+    token_re = r"\bSEAT_([NOZW])\b|\b(tegenspelers?|leider|blinde|linkertegenstander|rechtertegenstander|tegenstander|ik)\b"
+    items = []
+    for m in re.finditer(token_re, before):
+        head = before[: m.start()]
+        # after "tegen", "dan", "van" … (addressee, comparison, owner) a seat or word is not the actor
+        if re.search(r"\b(?:tegen|dan|aan|door|van|partner|bij|met|naast|uit|op|naar|in|over|rechts van|links van) (?:de |zijn |haar |leider |blinde )?\(? ?$", head):
+            continue
+        # inside a parenthesis that is not a role's apposition ("5♦ ( leider SEAT_N )")
+        if head.count("(") > head.count(")") and not re.search(r"\b(?:leider|blinde|tegenspeler) \( ?$", head):
+            continue
+        if m.group(1) and m.group(1) in exclude:
+            continue
+        items.append((m.group(1), m.group(2)))
+    if items:
+        seat, word = items[-1]
+        if word and not seat and len(items) > 1 and items[-2][0] and re.search(
+                rf"\bSEAT_{items[-2][0]} (?:, |\( )?(?:die (?:\S+ ){{0,2}}?)?(?:de |een |als )?{word}\b", before):
+            return items[-2][0], word  # "SEAT_Z , de blinde , legt", "SEAT_O tegenspeler"
+        if word and not seat:
+            # "leider ( SEAT_O ) legde" → the seat next to the word is the actor
+            nxt = re.match(r"\s*\(? ?SEAT_([NOZW])\b", before[before.rfind(word) + len(word):])
+            if nxt and nxt.group(1) not in exclude:
+                return nxt.group(1), word
+        if seat:
+            # the word right before the seat tells the role ("tegenspeler SEAT_O", "blinde ( SEAT_N )")
+            prev = re.search(r"\b(tegenspeler|leider|blinde)\s*\(?\s*$", before[: before.rfind(f"SEAT_{seat}")])
+            return seat, prev.group(1) if prev else None
+        return None, word
+    for m in re.finditer(token_re, after):
+        if m.group(1) and m.group(1) not in exclude:
+            return m.group(1), None
+        if m.group(2) and m.group(2) != "ik":
+            nxt = re.match(r"\s*\(? ?SEAT_([NOZW])\b", after[m.end():])  # "speelde de blinde ( SEAT_Z ) voor"
+            return (nxt.group(1) if nxt and nxt.group(1) not in exclude else None), m.group(2)
+    return None, None
+
+
+def _actor(text: str, act: str, exclude: set[str] = frozenset(), skip: str | None = None) -> tuple[str | None, str | None]:
+    """The actor of the first clause that states the act (regex ``act``), skipping clauses matching ``skip``."""
+    for clause in _clauses(text):
+        match = re.search(act, f" {clause} ")
+        if not match or (skip and re.search(skip, f" {clause} ")):
+            continue
+        if re.search(rf"\b{NEG}\b", f" {clause} "[: match.end()]):
+            continue  # "ik heb nog niks neergelegd": no act
+        seat, word = _actor_in(f" {clause} ", match, exclude)
+        if seat or word:
+            return seat, word
+    return None, None
+
+
+def _owned_seats(text: str) -> set[str]:
+    """Seats named as an owner ("de blinde van O", "de partner van W"): not the actor of the clause."""
+    return set(re.findall(r"\b(?:blinde|partner|hand|kaarten|uitleg|bod|bieding) van SEAT_([NOZW])\b", text))
+
+
+def speaker_role(text: str) -> str | None:
+    """The speaker's own role ("ik ben leider", "mijn partner werd leider" → dummy)."""
+    match = re.search(r"\bik (?:ben|was|zat|zit|speel|speelde) (?:\S+ ){0,2}?(?:de |als |een )?(leider|blinde|tegenspeler)\b|\bals (leider|blinde|tegenspeler) (?:\S+ )?(?:ik|heb|had)\b|\bik \( ?(leider|blinde|tegenspeler) ?\)", text)
+    if match:
+        return {"leider": "declarer", "blinde": "dummy", "tegenspeler": "defender"}[next(g for g in match.groups() if g)]
+    if re.search(r"\bmijn partner (?:\(? ?SEAT_[NOZW](?: \))? )?(?:werd|wordt|is|was) (?:de )?leider\b|\bik (?:werd|was|ben) (?:de )?blinde\b", text):
+        return "dummy"
+    if re.search(r"\bmijn (?:linker|rechter)?tegenstander (?:werd|wordt|is|was) (?:de )?leider\b|\bik (?:ben|was) tegenspeler\b", text):
+        return "defender"
+    return None
+
+
+def _word_role(word: str | None, text: str) -> str | None:
+    """The role of an actor named by a word ("de tegenspeler", "mijn RT", "ik")."""
+    kind = _SUBJECT_WORDS.get(word or "")
+    if kind in ("defender", "declarer", "dummy"):
+        return kind
+    if kind == "opponent":
+        return "defender" if speaker_role(text) in ("declarer", "dummy") else None
+    if kind == "speaker":
+        return speaker_role(text)
+    return None
 
 
 # -- seats and roles ------------------------------------------------------------------------------
 def declarer_seat(text: str) -> str | None:
     match = _search(
         text,
-        r"\bleider (?:is |was |wordt |werd |: )?\(? ?SEAT_(?P<s>[NOZW])\b",
+        r"\bleider (?:is |was |wordt |werd |: |, )?\(? ?SEAT_(?P<s>[NOZW])\b",
+        r"\b(?:decl|declarer|lder|ldr) (?:\. )?(?:is |: )?SEAT_(?P<s>[NOZW])\b",
         r"\bSEAT_(?P<s>[NOZW]) \(? ?(?:is |was |wordt |werd |als )?(?:de )?leider\b(?! (?:is |was |: )?\(? ?SEAT_)",
         r"\b(?:contract|CALL)(?: \S+){0,3}? (?:door|van) (?:leider )?SEAT_(?P<s>[NOZW])\b",
         r"\bSEAT_(?P<s>[NOZW]) (?:\( \S+ \) )?(?:speelt|speelde) (?:CALL|het contract)\b",
+        r"\b(?:speelt|speelde) SEAT_(?P<s>[NOZW]) (?:CALL|het contract)\b",
+        r"\bblinde van SEAT_(?P<s>[NOZW])\b",
         r"\bik ben (?:de )?leider \( ?SEAT_(?P<s>[NOZW])",
         r"\bSEAT_(?P<s>[NOZW]) werd leider\b",
     )
@@ -106,13 +223,17 @@ def explicit_role(text: str, seat: str | None) -> str | None:
         return None
     s = f"SEAT_{seat}"
     pairs = (
-        ("defender", rf"\btegenspeler (?:, )?\(? ?{s}\b|\b{s} \(? ?,? ?(?:de )?tegenspeler\b|\b{s} (?:is|was) (?:een )?tegenspeler\b"),
+        ("defender", rf"\btegenspeler (?:, )?\(? ?{s}\b|\b{s} \(? ?,? ?(?:een van )?(?:de )?tegenspelers?\b|\b{s} (?:is|was) (?:een )?tegenspeler\b"),
         ("declarer", rf"\bleider \(? ?{s}\b|\b{s} \(? ?(?:is |was |als |in )?(?:de )?leider\b(?! \(? ?SEAT_)|\bik ben (?:de )?leider \( ?{s}\b"),
         ("dummy", rf"\bblinde \(? ?{s}\b|\b{s} \(? ?(?:is |was |wordt |werd )?(?:de )?blinde\b(?! \(? ?SEAT_)"),
     )
     for role, pattern in pairs:
         if re.search(pattern, text):
             return role
+    # "N legde een kaart neer terwijl hij zelf de leider was": the pronoun in the same sentence
+    match = re.search(rf"\b{s} (?:[^.;?!]+ )?(?:terwijl|want|omdat|hoewel|maar|en) (?:hij|zij) (?:zelf )?(?:(?:is|was) )?(?:zelf )?(?:de |een )?(leider|blinde|tegenspeler)\b(?: (?:is|was))?", text)
+    if match:
+        return {"leider": "declarer", "blinde": "dummy", "tegenspeler": "defender"}[match.group(1)]
     return None
 
 
@@ -170,11 +291,16 @@ def on_turn_seats(text: str) -> list[str]:
 
 # -- shared fact readers -----------------------------------------------------------------------------
 def misinformed(text: str) -> bool | None:
+    """Told wrongly by an opponent that it was his turn (a partner's word is not misinformation by the opponents)."""
+    text = re.sub(r"\b(?:mijn|zijn|haar) partner (?:zei|zegt|vertelde|riep)\b", "partnerzei", text)
     if _search(text, r"\bniemand (?:had|heeft) (?:hem|haar|mij|me) (?:\S+ ){0,2}(?:gezegd|verteld)\b",
+               r"\bniemand (?:had|heeft) (?:\S+ ){0,3}?(?:gezegd|verteld) (?:over wie|dat (?:hij|zij|ik) (?:moest|aan))",
                r"\bniet (?:gezegd|verteld) dat (?:hij|zij|ik) (?:moest|aan de beurt)"):
         return False
-    if _search(text, rf"\b(?:zei|zegt|vertelde|vertelt|riep) (?:{WP} ){{0,3}}?(?:SEAT_[NOZW] )?(?:dat )?(?:hij|zij|ik|jij|je) (?:moest|moet|aan de beurt)\b",
-               r"\b(?:jij|je) (?:moet|bent) (?:uitkomen|voorspelen|aan de beurt)\b",
+    if _search(text, rf"\b(?:zei|zegt|vertelde|vertelt|riep|gezegd|verteld|meldde|beweerde) (?:{WP} ){{0,3}}?(?:SEAT_[NOZW] )?(?:dat )?(?:hij|zij|ik|jij|je) (?:moest|moet|mocht|aan de beurt)\b",
+               r"\b(?:jij|je) (?:moet|bent) (?:uitkomen|voorspelen|aan de beurt)\b", r"' (?:\S+ )?(?:jij|je) (?:komt|speelt) (?:\S+ )?(?:uit|voor)\b",
+               r"\b(?:zei|zegt|riep|roept) (?:tegen SEAT_[NOZW] |tegen (?:hem|haar) )?' (?:\S+ )?(?:kom|speel) (?:maar |jij |je )*(?:uit|voor)\b",
+               r"\b(?:jouw|jou) beurt\b",
                r"\b(?:zei|zegt|vertelde) (?:\S+ ){0,3}?dat het (?:zijn|haar|mijn) beurt (?:was|is)\b"):
         return True
     return None
@@ -195,14 +321,26 @@ _LEAD_VERB = (
 )
 
 
+# The act of leading, as a clause states it (not the duty: "W moest uitkomen" has no act).
+_OPENING_ACT = (
+    r"\b(?:komt|kwam|komen|kwamen)\b(?: \S+){0,6}? uit\b|\buit(?:kwam|komt|kwamen|gekomen)\b"
+    r"|\b(?:legt|legde|legden|leggen|gelegd|schoof|schuift|gooide|gooit)\b(?: \S+){0,8}? (?:als (?:eerste|uitkomst)|op (?:de )?tafel|open|gedekt|dicht|neer|met de beeldzijde)\b"
+    r"|\b(?:neergelegd|opengelegd)\b|\b(?:speelt|speelde|speelden|legt|legde) (?:\S+ ){0,2}?(?:de )?eerste kaart\b"
+    r"|\b(?:op (?:de )?tafel|neer|open|gedekt|dicht|als eerste)(?: \S+){0,2}? (?:legt|legde|legden|leggen|gelegd)\b"
+    r"|\b(?:op (?:de )?tafel|open|gedekt|dicht) (?:liggen|ligt|lag|had liggen|heeft liggen)\b"
+)
+# Clauses about spreading a hand, not about the lead.
+_SPREAD_CLAUSE = r"\b(?:kaarten|hand)\b(?! (?:van|uit) de)|\bblinde (?:\S+ ){0,3}?(?:open|neergelegd)\b"
+
+
 def _opening_offender(text: str) -> str | None:
     declarer = declarer_seat(text)
     turn = set(on_turn_seats(text))
     seat = first_seat(
         text,
         (
-            rf"\buitkomst(?: \S+){{0,5}}? (?:door|van) (?:de )?(?:tegenspeler |verkeerde tegenspeler )?\(? ?SEAT_(?P<s>[NOZW])\b",
-            rf"\buitkomst (?:voor (?:de|zijn) beurt )?:? ?SEAT_(?P<s>[NOZW])\b",
+            rf"\b(?:uitkomst|eerste kaart)(?: \S+){{0,5}}? (?:door|van) (?:de )?(?:tegenspeler |verkeerde tegenspeler )?\(? ?SEAT_(?P<s>[NOZW])\b",
+            rf"\b(?:uitkomst|openingsuitkomst|openingslead|opening lead) (?:voor (?:de|zijn) beurt )?(?:, )?:? ?SEAT_(?P<s>[NOZW])\b",
             rf"\b(?:legt|legde|kwam|komt|speelt|speelde) SEAT_(?P<s>[NOZW]) (?:open |gedekt |al )?(?:de |een )?(?:CARD|kaart|uit)\b",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,6}}?(?:{_LEAD_VERB})",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,3}}?(?:wordt|werd) blinde\b[^.;]*\b(?:legt|legde)\b",
@@ -214,7 +352,9 @@ def _opening_offender(text: str) -> str | None:
     me = speaker_seat(text)
     if me and re.search(r"\bik (?:\S+ ){0,3}?(?:kwam|kom) (?:\S+ ){0,3}?uit\b", text):
         return me
-    return None
+    # any word order: the subject of the clause that states the lead
+    seat, _ = _actor(text, _OPENING_ACT, exclude=turn, skip=_SPREAD_CLAUSE)
+    return seat
 
 
 def _opening_role(text: str, offender: str | None) -> str | None:
@@ -226,41 +366,62 @@ def _opening_role(text: str, offender: str | None) -> str | None:
             rel = relation(offender, other)
             if rel:
                 return {"partner": "defender", "lho": "declarer", "rho": "dummy"}[rel]
+    if speaker_role(text) in ("declarer", "dummy") and _search(
+            text, r"\bmijn (?:linker|rechter)?tegenstander (?:\S+ ){0,2}?(?:kwam|komt|uitkomen|uitkwam|uitgekomen|legde|legt)\b"):
+        return "defender"
     if _search(text, r"\b(?:verkeerde|andere) (?:tegenspeler|verdediger)\b", r"\bpartner van de (?:juiste )?uitkomer\b",
                r"\bmijn partner (?:\S+ ){0,2}(?:moest|was aan|had moeten)\b", r"\b(?:mijn|zijn) (?:rt|rechtertegenstander) (?:kwam|komt)\b",
-               r"\bzijn partner (?:\S+ ){0,2}(?:aan de (?:beurt|uitkomst)|moest uitkomen)\b"):
+               r"\bzijn partner (?:\S+ ){0,2}(?:aan de (?:beurt|uitkomst)|moest uitkomen)\b",
+               r"\b(?:de )?beurt van (?:mijn|zijn|haar) partner\b",
+               r"\buitkomst (?:\S+ ){0,6}?(?:door|van) (?:een|de) (?:verkeerde )?tegenspeler\b"):
         return "defender"
+    if not offender:
+        _, word = _actor(text, _OPENING_ACT, skip=_SPREAD_CLAUSE)
+        role = _word_role(word, text)
+        if role:
+            return role
     return None
 
 
 def _face_down(text: str) -> bool | None:
-    if _search(text, r"\b(?:gedekt|dicht|face down|beeldzijde naar beneden|niet omgedraaid)\b"):
+    if _search(text, r"\b(?:gedekt|dicht|face down|beeldzijde naar beneden|niet omgedraaid|nog niet (?:\S+ )?omgedraaid)\b",
+               r"\b(?:rug|achterkant|achterzijde) (?:naar )?boven\b", r"\bniet open\b", r"\bbeeldzijde (?:naar )?(?:beneden|onder)\b"):
         return True
-    for match in re.finditer(r"\bopen\b", text):
-        start = max(text.rfind(p, 0, match.start()) for p in (" . ", " , ", " ; ", " ? ", " en ", " maar "))
-        clause = text[max(start, 0): match.end() + 20]
-        if re.search(r"\b(?:blinde|kaarten|hand|niks|niets|eigen)\b", clause):
-            continue
-        if re.search(r"\b(?:uitkomst|uit|kaart|CARD|legt|legde|gelegd)\b", clause):
-            return False
+    if _search(text, r"(?<!niet )\b(?:omgedraaid|beeldzijde naar boven|face up)\b"):
+        return False
+    for sentence in re.split(r" [.;?!] ", text):
+        for match in re.finditer(r"\bopen\b|\bzichtbaar\b", sentence):
+            # the few words before "open" in its sentence: a lead or a card, not a hand being spread
+            before = " ".join(sentence[: match.start()].split()[-8:])
+            after = " ".join(sentence[match.end():].split()[:3])
+            if re.search(r"\b(?:blinde|kaarten|hand|niks|niets|eigen)\b", before + " " + after):
+                continue
+            if re.search(r"\b(?:uitkomst|uit|kaart|CARD|legt|legde|gelegd|eerste kaart|kwam|komt)\b", before + " " + after):
+                return False
     return None
 
 
 def _after_opening_lead(text: str) -> str | None:
-    if _search(text, r"\b(?:speelde|speelt|speelden|bijgespeeld) (?:\S+ ){0,4}?(?:van tafel|uit de blinde)\b",
+    if _search(text, r"\b(?:speelde|speelt|speelden|bijgespeeld|nam|neemt|pakte|pakt|legde|legt|gooide|gooit) (?:\S+ ){0,8}?(?:van tafel|uit de blinde|van de blinde)\b",
                r"\btweede kaart (?:\S+ )?(?:van tafel|uit de blinde)\b"):
         return "played_from_dummy"
-    if _search(text, r"\b(?:speelt|speelde|heeft|had) (?:\S+ ){0,8}?(?:uit (?:zijn|de) (?:eigen )?hand )?(?:bij|bijgespeeld) uit (?:zijn|de) (?:eigen )?hand\b",
-               r"\buit (?:zijn|de) (?:eigen )?hand (?:\S+ ){0,2}?(?:bijgespeeld|bij)\b"):
+    if _search(text, r"\b(?:speelt|speelde|heeft|had) (?:\S+ ){0,8}?(?:uit (?:zijn |de |z'n )?(?:eigen )?hand )?(?:bij|bijgespeeld) uit (?:zijn |de |z'n )?(?:eigen )?hand\b",
+               r"\buit (?:zijn |de |z'n )?(?:eigen )?hand (?:\S+ ){0,4}?(?:bijgespeeld|bij|gelegd|gespeeld|gegooid)\b"):
         return "declarer_played"
     if _search(text, r"\bleider (?:\S+ ){0,5}?(?:eigen |zijn )?kaarten (?:\S+ ){0,2}?open (?:te )?(?:leggen|gelegd|legt|legde)\b",
                r"\bleider (?:SEAT_[NOZW] )?(?:legt|legde) (?:\S+ ){0,3}?(?:al )?(?:zijn|z'n) (?:eigen )?kaarten (?:open|op tafel)\b",
                r"\bleider (?:SEAT_[NOZW] )?legt daarna zijn kaarten open\b",
-               r"\b(?:begint|begon) zijn eigen kaarten open\b"):
+               r"\b(?:begint|begon) zijn eigen kaarten open\b",
+               r"\bleider (?:\(? ?SEAT_[NOZW](?: \))? )?(?:\S+ ){0,3}?(?:zijn|z'n|eigen) (?:eigen )?(?:hand|kaarten) (?:\S+ ){0,2}?(?:open|neer|op tafel)\b"):
         return "declarer_spread"
-    if _search(text, r"\bblinde (?:\(? ?SEAT_[NOZW] \)? )?(?:had |heeft )?(?:\S+ ){0,2}?(?:kaarten )?(?:nog niet|niet) (?:\S+ )?(?:neergelegd|open)\b"):
+    if _search(text, rf"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:had |heeft |is |was |ligt |lag )?(?:\S+ ){{0,2}}?(?:kaarten )?(?:nog )?{NEG} (?:\S+ ){{0,2}}?(?:neergelegd|open|opengelegd|op tafel)\b"):
         return "nothing"
-    if _search(text, r"\bblinde (?:\(? ?SEAT_[NOZW] \)? )?(?:had |heeft )?(?:\S+ ){0,3}?(?:neergelegd|ging open|gaat open|(?:ligt|lag|lagen|liggen) (?:al )?(?:open|op tafel)|al open|opengelegd|op tafel gelegd)\b"):
+    if _search(text, r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:had |heeft )?(?:\S+ ){0,3}?(?:neergelegd|ging open|gaat open|(?:ligt|lag|lagen|liggen) (?:al )?(?:open|op tafel)|al open|opengelegd|op tafel gelegd)\b",
+               r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:\S+ ){0,3}?(?:ligt|lag|lagen|liggen|ging|gaat|was|is) (?:al )?(?:\S+ ){0,2}?(?:open|op tafel)\b",
+               r"\b(?:blinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:had|heeft)|(?:had|heeft) de blinde) (?:\S+ ){0,7}?(?:neergelegd|opengelegd|open gelegd|op tafel gelegd)\b",
+               r"\b(?:ging|gaat|ligt|lag) (?:de )?blinde (?:al )?open\b",
+               r"\bblinde (?:\S+ ){0,4}?(?:kaarten|hand) (?:\S+ )?(?:neer|open) (?:te )?(?:leggen|gelegd|legde|legt)\b",
+               r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:had|heeft) (?:\S+ ){0,2}?(?:kaarten|hand) (?:al )?(?:op tafel|open|neergelegd)\b"):
         return "dummy_spread"
     if _search(text, r"\b(?:wedstrijdleider|wl) (?:\S+ ){0,1}?(?:meteen|direct|onmiddellijk) (?:geroepen|erbij|gehaald|gebeld|aan tafel)\b",
                r"\bnog (?:niks|niets) (?:gebeurd|open|bijgespeeld|gespeeld|neergelegd|gedaan)\b",
@@ -269,14 +430,22 @@ def _after_opening_lead(text: str) -> str | None:
     return None
 
 
+# Refusing in other words: "wil die uitkomst niet hebben", "accepteer ik niet".
+_NOT_WANTED = r"\b(?:wil|willen|wilde) (?:\S+ ){0,6}?niet (?:hebben|accepteren|aanvaarden|toestaan)\b|\baccepteer (?:ik|we) (?:hem |die |het )?niet\b"
+_ACCEPT_1ST = r"(?<!niet )\b(?:accepteer|aanvaard) (?:ik|we)\b(?! (?:hem |die |het )?niet)|\bik accepteer\b(?! (?:hem |die |het )?niet)"
+
+
 def _opening_choice(text: str, refuses: bool) -> str | None:
-    if _search(text, r"\b(?:wil|kiest|kies|mag|gaat|besluit) (?:\S+ ){0,6}?(?:blinde worden|hand openleggen|kaarten openleggen)\b",
-               r"\bzelf blinde (?:worden|wordt)\b"):
+    if _search(text, r"\b(?:wil|kiest|kies|mag|gaat|besluit) (?:\S+ ){0,6}?(?:blinde (?:te )?worden|(?:hand|kaarten) (?:open|neer)leggen)\b",
+               r"\b(?:laten|laat) (?:\S+ ){0,2}?spelen\b", r"\bzodat (?:zijn|haar|mijn) partner (?:het spel |de hand )?(?:speelt|gaat spelen)\b",
+               r"\bzelf blinde (?:worden|wordt)\b", r"\bom (?:zelf )?(?:de )?blinde te worden\b",
+               r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde) (?:\S+ ){0,4}?(?:en )?(?:wordt|werd) (?:zelf )?(?:de )?blinde\b"):
         return "become_dummy"
-    if refuses or _search(text, r"\baccepteert (?:\S+ ){0,4}?niet\b", r"\bwil (?:\S+ ){0,3}?niet accepteren\b",
+    if refuses or _search(text, r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde) (?:\S+ ){0,4}?niet\b", r"\bwil (?:\S+ ){0,3}?niet accepteren\b", _NOT_WANTED,
                           r"\bniet (?:\S+ )?(?:accepteert|accepteerde|aanvaardt|aanvaardde)\b"):
         return "refuse"
-    if _search(text, r"(?<!\bniet )\b(?:accepteert|accepteerde|aanvaardt|aanvaardde)\b(?! niet)"):
+    if _search(text, r"(?<!\bniet )\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd|aanvaard)\b(?! niet)", _ACCEPT_1ST,
+               r"\b(?:wil|gaat|besluit|kiest ervoor) (?:(?!niet)\S+ ){0,4}?(?:te )?(?:accepteren|aanvaarden)\b"):
         return "accept"
     return None
 
@@ -301,6 +470,16 @@ _LEAD_NOUN = r"(?:voorgespeeld|voorspelen|voorspeling|voorspeelkaart|uitkomst|ou
 _LEAD_FORWARD = rf"(?:speelt|speelde|speelden|spelen|komt|kwam|legt|legde|had|heeft) (?:{WP} ){{0,6}}?(?:voor|uit)\b(?! (?:SEAT_|zijn partner|de blinde|de leider))"
 
 
+# The act of leading during the play, in any word order (not the duty: "W moest voorspelen").
+_LEAD_ACT = (
+    r"\b(?:speelt|speelde|speelden|kwam|komt|legt|legde)\b(?: (?!(?:maar|terwijl|en)\b)\S+){0,7}? (?:voor|uit)(?= [.,;:?!]| $| (?:terwijl|maar|en|in|uit|van|vanuit|in_plaats_van)\b)"
+    r"|\b(?:voorspeelt|voorspeelde|voorgespeeld|uitkwam|uitgekomen)\b"
+    r"|\b(?:speelt|speelde|legt|legde|gooide|gooit)\b(?: \S+){0,4}? (?:naar|voor) de (?:nieuwe|volgende) slag\b"
+    r"|\b(?:speelt|speelde)\b(?: \S+){0,8}? (?:uit|van|vanuit) (?:de |zijn |z'n |eigen )?(?:hand|tafel|blinde)\b"
+    r"|\bom (?:\S+ )?voor te spelen\b"
+)
+
+
 def _lead_offender(text: str) -> str | None:
     seat = first_seat(
         text,
@@ -309,6 +488,7 @@ def _lead_offender(text: str) -> str | None:
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,8}}?{_LEAD_FORWARD}",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,4}}?(?:voorspeelt|voorspeelde|voorspelen|voorgespeeld)\b",
             rf"\b(?:speelt|speelde|komt|kwam) (?:de )?(?:leider |tegenspeler |blinde )?SEAT_(?P<s>[NOZW]) (?:{W} ){{0,4}}?(?:voor|uit)\b",
+            rf"\b{_LEAD_NOUN} (?:voor (?:de|zijn) beurt )?(?:, |: )?SEAT_(?P<s>[NOZW])\b",
         ),
     )
     if seat:
@@ -316,7 +496,8 @@ def _lead_offender(text: str) -> str | None:
     me = speaker_seat(text)
     if me and re.search(r"\bik (?:\S+ ){0,4}?(?:speelde|speel) (?:\S+ ){0,4}?voor\b|\bspeelde voor\b", text):
         return me
-    return None
+    seat, _ = _actor(text, _LEAD_ACT, exclude=set(on_turn_seats(text)))
+    return seat
 
 
 def _lead_role(text: str, offender: str | None) -> str | None:
@@ -328,8 +509,11 @@ def _lead_role(text: str, offender: str | None) -> str | None:
                 or re.search(r"\b(?:van|door) de leider\b", text):
             return "defender"
         return None
+    role = _word_role(_actor(text, _LEAD_ACT)[1], text)
+    if role:
+        return role
     if _search(text, r"\b(?:de|een) tegenspeler (?:\S+ ){0,3}?(?:speelt|speelde|voorspeelt|komt|kwam)\b",
-               r"\b(?:voorspeelkaart|voorspeling|uitkomst) (?:\S+ ){0,4}?van (?:een|de) tegenspeler\b"):
+               r"\b(?:voorspeelkaart|voorspeling|uitkomst) (?:\S+ ){0,4}?van (?:een|de) (?:verkeerde |andere )?tegenspeler\b"):
         return "defender"
     if _search(text, r"\b(?:de )?leider (?:\S+ ){0,8}?(?:voorspeelt|speelt voor|speelde voor)\b", r"\bik ben (?:de )?leider\b",
                r"\bleider (?:speelt|speelde) (?:(?!tegenspeler)\S+ ){0,4}?voor\b",
@@ -345,10 +529,13 @@ def _declarer_lead_turn(text: str, offender: str | None, role: str | None) -> st
     if _search(text, r"\bverkeerde hand\b", r"\bin_plaats_van (?:de )?(?:tafel|hand|blinde)\b",
                r"\b(?:blinde|tafel|dummy) (?:{0})?(?:was |is )?aan (?:de )?(?:beurt|slag)\b".format(r"(?:\S+ ){0,2}?"),
                r"\b(?:blinde|tafel) (?:had |heeft )?(?:de slag |de vorige slag |TRICK_\d+ )?(?:had |heeft )?(?:gewonnen|won)\b",
-               r"\b(?:gewonnen door|won) (?:de )?(?:blinde|tafel)\b",
-               r"\bin (?:de|zijn) hand (?:had |heeft )?(?:gewonnen|won)\b", r"\bzelf in de hand\b"):
+               r"\b(?:gewonnen door|won) (?:de )?(?:blinde|tafel)\b", r"\b(?:was|is|ging) (?:van|naar|voor) (?:de )?(?:blinde|tafel)\b",
+               r"\bin (?:de|zijn) hand (?:had |heeft )?(?:gewonnen|won)\b", r"\bzelf in de hand\b",
+               r"\b(?:in de|zijn|de|eigen) hand (?:\S+ ){0,2}?aan (?:de )?(?:beurt|slag)\b",
+               r"\b(?:uit|vanuit|van) (?:de |zijn |eigen )?(?:hand|tafel|blinde) (?:\S+ )?in_plaats_van\b"):
         return "other_hand"
-    if _search(text, r"\b(?:een|de) tegenspeler (?:\S+ )?(?:aan (?:de )?(?:beurt|slag)|had gewonnen|won)\b"):
+    if _search(text, r"\b(?:een|de) tegenspeler (?:\S+ )?(?:aan (?:de )?(?:beurt|slag)|had gewonnen|won)\b",
+               r"\b(?:mijn|zijn|de) (?:linker|rechter)?tegenstander (?:\S+ ){0,3}?(?:had gewonnen|won|aan (?:de )?(?:beurt|slag))\b"):
         return "defender"
     for other in on_turn_seats(text):
         if offender:
@@ -367,23 +554,30 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
         text, rf"\b(?:legde|legt|speelde|speelt|gooide|gooit) (?:{W} ){{0,5}}?(?:op|bij)\b(?: {W}){{0,2}} (?:, )?(?:nog )?(?:voor|voordat) (?:SEAT_|zijn partner)"
     ):
         return "wrong_defender_played"
-    proper = rf"\b(?:daarna|toen|vervolgens) (?:speelde|speelt) (?:de )?(?P<who>juiste speler|SEAT_[NOZW]|leider|blinde) (?:{WP} ){{0,8}}?(?:alsnog |zelf |gewoon )*voor\b"
+    proper = rf"\b(?:daarna|toen|vervolgens) (?:speelde|speelt) (?:de )?(?P<who>juiste speler|SEAT_[NOZW]|leider|blinde) (?:(?![.;?!] )\S+ ){{0,10}}?(?:alsnog |zelf |gewoon )*voor\b"
     match = re.search(proper, text)
     if match and not (match.group("who") == f"SEAT_{offender}" or match.group("who") in ("leider", "blinde") and role != "defender"):
         return "proper_lead"
     if _search(text,
                r"\b(?:juiste speler|die wel aan de beurt was) (?:\S+ ){0,5}?(?:alsnog )?(?:zelf )?voor\b"):
         return "proper_lead"
-    if _search(text, r"\ber (?:\S+ ){0,5}?op (?:bij|bijgespeeld)\b", r"\bop bijgespeeld\b"):
+    if _search(text, r"\ber (?:\S+ ){0,5}?op (?:bij|bijgespeeld)\b", r"\bop bijgespeeld\b",
+               rf"\b(?:speelde|speelt|gooide|gooit|legde|legt|heeft|had) er (?:(?!{NEG}\b)\S+ ){{0,5}}?op\b(?! (?:aan|tafel)\b)",
+               rf"\b(?:daarna|toen|en|vervolgens) (?:\S+ ){{0,3}}?(?:speelde|speelt|gooide|gooit|legde|legt) (?:(?!{NEG}\b)\S+ ){{0,6}}?bij\b") \
+            and not _search(text, r"(?<!niet )\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd)\b(?! niet)"):
         return "next_played"
-    if refuses or _search(text, r"\b(?:accepteert|accepteren) (?:\S+ ){0,2}?niet\b",
-               r"\b(?:wil|willen) (?:\S+ ){0,3}?niet (?:accepteren|aanvaarden)\b", r"\beist (?:\S+ ){0,3}?terug"):
+    if refuses or _search(text, r"\b(?:accepteert|accepteren|accepteer|accepteerde|aanvaardt|aanvaardde) (?:\S+ ){0,2}?niet\b", _NOT_WANTED, r"\bniet (?:\S+ )?(?:accepteert|accepteren|aanvaardt|aanvaarden|accepteerde)\b",
+               r"\b(?:wil|willen) (?:\S+ ){0,3}?niet (?:accepteren|aanvaarden)\b", r"\beist (?:\S+ ){0,3}?terug",
+               r"\b(?:wil|willen|eist|eisen|vraagt) (?:dat )?(?:\S+ ){0,4}?(?:terugneemt|terugnemen|terugpakt|terugpakken|terugtrekt)\b",
+               r"\b(?:wil|willen|eist|eisen) dat (?:de kaart|hij|die|het|deze) (?:\S+ )?(?:terug gaat|teruggaat|terug moet|terug)\b", r"\bniet mee eens\b"):
         return "refused"
-    if _search(text, r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd)\b"):
+    if _search(text, r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd)\b", _ACCEPT_1ST,
+               r"(?<!mag de )(?<!mogen de )(?<!kan de )(?<!mag )(?<!mogen )\b(?:tegenspelers?|SIDE_(?:NZ|OW)|zij|ze|beiden) (?:\S+ )?(?:accepteren|accepteerden|aanvaarden|aanvaardden)\b(?! \?)"):
         return "accepted"
     if _search(text, r"\b(?:wedstrijdleider|wl) (?:\S+ ){0,2}?(?:meteen|direct|onmiddellijk) (?:geroepen|erbij|gehaald)\b",
                r"\b(?:meteen|direct) (?:de )?(?:wedstrijdleider|wl) (?:geroepen|erbij|gehaald)\b",
-               r"\bnog (?:niks|niets) (?:beslist|gekozen|gebeurd)\b"):
+               r"\bnog (?:niks|niets) (?:beslist|gekozen|gebeurd)\b",
+               r"\b(?:wedstrijdleider|wl) (?:\S+ ){0,2}?(?:geroepen|erbij|gehaald|gebeld) (?:voordat|voor) (?:er )?(?:\S+ ){0,3}?(?:iets|verder)\b"):
         return "pending"
     return None
 
@@ -394,9 +588,10 @@ def _lead_trick(reader: Reader, text: str) -> int | None:
     for match in re.finditer(r"\bTRICK_(\d+)\b", text):
         number = int(match.group(1))
         before = text[max(0, match.start() - 30): match.start()]
-        after = text[match.end(): match.end() + 30]
-        if re.search(r"\b(?:won|wint|gewonnen door|had|heeft)\s*$|\bdat (?:hij|zij) $", before) or re.match(
-                r"\s*(?:is |was |werd )?(?:\S+ )?(?:gewonnen|had gewonnen|won)\b", after):
+        after = text[match.end(): match.end() + 50]
+        if re.search(r"\b(?:won|wint|gewonnen door|had|heeft)\s*(?:de )?$|\bdat (?:hij|zij) $", before) or re.match(
+                r"\s*(?:is |was |werd )?(?:\S+ )?(?:gespeeld )?(?:, )?(?:en )?(?:gewonnen|had gewonnen|won)\b|\s*(?:, )?die (?:\S+ ){0,5}?(?:won|gewonnen|wint)\b"
+                r"|\s*(?:is|was|ging) (?:voor|naar|van) (?:de )?(?:blinde|leider|tafel|hand|tegenspeler|partner|SEAT_[NOZW])\b", after):
             won.append(number + 1)
         elif not re.search(r"\b(?:na|naar)\s*$", before):
             other.append(number)
@@ -432,13 +627,15 @@ def lead_out_of_turn(reader: Reader) -> dict[str, Any]:
 
 # -- Law 57: premature lead or play ------------------------------------------------------------------
 _EARLY = r"(?:al|te vroeg|voordat|voor (?:de volgende|zijn partner|haar partner)|terwijl)"
+_EARLY_WORD = r"te vroeg\w*|voortijdig\w*|vroegtijdig\w*|premature play|te snel|te vroege \S+"
+_PLAY_ACT = r"\b(?:speelt|speelde|speelden|gooit|gooide|legt|legde|pakt|pakte|bijspeelde|bijspeelt|gespeeld|bijgespeeld|gegooid)\b"
 
 
 def _premature_offender(text: str) -> str | None:
     seat = first_seat(
         text,
         (
-            rf"\b(?:te vroeg|premature play|te vroege \S+)(?: {WP}){{0,4}}? (?:door|van) (?:de |een )?(?:tegenspeler |leider |blinde )?\(? ?SEAT_(?P<s>[NOZW])\b",
+            rf"\b(?:{_EARLY_WORD})(?: {WP}){{0,4}}? (?:door|van) (?:de |een )?(?:tegenspeler |leider |blinde )?\(? ?SEAT_(?P<s>[NOZW])\b",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,4}}?{VERB_PLAY} (?:{W} ){{0,6}}?{_EARLY}\b",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,3}}?(?:speelt|speelde|speelden|gooit|gooide|legt|legde|heeft|had) te vroeg\b",
             rf"\b(?:speelde|speelt|gooide|gooit|legde|legt) (?:de |een )?(?:tegenspeler )?SEAT_(?P<s>[NOZW]) (?:{W} ){{0,4}}?(?:al|te vroeg|bij voordat)\b",
@@ -449,8 +646,12 @@ def _premature_offender(text: str) -> str | None:
             rf"\btoen SEAT_(?P<s>[NOZW]) (?:bijspeelde|speelde|gooide|legde)\b",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{W} ){{0,3}}?(?:speelt|speelde|gooit|gooide|legt|legde) (?:{W} ){{0,3}}?(?:bij )?voor SEAT_[NOZW]\b",
         ),
-        exclude=set(re.findall(rf"\bSEAT_([NOZW]) (?:{W} ){{0,2}}?(?:had|heeft) al uit beide handen\b", text)),
+        exclude=set(re.findall(rf"\bSEAT_([NOZW]) (?:{W} ){{0,2}}?(?:had|heeft) al uit beide handen\b", text)) | _owned_seats(text),
     )
+    if seat:
+        return seat
+    # any word order: the subject of the clause that says the play was early ("omdat zuid te vroeg bijspeelde")
+    seat, _ = _actor(text, rf"\b(?:{_EARLY_WORD}|volgende slag|nieuwe slag)\b", exclude=set(on_turn_seats(text)) | _owned_seats(text))
     return seat
 
 
@@ -463,6 +664,9 @@ def _premature_role(text: str, offender: str | None) -> str | None:
     if offender and re.search(r"\b(?:de )?leider\b", text) and not re.search(r"\bblinde\b", text):
         return "defender"  # the declarer is someone else
     if not offender:
+        role = _word_role(_actor(text, _PLAY_ACT)[1], text)
+        if role:
+            return role
         if _search(text, r"\bblinde (?:\S+ ){0,3}?(?:pakte|pakt|speelde|speelt|legde|legt) (?:\S+ )?(?:zelf|uit zichzelf)\b",
                    r"\bblinde (?:\S+ ){0,2}?(?:zelf|uit zichzelf) (?:al )?(?:\S+ )?(?:bij|een kaart)\b"):
             return "dummy"
@@ -475,18 +679,21 @@ def _premature_kind(text: str, offender: str | None) -> str | None:
     if _search(text, r"\bvolgende slag\b", r"\bvoor naar (?:TRICK_\d+|de volgende)\b", r"\b(?:te )?openen\b",
                r"\b(?:legt|legde|speelt|speelde) (?:al )?voor naar\b"):
         return "next_trick"
-    if _search(text, rf"\b(?:leider|blinde) (?:SEAT_[NOZW] )?(?:{W} ){{0,2}}?(?:nog )?(?:aan de beurt|moest nog|moet nog)\b",
-               r"\bterwijl (?:de )?(?:leider|blinde) (?:SEAT_[NOZW] )?(?:nog )?(?:aan de beurt|moest|moet)\b",
-               r"\bvoordat (?:de )?(?:leider|blinde) (?:SEAT_[NOZW] )?(?:gespeeld|bijgespeeld|aan de beurt)\b"):
+    if _search(text, rf"\b(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:{W} ){{0,2}}?(?:nog )?(?:aan de beurt|moest nog|moet nog)\b",
+               r"\bterwijl (?:de )?(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:nog )?(?:aan de beurt|moest|moet)\b",
+               r"\bvoordat (?:de )?(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:gespeeld|bijgespeeld|aan de beurt)\b",
+               r"\bvoordat (?:de )?(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:\S+ ){0,2}?(?:had |heeft )?(?:gespeeld|bijgespeeld)\b"):
         return "at_rho_turn"
     if _search(text, rf"\b(?:voordat|voor|terwijl) (?:zijn |haar |mijn )?partner\b",
                r"\b(?:zijn|haar|mijn) partner (?:\S+ ){0,3}?(?:nog niet|nog moest|nog aan de beurt|had nog)\b",
-               r"\bpartner (?:SEAT_[NOZW] )?(?:\S+ ){0,2}?nog (?:niet )?(?:\S+ )?(?:aan de beurt|moest|gespeeld|bijgespeeld|geweest)\b"):
+               r"\bpartner (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:\S+ ){0,2}?nog (?:niet )?(?:\S+ )?(?:aan de beurt|moest|gespeeld|bijgespeeld|geweest)\b"):
         return "before_partner"
     if offender:
         partner = PARTNER[offender]
-        if re.search(rf"\b(?:voordat|terwijl) SEAT_{partner}\b|\bvoordat (?:{W} ){{0,2}}?SEAT_{partner}\b|\bbij voor SEAT_{partner}\b", text):
+        if re.search(rf"\b(?:voordat|terwijl) SEAT_{partner}\b|\bvoordat (?:{W} ){{0,2}}?SEAT_{partner}\b|\bbij (?:, )?voor SEAT_{partner}\b", text):
             return "before_partner"
+    if _search(text, r"\b(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:had|heeft) nog niet (?:bij)?gespeeld\b") and not re.search(r"\bpartner\b", text):
+        return "at_rho_turn"
     return None
 
 
@@ -497,18 +704,23 @@ def _premature_option(text: str) -> str | None:
         return "highest"
     if _search(text, r"\blaagste\b"):
         return "lowest"
-    if _search(text, r"\b(?:verbiedt|verbood|verboden|verbieden)\b"):
+    if _search(text, r"\b(?:verbiedt|verbood|verboden|verbieden)\b", rf"\bgeen (?:\S+ )?{SUIT} (?:mag|mogen|spelen|speelt|speelde|bijspeelt|voorspeelt|te spelen)\b",
+               rf"\b(?:mag|mogen) (?:\S+ ){{0,2}}?geen {SUIT}\b", rf"\b{SUIT} (?:niet )?(?:mag|mogen) (?:\S+ )?niet\b"):
         return "forbid_suit"
     if _search(text, rf"\b(?:wil|eist|kiest|vraagt|vroeg) (?:dat )?(?:\S+ ){{0,3}}?(?:een )?{SUIT} (?:speelt|spelen|moet spelen)\b",
-               rf"\bmoet (?:een )?{SUIT} (?:spelen|bijspelen)\b"):
+               rf"\bmoet (?:een )?{SUIT} (?:spelen|bijspelen)\b",
+               rf"\bdat (?:\S+ ){{1,3}}?(?:een )?{SUIT} (?:speelt|bijspeelt|moet spelen|moet bijspelen|moet leggen)\b"):
         return "play_suit"
     return None
 
 
-def _can_comply(text: str) -> bool | None:
+def _can_comply(text: str, option: str | None = None) -> bool | None:
+    if option == "forbid_suit" and _search(text, rf"\b(?:heeft|had) (?:nog )?(?:alleen|enkel|uitsluitend) (?:nog |maar )*(?:\S+ )?{SUIT}\b"):
+        return False  # forbidden the only suit he holds
     if _search(text, rf"\b(?:heeft|had) geen (?:{SUIT} |kaart |kaarten )(?:meer)?", r"\bkan (?:\S+ ){0,2}?niet voldoen\b", r"\brenonce\b"):
         return False
-    if _search(text, r"\bkan (?:\S+ ){0,2}?(?:gewoon )?voldoen\b", rf"\b(?:heeft|had) nog {SUIT}\b"):
+    if _search(text, r"\bkan (?:\S+ ){0,2}?(?:gewoon )?voldoen\b", rf"\b(?:heeft|had) nog (?:\S+ )?{SUIT}\b",
+               rf"\b(?:kan|kon) (?:(?!{NEG}\b)\S+ ){{0,5}}?(?:spelen|leggen|bijspelen)\b"):
         return True
     return None
 
@@ -535,14 +747,16 @@ def premature_play(reader: Reader) -> dict[str, Any]:
         facts,
         premature_kind=kind,
         premature_option=option,
-        partner_can_comply=_can_comply(text) if option else None,
+        partner_can_comply=_can_comply(text, option) if option else None,
         premature_card_legal=_flag(
             text,
-            (r"\b(?:kan|mag) (?:\S+ ){0,5}?reglementair (?:\S+ ){0,2}?(?:bijspelen|spelen|gespeeld)\b",),
-            (r"\b(?:kan|mag) (?:\S+ ){0,4}?niet reglementair\b", r"\bniet reglementair (?:\S+ ){0,2}?(?:bijspelen|spelen|gespeeld)\b"),
-        ) if kind == "at_rho_turn" else None,
+            (r"\b(?:kan|mag) (?:\S+ ){0,5}?reglementair (?:\S+ ){0,2}?(?:bijspelen|spelen|gespeeld)\b",
+             r"(?<!geen )(?<!niet )\breglementaire kaart\b"),
+            (r"\b(?:kan|mag) (?:\S+ ){0,4}?niet reglementair\b", r"\bniet reglementair (?:\S+ ){0,2}?(?:bijspelen|spelen|gespeeld)\b",
+             r"\b(?:geen|niet een) reglementaire kaart\b"),
+        ) if kind in ("at_rho_turn", None) else None,
     )
-    if kind == "before_partner":
+    if kind in ("before_partner", None):
         _set(
             facts,
             declarer_played_both_hands=_flag(
@@ -550,33 +764,39 @@ def premature_play(reader: Reader) -> dict[str, Any]:
             ),
             dummy_prompted_play=_flag(
                 text,
-                (r"\bblinde (?:\S+ ){0,2}?(?:uit zichzelf|zelf|zonder opdracht) (?:\S+ ){0,2}?(?:pakte|pakt|gepakt|voorgesteld|suggereerde|speelde)\b",
+                (r"\bblinde (?:\S+ ){0,2}?(?:uit zichzelf|zelf|zonder opdracht) (?:\S+ ){0,3}?(?:pakte|pakt|gepakt|voorgesteld|suggereerde|speelde|gespeeld|aangewezen|wees)\b",
                  r"\bblinde (?:pakte|pakt|speelde|legde|suggereerde) (?:\S+ ){0,2}?(?:uit zichzelf|zelf|zonder opdracht)\b"),
-                (r"\bblinde (?:had |heeft )?(?:niets|niks) (?:gedaan|gezegd|gepakt)\b", r"\bblinde deed (?:niets|niks)\b"),
+                (r"\bblinde (?:had |heeft )?(?:niets|niks) (?:\S+ ){0,2}?(?:gedaan|gezegd|gepakt|aangeraakt|aangewezen|gesuggereerd)\b", r"\bblinde deed (?:niets|niks)\b",
+                 r"\bzonder dat de blinde (?:\S+ ){0,2}?(?:deed|zei|pakte|aanraakte)\b"),
             ),
         )
     return facts
 
 
 # -- Law 58: simultaneous leads or plays --------------------------------------------------------------
-_MANY_CARDS = r"\b(?:twee|2|drie|3|meer|meerdere|beide|allebei) (?:\S+ )?kaarten\b|\bkaarten (?:\S+ ){0,2}?(?:geplakt|aan elkaar)\b"
+_MANY_CARDS = (rf"\b(?:twee|2|drie|3|meer|meerdere|beide|allebei) (?:\S+ )?(?:kaarten|{SUIT}s?)\b|\bkaarten (?:\S+ ){{0,2}}?(?:geplakt|aan elkaar)\b"
+               r"|\bCARD en (?:de )?CARD\b|\b(?:een )?tweede kaart (?:\S+ )?mee\b")
+# Two people named as one subject ("N en O", "mijn partner en mijn RT").
+_PERSON = r"(?:SEAT_[NOZW]|(?:mijn |zijn |de )?(?:partner|linkertegenstander|rechtertegenstander|tegenstander|leider|blinde|tegenspeler)|ik)"
 
 
 def _simultaneous_kind(text: str) -> str | None:
     if _search(text, _MANY_CARDS):
         return "one_player"
-    if _search(text, r"\bSEAT_[NOZW] (?:en|&) SEAT_[NOZW]\b", r"\btwee spelers\b", r"\b(?:van|door) SEAT_[NOZW] en (?:\S+ ){0,4}?(?:van|door) SEAT_[NOZW]\b",
+    if _search(text, r"\bSEAT_[NOZW] (?:en|&) SEAT_[NOZW]\b", r"\btwee spelers\b", rf"\b{_PERSON} (?:en|&) {_PERSON} (?:\S+ ){{0,3}}?(?:tegelijk|speelden|legden|gooiden)\b", r"\b(?:van|door) SEAT_[NOZW] en (?:\S+ ){0,4}?(?:van|door) SEAT_[NOZW]\b",
                r"\ballebei tegelijk\b", r"\bhetzelfde moment\b", r"\btegelijk met (?:de |het )?(?:\S+ ){0,3}?(?:van|door) (?:de |zijn )?(?:SEAT_|partner|leider|blinde|tegenspeler)"):
         return "two_players"
     return None
 
 
 def _faces(text: str) -> str | None:
-    if _search(text, r"\b(?:beide|allebei) (?:\S+ ){0,4}?(?:open|zichtbaar|te zien|met de beeldzijde)\b",
+    if _search(text, r"\b(?:beide|allebei|allemaal|alle) (?:\S+ ){0,4}?(?:open|zichtbaar|te zien|met de beeldzijde)\b",
                r"\b(?:beide|allebei) waren (?:open|zichtbaar|te zien)\b", r"\bzowel (?:\S+ )?CARD als (?:\S+ )?CARD\b"):
         return "several"
-    if _search(text, r"\balleen (?:de |één )?(?:CARD|bovenste|onderste|één|ene)\b(?: \S+){0,3}? (?:zichtbaar|te zien|open)\b",
-               r"\bvan (?:maar |slechts )?één (?:kaart )?(?:was |is )?(?:de )?beeldzijde\b", r"\b(?:maar|slechts) één (?:kaart )?(?:was |is )?(?:zichtbaar|te zien|open)\b"):
+    if _search(text, rf"\balleen (?:de |één )?(?:CARD|bovenste|onderste|één|ene|{RANK})\b(?: \S+){{0,3}}? (?:zichtbaar|te zien|open)\b",
+               r"\bvan (?:maar |slechts )?één (?:kaart )?(?:was |is )?(?:de )?beeldzijde\b", r"\bvan (?:maar |slechts )?één (?:\S+ ){0,3}?beeldzijde\b", r"\b(?:maar|slechts) één (?:kaart )?(?:was |is )?(?:zichtbaar|te zien|open)\b",
+               r"\b(?:maar|slechts|alleen) (?:één|1|een) (?:kaart )?(?:\S+ ){0,3}?(?:zichtbaar|te zien|open|beeldzijde)\b",
+               r"\béén (?:kaart )?(?:lag|was|bleef|is) (?:\S+ )?(?:dicht|gedekt|verborgen|onzichtbaar)\b"):
         return "one"
     return None
 
@@ -593,10 +813,11 @@ def simultaneous_play(reader: Reader) -> dict[str, Any]:
         (
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,4}}?(?:{VERB_PLAY}|speelde|gespeeld) (?:{W} ){{0,4}}?(?:twee|2|drie|meer|meerdere) (?:\S+ )?kaarten\b",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{W} ){{0,4}}?(?:twee|2|drie|meer|meerdere) (?:\S+ )?kaarten\b",
+            rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,4}}?(?:{VERB_PLAY}|speelde|gespeeld) (?:{W} ){{0,4}}?(?:{_MANY_CARDS})",
             rf"\b(?:hand|kaarten) van (?:de )?(?:tegenspeler |leider )?SEAT_(?P<s>[NOZW])\b",
             rf"\b(?:leider|tegenspeler|blinde) \(? ?SEAT_(?P<s>[NOZW])\b",
         ),
-    )
+    ) or _actor(text, _MANY_CARDS)[0]
     role = role_of(text, offender)
     if not role and kind:
         if _search(text, r"\bik ben (?:een )?tegenspeler\b", r"\b(?:de |een )?tegenspeler\b"):
@@ -611,15 +832,19 @@ def simultaneous_play(reader: Reader) -> dict[str, Any]:
         faces_visible=_faces(text),
         opponent_played_after=_flag(
             text,
-            (r"\bdaarna (?:\S+ )?al (?:\S+ )?(?:bijgespeeld|gespeeld|bij)\b", r"\b(?:speelde|had) daarna al (?:bij|bijgespeeld|gespeeld)\b"),
-            (r"\bdaarna (?:nog )?niet (?:\S+ )?(?:bijgespeeld|gespeeld|bij)\b", r"\bdaarna nog (?:niets|niks|geen kaart)\b"),
+            (r"\bdaarna (?:\S+ )?al (?:\S+ )?(?:bijgespeeld|gespeeld|bij)\b", r"\b(?:speelde|had) daarna al (?:bij|bijgespeeld|gespeeld)\b",
+             r"\b(?:speelde|speelt|gooide|legde) er (?:\S+ ){0,3}?(?:op )?bij\b", r"\bdaarna (?:\S+ ){0,2}?op bij\b"),
+            (r"\bdaarna (?:nog )?niet (?:\S+ )?(?:bijgespeeld|gespeeld|bij)\b", r"\bdaarna nog (?:niets|niks|geen kaart)\b",
+             r"\b(?:speelde|speelt|had|heeft) (?:daarna )?nog (?:niet|niks|niets|geen kaart)\b"),
         ),
         simultaneous_found_late=_flag(
             text,
             (r"\bbeide partijen (?:\S+ ){0,6}?(?:al )?(?:hadden|waren|hebben) (?:\S+ ){0,7}?gespeeld\b", r"\bpas (?:na|in) (?:\S+ ){0,3}?(?:ontdekt|bleek|opgemerkt)\b",
+             r"\bbeide partijen (?:\S+ ){0,8}?(?:gespeeld|bijgespeeld)\b", r"\bpas (?:ontdekt|opgemerkt|gezien|gemerkt) (?:na|nadat|toen|in)\b",
              r"\bpas (?:\S+ ){0,3}?later (?:ontdekt|opgemerkt|gezien|bleek)\b",
              r"\bpas (?:na|in) (?:de volgende slag|TRICK_\d+)\b"),
-            (r"\b(?:meteen|direct|onmiddellijk) (?:ontdekt|opgemerkt|gezien)\b", r"\bnog in dezelfde slag\b"),
+            (r"\b(?:meteen|direct|onmiddellijk|gelijk) (?:werd |wordt |is )?(?:ontdekt|opgemerkt|gezien|gemerkt)\b", r"\bnog in dezelfde slag\b",
+             r"\b(?:zagen|zag|merkten|merkte|zie|zagen we) (?:\S+ ){0,2}?(?:meteen|direct|onmiddellijk)\b"),
         ),
     )
 
@@ -629,18 +854,23 @@ def simultaneous_play(reader: Reader) -> dict[str, Any]:
 def inability_to_play(reader: Reader) -> dict[str, Any]:
     text = _text(reader)
     forbidden = r"\b(?:verboden|verbiedt|verbood|verbieden|mag (?:\S+ ){0,4}?geen|niet mag|niet voorspelen)\b"
-    if _search(text, rf"\b(?:alleen (?:nog |maar )?(?:\S+ )?{SUIT}|niks anders (?:meer )?dan|niets anders (?:meer )?dan)",
+    if _search(text, rf"\b(?:(?:alleen|enkel|uitsluitend) (?:nog |maar )*(?:\S+ )?{SUIT}|niks anders (?:meer )?dan|niets anders (?:meer )?dan|(?:het enige|alles) wat (?:hij|zij|ik) (?:nog )?(?:heeft|had|heb))",
                r"\balleen (?:nog |maar )?(?:kaarten )?(?:\S+ ){0,2}?(?:in|van) (?:de|die|deze|dezelfde) kleur\b") and _search(text, forbidden):
         reason = "only_forbidden_suit"
     elif _search(text, r"\b(?:moet|moest|moeten) (?:\S+ ){0,2}?(?:kleur )?bekennen\b", r"\bbekennen (?:moet|moest)\b",
+                 r"\b(?:heeft|had|heb) nog (?:\S+ ){0,2}?(?:in|van) de (?:voorgespeelde|gevraagde|gespeelde) kleur\b", r"\bkan (?:nog )?bekennen\b",
+                 rf"\b(?:moet|moest|moeten) (?:\S+ ){{0,3}}?(?:{SUIT} )?(?:volgen|bijlopen)\b",
                  rf"\b(?:heeft|had) (?:zelf )?nog {SUIT}\b"):
         reason = "must_follow"
-    elif _search(text, rf"\b(?:heeft|had|hebben) geen (?:{SUIT}|kaart|kaarten)\b", rf"\bgeen (?:{SUIT}|kaart|kaarten) (?:\S+ ){{0,6}}?(?:heeft|had)\b", r"\brenonce\b", rf"\bis (?:chicane|kaal) {SUIT}"):
+    elif _search(text, rf"\b(?:heeft|had|hebben|heb) (?:\S+ ){{0,2}}?geen (?:enkele |een )?(?:{SUIT}|kaart|kaarten|meer)\b", rf"\bgeen (?:{SUIT}|kaart|kaarten) (?:\S+ ){{0,6}}?(?:heeft|had|heb)\b",
+                 r"\brenonce\b", rf"\bis (?:chicane|kaal) {SUIT}", r"\b(?:heeft|had|heb) er geen\b",
+                 rf"\bgeen (?:{SUIT}|kaart|kaarten) (?:meer )?(?:te )?hebben\b",
+                 rf"\b(?:kleur|{SUIT}) (?:heeft|had|heb) (?:hij|ik|zij|ze) (?:\S+ )?niet\b", rf"\b(?:kleur|{SUIT}) niet (?:meer )?(?:heeft|had|heb)\b"):
         reason = "no_card_of_suit"
     else:
         reason = None
-    lead = r"\b(?:voorspelen|voor te spelen|uitkomst|uitkomen|voorspeelbeperking|ingetrokken)\b"
-    if _search(text, r"\bte vroeg\w*\b", r"\bte vroege\b", r"\b57a?\d?\b", r"\bpremature\b"):
+    lead = r"\b(?:voorspelen|voor te spelen|uitkomst|uitkomen|voorspeelbeperking|ingetrokken|voorspeling|voorspeelkaart|voorspeelt)\b"
+    if _search(text, rf"\b(?:{_EARLY_WORD})\b", r"\bte vroege\b", r"\b57a?\d?\b", r"\bpremature\b"):
         required = "premature_play"
     elif _search(text, lead) or (_search(text, r"\b(?:eist|eiste|eis|verbiedt|verbood|verboden)\b") and _search(text, r"\b(?:strafkaart|ingetrokken)")):
         required = "lead_restriction"
@@ -659,18 +889,32 @@ _SAID_LOW = r"^(?:klein|kleine|een kleine|kleintje|een kleintje|laag|lage|laagst
 _DUMMY_CONTEXT = r"\b(?:blinde|tafel|tafelkaart)\b"
 
 
+# Words of a spoken designation that carry no meaning of their own ("doe maar laag", "de laagste maar").
+_FILLER = {"maar", "de", "het", "een", "doe", "speel", "gewoon", "nou", "nu", "even", "dan", "graag", "alsjeblieft",
+           "svp", "in", "die", "deze", "ja", "oké", "ok", "geef", "leg", "gooi", "mij", "me", "er"}
+_LOW_WORDS = {"klein", "kleine", "kleintje", "kleinste", "laag", "lage", "laagste", "laagje", "lagere"}
+_HIGH_WORDS = {"hoog", "hoge", "hoogste", "groot", "grote", "grootste", "hogere"}
+_WIN_WORDS = {"neem", "neemt", "win", "wint", "winnen", "pak", "pakken", "nemen", "slag", "hem", "m", "'m", "overnemen", "over"}
+_ANY_WORDS = {"wat", "iets", "eentje", "kaart", "maakt", "niet", "uit", "whatever", "willekeurig", "maakt-niet-uit", "wil", "je", "jij", "niks", "niets", "om", "even"}
+
+
 def _said_kind(quote: str) -> str | None:
     quote = re.sub(r"^(?:de|een|het) ", "", quote.strip(" ,"))
-    if re.search(_SAID_NOTHING, quote):
+    words = [w for w in quote.replace(",", " ").split() if w not in _FILLER]
+    has_suit = re.search(rf"\b{SUIT}\b|^CARD$|\bCARD\b", quote)
+    has_rank = re.search(rf"\b{RANK}\b", quote)
+    if words and not has_rank and set(words) & _LOW_WORDS and set(words) <= _LOW_WORDS | {"in", "van", "uit", "tafel", "blinde"} | set(re.findall(SUIT, quote)):
+        return "low"
+    if words and not has_rank and set(words) & _HIGH_WORDS and set(words) <= _HIGH_WORDS | {"in", "van", "uit", "tafel", "blinde"} | set(re.findall(SUIT, quote)):
+        return "high"
+    if re.search(_SAID_NOTHING, quote) or (not has_suit and not has_rank and words and set(words) <= _ANY_WORDS and set(words) & {"wat", "iets", "eentje", "maakt", "whatever", "willekeurig"}):
         return "nothing"
-    if re.search(_SAID_WIN, quote):
+    if re.search(_SAID_WIN, quote) or (words and not has_rank and set(words) <= _WIN_WORDS and set(words) & {"neem", "neemt", "win", "wint", "winnen", "pak", "nemen", "overnemen"}):
         return "win"
     if re.search(_SAID_HIGH, quote):
         return "high"
     if re.search(_SAID_LOW, quote):
         return "low"
-    has_suit = re.search(rf"\b{SUIT}\b|^CARD$|\bCARD\b", quote)
-    has_rank = re.search(rf"\b{RANK}\b", quote)
     if re.search(r"\bCARD\b", quote) or (has_suit and has_rank):
         return "complete"
     if has_suit and len(quote.split()) <= 2:
@@ -693,10 +937,17 @@ def designation_kind(text: str) -> str | None:
         kind = _said_kind(quote)
         if kind:
             break
-    asked_card = _search(text, rf"\b(?:vraagt|vroeg|noemde|noemt|vraag) (?:om )?(?:de |een )?CARD (?:\S+ ){{0,2}}?(?:van tafel|uit de blinde|van de blinde)\b")
-    if kind in (None, "complete") and (asked_card or kind == "complete") and _search(
+    asked_card = _search(text, rf"\b(?:vraagt|vroeg|noemde|noemt|vraag|wil|wilde|eist|eiste) (?:om )?(?:de |een )?CARD (?:\S+ ){{0,2}}?(?:van tafel|uit de blinde|van de blinde)\b")
+    asked_any = asked_card or _search(text, r"\b(?:vraagt|vroeg|noemde|noemt|vraag|wil|wilde|eist|eiste|zei|zegt) (?:om )?(?:de |een )?CARD\b")
+    if kind in (None, "complete") and (asked_any or kind == "complete") and _search(
         text, r"\b(?:zit|is) niet in de blinde\b", r"\bblinde heeft (?:die|deze|dat|de CARD|CARD) (?:kaart )?niet\b",
-        rf"\bblinde heeft geen {SUIT}?(?:{RANK}|\w+)\b", r"\bniet (?:op tafel|in de blinde) (?:ligt|zit)\b"):
+        rf"\bblinde heeft (?:\S+ )?geen {SUIT}?(?:{RANK}|\w+)\b", r"\bniet (?:op tafel|in de blinde) (?:ligt|zit)\b",
+        r"\b(?:die|deze|dat|de CARD|CARD) (?:kaart )?(?:heeft|had) de blinde (?:\S+ )?(?:niet|helemaal niet)\b",
+        rf"\b(?:ligt|zit|lag|zat) (?:daar |er |op tafel |in de blinde )?(?:\S+ )?geen (?:CARD|{RANK}|{SUIT})\b",
+        r"\bblinde (?:heeft|had) (?:die|deze|dat) (?:kaart )?(?:helemaal )?niet\b",
+        r"\b(?:blinde|die|tafel) (?:heeft|had) (?:daar )?(?:alleen|enkel|slechts) (?:maar )?(?:de )?CARD\b",
+        r"\b(?:die|deze|dat|CARD|kaart) (?:ligt|zit|lag|zat) er (?:\S+ )?niet\b",
+        rf"\b(?:die|blinde|tafel) (?:heeft|had) (?:\S+ )?geen (?:CARD|{RANK})\b"):
         return "not_in_dummy"
     if kind is None and asked_card:
         return "complete"
@@ -725,13 +976,15 @@ def _designation_facts(text: str, kind: str | None) -> dict[str, Any]:
         intention_incontrovertible=_flag(
             text,
             (r"\bbedoelde (?:\S+ )?(?:overduidelijk|onmiskenbaar|duidelijk|onloochenbaar|zichtbaar|kennelijk|evident)\b",
-             r"\b(?:overduidelijk|onmiskenbaar|onloochenbaar) (?:\S+ ){0,2}?bedoel"),
+             r"\b(?:overduidelijk|onmiskenbaar|onloochenbaar) (?:\S+ ){0,2}?bedoel",
+             r"\bniemand twijfel\w*\b", r"\b(?:iedereen|allen|ons|overduidelijk|volkomen|heel|zonneklaar) (?:\S+ )?duidelijk (?:dat|wat) (?:hij|zij) (?:\S+ ){0,4}?(?:bedoelde|wilde)\b", r"\b(?:zonder|geen) (?:enige )?twijfel\b", r"\biedereen (?:zag|wist|begreep|snapte) (?:\S+ ){0,3}?(?:bedoel|wilde)"),
             (r"\bniet (?:\S+ )?(?:duidelijk|onloochenbaar|onmiskenbaar|zeker)\b", r"\bonduidelijk\b", r"\bniemand weet\b"),
         ),
     )
-    if _search(text, r"\bvoorspelen\b", r"\bvoorspeelt\b", r"\bspeelt voor\b", r"\bspeelde voor\b", r"\bvoor te spelen\b", r"\bvoorspeling uit\b"):
+    if _search(text, r"\bvoorspelen\b", r"\bvoorspeelt\b", r"\b(?:blinde|tafel) (?:moest|moet|mocht|mag) (?:\S+ )?(?:uitkomen|openen)\b", r"\bspeelt voor\b", r"\bspeelde voor\b", r"\bvoor te spelen\b", r"\bvoorspeling uit\b"):
         facts["dummy_leading"] = True
-    elif _search(text, r"\bbijspel\w*\b", r"\bbijspeelt\b", r"\bop een (?:\S+ )?(?:voorspeling|uitkomst)\b", r"\bop een (?:harten|schoppen|ruiten|klaveren)\b"):
+    elif _search(text, r"\bbijspel\w*\b", r"\bbijspeelt\b", r"\bop een (?:\S+ )?(?:voorspeling|uitkomst)\b", r"\bop een (?:harten|schoppen|ruiten|klaveren)\b",
+                 rf"\b(?:{SUIT}|kleur) (?:is|werd|was) (?:gevraagd|voorgespeeld)\b", r"\bgevraagde kleur\b"):
         facts["dummy_leading"] = False
     if kind == "rank_only" and facts.get("dummy_leading") and re.search(r"\bvorige slag\b", text):
         tail = text[re.search(r"\bvorige slag\b", text).end():]
@@ -759,26 +1012,51 @@ def card_designation(reader: Reader) -> dict[str, Any]:
 
 
 # -- Laws 45A-C and 47: when a card is played, and taking a played card back -------------------------
-def _card_handling(text: str) -> str | None:
+_SEE = r"(?:zien|gezien|zag|zagen|zichtbaar|bekijken|zien kon)"
+_TOUCH = (r"\b(?:raakt|raakte|stootte|stoot|stoten|tikt|tikte|veegde|veegt|schampte|duwde|duwt) (?:\S+ ){0,9}?(?:aan|tegen)\b"
+          r"|\b(?:aanraakt|aangeraakt|aanraken|aanraakte|aangestoten|aanstootte|aantikt|aangetikt)\b|\b(?:stootte|stoot) tegen\b"
+          r"|\b(?:schoof|schuift|duwde|duwt) (?:\S+ ){0,6}?(?:opzij|weg|aan de kant)\b")
+
+
+def _partner_saw(text: str, offender: str | None) -> bool:
+    """The offender's partner could see the card ("zodat zijn partner hem kon zien", "W zag de beeldzijde" for O)."""
+    seers = r"(?:zijn|haar|de|mijn) partner|partner"
+    if offender:
+        seers += rf"|SEAT_{PARTNER[offender]}"
+    return bool(_search(
+        text,
+        rf"\b(?:{seers}) (?:\S+ ){{0,4}}?(?:kon|kan|kunnen|konden|zag|heeft|had|mocht) (?:\S+ ){{0,3}}?{_SEE}\b",
+        rf"\b{_SEE} (?:\S+ ){{0,2}}?(?:voor|aan|door) (?:{seers})\b",
+        rf"\b(?:voor|aan) (?:{seers}) (?:\S+ )?{_SEE}\b",
+        rf"\b(?:liet|laat|toonde|toont) (?:\S+ ){{0,4}}?(?:zien )?aan (?:{seers})\b",
+        rf"\bzodat (?:{seers}) (?:\S+ ){{0,3}}?(?:kon |kan )?zien\b",
+        rf"\bdat (?:{seers}) (?:\S+ ){{0,3}}?(?:kon|kan|zag) (?:\S+ ){{0,2}}?(?:zien)?",
+    ))
+
+
+def _card_handling(text: str, offender: str | None = None) -> str | None:
     if _search(text, r"\b(?:gedekt|dicht|face down|beeldzijde naar beneden|gesloten)\b"):
         return "face_down_lead"
     if _search(text, r"\b(?:partner|maat) (?:\S+ ){0,3}?(?:kon|kan|kunnen|zag|heeft|had) (?:\S+ ){0,2}?(?:zien|gezien)\b",
-               r"\bzichtbaar voor (?:zijn|haar|de) partner\b", r"\bzodat (?:zijn|haar) partner (?:\S+ ){0,2}?(?:kon |kan )?zien\b"):
+               r"\bzichtbaar voor (?:zijn|haar|de) partner\b", r"\bzodat (?:zijn|haar) partner (?:\S+ ){0,2}?(?:kon |kan )?zien\b") \
+            or (not re.search(r"\bleider\b", text) or offender and explicit_role(text, offender) == "defender") and _partner_saw(text, offender):
         return "defender_card_seen"
     if _search(text, r"\bleider\b") and _search(
         text, r"\b(?:hield|houdt|hield|vasthield|vasthoudt) (?:\S+ ){0,5}?(?:zichtbaar|vlak boven|boven tafel|beeldzijde|zo vast|open)\b"):
         return "declarer_card_held"
-    if _search(text, r"\b(?:raakt|raakte) (?:\S+ ){0,9}?aan\b", r"\b(?:aanraakt|aangeraakt|aanraken|aanraakte|tikt|tikte|aantikt)\b") \
-            and _search(text, r"\b(?:blinde|tafel|tafelkaart)\b"):
+    if _search(text, _TOUCH) and _search(text, r"\b(?:blinde|tafel|tafelkaart)\b"):
         return "dummy_card_touched"
-    if _search(text, r"\b(?:pakt|pakte|neemt|nam|haalt|haalde) (?:\S+ ){0,3}?(?:uit de blinde|van tafel|van de blinde|uit de tafel)\b",
-               r"\b(?:uit de blinde|van tafel|van de blinde) (?:\S+ )?(?:pakte|pakt|gepakt|haalde|gehaald)\b"):
+    if _search(text, r"\b(?:pakt|pakte|neemt|nam|haalt|haalde|trok|trekt|schoof|schuift) (?:\S+ ){0,3}?(?:uit de blinde|van tafel|van de blinde|uit de tafel)\b",
+               r"\b(?:uit de blinde|van tafel|van de blinde) (?:\S+ )?(?:pakte|pakt|gepakt|haalde|gehaald|getrokken)\b"):
         return "declarer_took_dummy_card"
     if not re.search(_DUMMY_CONTEXT, text):
         for quote in _quotes(text):
             if not re.search(_CORRECTION, quote) and _said_kind(quote) == "complete":
                 return "named_card"
-    if _search(text, r"\b(?:legt|legde|gelegd|leggen) (?:\S+ ){0,4}?open\b", r"\bopen (?:\S+ ){0,2}?op tafel\b"):
+        if _search(text, r"\b(?:noemde|noemt|zei|zegt|riep|roept) (?:de |een )?CARD\b"):
+            return "named_card"
+    if _search(text, r"\b(?:legt|legde|gelegd|leggen) (?:\S+ ){0,4}?open\b", r"\bopen (?:\S+ ){0,2}?op tafel\b",
+               r"\b(?:legt|legde|gelegd|leggen) (?:\S+ ){0,8}?(?:(?:beeldzijde|voorkant|plaatje) naar boven|zichtbaar op tafel)\b"):
         return "face_up_on_table"
     return None
 
@@ -786,21 +1064,27 @@ def _card_handling(text: str) -> str | None:
 def _withdrawal_reason(text: str, corrected: bool | None) -> str | None:
     if corrected or _search(text, r"\bverspreking\b", r"\bversprak\b"):
         return "unintended_designation"
-    if _search(text, r"\b(?:verkeerde|foute|onjuiste|verkeerd gegeven) uitleg\b", r"\bverkeerd uitgelegd\b", r"\bmisinformatie\b"):
+    if _search(text, r"\b(?:verkeerde|foute|onjuiste|verkeerd gegeven) (?:uitleg|informatie|inlichtingen)\b", r"\bverkeerd (?:\S+ )?(?:had |heeft )?uitgelegd\b", r"\bmisinformatie\b"):
         return "misexplanation"
-    if _search(text, rf"\b(?:lt|rt|linkertegenstander|rechtertegenstander|tegenstander|SEAT_[NOZW]) (?:nam|neemt) (?:zijn|haar) kaart terug (?:en )?(?:\S+ )?(?:speelde|speelt)\b"):
+    if _search(text, rf"\b(?:lt|rt|linkertegenstander|rechtertegenstander|tegenstander|SEAT_[NOZW]) (?:nam|neemt) (?:zijn|haar) kaart terug (?:en )?(?:\S+ )?(?:speelde|speelt)\b",
+               r"\b(?:linkertegenstander|rechtertegenstander|tegenstander|tegenspeler|SEAT_[NOZW]) (?:zijn|haar) (?:\S+ )?kaart (?:heeft |had )?(?:teruggenomen|terugnam|terugneemt|teruggepakt)\b",
+               r"\b(?:linkertegenstander|rechtertegenstander|tegenstander|tegenspeler|SEAT_[NOZW]) (?:\S+ )?(?:verving|vervangt|verwisselde|wisselde|ruilde|veranderde|verandert|wijzigde|wijzigt) (?:zijn|haar) (?:\S+ )?kaart\b"):
         return "opponent_changed"
-    if _search(text, r"\b(?:zei|zegt|riep) (?:\S+ ){0,2}?(?:dat )?(?:ik|hij|zij) aan de beurt (?:was|is)\b"):
+    if _search(text, r"\b(?:zei|zegt|riep) (?:\S+ ){0,2}?(?:dat )?(?:ik|hij|zij) aan de beurt (?:was|is)\b",
+               r"\b(?:zei|zegt|riep|vertelde|gezegd|verteld) (?:\S+ ){0,3}?dat (?:ik|hij|zij|het) (?:moest|mocht|aan de beurt|aan slag|zijn beurt|mijn beurt)\b"):
         return "told_wrong_turn"
     if _search(text, r"\bjuiste speler (?:\S+ ){0,3}?(?:alsnog |zelf )*voor\b", r"\bdie wel aan de beurt was (?:\S+ ){0,3}?voor\b"):
         return "proper_lead"
-    if _search(text, r"\b(?:verzaking|verzaakt) (?:\S+ )?(?:te )?herstellen\b", r"\bherstellen van (?:de )?verzaking\b", r"\bonreglementair gespeeld\b"):
+    if _search(text, r"\b(?:verzaking|verzaakt) (?:\S+ )?(?:te )?herstellen\b", r"\bherstellen van (?:de )?verzaking\b", r"\bonreglementair gespeeld\b") \
+            or _search(text, r"\b(?:verzaakt|verzaakte|verzaking|revoke|niet bekend|niet bekende)\b") and _search(text, r"\b(?:herstel\w*|corrigeren|rechtzetten|te verbeteren)\b"):
         return "illegal_play"
     if _search(text, r"\brechtzetting\b"):
         return "rectification"
-    if _search(text, r"\bbedacht (?:hij )?zich\b", r"\bbedenkt zich\b", r"\bvergis\w*\b", r"\bwil (?:\S+ ){0,3}?(?:toch|liever|andere|ander|iets anders)\b",
+    if _search(text, r"\bbedacht (?:hij )?zich\b", r"\bbedenkt zich\b", r"\bzich (?:\S+ )?(?:bedacht|bedenkt|bedenken)\b", r"\bvergis\w*\b", r"\bwil (?:\S+ ){0,3}?(?:toch|liever|andere|ander|iets anders)\b",
                r"\b(?:bedoelde|wilde) (?:\S+ )?(?:de |een )?(?:andere|ander)\b", r"\b(?:een |de )?andere bedoelde\b", r"\bik wilde\b",
-               r"\bverkeerde kaart\b", r"\b(?:omwisselen|omruilen|verwisselen)\b", r"' nee (?:, )?(?:toch|de|het)\b", r"\bdacht (?:\S+ )?na\b"):
+               r"\bverkeerde kaart\b", r"\b(?:omwisselen|omruilen|verwisselen|wisselen|ruilen|vervangen)\b", r"' nee (?:, )?(?:toch|de|het)\b", r"\bdacht (?:\S+ )?na\b",
+               rf"\bwil (?:hij |zij |ik )?(?:nu )?(?:toch )?(?:de |een )?(?:CARD|andere|ander|{SUIT})", r"\bnu wil (?:hij|zij|ik)\b",
+               r"\bbedoelde (?:eigenlijk|juist|toch) (?:de |een )?(?:CARD|andere|ander)\b"):
         return "change_of_mind"
     return None
 
@@ -818,12 +1102,12 @@ def _card_topic(text: str) -> str | None:
 @extractor("card_played", replaces=True)
 def card_played(reader: Reader) -> dict[str, Any]:
     text = _text(reader)
-    handling = _card_handling(text)
+    handling = _card_handling(text, _card_offender(text))
     corrected = _flag(
         text,
         (r"\b(?:verbeterde|verbetert|corrigeerde|corrigeert|herstelde) (?:zich |het )?(?:\S+ )?(?:meteen|direct|onmiddellijk|gelijk)\b",
          r"\b(?:meteen|direct|onmiddellijk) (?:verbeterd|gecorrigeerd|hersteld)\b"),
-        (r"\bdacht (?:\S+ )?na\b", r"\bna (?:enig |wat )?nadenken\b", r"\blater (?:verbeterd|gecorrigeerd)\b"),
+        (r"\bdacht (?:\S+ )?na\b", r"\bna (?:\S+ )?nadenken\b", r"\blater (?:verbeterd|gecorrigeerd)\b", r"\bbedacht (?:hij |zij )?zich\b"),
     ) if handling == "named_card" else None
     reason = _withdrawal_reason(text, corrected)
     kind = designation_kind(text) if handling in (None, "face_up_on_table") else None
@@ -834,25 +1118,30 @@ def card_played(reader: Reader) -> dict[str, Any]:
     if handling == "defender_card_seen":
         _set(facts, already_played_to_trick=_flag(
             text,
-            (r"\bal (?:had )?(?:\S+ )?(?:bijgespeeld|gespeeld)\b", r"\bin deze slag al\b"),
-            (r"\bnog niet (?:\S+ )?(?:bijgespeeld|gespeeld)\b",),
+            (r"\bal (?:had )?(?:\S+ ){0,2}?(?:bijgespeeld|gespeeld|gelegd)\b", r"\bin deze slag al\b"),
+            (r"\bnog niet (?:\S+ ){0,3}?(?:bijgespeeld|gespeeld|gelegd)\b", r"\bvoordat (?:hij|zij|SEAT_[NOZW]) (?:\S+ ){0,4}?(?:had |heeft )?(?:bijgespeeld|gespeeld|gelegd)\b"),
         ))
     if handling == "dummy_card_touched":
         purpose = None
-        if _search(text, r"\b(?:recht (?:te )?(?:leggen|legde|leggen)|ordenen|ordende|schikken|schikte|netjes)\b"):
+        if _search(text, r"\b(?:recht (?:\S+ )?(?:te )?(?:leggen|legde|leggen|zetten)|ordenen|ordende|schikken|schikte|netjes|rechtleggen|rechtlegde)\b"):
             purpose = "arrange"
-        elif _search(text, r"\b(?:erboven|eronder|erachter|ernaast|erbij) (?:te )?(?:pakken|nemen)\b"):
+        elif _search(text, r"\b(?:erboven|eronder|erachter|ernaast|erbij) (?:te )?(?:pakken|nemen)\b",
+                     r"\bom (?:\S+ ){0,6}?(?:erboven|eronder|erachter|ernaast|onder|boven|achter) (?:\S+ ){0,3}?te (?:pakken|nemen|bereiken|kunnen|komen)\b"):
             purpose = "reach"
         elif _search(text, r"\b(?:per ongeluk|onopzettelijk|niet opzettelijk|stootte|per abuis)\b"):
             purpose = "accidental"
-        elif _search(text, r"\b(?:bewust|opzettelijk|om (?:hem|haar|die|de kaart) te spelen)\b"):
+        elif _search(text, r"\b(?:bewust|opzettelijk|om (?:hem|haar|die|de kaart) te spelen)\b", r"\bbedoeling (?:\S+ ){0,3}?te spelen\b",
+                     r"\b(?:wilde|wou|wil) (?:hem|haar|die|deze|de kaart) (?:ook )?spelen\b"):
             purpose = "play"
         _set(facts, touch_purpose=purpose)
-    if reason == "misexplanation":
+    if reason in ("misexplanation", "change_of_mind", "told_wrong_turn"):
         _set(facts, card_played_since=_flag(
             text,
-            (r"\bblinde (?:ligt|lag) (?:al )?open\b", r"\bal (?:een kaart )?(?:bij)?gespeeld\b", r"\bal verder gespeeld\b"),
-            (r"\bnog niet (?:verder )?(?:bij)?gespeeld\b", r"\bnog (?:niets|niks|geen kaart) (?:bij)?gespeeld\b"),
+            (r"\bblinde (?:ligt|lag) (?:al )?open\b", r"\bal (?:een kaart )?(?:bij)?gespeeld\b", r"\bal verder gespeeld\b",
+             r"\bblinde (?:\S+ ){0,2}?al (?:op tafel|open) (?:ligt|lag|gelegd)\b",
+             r"\ber (?:\S+ ){0,3}?al (?:\S+ ){0,2}?op (?:bij|gespeeld|bijgespeeld)\b", r"\bdaarna (?:\S+ ){0,3}?al (?:\S+ ){0,2}?(?:bij|bijgespeeld|gespeeld)\b"),
+            (r"\bnog niet (?:verder )?(?:bij)?gespeeld\b", r"\bnog (?:niets|niks|geen kaart) (?:op )?(?:bij)?gespeeld\b",
+             r"\bblinde (?:\S+ ){0,2}?(?:nog )?(?:niet|niks|niets|geen kaart|geen kaarten) (?:\S+ )?(?:open|neergelegd|opengelegd)\b"),
         ))
     if not (handling or reason or kind):
         _set(facts, card_topic=_card_topic(text))
@@ -867,6 +1156,8 @@ def _card_offender(text: str) -> str | None:
             rf"\bSEAT_(?P<s>[NOZW]) \(? ?(?:de )?(?:leider|tegenspeler)\b",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,4}}?(?:{VERB_PLAY}|{SAY}|wil|hield|liet|raakte|raakt|kwam)\b",
             rf"\b(?:mag|kan|moet|wil) SEAT_(?P<s>[NOZW]) (?:zijn|haar|de) (?:kaart|uitkomst|CARD)\b",
+            r"\b(?:laat|liet|mag|moet) SEAT_(?P<s>[NOZW]) (?:zijn|haar|de) (?:kaart|uitkomst|CARD)\b",
+            r"\bCARD van SEAT_(?P<s>[NOZW])\b",
         ),
         exclude=set(re.findall(r"\b(?:uitleg|bod|bieding) (?:van|door) SEAT_([NOZW])\b", text))
         | set(re.findall(r"\bomdat SEAT_([NOZW])\b", text)),

@@ -236,3 +236,64 @@ def test_typical_messages_are_decided(text, kind, first):
     ruling = laws.decide(event)
     assert ruling.status is Status.DECIDED, ruling.questions
     assert ruling.citations[0].unit == first
+
+
+# -- general mechanisms (word order, appositions, subject words, negation, spelling) -------------------
+GENERAL_CASES = [
+    # the subject of the clause that states the act, in any word order (verb first, verb last)
+    ('opening_lead_out_of_turn', 'Na de bieding kwam noord direct uit, maar oost had de uitkomst; leider is west.',
+     {'offender': 'N', 'offender_role': 'defender'}),
+    ('lead_out_of_turn', 'Zuid won de vijfde slag; vervolgens speelde noord voor.',
+     {'offender': 'N', 'trick_number': 6}),
+    ('premature_play', 'De leider eist de hoogste klaveren van west, omdat oost te vroeg bijspeelde.',
+     {'offender': 'O', 'offender_role': 'defender', 'premature_option': 'highest'}),
+    # an apposition or a parenthesis does not steal the subject
+    ('opening_lead_out_of_turn', 'Oost, de blinde in 3SA (leider W), legt een kaart open op tafel.',
+     {'offender': 'O', 'offender_role': 'dummy', 'opening_lead_face_down': False}),
+    ('premature_play', 'De blinde van zuid pakte uit zichzelf al een kaart voordat zuid iets zei.',
+     {'offender_role': 'dummy'}),
+    # a role word as the subject, and the speaker's own role
+    ('opening_lead_out_of_turn', 'De tegenspeler links van de blinde kwam uit.',
+     {'offender_role': 'defender'}),
+    ('lead_out_of_turn', 'Ik ben de blinde; mijn rechtertegenstander speelde voor terwijl mijn partner de slag had gewonnen.',
+     {'offender_role': 'defender'}),
+    # negation
+    ('opening_lead_out_of_turn', 'W kwam uit voor zijn beurt, leider N; de blinde heeft nog niets opengelegd.',
+     {'offender': 'W', 'offender_role': 'defender', 'after_opening_lead': 'nothing'}),
+    ('lead_out_of_turn', 'Tegenspeler O speelde voor, maar de leider accepteert die kaart niet.',
+     {'offender': 'O', 'offender_role': 'defender', 'lead_response': 'refused'}),
+    # a partner's word is no misinformation by the opponents
+    ('lead_out_of_turn', 'Mijn partner riep dat ik moest voorspelen, dus ik speelde voor.',
+     {}),
+    # spelling: a card as one word, fillers around a spoken designation
+    ('card_designation', 'Leider Z vraagt de hartenvrouw van tafel, maar die heeft de blinde helemaal niet.',
+     {'offender': 'Z', 'designation_kind': 'not_in_dummy'}),
+    ('card_designation', "Leider zegt 'doe maar de hoge'.",
+     {'designation_kind': 'high'}),
+    # seeing partner named by seat; other verbs of touching and taking
+    ('card_played', 'De ♥9 van noord was voor zuid te zien, noord had al gespeeld in deze slag.',
+     {'offender': 'N', 'card_handling': 'defender_card_seen', 'already_played_to_trick': True}),
+    ('card_played', 'Leider W trok de ♠4 uit de blinde en wil nu toch de ♠H.',
+     {'offender': 'W', 'card_handling': 'declarer_took_dummy_card', 'withdrawal_reason': 'change_of_mind'}),
+    # silence stays silence
+    ('simultaneous_play', 'Z speelde twee kaarten tegelijk.',
+     {'offender': 'Z', 'simultaneous_kind': 'one_player'}),
+    ('inability_to_play', 'O kan niet voldoen aan wat de leider vraagt.',
+     {}),
+]
+
+
+@pytest.mark.parametrize("kind, text, expected", GENERAL_CASES)
+def test_general_mechanisms(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+def test_clauses_and_speaker_role():
+    from nlp.extract_play2 import _clauses, speaker_role
+
+    assert _clauses(" SEAT_O kwam uit , maar SEAT_W moest uitkomen . leider SEAT_Z ") == [
+        "SEAT_O kwam uit ,", "SEAT_W moest uitkomen", "leider SEAT_Z"]
+    assert speaker_role(" ik ben leider en mijn rechtertegenstander kwam uit ") == "declarer"
+    assert speaker_role(" mijn partner werd leider in CALL ") == "dummy"
+    assert speaker_role(" ik ( tegenspeler ) speelde voor ") == "defender"
+    assert speaker_role(" ik speelde voor ") is None
