@@ -52,12 +52,26 @@ def _seats(reader: Reader) -> list[tuple[str, int]]:
         # "O gaf 1♣": a call given, not a deal (Reader.seats drops "X gaf" as the dealer)
         if ent.label_ == "SEAT" and ent.end + 1 in calls and reader.doc[ent.end].lower_ == "gaf":
             found[ent.start] = parse_seat(ent.text)
+    for ent in reader.doc.ents:
+        # "Zuid gaf, opende 1♦ en ...": the dealer who then called is a player of the story
+        follow = [t.lower_ for t in reader.doc[ent.end : ent.end + 3]]
+        if ent.label_ == "SEAT" and follow[:1] == ["gaf"] and len(follow) == 3 and follow[1] in {",", "en"} \
+                and _ACTED.match(follow[2]):
+            found[ent.start] = parse_seat(ent.text)
+        # "W (gever) opende 1♥", "N, de gever, bood ...": the dealer named as the one who called
+        after = [t.lower_ for t in reader.doc[ent.end : ent.end + 5]]
+        for skip in (["(", "gever", ")"], [",", "de", "gever", ","], ["(", "de", "gever", ")"]):
+            if ent.label_ == "SEAT" and after[: len(skip)] == skip and len(after) > len(skip) and _ACTED.match(after[len(skip)]):
+                found[ent.start] = parse_seat(ent.text)
     for token in reader.doc:
         if token.lower_.endswith("'s"):
             seat = _seat_of(token.lower_)
             if seat:
                 found[token.i] = seat
     return sorted(((s, i) for i, s in found.items()), key=lambda x: x[1])
+
+
+_ACTED = re.compile(r"^(opende|opent|bood|biedt|paste|past|pakte|pakt|legde|legt|zei|zegt|doubleerde|doubleert|greep)$")
 
 
 def _window(words: list[str], start: int, size: int = 12) -> list[str]:
@@ -71,25 +85,31 @@ def _window(words: list[str], start: int, size: int = 12) -> list[str]:
 
 
 _NO_DAMAGE = (
+    r"\b(haalden|haalde|halen|haalt|scoorden|scoorde|scoren|kregen|kreeg) (gewoon |toch |wel |nog )?(hun |het |een )?"
+    r"(gemiddelde|gemiddeld|normale score|normaal resultaat)\b",
     r"\bmaakt(e|en)?\b( \S+){0,4} (niks|niets|geen verschil)\b( \S+)? uit\b", r"\b(niks|niets) aan de hand\b",
     r"\bgeen (enkel )?(verschil|effect|gevolg)\b", r"\bgeen (last|hinder)\b",
     r"\b(resultaat|score|uitslag) (was|is|bleef|blijft) (\S+ ){0,3}(hetzelfde|gelijk|dezelfde|ongewijzigd)\b",
     r"\b(resultaat|score|uitslag) (\S+ ){0,3}niet (veranderd|veranderde|veranderen|verandert|anders|beïnvloed)\b",
     r"\bniet slechter\b", r"\b(even|net zo|evengoed|toch) goed af\b",
+    r"\b(resultaat|score|uitslag)( \S+){0,4} (hetzelfde|gelijk|ongewijzigd) (bleef|was|is|blijft|gebleven)\b",
+    r"\b(resultaat|score|uitslag)( \S+){0,2} (ongewijzigd|onveranderd|ongeschonden)\b",
     r"\b(scoren|scoorden|scoort|scoorde|haalden|halen|kregen|krijgen) (\S+ ){0,2}(hetzelfde|evenveel|gelijk|precies wat)\b",
     # "de leider verloor er niks door", "NZ hebben niets verloren", "het kostte hun geen slag"
     r"\b(verloor|verloren|verliezen|verliest|kostte|kost|gekost)( \S+){0,2} (niks|niets|geen (enkele )?(slag|punt|punten|top))\b",
     r"\b(niks|niets|geen (enkele )?(slag|slagen|punt|punten)) (\S+ ){0,2}(verloren|kwijt|gekost|misgelopen)\b",
 )
-_DAMAGE = (r"\bslechte(re)? (score|uitslag)\b", r"\bslecht(er)? resultaat\b", r"\b(ge)?damaged?\b")
+_DAMAGE = (r"\b(had|hadden) (\S+ ){0,6}(een )?(betere|hogere) (score|uitslag|resultaat) (gehad|gekregen|gescoord|gehaald)\b",
+           r"\bslechte(re)? (score|uitslag)\b", r"\bslecht(er)? resultaat\b", r"\b(ge)?damaged?\b")
 # what a side lost: damage only when the sentence names the side ("NZ verloren er een slag door")
-_LOST_THING = r"(slag|slagen|top|topscore|punt|punten|manche|slem|score|imp|imps|matchpunten|contract)"
+_LOST_THING = r"(slag|slagen|top|topscore|punt|punten|manche|slem|score|imp|imps|matchpunten|contract|deelscore|bonus|overslag)"
 _LOSS = (
     r"\bslechter (van |door )?(geworden|af|uit)\b",
     rf"\b{_LOST_THING} (\S+ ){{0,3}}(kwijt|kwijtgeraakt|mis|mislopen|misgelopen|verloren|gekost)\b",
     rf"\b(kostte|kost|kosten|gekost)( \S+){{0,4}} {_LOST_THING}\b",
     rf"\b(verloren|verloor|verliezen|verliest|missen|miste|misten|mist|mislopen|misliepen)( \S+){{0,4}} {_LOST_THING}\b",
     r"\b(kregen|krijgen|kreeg|scoorden|scoren) (\S+ ){0,2}(nul|bodem|nulletje|slechte score)\b",
+    rf"\b(liepen|lopen|loopt|liep)( \S+){{0,5}} {_LOST_THING} mis\b",  # "liepen daardoor een deelscore mis"
 )
 # the damage is asked about, not stated: "ik weet nog niet of er schade is"
 _DAMAGE_OPEN = (
@@ -111,9 +131,12 @@ def _damage(reader: Reader) -> bool | None:
     if reader.has("A_DAMAGE") or _any(reader, *_DAMAGE):
         return True
     all_words = _tokens(reader)
+    side_before = False  # a side named in an earlier sentence, then "ze"/"hen" ("OW klagen: ... lopen ze een top mis")
     for start, (words, _) in _sentence_spans(all_words):
         sentence = " ".join(words)
-        if any(re.search(p, sentence) for p in _LOSS) and re.search(_SIDE_NAMED, sentence):
+        named = re.search(_SIDE_NAMED, sentence) or (side_before and re.search(r"\b(ze|zij|hen|hun)\b", sentence))
+        side_before = side_before or bool(re.search(r"\b(noord-zuid|oost-west|tegenpartij|tegenstanders|niet-overtreders)\b", sentence))
+        if any(re.search(p, sentence) for p in _LOSS) and named:
             if _loser_is_offender(reader, all_words, start, len(words)):
                 continue  # "de ingetrokken kaart van de leider ..., dat kostte de leider een slag"
             return True
@@ -202,7 +225,7 @@ def change_of_call(reader: Reader) -> dict[str, Any]:
     lho = _lho_called(reader, words, offender, at, me)
     if lho is not None:
         called, where = lho
-        facts[_lho_fact(reader, words, where, cause)] = called
+        facts[_lho_fact(reader, words, where, cause, called)] = called
     return facts
 
 
@@ -233,6 +256,17 @@ def _first_person_seat(words: list[str]) -> str | None:
             j += 1
         if j > i + 1 and j < len(words) and words[j] in _SEAT_WORDS:
             return parse_seat(words[j])
+    for i, word in enumerate(words[:-3]):
+        # "mijn RT (west)" / "mijn partner, noord," / "mijn LT N": the writer's seat from a named relative
+        relative = _RELATIVE.get(words[i + 1])
+        if word != "mijn" or relative is None:
+            continue
+        k = i + 2
+        if words[k] in {"(", ","}:
+            k += 1
+        if words[k] in _SEAT_WORDS:
+            seat = parse_seat(words[k])
+            return next(me for me, other in relative.items() if other == seat)
     return None
 
 
@@ -255,8 +289,9 @@ def _person_mentions(reader: Reader, words: list[str], me: str | None) -> list[t
                     j += 1
             else:
                 j = i
-            if declared or (j + 1 < len(words) and words[j + 1] in _PERCEIVE):
-                continue  # "ik zit oost" says where, "ik (O) zag ..." only watched
+            acts = declared and words[j + 1 : j + 2] == ["en"] and j + 2 < len(words) and words[j + 2] not in _PERCEIVE
+            if (declared and not acts) or (j + 1 < len(words) and words[j + 1] in _PERCEIVE):
+                continue  # "ik zit oost" says where, "ik (O) zag ..." only watched; "ik zit N en heb ..." acts
             out.append((i, me, "ik"))
         for i, word in enumerate(words[:-1]):
             relative = _RELATIVE.get(words[i + 1])
@@ -277,8 +312,8 @@ def _change_offender(reader: Reader, words: list[str], me: str | None) -> tuple[
             after = words[i + 1 : i + 5]
             if before[-2:] in (["slotpas", "van"], ["pas", "van"]):
                 continue
-            if "partner" in before[-2:]:
-                continue
+            if "partner" in before[-2:] and "mijn" not in before[-3:]:
+                continue  # "zijn partner W had al gepast"; but "mijn partner (noord) wil ..." may offend
             if "linkertegenstander" in before[-3:] and "mijn" not in before[-3:]:
                 continue  # "zijn LT (W)"; but "mijn LT (N)" may well be the offender
             if after[:1] in (["("], [","]) and "linkertegenstander" in after[1:3]:
@@ -306,8 +341,11 @@ def _change_anchor(reader: Reader, words: list[str]) -> int | None:
     """The first word that says why or that the call was changed."""
     spots = [s.start for label in ("A_UNINTENDED", "A_CHANGE_OF_MIND", "A_LOST_CONCENTRATION", "A_ATTENTION")
              for s in reader.cues.get(label, [])]
-    spots += [i for i, w in enumerate(words) if _CHANGE_WORD.match(w)]
+    spots += [i for i, w in enumerate(words) if _CHANGE_WORD.match(w) or _SLIP_WORD.match(w)]
     return min(spots) if spots else None
+
+
+_SLIP_WORD = re.compile(r"^(bedoel|bedoelt|bedoeld|bedoelde|verkeerd|verkeerde|oeps|versproken|vergist|vergissing|misgegrepen)$")
 
 
 _INSTEAD = r"(in_plaats_van|i\.p\.v\.|ipv|in plaats van)"
@@ -332,6 +370,11 @@ def _change_cause(reader: Reader, words: list[str]) -> str | None:
         r"\bniet (zo )?bedoeld", r"\bbedoel(de|d)\b", r"\bniet (zijn|haar|z'n|mijn|de) (bedoeling|intentie)\b",
         r"\bterwijl (hij|ik|zij|ze) (\S+ ){0,3}(wilde|wou|bedoelde)\b",
         r"\bkaart(je)?\b( \S+){0,4} (plakte|plakten|kwam mee|kwamen mee|bleef plakken)\b",
+        r"\bkaart(je)?\b( \S+){0,4} (bleef|bleven) (\S+ ){0,6}(hangen|haken|plakken|vastzitten|vastplakken)\b",
+        r"(♠|♥|♦|♣|sa|pas|dubbel|doublet) (bedoel|bedoelt) (ik|hij|ze|zij)\b", r"\b(ik|hij) bedoel(t)? (\d|pas\b|dubbel|doublet)",
+        r"\bverkeerd\b( \S+){0,4} (gepakt|gegrepen|gelegd|gehaald|getikt|geklikt|aangeklikt|ingetikt)\b",
+        r"\b(andere|verkeerde) (kaart|kaartje|biedkaart|biedkaartje)\b( \S+){0,2} (willen )?(pakken|leggen|nemen)\b",
+        r"(?<!geen )(?<!niet )(?<!niet een )\bmis(pakt|pakte|gepakt|gegrepen|greep|klikt|klikte|geklikt|tikt|tikte|getikt)\b",
     ) or _mechanical_mistake(words):
         return "unintended"
     if reader.has("A_CHANGE_OF_MIND", negated=None):
@@ -352,7 +395,15 @@ _LAPSE = (
     r"( \S+)? niet\b",
     r"\b(niet|nie) (goed )?(geconcentreerd|bij de les|bij de les was)\b",
     r"\b(vermoeid|vermoeidheid|oververmoeid)\b",
+    r"\b(had|heb|heeft|hadden) ((\S+ ){0,3}(\d ?(♠|♥|♦|♣|sa)|bod|opening|openingsbod|bieding|pas|doublet)( \S+){0,2}) (niet|nie) "
+    r"(gezien|gehoord|opgemerkt)\b(?! dat)",  # "ik had je 1♥ niet gezien": a call missed
+    r"\bmet (zijn|haar|z'n|mijn|de) (hoofd|gedachten) (\S+ ){0,2}(bij|elders|ergens)\b",
+    r"\b(hoofd|gedachten) (was |zat |waren |zaten )?(\S+ )?(elders|ergens anders)\b",
+    r"\b(had|heeft|hebben)\b( \S+){1,6} van ((zijn|haar|z'n|mijn|de) (partner|maat|linkertegenstander|rechtertegenstander)"
+    r"|noord|oost|zuid|west|[nozw])( \S+)? niet (gehoord|gezien|opgemerkt|gelezen)\b",  # "had de 2♥ van zijn partner niet gehoord"
     r"\b(tel|draad|overzicht|kluts) (\S+ )?kwijt\b", r"\bin de war\b",
+    r"\b(niet|nie|slecht) (goed |echt |even )?op (te )?(letten|gelet)\b",  # "zat niet op te letten"
+    r"\b(niet|nie) (goed |echt |even )?(opgelet|oplette|opletten|oplet)\b",
 )
 # weaker signs of a slip: "pakte 2♣ maar wilde 2♦", "een tikfout"
 _SLIP_WEAK = (
@@ -370,11 +421,18 @@ _MIND_WEAK = (
     r"\bbewust(e)? (keuze|beslissing|besluit|gedaan|gekozen)\b",
     r"\b(na|bij) (\S+ ){0,2}(nadenken|overwegen|overweging|beraad|denkwerk)\b",
     r"\bdacht (er |hij |ze |ik )*(\S+ ){0,4}over na\b",
-    r"\b(heroverwoog|heroverwogen|overwoog|nagedacht|denkpauze)\b",
-    r"\b(vond|vindt) (\S+ ){0,5}(toch )?(beter|sterker|liever)\b",
+    r"\b(heroverwoog|heroverwogen|overwoog|overwogen|nagedacht|denkpauze|heroverweging)\b",
+    r"\b(niet|geen) (\S+ )?(vergist|versproken|misgegrepen|misgepakt)\b",
+    r"\b(vond|vindt) (\S+ ){0,5}(toch )?(beter|sterker|liever|genoeg|te zwak|te sterk|te weinig)\b",
     r"\b(beter|liever|sterker|mooier) (\S+ ){0,3}(vond|vindt|leek|lijkt)\b",
     r"\b(toch liever|toch maar|nee toch|toch een ander)\b",
     r"\b(wilde|wou|wil) (hij |ze |zij |ik )?toch\b",
+    # a reason about the hand's value: "want ik heb eigenlijk meer", "omdat zijn hand te zwak was"
+    r"\b(want|omdat) (hij|ik|zij|ze|zijn hand|mijn hand|de hand) (\S+ ){0,2}(eigenlijk |toch |wel )?"
+    r"(meer|minder|sterker|zwakker|te sterk|te zwak|te licht|te mager|te goed)\b",
+    r"\bbij nader (inzien|inzicht)\b",
+    r"\bvan (gedachten|mening|idee) (\S+ ){0,2}(veranderd|veranderde|verandert|veranderen|gewisseld)\b",
+    r"\b(veranderde|veranderd|verandert|veranderen|wisselde|gewisseld) (\S+ )?van (gedachten|mening|idee)\b",
 )
 
 
@@ -388,13 +446,14 @@ def _mechanical_mistake(words: list[str]) -> bool:
 
 def _partner_called(reader: Reader, words: list[str], offender: str | None, at: int, me: str | None) -> bool | None:
     """Whether the offender's partner called since: "zijn partner had al gepast" / "... nog niet geboden"."""
-    mentions = [i for i, w in enumerate(words) if w == "partner" and not (i - 1 == at and words[i - 1] == "mijn")]
+    mentions = [i for i, w in enumerate(words) if w in ("partner", "maat") and not (i - 1 == at and words[i - 1] == "mijn")]
     if offender:
         mentions += [i for i, seat, how in _person_mentions(reader, words, me)
                      if seat == PARTNER[offender] and i > at and how != "mijn"]
+    mentions += _writer_as_partner(reader, words)
     own = _own_listed_call(reader, words, offender, me)
     for i in sorted(set(mentions)):
-        if words[i] != "partner" and i > own:
+        if words[i] not in ("partner", "maat") and i > own:
             listed = _listed_call(words, i)
             if listed is not None:
                 return listed
@@ -403,7 +462,7 @@ def _partner_called(reader: Reader, words: list[str], offender: str | None, at: 
             before = before[1:]  # only the words of his own sentence ("... veranderen; west heeft al ...")
         if "van" in words[i + 1 : i + 2] or before[-2:-1] == ["van"]:
             continue  # "partner van de overtreder", "de 2♥ van zijn partner"
-        window = " ".join(_window(words, i + 1, 7))
+        window = " ".join(_window(words, _after_apposition(words, i + 1), 7))
         if "voordat" in before or "voor" in before:
             if re.search(r"\b(aan de beurt|kon bieden|iets|bood|geboden|bieden)\b", window):
                 return False  # "corrigeerde het nog voordat zijn partner aan de beurt was"
@@ -419,10 +478,41 @@ def _partner_called(reader: Reader, words: list[str], offender: str | None, at: 
         if not re.search(r"\b" + _CALLED + r"\b", window) or re.search(r"\bniet\b", window):
             continue
         own_call = re.search(r"\d", window.split(" , ")[0])
-        if own_call and not re.search(r"\b(al|intussen|inmiddels|ondertussen|daarna|toen|nadien|sindsdien)\b", window):
+        if own_call and words[i] in ("partner", "maat") and not re.search(
+                r"\b(al|intussen|inmiddels|ondertussen|daarna|toen|nadien|sindsdien)\b", window):
             continue  # "mijn partner bood 2♣ per ongeluk": the partner's own (changed) call
         return True
     return None
+
+
+_APPOSITION_WORDS = {"zijn", "haar", "z'n", "mijn", "de", "diens", "partner", "maat", "linkertegenstander",
+                     "rechtertegenstander", "links", "rechts", "van", "hem", "haar", "mij"} | _SEAT_WORDS
+
+
+def _after_apposition(words: list[str], j: int) -> int:
+    """The index after an apposition that starts at ``j``: "west, zijn maat, al ..." / "N (LT) had ..."."""
+    if j < len(words) and words[j] in {",", "("}:
+        close = ")" if words[j] == "(" else ","
+        k = j + 1
+        while k < len(words) and k <= j + 5 and words[k] in _APPOSITION_WORDS:
+            k += 1
+        if k > j + 1 and k < len(words) and words[k] == close:
+            return k + 1
+    return j
+
+
+def _writer_as_partner(reader: Reader, words: list[str]) -> list[int]:
+    """"Kan mijn partner zijn bod nog wijzigen ... en ik er al op geboden heb?": when "mijn partner" is the one
+    who changed (named nearest before the change words of his sentence), "ik" after it is the offender's partner."""
+    anchor = _change_anchor(reader, words)
+    if anchor is None:
+        return []
+    for p in range(anchor - 1, 0, -1):
+        if words[p] in _SENTENCE_END or words[p] in ("ik", "ikzelf") or _seat_of(words[p]):
+            return []
+        if words[p] in ("partner", "maat") and words[p - 1] == "mijn":
+            return [i for i in range(anchor, len(words)) if words[i] == "ik"]
+    return []
 
 
 def _own_listed_call(reader: Reader, words: list[str], offender: str | None, me: str | None) -> int:
@@ -467,7 +557,7 @@ _AUCTION_OVER = (
     r"\btijdens het (spelen|spel|tegenspel)\b",
     r"\bna de uitkomst\b",
     r"\buitkomst (was |is |lag )?(al )?(gedaan|gespeeld|op tafel)\b",
-    r"\b(al )?(was|is) (al )?uitgekomen\b",
+    r"\b(al )?(was|is) (al )?uitgekomen\b", r"\b(al|reeds) uitgekomen\b",
 )
 
 
@@ -486,7 +576,7 @@ def _lho_mentions(reader: Reader, words: list[str], offender: str | None, at: in
     if offender:
         lho = LHO[offender]
         out += [i for i, seat, how in _person_mentions(reader, words, me) if seat == lho and i > at and how != "mijn"]
-    elif re.search(r"\bmijn rechtertegenstander\b", " ".join(words)):
+    elif re.search(r"\bmijn rechtertegenstander\b|\b(tegenstander|buurman|speler) rechts van mij\b", " ".join(words)):
         out += [i for i, w in enumerate(words) if w == "ik"]
     if re.search(r"\bik (zat|zit|ben|was) (\S+ )?links van (hem|haar|de overtreder|de bieder|mijn tegenstander)\b", " ".join(words)):
         out += [i for i, w in enumerate(words) if w == "ik"]  # "ik zat links van hem": the writer is his LT
@@ -500,7 +590,7 @@ def _lho_called(reader: Reader, words: list[str], offender: str | None, at: int,
             continue  # "dacht dat N gepast had": what the offender believed
         if offender and any(_seat_of(w) == offender for w in words[i + 1 : i + 4]):
             continue  # "mijn LT (N) pakte per ongeluk ...": the LT of the asker is the offender
-        if words[i] != "linkertegenstander" and _listed_call(words, i):
+        if (words[i] != "linkertegenstander" or words[i + 1 : i + 2] == ["al"]) and _listed_call(words, i):
             if i < _own_listed_call(reader, words, offender, me):
                 continue  # "W 1♦ - N pas - O 1♠ - Z pas - W 1SA" and W changes his 1SA: N passed before it
             return True, i
@@ -510,6 +600,10 @@ def _lho_called(reader: Reader, words: list[str], offender: str | None, at: int,
         window = " ".join(_window(words, start, 10))
         if re.search(r"\b(moet|mag|wil|kan|gaat) (nog|nu)\b", window):
             continue
+        if i > 0 and re.fullmatch(_CALLED, words[i - 1]) and words[i - 1] not in ("heen", "overheen", "eroverheen"):
+            return True, i  # "(daarna) bood zuid bewust 4♠": the verb before its subject
+        if "voordat" in words[max(0, i - 3) : i] and re.search(r"\b" + _CALLED + r"\b", window):
+            return False, i  # "(veranderd) voordat zijn LT had geboden"
         if re.search(r"\b" + _NOT_CALLED + r"\b", window):
             return False, i
         if re.search(r"\b" + _CALLED + r"\b", window):
@@ -517,7 +611,7 @@ def _lho_called(reader: Reader, words: list[str], offender: str | None, at: int,
     return None
 
 
-def _lho_fact(reader: Reader, words: list[str], at: int, cause: str | None) -> str:
+def _lho_fact(reader: Reader, words: list[str], at: int, cause: str | None, called: bool = True) -> str:
     """Which LT fact: a call over the changed call (25B) or over the first, unintended one (25A)."""
     sentence = " ".join(_window(words, at, 25))
     if _any(reader, r"\bover de (gewijzigde|nieuwe|vervangende|veranderde|verbeterde|tweede)\b",
@@ -529,12 +623,35 @@ def _lho_fact(reader: Reader, words: list[str], at: int, cause: str | None) -> s
         later,
     ) or re.search(r"\bal\b( \S+){0,5} (toen|voordat|nog voor)\b", sentence) or _over_first_call(reader, sentence):
         return "lho_called_after_first_call"
+    clause = " ".join(_clause(words, at))
+    if re.search(r"\b(al|reeds)\b", clause) and not re.search(r"\b(daarna|vervolgens|nadien|erna)\b", clause):
+        return "lho_called_after_first_call"  # "Z had al gepast": he called before the offender changed
+    if called and re.search(r"\b(daarna|vervolgens|nadien|erna|toen)\b", clause) and _changed_before(reader, words, at):
+        return "lho_called_over_change"  # "N 2♠, toen 3♠ ...; O doubleerde daarna"
     if cause in ("change_of_mind", "lost_concentration"):
         changed = [i for i, w in enumerate(words) if _CHANGE_WORD.match(w)]
         if changed and at < min(changed):
             return "lho_called_after_first_call"  # the LT called before the offender changed his call
         return "lho_called_over_change"
     return "lho_called_after_first_call"
+
+
+def _clause(words: list[str], at: int) -> list[str]:
+    """The words of the clause around token ``at`` (up to a sentence end, a comma or a contrastive conjunction)."""
+    stops = _SENTENCE_END | {",", "maar", "want", "omdat", "terwijl"}
+    start, end = at, at
+    while start > 0 and words[start - 1] not in stops:
+        start -= 1
+    while end < len(words) - 1 and words[end + 1] not in stops:
+        end += 1
+    return words[start : end + 1]
+
+
+def _changed_before(reader: Reader, words: list[str], at: int) -> bool:
+    """Whether the text tells the change (a change word, or the first and the second call) before token ``at``."""
+    if any(_CHANGE_WORD.match(w) for w in words[:at]):
+        return True
+    return sum(1 for ent in reader.doc.ents if ent.label_ == "CALL" and ent.end <= at) >= 2
 
 
 def _over_first_call(reader: Reader, sentence: str) -> bool:
@@ -666,11 +783,26 @@ def _subject_before(reader: Reader, words: list[str], v: int, writer: frozenset[
     """The player or side named nearest before word ``v`` in its clause, skipping possessors ("van W")."""
     i = v - 1
     while i >= 0 and words[i] not in _SUBJECT_BREAK:
-        if words[i - 1 : i] != ["van"]:
+        agent = words[i - 1 : i] in (["van"], ["door"]) or words[max(0, i - 2) : i] in (
+            ["van", "de"], ["door", "de"], ["door", "een"], ["van", "een"])
+        if not agent:  # "van W", "door de leider (teruggenomen)": a possessor or an agent, not the subject
             role = _role_at(reader, words, i, writer)
             if role is not None:
                 return role
         i -= 1
+    return None
+
+
+def _agent_before(reader: Reader, words: list[str], v: int, writer: frozenset[str] | None) -> Any:
+    """The agent of a passive participle: "(de info) werd door noord gebruikt" → noord."""
+    if not any(w in {"werd", "werden", "wordt", "worden", "is", "zijn", "was", "waren"} for w in words[max(0, v - 8) : v]):
+        return None
+    for k in range(v - 1, max(-1, v - 5), -1):
+        if words[k] in _SUBJECT_BREAK:
+            return None
+        if words[k] == "door" and k + 1 < v:
+            j = k + 2 if words[k + 1] in ("de", "een", "het") else k + 1
+            return _role_at(reader, words, j, writer) if j < v else None
     return None
 
 
@@ -680,6 +812,8 @@ def _withdrawer(reader: Reader, words: list[str], w: int, writer: frozenset[str]
         before = _role_at(reader, words, w - 1, writer)
         if before is not None and words[w - 1].endswith("'s"):
             return before
+        if before is not None and (words[w - 2 : w - 1] == ["door"] or words[max(0, w - 3) : w - 1] in (["door", "de"], ["door", "een"])):
+            return before  # "de door de leider teruggenomen kaart": the agent withdrew
         if words[w - 1] in ("mijn", "onze"):
             return writer or "writer"
     for j in range(w + 1, min(w + 8, len(words) - 1)):
@@ -709,7 +843,7 @@ def _side_by_roles(reader: Reader, words: list[str]) -> str | None:
     if not uses or not withdrawals:
         return None
     for v in uses:
-        user = _subject_before(reader, words, v, writer)
+        user = _agent_before(reader, words, v, writer) or _subject_before(reader, words, v, writer)
         if user is None:
             user = next((r for r in (_role_at(reader, words, j, writer) for j in range(v + 1, min(v + 3, len(words))))
                          if r is not None), None)  # "wist N genoeg"
@@ -733,6 +867,8 @@ def _side_by_roles(reader: Reader, words: list[str]) -> str | None:
             return "non_offending"
         if {user, source} == {"declarer", "defender"}:
             return "non_offending"
+        if {user, source} == {"declarer", "writer"} and re.search(r"\b(kaart|kaartje|uitkomst|slag)\b", " ".join(words)):
+            return "non_offending"  # "de leider gebruikte mijn teruggenomen kaart": a withdrawn card is a defender's
         if source == "defender" or (isinstance(source, frozenset) and "uitkomst" in words):
             if user == "declarer":
                 return "non_offending"
@@ -741,6 +877,9 @@ def _side_by_roles(reader: Reader, words: list[str]) -> str | None:
 
 def _info_user_side(reader: Reader) -> str | None:
     words = _tokens(reader)
+    for sentence, end in _sentences(words):
+        if end == "?" and sentence[:1] == ["wie"] and any(_USE_WORD.match(w) for w in sentence):
+            return None  # "wie heeft de info gebruikt, de leider of de tegenspelers?": asked, not told
     if _any(reader, r"\book voor (hun|de|zijn|haar) (tegenstanders?|tegenpartij|tegenspelers)\b"):
         return "non_offending"  # "..., maar geldt dat ook voor hun tegenstanders?"
     if _opponents_withdrew_we_used(words):
@@ -751,7 +890,9 @@ def _info_user_side(reader: Reader) -> str | None:
     by_roles = _side_by_roles(reader, words)
     if by_roles:
         return by_roles
-    if reader.has("A_OFFENDING_SIDE", negated=None):
+    offending_cue = any(words[span.end : span.end + 1] != ["of"] for span in reader.cues.get("A_OFFENDING_SIDE", []))
+    if offending_cue or _any(  # (not "de partner van de bieder of de tegenpartij?": alternatives asked about)
+            reader, r"\b(partner|maat) van (de|die|een|degene) (uitkomer|uitkomster|overtreedster|speler|bieder)\b(?! of\b)"):
         return "offending"
     distinct: list[str] = []
     for seat, i in _seats(reader):
@@ -789,9 +930,12 @@ _BECAME = (
     r"(tegenspeler|leider|blinde)\b"
 )
 _BECAME_AFTER = (r"\b(tegenspeler|leider|blinde) (geworden|wordt|werd|word)\b"
-                 r"|\b(speelt|speelde|zit|zat)( \S+){0,4} als (de )?(tegenspeler|leider|blinde)\b")
+                 r"|\b(speler|overtreder|bieder) die (nu |inmiddels |later |uiteindelijk )?(de )?(tegenspeler|leider|blinde) (is|was)\b"
+                 r"|\b(nu|inmiddels|uiteindelijk|later) (de )?(tegenspeler|leider|blinde) (is|was|werd|wordt|geworden)\b"
+                 r"|\b(speelt|speelde|zit|zat)( (?![.;:!?])\S+){0,4} als (de )?(tegenspeler|leider|blinde)\b")
 _ON_LEAD = (r"\b(overtreder|hij|ik) (\) |, (\S+ ){1,2}, |\( (\S+ ){1,2}\) )?(zit|is|moet|mag) (nu |dus )?"
-            r"(aan de uitkomst|uitkomen)\b")  # "de overtreder, noord, zit aan de uitkomst"
+            r"(aan de uitkomst|uitkomen)\b"  # "de overtreder, noord, zit aan de uitkomst"
+            r"|\b(overtreder|hij|ik) (nu |dus |straks |zelf )?(aan de uitkomst|uit) (zit|is|moet|mag|komt)\b")  # "... en de overtreder nu aan de uitkomst zit"
 _DEFENDING = (
     r"\b(zit|ben|is|moet) (ik|hij) (nu |dus |toen )?(aan de uitkomst|uitkomen)\b",  # "nu zit ik aan de uitkomst"
     r"\b(zijn|haar|z'n|mijn) (partner|maat) (komt|moet|mag|zit) (nu |dus |zo )?(uit|uitkomen|aan de uitkomst)\b",
@@ -805,8 +949,11 @@ _BECAME_INVERTED = (
     rf"\b(is|werd|wordt|ben|was) ({_SEAT_WORD}|hij|zij|ik|de overtreder) (nu |dus |toen |daarna |uiteindelijk |later )?"
     r"(de )?(tegenspeler|leider|blinde)\b"
 )
-_LEADS = rf"\b(?P<seat>{_SEAT_WORD}) (\S+ )?(komt|zit|moet|mag|is) (nu |dus |gewoon |zo |straks )?(uit|uitkomen|aan de uitkomst)\b"
-_DECLARER_SEAT = (rf"\bleider ((is|werd|wordt|was) )?(nu |dus |toen |uiteindelijk )?(?P<seat>{_SEAT_WORD})", rf"\b(?P<seat>{_SEAT_WORD}) ,? ?\(? ?(de )?leider\b(?! (geworden|werd|wordt))")
+_LEADS = (rf"\b(?P<seat>{_SEAT_WORD}) (\S+ )?((komt|zit|moet|mag|is) (nu |dus |gewoon |zo |straks |al )?(uit|uitkomen|aan de uitkomst)"
+          r"|(is|was) (nu |dus |al )?uitgekomen|kwam (\S+ )?uit)\b")
+_DECLARER_SEAT = (rf"\bleider (\( )?((is|werd|wordt|was) )?(nu |dus |toen |uiteindelijk )?(?P<seat>{_SEAT_WORD})",
+                  rf"\b(?P<seat>{_SEAT_WORD}) (speelt|speelde) (nu |dus |het contract|\d ?(♠|♥|♦|♣|sa|sans|nt))",  # "O speelt 3SA"
+                  rf"\b(?P<seat>{_SEAT_WORD}) ,? ?\(? ?(de )?leider\b(?! (geworden|werd|wordt))")
 _OFFENCE_WORDS = re.compile(
     r"^(ingetrokken|intrekken|introk|trok|teruggenomen|terugnemen|vervangen|vervangende|vervanging|verving|wijzigde|gewijzigd|"
     r"verspreking|bod|bieding|doublet|relay|beurt|25a|\d)$"
@@ -817,6 +964,10 @@ def _withdrawal_offender(reader: Reader, words: list[str]) -> str | None:
     """The seat whose call was withdrawn: "W's ingetrokken", "het bod van W", "zijn partner W had ... intrekken";
     not a seat named as the declarer or as the player on lead."""
     text = " ".join(words)
+    named = re.search(rf"\b(?P<seat>{_SEAT_WORD}) (is|was) (\S+ )?(de )?overtreder\b|\b(de )?overtreder (is|was) (\S+ )?(?P<seat2>{_SEAT_WORD})"
+                      rf"|\b(de )?overtreder ,? ?\(? ?(?P<seat3>{_SEAT_WORD})|\b(?P<seat5>{_SEAT_WORD}) (, de |\( (de )?)overtreder\b|\b(is|was) (?P<seat4>{_SEAT_WORD}) (de )?overtreder\b", text)
+    if named:
+        return parse_seat(next(named.group(g) for g in ("seat", "seat2", "seat3", "seat4", "seat5") if named.group(g)))  # "W was de overtreder"
     skip = set()
     for pattern in (_LEADS, *_DECLARER_SEAT):
         for m in re.finditer(pattern, text):
@@ -843,7 +994,7 @@ def _sentence_spans(words: list[str]) -> list[tuple[int, tuple[list[str], str]]]
 
 
 def _offender_became(reader: Reader) -> bool | None:
-    text = _text(reader)
+    text = re.sub(r" (, |\( )(de )?overtreder( ,| \))", "", _text(reader))  # "W, de overtreder, komt uit"
     words = _tokens(reader)
     offender = _withdrawal_offender(reader, words)
     side = {offender, PARTNER[offender]} if offender else None
@@ -866,6 +1017,11 @@ def _offender_became(reader: Reader) -> bool | None:
         for pattern in _DECLARER_SEAT:
             for m in re.finditer(pattern, text):
                 return parse_seat(m.group("seat")) not in side
+        for m in re.finditer(rf"\btegenspeler \(? ?(?P<seat>{_SEAT_WORD})", text):
+            return parse_seat(m.group("seat")) in side  # "tegenspeler W (had ... ingetrokken)"
+    if re.search(r"\b(en|hij|zij|overtreder) (speelt|speelde) (nu |dus |daarna |uiteindelijk |toen |zelf )?"
+                 r"(\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w)|het contract)", text):
+        return False  # "(zuid ...) en speelt nu 3SA": the offender is the declarer
     if re.search(_ON_LEAD, text) or any(re.search(p, text) for p in _DEFENDING):
         return True  # the offender (or his partner) is on lead, or plays against: a defender
     if re.search(r"^leider\b|\bik ben (de )?leider\b|\bleider (vraagt|wil|zegt)\b", text) and re.search(
@@ -889,7 +1045,7 @@ def _replacement_comparable(reader: Reader) -> str | None:
         return "same_meaning"
     if reader.has("COMPARABLE", negated=True) or _any(
         reader, r"\bniet-vergelijkba", r"\b(geen|niets|niks) (\S+ )?vergelijkba", r"\bniet (\S+ ){0,3}vergelijkba",
-        r"\bonvergelijkba", r"\bvergelijkba\w* (was|is|waren|bleek) (\S+ ){0,3}niet\b",
+        r"\bonvergelijkba", r"\bvergelijkba\w* (was|is|waren|bleek) (\S+ ){0,3}niet\b", r"\banders dan vergelijkba",
         r"\b(niets|niks|weinig) (\S+ ){0,5}gemeen\b",
     ):
         return "no"
@@ -929,23 +1085,25 @@ def incorrect_number_of_cards(reader: Reader) -> dict[str, Any]:
 
 
 _FOUND_AFTER_PLAY = (
-    r"\bna (afloop|het spel|het spelen|de laatste slag|de 13e slag|de dertiende slag)\b",
+    r"\bna (afloop|het spel|het spelen|het afspelen|het uitspelen|de laatste slag|de 13e slag|de dertiende slag)\b",
     r"\b(einde|afloop) van het (spel|spelen)\b",
-    r"\bterugstoppen\b",
     r"\bna het (terug)?stoppen\b",
+    r"\bna (het|dit|dat) bord\b",
     r"\bbij het (score|scoren|invoeren)\b",
+    r"\b(opnemen|noteren|invullen|intikken|invoeren|opschrijven) van (de|het) (score|uitslag|resultaat)\b",
     r"\b(het|dit) spel (was |is )?(al )?(uit(?! (een|het|de|dit|dat)\b)|voorbij|afgelopen|uitgespeeld)\b",
     r"\balle (dertien |13 )?slagen (\S+ )?(gespeeld|voorbij)\b",
-    r"\b(terugdoen|terugsteken|terugleggen)\b",
     r"\b(het|dit|dat) (spel|bord) (is|was|werd) (al |helemaal |volledig )?(gespeeld|uitgespeeld|afgespeeld)\b",
     r"\bna (afloop|het einde) van (het|dit|dat) (spel|bord)\b",
 )
 _FOUND_BEFORE_ANY_CALL = (
-    r"\bvoor (het|de) (bieden|bieding)\b",
+    r"\b(voor|vóór) (het |de )?(bieden|bieding)\b",
     r"\bvoordat (er )?(\S+ ){0,3}(geboden|bood|biedt|bieden|opende|opent|paste|past)\b",
+    r"\bvoordat (er )?(\S+ ){0,2}(bod|bieding|call) (deed|deden|gedaan|had gedaan|was gedaan)\b",
     r"\b(nog niet|nog niemand|niemand) (\S+ ){0,3}(geboden|gebieden|bood|bod gedaan)\b",
     r"\bnog (geen|niet een) (enkel )?bod\b",
     r"\b(voor|vóór) (de|het) eerste (bod|bieding|call|biedbeurt|biedronde)\b",
+    r"\b(voor|vóór) (de|het) (opening|openingsbod)\b",
     r"\b(uitnemen|uithalen)\b", r"\bhet openen van het bord\b",
     r"\bnog (niet|niets|geen bod) (is |was )?geboden\b",
     r"\b(was|is|werd) (er )?nog niet geboden\b",
@@ -954,11 +1112,11 @@ _FOUND_BEFORE_ANY_CALL = (
 )
 _FOUND_DURING = (
     r"\btijdens (het|de) (bieden|bieding|spelen|spel)\b",
-    r"\b(na het|na de|tijdens het) (bieden|bieding)\b",
-    r"\b(had|hadden|heeft|hebben|heb) (\S+ ){0,3}(geboden|geopend|gepast|gedoubleerd)\b",
+    r"\b(na het|na de|tijdens het) (bieden|bieding)\b", r"\bna de (slotpas|laatste pas|derde pas)\b",
+    r"\b(had|hadden|heeft|hebben|heb) (\S+ ){0,3}(geboden|geopend|gepast|gedoubleerd|gevolgd|geantwoord|geredoubleerd)\b",
     r"\btegenspel\b",
     r"\b(bieden|bieding|spel|spelen) (was |is )?(al )?(aan de gang|bezig|gaande)\b",
-    r"\bna (het|zijn|haar|een) (eerste )?(bod|opening)\b",
+    r"\bna (het |de |zijn |haar |een |mijn |onze |z'n )?(eerste |1e |1ste )?(bod|opening|openingsbod|volgbod|antwoord|pas|doublet)\b(?! van (het|de) (bord|hoes))",
     r"\b(geboden|geopend|gepast) (had|hadden|heeft|hebben)\b",
     r"\bbiedronde",
     r"\bbieden (is |was )?(al )?bezig\b",
@@ -968,11 +1126,25 @@ _FOUND_DURING = (
     r"\bnadat (\S+ ){0,4}(geboden|geopend|gepast)\b",
     r"\b(al|reeds) (\S+ )?(geboden|geopend|gepast|gedoubleerd|bod gedaan|uitgekomen)\b",
     r"\b(uitgekomen|uitkwam)\b",
+    r"\b(al|reeds) (een |zijn |haar )?(bod|call|bieding) (heeft |had |hebben )?(gedaan|gemaakt)\b",
+    r"\b(halverwege|midden in|middenin|in de loop van|onder|gedurende) (het|de) (bieden|bieding|spel|spelen|afspelen|tegenspel)\b",
+    r"\btijdens (het )?(afspelen|uitspelen|spelen|bieden)\b",
+    r"\bna (een paar|enkele|een aantal|twee|drie|vier|vijf|\d+) slagen\b",
+    r"\bbij (zijn|haar|het|de|mijn) (eerste |1e )?(bod|opening|openingsbod|antwoord|volgbod)\b",
+    r"\b(zat|zaten|had|heeft) (\S+ ){0,4}te (bieden|spelen)\b",  # "zat met 12 kaarten te bieden"
+    r"\b(\d+|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf) slag(en)? (al )?(gespeeld|gedaan|voorbij|later)\b",
 )
+
+
+# putting the cards back: after the play, unless the message places the discovery in a trick
+_FOUND_AFTER_PLAY_WEAK = (r"\b(terugstoppen|terugdoen|terugsteken|terugleggen|opbergen)\b",)
 
 
 def _discovery_phase(reader: Reader) -> str | None:
     if _any(reader, *_FOUND_AFTER_PLAY):
+        return "after_play"
+    in_trick = any(ent.label_ == "TRICK" for ent in reader.doc.ents) or _any(reader, r"\b(na|in|tijdens) slag \d+\b")
+    if _any(reader, *_FOUND_AFTER_PLAY_WEAK) and not in_trick:
         return "after_play"
     if _any(reader, *_FOUND_BEFORE_ANY_CALL):
         return "before_any_call"
@@ -988,25 +1160,35 @@ def _surplus_card(reader: Reader) -> bool | None:
         reader, r"\b(hoort|hoorde|horen) (gewoon |wel |dus )?bij (het|dit) (spel|bord)\b",
         r"\bgewoon (een |de )?(kaart )?van\b",
         r"\bgewoon (van|bij) (de|zijn|haar) partner\b", r"\b(komt|kwam) gewoon (\S+ )?van\b",
-        r"\bkaart (is|was|komt|kwam) (gewoon |dus |wel )?van (noord|oost|zuid|west|[nozw])\b",
-        r"(?<!niet )\b(uit|van) (dit|hetzelfde|het eigen) (bord|spel)\b", r"(?<!niet )\b(het )?zelfde (bord|spel)\b",
+        r"(^|[.;,:] )(de |die |extra |deze )?kaart (is |was |komt |kwam )?(gewoon |dus |wel )?van (noord|oost|zuid|west|[nozw]\b|(zijn|haar|z'n) (partner|maat)"
+        r"|de (leider|blinde|partner))",
+        r"\bkaart (is|was|komt|kwam) (gewoon |dus |wel )?van (noord|oost|zuid|west|[nozw]\b|(zijn|haar|z'n) (partner|maat)"
+        r"|de (leider|blinde|partner))",
+        r"(?<!niet )\b(uit|van) (dit|hetzelfde|het eigen|ons eigen|ons) (bord|spel)\b",
+        rf"\bbij ({_SEAT_WORD}|de (leider|blinde)|zijn (partner|maat)) (hoort|hoorde|hoorden|thuishoort|thuishoorde)\b", r"(?<!niet )\b(het )?zelfde (bord|spel)\b",
+        # "extra kaart is de ♣7 van west", "de veertiende was de ♦2 van N": a card of a hand of this deal
+        rf"\b(kaart|extra|veertiende|14e|dertiende|13e)\b( \S+){{0,5}} (is|was|bleek|=) (gewoon |dus )?((de |het )?((?!niet\b|geen\b)\S+ ){{1,2}})?van "
+        rf"({_SEAT_WORD}|(zijn|haar|z'n) (partner|maat|blinde|leider)|de (leider|blinde|partner))",
         # "de veertiende hoorde bij zuid": a card of this deal, in the wrong hand
         rf"\b(hoort|hoorde|horen|hoorden) (gewoon |eigenlijk |wel )?(bij|in de hand van|aan) ({_SEAT_WORD}|de (leider|blinde)"
         r"|(zijn|haar|z'n) (partner|maat|linkertegenstander|rechtertegenstander))",
     ):
         return False
     if reader.has("A_SURPLUS") or _any(reader, r"\b(hoort|hoorde) niet (bij|in) (het|dit) (spel|bord)\b",
-                                         r"\b(uit|van) (een )?(ander|andere|vreemd|vreemde) (spel|bord|pak|kaartspel|boek|boekje|set"
+                                         r"\b(uit|van|bij|in) (een )?(ander|andere|vreemd|vreemde) (spel|bord|pak|kaartspel|boek|boekje|set"
                                          r"|deck|stok|kaarten|clubspel)\b",
                                          r"\bniet van dit (spel|bord)\b",
+                                         r"\b(uit|van|bij) (het|een) (naastgelegen|vorig|vorige|volgend|volgende|buur) ?(bord|spel)\b",
+                                         r"\b(buurbord|buurtafel|naastgelegen tafel)\b", r"\bkaart (\S+ )?(uit|van) (bord|spel) \d+",
                                          r"\b(komt|kwam|hoort|hoorde|zat|stamt|stamde) (\S+ )?(uit|bij|van|in) (bord|spel) \d+"):
         return True  # "de extra kaart komt uit bord 11": another board
     return None
 
 
 def _card_seen(reader: Reader) -> bool | None:
-    if _any(reader, r"\bniemand (heeft |had )?(\S+ ){0,5}(gezien|zag)\b",
-            r"\b(niets|niks|geen kaart(en)?) (\S+ ){0,3}(gezien|zag|gezien heeft)\b"):
+    if _any(reader, r"\bniemand (heeft |had )?(\S+ ){0,5}(gezien|zag|kunnen zien)\b",
+            r"\b(niets|niks|geen kaart(en)?) (\S+ ){0,3}(gezien|zag|gezien heeft)\b",
+            r"\b(kaart|kaarten|kaartje|hand)\b( \S+){0,2} niet (\S+ )?(gezien|bekeken)\b"):  # "Z heeft de kaart niet gezien"
         return False
     words = _tokens(reader)
     if _any(reader, r"\b(liet|lieten|laat|laten)\b( \S+){0,6} (kaart|kaarten|hand)\b( \S+){0,4} (zien|kijken)\b",
@@ -1027,6 +1209,22 @@ def _card_seen(reader: Reader) -> bool | None:
 _SEEN_OBJECT = re.compile(r"\b(kaart|kaarten|kaartje|ze|hand)\b")
 
 
+_CARD_WORDS = re.compile(r"(♠|♥|♦|♣) ?(a|h|v|b|h\.|v\.|b\.|a\.|10|[2-9])(\s|$)"
+                         r"|\b(schoppen|harten|ruiten|klaveren)(aas|heer|vrouw|boer|tien|negen|acht|zeven|zes|vijf|vier|drie|twee)\b")
+_COUNT = re.compile(r"^(11|12|14|15|elf|twaalf|veertien|vijftien|te|mist|miste|kaart|kaarten)$")
+
+
+def _count_holder(reader: Reader, words: list[str]) -> str | None:
+    """The seat with the wrong number of cards: the first seat followed (within 4 words) by a count
+    ("N had 12 kaarten", "Z heeft er 14", "W mist een kaart")."""
+    for seat, i in _seats(reader):
+        following = words[i + 1 : i + 5]
+        if any(_COUNT.match(w) for w in following) and any(re.match(r"^(\d+|elf|twaalf|veertien|vijftien|te|mist|miste)$", w)
+                                                           for w in following):
+            return seat
+    return None
+
+
 def _player_saw_cards(reader: Reader, words: list[str], cue: Any) -> bool:
     """"zag Z die kaart", "Z zag ze allemaal", "ik heb zijn ♠A gezien": a player (not the one counting) saw cards."""
     start, end = cue.start, cue.end
@@ -1035,11 +1233,29 @@ def _player_saw_cards(reader: Reader, words: list[str], cue: Any) -> bool:
     while end < len(words) and end - cue.end < 9 and words[end] not in _SENTENCE_END:
         end += 1
     passive = any(w in {"werd", "werden", "wordt", "worden"} for w in words[start : cue.start])
-    if "dat" in words[cue.end : cue.end + 3] or passive:
-        return False  # "zag dat hij 14 kaarten had": noticed, not seen; "werd gezien": the problem was
-    player = any(start <= i < end for _, i in _seats(reader)) or "ik" in words[start:end]
+    if passive or (words[cue.start] == "gezien" and (cue.start == 0 or words[cue.start - 1] in {",", ":", ";", "(", "-"})):
+        return False  # "werd gezien", ", gezien voor het bieden": the problem was (noticed)
+    first = cue.start
+    while first > 0 and cue.start - first < 12 and words[first - 1] not in _SENTENCE_END:
+        first -= 1
+    seers = [seat for seat, i in _seats(reader) if first <= i < cue.end + 3]
+    stop = cue.end
+    while stop < len(words) and stop - cue.end < 16 and words[stop] not in _SENTENCE_END:
+        stop += 1
+    owned = re.search(rf"(♠|♥|♦|♣|\bkaart|\bkaarten|\bhand) (\S+ )?van (?P<seat>{_SEAT_WORD})", " ".join(words[cue.end : stop]))
+    if seers and owned and parse_seat(owned.group("seat")) != seers[-1]:
+        return True  # "oost zag (bij het teruggeven) dat het de ♥A van zuid was": another player's card
+    if "dat" in words[cue.end : cue.end + 3]:
+        # "zag dat hij 14 kaarten had": noticed, not seen; but "zag oost dat het de ♠A was": another player
+        # learnt which card it was
+        card = any(ent.label_ == "CARD" and cue.end <= ent.start < end for ent in reader.doc.ents)
+        holder = _count_holder(reader, words)
+        return bool(card and seers and holder and seers[-1] != holder)
+    holder = _count_holder(reader, words)
+    player = any(start <= i < end and seat != holder for seat, i in _seats(reader)) or "ik" in words[start:end]
     cards = _SEEN_OBJECT.search(" ".join(words[start:end])) or any(
-        ent.label_ == "CARD" and start <= ent.start < end for ent in reader.doc.ents)
+        ent.label_ == "CARD" and start <= ent.start < end for ent in reader.doc.ents) or _CARD_WORDS.search(
+        " ".join(words[start:end]))
     return bool(player and cards)
 
 
@@ -1047,14 +1263,18 @@ def _normal_play_possible(reader: Reader) -> bool | None:
     text = _text(reader)
     for sentence in re.split(r" [.;!?] ", text):
         asked = re.match(r"^(mag|moet|kan|kun|hoe|wat|wanneer|waarom|welke|wie) ", sentence)
-        if asked and not sentence.startswith("wat als "):
-            continue  # a question about it, not a fact ("wat als ..." states the case it asks about)
+        case = re.search(r"\bals\b", sentence)
+        if asked and not case:
+            continue  # a question about it, not a fact ("wat als ...", "hoe zit het als ..." state the case asked about)
         for match in re.finditer(
             r"\b(kan|kunnen|kon)\b( \S+){0,6}? (gespeeld|spelen)\b|\b(gespeeld|spelen) (kan|kunnen|kon)\b|"
-            r"\b(normaal|gewoon)( (meer|nog|verder|door|af|uit))* (te )?(ge)?(uit|door|af)?spe(e)?l(d|en)\b|\b(on)?speelbaar\b",
+            r"\b(normaal|gewoon)( (meer|nog|verder|door|af|uit|laten|worden))* (te )?(ge)?(uit|door|af)?(ge)?spe(e)?l(d|en)\b|\b(on)?speelbaar\b"
+            r"|\b(normaal|gewoon) (verder|door)\b(?= *($|[.;,!]))",  # "WL: normaal verder"
             sentence,
         ):
             start = match.start()
+            if asked and start < case.end():
+                continue  # "kan de WL het laten spelen als ...": the asked part, before the case
             before = sentence[max(0, start - 70) : start]
             clause = re.split(r" , | maar | want | en | dus ", before)[-1] + " " + match.group(0)
             if not re.search(r"\b(normaal|gewoon|bord|spel|dit|verder)\b", clause) or re.search(r"\bof\b", clause):
@@ -1070,7 +1290,7 @@ def awareness_of_damage(reader: Reader) -> dict[str, Any]:
     return {} if known is None else {"offender_could_have_known": known}
 
 
-_KNOW = (r"(weten|voorzien|beseffen|bedenken|verwachten|inschatten|inzien|overzien|bevroeden|doorzien|voorspellen|known"
+_KNOW = (r"(weten|geweten|voorzien|beseffen|bedenken|verwachten|inschatten|inzien|overzien|bevroeden|doorzien|voorspellen|known"
          r"|zien aankomen|vermoeden|begrijpen|snappen|know)")
 _COULD_NOT = (
     rf"\b(kon|kan|kunnen)\b( \S+){{0,6}}? (niet|onmogelijk|nooit|moeilijk)( \S+){{0,2}}? {_KNOW}\b",
@@ -1078,8 +1298,11 @@ _COULD_NOT = (
     rf"\b(niet|onmogelijk|nooit) (had|heeft|hebben) (\S+ )?kunnen {_KNOW}\b",
     rf"\bhad (\S+ ){{0,2}}(niet|onmogelijk|nooit) (\S+ )?kunnen {_KNOW}\b",
     rf"\b(op geen enkele (manier|wijze)|geenszins|in geen geval)( \S+){{0,2}} (kunnen|kon|kan) {_KNOW}\b",
-    r"\b(niet|onmogelijk|nooit) te (voorzien|weten|overzien|verwachten|bevroeden|voorspellen)\b",
+    r"\b(niet|onmogelijk|nooit) (om )?te (voorzien|weten|overzien|verwachten|bevroeden|voorspellen)\b",
     r"\bonvoorzienbaar\b|\bniet voorzienbaar\b",
+    r"\b(kon|kan|kunnen) (dat |het )?(ook )?(echt )?niet (hebben|geweten hebben)\b",  # "en kon dat ook niet hebben"
+    rf"\b(niemand|geen mens|geen speler) (had|heeft|kon|kan|zou)( \S+){{0,3}}? (kunnen )?{_KNOW}\b",
+    rf"\bgeen (enkele )?(manier|mogelijkheid|kans)( \S+){{0,2}} te {_KNOW}\b",  # "had geen enkele manier om te weten"
     r"\bniet bewust\b( \S+){0,10} (kon|kan) (\S+ ){0,3}niet( \S+)? (zijn|weten)\b",  # "niet bewust ... en kon dat ook niet zijn"
 )
 _COULD = (
@@ -1090,15 +1313,18 @@ _COULD = (
     rf"\b(had|heeft|hebben)( \S+){{0,2}}? (kunnen|moeten) {_KNOW}\b",
     r"\b(wist|wisten) (heel |zeer |best |donders )?(goed |wel )?dat\b",
     r"\bcould have known\b",
+    r"\b(had|hadden|heeft|hebben)( (?!niet\b|geen\b|nooit\b|nauwelijks\b)\S+){0,3} door dat\b",  # "had heel goed door dat"
     r"\b(wist|wisten)( (?!niet\b|geen\b|nooit\b)\S+){1,3} dat\b",  # "wist hij precies dat"
     r"\bvoorzienbaar\b", r"\b(was|is) (goed |wel |best |heel goed )?te (voorzien|voorspellen|verwachten)\b",
+    r"\b(was|is)( (?!niet\b|geen\b|nooit\b|onmogelijk\b)\S+){1,4} te (voorzien|voorspellen|verwachten|overzien)\b",
     r"\bzich( (?!niet\b|geen\b|nauwelijks\b)\S+){0,4} bewust (van|dat)\b",  # "was zich er volledig van bewust"
+    r"\b(moet|moest|moeten|moesten)( (?!niet\b|geen\b|nooit\b)\S+){0,2} (geweten|beseft|ingezien|voorzien|begrepen) (hebben|heeft)\b",
 )
 _DEFINITION = re.compile(r"^(wanneer is er sprake van|wat (betekent|houdt|is bedoeld met)|wat wordt (er )?bedoeld met)\b")
 _YES = {"ja", "jazeker", "zeker", "absoluut", "jawel", "inderdaad", "uiteraard", "yes", "natuurlijk", "evident", "duidelijk"}
 
 
-_INVERTED = {"had", "heeft", "kon", "kan", "wist", "weet", "zou", "moest", "could", "can", "should", "did"}
+_INVERTED = {"had", "heeft", "kon", "kan", "wist", "weet", "zou", "moest", "was", "is", "could", "can", "should", "did"}
 
 
 
@@ -1115,6 +1341,9 @@ def _could_have_known(reader: Reader) -> bool | None:
             first = min(m.start() for m in found)
             if re.search(r"\b(of|whether) (\S+ ){0,3}$", sentence[:first]):
                 continue  # "of hij kon weten dat ..., weet ik niet": an open question
+            if value and re.search(r"\b(denk|geloof|vind|meen|verwacht|denken|geloven|vinden) (ik |wij |we |hij |de wl )?(echt |zeker )?"
+                                   r"niet dat (\S+ ){0,4}$", sentence[:first]):
+                return False  # "ik denk niet dat W kon weten ...": the negation belongs to the known clause
             if end == "?" and words[:1] and words[0] in _INVERTED and min(m.start() for m in found) == 0:
                 # "Had hij kunnen weten ...?" asks; only an answer after it ("? Ja") states the fact
                 answer = _answer(sentences[n + 1][0]) if n + 1 < len(sentences) else None

@@ -31,8 +31,9 @@ def facts(kind: str, text: str) -> dict:
          {"offender": "N", "change_cause": "change_of_mind", "lho_called_over_change": False}),
         ("Z bood 4♠, bedacht zich en zei 5♠. O, zijn LT, heeft daarna gewoon gedoubleerd.",
          {"offender": "Z", "change_cause": "change_of_mind", "lho_called_over_change": True}),
+        # "al gepast" while N still wants to change: O passed over the first call (as in the corpus)
         ("Noord wil zijn 1♥ vervangen door 1♠. Geen verspreking, hij heeft zich gewoon bedacht. Oost heeft al gepast.",
-         {"offender": "N", "change_cause": "change_of_mind", "lho_called_over_change": True}),
+         {"offender": "N", "change_cause": "change_of_mind", "lho_called_after_first_call": True}),
         ("Na de slotpas merkte N dat hij de verkeerde kaart uit de box had gepakt: 2♦ in plaats van 2♥.",
          {"offender": "N", "change_cause": "unintended", "auction_ended": True}),
         ("W lette even niet op, dacht dat N gepast had, en bood 1♥. Nu wil hij 1♠ bieden.",
@@ -278,3 +279,122 @@ def test_incorrect_number_of_cards_general(text, expected):
 )
 def test_awareness_of_damage_general(text, expected):
     assert facts("awareness_of_damage", text) == expected
+
+
+# -- round 2: general mechanisms added for fresh phrasings ------------------------------------------
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # "al" in the LT's clause: he called over the first call, before the change
+        ("change_of_call", "N wil zijn pas in 1♥ veranderen, hij bedacht zich; O had al 1♠ geboden.",
+         {"offender": "N", "change_cause": "change_of_mind", "lho_called_after_first_call": True}),
+        # "daarna" after both calls are told: a call over the change
+        ("change_of_call", "Z 3♣, toen 4♣ want hij had eigenlijk meer. W paste daarna.",
+         {"offender": "Z", "change_cause": "change_of_mind", "lho_called_over_change": True}),
+        # the writer's seat from "mijn RT (oost)": "ik" is then the offender's LT
+        ("change_of_call", "Mijn RT (oost) bood 2♦ en maakte er na wat denkwerk 3♦ van. Ik heb daarna gepast.",
+         {"offender": "O", "change_cause": "change_of_mind", "lho_called_over_change": True}),
+        # the dealer who then called; a slip in quoted speech
+        ("change_of_call", "West gaf, opende 1♣ en zei meteen 'nee, 1♦ bedoel ik'.",
+         {"offender": "W", "change_cause": "unintended"}),
+        # an apposition between the partner and his call
+        ("change_of_call", "Noord bedacht zich over zijn 2♥; intussen had zuid, zijn partner, al 3♥ geboden.",
+         {"offender": "N", "change_cause": "change_of_mind", "partner_called_since": True}),
+        ("change_of_call", "Mag ik mijn bod wijzigen als ik van gedachten ben veranderd voordat mijn LT heeft geboden?",
+         {"change_cause": "change_of_mind", "lho_called_over_change": False}),
+        ("change_of_call", "O zat niet op te letten en paste; hij wil nu 1♠ bieden.",
+         {"offender": "O", "change_cause": "lost_concentration"}),
+        ("withdrawn_action_info", "De leider heeft mijn teruggenomen kaart benut.", {"info_user_side": "non_offending"}),
+        ("withdrawn_action_info", "Ingetrokken 2♥ van O; W bood daarop 4♥ en NZ liepen een deelscore mis.",
+         {"info_user_side": "offending", "nos_damaged": True}),
+        ("withdrawn_action_info", "Mag de maat van de uitkomer die informatie gebruiken?", {"info_user_side": "offending"}),
+        ("withdrawn_action_info", "Wie mag het gebruiken: de partner van de bieder of de tegenpartij?", {}),
+        # "W speelt 4♠": the offender is the declarer
+        ("lead_restriction", "Het ingetrokken bod van W werd vergelijkbaar vervangen. W speelt 4♠.",
+         {"offender_is_defender": False, "replacement_comparable": "yes"}),
+        ("lead_restriction", "Oost is uitgekomen; zijn partner W was de overtreder, vervanging niet vergelijkbaar.",
+         {"offender_is_defender": True, "replacement_comparable": "no"}),
+        # "ik als leider" in the next sentence is not the offender's role
+        ("lead_restriction", "N's ingetrokken 1♠ (25A). N speelt tegen. Wat mag ik als leider verbieden?",
+         {"offender_is_defender": True, "withdrawn_under_25a": True}),
+        ("incorrect_number_of_cards", "Extra kaart bij N was de ♥3 van zuid; ontdekt na de opening.",
+         {"discovery_phase": "during_auction_or_play", "surplus_card": False}),
+        ("incorrect_number_of_cards", "West had er 12. Bij het uitzoeken zag oost dat het de ♣V was. Nog niet geboden.",
+         {"discovery_phase": "before_any_call", "card_seen_by_other": True}),
+        ("incorrect_number_of_cards", "Na het afspelen telde Z 14 kaarten; Z heeft de kaart van N niet gezien.",
+         {"discovery_phase": "after_play", "card_seen_by_other": False}),
+        ("incorrect_number_of_cards", "Hoe gaat het verder als het bord volgens de WL niet meer normaal te spelen is?",
+         {"normal_play_possible": False}),
+        ("incorrect_number_of_cards", "Mag ik halverwege het spelen nog melden dat ik twaalf kaarten heb?",
+         {"discovery_phase": "during_auction_or_play"}),
+        ("awareness_of_damage", "Ik geloof niet dat N kon voorzien dat het ons zou schaden.", {"offender_could_have_known": False}),
+        ("awareness_of_damage", "O moet geweten hebben dat het ons kon schaden.", {"offender_could_have_known": True}),
+        ("awareness_of_damage", "Het was onmogelijk om te voorzien.", {"offender_could_have_known": False}),
+    ],
+)
+def test_round2_general(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # "ik zit N en heb ...": the declared writer also acts
+        ("change_of_call", "Ik zit oost en heb per ongeluk 2♣ gelegd in plaats van 2♦. Zuid heeft nog niets gedaan.",
+         {"offender": "O", "change_cause": "unintended", "lho_called_after_first_call": False}),
+        # the writer is the offender's partner: "ik" is the partner
+        ("change_of_call", "Mag mijn maat zijn bod nog verbeteren als hij misgegrepen heeft en ik er al overheen geboden heb?",
+         {"change_cause": "unintended", "partner_called_since": True}),
+        ("change_of_call", "O paste en zei toen '1♠', hij had de opening van zijn partner niet gehoord. Z heeft nog niet geboden.",
+         {"offender": "O", "change_cause": "lost_concentration", "lho_called_over_change": False}),
+        ("change_of_call", "W 3♦ → 3♥: geen misgreep, hij heeft het opnieuw overwogen.",
+         {"offender": "W", "change_cause": "change_of_mind"}),
+        # passive: the agent uses / withdrew
+        ("withdrawn_action_info", "Het ingetrokken bod van oost werd door west gebruikt.", {"info_user_side": "offending"}),
+        ("withdrawn_action_info", "Mag de leider een door de tegenspeler teruggenomen kaart gebruiken?", {"info_user_side": "non_offending"}),
+        # a side named before, "ze" after
+        ("withdrawn_action_info", "NZ zijn boos. W trok zijn bod in en O bood daarna slem; volgens NZ liepen ze daardoor een top mis.",
+         {"info_user_side": "offending", "nos_damaged": True}),
+        ("lead_restriction", "Tegenspeler O had zijn bod vd beurt ingetrokken; de vervanging was vergelijkbaar.",
+         {"offender_is_defender": True, "replacement_comparable": "yes"}),
+        ("lead_restriction", "N trok zijn bod in, verving het door iets vergelijkbaars en speelt nu 4♥.",
+         {"offender_is_defender": False, "replacement_comparable": "yes"}),
+        ("incorrect_number_of_cards", "De 14e kaart van W, die bij N hoorde, werd gevonden in slag 5 bij het terugleggen van een kaart.",
+         {"discovery_phase": "during_auction_or_play", "surplus_card": False}),
+        ("incorrect_number_of_cards", "Bij het terugsteken in het bord bleek oost 12 kaarten te hebben.", {"discovery_phase": "after_play"}),
+        ("awareness_of_damage", "Niemand had kunnen voorzien dat dit ons zou schaden.", {"offender_could_have_known": False}),
+        ("awareness_of_damage", "Was het voor Z te voorzien dat het ons kon schaden? Ja.", {"offender_could_have_known": True}),
+        ("awareness_of_damage", "Was het voor Z te voorzien dat het ons kon schaden?", {}),
+    ],
+)
+def test_round2_roles_and_word_order(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # "toen" after both calls are told, when the LT did call: over the change
+        ("change_of_call", "Mijn RT zei '2 klaveren... nee, 2 ruiten', een verspreking. Ik heb toen gedoubleerd.",
+         {"change_cause": "unintended", "lho_called_over_change": True}),
+        # ... but "had nog niet geboden toen hij het zag" is before the change
+        ("change_of_call", "N pakte 3♦ terwijl hij 3♥ wilde. Zijn LT oost had nog niet geboden toen hij het zag.",
+         {"offender": "N", "change_cause": "unintended", "lho_called_after_first_call": False}),
+        # "W (gever) opende": the dealer is the one who called
+        ("change_of_call", "W (gever) opende 1♦ en maakte er meteen 1♥ van, hij had zich bedacht. N riep de WL.",
+         {"offender": "W", "change_cause": "change_of_mind", "lho_called_over_change": False}),
+        ("change_of_call", "Z corrigeerde zijn verspreking meteen; zijn maat had nog niet geboden.",
+         {"offender": "Z", "change_cause": "unintended", "partner_called_since": False}),
+        ("withdrawn_action_info", "Wie mag die info gebruiken, de leider of de tegenspelers?", {}),
+        ("withdrawn_action_info", "Ingetrokken bod van N, Z profiteerde ervan. Uitslag OW ongewijzigd.",
+         {"info_user_side": "offending", "nos_damaged": False}),
+        ("incorrect_number_of_cards", "O zat met 14 kaarten te bieden; de extra kaart bleek van zijn partner te zijn. WL: gewoon laten spelen.",
+         {"discovery_phase": "during_auction_or_play", "surplus_card": False, "normal_play_possible": True}),
+        ("incorrect_number_of_cards", "Z 12 kaarten; W vond de kaart op de grond en zag dat het de ♦3 van zuid was. Nog niet geboden.",
+         {"discovery_phase": "before_any_call", "card_seen_by_other": True}),
+        # "gezien" after a comma, without a subject: noticed, not a card seen by another player
+        ("incorrect_number_of_cards", "N 14 krt, gezien voor het bieden", {"discovery_phase": "before_any_call"}),
+    ],
+)
+def test_round2_timing_and_ownership(kind, text, expected):
+    assert facts(kind, text) == expected
