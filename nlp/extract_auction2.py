@@ -53,8 +53,8 @@ _CALL_RE = re.compile(
     r"(?P<denom>♠|♥|♦|♣|sa|nt|zt|sans|schoppen|harten|ruiten|klaveren|klaver|kl|ru|ha|sch)(?![\w])"
 )
 _PASS = r"(?:pas|past|paste|passte|gepast|pasje|pass|passen)"
-_DOUBLE = r"(?:doublet|doubleert|doubleerde|doubleren|gedoubleerd|doubletkaartje|doubleer|x|dbl|dubbel|dubbelt|dubbelde|gedubbeld)"
-_REDOUBLE = r"(?:redoublet|redoubleert|redoubleerde|redoubleren|geredoubleerd|redoubletkaartje|xx|rdbl)"
+_DOUBLE = r"(?:doublet|doubleert|doubleerde|doubleren|gedoubleerd|doubletkaartje|doubletkaart|doubleer|x|dbl|dubbel|dubbelt|dubbelde|gedubbeld)"
+_REDOUBLE = r"(?:redoublet|redoubleert|redoubleerde|redoubleren|geredoubleerd|redoubletkaartje|redoubletkaart|xx|rdbl)"
 
 
 class Call(NamedTuple):
@@ -94,7 +94,8 @@ def _offender(reader: Reader) -> str | None:
     own = re.search(rf"\bmijn (?:linkertegenstander|rechtertegenstander|partner) \(?(?P<s>{SEAT})\)?", text)
     if own:
         return parse_seat(own.group("s"))
-    side = re.search(r"^(?P<p>(?:\S+ ){0,3}?)mijn (?P<x>linker|rechter)tegenstander (?:\S+ ){0,2}?(?:bood|biedt|legde|legt|pakte|pakt|doubleerde|doubleert|toonde|liet)\b", text)
+    side = re.search(r"^(?P<p>(?:\S+ ){0,3}?)mijn (?P<x>linker|rechter)tegenstander (?:\S+ ){0,2}?(?:bood|biedt|legde|legt|pakte|pakt|doubleerde|doubleert|toonde|liet|deed|doet|zei|zegt|gaf|geeft|opende|paste)\b", text) \
+        or re.search(rf"(?P<p>)\b{_ACTS} (?:\S+ )?mijn (?P<x>linker|rechter)tegenstander\b", text)  # "liet mijn LT ... zien"
     if me and side:
         seat = parse_seat(me.group("s") or me.group("t") or me.group("u")) or "N"
         seat = LHO[seat] if side.group("x") == "linker" else RHO[seat]
@@ -103,10 +104,15 @@ def _offender(reader: Reader) -> str | None:
     if me and re.search(rf"\bik (?:zat|zit) {SEAT},? (?:en )?(?:\S+ )?{verbs}\b|\bik (?:heb |had )?(?:\S+ )?{verbs}\b", text) \
             and not re.search(r"\b(?:mijn|zijn|haar) (?:linker|rechter)?tegenstander\b", text):
         return parse_seat(me.group("s") or me.group("t") or me.group("u"))
-    rel = re.search(r"\b(?:kaart|kaarten|\S+) van mijn (?P<r>linkertegenstander|rechtertegenstander|partner)\b", text)
+    rel = re.search(r"\bdoor mijn (?P<r>linkertegenstander|rechtertegenstander|partner)\b", text) or next(
+        (m for m in re.finditer(r"\b(?:kaart|kaarten|\S+) van mijn (?P<r>linkertegenstander|rechtertegenstander|partner)\b", text)
+         if not re.search(r"\b(?:over|na|op|boven)\s+(?:de |het |een )?$", text[max(0, m.start() - 12):m.start()])), None)
     if me and rel:
         seat = parse_seat(me.group("s") or me.group("t") or me.group("u")) or "N"
         return {"linkertegenstander": LHO, "rechtertegenstander": RHO, "partner": PARTNER}[rel.group("r")][seat]
+    for m in re.finditer(rf"(?<![\w-])(?P<w>{_DOUBLE}|{_REDOUBLE}) (?:van|door) (?P<s>{SEAT})", text):
+        if not re.search(r"\b(?:na|over|op|voor)\s+(?:de |het |een |zijn )?$", text[max(0, m.start() - 12):m.start()]):
+            return parse_seat(m.group("s"))  # "XX van W op het doublet van zijn partner O": W made the call
     found = find_offender(canon(reader))
     if found:
         return found
@@ -114,7 +120,7 @@ def _offender(reader: Reader) -> str | None:
         word = m.group("w")
         if re.search(r"\b(?:na|over|op|voor)\s+(?:de |het |een |zijn )?$", text[max(0, m.start() - 12):m.start()]):
             continue  # "na de 1♠ van N": an earlier call
-        if re.fullmatch(rf"(?:{_DOUBLE}|{_REDOUBLE}|{_PASS}|bod|bieding|kaart|kaarten|[1-9]\S*)", word):
+        if re.fullmatch(rf"(?:{_DOUBLE}|{_REDOUBLE}|{_PASS}|bod|bieding|kaart|kaarten|hand|handen|[1-9]\S*)", word):
             return parse_seat(m.group("s"))
     m = re.search(
         rf"\bbij (?P<s>{SEAT}) (?:\S+ )?(?:kaart|kaarten)\b|\b(?:valt|vallen|viel|vielen) (?:er )?bij (?P<t>{SEAT})\b"
@@ -193,6 +199,20 @@ def _lho_called(reader: Reader, offender: str | None) -> bool | None:
     return None
 
 
+def _accepted(reader: Reader) -> bool | None:
+    """An insufficient bid "dat door de LT wordt geaccepteerd", "geaccepteerd door 2♠ te bieden": only the
+    LHO accepts one, by calling over it."""
+    text = reader.norm
+    if re.search(r"\b(?:niet|geen)\b[^.;?!]{0,15}\b(?:geaccepteerd|aanvaard|accepteren|accepteert|accepteerde)\b", text):
+        return None
+    if re.search(r"\b(?:wordt|werd|is|was|door)\b[^.;?!]{0,40}\b(?:geaccepteerd|aanvaard)\b", text):
+        return True
+    if re.search(r"\b(?:geaccepteerd|accepteert|accepteerde|aanvaardde|aanvaardt)\b[^.;?!]{0,20}\b(?:door|en)\b[^.;?!]{0,25}"
+                 r"\b(?:te bieden|te passen|te doubleren|biedt|bood|geboden|past|paste|gepast)\b", text):
+        return True
+    return None
+
+
 def _out_of_turn(reader: Reader, offender: str | None) -> bool | None:
     text = reader.norm
     earlier = r"\b(?:na|door|wegens) (?:zijn |haar |een |het |de )?(?:bod|bieding|pas|doublet|opening) voor (?:de|zijn|haar) beurt"
@@ -204,7 +224,7 @@ def _out_of_turn(reader: Reader, offender: str | None) -> bool | None:
         return None
     if re.search(r"\bvoor (?:de|zijn|haar) beurt was (?:het|dat|dit) niet\b|\bniet voor (?:de|zijn|haar|z'n) beurt\b", text):
         return False
-    if re.search(r"\b(?:voor|buiten) (?:zijn|haar|z'n|zn|de|mijn|je) beurt|\bout of (?:turn|rotation)\b|\bniet aan de beurt\b", text):
+    if re.search(r"\b(?:voor|buiten) (?:zijn|haar|z'n|zn|de|mijn|m'n|je) beurt|\bout of (?:turn|rotation)\b|\bniet aan de beurt\b", text):
         return True
     if offender:
         info = _auction(reader)
@@ -232,6 +252,7 @@ def _role(reader: Reader, offender: str | None) -> bool | None:
         (rf"\b(?:werd|wordt|word|is|was|als|die) (?:\S+ ){{0,2}}?(?:de |een )?{role}\b(?! van)", True),
         (rf"\b{role} (?:geworden|wordt|werd)\b", True),
         (rf"\blatere {role}\b", True),
+        (rf"\b(?:bod|bieding|doublet|redoublet|pasje)\b (?:\S+ ){{0,4}}?van (?:de|een) {role}\b", True),  # "een bod na de slotpas van de leider"
         (rf"\b{role} \(?(?P<s>{SEAT})", False),
         (rf"(?P<t>{SEAT}),? \(?(?:de |een )?{role}\b", False),
         (rf"^(?:mag|kan|moet|wat als|wat gebeurt er als|is het \S+ \S+ \S+ als) (?:de|een) {role}\b", False),
@@ -275,7 +296,7 @@ def _lead_seat_role(reader: Reader, offender: str | None) -> bool | None:
 # -- Law 39: a call after the final pass ---------------------------------------------------------
 _AUCTION_OVER = (
     r"\bslotpas\w*|\bslot-pas\b|\bpas,?[ -]pas,?[ -]pas\b|\b(?:drie|3) (?:keer )?pas(?:sen)?\b|\bderde pas\b|\bna de laatste pas\b"
-    r"|\beinde (?:van )?(?:de )?bieding\b"
+    r"|\beinde (?:van )?(?:de )?bieding\b|\b(?:bieding|bieden) (?:is |was )?over en uit\b"
     r"|\b(?:bieding|bieden|biedperiode)(?: \S+)? (?:(?:is|was|al|toen) )*(?:al |toen )?(?:klaar|afgelopen|voorbij|afgesloten|beëindigd)\b"
     r"|\b(?:na afloop|einde) van (?:de bieding|het bieden)\b|\bafter the final pass\b|\bna de bieding\b"
 )
@@ -295,7 +316,7 @@ def _late_call(reader: Reader, offender: str | None = None) -> str | None:
     """
     text = reader.norm
     kinds = (
-        ("redouble", _REDOUBLE), ("double", _DOUBLE), ("pass", r"(?:'?pas'?|past|paste|passte|gepast|pasje|pass)"),
+        ("redouble", _REDOUBLE), ("double", _DOUBLE), ("pass", r"(?:'?pas'?|past|paste|passte|gepast|pasje|pass|passen)"),
         ("bid", r"(?:bood|biedt|bied|bieden|geboden|bod|verhogen|verhoogt|[1-9] ?(?:♠|♥|♦|♣|sa|nt|schoppen|harten|ruiten|klaveren)|(?:twee|drie|vier|vijf|zes|zeven) (?:♠|♥|♦|♣|sa|schoppen|harten|ruiten|klaveren))"),
     )
     own: list[tuple[int, int]] = []
@@ -353,7 +374,11 @@ def _contract_role(reader: Reader, offender: str | None) -> bool | None:
     if on:  # "pas pas pas op de 1SA van noord"
         seat = parse_seat(on.group("s"))
         return offender not in (seat, PARTNER[seat])
-    bids = list(re.finditer(rf"(?P<c>{call_re})(?:[^.;]{{0,12}}?) (?:van|door) (?P<s>{SEAT})|(?P<t>{SEAT}),? (?:\S+ )?(?:opende|opent|bood|biedt|bieden)? ?(?P<d>{call_re})", text[:over.start()]))
+    region = text[:over.start()]
+    aside = re.match(rf"\s*(?:\((?P<p>[^)]*)\)|(?:[:,]|met|in|op)\s*(?:het )?(?:contract|eindbod)?:?\s*(?P<q>{call_re}[^.;,]*))", text[over.end():])
+    if aside:  # "bieding afgelopen (2♠ door O)", "bieding klaar: 4♥ van Z"
+        region += " . " + (aside.group("p") or aside.group("q") or "")
+    bids = list(re.finditer(rf"(?P<c>{call_re})(?:[^.;]{{0,12}}?) (?:van|door) (?P<s>{SEAT})|(?P<t>{SEAT}),? (?:\S+ )?(?:opende|opent|bood|biedt|bieden)? ?(?P<d>{call_re})", region))
     if not bids:
         return None
     seat = parse_seat(bids[-1].group("s") or bids[-1].group("t"))
@@ -463,7 +488,7 @@ def inadmissible_call(reader: Reader) -> dict[str, Any]:
 
 # -- Law 27: insufficient bid ---------------------------------------------------------------------
 _REPLACE_VERB = (
-    r"\b(?:vervang\w*|verving\w*|verbeter\w*|ruil\w*|kiest|koos|gekozen|corrigeer\w*|wijzig\w*|verander\w*|maakt|maakte|maken|gemaakt"
+    r"\b(?:vervang\w*|verving\w*|verbeter\w*|ruil\w*|kiest|koos|gekozen|besloot|besluit|besloten|corrigeer\w*|wijzig\w*|verander\w*|maakt|maakte|maken|gemaakt"
     r"|legt|legde|neergelegd|neer)\b"
 )
 
@@ -498,8 +523,14 @@ def _replacement_call(text: str) -> tuple[str, Call | None, int] | None:
         if verb.group(0) in ("legt", "legde", "neer", "neergelegd", "maakt", "maakte", "maken", "gemaakt"):
             if not re.search(r"\b(?:zelf|al|snel|meteen|direct|toen|alsnog)\b", text[max(0, verb.start() - 30):verb.end() + 25]):
                 continue
+        call_re0 = re.sub(r"\?P<\w+>", "?:", _CALL_RE.pattern)
+        final = re.search(rf"\b(?:in|door|naar|tot) (?:een |de |het )?(?P<c>{call_re0}|{_PASS}|{_DOUBLE}|{_REDOUBLE})(?: \S+)? $",
+                          text[max(0, verb.start() - 30):verb.start()])
         if verb.group(0) in ("neer", "neergelegd"):
             window_start = max(0, verb.start() - 30)
+            window = text[window_start:verb.start()]
+        elif final and re.fullmatch(r"(?:ge\w+|veranderd|vervangen|verbeterd|verving|vervangt|verandert|verbetert|wijzigt|wijzigde)", verb.group(0)):
+            window_start = max(0, verb.start() - 30) + final.start("c")  # verb last: "en dat in 2♥ veranderd"
             window = text[window_start:verb.start()]
         else:
             window_start = verb.end()
@@ -531,6 +562,9 @@ def _ib_replacement(reader: Reader) -> str | None:
     comparable = re.search(r"vergelijkba|\b(?:zelfde|dezelfde|gelijke) betekenis\b", text)
     if re.search(r"\b(?:ander|nieuw|tweede|weer een|opnieuw een) (?:\S+ )?onvoldoende (?:bod|bieding)|\b(?:ook|weer|opnieuw|nog steeds|alweer) (?:weer )?(?:onvoldoende|te laag)\b", text):
         return "insufficient"
+    if re.search(r"\b(?:dezelfde|zelfde) (?:kleur|speelsoort|denominatie)\b[^.?!]{0,25}\blaagste (?:mogelijke )?(?:niveau|trap)\b"
+                 r"|\blaagste (?:mogelijke )?(?:niveau|trap)\b[^.?!]{0,25}\b(?:dezelfde|zelfde) (?:kleur|speelsoort|denominatie)\b", text):
+        return "lowest_same"
     if re.search(r"\blaagste (?:\S+ )?voldoende\b|\blaagste (?:\S+ )?bod (?:in|van|met) (?:dezelfde|de zelfde|zijn) (?:kleur|speelsoort|denominatie)", text):
         return "lowest_same"
     found = _replacement_call(text)
@@ -558,11 +592,12 @@ def _ib_replacement(reader: Reader) -> str | None:
             return "other"
         return None
     if negated_comparable:
-        return None
+        # "verbetert het in een bod dat niet vergelijkbaar is": another call, not a comparable one
+        return "other" if re.search(_REPLACE_VERB, text) and re.search(r"\b(?:bod|bieding)\b", text[negated_comparable.start() - 30:negated_comparable.start()]) else None
     if re.search(r"\bmoet (?:\S+ ){0,4}?(?:kiezen|beslissen|vervangen)\b|\bnog (?:niet|niets) vervangen\b|\bnog geen vervang"
                  r"|\bweet (?:nog )?niet (?:wat|waarmee|welk)", text):
         return "pending"
-    if re.search(r"\bwedstrijdleider\b[^.?!]{0,30}\b(?:meteen|direct|gelijk|erbij|geroepen|gebeld)\b|\bik (?:ben|sta) (?:er )?(?:meteen |direct )?(?:bij|aan (?:de )?tafel)\b", text) \
+    if re.search(r"\bwedstrijdleider\b[^.?!]{0,30}\b(?:meteen|direct|gelijk|erbij|geroepen|gebeld|aan tafel|is er|komt)\b|\bik (?:ben|sta) (?:er )?(?:meteen |direct )?(?:bij|aan (?:de )?tafel)\b", text) \
             and re.search(r"\b(?:wat nu|hoe nu verder|hoe verder|wat moet (?:hij|ik|er))\b", text):
         return "pending"
     return None
@@ -571,15 +606,20 @@ def _ib_replacement(reader: Reader) -> str | None:
 def _replaced_early(reader: Reader) -> bool | None:
     text = reader.norm
     for clause in _clauses(text):
-        if re.search(r"\b(?:na|op) (?:\S+ )?(?:uitleg|aanwijzing|advies|instructie|uitspraak|oordeel) van de wedstrijdleider\b|\bnadat de wedstrijdleider\b"
-                     r"|\bna (?:mijn|zijn|onze|de) (?:uitleg|aanwijzing|advies|uitspraak)\b"
+        if re.search(r"\b(?:na|op) (?:\S+ )?(?:uitleg|aanwijzing|advies|instructie|uitspraak|oordeel) van de wedstrijdleider\b|\bnadat (?:de wedstrijdleider|ik)\b"
+                     r"|\bna (?:(?:mijn|zijn|onze|de) )?(?:uitleg|aanwijzing|advies|uitspraak)\b"
+                     r"|\b(?:ik|wij|we|de wedstrijdleider) (?:heb|had|hebben|hadden|heeft) (?:\S+ ){0,4}?(?:uitgelegd|toegelicht|voorgelezen|verteld|gezegd wat)\b"
+                     rf"|\b(?:ik|de wedstrijdleider) (?:leg|legt|legde) (?:\S+ ){{0,4}}?uit\b.*{_REPLACE_VERB}"
                      r"|\btoen de wedstrijdleider (?:\S+ )?(?:uitlegde|had uitgelegd|uitleg gaf|had gesproken|besliste)\b", clause) \
                 and re.search(_REPLACE_VERB, clause):
             return False
-        if re.search(r"\b(?:voordat|voor|zonder dat|nog voordat|nog voor) (?:de (?:wedstrijdleider|arbiter)\b|ik (?:\([^)]*\) )?(?:er |aan tafel |erbij )?(?:was|kwam)\b)"
+        if re.search(r"\b(?:voordat|voor|zonder dat|nog voordat|nog voor) (?:de (?:wedstrijdleider|arbiter)\b|ik (?:\([^)]*\) )?(?:er |aan tafel |erbij |bij )?(?:was|kwam|ben|kom|aankwam|arriveerde|arriveer)\b|(?:de )?(?:wedstrijdleider|arbiter) (?:er |aan tafel |erbij )?(?:was|kwam|is)\b)"
                      r"|\bzonder (?:op )?(?:de )?(?:wedstrijdleider|arbiter)\b", clause) and not re.search(r"overheen", clause) \
                 and (re.search(_REPLACE_VERB, clause) or re.search(r"\bzelf\b", clause)):
             return True
+        if re.search(r"\btoen (?:ik|de wedstrijdleider|de arbiter) (?:\S+ ){0,2}?(?:kwam|aankwam|arriveerde|er was|erbij was|aan tafel was)\b", clause) \
+                and re.search(r"\b(?:al|reeds|zelf)\b", clause) and re.search(_REPLACE_VERB, clause) and not re.search(r"overheen", clause):
+            return True  # "toen ik aan tafel kwam had W al een doublet neergelegd"
         if re.search(r"\bzelf\b", clause) and re.search(_REPLACE_VERB, clause) and re.search(r"\b(?:meteen|direct|gelijk|onmiddellijk|al)\b", clause) \
                 and not re.search(r"\bwedstrijdleider\b", clause):
             return True  # "maakt er zelf meteen 2♥ van": replaced on his own, before any ruling
@@ -603,19 +643,94 @@ def _after_play(reader: Reader) -> bool:
     ))
 
 
+_IB_WORD = r"\b(?:onvoldoende|onvoldonde|onvold|insufficient|te laag|te lage)\b"
+
+
+def _caller_near(reader: Reader, word: str) -> str | None:
+    """The caller of the event closest to ``word`` in its sentence ("oost had onvoldoende geboden")."""
+    text = reader.norm
+    info = _auction(reader)
+    writer = _writer_seat(reader)
+    best = None
+    for m in re.finditer(word, text):
+        sentence = len(re.findall(r"[.;!?](?:\s|$)", text[:m.start()]))
+        for e in info["events"]:
+            seat = _resolve(e.who, None, writer) if not e.earlier and not e.negated else None
+            if seat and e.sentence == sentence:
+                distance = abs(e.start - m.start())
+                if best is None or distance < best[0]:
+                    best = (distance, seat)
+    return best[1] if best else None
+
+
+def _replacement_by_events(reader: Reader, offender: str | None) -> str | None:
+    """The offender's next call after his insufficient bid ("oost bood 1♦ over 1♠ en daarna 2♦"), when
+    nobody else called in between: its kind, or for a bid its rank against the bid it had to beat."""
+    if not offender:
+        return None
+    text = reader.norm
+    info = _auction(reader)
+    writer = _writer_seat(reader)
+    live = [e for e in info["events"] if not e.earlier and not e.negated]
+    own = [e for e in live if _resolve(e.who, offender, writer) == offender]
+    if len(own) < 2:
+        return None
+    first, second = own[0], own[1]
+    if any(first.start < e.start < second.start and _resolve(e.who, offender, writer) not in (offender, None) for e in live):
+        return None
+    if not re.search(r"\b(?:daarna|toen|vervolgens|dan|later|alsnog|nu|meteen|direct)\b", text[first.start:second.start] + re.split(r"[.;!?]", text[second.start:second.start + 25])[0]):
+        return None
+    if second.kind == "pass":
+        return "other"
+    if second.kind == "double":
+        return "double"
+    call = _bid_of_event(text, second.start)
+    before = [c for c in _calls(text[:call.start])] if call else []
+    if not call or len(before) < 2:
+        return None
+    over = max(before, key=lambda c: c.rank)
+    lower = [c for c in before if c.rank < over.rank]
+    if call.rank <= over.rank:
+        return "insufficient"
+    if lower:
+        ib = lower[-1]
+        lowest = next(level for level in range(1, 9) if level * 5 + ib.denom > over.rank)
+        if call.denom == ib.denom and call.level == lowest:
+            return "lowest_same"
+    return None
+
+
+def _ib_owner(reader: Reader) -> str | None:
+    """The seat whose insufficient bid it is, when the text says so ("noord's onvoldoende bod", "onvoldoende bod van O")."""
+    m = re.search(rf"(?<![\w'-])(?P<s>n|o|z|w|noord|oost|zuid|west)'s (?:onvoldoende|te lage|insufficient) (?:bod|bieding)\b"
+                  rf"|\b(?:onvoldoende|te lage|ondermaats) (?:bod|bieding) (?:\([^)]*\) )?(?:van|door) (?P<t>{SEAT})", reader.norm)
+    return parse_seat(m.group("s") or m.group("t")) if m else None
+
+
 @extractor("insufficient_bid", replaces=True)
 def insufficient_bid(reader: Reader) -> dict[str, Any]:
-    offender = _listed_offender(reader) or _offender_by_rank(reader) or _offender(reader)
+    offender = _ib_owner(reader) or _listed_offender(reader) or _offender_by_rank(reader) or _offender(reader) or _caller_near(reader, _IB_WORD)
     facts: dict[str, Any] = {"offender": offender} if offender else {}
     lho = _lho_called(reader, offender)
     if lho is None:
         lho = _lho_by_events(reader, offender)
+    if lho is None:
+        lho = _accepted(reader)
     if lho is not None:
         facts["offender_lho_called"] = lho
     replacement = _ib_replacement(reader)
+    by_events = False
+    if replacement is None and not lho:
+        replacement = _replacement_by_events(reader, offender)
+        by_events = replacement is not None
     if replacement:
         facts["ib_replacement"] = replacement
     early = _replaced_early(reader)
+    if early is None and by_events and re.search(r"\b(?:zelf|meteen|direct|gelijk|onmiddellijk)\b", reader.norm) \
+            and not re.search(r"\b(?:wedstrijdleider|arbiter)\b", reader.norm):
+        early = True  # "... en paste daarna zelf meteen": replaced on his own, no director involved
+    if early is None and by_events and re.search(r"\b(?:voordat|voor|nog voor) (?:de )?(?:wedstrijdleider|arbiter) (?:er |aan tafel |erbij )?(?:was|kwam|is)\b", reader.norm):
+        early = True  # "... en paste toen hij het doorhad, nog voor de WL er was"
     if early is not None:
         facts["ib_replaced_early"] = early
     turn = _out_of_turn(reader, offender)
@@ -658,10 +773,10 @@ def _cards(text: str) -> list[str]:
 
 
 _LED = (
-    r"\bals (?:een )?uitkomst\b", r"\bkomt (?:\S+ ){0,2}uit\b", r"\balsof (?:hij|zij|ze) (?:al )?uitkomt\b",
+    r"\bals (?:een )?uitkomst\b", r"\bkomt (?:\S+ ){0,2}uit\b", r"\balsof (?:hij|zij|ze) (?:al )?(?:uitkomt|uitkwam|voorspeelde|voorspeelt)\b", r"\buitkwam\b",
     r"\bvoor ?(?:speelt|speelde|gespeeld|spelen)\b", r"\buitgekomen\b", r"\bkwam (?:\S+ ){0,2}uit\b", r"\buitkomen met\b",
     r"\b(?:speelt|speelde) (?:\S+ ){0,6}?voor(?= ?[,.;!?]| en\b| maar\b|$)", r"\buitkomt\b",
-    r"\b(?:moest|mocht|zou|moet) (?:\S+ )?uitkomen\b", r"\b(?:legde|legt|lag|gooide) (?:\S+ ){0,2}uitkomst\b", r"\buitkomst (?:al )?(?:op tafel|neer)",
+    r"\b(?:moest|mocht|zou|moet) (?:\S+ )?uitkomen\b", r"\b(?:speelt|speelde|speelden) (?:\S+ ){0,2}?uit\b", r"\b(?:legde|legt|lag|gooide) (?:\S+ ){0,2}uitkomst\b", r"\buitkomst (?:al )?(?:op tafel|neer)",
 )
 _SEVERAL = (
     r"\b(?:twee|drie|vier|vijf|meerdere|enkele|een paar|verschillende|al zijn|zijn hele|alle) (?:\S+ )?kaarten\b|\b(?:2|3|4) kaarten\b"

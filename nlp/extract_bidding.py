@@ -25,7 +25,7 @@ LHO_WORDS = r"(?:\blinkertegenstander\b|\blt\b)"
 def _anchor(reader: Reader) -> int | None:
     """Character offset in ``reader.norm`` of the out-of-turn expression."""
     match = re.search(
-        r"voor (?:zijn|haar|mijn|z'n|de|je|hun|jouw) (?:beurt|buert)|\bvd beurt|niet (?:zijn|haar|mijn) beurt|"
+        r"voor (?:zijn|haar|mijn|m'n|z'n|de|je|hun|jouw) (?:beurt|buert)|\bvd beurt|niet (?:zijn|haar|mijn) beurt|"
         r"out of (?:turn|rotation)|te vroeg|per ongeluk|terwijl (?:zijn |de )?\S+ (?:nog|gever|aan de beurt)|als eerste|"
         r"(?:nog )?voor(?:dat)? (?:\S+ ){1,3}?(?:iets|geboden)|op de beurt van|\(\S+ moest nog\)|beurt was aan|al voordat|meteen|"
         r"het was de beurt van|\bvdb\b|kwam te vroeg|\bterwijl (?:\S+ )?(?:de gever|nog)|als allereerste|\bbeurt van|"
@@ -267,19 +267,22 @@ _POSS = r"(?:zijn|mijn|haar|z'n|zn|de|hun|jouw|je|die|deze)"
 _APPOS = r"(?:, (?:de|zijn|haar|z'n) [^,.;]{1,30},| \([^)]*\))"
 _PERSON = (
     rf"(?:(?:de gever,? )?{_SEAT1}(?:'s {_REL})?{_APPOS}?(?:,? de gever,?)?"
-    rf"|(?:\b{_POSS} )?\b{_REL}\b(?: \(?{_SEAT1}\)?)?(?: van {_SEAT1})?|\bik\b|\bde gever \((?:{_POSS} )?{_REL}\))"
+    rf"|(?:\b{_POSS} )?\b{_REL}\b(?: \(?{_SEAT1}\)?)?(?: van (?:{_SEAT1}|de gever\b))?|\bik\b|\bde gever \((?:{_POSS} )?{_REL}\)|\bde gever\b"
+    rf"|\b(?!(?:de|het|een|van|en|maar|terwijl|toen|na|over|op|door)\b)[a-z]{{2,}} \({_SEAT1}\))"
 )
 _CUE = re.compile(
-    r"\b(?:voor|buiten|vóór) (?:zijn|haar|mijn|z'n|zn|de|je|hun|jouw) (?:beurt|buert)\b|\bvd beurt\b|\bvdb\b"
+    r"\b(?:voor|buiten|vóór) (?:zijn|haar|mijn|m'n|z'n|zn|de|je|hun|jouw) (?:beurt|buert)\b|\bvd beurt\b|\bvdb\b"
     r"|\bniet (?:eens )?(?:zijn|haar|mijn|z'n) beurt\b|\bout of (?:turn|rotation)\b|\bte vroeg\b|\bniet aan de beurt\b"
-    r"|\buit (?:zijn|haar|z'n|de|mijn) beurt\b"
+    r"|\buit (?:zijn|haar|z'n|de|mijn) beurt\b|\b(?:had|heeft) (?:helemaal )?(?:de|zijn|z'n) beurt niet\b"
     r"|\bals (?:aller)?eerste\b"
 )
 _NOT_YET = r"nog (?:niets|niks|niet)(?: (?:had|heeft|hadden|hebben))?(?: (?:gezegd|gedaan|geboden|gesproken))?(?: (?:had|heeft|hadden|hebben))?"
 _WAIT = (
     r"(?:was |is |zat )?(?:nog |eigenlijk |gewoon |zelf |eerst |wel |ook )*"
     r"(?:aan (?:de beurt|zet)(?: was(?: geweest)?| is| zat)?|(?:moest|moet) (?:eigenlijk |gewoon )?(?:nog|eerst)(?: (?:bieden|iets zeggen|spreken|iets doen))?"
-    r"|(?:moest|moet) (?:eerst )?bieden|moest(?=\s*[.,;)]|\s*$)|zat (?:nog )?te denken|de gever (?:was|is))"
+    r"|(?:moest|moet) (?:eerst )?bieden|moest(?=\s*[.,;)]|\s*$)|zat (?:nog )?te denken|(?:de )?gever (?:was|is)\b"
+    r"|had (?:eigenlijk |eerst |nog )*(?:moeten|mogen) (?:bieden|spreken|beginnen|openen)|was (?:eigenlijk |eerst )?eerder aan de beurt"
+    r"|(?:had|heeft) (?:eigenlijk |nog |gewoon )?de beurt(?! niet))"
 )
 _SILENT_VERB = (r"(?:kon |had |heeft |hadden |hebben |mocht )?(?:iets |een bieding |een bod |zijn bod |zijn bieding )?"
                 r"(?:zei|zeiden|zeggen|gezegd|deed|deden|doen|doet|gedaan|bood|bieden|geboden|sprak|gesproken|gepast|paste|passen|gedoubleerd)(?: had| heeft| hadden| hebben| kon)?")
@@ -287,14 +290,27 @@ _MENTIONS = [
     re.compile(rf"(?P<x>{_PERSON}) {_WAIT}"),
     re.compile(rf"\b(?:terwijl|toen|voordat|nog voor) (?P<x>{_PERSON}) (?:\S+ )?{_NOT_YET}\b"),
     re.compile(rf"\b(?:voordat|voor|nog voor|al voor|vóór|zonder dat)\s+(?P<x>{_PERSON})(?: en {_SEAT1})? (?:(?:nog |zelf |ook )?"
-               rf"(?:iets|een bieding|een bod|zijn bod|aan de beurt|zijn beurt|de beurt)\b(?: \S+){{0,3}}?|{_SILENT_VERB}\b)"),
-    re.compile(rf"\b(?:op|in|bij|tijdens|voor|vd) (?:de )?beurt (?:van |v\.? ?)?(?P<x>{_PERSON})|\bbeurt (?:was |is )?(?:aan|van|v\.) (?P<y>{_PERSON})"
+               rf"(?:iets|wat|een bieding|een bod|zijn bod|aan de beurt|zijn beurt|de beurt)\b(?: \S+){{0,3}}?|{_SILENT_VERB}\b)"),
+    re.compile(rf"\b(?:op|in|bij|tijdens|voor|vd) (?:de )?beurt (?:van |v\.? ?)?(?P<x>{_PERSON})|\bbeurt (?:was |is )?(?:nog |eigenlijk )?(?:aan|van|v\.|bij) (?P<y>{_PERSON})"
                rf"|\bin (?:de )?plaats van (?P<z>{_PERSON})|\bhet was (?:eigenlijk |nog |gewoon )?(?P<v>{_PERSON})(?:'s| z'n| zijn| haar) beurt"
                rf"|\bhet was (?:nog |eigenlijk |gewoon )?(?:aan|de beurt (?:van|aan)) (?P<w>{_PERSON})|\b(?:op|in) (?P<u>mijn|zijn|haar) beurt\b"
-               rf"|\btoen het (?P<t>mijn|zijn|haar) beurt was\b|\b(?:op|in|bij|tijdens) (?P<s>{_SEAT1})(?:'s| z'n| zijn| haar) beurt\b"),
+               rf"|\b(?:toen|terwijl) het (?P<t>mijn|zijn|haar) beurt was\b|\b(?:op|in|bij|tijdens) (?P<s>{_SEAT1})(?:'s| z'n| zijn| haar) beurt\b"),
     re.compile(rf"\(\s*(?:op de |de )?beurt (?:van |aan |v\.? ?)?(?P<z>{_PERSON})\s*\)|(?P<x>{_SEAT1}) \((?:\S+ )?aan de beurt|\bvoor (?P<y>{_PERSON})\s*(?=[.,;!?)]|$)"),
     re.compile(r"\b(?P<u>ik) (?:zat \S+ en |zit \S+ en )?was (?:zelf |eigenlijk |gewoon )?aan de beurt"),
+    # "toen het nog aan N was", "terwijl de gever zijn LT is"
+    re.compile(rf"\b(?:toen|terwijl|maar) het (?:nog |eigenlijk |gewoon )?(?:aan|de beurt (?:van|aan)) (?P<x>{_PERSON}) (?:was|is)\b"
+               rf"|\b(?:terwijl|toen|maar|en) de gever (?P<y>(?:zijn|haar|mijn|z'n) {_REL}) (?:was|is)\b"),
+    # "het was niet zijn beurt maar die van west"
+    re.compile(rf"\bbeurt,? maar (?:die|de beurt) van (?P<x>{_PERSON})"),
+    # "zuid had de beurt niet, west wel"
+    re.compile(rf"\bbeurt niet,? (?:maar )?(?P<x>{_PERSON}) wel\b"),
+    # "Oost, die eigenlijk moest bieden, ...": a relative clause names the one in turn
+    re.compile(rf"(?P<x>{_SEAT1}),? die {_WAIT}"),
+    # "voordat hij iets kon zeggen": a pronoun for the person named just before
+    re.compile(rf"\b(?:voordat|voor|nog voor|al voor|zonder dat|terwijl)\s+(?P<x>hij|zij|ze) (?:(?:nog |zelf |ook )?"
+               rf"(?:iets|een bieding|een bod|zijn bod|aan de beurt|zijn beurt|de beurt)\b(?: \S+){{0,3}}?|{_SILENT_VERB}\b|{_WAIT})"),
 ]
+_PRONOUNS = ("hij", "zij", "ze")
 _SILENCES = [
     re.compile(rf"(?P<x>{_PERSON}) (?:(?:had|heeft|hebben|hadden) )?(?:ook |daarna |toen |dan )?(?:nog |helemaal )+(?:niets|niks|niet|geen bod)"
                rf"(?: (?:gezegd|gedaan|geboden|gesproken))?\b"),
@@ -306,6 +322,7 @@ _SILENCES = [
     re.compile(rf"(?P<x>{_PERSON}) (?:\S+ ){{0,6}}?niet (?:zelf )?(?:biedt|bood|bieden|past|paste|doubleert|doubleerde)\b"),
     re.compile(rf"\b(?:wedstrijdleider|arbiter) (?:\S+ ){{0,3}}?(?:geroepen|gebeld|gehaald|erbij|kwam)\W+(?:voordat|voor) (?P<x>{_PERSON}|iemand|er iemand) "),
     re.compile(rf"(?P<x>{_SEAT1}) en (?P<y>{_SEAT1}) (?:hebben|hadden) (?:ook )?nog (?:niets|niks|niet)\b"),
+    re.compile(r"\b(?P<x>niemand) (?:heeft|had|hebben) (?:daarna |toen |dan |nog |verder )*(?:iets )?(?:geboden|gezegd|gepast|gedoubleerd)\b"),
 ]
 _WL_FIRST = re.compile(r"\b(?:wedstrijdleider|arbiter) (?:\S+ ){0,3}?(?:geroepen|gebeld|gehaald|erbij)\W*$")
 
@@ -323,9 +340,13 @@ _CALL_TOKEN = re.compile(r"[1-9](?:♠|♥|♦|♣|sa|nt|zt)(?:-\w+)?")
 _DENOM_T = {"♠", "♥", "♦", "♣", "sa", "nt", "sans", "schoppen", "harten", "ruiten", "klaveren", "klaver"}
 _PASS_ADVERB = re.compile(r"\s*(?:na|nadat|toen|later|achteraf|op|bij|als|in|ontdekt|gezien|opgemerkt|gemerkt|aan|daarna|nu|weer|echt)\b")
 _GENERIC = r"\b(?:iemand|speler|overtreder|tegenstander|een tegenspeler)\b"
+_LISTED_NEXT = (  # "N 1♥ O pas Z 2♥": an auction written as seat-call pairs, cut before each next seat
+    r"(?:(?<=[♠♥♦♣])|(?<=\bsa)|(?<=\bnt)|(?<=\bpas)|(?<=\bxx)|(?<=\bx)|(?<=\bdbl))\s(?=(?:n|o|z|w|noord|oost|zuid|west) "
+    r"(?:[1-7](?:♠|♥|♦|♣|sa|nt)|pas|x|xx|dbl)(?![\w]))|"
+)
 _BOUNDARY = re.compile(
-    r"[.;!?:]|,|—|–| - |\b(?:en|maar|terwijl|toen|waarna|voordat|want|omdat|dus|zodat|nadat|daarop|waarop|dat|wanneer)\b|\bals\b(?! (?:n|o|z|w|noord|oost|zuid|west|eerste|allereerste|vervanging|grap)\b)")
-_CUE_AFTER = re.compile(r"\s*(?:\([^)]*\)\s*)?(?:voor|buiten|vóór|vd) (?:(?:zijn|haar|mijn|z'n|zn|de|je) )?beurt\b")
+    _LISTED_NEXT + r"[.;!?:]|,|—|–| - |\b(?:en|maar|terwijl|toen|waarna|voordat|want|omdat|dus|zodat|nadat|daarop|waarop|dat|wanneer)\b|\bals\b(?! (?:n|o|z|w|noord|oost|zuid|west|eerste|allereerste|vervanging|grap)\b)")
+_CUE_AFTER = re.compile(r"\s*(?:\([^)]*\)\s*)?(?:voor|buiten|vóór|vd) (?:(?:zijn|haar|mijn|m'n|z'n|zn|de|je) )?beurt\b")
 _EARLIER = re.compile(r"\b(?:na|over|op|boven)\s+(?:de |het |een |zijn |haar |mijn |die )?(?:\S+ )?$")
 
 
@@ -356,13 +377,15 @@ def _who(phrase: str) -> str | None:
     seat_first = re.match(rf"(?:de gever,? )?(?P<s>{_SEAT1})", phrase)
     if seat_first:
         return parse_seat(seat_first.group("s"))
-    rel = re.search(rf"(?:\b(?P<p>{_POSS}) )?\b(?P<r>{_REL})\b(?: \(?(?P<s>{_SEAT1})\)?)?(?: van (?P<v>{_SEAT1}))?", phrase)
+    if re.fullmatch(r"de gever", phrase):
+        return "DEALER"
+    rel = re.search(rf"(?:\b(?P<p>{_POSS}) )?\b(?P<r>{_REL})\b(?: \(?(?P<s>{_SEAT1})\)?)?(?: van (?:(?P<v>{_SEAT1})|(?P<g>de gever\b)))?", phrase)
     if rel:
         if rel.group("s"):
             return parse_seat(rel.group("s"))
         r = rel.group("r")
         value = "partner" if r == "partner" else ("lho" if r.startswith("l") else "rho")
-        poss = "mine" if rel.group("p") == "mijn" else "his"
+        poss = "mine" if rel.group("p") == "mijn" else ("dealer" if rel.group("g") else "his")
         van = parse_seat(rel.group("v")) if rel.group("v") else None
         return f"REL:{value}:{poss}" + (f":{van}" if van else "")
     if re.search(r"\b(?:ik|mijn)\b", phrase):
@@ -383,7 +406,31 @@ def _writer(text: str) -> str | None:
     return parse_seat(next(g for g in m.groups() if g))
 
 
+_FUZZY_TARGETS = tuple(w for w in _DOUBLE_T if len(w) >= 7) + ("geopend", "opende", "openden", "geboden")
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """True when a and b differ by exactly one inserted, deleted, replaced or swapped letter."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
+    if len(a) < len(b):
+        a, b = b, a
+    return any(a[:i] + a[i + 1:] == b for i in range(len(a)))
+
+
+def _fuzzy_call(tok: str) -> str | None:
+    """A typed call verb ("doubeleerde", "geopent") as the word it stands for; pass words are left out
+    ("gepakt" is one letter from "gepast")."""
+    if len(tok) < 6 or tok in _PASS_T or tok in _DOUBLE_T or tok in _BID_T:
+        return None
+    return next((w for w in _FUZZY_TARGETS if _one_edit(tok, w)), None)
+
+
 def _kind_word(word: str) -> str:
+    word = _fuzzy_call(word) or word
     if word in _PASS_T:
         return "pass"
     if word in _DOUBLE_T:
@@ -397,6 +444,7 @@ def _call_tokens(words: str, offset: int) -> list[tuple[int, int, str, bool]]:
     toks = list(re.finditer(r"[\w♠♥♦♣'’-]+", words))
     for i, m in enumerate(toks):
         tok = m.group(0).strip("'’")
+        tok = _fuzzy_call(tok) or tok
         kind = None
         if tok in _PASS_T:
             if tok == "pas" and _PASS_ADVERB.match(words[m.end():]) and "'" not in m.group(0):
@@ -404,8 +452,10 @@ def _call_tokens(words: str, offset: int) -> list[tuple[int, int, str, bool]]:
             kind = "pass"
         elif tok in _DOUBLE_T:
             kind = "double"
+        elif tok in ("bieding", "call") and _CUE_AFTER.match(words[m.end():]):
+            kind = "bid"  # "bieding voor de beurt": a call of an unsaid kind (the kind is dropped later)
         elif tok in _BID_T or _CALL_TOKEN.fullmatch(tok) or (
-                re.fullmatch(r"[1-9]|twee|drie|vier|vijf|zes|zeven|acht|negen", tok) and i + 1 < len(toks) and toks[i + 1].group(0) in _DENOM_T):
+                re.fullmatch(r"[1-9]|twee|drie|vier|vijf|zes|zeven|acht|negen", tok) and i + 1 < len(toks) and toks[i + 1].group(0).strip("'’") in _DENOM_T):
             kind = "bid"
         if kind:
             earlier = bool(_EARLIER.search(words[max(0, m.start() - 25):m.start()])) and not _CUE_AFTER.match(words[m.end():]) \
@@ -417,6 +467,7 @@ def _call_tokens(words: str, offset: int) -> list[tuple[int, int, str, bool]]:
 def _auction(reader: Reader) -> dict[str, Any]:
     """Events, turn mentions, silences, cues and the writer's seat of one message."""
     text = reader.norm
+    self_seat = _writer(text)
     work = list(text)
 
     def blank(a: int, b: int) -> None:
@@ -429,6 +480,7 @@ def _auction(reader: Reader) -> dict[str, Any]:
 
     silences: list[_Mention] = []
     mentions: list[_Mention] = []
+    dealer_turn = False
     for pattern in _MENTIONS:
         for m in pattern.finditer(text):
             group = next((g for g in ("x", "y", "z", "v", "w", "u", "t", "s") if m.groupdict().get(g)), None)
@@ -445,6 +497,10 @@ def _auction(reader: Reader) -> dict[str, Any]:
                 continue
             if group in ("u", "t"):
                 who = "ME" if phrase in ("mijn", "ik") else "REL:self:his"
+            elif phrase in _PRONOUNS:
+                named = [_who(p.group(0)) for p in re.finditer(_PERSON, text[:m.start(group)])]
+                named = [w for w in named if w and w not in ("ME", self_seat)]  # "hij" is never the writer
+                who = named[-1] if named else None
             else:
                 who = _who(phrase)
             if who is None:
@@ -453,9 +509,11 @@ def _auction(reader: Reader) -> dict[str, Any]:
                 silences.append(_Mention(m.start(), m.end(), who, _sentence_of(text, m.start())))
             else:
                 mentions.append(_Mention(m.start(group), m.end(), who, _sentence_of(text, m.start())))
+                if re.search(r"\bgever\b", m.group(0)) or who == "DEALER":
+                    dealer_turn = True  # the one in turn is the dealer: nobody had called yet
                 if re.search(_NOT_YET, m.group(0)):
                     silences.append(_Mention(m.start(group), m.end(), who, _sentence_of(text, m.start())))
-            paren = re.match(rf"{_SEAT1} (?=\()", m.group(0))
+            paren = re.match(rf"{_SEAT1},? (?=\(|die\b)", m.group(0))
             blank(m.start() + (paren.end() if paren else 0), m.end())  # "west (die aan de beurt was) zei": west stays the subject
     for pattern in _SILENCES:
         for m in pattern.finditer(text):
@@ -469,9 +527,12 @@ def _auction(reader: Reader) -> dict[str, Any]:
             blank(m.start(), m.end())
     cues = [m.start() for m in _CUE.finditer(text)]
     work_text = "".join(work)
+    work_text = re.sub(rf"(?<=[a-z] )\((?P<s>{_SEAT1})\)(?= (?!{_SEAT1}))",
+                       lambda m: " " + m.group("s") + " ", work_text)  # "piet (noord) bood": noord is the subject
+    work_text = re.sub(rf"\b(?:de )?(?:speler|spelers) (?:op|aan|van) (?={_SEAT1})", lambda m: " " * len(m.group(0)), work_text)  # "speler op zuid zei pas"
     work_text = re.sub(r"\([^)]*\)", lambda m: " " * len(m.group(0)), work_text)  # appositions, asides
     work_text = re.sub(rf"(?P<s>{_SEAT1})(?P<a>, (?:de|zijn|haar|z'n) [^,.;]{{1,30}},)", lambda m: m.group("s") + " " * len(m.group("a")), work_text)
-    work_text = re.sub(rf"\b(?:gever|dealer)\W+{_SEAT1}|{_SEAT1},? (?:is|was) (?:de )?(?:gever|dealer)|\bde gever,? (?:is |was )?{_SEAT1}|\b{_SEAT1} gaf\b",
+    work_text = re.sub(rf"\b(?:gever|dealer)[:,]?\s+{_SEAT1}|{_SEAT1},? (?:is|was) (?:de )?(?:gever|dealer)|\bde gever,? (?:is |was )?{_SEAT1}|\b{_SEAT1} gaf\b",
                        lambda m: " " * len(m.group(0)), work_text)
     events: list[_Event] = []
     cuts = [0] + [m.start() for m in _BOUNDARY.finditer(work_text)] + [len(work_text)]
@@ -486,11 +547,16 @@ def _auction(reader: Reader) -> dict[str, Any]:
                 if not re.search(r"\b(?:van|na|over|op|aan|met|bij|tegen|voor|dan|als)\s+(?:de |het |zijn )?$", clause[:s.start()]):
                     persons.append((a + s.start(), parse_seat(s.group(0))))
                     subjects.append((a + s.start(), parse_seat(s.group(0))))
-            lead = re.match(r"\s*(?:en |maar |toen |,\s*)?(?P<p>(?:mijn|zijn|haar|de) (?:partner|linkertegenstander|rechtertegenstander)|ik)\b", clause)
+            lead = re.match(r"[\s.;!?:]*(?:en |maar |toen |,\s*)?(?P<p>(?:mijn|zijn|haar|de) (?:partner|linkertegenstander|rechtertegenstander)|ik)\b", clause)
             if lead and not seats:
                 who = _who(lead.group("p"))
                 persons.append((a + lead.start("p"), who))
                 subjects.append((a + lead.start("p"), who))
+            pronoun = re.match(r"[\s.;!?:]*(?:en |maar |,\s*)?(?P<p>die|hij|zij|ze|deze)\b", clause)
+            if pronoun and not seats and not lead:
+                prior = [p for p in persons if p[0] < a and p[1] not in ("ME", self_seat)]  # "mijn RT moest nog. Die heeft toen gepast": the one named last
+                if prior:
+                    subjects.append((a + pronoun.start("p"), max(prior)[1]))
             continue
         negated = bool(re.search(r"\b(?:niet|geen)\b", clause)) and not re.search(
             r"\bniet (?:eens )?(?:zijn|haar|z'n) beurt|\bniet aan de beurt|\b(?:niet|geen)[ -]?(?:\S+ )?vergelijkba|\bnog niet geboden had"
@@ -509,13 +575,13 @@ def _auction(reader: Reader) -> dict[str, Any]:
         plain, nominal = [], []
         for s in seats:
             pre = clause[max(0, s.start() - 12):s.start()]
-            if re.search(rf"\b(?:van|vd|door)\s+(?:(?:{_POSS} )?\b{_REL}\s+\(?)?$", clause[max(0, s.start() - 40):s.start()]):
-                if not re.search(rf"\b(?:na|over|op)\s+(?:de |het |een )?(?:\S+ ){{1,2}}van\s+(?:(?:{_POSS} )?\b{_REL}\s+\(?)?$", clause[max(0, s.start() - 45):s.start()]):
+            if re.search(rf"\b(?:van|vd|door)\s+(?:(?:{_POSS} )?(?:eigen )?\b{_REL}\s+\(?)?$", clause[max(0, s.start() - 40):s.start()]):
+                if not re.search(rf"\b(?:na|over|op)\s+(?:de |het |een )?(?:\S+ ){{1,2}}van\s+(?:(?:{_POSS} )?(?:eigen )?\b{_REL}\s+\(?)?$", clause[max(0, s.start() - 45):s.start()]):
                     nominal.append(s)  # "pas van noord", "bod vd beurt door W": the caller of a nominal call
             elif not re.search(r"\b(?:na|over|op|aan|met|bij|tegen|voor|dan)\s+(?:de |het |zijn )?$", pre):
                 plain.append(s)
         stripped = re.sub(r"'[^']*'", "", clause)
-        rel = re.search(rf"(?:\b(?P<p>{_POSS}) )?\b(?P<r>{_REL})\b(?: van {_SEAT1})?", clause)
+        rel = re.search(rf"(?:\b(?P<p>{_POSS}) )?\b(?P<r>{_REL})\b(?: van (?:{_SEAT1}|de gever\b))?", clause)
         if rel and re.search(r"\b(?:na|over|op|van|aan|voor)\s+(?:\S+\s+)?$", clause[:rel.start()]):
             rel = None
         owner_seat = [s for s in seats if re.match(r"'s (?:bod|pas|doublet|redoublet|opening|bieding|\S*\d)", clause[s.end():])]
@@ -527,11 +593,11 @@ def _auction(reader: Reader) -> dict[str, Any]:
         elif re.search(r"(?:^|\s)ik\b", stripped):
             who = "ME"
         elif re.search(r"(?:^|\s)(?:hij|die|deze|zij|ze)\b", stripped):
-            prior = [p for p in persons if p[0] < a]
+            prior = [p for p in persons if p[0] < a and p[1] not in ("ME", self_seat)]  # "hij" is never the writer
             who = max(prior)[1] if prior else None
         elif re.search(_GENERIC, clause):
             who = "?"
-        elif re.match(r"\s*(?:en\b|,|:|maar\b|toen\b|waarna\b)", clause) or a == 0:
+        elif re.match(r"\s*(?:en\b|,|:|maar\b|toen\b|waarna\b|daarop\b|waarop\b)", clause) or a == 0:
             prior = [p for p in subjects if p[0] < a]
             who = max(prior)[1] if prior else None
         cue_next = lambda at: _CUE_AFTER.match(text[at:].split(" ", 1)[1] if " " in text[at:] else "")
@@ -547,28 +613,62 @@ def _auction(reader: Reader) -> dict[str, Any]:
                     rf"\S+ (?:voor|vd|vóór) (?:de |zijn )?beurt (?:van|door) (?P<s>{_SEAT1})", text[t_pos:])
                 events = [e for e in events if e.start != t_pos]
                 events.append(_Event(t_pos, parse_seat(owner.group("s")) if owner else "?", t_kind, False, False, _sentence_of(text, t_pos)))
+    # "W de gever is en nog niets heeft gezegd": the turn holder is silent too
+    for mm in mentions:
+        quiet = re.match(r"\s*en\s+(?:(?:heeft|had) )?(?:ook )?nog (?:niets|niks|niet)(?: (?:heeft|had))?(?: (?:gezegd|gedaan|geboden|gesproken))?\b", text[mm.end:])
+        if quiet:
+            silences.append(_Mention(mm.end, mm.end + quiet.end(), mm.who, mm.sentence))
     # "W was aan de beurt en paste": the turn holder acted (the subject is left out)
     verbs = "|".join(sorted(_VERB_T, key=len, reverse=True))
     for mm in mentions:
-        tail = re.match(rf"\s*en\s+(?:\S+\s+){{0,2}}?(?P<v>{verbs})\b", text[mm.end:])
+        tail = re.match(rf"\s*en\s+(?P<skip>(?:\S+\s+){{0,3}}?)(?P<v>{verbs})\b", text[mm.end:])
+        if tail and re.search(rf"{_SEAT1}|\b(?:ik|hij|zij|ze|die|partner|lt|rt|linkertegenstander|rechtertegenstander)\b", tail.group("skip")):
+            tail = None  # "N was aan de beurt en O bood": another subject
         if tail:
             at = mm.end + tail.start("v")
             events = [e for e in events if e.start != at]
             events.append(_Event(at, mm.who, _kind_word(tail.group("v")), False, False, mm.sentence))
+    # "de verkeerde speler bood: W ...": the seat after the colon
+    for i, e in enumerate(events):
+        if e.who in (None, "?") and not e.earlier:
+            colon = re.match(rf"[^.;:!?]*?:\s*(?P<s>{_SEAT1})(?![\w'])", text[e.start:e.start + 30])
+            if colon:
+                events[i] = e._replace(who=parse_seat(colon.group("s")))
+    # "W kwam naar me toe: zijn RT had gedoubleerd": "zijn" of the seat named last before
+    for i, e in enumerate(events):
+        if not (e.who and e.who.startswith("REL:") and e.who.endswith(":his") and e.who.split(":")[1] != "self"):
+            continue
+        ends = [m.end() for m in re.finditer(r"[.;!?](?:\s|$)", text[:e.start])]
+        start = ends[-2] if len(ends) >= 2 else 0  # this sentence and the one before
+        before = [p for p in re.finditer(_PERSON, text[start:e.start])]
+        if len(before) >= 2 and before[-1].group(0).startswith(("zijn", "z'n", "zn", "haar")):
+            base = _who(before[-2].group(0))
+            if base in ("N", "O", "Z", "W") and base != self_seat:
+                events[i] = e._replace(who=e.who + ":" + base)
+    # "de gever ... en zijn RT opent": "zijn" after the dealer named last is the dealer's
+    for i, e in enumerate(events):
+        if e.who and e.who.startswith("REL:") and e.who.endswith(":his") and e.who.split(":")[1] != "self":
+            start = max([0] + [m.end() for m in re.finditer(r"[.;!?](?:\s|$)", text[:e.start])])
+            named = [p for p in re.finditer(_PERSON, text[start:e.start])]
+            if len(named) >= 2 and named[-1].group(0).startswith(("zijn", "z'n", "zn")) and named[-2].group(0) == "de gever":
+                events[i] = e._replace(who=e.who.replace(":his", ":dealer"))
     events.sort()
-    return {"events": events, "mentions": mentions, "silences": silences, "cues": cues, "writer": _writer(text)}
+    return {"events": events, "mentions": mentions, "silences": silences, "cues": cues, "writer": _writer(text),
+            "dealer_turn": dealer_turn}
 
 
-def _resolve(who: str | None, offender: str | None, writer: str | None) -> str | None:
-    """A seat for an event or mention subject, given the offender and the writer's seat."""
+def _resolve(who: str | None, offender: str | None, writer: str | None, dealer: str | None = None) -> str | None:
+    """A seat for an event or mention subject, given the offender, the writer's seat and the dealer."""
     if who is None or who == "?":
         return None
     if who == "ME":
         return writer
+    if who == "DEALER":
+        return dealer
     if who.startswith("REL:"):
         parts = who.split(":")
         rel, poss = parts[1], parts[2]
-        base = parts[3] if len(parts) > 3 else (writer if poss == "mine" else offender)
+        base = parts[3] if len(parts) > 3 else {"mine": writer, "dealer": dealer}.get(poss, offender)
         if base is None:
             return None
         if rel == "self":
@@ -582,12 +682,46 @@ def _dealer(reader: Reader) -> str | None:
     if found:
         return found
     m = re.search(
-        rf"(?P<a>{_SEAT1}),? (?:is|was) (?:de )?(?:gever|dealer)\b|(?P<b>{_SEAT1}),? de (?:gever|dealer)\b"
-        rf"|\bde (?:gever|dealer),? (?:was |is )?(?P<c>{_SEAT1})|\b(?:gever|dealer)(?: was| is)?:? (?P<d>{_SEAT1})"
+        rf"(?P<a>{_SEAT1})\)?,? (?:die )?(?:is|was) (?:namelijk |immers |zelf |ook )?(?:de )?(?:gever|dealer)\b|(?:^|[.:;] )(?P<k>{_SEAT1}) (?:de )?(?:gever|dealer)\b(?! (?:is|was)\b)|\b(?:terwijl|toen|omdat|want|en) (?P<h>{_SEAT1}) (?:de )?(?:gever|dealer) (?:is|was)\b|(?P<g>{_SEAT1}),? die (?:de )?(?:gever|dealer) (?:is|was)\b|(?P<b>{_SEAT1}),? de (?:gever|dealer)\b"
+        rf"|\bde (?:gever|dealer),? (?:was |is )?\(?(?P<c>{_SEAT1})|\b(?:gever|dealer)(?: was| is)?:? (?P<d>{_SEAT1})"
         rf"|\b(?:het bieden|de bieding|biedverloop|bieding|biedserie)\s*:\s*(?P<e>{_SEAT1})\W|\b(?P<f>{_SEAT1}) gaf\b",
         reader.norm,
     )
-    return parse_seat(next(g for g in m.groups() if g)) if m else None
+    if m:
+        return parse_seat(next(g for g in m.groups() if g))
+    text = reader.norm
+    m = re.search(rf"(?P<s>{_SEAT1}) (?:\S+ ){{0,2}}?\((?:de |is |was )?(?:gever|dealer)\)"
+                  rf"|\bik,? \(?(?P<t>{_SEAT1})\)?,? (?:was|ben|is) (?:de |zelf )?(?:gever|dealer)\b", text)
+    if m:
+        return parse_seat(m.group("s") or m.group("t"))
+    writer = _writer(text)
+    if writer:
+        if re.search(r"\bik (?:\S+ ){0,3}?(?:was|ben) (?:zelf )?(?:de )?(?:gever|dealer)\b|\bik (?:zelf )?(?:de )?(?:gever|dealer) (?:was|ben)\b", text):
+            return writer
+        rel = re.search(rf"\b(?:de )?(?:gever|dealer),? (?:was|is) mijn (?P<r>{_REL})\b|\bmijn (?P<q>{_REL})(?: \([^)]*\))?,? (?:was|is) (?:de )?(?:gever|dealer)\b", text)
+        if rel:
+            r = rel.group("r") or rel.group("q")
+            return {"partner": PARTNER, "lho": LHO, "rho": RHO}["partner" if r == "partner" else ("lho" if r.startswith("l") else "rho")][writer]
+    return _listed_dealer(text)
+
+
+_PAIR = re.compile(rf"(?P<s>{_SEAT1})\s*:?\s*(?:[1-7](?:♠|♥|♦|♣|sa|nt)|pas|x|xx|dbl|doublet)(?![\w])")
+
+
+def _listed_dealer(text: str) -> str | None:
+    """The first seat of an auction written out from a sentence start ("N 1♥ O pas Z 2♥ ..."): at least
+    three seat-call pairs in clockwise order, so the first caller is the dealer."""
+    run: list[re.Match] = []
+    for m in _PAIR.finditer(text):
+        if run and re.fullmatch(r"[\s,;-]*", text[run[-1].end():m.start()]) and parse_seat(m.group("s")) == LHO[parse_seat(run[-1].group("s"))]:
+            run.append(m)
+        else:
+            if len(run) >= 3:
+                break
+            run = [m] if re.search(r"(?:^|[.:;!?])\s*$", text[:m.start()]) else []
+    if len(run) >= 3:
+        return parse_seat(run[0].group("s"))
+    return None
 
 
 class _Reading(NamedTuple):
@@ -603,7 +737,7 @@ class _Reading(NamedTuple):
 
 _NONE = _Reading(False, None, None, None, False, None, None, None)
 _CUE_CALL = re.compile(
-    r"(?:^|(?<!in )(?<!tijdens )(?<!bij )\b(?:een|de|zijn|haar|die|z'n|het|'s|dit|dat) |\w's )(?P<w>\S+) (?:voor|buiten|vóór|vd) (?:(?:zijn|haar|mijn|z'n|zn|de|je) )?beurt\b")
+    r"(?:^|(?<!in )(?<!tijdens )(?<!bij )\b(?:een|de|zijn|haar|die|z'n|het|'s|dit|dat) |\w's )(?P<w>\S+) (?:voor|buiten|vóór|vd) (?:(?:zijn|haar|mijn|m'n|z'n|zn|de|je) )?beurt\b")
 
 
 def _read_auction(reader: Reader, dealer: str | None) -> _Reading:
@@ -637,6 +771,24 @@ def _read_auction(reader: Reader, dealer: str | None) -> _Reading:
             off = best[1]
             break
     if off is None:
+        # "zuid had de beurt niet, west wel. zuid heeft gedoubleerd": the call in the sentence after the cue,
+        # else in the one before ("Noord doubleerde. Het was niet zijn beurt maar die van west.")
+        for step in (1, -1):
+            for pos in info["cues"] + [m.start for m in mentions]:
+                sentence = _sentence_of(text, pos)
+                near = [e for e in live if e.sentence == sentence + step and e.who and e.who != "?"
+                        and not any(m.who == e.who for m in mentions)]
+                if near:
+                    off = near[0] if step == 1 else near[-1]
+                    break
+            if off is not None:
+                break
+    if off is None and dealer:
+        first = live[0]
+        seat = _resolve(first.who, None, writer or "N") if first.who and (writer or not first.who.startswith(("ME", "REL"))) else None
+        if seat and seat != dealer and first is events[0]:
+            off = first  # "Gever O. Noord begon met een pas": the first call was not the dealer's
+    if off is None:
         return _NONE
     kind = off.kind
     named = _CUE_CALL.search(text)
@@ -649,11 +801,11 @@ def _read_auction(reader: Reader, dealer: str | None) -> _Reading:
         elif word in ("bod", "opening") or _CALL_TOKEN.fullmatch(word):
             kind = "bid"
     mine = off.who == "ME" or ":mine" in (off.who or "")
-    offender_v = _resolve(off.who, None, virtual)
+    offender_v = _resolve(off.who, None, virtual, dealer)
     real = offender_v if offender_v and (writer or not mine) else None
 
     def seat_of(who: str | None) -> str | None:
-        return _resolve(who, offender_v, virtual)
+        return _resolve(who, offender_v, virtual, dealer)
 
     # whose turn it was: the nearest mention of someone else
     turn, derived = None, False
@@ -664,6 +816,9 @@ def _read_auction(reader: Reader, dealer: str | None) -> _Reading:
         if offender_v is None:
             if m.who.startswith("REL:") and m.who.endswith(":his") and m.who.split(":")[1] != "self":
                 relations.add(m.who.split(":")[1])
+            elif m.who == "DEALER" and (off.who or "").startswith("REL:") and (off.who or "").endswith(":dealer"):
+                # "de LT van de gever opende voordat de gever iets zei": the dealer is the offender's RHO
+                relations.add({"lho": "rho", "rho": "lho", "partner": "partner"}[off.who.split(":")[1]])
             continue
         if concrete and not writer and mine:
             continue
@@ -672,6 +827,9 @@ def _read_auction(reader: Reader, dealer: str | None) -> _Reading:
             relations.add(relation(offender_v, seat))
             if turn is None:
                 turn = relation(offender_v, seat)
+    if offender_v is None and not relations and (off.who or "").startswith("REL:") and (off.who or "").endswith(":dealer") \
+            and any(x.who == "DEALER" for x in silences):
+        relations.add({"lho": "rho", "rho": "lho", "partner": "partner"}[off.who.split(":")[1]])  # the silent dealer was in turn
     if offender_v is None and len(relations) == 1:
         turn = relations.pop()
     elif len(relations) > 1 and all(m.sentence == off.sentence for m in mentions):
@@ -688,6 +846,14 @@ def _read_auction(reader: Reader, dealer: str | None) -> _Reading:
         nxt = LHO[prior_seats[-1]] if prior_seats else dealer
         if nxt and nxt != offender_v:
             turn, derived = relation(offender_v, nxt), True
+    if turn is None and offender_v and mine and not writer and not dealer and not prior and not mentions:
+        # "mijn RT was gever, maar mijn partner paste als eerste": both relative to the writer
+        rel = re.search(rf"\bmijn (?P<r>{_REL})(?: \([^)]*\))?,? (?:was|is) (?:de )?(?:gever|dealer)\b|\b(?:de )?(?:gever|dealer),? (?:was|is) mijn (?P<q>{_REL})\b", text)
+        if rel:
+            r = rel.group("r") or rel.group("q")
+            base = {"partner": PARTNER, "lho": LHO, "rho": RHO}["partner" if r == "partner" else ("lho" if r.startswith("l") else "rho")][virtual]
+            if base != offender_v:
+                turn, derived = relation(offender_v, base), True
 
     def acted(rel: str) -> str | None:
         """The kind of the first call the offender's LHO/RHO made after the out-of-turn call."""
@@ -695,6 +861,9 @@ def _read_auction(reader: Reader, dealer: str | None) -> _Reading:
         for e in events:
             if e.start <= off.start or e.negated or e is off:
                 continue
+            clause = text[max(0, e.start - 30):e.start + 12]
+            if re.search(r"\b(?:had|hadden)\b(?: \S+){0,2} al\b|\bal (?:\S+ )?(?:had|hadden)\b", clause) and not re.search(r"\b(?:daarna|toen|vervolgens)\b", clause):
+                continue  # "Noord had al 1♠ geopend": a call made before, told afterwards
             if e.who and e.who.startswith("REL:") and e.who.endswith(":his") and offender_v is None:
                 if e.who.split(":")[1] == rel:
                     return e.kind
@@ -706,6 +875,9 @@ def _read_auction(reader: Reader, dealer: str | None) -> _Reading:
     def silent(rel: str) -> bool:
         target = {"lho": LHO, "rho": RHO}[rel][offender_v] if offender_v else None
         for s in silences:
+            if rel == "lho" and re.search(r"\b(?:had|hadden)\b", text[s.start:s.end]) and not re.search(r"\b(?:ook|daarna|toen)\b", text[s.start:s.end]) \
+                    and not _WL_FIRST.search(text[max(0, s.start - 60):s.start]) and (turn == "lho" or not called_td):
+                continue  # "N had nog niks gezegd" of the one in turn: the state when the call was made, not after
             if s.who == "ALL":
                 return True
             if s.who.startswith("REL:") and s.who.endswith(":his") and offender_v is None:
@@ -726,7 +898,7 @@ def _read_auction(reader: Reader, dealer: str | None) -> _Reading:
             turn = "rho"
     called_td = re.search(r"\b(?:wedstrijdleider|arbiter) (?:\S+ ){0,2}(?:gebeld|geroepen|erbij|aan tafel|gehaald|komt|kwam)\b"
                           r"|\b(?:wedstrijdleider|arbiter)\b[^.?!]{0,60}\b(?:geroepen|gebeld|gehaald)\b", text)
-    asks = reader.is_question() or re.search(r"\b(?:wat nu|hoe (?:nu )?verder)\b", text)
+    asks = reader.is_question() or re.search(r"\b(?:wat nu|hoe (?:nu )?verder)\b|\bwil (?:\S+ )?weten wat\b|\bwat (?:hij|zij|ze|ik) (?:nu )?(?:mag|moet|kan)\b", text)
     if turn is None and not mentions and silent("rho") and called_td and asks:
         turn = "rho"  # the director is called and asked what the RHO (in turn) may do now
     rho_action = None
@@ -741,8 +913,10 @@ def _read_auction(reader: Reader, dealer: str | None) -> _Reading:
     if offender_v:
         if offender_v in prior_seats:
             previously = True
-        elif derived or (dealer and real):
+        elif dealer and (derived or real):
             previously = False
+    elif not prior and (info["dealer_turn"] or any(m.who == "DEALER" for m in mentions + silences) and (off.who or "").endswith(":dealer")):
+        previously = False  # "... opende voordat de gever iets had gezegd": nobody had called yet
     return _Reading(True, real, kind, turn, derived, rho_action, lho_called, previously)
 
 
@@ -767,6 +941,8 @@ def call_out_of_rotation(reader: Reader) -> dict[str, Any]:
     lho_called = reading.lho_called
     if lho_called is None and not reading.found:
         lho_called = _lho_called(reader, offender, anchor)
+    if lho_called is None and re.search(r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|accepteren)\b[^.?!]{0,30}\b(?:overheen|door (?:er )?(?:gewoon |zelf )*(?:te )?(?:bieden|passen))\b", text):
+        lho_called = True  # "de LT accepteert het door er overheen te bieden": only the LHO can accept it
     previously = _previously_called_phrase(reader)
     if previously is None:
         previously = reading.previously
@@ -790,6 +966,7 @@ def call_out_of_rotation(reader: Reader) -> dict[str, Any]:
 def _previously_called_phrase(reader: Reader) -> bool | None:
     text = reader.norm
     if re.search(r"\b(?:al eerder|eerder al|eerder in de bieding|al eens|al een keer)\b"
+                 r"|\bna eerder\b|\b(?:twee|2) keer (?:\S+ )?(?:gepast|geboden|gedoubleerd)\b|\beerst (?:gewoon )?op (?:zijn|haar|z'n) beurt\b|\beerder (?:\S+ ){0,3}?te hebben (?:geboden|gepast|geopend|gedoubleerd)\b"
                  r"|\bdie al (?:gepast|geboden|gedoubleerd) had", text) and not re.search(r"\bnog niet (?:geboden|gepast)", text):
         return True
     if re.search(r"\bals (?:aller)?eerste\b|\beerste (?:bieding|bod|call)\b|\bnog niet geboden had\b|\bnog niets geboden had\b", text):

@@ -201,3 +201,84 @@ def test_call_out_of_rotation_events(text, expected):
 )
 def test_auction_events_other_kinds(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+# -- round 2: general mechanisms (fresh messages, none from the corpus) ---------------------------
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # an auction written as seat-call pairs: the first seat is the dealer, the offender had called
+        ("call_out_of_rotation", "Z pas W 1♦ N pas O 1♠ Z 2♣ W pas, en toen zei O pas terwijl N nog moest.",
+         {"offender": "O", "dealer": "Z", "call_kind": "pass", "turn_of": "rho", "offender_previously_called": True}),
+        # "die" is the one named last (not the writer)
+        ("call_out_of_rotation", "Ik zat Z en doubleerde te vroeg, mijn RT moest nog. Die heeft daarna gepast.",
+         {"offender": "Z", "call_kind": "double", "turn_of": "rho", "rho_action": "pass"}),
+        # the one in turn acted, subject left out: "X was aan de beurt en heeft toen ... geboden"
+        ("call_out_of_rotation", "Pas vd beurt van west. Zuid was aan de beurt en heeft toen 2♥ geboden.",
+         {"offender": "W", "call_kind": "pass", "turn_of": "rho", "rho_action": "call"}),
+        # no cue at all: the first call was not the dealer's
+        ("call_out_of_rotation", "Gever N. Oost begon met 1♣. Daarna paste noord.",
+         {"offender": "O", "dealer": "N", "call_kind": "bid", "turn_of": "rho", "rho_action": "pass",
+          "offender_previously_called": False}),
+        # a pronoun names the one in turn; the dealer relative to the writer
+        ("call_out_of_rotation", "Mijn partner (oost) was gever, maar voordat hij iets kon zeggen had mijn LT al gepast. Ik zat west.",
+         {"offender": "N", "dealer": "O", "call_kind": "pass", "turn_of": "lho", "offender_previously_called": False}),
+        # relations of the dealer; nobody had called before the dealer
+        ("call_out_of_rotation", "Wat als de partner van de gever opent voordat de gever iets gezegd heeft?",
+         {"call_kind": "bid", "turn_of": "partner", "offender_previously_called": False}),
+        # a typed call word, "z'n"/"m'n"
+        ("call_out_of_rotation", "Z doubeleerde voor z'n beurt, W moest nog.", {"offender": "Z", "call_kind": "double", "turn_of": "lho"}),
+        ("call_out_of_rotation", "Ik (O) heb voor m'n beurt gepast.", {"offender": "O", "call_kind": "pass"}),
+        # "O had nog niks gezegd" of the one in turn: the moment of the call, not that the LHO did not call after
+        ("call_out_of_rotation", "gever O, Z opent 1♦ vd beurt. O had nog niks gezegd.",
+         {"offender": "Z", "dealer": "O", "call_kind": "bid", "turn_of": "rho", "offender_previously_called": False}),
+        # the offender is the caller next to "onvoldoende"; his next call is the replacement
+        ("insufficient_bid", "Achteraf: west had onvoldoende geboden (2♣ over 2♦) en daarna 3♣ gezegd.",
+         {"offender": "W", "ib_replacement": "lowest_same", "phase": "after_play"}),
+        ("insufficient_bid", "N legt 1♥ op 1♠ van O; toen de WL aan tafel kwam had N al 2♥ neergelegd.",
+         {"offender": "N", "ib_replacement": "lowest_same", "ib_replaced_early": True}),
+        ("insufficient_bid", "Z bood 1♦ over 1♠; ik heb de opties uitgelegd en Z verving het door een pas.",
+         {"offender": "Z", "ib_replacement": "other", "ib_replaced_early": False}),
+        # the replacement before a final verb
+        ("insufficient_bid", "O had 2♣ over 2♥ geboden en het daarna in 3♣ veranderd.", {"offender": "O", "ib_replacement": "lowest_same"}),
+        ("insufficient_bid", "Het onvoldoende bod werd door de LT geaccepteerd.", {"offender_lho_called": True}),
+        # the contract in an aside after the end of the auction
+        ("call_after_final_pass", "Bieding afgelopen (3SA door W). Daarna doubleerde N nog.",
+         {"offender": "N", "after_final_pass_call": "other", "offender_is_defender": True}),
+        ("call_after_final_pass", "Bieding over en uit; toen pakte O nog een doubletkaart.",
+         {"offender": "O", "after_final_pass_call": "other", "offender_is_defender": True}),
+        # "liet mijn RT ... zien": the writer's opponent
+        ("card_exposed_during_auction", "Tijdens de bieding liet mijn RT de ♠9 zien. Ik zit Z.",
+         {"offender": "O", "card": "♠9", "exposed_cards": "low_card"}),
+    ],
+)
+def test_round2_general_mechanisms(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # "had al ... geopend" is a call made before, not the LHO calling after
+        ("call_out_of_rotation", "Ik zat O en paste, maar W was nog aan de beurt. Zuid had al wel 1♥ geopend.",
+         {"offender": "O", "call_kind": "pass", "turn_of": "partner"}),
+        # "daarop" continues the subject named before
+        ("call_out_of_rotation", "Z bood 2♣ toen zijn LT nog aan zet was; W heeft daarop gedoubleerd.",
+         {"offender": "Z", "call_kind": "bid", "turn_of": "lho", "offender_lho_called": True}),
+        # a call of an unsaid kind; whose turn it was named in the next clause or sentence
+        ("call_out_of_rotation", "Bieding voor de beurt van O, het was de beurt van N.", {"offender": "O", "turn_of": "rho"}),
+        ("call_out_of_rotation", "Zuid paste. Alleen was het niet zijn beurt maar die van oost.",
+         {"offender": "Z", "call_kind": "pass", "turn_of": "rho"}),
+        ("call_out_of_rotation", "Speler op west zei pas voordat noord had gesproken. Noord is de gever.",
+         {"offender": "W", "dealer": "N", "call_kind": "pass", "turn_of": "lho", "offender_previously_called": False}),
+        # whose insufficient bid it is, said with a possessive; a replacement "niet vergelijkbaar"
+        ("insufficient_bid", "Zuid's onvoldoende bod werd door west geaccepteerd.", {"offender": "Z", "offender_lho_called": True}),
+        ("insufficient_bid", "onvoldoende bod van W, W vervangt het door een bod dat niet vergelijkbaar is",
+         {"offender": "W", "ib_replacement": "other"}),
+        # the caller of a nominal double, not the partner whose call it doubled
+        ("inadmissible_call", "Doublet van N op de 1♠ van zijn eigen partner Z.", {"offender": "N", "inadmissible_kind": "double"}),
+        ("call_after_final_pass", "Mag een tegenspeler na de slotpas nog passen?", {"after_final_pass_call": "pass", "offender_is_defender": True}),
+    ],
+)
+def test_round2_more_general_mechanisms(kind, text, expected):
+    assert facts(kind, text) == expected
