@@ -28,6 +28,8 @@ def _text(reader: Reader) -> str:
     for label, word in _CUE_WORDS.items():
         for span in reader.cues.get(label, []):
             form = " ".join(t.norm_ for t in span)
+            if form == "gelijk":
+                continue  # "WL gelijk gebeld": at once, not at the same time
             text = re.sub(rf"(?<!\S){re.escape(form)}(?!\S)", word, text)
     text = re.sub(r"\b(?:vd|vdb)\b(?: beurt)?", "voor de beurt", text)
     text = re.sub(r"\bvóór\b", "voor", text)
@@ -43,7 +45,27 @@ def _text(reader: Reader) -> str:
     # a card written as one word ("schoppenboer", "klaverenheer") is a card like "♠B"
     text = re.sub(r"\b(?:schoppen|harten|ruiten|klaveren|klaver)(?:aas|heer|vrouw|boer|tien|negen|acht|zeven|zes|vijf|vier|drie|twee)\b", "CARD", text)
     text = re.sub(r"\bi\.p\.v\.?|\bipv\b|\bin plaats van\b", "in_plaats_van", text)
+    # a suit symbol standing alone is the suit word, so word boundaries hold ("heeft geen ♥")
+    text = re.sub(r"(?<!\S)([♠♥♦♣])(?!\S)", lambda m: _SUIT_WORD[m.group(1)], text)
+    # what follows "twijfelt of", "niet duidelijk of" is asked, not stated ("de leider twijfelt of hij accepteert")
+    text = re.sub(r"(\b(?:twijfel\w*|niet duidelijk|onduidelijk|weet niet|weten niet|vraagt zich af|vroeg zich af|onzeker)(?: (?!of\b)\S+){0,2}? of)\b[^.;?!]*", r"\1 ", text)
+    # phone shorthand for the verbs and the trick ("W sp voor", "slg 7")
+    text = re.sub(r"\b(?:sp|spt|splt)\b", "speelt", text)
+    text = re.sub(r"\bspld\b", "speelde", text)
+    text = re.sub(r"\b(?:slg|sl)\b", "slag", text)
+    text = re.sub(r"\bopening uitkomst\b", "uitkomst", text)
+    text = re.sub(r"\b(?:vsp|vspl|vsplt)\b", "voorspelen", text)
+    text = re.sub(r"\bbijg(?: \.)?(?= |$)", "bijgespeeld", text)
+    text = re.sub(r"\b(?:krt|krtn|kaartn|kaatren|kaarte)\b", lambda m: "kaart" if m.group(0) == "krt" else "kaarten", text)
+    text = re.sub(r"\bbeiden\b", "beide", text)
+    text = re.sub(r"\b(?:td|arbiter|scheidsrechter)\b", "wl", text)
+    text = re.sub(r"\bby (?=SEAT_)", "door ", text)  # English "by N"
+    text = re.sub(r"\b(?:beide|allebei de) (?:kanten|zijden|paren|partijen)\b", "beide partijen", text)
+    text = re.sub(r"\bslag (1[0-3]|[1-9])\b", r"TRICK_\1", text)
     return f" {text} "
+
+
+_SUIT_WORD = {"♠": "schoppen", "♥": "harten", "♦": "ruiten", "♣": "klaveren"}
 
 
 def _refuses(reader: Reader) -> bool:
@@ -52,6 +74,15 @@ def _refuses(reader: Reader) -> bool:
     if re.search(r"\bweiger(?:t|de|den|d)\b|\bgeweigerd\b", raw):
         return True
     return "weigert" in canon(reader).split() and not re.search(r"\bweigeren\b", raw)
+
+
+def _asserted(text: str, act: str) -> str:
+    """The text without the questions that ask about an act another sentence states ("kwam O uit? nee, W kwam uit")."""
+    sentences = re.split(r"(?<= [.;!?]) ", text)
+    kept = [s for s in sentences if not (s.rstrip().endswith("?") and re.search(act, s))]
+    if len(kept) < len(sentences) and any(re.search(act, s) for s in kept):
+        return " " + " ".join(kept) + " "
+    return text
 
 
 def _search(text: str, *patterns: str) -> re.Match | None:
@@ -85,7 +116,7 @@ _SUBJECT_WORDS = {
     "tegenspeler": "defender", "tegenspelers": "defender",
     "leider": "declarer", "blinde": "dummy",
     "linkertegenstander": "opponent", "rechtertegenstander": "opponent", "tegenstander": "opponent",
-    "ik": "speaker",
+    "ik": "speaker", "partner": "partner",
 }
 
 
@@ -100,7 +131,7 @@ def _actor_in(clause: str, act: re.Match, exclude: set[str] = frozenset()) -> tu
     Returns (seat, subject word); a seat written as a role's apposition ("leider ( SEAT_O )") wins."""
     before = clause[: act.start()]
     after = clause[act.start():]
-    token_re = r"\bSEAT_([NOZW])\b|\b(tegenspelers?|leider|blinde|linkertegenstander|rechtertegenstander|tegenstander|ik)\b"
+    token_re = r"\bSEAT_([NOZW])\b|\b(tegenspelers?|leider|blinde|linkertegenstander|rechtertegenstander|tegenstander|ik|hij|zij|(?<=mijn )partner)\b"
     items = []
     for m in re.finditer(token_re, before):
         head = before[: m.start()]
@@ -115,6 +146,12 @@ def _actor_in(clause: str, act: re.Match, exclude: set[str] = frozenset()) -> tu
         items.append((m.group(1), m.group(2)))
     if items:
         seat, word = items[-1]
+        if word in ("hij", "zij"):
+            # a pronoun stands for the last seat named before it in the clause ("W dacht dat hij … en speelde")
+            antecedent = next((i for i in reversed(items[:-1]) if i[0]), None)
+            if antecedent:
+                return antecedent[0], None
+            return None, word
         if word and not seat and len(items) > 1 and items[-2][0] and re.search(
                 rf"\bSEAT_{items[-2][0]} (?:, |\( )?(?:die (?:\S+ ){{0,2}}?)?(?:de |een |als )?{word}\b", before):
             return items[-2][0], word  # "SEAT_Z , de blinde , legt", "SEAT_O tegenspeler"
@@ -131,7 +168,9 @@ def _actor_in(clause: str, act: re.Match, exclude: set[str] = frozenset()) -> tu
     for m in re.finditer(token_re, after):
         if m.group(1) and m.group(1) not in exclude:
             return m.group(1), None
-        if m.group(2) and m.group(2) != "ik":
+        if m.group(2) in ("hij", "zij"):
+            return None, m.group(2)  # "kwam hij uit": a pronoun we do not resolve
+        if m.group(2) and m.group(2) not in ("ik", "partner"):
             nxt = re.match(r"\s*\(? ?SEAT_([NOZW])\b", after[m.end():])  # "speelde de blinde ( SEAT_Z ) voor"
             return (nxt.group(1) if nxt and nxt.group(1) not in exclude else None), m.group(2)
     return None, None
@@ -158,7 +197,7 @@ def _owned_seats(text: str) -> set[str]:
 
 def speaker_role(text: str) -> str | None:
     """The speaker's own role ("ik ben leider", "mijn partner werd leider" → dummy)."""
-    match = re.search(r"\bik (?:ben|was|zat|zit|speel|speelde) (?:\S+ ){0,2}?(?:de |als |een )?(leider|blinde|tegenspeler)\b|\bals (leider|blinde|tegenspeler) (?:\S+ )?(?:ik|heb|had)\b|\bik \( ?(leider|blinde|tegenspeler) ?\)", text)
+    match = re.search(r"\bik (?:ben|was|zat|zit|speel|speelde) (?:\S+ ){0,2}?(?:de |als |een )?(leider|blinde|tegenspeler)\b|\bik (?:\S+ )?als (leider|blinde|tegenspeler)\b|\bals (leider|blinde|tegenspeler) (?:\S+ )?(?:ik|heb|had)\b|\bik \( ?(leider|blinde|tegenspeler) ?\)", text)
     if match:
         return {"leider": "declarer", "blinde": "dummy", "tegenspeler": "defender"}[next(g for g in match.groups() if g)]
     if re.search(r"\bmijn partner (?:\(? ?SEAT_[NOZW](?: \))? )?(?:werd|wordt|is|was) (?:de )?leider\b|\bik (?:werd|was|ben) (?:de )?blinde\b", text):
@@ -166,6 +205,25 @@ def speaker_role(text: str) -> str | None:
     if re.search(r"\bmijn (?:linker|rechter)?tegenstander (?:werd|wordt|is|was) (?:de )?leider\b|\bik (?:ben|was) tegenspeler\b", text):
         return "defender"
     return None
+
+
+def _role_seat(word: str | None, text: str) -> str | None:
+    """The seat of an actor named by its role ("de blinde kwam uit … Z is blinde" → Z)."""
+    if word == "blinde":
+        return dummy_seat(text)
+    if word == "leider":
+        return declarer_seat(text)
+    return None
+
+
+def _speaker_is_defender(text: str) -> bool:
+    """The speaker talks of "de leider" and "mijn partner" as two other people: he defends."""
+    if speaker_role(text) not in (None, "defender"):
+        return False
+    if speaker_role(text) == "defender":
+        return True
+    return bool(re.search(r"\bmijn partner\b", text) and re.search(r"\bde leider\b", text)
+                and not re.search(r"\bmijn partner (?:\S+ ){0,2}?(?:\(? ?SEAT_[NOZW] \)? )?(?:is |was |werd |, )?(?:de )?(?:leider|blinde)\b|\bpartner van de leider\b|\bik\b (?:\S+ ){0,3}?(?:leider|blinde)\b", text))
 
 
 def _word_role(word: str | None, text: str) -> str | None:
@@ -177,6 +235,8 @@ def _word_role(word: str | None, text: str) -> str | None:
         return "defender" if speaker_role(text) in ("declarer", "dummy") else None
     if kind == "speaker":
         return speaker_role(text)
+    if kind == "partner":
+        return "defender" if _speaker_is_defender(text) else None
     return None
 
 
@@ -187,6 +247,7 @@ def declarer_seat(text: str) -> str | None:
         r"\bleider (?:is |was |wordt |werd |: |, )?\(? ?SEAT_(?P<s>[NOZW])\b",
         r"\b(?:decl|declarer|lder|ldr) (?:\. )?(?:is |: )?SEAT_(?P<s>[NOZW])\b",
         r"\bSEAT_(?P<s>[NOZW]) \(? ?(?:is |was |wordt |werd |als )?(?:de )?leider\b(?! (?:is |was |: )?\(? ?SEAT_)",
+        r"\( ?SEAT_(?P<s>[NOZW]) , (?:de )?leider \)",
         r"\b(?:contract|CALL)(?: \S+){0,3}? (?:door|van) (?:leider )?SEAT_(?P<s>[NOZW])\b",
         r"\bSEAT_(?P<s>[NOZW]) (?:\( \S+ \) )?(?:speelt|speelde) (?:CALL|het contract)\b",
         r"\b(?:speelt|speelde) SEAT_(?P<s>[NOZW]) (?:CALL|het contract)\b",
@@ -281,6 +342,8 @@ def on_turn_seats(text: str) -> list[str]:
         rf"|\bSEAT_(?P<t>[NOZW]) (?:had|heeft|moest) (?:(?!niet |geen ){W} ){{0,3}}?(?:moeten )?(?:uitkomen|voorspelen|gewonnen|de uitkomst)\b"
         rf"|\bSEAT_(?P<u>[NOZW]) (?:won|wint|wonnen|(?:{W} ){{0,3}}?(?:had|heeft) (?:{W} ){{0,2}}?gewonnen)\b"
         rf"|\bgewonnen door SEAT_(?P<v>[NOZW])\b"
+        rf"|\bSEAT_(?P<y>[NOZW]) (?:had|heeft) (?:de |die )?(?:vorige )?slag\b(?! (?:niet|nog))"
+        rf"|\bSEAT_(?P<z>[NOZW]) (?:de |die )?(?:vorige )?slag (?:won|wint|had gewonnen|gewonnen had|heeft gewonnen)\b"
         rf"|\bSEAT_(?P<w>[NOZW]) (?:, )?die wel\b"
         rf"|\b(?:maar|terwijl) SEAT_(?P<x>[NOZW]) (?:moest|had moeten|was)\b",
         text,
@@ -294,11 +357,12 @@ def misinformed(text: str) -> bool | None:
     """Told wrongly by an opponent that it was his turn (a partner's word is not misinformation by the opponents)."""
     text = re.sub(r"\b(?:mijn|zijn|haar) partner (?:zei|zegt|vertelde|riep)\b", "partnerzei", text)
     if _search(text, r"\bniemand (?:had|heeft) (?:hem|haar|mij|me) (?:\S+ ){0,2}(?:gezegd|verteld)\b",
+               r"\bniemand (?:zei|zegt|vertelde) (?:iets |wat )?(?:tegen (?:hem|haar|mij|me)|(?:hem|haar|mij|me) iets)\b",
                r"\bniemand (?:had|heeft) (?:\S+ ){0,3}?(?:gezegd|verteld) (?:over wie|dat (?:hij|zij|ik) (?:moest|aan))",
                r"\bniet (?:gezegd|verteld) dat (?:hij|zij|ik) (?:moest|aan de beurt)"):
         return False
     if _search(text, rf"\b(?:zei|zegt|vertelde|vertelt|riep|gezegd|verteld|meldde|beweerde) (?:{WP} ){{0,3}}?(?:SEAT_[NOZW] )?(?:dat )?(?:hij|zij|ik|jij|je) (?:moest|moet|mocht|aan de beurt)\b",
-               r"\b(?:jij|je) (?:moet|bent) (?:uitkomen|voorspelen|aan de beurt)\b", r"' (?:\S+ )?(?:jij|je) (?:komt|speelt) (?:\S+ )?(?:uit|voor)\b",
+               r"\b(?:jij|je) (?:moet|bent) (?:uitkomen|voorspelen|aan de beurt|aan slag|aan zet)\b", r"' (?:\S+ )?(?:jij|je) (?:komt|speelt) (?:\S+ )?(?:uit|voor)\b",
                r"\b(?:zei|zegt|riep|roept) (?:tegen SEAT_[NOZW] |tegen (?:hem|haar) )?' (?:\S+ )?(?:kom|speel) (?:maar |jij |je )*(?:uit|voor)\b",
                r"\b(?:jouw|jou) beurt\b",
                r"\b(?:zei|zegt|vertelde) (?:\S+ ){0,3}?dat het (?:zijn|haar|mijn) beurt (?:was|is)\b"):
@@ -339,9 +403,12 @@ def _opening_offender(text: str) -> str | None:
     seat = first_seat(
         text,
         (
-            rf"\b(?:uitkomst|eerste kaart)(?: \S+){{0,5}}? (?:door|van) (?:de )?(?:tegenspeler |verkeerde tegenspeler )?\(? ?SEAT_(?P<s>[NOZW])\b",
+            rf"\b(?:uitkomst|eerste kaart)(?: \S+){{0,5}}? (?:door|van) (?:de )?(?:verkeerde |foute |andere )?(?:tegenspeler |speler |hand )?\(? ?SEAT_(?P<s>[NOZW])\b",
             rf"\b(?:uitkomst|openingsuitkomst|openingslead|opening lead) (?:voor (?:de|zijn) beurt )?(?:, )?:? ?SEAT_(?P<s>[NOZW])\b",
             rf"\b(?:legt|legde|kwam|komt|speelt|speelde) SEAT_(?P<s>[NOZW]) (?:open |gedekt |al )?(?:de |een )?(?:CARD|kaart|uit)\b",
+            rf"\bSEAT_(?P<s>[NOZW]) (?:, )?in_plaats_van SEAT_[NOZW]\b",
+            rf"\bSEAT_(?P<s>[NOZW]) (?:uitkomst|lead) (?:voor (?:de|zijn) beurt|out of turn)\b",
+            rf"\b(?:uitkomst|eerste kaart)(?: \S+){{0,5}}? (?:door|van) (?:de )?(?:blinde|leider) \(? ?SEAT_(?P<s>[NOZW])\b",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,6}}?(?:{_LEAD_VERB})",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,3}}?(?:wordt|werd) blinde\b[^.;]*\b(?:legt|legde)\b",
         ),
@@ -353,14 +420,16 @@ def _opening_offender(text: str) -> str | None:
     if me and re.search(r"\bik (?:\S+ ){0,3}?(?:kwam|kom) (?:\S+ ){0,3}?uit\b", text):
         return me
     # any word order: the subject of the clause that states the lead
-    seat, _ = _actor(text, _OPENING_ACT, exclude=turn, skip=_SPREAD_CLAUSE)
-    return seat
+    seat, word = _actor(text, _OPENING_ACT, exclude=turn, skip=_SPREAD_CLAUSE)
+    return seat or _role_seat(word, text)
 
 
 def _opening_role(text: str, offender: str | None) -> str | None:
     role = role_of(text, offender)
     if role:
         return role
+    if not offender and re.search(r"\b(?:door|van) de partner van de leider\b|\bpartner van de leider (?:\S+ ){0,2}?(?:kwam|komt|legde|legt|speelde)\b", text):
+        return "dummy"
     if offender:
         for other in on_turn_seats(text):
             rel = relation(offender, other)
@@ -370,7 +439,7 @@ def _opening_role(text: str, offender: str | None) -> str | None:
             text, r"\bmijn (?:linker|rechter)?tegenstander (?:\S+ ){0,2}?(?:kwam|komt|uitkomen|uitkwam|uitgekomen|legde|legt)\b"):
         return "defender"
     if _search(text, r"\b(?:verkeerde|andere) (?:tegenspeler|verdediger)\b", r"\bpartner van de (?:juiste )?uitkomer\b",
-               r"\bmijn partner (?:\S+ ){0,2}(?:moest|was aan|had moeten)\b", r"\b(?:mijn|zijn) (?:rt|rechtertegenstander) (?:kwam|komt)\b",
+               r"\bmijn partner (?:\S+ ){0,2}(?:moest|was aan|had moeten)\b", r"\b(?:mijn|zijn|haar) partner (?:had|moest) (?:\S+ ){0,2}?(?:moeten|uitkomen)\b", r"\b(?:mijn|zijn) (?:rt|rechtertegenstander) (?:kwam|komt)\b",
                r"\bzijn partner (?:\S+ ){0,2}(?:aan de (?:beurt|uitkomst)|moest uitkomen)\b",
                r"\b(?:de )?beurt van (?:mijn|zijn|haar) partner\b",
                r"\buitkomst (?:\S+ ){0,6}?(?:door|van) (?:een|de) (?:verkeerde )?tegenspeler\b"):
@@ -384,8 +453,9 @@ def _opening_role(text: str, offender: str | None) -> str | None:
 
 
 def _face_down(text: str) -> bool | None:
-    if _search(text, r"\b(?:gedekt|dicht|face down|beeldzijde naar beneden|niet omgedraaid|nog niet (?:\S+ )?omgedraaid)\b",
-               r"\b(?:rug|achterkant|achterzijde) (?:naar )?boven\b", r"\bniet open\b", r"\bbeeldzijde (?:naar )?(?:beneden|onder)\b"):
+    text = re.sub(r"\b(?:blinde|kaarten|hand) (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:is |was |lag |ligt |bleef |zijn |waren |nog |al )*(?:dicht|gedekt|niet open|niet opengelegd)\b", " ", text)
+    if _search(text, r"\b(?:gedekte?|dicht|face down|beeldzijde naar beneden|niet omgedraaid|nog niet (?:\S+ )?omgedraaid)\b",
+               r"\b(?:rug|achterkant|achterzijde) (?:naar )?boven\b", r"\bniet open\b", r"\bbeeld(?:zijde|kant)? (?:naar )?(?:beneden|onder)\b"):
         return True
     if _search(text, r"(?<!niet )\b(?:omgedraaid|beeldzijde naar boven|face up)\b"):
         return False
@@ -408,11 +478,15 @@ def _after_opening_lead(text: str) -> str | None:
     if _search(text, r"\b(?:speelt|speelde|heeft|had) (?:\S+ ){0,8}?(?:uit (?:zijn |de |z'n )?(?:eigen )?hand )?(?:bij|bijgespeeld) uit (?:zijn |de |z'n )?(?:eigen )?hand\b",
                r"\buit (?:zijn |de |z'n )?(?:eigen )?hand (?:\S+ ){0,4}?(?:bijgespeeld|bij|gelegd|gespeeld|gegooid)\b"):
         return "declarer_played"
+    if speaker_role(text) == "declarer" and _search(
+            text, r"\bik (?:\S+ ){0,3}?(?:mijn|m'n) (?:eigen )?(?:hand|kaarten) (?:\S+ ){0,3}?(?:open|neer) ?(?:gelegd|leggen|legde|geleg)\b",
+            r"\bik (?:legde|leg|begon) (?:\S+ ){0,2}?(?:mijn|m'n) (?:eigen )?(?:hand|kaarten) (?:\S+ ){0,2}?(?:open|neer|op tafel)\b"):
+        return "declarer_spread"
     if _search(text, r"\bleider (?:\S+ ){0,5}?(?:eigen |zijn )?kaarten (?:\S+ ){0,2}?open (?:te )?(?:leggen|gelegd|legt|legde)\b",
                r"\bleider (?:SEAT_[NOZW] )?(?:legt|legde) (?:\S+ ){0,3}?(?:al )?(?:zijn|z'n) (?:eigen )?kaarten (?:open|op tafel)\b",
                r"\bleider (?:SEAT_[NOZW] )?legt daarna zijn kaarten open\b",
                r"\b(?:begint|begon) zijn eigen kaarten open\b",
-               r"\bleider (?:\(? ?SEAT_[NOZW](?: \))? )?(?:\S+ ){0,3}?(?:zijn|z'n|eigen) (?:eigen )?(?:hand|kaarten) (?:\S+ ){0,2}?(?:open|neer|op tafel)\b"):
+               r"\bleider (?:\(? ?SEAT_[NOZW](?: \))? )?(?:\S+ ){0,3}?(?:zijn|z'n|eigen) (?:eigen )?(?:hand|kaarten) (?:\S+ ){0,2}?(?:open|neer|op tafel|opengelegd|neergelegd)\b"):
         return "declarer_spread"
     if _search(text, rf"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:had |heeft |is |was |ligt |lag )?(?:\S+ ){{0,2}}?(?:kaarten )?(?:nog )?{NEG} (?:\S+ ){{0,2}}?(?:neergelegd|open|opengelegd|op tafel)\b"):
         return "nothing"
@@ -420,32 +494,54 @@ def _after_opening_lead(text: str) -> str | None:
                r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:\S+ ){0,3}?(?:ligt|lag|lagen|liggen|ging|gaat|was|is) (?:al )?(?:\S+ ){0,2}?(?:open|op tafel)\b",
                r"\b(?:blinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:had|heeft)|(?:had|heeft) de blinde) (?:\S+ ){0,7}?(?:neergelegd|opengelegd|open gelegd|op tafel gelegd)\b",
                r"\b(?:ging|gaat|ligt|lag) (?:de )?blinde (?:al )?open\b",
+               rf"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:legde|legt|legden) (?:(?!{NEG}\b)\S+ ){{0,4}}?(?:neer|open|op tafel)\b",
                r"\bblinde (?:\S+ ){0,4}?(?:kaarten|hand) (?:\S+ )?(?:neer|open) (?:te )?(?:leggen|gelegd|legde|legt)\b",
                r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:had|heeft) (?:\S+ ){0,2}?(?:kaarten|hand) (?:al )?(?:op tafel|open|neergelegd)\b"):
         return "dummy_spread"
     if _search(text, r"\b(?:wedstrijdleider|wl) (?:\S+ ){0,1}?(?:meteen|direct|onmiddellijk) (?:geroepen|erbij|gehaald|gebeld|aan tafel)\b",
                r"\bnog (?:niks|niets) (?:gebeurd|open|bijgespeeld|gespeeld|neergelegd|gedaan)\b",
-               r"\bmeteen (?:de )?(?:wedstrijdleider|wl) (?:geroepen|erbij)\b"):
+               r"\bmeteen (?:de )?(?:wedstrijdleider|wl) (?:geroepen|erbij)\b", _CALLED_AT_ONCE,
+               r"(?<!\bnog )(?<!\bniet )\b(?:verder )?(?:niks|niets) (?:anders |verder )?(?:gebeurd|gedaan)\b"):
         return "nothing"
+    if re.search(r"\bnog (?:niets|niks)\b", text) and re.search(r"\b(?:wedstrijdleider|wl)\b", text):
+        return "nothing"  # "leider zegt nog niets, WL komt aan tafel"
     return None
 
 
+# The director called at once ("WL gelijk gebeld", "haalde direct de TD").
+_CALLED_AT_ONCE = (r"\b(?:wedstrijdleider|wl)\b (?:\S+ ){0,3}?(?:voordat|voor) (?:er )?(?:verder )?(?:iets|wat) (?:anders |verder )?(?:gebeurt|gebeurde|gebeurd)\b|"r"\b(?:wedstrijdleider|wl) (?:\S+ ){0,1}?(?:meteen|direct|onmiddellijk|gelijk|snel|gauw) (?:geroepen|erbij|gehaald|gebeld|aan tafel)\b"
+                   r"|\b(?:haalde|haalt|riep|roept|belde|belt|waarschuwde|waarschuwt|vroeg) (?:\S+ )?(?:meteen|direct|onmiddellijk|gelijk|snel) (?:de )?(?:wedstrijdleider|wl)\b"
+                   r"|\b(?:meteen|direct|onmiddellijk|gelijk) (?:de )?(?:wedstrijdleider|wl) (?:geroepen|erbij|gehaald|gebeld)\b"
+                   r"|\b(?:haalde|haalt|riep|roept|belde|belt|waarschuwde|waarschuwt) (?:de )?(?:wedstrijdleider|wl) (?:er )?(?:meteen|direct|onmiddellijk|gelijk|snel)\b")
 # Refusing in other words: "wil die uitkomst niet hebben", "accepteer ik niet".
-_NOT_WANTED = r"\b(?:wil|willen|wilde) (?:\S+ ){0,6}?niet (?:hebben|accepteren|aanvaarden|toestaan)\b|\baccepteer (?:ik|we) (?:hem |die |het )?niet\b"
+_NOT_WANTED = (r"\b(?:wil|willen|wilde) (?:\S+ ){0,8}?niet (?:hebben|accepteren|aanvaarden|toestaan|aannemen|aan te nemen|goedkeuren)\b|\baccepteer (?:ik|we) (?:hem |die |het )?niet\b"
+               r"|\b(?:neemt|nam|neem) (?:de |die |deze |zijn )?(?:uitkomst|voorspeling|kaart|hem|het|die|deze) niet aan\b"
+               r"|\b(?:wil|wilde|willen) (?:de |die |deze )?(?:hem|die|het|uitkomst|voorspeling|kaart) niet(?= [.,;:?!]| $| (?:en|maar|want|dus)\b)"
+               r"|\b(?:die|de|deze) (?:uitkomst|voorspeling|kaart) (?:neem|neemt|accepteer|accepteert|aanvaard|aanvaardt|wil) (?:ik|hij|zij|we|wij) niet\b"
+               r"|\bneem (?:ik|we|wij) (?:\S+ )?niet aan\b")
+# Accepting in other words: "neemt de uitkomst aan", "gaat akkoord", "laat (hem) liggen".
+_TAKEN = (r"\b(?:neemt|nam|neem) (?:de |die |deze |zijn )?(?:uitkomst|voorspeling|kaart|hem|het|die|deze) aan\b"
+          r"|(?<!niet )\b(?:gaat|ging|is|was) (?:\S+ )?akkoord\b(?! \?)|(?<!niet )\b(?:laat|liet) (?:(?!niet\b)\S+ ){0,3}?(?:liggen|staan)\b(?! \?)"
+          r"|\b(?:vindt|vond) (?:het|dat|die|hem) (?:\S+ )?(?:goed|prima|best|ok|oké|akkoord)\b")
 _ACCEPT_1ST = r"(?<!niet )\b(?:accepteer|aanvaard) (?:ik|we)\b(?! (?:hem |die |het )?niet)|\bik accepteer\b(?! (?:hem |die |het )?niet)"
 
 
 def _opening_choice(text: str, refuses: bool) -> str | None:
     if _search(text, r"\b(?:wil|kiest|kies|mag|gaat|besluit) (?:\S+ ){0,6}?(?:blinde (?:te )?worden|(?:hand|kaarten) (?:open|neer)leggen)\b",
-               r"\b(?:laten|laat) (?:\S+ ){0,2}?spelen\b", r"\bzodat (?:zijn|haar|mijn) partner (?:het spel |de hand )?(?:speelt|gaat spelen)\b",
+               r"\b(?:laten|laat) (?:\S+ ){0,4}?spelen\b", r"\bzodat (?:zijn|haar|mijn) partner (?:het spel |de hand )?(?:speelt|gaat spelen)\b",
+               r"\b(?:wil|wilde|kiest|koos|vraagt|vroeg) (?:\S+ )?(?:graag |liever )?dat (?:zijn|haar|mijn) partner (?:het spel |de hand |het contract |het )?(?:speelt|gaat spelen|leider wordt)\b",
                r"\bzelf blinde (?:worden|wordt)\b", r"\bom (?:zelf )?(?:de )?blinde te worden\b",
-               r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde) (?:\S+ ){0,4}?(?:en )?(?:wordt|werd) (?:zelf )?(?:de )?blinde\b"):
+               r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde) (?:\S+ ){0,4}?(?:en )?(?:wordt|werd) (?:zelf )?(?:de )?blinde\b",
+               r"\b(?:legt|legde|leggen|gelegd) (?:\S+ ){0,3}?(?:kaarten|hand) (?:\S+ ){0,2}?als blinde\b", r"\bals blinde (?:\S+ ){0,3}?(?:neer|open) (?:leggen|legt|legde|gelegd)\b"):
         return "become_dummy"
     if refuses or _search(text, r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde) (?:\S+ ){0,4}?niet\b", r"\bwil (?:\S+ ){0,3}?niet accepteren\b", _NOT_WANTED,
                           r"\bniet (?:\S+ )?(?:accepteert|accepteerde|aanvaardt|aanvaardde)\b"):
         return "refuse"
-    if _search(text, r"(?<!\bniet )\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd|aanvaard)\b(?! niet)", _ACCEPT_1ST,
-               r"\b(?:wil|gaat|besluit|kiest ervoor) (?:(?!niet)\S+ ){0,4}?(?:te )?(?:accepteren|aanvaarden)\b"):
+    if _search(text, r"(?<!\bniet )\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd|aanvaard)\b(?! niet)", _ACCEPT_1ST, _TAKEN,
+               r"\b(?:wil|gaat|besluit|kiest ervoor) (?:(?!niet)[^ .;?!]+ ){0,10}?(?:te )?(?:accepteren|aanvaarden)\b",
+               r"\b(?:gaf|geeft|zei|zegt|besloot|koos|kiest|liet|laat) (?:(?!niet|geen)[^ .;?!]+ ){0,8}?te (?:accepteren|aanvaarden)\b",
+               r"\b(?:blijft|bleef) (?:gewoon )?(?:zelf )?leider\b",
+               r"\b(?:speelt|speelde|blijft|bleef) (?:het spel |de hand |het contract |dan |gewoon )*zelf\b(?! (?:de |het )?(?:blinde|niet))"):
         return "accept"
     return None
 
@@ -453,7 +549,7 @@ def _opening_choice(text: str, refuses: bool) -> str | None:
 @extractor("opening_lead_out_of_turn", replaces=True)
 def opening_lead_out_of_turn(reader: Reader) -> dict[str, Any]:
     text = _text(reader)
-    offender = _opening_offender(text)
+    offender = _opening_offender(_asserted(text, _OPENING_ACT))
     return _set(
         {},
         offender=offender,
@@ -473,9 +569,9 @@ _LEAD_FORWARD = rf"(?:speelt|speelde|speelden|spelen|komt|kwam|legt|legde|had|he
 # The act of leading during the play, in any word order (not the duty: "W moest voorspelen").
 _LEAD_ACT = (
     r"\b(?:speelt|speelde|speelden|kwam|komt|legt|legde)\b(?: (?!(?:maar|terwijl|en)\b)\S+){0,7}? (?:voor|uit)(?= [.,;:?!]| $| (?:terwijl|maar|en|in|uit|van|vanuit|in_plaats_van)\b)"
-    r"|\b(?:voorspeelt|voorspeelde|voorgespeeld|uitkwam|uitgekomen)\b"
+    r"|\b(?:voorspeelt|voorspeelde|voorspeel|voorgespeeld|uitkwam|uitgekomen)\b"
     r"|\b(?:speelt|speelde|legt|legde|gooide|gooit)\b(?: \S+){0,4}? (?:naar|voor) de (?:nieuwe|volgende) slag\b"
-    r"|\b(?:speelt|speelde)\b(?: \S+){0,8}? (?:uit|van|vanuit) (?:de |zijn |z'n |eigen )?(?:hand|tafel|blinde)\b"
+    r"|\b(?:speelt|speelde|legt|legde|gooit|gooide)\b(?: \S+){0,8}? (?:uit|van|vanuit) (?:de |zijn |z'n |eigen )?(?:hand|tafel|blinde)\b"
     r"|\bom (?:\S+ )?voor te spelen\b"
 )
 
@@ -496,24 +592,34 @@ def _lead_offender(text: str) -> str | None:
     me = speaker_seat(text)
     if me and re.search(r"\bik (?:\S+ ){0,4}?(?:speelde|speel) (?:\S+ ){0,4}?voor\b|\bspeelde voor\b", text):
         return me
-    seat, _ = _actor(text, _LEAD_ACT, exclude=set(on_turn_seats(text)))
-    return seat
+    seat, word = _actor(text, _LEAD_ACT, exclude=set(on_turn_seats(text)))
+    return seat or _role_seat(word, text)
 
 
 def _lead_role(text: str, offender: str | None) -> str | None:
     role = role_of(text, offender)
     if role:
         return role
+    if offender and re.search(rf"\bSEAT_{offender} (?:{W} ){{0,4}}?(?:speelt|speelde|speelden|legt|legde|haalde|pakte) (?:{W} ){{0,4}}?(?:uit|vanuit|van) (?:de blinde|tafel|de tafel)\b", text):
+        return "declarer"  # only declarer leads from dummy
     if offender:
-        if re.search(rf"\b(?:leider|blinde) (?:{W} ){{0,3}}?(?:weigert|accepteert|wil|zei|zegt|kiest|eist|roept|aan de beurt|aan slag|won|had)\b", text) \
+        # declarer answering the lead, or declarer on lead: the offender is a defender (dummy on lead is
+        # no proof: declarer may have led from his own hand)
+        if re.search(rf"\b(?:leider|blinde) (?:{W} ){{0,3}}?(?:weigert|accepteert|wil|zei|zegt|kiest|eist|roept|vraagt|vroeg|eiste|nam|neemt|vindt|vond|gaat|ging|belde|riep)\b", text) \
+                or re.search(rf"\bleider (?:{W} ){{0,3}}?(?:aan de beurt|aan slag|won|had)\b", text) \
                 or re.search(r"\b(?:van|door) de leider\b", text):
             return "defender"
         return None
-    role = _word_role(_actor(text, _LEAD_ACT)[1], text)
+    word = _actor(text, _LEAD_ACT)[1]
+    role = _word_role(word, text)
     if role:
         return role
+    if word == "ik" and re.search(r"\b(?:de )?leider (?:\S+ )?(?:zei|zegt|vertelde|riep) (?:\S+ ){0,3}?dat ik\b", text):
+        return "defender"  # declarer told me it was my lead: I am not declarer, and dummy does not lead
     if _search(text, r"\b(?:de|een) tegenspeler (?:\S+ ){0,3}?(?:speelt|speelde|voorspeelt|komt|kwam)\b",
-               r"\b(?:voorspeelkaart|voorspeling|uitkomst) (?:\S+ ){0,4}?van (?:een|de) (?:verkeerde |andere )?tegenspeler\b"):
+               r"\b(?:voorspeelkaart|voorspeling|uitkomst) (?:\S+ ){0,4}?van (?:een|de) (?:verkeerde |andere )?tegenspeler\b",
+               r"\b(?:voorspelen|voorspeling|voorgespeeld|uitkomst) (?:\S+ ){0,4}?door (?:een|de) (?:verkeerde |andere )?tegenspeler\b",
+               r"\bleider\b(?: \S+)* (?:voorspeelkaart|voorspeling|uitkomst|kaart) (?:\S+ ){0,4}?van (?:de|een) (?:tegenpartij|tegenstander|tegenstanders)\b"):
         return "defender"
     if _search(text, r"\b(?:de )?leider (?:\S+ ){0,8}?(?:voorspeelt|speelt voor|speelde voor)\b", r"\bik ben (?:de )?leider\b",
                r"\bleider (?:speelt|speelde) (?:(?!tegenspeler)\S+ ){0,4}?voor\b",
@@ -529,8 +635,11 @@ def _declarer_lead_turn(text: str, offender: str | None, role: str | None) -> st
     if _search(text, r"\bverkeerde hand\b", r"\bin_plaats_van (?:de )?(?:tafel|hand|blinde)\b",
                r"\b(?:blinde|tafel|dummy) (?:{0})?(?:was |is )?aan (?:de )?(?:beurt|slag)\b".format(r"(?:\S+ ){0,2}?"),
                r"\b(?:blinde|tafel) (?:had |heeft )?(?:de slag |de vorige slag |TRICK_\d+ )?(?:had |heeft )?(?:gewonnen|won)\b",
+               r"\b(?:blinde|tafel) (?:had|heeft) (?:de |die )?(?:vorige )?slag\b(?! niet)", r"\b(?:blinde|tafel) (?:de |die )?(?:vorige )?slag (?:had|heeft|won|gewonnen)\b", r"\bslag (?:\S+ )?(?:lag|was|zat) (?:bij|in|op) (?:de )?(?:blinde|tafel)\b",
                r"\b(?:gewonnen door|won) (?:de )?(?:blinde|tafel)\b", r"\b(?:was|is|ging) (?:van|naar|voor) (?:de )?(?:blinde|tafel)\b",
                r"\bin (?:de|zijn) hand (?:had |heeft )?(?:gewonnen|won)\b", r"\bzelf in de hand\b",
+               r"\b(?:gewonnen|won|binnen|genomen) (?:in|door|met|op) (?:de |zijn |z'n |eigen )?(?:hand|tafel|blinde)\b",
+               r"\bin (?:de|zijn|z'n|eigen) (?:hand|tafel|blinde) (?:\S+ ){0,3}?(?:gewonnen|won|genomen)\b",
                r"\b(?:in de|zijn|de|eigen) hand (?:\S+ ){0,2}?aan (?:de )?(?:beurt|slag)\b",
                r"\b(?:uit|vanuit|van) (?:de |zijn |eigen )?(?:hand|tafel|blinde) (?:\S+ )?in_plaats_van\b"):
         return "other_hand"
@@ -555,7 +664,8 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
     ):
         return "wrong_defender_played"
     proper = rf"\b(?:daarna|toen|vervolgens) (?:speelde|speelt) (?:de )?(?P<who>juiste speler|SEAT_[NOZW]|leider|blinde) (?:(?![.;?!] )\S+ ){{0,10}}?(?:alsnog |zelf |gewoon )*voor\b"
-    match = re.search(proper, text)
+    match = re.search(proper, text) or re.search(
+        rf"\b(?P<who>SEAT_[NOZW]) (?:speelde|speelt) (?:daarna|toen|vervolgens) (?:(?![.;?!] )\S+ ){{0,4}}?(?:alsnog |zelf |gewoon |ook )*voor\b", text)
     if match and not (match.group("who") == f"SEAT_{offender}" or match.group("who") in ("leider", "blinde") and role != "defender"):
         return "proper_lead"
     if _search(text,
@@ -566,16 +676,29 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
                rf"\b(?:daarna|toen|en|vervolgens) (?:\S+ ){{0,3}}?(?:speelde|speelt|gooide|gooit|legde|legt) (?:(?!{NEG}\b)\S+ ){{0,6}}?bij\b") \
             and not _search(text, r"(?<!niet )\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd)\b(?! niet)"):
         return "next_played"
+    quick = re.search(r"\bSEAT_([NOZW]) (?:speelde|speelt|gooide|gooit|legde|legt) (?:meteen|direct|al|snel|gelijk|vervolgens|daarna) (?:\S+ ){0,3}?(?:bij|op)\b(?! tafel)", text)
+    if quick and offender and quick.group(1) != offender:
+        rel = relation(offender, quick.group(1))
+        if rel == "lho":
+            return "next_played"
+        if rel == "rho" and role in ("declarer", "dummy"):
+            return "wrong_defender_played"
+    if _search(text, rf"\b(?:heeft|had) (?:daarna|vervolgens|toen) (?:al )?(?:(?!{NEG}\b)\S+ ){{0,3}}?(?:bijgespeeld|bijgelegd|opgelegd)\b",
+               rf"\b(?:daarna|vervolgens|toen) (?:al )?(?:(?!{NEG}\b)\S+ ){{0,4}}?(?:bijgespeeld|bijgelegd)\b"):
+        return "next_played"
     if refuses or _search(text, r"\b(?:accepteert|accepteren|accepteer|accepteerde|aanvaardt|aanvaardde) (?:\S+ ){0,2}?niet\b", _NOT_WANTED, r"\bniet (?:\S+ )?(?:accepteert|accepteren|aanvaardt|aanvaarden|accepteerde)\b",
                r"\b(?:wil|willen) (?:\S+ ){0,3}?niet (?:accepteren|aanvaarden)\b", r"\beist (?:\S+ ){0,3}?terug",
                r"\b(?:wil|willen|eist|eisen|vraagt) (?:dat )?(?:\S+ ){0,4}?(?:terugneemt|terugnemen|terugpakt|terugpakken|terugtrekt)\b",
-               r"\b(?:wil|willen|eist|eisen) dat (?:de kaart|hij|die|het|deze) (?:\S+ )?(?:terug gaat|teruggaat|terug moet|terug)\b", r"\bniet mee eens\b"):
+               r"\b(?:wil|wilde|willen|eist|eiste|eisen|vraagt|vroeg|verzoekt|zegt|zei) (?:\S+ ){0,8}?terug te (?:nemen|pakken|trekken|halen)\b",
+               r"\b(?:wil|willen|eist|eisen) dat (?:de kaart|hij|die|het|deze) (?:\S+ )?(?:terug gaat|teruggaat|terug moet|terug)\b", r"\bniet mee eens\b",
+               r"\b(?:kaart|die|deze|hij|het) (?:moet|moest|gaat) (?:weer )?terug\b(?! \?)"):
         return "refused"
-    if _search(text, r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd)\b", _ACCEPT_1ST,
-               r"(?<!mag de )(?<!mogen de )(?<!kan de )(?<!mag )(?<!mogen )\b(?:tegenspelers?|SIDE_(?:NZ|OW)|zij|ze|beiden) (?:\S+ )?(?:accepteren|accepteerden|aanvaarden|aanvaardden)\b(?! \?)"):
+    if _search(text, r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd)\b", _ACCEPT_1ST, _TAKEN,
+               r"(?<!mag de )(?<!mogen de )(?<!kan de )(?<!mag )(?<!mogen )\b(?:tegenspelers?|SIDE_(?:NZ|OW)|zij|ze|beiden) (?:\S+ )?(?:accepteren|accepteerden|aanvaarden|aanvaardden)\b(?! \?)",
+               r"(?<!mogen )(?<!kunnen )\bSEAT_[NOZW] en SEAT_[NOZW] (?:(?!niet\b|willen\b|mogen\b|kunnen\b)[^ .;?!]+ ){0,8}?(?:accepteren|accepteerden|aanvaarden|aanvaardden)\b(?! niet| \?)"):
         return "accepted"
     if _search(text, r"\b(?:wedstrijdleider|wl) (?:\S+ ){0,2}?(?:meteen|direct|onmiddellijk) (?:geroepen|erbij|gehaald)\b",
-               r"\b(?:meteen|direct) (?:de )?(?:wedstrijdleider|wl) (?:geroepen|erbij|gehaald)\b",
+               r"\b(?:meteen|direct) (?:de )?(?:wedstrijdleider|wl) (?:geroepen|erbij|gehaald)\b", _CALLED_AT_ONCE,
                r"\bnog (?:niks|niets) (?:beslist|gekozen|gebeurd)\b",
                r"\b(?:wedstrijdleider|wl) (?:\S+ ){0,2}?(?:geroepen|erbij|gehaald|gebeld) (?:voordat|voor) (?:er )?(?:\S+ ){0,3}?(?:iets|verder)\b"):
         return "pending"
@@ -589,7 +712,7 @@ def _lead_trick(reader: Reader, text: str) -> int | None:
         number = int(match.group(1))
         before = text[max(0, match.start() - 30): match.start()]
         after = text[match.end(): match.end() + 50]
-        if re.search(r"\b(?:won|wint|gewonnen door|had|heeft)\s*(?:de )?$|\bdat (?:hij|zij) $", before) or re.match(
+        if re.search(r"\b(?:won|wint|gewonnen door|had|heeft)\s*(?:de )?$|\bdat (?:hij|zij) $|\bna\s*$", before) or re.match(
                 r"\s*(?:is |was |werd )?(?:\S+ )?(?:gespeeld )?(?:, )?(?:en )?(?:gewonnen|had gewonnen|won)\b|\s*(?:, )?die (?:\S+ ){0,5}?(?:won|gewonnen|wint)\b"
                 r"|\s*(?:is|was|ging) (?:voor|naar|van) (?:de )?(?:blinde|leider|tafel|hand|tegenspeler|partner|SEAT_[NOZW])\b", after):
             won.append(number + 1)
@@ -611,7 +734,7 @@ def _after_play(text: str) -> str | None:
 @extractor("lead_out_of_turn", replaces=True)
 def lead_out_of_turn(reader: Reader) -> dict[str, Any]:
     text = _text(reader)
-    offender = _lead_offender(text)
+    offender = _lead_offender(_asserted(text, _LEAD_ACT))
     role = _lead_role(text, offender)
     return _set(
         {},
@@ -632,6 +755,23 @@ _PLAY_ACT = r"\b(?:speelt|speelde|speelden|gooit|gooide|legt|legde|pakt|pakte|bi
 
 
 def _premature_offender(text: str) -> str | None:
+    owned = _owned_seats(text)
+    # the clause that says "te vroeg" / "voortijdig" names the offender before any clause with only "al"
+    # ("de blinde N schoof al een kaart naar voren en toen speelde O te vroeg bij" → O)
+    strong, _ = _actor(text, rf"\b(?:{_EARLY_WORD})", exclude=set(on_turn_seats(text)) | owned)
+    phrased = _premature_offender_phrases(text, owned)
+    if strong and phrased and strong != phrased and role_of(text, phrased) == "dummy" and role_of(text, strong) != "dummy":
+        return strong  # the dummy only pushed a card forward; the seat that played early is the offender
+    return phrased or _premature_actor(text, owned)
+
+
+def _premature_actor(text: str, owned: set[str]) -> str | None:
+    # any word order: the subject of the clause that says the play was early ("omdat zuid te vroeg bijspeelde")
+    seat, _ = _actor(text, rf"\b(?:{_EARLY_WORD}|volgende slag|nieuwe slag)\b", exclude=set(on_turn_seats(text)) | owned)
+    return seat
+
+
+def _premature_offender_phrases(text: str, owned: set[str]) -> str | None:
     seat = first_seat(
         text,
         (
@@ -642,16 +782,12 @@ def _premature_offender(text: str) -> str | None:
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,4}}?(?:speelt|speelde|gooit|gooide|legt|legde|bijspeelde|bijspeelt) (?:{W} ){{0,4}}?(?:bij )?voordat\b",
             rf"\bblinde \(? ?SEAT_(?P<s>[NOZW]) \)? (?:pakte|pakt|speelde|speelt|legde|legt)\b",
             rf"\b(?:bijspeelde|bijspeelt|speelde|speelt) (?:\S+ )?SEAT_(?P<s>[NOZW]) (?:bij )?(?:voordat|voor (?:zijn|haar) partner)\b",
-            rf"\btoen (?:speelde|speelt|bijspeelde) (?:de |een )?(?:tegenspeler )?SEAT_(?P<s>[NOZW])\b",
+            rf"\b(?:toen|daarna|vervolgens|dan) (?:speelde|speelt|bijspeelde|gooide|gooit|legde|legt) (?:de |een )?(?:tegenspeler )?SEAT_(?P<s>[NOZW])\b",
             rf"\btoen SEAT_(?P<s>[NOZW]) (?:bijspeelde|speelde|gooide|legde)\b",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{W} ){{0,3}}?(?:speelt|speelde|gooit|gooide|legt|legde) (?:{W} ){{0,3}}?(?:bij )?voor SEAT_[NOZW]\b",
         ),
-        exclude=set(re.findall(rf"\bSEAT_([NOZW]) (?:{W} ){{0,2}}?(?:had|heeft) al uit beide handen\b", text)) | _owned_seats(text),
+        exclude=set(re.findall(rf"\bSEAT_([NOZW]) (?:{W} ){{0,2}}?(?:had|heeft) al uit beide handen\b", text)) | owned,
     )
-    if seat:
-        return seat
-    # any word order: the subject of the clause that says the play was early ("omdat zuid te vroeg bijspeelde")
-    seat, _ = _actor(text, rf"\b(?:{_EARLY_WORD}|volgende slag|nieuwe slag)\b", exclude=set(on_turn_seats(text)) | _owned_seats(text))
     return seat
 
 
@@ -664,9 +800,16 @@ def _premature_role(text: str, offender: str | None) -> str | None:
     if offender and re.search(r"\b(?:de )?leider\b", text) and not re.search(r"\bblinde\b", text):
         return "defender"  # the declarer is someone else
     if not offender:
-        role = _word_role(_actor(text, _PLAY_ACT)[1], text)
+        # the subject of "te vroeg" first: "mag de leider eisen … als ik te vroeg heb bijgespeeld?" is about me
+        early_word = _actor(text, rf"\b(?:{_EARLY_WORD})")[1]
+        if early_word:
+            return _word_role(early_word, text) or ("defender" if early_word == "ik" and _speaker_is_defender(text) else None)
+        word = _actor(text, _PLAY_ACT)[1]
+        role = _word_role(word, text)
         if role:
             return role
+        if word == "ik" and _speaker_is_defender(text):
+            return "defender"  # "ik speelde … terwijl de leider nog moest; mijn partner had al gespeeld"
         if _search(text, r"\bblinde (?:\S+ ){0,3}?(?:pakte|pakt|speelde|speelt|legde|legt) (?:\S+ )?(?:zelf|uit zichzelf)\b",
                    r"\bblinde (?:\S+ ){0,2}?(?:zelf|uit zichzelf) (?:al )?(?:\S+ )?(?:bij|een kaart)\b"):
             return "dummy"
@@ -681,16 +824,22 @@ def _premature_kind(text: str, offender: str | None) -> str | None:
         return "next_trick"
     if _search(text, rf"\b(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:{W} ){{0,2}}?(?:nog )?(?:aan de beurt|moest nog|moet nog)\b",
                r"\bterwijl (?:de )?(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:nog )?(?:aan de beurt|moest|moet)\b",
-               r"\bvoordat (?:de )?(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:gespeeld|bijgespeeld|aan de beurt)\b",
+               r"\bvoordat (?:de )?(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:gespeeld|bijgespeeld|aan de beurt|speelde|speelt|bijspeelde|bijspeelt|aan bod)\b",
                r"\bvoordat (?:de )?(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:\S+ ){0,2}?(?:had |heeft )?(?:gespeeld|bijgespeeld)\b"):
         return "at_rho_turn"
+    if re.search(r"\bmijn partner (?:\S+ ){0,5}?(?:te vroeg|al|voortijdig)\b", text) and re.search(r"\b(?:voor|voordat) (?:mij|me|ik)\b", text):
+        return "before_partner"  # "mijn partner speelde te vroeg bij, vóór mij"
     if _search(text, rf"\b(?:voordat|voor|terwijl) (?:zijn |haar |mijn )?partner\b",
                r"\b(?:zijn|haar|mijn) partner (?:\S+ ){0,3}?(?:nog niet|nog moest|nog aan de beurt|had nog)\b",
                r"\bpartner (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:\S+ ){0,2}?nog (?:niet )?(?:\S+ )?(?:aan de beurt|moest|gespeeld|bijgespeeld|geweest)\b"):
         return "before_partner"
     if offender:
         partner = PARTNER[offender]
-        if re.search(rf"\b(?:voordat|terwijl) SEAT_{partner}\b|\bvoordat (?:{W} ){{0,2}}?SEAT_{partner}\b|\bbij (?:, )?voor SEAT_{partner}\b", text):
+        if re.search(rf"\bSEAT_{partner} (?:had|heeft) nog (?:niet|niets|niks|geen kaart) (?:\S+ )?(?:bijgespeeld|gespeeld|gelegd|bekend)?\b", text):
+            return "before_partner"
+        if re.search(rf"\b(?:voordat|terwijl) SEAT_{partner}\b|\bvoordat (?:{W} ){{0,2}}?SEAT_{partner}\b|\bbij (?:, )?voor SEAT_{partner}\b"
+                     rf"|\b(?:bij|bijgespeeld|gespeeld|te vroeg|gegooid|gelegd|al) (?:\. )?(?:, )?voor SEAT_{partner}\b"
+                     rf"|\b(?:al|te vroeg) (?:een |de |zijn )?(?:kaart|kaartje|CARD) (?:bij )?voor SEAT_{partner}\b", text):
             return "before_partner"
     if _search(text, r"\b(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:had|heeft) nog niet (?:bij)?gespeeld\b") and not re.search(r"\bpartner\b", text):
         return "at_rho_turn"
@@ -707,7 +856,7 @@ def _premature_option(text: str) -> str | None:
     if _search(text, r"\b(?:verbiedt|verbood|verboden|verbieden)\b", rf"\bgeen (?:\S+ )?{SUIT} (?:mag|mogen|spelen|speelt|speelde|bijspeelt|voorspeelt|te spelen)\b",
                rf"\b(?:mag|mogen) (?:\S+ ){{0,2}}?geen {SUIT}\b", rf"\b{SUIT} (?:niet )?(?:mag|mogen) (?:\S+ )?niet\b"):
         return "forbid_suit"
-    if _search(text, rf"\b(?:wil|eist|kiest|vraagt|vroeg) (?:dat )?(?:\S+ ){{0,3}}?(?:een )?{SUIT} (?:speelt|spelen|moet spelen)\b",
+    if _search(text, rf"\b(?:wil|eist|kiest|vraagt|vroeg) (?:dat )?(?:\S+ ){{0,3}}?(?:een )?{SUIT} (?:speelt|speel|spelen|moet spelen|bijspeelt|bijspeel|leg|legt)\b",
                rf"\bmoet (?:een )?{SUIT} (?:spelen|bijspelen)\b",
                rf"\bdat (?:\S+ ){{1,3}}?(?:een )?{SUIT} (?:speelt|bijspeelt|moet spelen|moet bijspelen|moet leggen)\b"):
         return "play_suit"
@@ -717,9 +866,15 @@ def _premature_option(text: str) -> str | None:
 def _can_comply(text: str, option: str | None = None) -> bool | None:
     if option == "forbid_suit" and _search(text, rf"\b(?:heeft|had) (?:nog )?(?:alleen|enkel|uitsluitend) (?:nog |maar )*(?:\S+ )?{SUIT}\b"):
         return False  # forbidden the only suit he holds
-    if _search(text, rf"\b(?:heeft|had) geen (?:{SUIT} |kaart |kaarten )(?:meer)?", r"\bkan (?:\S+ ){0,2}?niet voldoen\b", r"\brenonce\b"):
+    if _search(text, rf"\b(?:heeft|had) geen (?:{SUIT} |kaart |kaarten )(?:meer)?", r"\bkan (?:\S+ ){0,2}?niet voldoen\b", r"\brenonce\b",
+               r"\b(?:die|deze|dat|ze) (?:heb|heeft|had) (?:ik|hij|zij|ze) (?:\S+ )?(?:niet|geen)\b"):
         return False
     if _search(text, r"\bkan (?:\S+ ){0,2}?(?:gewoon )?voldoen\b", rf"\b(?:heeft|had) nog (?:\S+ )?{SUIT}\b",
+               r"\b(?:heeft|had) nog CALL\b",  # "O heeft nog 3 schoppen" (the tagger reads a bid)
+               rf"\b(?:heeft|had) (?:wel |gewoon )?{SUIT}(?= [.,;:!]| $)" if option in ("play_suit", "highest", "lowest") else r"$^",
+               rf"\b(?:heeft|had) (?:nog |maar |wel |precies )*(?:één|een|1|twee|drie|vier|2|3|4) {SUIT}" if option in ("play_suit", "highest", "lowest") else r"$^",
+               r"\b(?:heeft|had) (?:wel |nog )*(?:\S+ )?(?:andere|ander) (?:kleuren|kleur|kaarten)\b" if option == "forbid_suit" else r"$^",
+               r"\b(?:die|deze|dat|ze) (?:heb|heeft|had) (?:ik|hij|zij|ze)(?: (?:wel|nog|gewoon))*(?= [.,;:?!]| $)",
                rf"\b(?:kan|kon) (?:(?!{NEG}\b)\S+ ){{0,5}}?(?:spelen|leggen|bijspelen)\b"):
         return True
     return None
@@ -742,7 +897,13 @@ def premature_play(reader: Reader) -> dict[str, Any]:
     if role in ("declarer", "dummy"):
         return facts
     kind = _premature_kind(text, offender)
-    option = _premature_option(text) if kind in ("next_trick", "before_partner") or (kind is None and role == "defender") else None
+    if kind == "at_rho_turn" and not role:
+        # played while his RHO, declarer or dummy, was still to play: a defender
+        role = _set(facts, offender_role="defender")["offender_role"]
+    option = _premature_option(text) if kind in ("next_trick", "before_partner") or (kind is None and role in ("defender", None)) else None
+    if option and not role:
+        # declarer's choice for the offender's partner (57A) is only given after a defender's premature play
+        role = _set(facts, offender_role="defender")["offender_role"]
     _set(
         facts,
         premature_kind=kind,
@@ -760,13 +921,18 @@ def premature_play(reader: Reader) -> dict[str, Any]:
         _set(
             facts,
             declarer_played_both_hands=_flag(
-                text, (r"\b(?:al )?uit beide handen\b",), (r"\b(?:nog )?niet (?:\S+ )?uit beide handen\b",)
+                text, (r"\b(?:al )?uit beide handen\b", r"(?<!niet )\buit (?:zijn |de |z'n )?hand en (?:van|uit) (?:tafel|de blinde)\b", r"(?<!niet )\b(?:van|uit) (?:tafel|de blinde) en uit (?:zijn |de |z'n )?hand\b"), (r"\b(?:nog )?niet (?:\S+ )?uit beide handen\b", r"\b(?:nog )?(?:maar|pas|slechts|alleen) uit (?:één|1|een) hand\b")
             ),
             dummy_prompted_play=_flag(
                 text,
-                (r"\bblinde (?:\S+ ){0,2}?(?:uit zichzelf|zelf|zonder opdracht) (?:\S+ ){0,3}?(?:pakte|pakt|gepakt|voorgesteld|suggereerde|speelde|gespeeld|aangewezen|wees)\b",
-                 r"\bblinde (?:pakte|pakt|speelde|legde|suggereerde) (?:\S+ ){0,2}?(?:uit zichzelf|zelf|zonder opdracht)\b"),
+                (r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:zei|zegt|riep|roept|noemde|noemt|suggereerde|suggereert|stelde) (?!niets|niks|geen)\S+",
+                 r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:pakte|pakt|nam|trok|speelde) (?:al|alvast) (?:een |de )?(?:kaart|CARD)\b (?:\S+ ){0,2}?voordat (?:de )?leider\b",
+                 r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:wees|wijst|toonde|toont) (?:\S+ ){0,3}?(?:aan|naar)\b|\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:schoof|schuift) (?:\S+ ){0,3}?naar voren\b",
+                 r"\bblinde (?:\S+ ){0,2}?(?:uit zichzelf|zelf|zonder opdracht|op eigen initiatief|ongevraagd) (?:\S+ ){0,3}?(?:pakte|pakt|gepakt|voorgesteld|suggereerde|speelde|gespeeld|aangewezen|wees|schoof|trok|legde|hield)\b",
+                 r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:pakte|pakt|speelde|legde|suggereerde|schoof|schuift|trok|trekt|wees|wijst|hield|houdt|tikte|raakte) (?:\S+ ){0,2}?(?:uit zichzelf|zelf|zonder opdracht|op eigen initiatief|ongevraagd)\b"),
                 (r"\bblinde (?:had |heeft )?(?:niets|niks) (?:\S+ ){0,2}?(?:gedaan|gezegd|gepakt|aangeraakt|aangewezen|gesuggereerd)\b", r"\bblinde deed (?:niets|niks)\b",
+                 r"\bblinde (?:\S+ ){0,4}?niet (?:\S+ ){0,2}?(?:aangezet|aangespoord|gevraagd|gesuggereerd|aangewezen|voorgesteld|uitgelokt)\b",
+                 r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:zei|zegt|deed|doet) (?:helemaal )?(?:niets|niks)\b",
                  r"\bzonder dat de blinde (?:\S+ ){0,2}?(?:deed|zei|pakte|aanraakte)\b"),
             ),
         )
@@ -775,6 +941,7 @@ def premature_play(reader: Reader) -> dict[str, Any]:
 
 # -- Law 58: simultaneous leads or plays --------------------------------------------------------------
 _MANY_CARDS = (rf"\b(?:twee|2|drie|3|meer|meerdere|beide|allebei) (?:\S+ )?(?:kaarten|{SUIT}s?)\b|\bkaarten (?:\S+ ){{0,2}}?(?:geplakt|aan elkaar)\b"
+               r"|\bCALL (?:\S+ )?(?:tegelijk|samen|in één keer|in 1 keer)\b"  # "2 klaveren tegelijk" (the tagger reads a bid)
                r"|\bCARD en (?:de )?CARD\b|\b(?:een )?tweede kaart (?:\S+ )?mee\b")
 # Two people named as one subject ("N en O", "mijn partner en mijn RT").
 _PERSON = r"(?:SEAT_[NOZW]|(?:mijn |zijn |de )?(?:partner|linkertegenstander|rechtertegenstander|tegenstander|leider|blinde|tegenspeler)|ik)"
@@ -784,19 +951,27 @@ def _simultaneous_kind(text: str) -> str | None:
     if _search(text, _MANY_CARDS):
         return "one_player"
     if _search(text, r"\bSEAT_[NOZW] (?:en|&) SEAT_[NOZW]\b", r"\btwee spelers\b", rf"\b{_PERSON} (?:en|&) {_PERSON} (?:\S+ ){{0,3}}?(?:tegelijk|speelden|legden|gooiden)\b", r"\b(?:van|door) SEAT_[NOZW] en (?:\S+ ){0,4}?(?:van|door) SEAT_[NOZW]\b",
-               r"\ballebei tegelijk\b", r"\bhetzelfde moment\b", r"\btegelijk met (?:de |het )?(?:\S+ ){0,3}?(?:van|door) (?:de |zijn )?(?:SEAT_|partner|leider|blinde|tegenspeler)"):
+               r"\ballebei tegelijk\b", r"\bhetzelfde moment\b",
+               rf"\btegelijk\w*\b(?: \S+){{0,3}}? (?:: |, )?{_PERSON} (?:en|&) {_PERSON}\b", r"\btegelijk met (?:de |het )?(?:\S+ ){0,3}?(?:van|door) (?:de |zijn )?(?:SEAT_|partner|leider|blinde|tegenspeler)"):
         return "two_players"
     return None
 
 
 def _faces(text: str) -> str | None:
-    if _search(text, r"\b(?:beide|allebei|allemaal|alle) (?:\S+ ){0,4}?(?:open|zichtbaar|te zien|met de beeldzijde)\b",
+    if _search(text, r"\b(?:beide|allebei|allemaal|alle) (?:\S+ ){0,4}?(?:open|zichtbaar|te zien|met de beeldzijde|(?:beeldzijde|plaatje|voorkant) (?:naar )?boven)\b",
                r"\b(?:beide|allebei) waren (?:open|zichtbaar|te zien)\b", r"\bzowel (?:\S+ )?CARD als (?:\S+ )?CARD\b"):
         return "several"
     if _search(text, rf"\balleen (?:de |één )?(?:CARD|bovenste|onderste|één|ene|{RANK})\b(?: \S+){{0,3}}? (?:zichtbaar|te zien|open)\b",
                r"\bvan (?:maar |slechts )?één (?:kaart )?(?:was |is )?(?:de )?beeldzijde\b", r"\bvan (?:maar |slechts )?één (?:\S+ ){0,3}?beeldzijde\b", r"\b(?:maar|slechts) één (?:kaart )?(?:was |is )?(?:zichtbaar|te zien|open)\b",
                r"\b(?:maar|slechts|alleen) (?:één|1|een) (?:kaart )?(?:\S+ ){0,3}?(?:zichtbaar|te zien|open|beeldzijde)\b",
-               r"\béén (?:kaart )?(?:lag|was|bleef|is) (?:\S+ )?(?:dicht|gedekt|verborgen|onzichtbaar)\b"):
+               r"\béén (?:kaart )?(?:lag|was|bleef|is) (?:\S+ )?(?:dicht|gedekt|verborgen|onzichtbaar)\b",
+               r"\b(?:1|één|een) (?:open|zichtbaar)(?: ,| en)? (?:1|één|een|de andere|andere) (?:dicht|gedekt)\b",
+               r"\b(?:alleen|enkel) (?:de )?(?:achterkant|rugzijde|rug|achterzijde) (?:\S+ ){0,2}?(?:te zien|zichtbaar)\b",
+               r"\bCARD (?:was |lag |is )?(?:zichtbaar|open) (?:, )?en (?:de )?CARD (?:niet|dicht|gedekt)\b", r"\bCARD (?:was |lag |is )?(?:dicht|gedekt|niet zichtbaar) (?:, )?en (?:de )?CARD (?:zichtbaar|open)\b",
+               r"(?:^|[,;.:(]) (?:maar )?(?:1|één) (?:kaart )?(?:was |is |lag |ligt )?(?:zichtbaar|open|te zien)\b",
+               r"\b(?:CARD|de ene|ene|de eerste|de bovenste|de onderste) (?:lag |was |is |ligt |bleef )?(?:open|zichtbaar)(?: ,| en)? (?:de andere|andere|de rest|de tweede) (?:\S+ )?(?:dicht|gedekt|niet)\b",
+               r"\b(?:CARD|de ene|ene|de eerste|de bovenste|de onderste) (?:lag |was |is |ligt |bleef )?(?:dicht|gedekt)(?: ,| en)? (?:de andere|andere|de tweede) (?:\S+ )?(?:open|zichtbaar)\b",
+               r"\b(?:1|één|een) (?:dicht|gedekt)(?: ,| en)? (?:1|één|een|de andere|andere) (?:open|zichtbaar)\b"):
         return "one"
     return None
 
@@ -804,6 +979,8 @@ def _faces(text: str) -> str | None:
 @extractor("simultaneous_play", replaces=True)
 def simultaneous_play(reader: Reader) -> dict[str, Any]:
     text = _text(reader)
+    # "N speelde 2 klaveren tegelijk": cards, not a contract bid (else N would read as declarer)
+    text = re.sub(r"\bCALL (?=(?:\S+ )?(?:tegelijk|samen|in één keer|in 1 keer)\b)", "twee kaarten ", text)
     kind = _simultaneous_kind(text)
     facts = _set({}, simultaneous_kind=kind)
     if kind == "two_players":
@@ -815,35 +992,50 @@ def simultaneous_play(reader: Reader) -> dict[str, Any]:
             rf"\bSEAT_(?P<s>[NOZW]) (?:{W} ){{0,4}}?(?:twee|2|drie|meer|meerdere) (?:\S+ )?kaarten\b",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,4}}?(?:{VERB_PLAY}|speelde|gespeeld) (?:{W} ){{0,4}}?(?:{_MANY_CARDS})",
             rf"\b(?:hand|kaarten) van (?:de )?(?:tegenspeler |leider )?SEAT_(?P<s>[NOZW])\b",
+            rf"\b(?:gespeeld|gelegd|gegooid|neergelegd) door (?:de )?(?:tegenspeler |leider |blinde )?\(? ?SEAT_(?P<s>[NOZW])\b",
             rf"\b(?:leider|tegenspeler|blinde) \(? ?SEAT_(?P<s>[NOZW])\b",
         ),
     ) or _actor(text, _MANY_CARDS)[0]
     role = role_of(text, offender)
+    if not role and kind and not offender:
+        role = _word_role(_actor(text, _MANY_CARDS)[1], text)
     if not role and kind:
         if _search(text, r"\bik ben (?:een )?tegenspeler\b", r"\b(?:de |een )?tegenspeler\b"):
             role = "defender"
         elif _search(text, r"\bdoor de leider\b",
                      r"\bleider (?:\S+ ){0,2}?(?:speelde|speelt|legde|legt|gooide|gooit|liet) (?:\S+ ){0,3}?(?:twee|2|drie|3|meer) (?:\S+ )?kaarten\b"):
             role = "declarer"
+    after = None
+    if offender:
+        # the offender's LHO "had al (bij)gespeeld": an opponent played after him in that trick
+        lho = next((s for s in "NOZW" if relation(offender, s) == "lho"), None)
+        if lho and re.search(rf"\bSEAT_{lho} (?:had|heeft) (?:daarna )?al (?:een kaart )?(?:bij)?gespeeld\b", text):
+            after = True
     return _set(
         facts,
         offender=offender,
         offender_role=role,
         faces_visible=_faces(text),
-        opponent_played_after=_flag(
+        opponent_played_after=after or _flag(
             text,
             (r"\bdaarna (?:\S+ )?al (?:\S+ )?(?:bijgespeeld|gespeeld|bij)\b", r"\b(?:speelde|had) daarna al (?:bij|bijgespeeld|gespeeld)\b",
-             r"\b(?:speelde|speelt|gooide|legde) er (?:\S+ ){0,3}?(?:op )?bij\b", r"\bdaarna (?:\S+ ){0,2}?op bij\b"),
+             r"\b(?:speelde|speelt|gooide|legde) er (?:\S+ ){0,3}?(?:op )?bij\b", r"\bdaarna (?:\S+ ){0,2}?op bij\b",
+             r"\b(?:heeft|had) er (?:daarna |al |ook )*(?:een kaart )?(?:op )?(?:bij)?(?:gespeeld|gegooid|gelegd)\b",
+             rf"\b(?:speelde|speelt|gooide|gooit|legde|legt) er (?:daarna |al |snel |meteen )*(?:(?!{NEG}\b)\S+ ){{0,3}}?op\b(?! tafel)", r"\ber al (?:\S+ )?op (?:bij)?(?:gespeeld|gegooid|gelegd)\b"),
             (r"\bdaarna (?:nog )?niet (?:\S+ )?(?:bijgespeeld|gespeeld|bij)\b", r"\bdaarna nog (?:niets|niks|geen kaart)\b",
-             r"\b(?:speelde|speelt|had|heeft) (?:daarna )?nog (?:niet|niks|niets|geen kaart)\b"),
+             r"\b(?:speelde|speelt|had|heeft) (?:daarna )?nog (?:niet|niks|niets|geen kaart)\b",
+             r"\b(?:nog )?niemand (?:\S+ ){0,3}?(?:gespeeld|bijgespeeld|bij)\b", r"\b(?:heeft|had) (?:daarna )?nog niemand\b",
+             r"\bvoordat (?:er )?(?:iemand|een tegenstander|de tegenstander) (?:\S+ ){0,2}?(?:speelde|gespeeld|bijspeelde|bijgespeeld)\b"),
         ),
         simultaneous_found_late=_flag(
             text,
             (r"\bbeide partijen (?:\S+ ){0,6}?(?:al )?(?:hadden|waren|hebben) (?:\S+ ){0,7}?gespeeld\b", r"\bpas (?:na|in) (?:\S+ ){0,3}?(?:ontdekt|bleek|opgemerkt)\b",
              r"\bbeide partijen (?:\S+ ){0,8}?(?:gespeeld|bijgespeeld)\b", r"\bpas (?:ontdekt|opgemerkt|gezien|gemerkt) (?:na|nadat|toen|in)\b",
              r"\bpas (?:\S+ ){0,3}?later (?:ontdekt|opgemerkt|gezien|bleek)\b",
-             r"\bpas (?:na|in) (?:de volgende slag|TRICK_\d+)\b"),
+             r"\bpas (?:na|in) (?:de volgende slag|TRICK_\d+)\b",
+             r"\b(?:bleek|ontdekt|opgemerkt|gezien|gemerkt|zagen|merkten|zag|merkte) (?:\S+ ){0,2}?pas (?:\S+ ){0,3}?(?:later|na|nadat|in)\b"),
             (r"\b(?:meteen|direct|onmiddellijk|gelijk) (?:werd |wordt |is )?(?:ontdekt|opgemerkt|gezien|gemerkt)\b", r"\bnog in dezelfde slag\b",
+             r"\b(?:ontdekt|opgemerkt|gezien|gemerkt) voordat (?:er )?(?:iemand|iets|een kaart) (?:\S+ ){0,2}?(?:speelde|gespeeld|bijspeelde|bijgespeeld)\b",
              r"\b(?:zagen|zag|merkten|merkte|zie|zagen we) (?:\S+ ){0,2}?(?:meteen|direct|onmiddellijk)\b"),
         ),
     )
@@ -855,24 +1047,26 @@ def inability_to_play(reader: Reader) -> dict[str, Any]:
     text = _text(reader)
     forbidden = r"\b(?:verboden|verbiedt|verbood|verbieden|mag (?:\S+ ){0,4}?geen|niet mag|niet voorspelen)\b"
     if _search(text, rf"\b(?:(?:alleen|enkel|uitsluitend) (?:nog |maar )*(?:\S+ )?{SUIT}|niks anders (?:meer )?dan|niets anders (?:meer )?dan|(?:het enige|alles) wat (?:hij|zij|ik) (?:nog )?(?:heeft|had|heb))",
-               r"\balleen (?:nog |maar )?(?:kaarten )?(?:\S+ ){0,2}?(?:in|van) (?:de|die|deze|dezelfde) kleur\b") and _search(text, forbidden):
+               r"\balleen (?:nog |maar )?(?:kaarten )?(?:\S+ ){0,2}?(?:in|van) (?:de|die|deze|dezelfde) kleur\b",
+               r"\b(?:alleen|enkel|uitsluitend) (?:nog |maar )*(?:die|deze|dezelfde|de verboden|de gevraagde) kleur\b") and _search(text, forbidden):
         reason = "only_forbidden_suit"
     elif _search(text, r"\b(?:moet|moest|moeten) (?:\S+ ){0,2}?(?:kleur )?bekennen\b", r"\bbekennen (?:moet|moest)\b",
-                 r"\b(?:heeft|had|heb) nog (?:\S+ ){0,2}?(?:in|van) de (?:voorgespeelde|gevraagde|gespeelde) kleur\b", r"\bkan (?:nog )?bekennen\b",
+                 r"\b(?:heeft|had|heb) nog (?:\S+ ){0,2}?(?:in|van) de (?:voorgespeelde|gevraagde|gespeelde) kleur\b", r"\bkan (?:nog )?(?:gewoon )?(?:kleur )?bekennen\b",
                  rf"\b(?:moet|moest|moeten) (?:\S+ ){{0,3}}?(?:{SUIT} )?(?:volgen|bijlopen)\b",
-                 rf"\b(?:heeft|had) (?:zelf )?nog {SUIT}\b"):
+                 rf"\b(?:heeft|had) (?:zelf )?nog (?:een |één |wat |enkele |twee |2 )?{SUIT}\b"):
         reason = "must_follow"
     elif _search(text, rf"\b(?:heeft|had|hebben|heb) (?:\S+ ){{0,2}}?geen (?:enkele |een )?(?:{SUIT}|kaart|kaarten|meer)\b", rf"\bgeen (?:{SUIT}|kaart|kaarten) (?:\S+ ){{0,6}}?(?:heeft|had|heb)\b",
                  r"\brenonce\b", rf"\bis (?:chicane|kaal) {SUIT}", r"\b(?:heeft|had|heb) er geen\b",
                  rf"\bgeen (?:{SUIT}|kaart|kaarten) (?:meer )?(?:te )?hebben\b",
-                 rf"\b(?:kleur|{SUIT}) (?:heeft|had|heb) (?:hij|ik|zij|ze) (?:\S+ )?niet\b", rf"\b(?:kleur|{SUIT}) niet (?:meer )?(?:heeft|had|heb)\b"):
+                 rf"\b(?:kleur|{SUIT}) (?:heeft|had|heb) (?:hij|ik|zij|ze) (?:\S+ )?niet\b", rf"\b(?:kleur|{SUIT}) niet (?:meer )?(?:heeft|had|heb|hebt)\b",
+                 r"\b(?:de|die) kleur (?:die|waarin) (?:[^.;?!]+ )?niet (?:meer )?(?:heeft|had|heb|hebt|hebben)\b"):
         reason = "no_card_of_suit"
     else:
         reason = None
-    lead = r"\b(?:voorspelen|voor te spelen|uitkomst|uitkomen|voorspeelbeperking|ingetrokken|voorspeling|voorspeelkaart|voorspeelt)\b"
+    lead = r"\b(?:voorspelen|voor te spelen|\w*uitkomst|uitkomen|voorspeelbeperking|ingetrokken|voorspeling|voorspeelkaart|voorspeelt)\b"
     if _search(text, rf"\b(?:{_EARLY_WORD})\b", r"\bte vroege\b", r"\b57a?\d?\b", r"\bpremature\b"):
         required = "premature_play"
-    elif _search(text, lead) or (_search(text, r"\b(?:eist|eiste|eis|verbiedt|verbood|verboden)\b") and _search(text, r"\b(?:strafkaart|ingetrokken)")):
+    elif _search(text, lead) or (_search(text, r"\b(?:eist|eiste|eis|eisen|verbiedt|verbood|verboden|verbieden|verbied)\b") and _search(text, r"\b(?:strafkaart|ingetrokken)")):
         required = "lead_restriction"
     elif _search(text, r"\bstrafkaart\b"):
         required = "penalty_card"
@@ -947,7 +1141,8 @@ def designation_kind(text: str) -> str | None:
         r"\bblinde (?:heeft|had) (?:die|deze|dat) (?:kaart )?(?:helemaal )?niet\b",
         r"\b(?:blinde|die|tafel) (?:heeft|had) (?:daar )?(?:alleen|enkel|slechts) (?:maar )?(?:de )?CARD\b",
         r"\b(?:die|deze|dat|CARD|kaart) (?:ligt|zit|lag|zat) er (?:\S+ )?niet\b",
-        rf"\b(?:die|blinde|tafel) (?:heeft|had) (?:\S+ )?geen (?:CARD|{RANK})\b"):
+        rf"\b(?:die|blinde|tafel) (?:heeft|had) (?:\S+ )?geen (?:CARD|{RANK})\b",
+        rf"\b(?:blinde|tafel) (?:\S+ )?geen (?:CARD|{RANK}|{SUIT} {RANK}) (?:heeft|had|ligt|lag)\b"):
         return "not_in_dummy"
     if kind is None and asked_card:
         return "complete"
@@ -987,8 +1182,11 @@ def _designation_facts(text: str, kind: str | None) -> dict[str, Any]:
                  rf"\b(?:{SUIT}|kleur) (?:is|werd|was) (?:gevraagd|voorgespeeld)\b", r"\bgevraagde kleur\b"):
         facts["dummy_leading"] = False
     if kind == "rank_only" and facts.get("dummy_leading") and re.search(r"\bvorige slag\b", text):
+        # the sentence that names the previous trick says whether dummy holds that rank in its suit
+        sentence = next(s for s in re.split(r" [.;?!] ", text) if re.search(r"\bvorige slag\b", s))
         tail = text[re.search(r"\bvorige slag\b", text).end():]
-        if re.search(r"\bheeft (?:\S+ )?geen\b|\bheeft (?:die|deze) niet\b", tail):
+        if re.search(r"\bheeft (?:\S+ )?geen\b|\bheeft (?:die|deze) niet\b", tail) or re.search(
+                r"\b(?:heeft|had) (?:\S+ ){0,2}?geen (?:\S+ ){0,2}?(?:in|van) de kleur (?:waarmee|waarin|waar)\b", sentence):
             facts["rank_in_previous_suit"] = False
         elif re.search(r"\bheeft\b", tail):
             facts["rank_in_previous_suit"] = True
@@ -1013,7 +1211,7 @@ def card_designation(reader: Reader) -> dict[str, Any]:
 
 # -- Laws 45A-C and 47: when a card is played, and taking a played card back -------------------------
 _SEE = r"(?:zien|gezien|zag|zagen|zichtbaar|bekijken|zien kon)"
-_TOUCH = (r"\b(?:raakt|raakte|stootte|stoot|stoten|tikt|tikte|veegde|veegt|schampte|duwde|duwt) (?:\S+ ){0,9}?(?:aan|tegen)\b"
+_TOUCH = (r"\b(?:raakt|raakte|stootte|stoot|stoten|tikt|tikte|veegde|veegt|schampte|duwde|duwt) (?:[^ .;?!]+ ){0,12}?(?:aan|tegen)\b"
           r"|\b(?:aanraakt|aangeraakt|aanraken|aanraakte|aangestoten|aanstootte|aantikt|aangetikt)\b|\b(?:stootte|stoot) tegen\b"
           r"|\b(?:schoof|schuift|duwde|duwt) (?:\S+ ){0,6}?(?:opzij|weg|aan de kant)\b")
 
@@ -1046,7 +1244,7 @@ def _card_handling(text: str, offender: str | None = None) -> str | None:
         return "declarer_card_held"
     if _search(text, _TOUCH) and _search(text, r"\b(?:blinde|tafel|tafelkaart)\b"):
         return "dummy_card_touched"
-    if _search(text, r"\b(?:pakt|pakte|neemt|nam|haalt|haalde|trok|trekt|schoof|schuift) (?:\S+ ){0,3}?(?:uit de blinde|van tafel|van de blinde|uit de tafel)\b",
+    if _search(text, r"\b(?:pakt|pakte|neemt|nam|haalt|haalde|trok|trekt|schoof|schuift) (?:\S+ ){0,5}?(?:uit de blinde|van tafel|van de blinde|uit de tafel)\b",
                r"\b(?:uit de blinde|van tafel|van de blinde) (?:\S+ )?(?:pakte|pakt|gepakt|haalde|gehaald|getrokken)\b"):
         return "declarer_took_dummy_card"
     if not re.search(_DUMMY_CONTEXT, text):
@@ -1064,7 +1262,8 @@ def _card_handling(text: str, offender: str | None = None) -> str | None:
 def _withdrawal_reason(text: str, corrected: bool | None) -> str | None:
     if corrected or _search(text, r"\bverspreking\b", r"\bversprak\b"):
         return "unintended_designation"
-    if _search(text, r"\b(?:verkeerde|foute|onjuiste|verkeerd gegeven) (?:uitleg|informatie|inlichtingen)\b", r"\bverkeerd (?:\S+ )?(?:had |heeft )?uitgelegd\b", r"\bmisinformatie\b"):
+    if _search(text, r"\b(?:verkeerde|foute|onjuiste|verkeerd gegeven) (?:uitleg|informatie|inlichtingen)\b", r"\bverkeerd (?:\S+ )?(?:had |heeft )?uitgelegd\b", r"\bmisinformatie\b",
+               r"\b(?:verkeerd|fout|onjuist) (?:\S+ )?(?:had |heeft )?(?:ingelicht|geïnformeerd|geinformeerd|voorgelicht|uitgelegd)\b"):
         return "misexplanation"
     if _search(text, rf"\b(?:lt|rt|linkertegenstander|rechtertegenstander|tegenstander|SEAT_[NOZW]) (?:nam|neemt) (?:zijn|haar) kaart terug (?:en )?(?:\S+ )?(?:speelde|speelt)\b",
                r"\b(?:linkertegenstander|rechtertegenstander|tegenstander|tegenspeler|SEAT_[NOZW]) (?:zijn|haar) (?:\S+ )?kaart (?:heeft |had )?(?:teruggenomen|terugnam|terugneemt|teruggepakt)\b",
@@ -1080,7 +1279,8 @@ def _withdrawal_reason(text: str, corrected: bool | None) -> str | None:
         return "illegal_play"
     if _search(text, r"\brechtzetting\b"):
         return "rectification"
-    if _search(text, r"\bbedacht (?:hij )?zich\b", r"\bbedenkt zich\b", r"\bzich (?:\S+ )?(?:bedacht|bedenkt|bedenken)\b", r"\bvergis\w*\b", r"\bwil (?:\S+ ){0,3}?(?:toch|liever|andere|ander|iets anders)\b",
+    if _search(text, r"\bbedacht (?:hij |zij |ze |ik )?zich\b", r"\bbedenkt (?:hij |zij |ze |ik )?zich\b", r"\bik bedoel(?:de)? (?:eigenlijk |toch )?(?:de |het )?(?:CARD|andere)\b",
+               r"' (?:oh |o |oeps )?(?:, )?nee\b", r"\bzich (?:\S+ )?(?:bedacht|bedenkt|bedenken)\b", r"\bvergis\w*\b", r"\bwil (?:\S+ ){0,3}?(?:toch|liever|andere|ander|iets anders)\b",
                r"\b(?:bedoelde|wilde) (?:\S+ )?(?:de |een )?(?:andere|ander)\b", r"\b(?:een |de )?andere bedoelde\b", r"\bik wilde\b",
                r"\bverkeerde kaart\b", r"\b(?:omwisselen|omruilen|verwisselen|wisselen|ruilen|vervangen)\b", r"' nee (?:, )?(?:toch|de|het)\b", r"\bdacht (?:\S+ )?na\b",
                rf"\bwil (?:hij |zij |ik )?(?:nu )?(?:toch )?(?:de |een )?(?:CARD|andere|ander|{SUIT})", r"\bnu wil (?:hij|zij|ik)\b",
@@ -1094,7 +1294,7 @@ def _card_topic(text: str) -> str | None:
         return "designation"
     if _search(text, r"\bterug(?:nemen|genomen|trekken|halen)?\b"):
         return "withdraw"
-    if _search(text, r"\b(?:is|geldt|wordt|telt) (?:\S+ ){0,6}?(?:als )?gespeeld\b", r"\bgespeelde? kaart\b"):
+    if _search(text, r"\b(?:is|geldt|wordt|telt) (?:\S+ ){0,9}?(?:als )?gespeeld\b", r"\bgespeelde? kaart\b"):
         return "played"
     return None
 
@@ -1106,8 +1306,10 @@ def card_played(reader: Reader) -> dict[str, Any]:
     corrected = _flag(
         text,
         (r"\b(?:verbeterde|verbetert|corrigeerde|corrigeert|herstelde) (?:zich |het )?(?:\S+ )?(?:meteen|direct|onmiddellijk|gelijk)\b",
+         r"\b(?:meteen|direct|onmiddellijk|gelijk) (?:daarna |erna |erachteraan |erachter )?(?:: |, )?' (?:nee|oeps|sorry|o nee|oh nee|toch|ik bedoel)\b",
          r"\b(?:meteen|direct|onmiddellijk) (?:verbeterd|gecorrigeerd|hersteld)\b"),
-        (r"\bdacht (?:\S+ )?na\b", r"\bna (?:\S+ )?nadenken\b", r"\blater (?:verbeterd|gecorrigeerd)\b", r"\bbedacht (?:hij |zij )?zich\b"),
+        (r"\bdacht (?:\S+ )?na\b", r"\bna (?:\S+ )?nadenken\b", r"\blater (?:verbeterd|gecorrigeerd)\b", r"\bbedacht (?:hij |zij )?zich\b",
+         r"\b(?:verbeterde|verbetert|corrigeerde|corrigeert|herstelde) (?:\S+ ){0,3}?(?:pas|later|na een tijdje|na een tijd|na even)\b"),
     ) if handling == "named_card" else None
     reason = _withdrawal_reason(text, corrected)
     kind = designation_kind(text) if handling in (None, "face_up_on_table") else None
@@ -1119,7 +1321,7 @@ def card_played(reader: Reader) -> dict[str, Any]:
         _set(facts, already_played_to_trick=_flag(
             text,
             (r"\bal (?:had )?(?:\S+ ){0,2}?(?:bijgespeeld|gespeeld|gelegd)\b", r"\bin deze slag al\b"),
-            (r"\bnog niet (?:\S+ ){0,3}?(?:bijgespeeld|gespeeld|gelegd)\b", r"\bvoordat (?:hij|zij|SEAT_[NOZW]) (?:\S+ ){0,4}?(?:had |heeft )?(?:bijgespeeld|gespeeld|gelegd)\b"),
+            (r"\bnog niet (?:\S+ ){0,3}?(?:bijgespeeld|gespeeld|gelegd)\b", r"\bvoordat (?:hij|zij|SEAT_[NOZW]) (?:\S+ ){0,4}?(?:had |heeft )?(?:bijgespeeld|gespeeld|gelegd|speelde|speelt|bijspeelde|bijspeelt)\b"),
         ))
     if handling == "dummy_card_touched":
         purpose = None
@@ -1137,14 +1339,14 @@ def card_played(reader: Reader) -> dict[str, Any]:
     if reason in ("misexplanation", "change_of_mind", "told_wrong_turn"):
         _set(facts, card_played_since=_flag(
             text,
-            (r"\bblinde (?:ligt|lag) (?:al )?open\b", r"\bal (?:een kaart )?(?:bij)?gespeeld\b", r"\bal verder gespeeld\b",
+            (r"\bblinde (?:ligt|lag) (?:al )?open\b", r"(?<!kaart )\bal (?:een kaart )?(?:bij)?gespeeld\b", r"\bal verder gespeeld\b",
              r"\bblinde (?:\S+ ){0,2}?al (?:op tafel|open) (?:ligt|lag|gelegd)\b",
              r"\ber (?:\S+ ){0,3}?al (?:\S+ ){0,2}?op (?:bij|gespeeld|bijgespeeld)\b", r"\bdaarna (?:\S+ ){0,3}?al (?:\S+ ){0,2}?(?:bij|bijgespeeld|gespeeld)\b"),
             (r"\bnog niet (?:verder )?(?:bij)?gespeeld\b", r"\bnog (?:niets|niks|geen kaart) (?:op )?(?:bij)?gespeeld\b",
              r"\bblinde (?:\S+ ){0,2}?(?:nog )?(?:niet|niks|niets|geen kaart|geen kaarten) (?:\S+ )?(?:open|neergelegd|opengelegd)\b"),
         ))
-    if not (handling or reason or kind):
-        _set(facts, card_topic=_card_topic(text))
+    if not (handling or reason or kind) and "?" in text:
+        _set(facts, card_topic=_card_topic(text))  # the topic of a general question, not of an incident
     return facts
 
 
@@ -1158,8 +1360,12 @@ def _card_offender(text: str) -> str | None:
             rf"\b(?:mag|kan|moet|wil) SEAT_(?P<s>[NOZW]) (?:zijn|haar|de) (?:kaart|uitkomst|CARD)\b",
             r"\b(?:laat|liet|mag|moet) SEAT_(?P<s>[NOZW]) (?:zijn|haar|de) (?:kaart|uitkomst|CARD)\b",
             r"\bCARD van SEAT_(?P<s>[NOZW])\b",
+            r"\b(?:wil|wilde|mag|moet|kan) SEAT_(?P<s>[NOZW]) (?:\( [^)]+ \) )?(?:ook |nu |dan )*(?:zijn|haar|de) (?:kaart|uitkomst|CARD)\b",
         ),
         exclude=set(re.findall(r"\b(?:uitleg|bod|bieding) (?:van|door) SEAT_([NOZW])\b", text))
-        | set(re.findall(r"\bomdat SEAT_([NOZW])\b", text)),
+        | set(re.findall(r"\bomdat SEAT_([NOZW])\b", text))
+        # the opponent who changed his card is not the one taking his back
+        | (set(re.findall(r"\bSEAT_([NOZW]) (?:\S+ )?(?:verving|vervangt|verwisselde|wisselde|ruilde|veranderde|verandert|wijzigde|wijzigt|nam (?:zijn|haar) kaart terug)\b", text))
+           if re.search(r"\b(?:terug|terugnemen|terugpakken|andere kaart)\b", text) else set()),
     )
     return seat

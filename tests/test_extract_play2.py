@@ -135,7 +135,7 @@ CASES = [
     ('simultaneous_play', 'Pas twee slagen later ontdekt dat O twee kaarten tegelijk had gespeeld; beide partijen hadden toen al in de volgende slag gespeeld.',
      {'offender': 'O', 'simultaneous_kind': 'one_player', 'simultaneous_found_late': True}),
     ('simultaneous_play', 'Leider speelde 2 kaarten tegelijk uit zijn hand; één was zichtbaar, de andere niet.',
-     {'offender_role': 'declarer', 'simultaneous_kind': 'one_player'}),
+     {'offender_role': 'declarer', 'simultaneous_kind': 'one_player', 'faces_visible': 'one'}),
     ('simultaneous_play', 'W speelde twee kaarten tegelijk en N had daarna al bijgespeeld, beide kaarten van W waren open.',
      {'offender': 'W', 'simultaneous_kind': 'one_player', 'faces_visible': 'several', 'opponent_played_after': True}),
     # -- inability_to_play
@@ -297,3 +297,89 @@ def test_clauses_and_speaker_role():
     assert speaker_role(" mijn partner werd leider in CALL ") == "dummy"
     assert speaker_role(" ik ( tegenspeler ) speelde voor ") == "defender"
     assert speaker_role(" ik speelde voor ") is None
+
+
+# -- round 2: shorthand, synonyms of accepting/refusing, roles resolved to seats, deductions -----------
+ROUND2_CASES = [
+    # a lone suit symbol keeps its word boundaries; phone shorthand "sp", "slg", "vsp", "bijg."
+    ('inability_to_play', 'leider eist ♥ uitkomst ivm strafkaart, O heeft geen ♥',
+     {'inability_reason': 'no_card_of_suit', 'required_by': 'lead_restriction'}),
+    ('lead_out_of_turn', 'O sp voor in slg 7 terwijl W de 6e slag won',
+     {'offender': 'O', 'trick_number': 7}),
+    ('lead_out_of_turn', 'vsp vdb W slag 4', {'offender': 'W', 'trick_number': 4}),
+    ('premature_play', 'O te vroeg bijg., voor W', {'offender': 'O', 'premature_kind': 'before_partner'}),
+    # accepting and refusing in other words, in any order
+    ('opening_lead_out_of_turn', 'Leider W wil de uitkomst voor de beurt van N niet aannemen.',
+     {'offender': 'N', 'offender_role': 'defender', 'opening_lead_choice': 'refuse'}),
+    ('opening_lead_out_of_turn', 'west legde z\'n kaart al neer terwijl oost moest uitkomen (noord leider). N zegt: die uitkomst neem ik niet aan.',
+     {'offender': 'W', 'offender_role': 'defender', 'opening_lead_choice': 'refuse'}),
+    ('lead_out_of_turn', 'W speelt voor, maar O won de slag; leider N vindt het goed',
+     {'offender': 'W', 'offender_role': 'defender', 'lead_response': 'accepted'}),
+    ('opening_lead_out_of_turn', 'Leider (O) accepteert de foute uitkomst van noord en legt zelf zijn kaarten als blinde neer',
+     {'offender': 'N', 'offender_role': 'defender', 'opening_lead_choice': 'become_dummy'}),
+    # a role word as subject resolved to the seat the text gives it
+    ('opening_lead_out_of_turn', 'De blinde kwam uit!! Z is blinde, N leider. Wat nu',
+     {'offender': 'Z', 'offender_role': 'dummy'}),
+    # "gelijk" (at once) is not "tegelijk"; the dummy's closed hand is no face-down lead
+    ('opening_lead_out_of_turn', 'Uitkomst door verkeerde hand: noord i.p.v. zuid, oost is leider. blinde nog dicht, niets gebeurd, WL gelijk gebeld',
+     {'offender': 'N', 'offender_role': 'defender', 'after_opening_lead': 'nothing'}),
+    # deductions: only declarer leads from dummy; 57A options and at_rho_turn imply a defender
+    ('lead_out_of_turn', 'Z speelde vanuit de blinde voor i.p.v. uit de hand',
+     {'offender': 'Z', 'offender_role': 'declarer', 'declarer_lead_turn': 'other_hand'}),
+    ('premature_play', 'De te vroeg gespeelde kaart van Z kan gewoon reglementair gespeeld worden in deze slag; Z speelde terwijl de blinde nog moest',
+     {'offender': 'Z', 'offender_role': 'defender', 'premature_kind': 'at_rho_turn', 'premature_card_legal': True}),
+    ('premature_play', 'De blinde N schoof uit zichzelf al een kaart naar voren en toen speelde O te vroeg bij.',
+     {'offender': 'O', 'offender_role': 'defender', 'dummy_prompted_play': True}),
+    # card counts and faces in shorthand
+    ('simultaneous_play', 'Z speelde 2 kaarten tegelijk, 1 open 1 dicht',
+     {'offender': 'Z', 'simultaneous_kind': 'one_player', 'faces_visible': 'one'}),
+    ('simultaneous_play', '2 krtn tegelijk gespeeld door O, beiden open',
+     {'offender': 'O', 'simultaneous_kind': 'one_player', 'faces_visible': 'several'}),
+    # the opponent who changed his card is not the one taking his back
+    ('card_played', 'Z verving zijn kaart, en nu wil O (die al na Z had gespeeld) ook zijn kaart terugnemen',
+     {'offender': 'O', 'withdrawal_reason': 'opponent_changed'}),
+    # silence: a question without facts
+    ('opening_lead_out_of_turn', 'Uitkomst voor de beurt, wat zijn de opties van de leider?', {}),
+    # a pronoun stands for the seat named before it; an unresolved pronoun is no role
+    ('lead_out_of_turn', 'W dacht dat hij aan de beurt was en speelde voor', {'offender': 'W'}),
+    ('opening_lead_out_of_turn', 'Hij kwam uit voor zijn beurt, ik ben leider en wil de blinde worden.',
+     {'opening_lead_choice': 'become_dummy'}),
+    # "2 klaveren tegelijk" is two cards, not a contract (N is not declarer)
+    ('simultaneous_play', 'N speelde 2 klaveren tegelijk, de ♣4 zichtbaar en de ♣9 niet',
+     {'offender': 'N', 'simultaneous_kind': 'one_player', 'faces_visible': 'one'}),
+    # "na slag 4" leads to trick 5; a dummy that won the trick proves nothing about the leader's role
+    ('lead_out_of_turn', 'Na slag 4 speelde Z voor, N had gewonnen', {'offender': 'Z', 'trick_number': 5}),
+    ('lead_out_of_turn', 'blinde won slag 3, toch speelde O voor', {'offender': 'O', 'trick_number': 4}),
+    # the next player by seat: LHO of the leader → next_played
+    ('lead_out_of_turn', 'Leider O speelde voor uit de hand. Maar N had de vorige slag. Z speelde meteen een kaart bij.',
+     {'offender': 'O', 'offender_role': 'declarer', 'declarer_lead_turn': 'defender', 'lead_response': 'next_played'}),
+    # the inflected and compound forms
+    ('opening_lead_out_of_turn', 'Wat gebeurt er met een gedekte uitkomst voor de beurt?', {'opening_lead_face_down': True}),
+    ('inability_to_play', 'O kan de verplichte ruitenuitkomst niet volgen (strafkaart van W): hij heeft geen ruiten',
+     {'inability_reason': 'no_card_of_suit', 'required_by': 'lead_restriction'}),
+    # a question the text answers itself is no statement of the act
+    ('opening_lead_out_of_turn', 'Het contract was 1SA van N. Kwam O uit? Nee, W kwam uit.',
+     {'offender': 'W', 'offender_role': 'defender'}),
+    # the dummy saying something before the early play prompted it; "zei niets" did not
+    ('premature_play', "Blinde (Z) zei 'speel maar' en toen speelde O te vroeg bij",
+     {'offender': 'O', 'offender_role': 'defender', 'dummy_prompted_play': True}),
+    ('premature_play', 'Te vroeg gespeeld door oost; de blinde zei niets.',
+     {'offender': 'O', 'dummy_prompted_play': False}),
+    # what follows "twijfelt of" / "niet duidelijk of" is asked, not stated
+    ('lead_out_of_turn', 'Oost speelde voor terwijl de leider de slag had; de leider twijfelt nog of hij het accepteert.',
+     {'offender': 'O', 'offender_role': 'defender'}),
+    ('simultaneous_play', 'W speelde twee kaarten tegelijk; het is niet duidelijk of O daarna al had bijgespeeld',
+     {'offender': 'W', 'simultaneous_kind': 'one_player'}),
+    # the topic only for a general question; the offender's own card "al gespeeld" is no later card
+    ('card_played', 'Tegenspeler O speelde de ♠3 en wil hem terug.', {'offender': 'O'}),
+    ('card_played', 'W heeft zijn kaart al gespeeld, maar wil nu toch een andere',
+     {'offender': 'W', 'withdrawal_reason': 'change_of_mind'}),
+    # discovered before anyone played on: both flags false
+    ('simultaneous_play', 'O twee kaarten tegelijk, ontdekt voordat iemand verder speelde',
+     {'offender': 'O', 'simultaneous_kind': 'one_player', 'opponent_played_after': False, 'simultaneous_found_late': False}),
+]
+
+
+@pytest.mark.parametrize("kind, text, expected", ROUND2_CASES)
+def test_round2_general_mechanisms(kind, text, expected):
+    assert facts(kind, text) == expected
