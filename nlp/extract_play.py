@@ -76,7 +76,12 @@ def canon(reader: Reader) -> str:
         match = _HAND_RE.match(token.lower_)
         if i not in taken and match:
             words[i] = "HAND_" + (parse_seat(match.group(1)) or "")
-    return " ".join(w for w in words if w)
+    return " ".join(_SHORT_ROLES.get(w, w) for w in words if w)
+
+
+# Table shorthand for the roles that the shared abbreviation list does not spell out (could be shared there).
+_SHORT_ROLES = {"bl": "blinde", "bl.": "blinde", "ld": "leider", "ld.": "leider", "ldr": "leider",
+                "speelvoerder": "leider", "spelvoerder": "leider"}
 
 
 def _givers_not_dealers(doc: Any) -> set[int]:
@@ -112,6 +117,43 @@ def _search(text: str, *patterns: str) -> re.Match | None:
     return min(hits, key=lambda m: m.start()) if hits else None
 
 
+# An English phrase now and then ("dummy stood up", "looked at declarer's hand"): its Dutch words,
+# so the Dutch patterns read it too. (Could be shared with the other play extractors.)
+_ENGLISH = (
+    (r"\bdeclarer's (hand|cards)\b", r"de \1 van de leider"),
+    (r"\b(defender|opponent)'s (hand|cards)\b", r"de \2 van de tegenspeler"),
+    (r"\b(stood|stands|gets|got) up\b", "stond op"),
+    (r"\b(looked|looks|peeked|peeks) (at|into)\b", "keek in"),
+    (r"\b(asked|asks)\b", "vroeg"),
+    (r"\b(called|calls)\b", "riep"),
+    (r"\b(said|says|told|tells)\b", "zei"),
+    (r"\b(declarer)\b", "leider"),
+    (r"\b(defenders|opponents)\b", "tegenspelers"),
+    (r"\b(defender|opponent)\b", "tegenspeler"),
+    (r"\b(two|three|four|2|3|4) tricks later\b", "twee slagen later"),
+    (r"\b(noticed|discovered|spotted|seen)\b", "opgemerkt"),
+    (r"\b(immediately|at once|right away)\b", "meteen"),
+    (r"\bnext trick\b", "volgende slag"),
+    (r"\bsame trick\b", "dezelfde slag"),
+    (r"\b(trick)s?\b", "slag"),
+    (r"\b(during play|during the play)\b", "tijdens het spel"),
+    (r"\b(after the (hand|board|play))\b", "na afloop"),
+    (r"\b(and)\b", "en"),
+)
+
+
+_ACCENTS = str.maketrans("áàâäéèêëíìîïóòôöúùûü", "aaaaeeeeiiiioooouuuu")
+
+
+def _dutch(text: str) -> str:
+    text = text.translate(_ACCENTS)  # "ná afloop", "één"
+    if not re.search(r"\b(the|and|at|up|into|declarer|asked|looked|said|stood|noticed|tricks)\b", text):
+        return text
+    for pattern, dutch in _ENGLISH:
+        text = re.sub(pattern, dutch, text)
+    return text
+
+
 # -- Law 42/43: dummy ------------------------------------------------------------------------------
 # What dummy did; the first group are the acts Law 43A2 forbids, the ones that cost dummy his rights.
 _VIOLATION_ACTS = ("exchanges_hands", "watches_declarer", "looks_at_defender_hand")
@@ -120,6 +162,9 @@ _NOT_VIOLATED = (
     r"\bniet (\S+ ){0,2}(opgestaan|opgestaan geweest|van (zijn|zn|z'n) (stoel|plek|plaats))",
     r"\bniet (\S+ )?geruild|\bniet (\S+ )?gewisseld",
     r"\b(nergens|niet) (\S+ ){0,3}(in )?(gekeken|meegekeken)",
+    r"\b(keek|kijkt|keken|gluurde|gluurt|loerde|loert|spiekte|spiekt) (ook |zelf |echt |verder )?(niet|nergens|nooit)( (in|bij|mee|over))?"
+    r"( (de|zijn|haar|andermans|iemands|diens))?( (kaarten|hand|handen|waaier|schouder))?\b",
+    r"\b(stond|staat|ruilde|ruilt|wisselde|wisselt) (ook |zelf |echt )?(niet|nooit) (op|om)?\b",
     r"\b(rustig|keurig|gewoon|netjes) (\S+ ){0,2}op (zijn|zn|z'n|haar) (plek|plaats|stoel)",
     r"\b(rustig|gewoon|netjes|keurig) (\S+ ){0,2}(blijven )?zitten",
     r"\b(niks|niets) (verkeerd|fout)s? (gedaan|gedaan heeft)",
@@ -129,8 +174,10 @@ _NOT_VIOLATED = (
 
 # Verb forms, spelled out once: the acts are told in every tense, and in the passive voice.
 _SWAP = r"\w*(?:ruil|wissel)\w*"  # ruilt, omgeruild, verwisseld, omwisselen
-_ASK = r"(?:vraagt|vragen|vroeg|vroegen|vraag|vraagd|gevraagd)"
+_ASK = (r"(?:vraagt|vragen|vroeg|vroegen|vraag|vraagd|gevraagd|checkt|checkte|gecheckt|checken|informeert|informeerde"
+        r"|controleert|controleerde|polst|polste|nagaan|nagegaan|navragen|nagevraagd|informeren)")
 _LOOK = (r"(?:kijkt|keek|keken|kijken|gekeken|kijk|gluurt|gluren|gluurde|loert|loerde|spiekt|spiekte|spieken|meekijken|meegekeken"
+         r"|spiedt|spiedde|spieden|bespiedt|bespiedde|piept|piepte|snuffelt|leest|las|lazen|lezen|meelezen|meeleest|meelas"
          r"|ingekeken|inkijken|ingezien|inzien|tuurt|tuurde|turen|getuurd|staart|staarde|gestaard)")
 _SEE = r"(?:zag|zagen|ziet|zie|gezien|bekeek|bekijkt|bekijken|bekeken|ingezien|inzag|inziet|ingekeken|inkeek)"
 # Someone who is not dummy's side: whose cards dummy saw, or who showed dummy his hand.
@@ -140,8 +187,15 @@ _SUIT = r"(?:CARD|schoppen|harten|ruiten|klaveren|♠|♥|♦|♣)"
 
 _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
     "exchanges_hands": (
-        rf"\b{_SWAP}\b[^.?!;]*\b(hand|handen|kaarten|plaats|plaatsen|stoel|stoelen)\b",
-        rf"\b(hand|handen|kaarten|plaats|plaatsen|stoel|stoelen)\b[^.?!;]*\b{_SWAP}\b",
+        r"\b(blinde|leider)\b[^.?!;]*\b(gaf|geeft|overhandigt|overhandigde) (hem|haar|de leider|leider|de blinde|blinde) (\S+ ){0,2}(kaarten|hand)\b",
+        r"\b(speelt|speelde|spelen|speelden|te spelen)\b[^.?!;]*\b(elkaars|elkanders|de mijne|de zijne|de hare)\b|\b(elkaars|elkanders) (kaarten|hand|handen)\b",
+        # gives his own hand and takes declarer's
+        r"\b(legt|legde|geeft|gaf)\b (\S+ ){0,3}(hand|kaarten)\b[^.?!;]*\b(pakt|pakte|neemt|nam)\b (\S+ ){0,2}(kaarten|hand) van\b",
+        r"\b(kaarten|hand)\b (\S+ ){0,2}(overgenomen|overnemen|overneemt)\b|\b(neemt|nam|namen) (\S+ ){0,3}(kaarten|hand) (\S+ ){0,3}over\b",
+        r"\b(leider|blinde)\b (\S+ ){0,3}(gaf|geeft|gaven|overhandigt|overhandigde|reikt|reikte)\b (\S+ ){0,3}(kaarten|hand)\b"
+        r" (\S+ ){0,2}aan (de |zijn |haar )?(leider|blinde|partner)\b",
+        rf"\b{_SWAP}\b[^.?!;]*\b(hand|handen|kaarten|plaats|plaatsen|stoel|stoelen|plek|plekken|zitplaats|zitplaatsen)\b",
+        rf"\b(hand|handen|kaarten|plaats|plaatsen|stoel|stoelen|plek|plekken|zitplaats|zitplaatsen)\b[^.?!;]*\b{_SWAP}\b",
     ),
     "watches_declarer": (
         r"\b(staat|stond|opgestaan|opstaan|sta) (\S+ ){0,3}(op|om)\b[^.?!;]*"
@@ -156,24 +210,37 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bbij (de |zijn |haar )?(leider|partner) (\S+ )?in (de |het |zijn |haar )?(kaarten|hand)\b",
         r"\bkijkt (\S+ )?in diens (kaarten|hand)\b",
         r"\bstoel\b[^.?!;]*\bnaast (die van )?(de |zijn |haar )?(leider|partner)\b",
+        r"\b(naast|achter|bij) (de |zijn |haar )?(leider|partner)\b[^.?!;]*\b(mee te kijken|meekijken|meekijkt|mee kijken|te kijken|te zien|volgen|te volgen)\b",
+        r"\bom (\S+ ){0,3}te (zien|kijken|volgen|bekijken) (wat|hoe) (de |zijn |haar )?(leider|partner)\b",
         r"\bnaast (de |zijn |haar )?(leider|partner) (\S+ )?(zitten|staan|zat|stond|zit|staat)\b",
         r"\b(leider|partner)\b (\S+ ){0,3}om (zijn|haar|diens) (kaarten|hand|spel) te (zien|bekijken|volgen)\b",
     ),
     "looks_at_defender_hand": (
-        rf"\b{_LOOK}\b (\S+ ){{0,5}}in (de |zijn |haar |diens |zn |z'n |andermans )?(kaarten|hand|waaier)\b",
+        rf"\b{_LOOK}\b (\S+ ){{0,5}}(in|naar) (de |zijn |haar |diens |zn |z'n |andermans )?(kaarten|hand|waaier)\b",
         r"\bin (de |zijn )?(kaarten|hand) (van )?(een |de )?tegenspeler\b",
-        r"\bin (de |zijn |haar |diens |andermans )?(kaarten|hand) (van (\S+ ){1,2})?(gekeken|meegekeken|gekeken heeft)\b",
+        r"\bin (de |zijn |haar |diens |andermans )?(kaarten|hand) (van (\S+ ){1,2})?((had|heeft|hadden|hebben|was) )?(gekeken|meegekeken|gekeken heeft)\b",
+        rf"\b{_SEE} (\S+ ){{0,2}}(diens|andermans) (kaarten|hand|waaier)\b",
         r"\bblik (\S+ ){0,2}(in|op) (de |zijn |haar |diens )?(kaarten|hand|waaier)\b",
         rf"\bin (de |zijn |haar |diens |andermans )?(kaarten|hand|waaier) (van ([^ .?!;]+ ){{1,7}})?(te )?{_LOOK}\b",
         r"\b(kaarten|hand) van\b[^.?!;]*\bdoor (de )?blinde (\S+ )?(bekeken|ingekeken|ingezien|gezien)\b",
         # "de kaarten van LT had ingezien", "zag de kaarten van mijn rechtertegenstander"
         rf"\b(kaarten|hand|waaier) van (\S+ ){{1,2}}(had |heeft |hadden )?{_SEE}\b",
         rf"\b{_SEE}\b (\S+ ){{0,4}}(de |zijn |haar |diens )?(kaarten|hand|waaier) van (\S+ )?({_DEFENDER}|SEAT_[NOZW])\b",
+        rf"\b{_LOOK}\b (\S+ ){{0,3}}(de |zijn |haar |diens )?(kaarten|hand|waaier) van (\S+ )?({_DEFENDER}|SEAT_[NOZW])\b",
+        rf"\b{_LOOK}\b[^.?!;]* (naar|in) (de |zijn |haar |diens )?(kaarten|hand|waaier) van (\S+ )?({_DEFENDER}|SEAT_[NOZW])\b",
         rf"\b(kaarten|hand|waaier)\b[^.?!;]*[,;] {_SEE} (de )?blinde (ze|die|deze|hem)\b",
     ),
     "defender_shows_hand": (
+        r"\b(tegen|aan) (de )?blinde\b[^.?!;]*\b(laat|liet|toont|toonde) (\S+ ){0,2}(kaarten|hand|waaier) (\S+ )?(zien|open)\b",
+        r"\b(kaarten|hand|waaier)\b[^.?!;]*\b(zo|zodat|dat) (de )?blinde (\S+ ){0,2}(kon|kan|konden|kunnen|mocht)"
+        r" (\S+ )?(zien|inkijken|bekijken|lezen|meekijken)\b",
+        r"\b(tegenspeler|tegenspelers|SEAT_[NOZW]|linkertegenstander|rechtertegenstander|tegenstander)\b[^.?!;]*"
+        r"\b(gaf|geeft|gaven|overhandigt|overhandigde|reikt|reikte)\b[^.?!;]*\b(kaarten|hand|waaier)\b[^.?!;]*\baan (de )?blinde\b",
+        r"\b(duwt|duwde|houdt|hield|steekt|stak|schuift|schoof|draait|draaide|toont|toonde)\b[^.?!;]*\b(hand|kaarten|waaier)\b[^.?!;]*"
+        r"\b(onder de neus|voor de (ogen|neus)|onder de ogen)( van)? (de )?blinde\b",
         r"\b(laat|liet|toont|toonde|tonen|laten)\b[^.?!;]*\b(hand|kaarten)\b[^.?!;]*\b(aan (de )?blinde|blinde zien)\b",
         r"\b(laat|liet|toont|toonde)\b[^.?!;]*\baan (de )?blinde\b[^.?!;]*\b(hand|kaarten)\b",
+        r"\baan (de )?blinde (\S+ ){0,3}(hand|kaarten|waaier) (\S+ )?(tonen|toont|toonde|laten zien|zien laten|laat zien|liet zien)\b",
         r"\b(hand|kaarten)\b[^.?!;]*\baan (de )?blinde (\S+ )?(laat|laten|liet|toont|tonen|toonde|zien)\b",
         r"\b(laat|liet|laten)\b[^.?!;]*\bblinde\b[^.?!;]*\b(hand|kaarten)\b[^.?!;]*\b(zien|kijken|inkijken)\b",
         r"\baan (de )?blinde\b[^.?!;]*\b(getoond|laten zien)\b",
@@ -185,10 +252,14 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b{_ASK}\b[^.!;]*\b(geen|renonce|bekennen|bekent|niet kan bekennen)\b",
         rf"\b{_ASK}\b[^.!;]*\bnog (een )?(kaart|kaarten) (in|van)\b",
         rf"' (\S+ (, )?)?geen ({_SUIT}|\w+) (\S+ )?((, )?\S+ )?\?",
+        rf"' ([^'?.!]* )?(geen|nog) (\S+ )?{_SUIT}( [^'?.!]+){{0,2}} \?",  # a quoted question: "'partner, heb je geen klaveren?'"
         rf"\bof (\S+ ){{0,3}}(geen|nog) (\S+ ){{0,2}}({_SUIT}|kaart|kaarten)\b[^.!;]*\b{_ASK}\b",
         rf"\b{_ASK}\b[^.!;]*\bof (\S+ ){{0,2}}(echt )?nog (\S+ )?{_SUIT}\b",
+        rf"\b{_ASK}\b[^.!;]*\bof (\S+ ){{0,3}}{_SUIT} (\S+ )?(nog|niet) (\S+ )?(heeft|had|hebt|bekent|bekende)\b",
     ),
     "warns_wrong_hand": (
+        r"' [^']*\b(slag|beurt) (was|is|ging|ligt|lag) (voor|aan|op|naar) (de )?(tafel|blinde)\b[^']*'",
+        r"\b(dat|of|omdat) (je|jij|u|hij|zij|ze) (nog )?(in|op|aan) (de |je |jouw |zijn |haar )?(hand|tafel|blinde) (zit|zat|is|was|bent)\b",
         r"\bverkeerde hand\b",
         r"\b(je|jij|u|hij) (bent|zit|is|zat) (nog )?(in|op|aan) (de |je |jouw |zijn )?(hand|tafel|blinde)\b",
         r"' (nee ,? )?((op|aan) )?(tafel|de tafel|de blinde|blinde)( ,| !)?( partner)? ( !)?'",
@@ -198,7 +269,7 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bniet (op|van|uit) (de )?tafel\b",
         r"\b(in|uit) (de|je|zijn) hand (\S+ )?(in_plaats_van|niet) (op |van |uit )?tafel\b",
         r"\b(waarschuwt|waarschuwde|waarschuwen|gewaarschuwd)\b[^.?!;]*\b(tafel|hand)\b",
-        r"\bvan tafel (moest|moet|moeten|mocht) (\S+ )?(voorspelen|spelen|uitkomen)\b",
+        r"\bvan tafel (moest|moet|moeten|mocht) (\S+ )?(voorspelen|spelen|uitkomen|komen)\b",
         r"\bniet (uit|van|vanuit) (je|de|zijn|jouw) hand\b",
     ),
     "prevents_irregularity": (
@@ -212,11 +283,17 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bSEAT_[NOZW] nog (een kaart |iets )?(moet|moest) (leggen|spelen|bijspelen|bekennen)\b",
         r"\bniet (moet|moest|mag|mocht) (dichtleggen|dicht leggen|omdraaien|dichtdraaien|voorspelen)\b",
         r"\b(verhinder\w*|tegenhouden|tegen te houden|tegengehouden)\b",
+        r"\b(dat|omdat) (\S+ ){0,2}(nog )?niet aan (de )?(beurt|slag|zet) (is|was|bent)\b",
+        r"\b(grijpt|greep|grepen) (\S+ ){0,3}in\b|\b(ingegrepen|ingrijpen|in te grijpen)\b",
+        # dummy told declarer that a player had not played yet (declarer was about to quit the trick)
+        r"\b(zegt|zei|gezegd|wees|wijst|gewezen|waarschuwt|waarschuwde|gewaarschuwd|meldt|meldde) (\S+ ){0,6}dat (\S+ ){1,2}nog niet"
+        r" (had |heeft )?(bijgespeeld|gespeeld|gelegd|bijgelegd|bekend)\b",
         r"\b(hield|houdt|hielden|houden) (\S+ ){1,4}tegen\b",
         r"' (\S+ (, )?)?(ho|stop|halt)\b",
         r"' (\S+ (, )?)?(jij|je|u|hij) (bent|is) (nog )?niet aan (de )?(beurt|slag)\b",
     ),
     "keeps_count": (
+        r"\bslagen\b[^.?!;]*\bgewonnen\b[^.?!;]*\bverloren\b|\bslagen\b[^.?!;]*\bverloren\b[^.?!;]*\bgewonnen\b",
         r"\b(bijhouden|bijhoudt|bijgehouden|bij te houden)\b",
         r"\b(houdt|hield|hielden)\b[^.?!;]*\bbij\b",
         r"\bhoeveel slagen\b",
@@ -232,7 +309,14 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(schrijf|schrijft|schreef|noteert|noteerde|opschrijven|opgeschreven)\b[^.?!;]*\b(slag|slagen|TRICK\w*)\b",
     ),
     "plays_as_instructed": (
-        r"\b(kaart|kaarten) ((spelen|leggen|pakken|neerleggen) )?die (de |zijn |haar )?(leider|partner) (noemt|zegt|vraagt|aangeeft|opgeeft|noemde|vroeg)\b",
+        r"\b(legt|leggen|speelt|spelen|pakt|pakken|schuift|schoof|schuiven)\b[^.?!;]*\b(als|wanneer|zodra|die) (de |zijn |haar )?(leider|partner|ik|hij|zij)"
+        r" (ze |die |het |hem |' [^']* ' )?"
+        r"(noem|noemt|noemde|zeg|zegt|vraag|vraagt|aanwijs|aanwijst|opdraagt)\b",
+        r"\b(kaart|kaarten) (bij |op |neer |in |uit )?die (de |zijn |haar )?(leider|partner|ik|hij|zij)( SEAT_[NOZW])? (\S+ )?(noem|noemt|noemde"
+        r"|opnoemt|opnoemde|afroept|afriep|roept|riep|zeg|zegt|zei|vraag"
+        r"|vraagt|vroeg|aanwijs|aanwijst|aanwees|aanwijzen|aangeef|aangeeft|aangaf|wil|wilt|wilde|kies|kiest|koos|opgeeft|opgaf"
+        r"|opdraagt|opdroeg|opgedragen|beveelt|beval)\b",
+        r"\b(kaart|kaarten) ((spelen|leggen|pakken|neerleggen) )?die (de |zijn |haar )?(leider|partner) (SEAT_[NOZW] )?(noemt|zegt|vraagt|aangeeft|opgeeft|noemde|vroeg)\b",
         r"\b(volgens|op) (de )?(opdracht|aanwijzing|instructie|verzoek|last|aangeven)\b",
         r"\b(leider|partner|SEAT_[NOZW])\b (\S+ ){0,3}(noemt|noemde|noemen|zegt|zei|roept|riep)\b[^.?!;]*\bblinde\b[^.?!;]*"
         r"\b(legt|legde|speelt|speelde|pakt|pakte|schuift|schoof|neemt|nam)\b",
@@ -243,13 +327,20 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
     ),
     "calls_td": (),  # see _calls_td
     "draws_attention": (
+        # dummy saw a player fail to follow, and said so
+        r"\b(zag|ziet|merkt|merkte)\b (\S+ ){0,3}dat (\S+ ){1,3}(niet (bekent|bekende|bekend)|verzaakt|verzaakte|(bekent|bekende) niet)\b[^.?!;]*"
+        r"\b(zei|zegt|meldt|meldde|riep|roept|wees|wijst)\b",
+        # a remark in quotes that names the irregularity: "'je hebt in slag 3 niet bekend!'"
+        r"' [^'?]*\b((niet|geen) (\S+ ){0,2}(bekend|bekende|bekent)|verzaakt|verzaking|revoke|(bekent|bekende|beken) niet)\b[^'?]*'",
         r"\b(wijzen|wijst|wees|gewezen) op\b",
-        r"\b(wijzen|wijst|wees|gewezen|wijs) (\S+ ){1,4}op (een |de |zijn |haar |die )?(verzaakt|verzaking|fout|onregelmatigheid"
+        r"\b(wijzen|wijst|wees|gewezen|wijs) (\S+ ){1,4}op (een |de |zijn |haar |die |diens |hun )?(verzaakt|verzaking|fout|onregelmatigheid"
         r"|overtreding|vergissing|uitkomst|voorspelen|strafkaart)\b",
         r"\baandacht (\S+ ){0,2}(vestigen|vestigt|vestigde|gevestigd|trekken)\b",
         r"\b(zegt|zei|gezegd|zeggen|roept|riep|geroepen|roepen|merkt|merkte|melden|opmerken)\b[^.?!;]*\b(verzaakt|verzaking|verzaken|voor (zijn|haar) beurt|"
         r"(niet|geen) (\S+ ){0,2}(had |heeft )?(bekend|bekende|bekent)|nog (\S+ )?(schoppen|harten|ruiten|klaveren|CARD)|onregelmatigheid|fout)\b",
         r"\b(als eerste|de eerste die)\b",
+        r"\b(zegt|zei|zeggen|gezegd) (er|daar) (meteen |direct |toen |iets |wat )*(van|over)\b",
+        r"\b(zegt|zei|gezegd|zeggen|roept|riep|geroepen|roepen|merkt|merkte|meldt|meldde)\b[^.?!;]*\b(bekent|bekende|bekend|bekennen) niet\b",
         r"\b(onregelmatigheid|verzaakt|fout|overtreding)\b[^.?!;]*\b(meldt|melden|meldde|gemeld|signaleert|signaleren|opmerkt)\b",
         r"\b(meldt|melden|meldde|signaleert|signaleren|opmerkt|merkt)\b[^.?!;]*\b(onregelmatigheid|verzaakt|fout|overtreding)\b",
         r"\b(wijzen|wijst|wees|gewezen|wijs)\b (\S+ ){0,5}erop\b|\berop (\S+ ){0,2}(wijzen|wijst|wees|gewezen)\b",
@@ -263,9 +354,11 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
     ),
     "gives_facts_or_law": (
         r"\bspelregel\w*|\bvolgens (art|artikel|de regels)\b|\bartikel\b|\bart \d+\b",
-        r"\b(verbetert|verbeterde|corrigeert|corrigeerde)\b (\S+ ){0,2}wedstrijdleider\b",
+        r"\b(verbetert|verbeterde|corrigeert|corrigeerde)\b (\S+ ){0,3}wedstrijdleider\b",
         r"\b(vertelt|vertelde|legt|legde) (me|mij|de wedstrijdleider|het de wedstrijdleider)\b",
-        r"\b(aan|tegen|voor) (de )?wedstrijdleider\b|\bbijzijn van (de )?wedstrijdleider\b",
+        r"\b(aan|tegen|voor|tegenover) (de )?wedstrijdleider\b|\bbijzijn van (de )?wedstrijdleider\b",
+        r"\b(gaf|geeft|geven|gaven|gegeven) (de |het )?wedstrijdleider (\S+ ){0,2}(uitleg|informatie|verklaring|toelichting|antwoord|versie|verhaal"
+        r"|lezing|feiten)\b",
     ),
     "communicates": (
         r"\b(zucht|zuchtte|knikt|knikte|geknikt|schudt|schudde|grijnst|lacht|lachte|fronst|kreunt|gebaar|gebaart)\b",
@@ -278,15 +371,26 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"' (\S+ )?(goed gespeeld|mooi gespeeld|nice|well played|bravo|knap)\b",
         r"\b(geluid\w*|gebaar\w*|gebaren|gesticul\w*|mimiek|afkeurend\w*|goedkeurend\w*|instemmend\w*)\b",
         # advice on the play: "zei dat hij beter eerst de troeven kon trekken"; "raadde hem aan te snijden"
-        r"\b(adviseert|adviseerde|raadt|raadde|aangeraden|suggereert|suggereerde)\b",
-        r"\b(tikt|tikte|stoot|stootte|schopt|schopte|duwt|duwde|port|porde)\b[^.?!;]*\b(voet|been|knie|elleboog|arm|schouder)\b",
+        r"\b(adviseert|adviseerde|raadt|raadde|aangeraden|suggereert|suggereerde|sommeert|sommeerde|spoort|spoorde|moedigt|moedigde"
+        r"|aangespoord|aanspoort|aanspoorde|opgejaagd|opjaagt|opjoeg|maant|maande|gemaand|aangemaand|aanmaant|aangedrongen|aandringt)\b",
+        r"\b(houdt|hield|legt|legde|wijst|wees) (\S+ ){0,2}(hand|vinger|vingers )?(boven|naar|op|bij) (de |een )?(kaart|CARD)\b",
+        r"\b(leider|partner|hem|haar)\b (\S+ )?om (\S+ ){0,4}te (trekken|snijden|spelen|nemen|duiken|troeven|introeven|afgeven|naspelen"
+        r"|uitspelen|halen|maken|squeezen)\b",
+        r"\b(met|tegen) (de |zijn |haar )?(leider|partner)\b[^.?!;]*\b(te )?(praten|kletsen|overleggen|discussieren|bespreken)\b",
+        r"\b(praat|praatte|kletst|kletste|overlegt|overlegde|discussieert|discussieerde|bespreekt|besprak)\b[^.?!;]*"
+        r"\b(met|tegen) (de |zijn |haar )?(leider|partner)\b",
+        r"\b(tikt|tikte|stoot|stootte|schopt|schopte|duwt|duwde|port|porde|klopt|klopte|slaat|sloeg|aait|aaide)\b[^.?!;]*"
+        r"\b(voet|been|knie|elleboog|arm|schouder|rug)\b",
+        r"\b(schouderklopje|duim omhoog|duimpje|high five|applaus|applaudisseert)\b",
+        r"\b(gaf|geeft|geven|gaven|gegeven) (\S+ ){0,3}(trap|trapje|schop|schopje|por|porretje|duw|duwtje|tik|tikje|stoot|knipoog|seintje|teken|wenk)\b",
+        r"\bonder (de )?tafel\b[^.?!;]*\b(trap\w*|schop\w*|tik\w*|voet)\b|\b(trap\w*|schop\w*|tik\w*|voet)\b[^.?!;]*\bonder (de )?tafel\b",
         r"\b(zegt|zei|fluistert|fluisterde)\b[^.?!;]*\b(beter|eerst|maar)\b[^.?!;]*\b(trekken|snijden|spelen|nemen|duiken|troeven"
         r"|introeven|afgeven|naspelen|uitspelen)\b",
     ),
 }
 # Dummy speaks (a quote follows): "zegt tegen zijn partner '…'", "says '…'".
-_SAYS_QUOTE = (r"\b(zegt|zei|zeggen|roept|riep|fluistert|fluisterde|mompelt|mompelde|moppert|mopperde|says|said)\b"
-               r"( (?!')\S+){0,4} '|\bblinde (\( ?SEAT_[NOZW] ?\) |SEAT_[NOZW] )?: '")
+_SAYS_QUOTE = (r"\b(zegt|zei|zeggen|gezegd|roept|riep|fluistert|fluisterde|gefluisterd|mompelt|mompelde|gemompeld|moppert|mopperde|says|said)\b"
+               r"( (?!')[^ .?!;]+){0,6} '|\bblinde( \( ?SEAT_[NOZW] ?\)| SEAT_[NOZW])?( [^ .?!;:']+){0,3} : '")
 # When none of the acts above is told: a story that makes the act plain without its usual words.
 _FALLBACK_ACTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # someone was about to commit an irregularity, and that is what the story is about
@@ -317,6 +421,7 @@ _SPEAKER_ROLES: dict[str, tuple[str, ...]] = {
     "blinde": (
         r"\bik (ben|was|zat|zit|speelde)( de| als)? blinde\b",
         r"\bik (, |\( )?(als |de )?blinde\b",
+        r"\b(mij|me) (, |\( )(als |de )?blinde\b",
         r"\bals blinde (\S+ )?ik\b",
         r"\bik ((?!partner\b|maat\b)\S+ ){1,2}als blinde\b",
         r"\bmijn (partner|maat) (was|is) (de )?leider\b",
@@ -331,6 +436,11 @@ _SPEAKER_ROLES: dict[str, tuple[str, ...]] = {
         r"\bmijn (partner|maat) (\S+ ){1,2}als blinde\b",
         r"\bmijn (partner|maat) , die (de )?blinde (was|is)\b",
         r"\bmijn blinde\b",
+    ),
+    "tegenspeler": (
+        r"\bik (ben|was|zat|zit|speelde)( de| als| een)? (tegenspeler|verdediger)\b",
+        r"\bik (, |\( )?(als |de )?(tegenspeler|verdediger)\b",
+        r"\bals (tegenspeler|verdediger) (\S+ )?ik\b",
     ),
     "wedstrijdleider": (
         r"\bik (ben|was|sta|stond|kom|kwam) (\S+ ){0,2}(als )?wedstrijdleider\b",
@@ -354,6 +464,9 @@ def _third_person(text: str) -> str:
     elif role == "leider":
         text = re.sub(r"\bmijn (partner|maat|blinde)\b", "blinde", text)
         text = re.sub(r"\bmijn (hand|kaarten)\b", r"de \1 van de leider", text)
+    elif role == "tegenspeler":  # "mijn partner" is the other defender; "mijn tegenstander" declarer or dummy
+        text = re.sub(r"\bmijn (partner|maat)\b", "tegenspeler", text)
+        text = re.sub(r"\bmijn (hand|kaarten)\b", r"de \1 van de tegenspeler", text)
     text = re.sub(r"\b(ik|mij|me)\b", role, text)
     # "blinde , de blinde ," / "blinde ( blinde )" / "blinde als blinde" → "blinde"
     return re.sub(r"\b(blinde|leider) (, |\( )?(de |als )?\1( ,| \))?(?= |$)", r"\1", text)
@@ -472,9 +585,12 @@ def _by_dummy(text: str, match: re.Match, dummy: str | None) -> bool:
 
 
 _CALL_TD = (
-    r"\b(roept|riep|riepen|roepen|haalt|haalde|halen|belt|belde)\b(?P<obj>( [^ ,:]+){0,6}) wedstrijdleider\b",
+    r"\b(roept|riep|riepen|roepen|haalt|haalde|halen|belt|belde|wenkt|wenkte|seint|seinde|waarschuwt|waarschuwde|ontbiedt|ontbood"
+    r"|gebaart|gebaarde|zwaait|zwaaide|wuift|wuifde)\b(?P<obj>( [^ ,:]+){0,8}) wedstrijdleider\b",
     r"\bwedstrijdleider (\S+ ){0,6}?(erbij |er bij )?(geroepen|gehaald|roepen|halen|gebeld)\b",
     r"\b(heeft|had|liet|laat) (\S+ ){0,4}wedstrijdleider (\S+ )?(laten )?komen\b",
+    r"\b(pakt|pakte|gepakt|trekt|trok|sleept|sleepte)\b(?P<obj>( [^ ,:]+){0,4}) wedstrijdleider (erbij|er bij)\b",
+    r"\b(trekt|trok|tikt|tikte|klampt|klampte)\b(?P<obj>( [^ ,:]+){0,3}) wedstrijdleider (\S+ ){0,2}(mouw|arm|jas|aan)\b",
 )
 
 
@@ -495,7 +611,7 @@ def _calls_td(text: str, dummy: str | None) -> re.Match | None:
 
 
 _ASKED = (r"(?P<who>leider|tegenspeler|tegenspelers|tegenstander|tegenstanders|linkertegenstander|rechtertegenstander"
-          r"|partner|SEAT_[NOZW]"
+          r"|lho|rho|partner|SEAT_[NOZW]"
           r"|hem|haar)")
 
 
@@ -503,11 +619,14 @@ def _revoke_asked(text: str, dummy: str | None) -> str:
     """Whom dummy asked whether he has none of the suit: declarer or a defender."""
     match = _search(
         text,
-        rf"\b{_ASK} (blinde |SEAT_[NOZW] )?(aan )?(de |zijn |haar |een |die )?{_ASKED}\b",
+        rf"\b{_ASK} ((de )?blinde |SEAT_[NOZW] )?(aan |bij )?(de |zijn |haar |een |die )?{_ASKED}\b",
         rf"\baan (de |zijn |haar |een |die )?{_ASKED} (\S+ ){{0,4}}(te )?(vragen|vraagt|vroeg|gevraagd)\b",
         rf"\b(de |zijn |haar |een |die ){_ASKED} (te )?(vragen|vraagt)\b",
         rf"\b(werd|wordt) {_ASKED} (\S+ )?gevraagd\b",
     )
+    vocative = re.search(rf"' ([^']* )?(geen|nog) [^']*?(, )?{_ASKED} \? '", text)
+    if vocative and vocative.group("who") not in ("hem", "haar"):
+        match = vocative  # the player spoken to in the quote
     who = match.group("who") if match else None
     if who in (None, "hem", "haar"):
         # "vraagt of hij …" / "vroeg hem …": the player who just failed to follow, or whose cards are asked about.
@@ -538,7 +657,8 @@ _DIRECTOR_PRESENT = (
     r"\bwedstrijdleider (werd|wordt|is|was) (\S+ )?(erbij |er bij |aan tafel )?(geroepen|gehaald|gebeld)\b",
     r"\bwedstrijdleider (er )?(bij )?(is|was|staat|stond|erbij is)\b",
 )
-_TELLS = (r"\b(zegt|zei|vertelt|vertelde|verteld|legt|legde|uitgelegd|uitleggen|uitleg|somt|opgesomd|citeert|citeerde"
+_TELLS = (r"\b(zegt|zei|vertelt|vertelde|verteld|legt|legde|uitgelegd|uitleggen|uitleg|somt|somde|opsommen|opgesomd|citeert|citeerde"
+          r"|beschrijft|beschreef|schetst|schetste|reconstrueert|reconstrueerde|vat|vatte|beweert|beweerde|verklaart|verklaarde"
           r"|voorgelezen|leest|verbetert|verbeterde|corrigeert|corrigeerde|uit te leggen|te vertellen|vertellen"
           r"|noemt|noemde|noemen|mening|riep|roept|meldt|meldde|antwoordt|antwoordde)\b")
 
@@ -549,6 +669,9 @@ def _gives_facts(text: str, dummy: str | None) -> re.Match | None:
         return None
     for match in re.finditer(_TELLS, text):
         s_start, _ = _sentence_span(text, match.start())
+        if re.match(r"(meldt|meldde|riep|roept)\b", match.group(0)) and re.match(
+                r"( \S+){0,4} (de |een )?(verzaakt|verzaking|onregelmatigheid|fout|overtreding)\b", text[match.end():]):
+            continue  # "meldde als eerste de verzaking": drawing attention to it
         if _doer(text, match.start(), match.end(), dummy) == "dummy" and "'" not in text[s_start:match.start()]:
             return match
     return None
@@ -557,13 +680,16 @@ def _gives_facts(text: str, dummy: str | None) -> re.Match | None:
 @extractor("dummy_conduct")
 def dummy_conduct(reader: Reader) -> dict[str, Any]:
     facts: dict[str, Any] = {}
-    text = _third_person(canon(reader))
+    text = _third_person(_dutch(canon(reader)))
     violated: bool | None = None
     if _search(text, *_NOT_VIOLATED):
         violated = False
         for pattern in _NOT_VIOLATED:  # the denied acts must not count as acts
             text = re.sub(pattern, " ", text)
     dummy = _dummy_seat(text)
+    if dummy and _declarer_seat(text) in (None, PARTNER[dummy]):
+        # dummy's partner is declarer: "bij Z in de kaarten" (N dummy) is declarer's hand
+        text = re.sub(rf"\b(leider )?(\( )?SEAT_{PARTNER[dummy]}( \))?(?! (\(|,)? ?(is |was |de )?leider)\b", "leider", text)
 
     found: dict[str, re.Match] = {}
     for act, patterns in _ACT_PATTERNS.items():
@@ -604,6 +730,13 @@ def dummy_conduct(reader: Reader) -> dict[str, Any]:
         ):
             del found["watches_declarer"]
 
+    if "watches_declarer" in found and "looks_at_defender_hand" not in found and dummy:
+        # "blinde O loopt naar N om mee te kijken": with O dummy (W declarer), N is a defender
+        watch = found["watches_declarer"]
+        s_start, s_end = _sentence_span(text, watch.start())
+        if "leider" not in text[s_start:s_end].split() and re.search(
+                rf"\b(naar|bij|achter|van|over) SEAT_(?![{dummy}{PARTNER[dummy]}])[NOZW]\b", text[s_start:s_end]):
+            found["looks_at_defender_hand"] = found.pop("watches_declarer")
     action = next((a for a in _ACT_ORDER if a in found), None)
     restricted = sorted((a for a in _VIOLATION_ACTS if a in found), key=lambda a: found[a].start())
     earlier = [a for a in restricted if _pluperfect(text, found[a].start())]
@@ -625,6 +758,10 @@ def dummy_conduct(reader: Reader) -> dict[str, Any]:
             if match:
                 found[act], action = match, act
                 break
+    if action is None:
+        lexical = _lexicon_act(text, dummy)
+        if lexical:
+            (action, found[lexical[0]]) = lexical
     if action is None:
         # Dummy said something to the table that is none of the acts above ("neem eerst de aas"):
         # taking part in the play (Law 43A1c).
@@ -648,6 +785,44 @@ def dummy_conduct(reader: Reader) -> dict[str, Any]:
     return facts
 
 
+# The last resort, whatever the word order: a clause whose doer is dummy (or, for a shown hand, a
+# defender), with a verb of the act and, where the act needs one, its object. Silent when unsure.
+# (act, verb stems, object words or None, who must do it)
+_ACT_LEXICON: tuple[tuple[str, str, str | None, str], ...] = (
+    ("calls_td", r"(roep|riep|haal|bel|wenk|sein|waarschuw|ontbied|ontbood|ontbiedt|pak|trek|sleep)\w*",
+     r"wedstrijdleider", "dummy"),
+    ("asks_revoke", r"(vra|vroe|check|informeer|controle|pols|peil)\w*", r"(geen|renonce|bekennen|bekent|bekende)", "dummy"),
+    ("keeps_count", r"(tel|telt|telde|turf|noteer|schrijf|schreef|houd|hield|registr|bijhoud|bijhield)\w*",
+     r"(slag|slagen|TRICK_\d+|TRICK)", "dummy"),
+    ("exchanges_hands", r"\w*(ruil|wissel)\w*", r"(hand|handen|kaarten|plaats|plaatsen|stoel|stoelen|plek|plekken)", "dummy"),
+    ("defender_shows_hand", r"(laat|liet|toon|duw|houd|hield|steek|stak|geef|gaf|schuif|schoof|draai|reik|hou)\w*",
+     r"(hand|kaarten|waaier)", "other"),
+    ("communicates", r"(zucht|knik|schud|grijns|lach|frons|kreun|gebaar|fluister|mompel|adviseer|kuch|grom|snuif|snoof|sis"
+     r"|applaudi|klap|grinnik|giechel|vloek|sakker|moppe|kerm|steun)\w*", None, "dummy"),
+)
+_ANY = re.compile(r"[^.?!;]*")  # a match object at a given position of the text
+_LEXICON_BREAK = re.compile(r" (?:[.,;:?!']|en|maar|daarna|toen|later|omdat|nadat|terwijl|want) ")
+
+
+def _lexicon_act(text: str, dummy: str | None) -> tuple[str, re.Match] | None:
+    clauses, start = [], 0
+    for brk in _LEXICON_BREAK.finditer(text + " . "):
+        clauses.append((start, text[start: brk.start()]))
+        start = brk.end()
+    for offset, clause in clauses:
+        for act, verbs, objects, doer in _ACT_LEXICON:
+            if objects and not re.search(rf"\b{objects}\b", clause):
+                continue
+            if act == "defender_shows_hand" and not re.search(r"\b(aan|voor|naar|onder) (de |het oog van de )?blinde\b", clause):
+                continue  # shown to dummy
+            for verb in re.finditer(rf"\b{verbs}\b", clause):
+                at = offset + verb.start()
+                who = _doer(text, at, offset + verb.end(), dummy)
+                if who == "dummy" and doer == "dummy" or who == "other" and doer == "other":
+                    return act, _ANY.match(text, at)
+    return None
+
+
 _CLAUSE_BREAK = re.compile(r" (?:[.,;:?!]|en|maar|daarna|toen|later) ")
 
 
@@ -655,7 +830,7 @@ def _cards_owner(text: str, looks: re.Match, dummy: str | None) -> str | None:
     """Whose cards dummy looked at: "declarer" ("van de leider", "van Z" when N is dummy), "defender"
     ("van N (verdediger)", "van zijn LT"), or None when the text does not say."""
     window = text[max(0, looks.start() - 40): looks.end() + 40]
-    owner = re.search(rf"\bvan (de |zijn |haar |mijn |een |diens )?(?P<who>leider|partner|{_DEFENDER}|SEAT_[NOZW])\b", window) or (
+    owner = re.search(rf"\b(van|bij|achter) (de |zijn |haar |mijn |een |diens )?(?P<who>leider|partner|{_DEFENDER}|SEAT_[NOZW])\b", window) or (
         re.search(rf"\b(?P<who>leider|partner|{_DEFENDER}|SEAT_[NOZW]) (\S+ ){{0,3}}(zijn|haar|zn|z'n) (kaarten|hand)\b", window))
     if not owner:
         return None
@@ -665,7 +840,7 @@ def _cards_owner(text: str, looks: re.Match, dummy: str | None) -> str | None:
     if not who.startswith("SEAT_"):
         return "defender"
     seat = who[-1]
-    if re.search(rf"\b{who} \(? ?,? ?(de |een |die )?{_DEFENDER}\b", text):
+    if re.search(rf"\b{who} \(? ?,? ?(is |was )?(de |een |die )?{_DEFENDER}\b", text):
         return "defender"
     declarer = _declarer_seat(text) or (PARTNER[dummy] if dummy else None)
     if declarer:
@@ -696,16 +871,22 @@ def _pluperfect(text: str, pos: int) -> bool:
 
 # Someone noticed or said something: "niemand had gereageerd", "nog voordat iemand iets zei".
 _NOTICED = (r"(?:gezegd|zei|zeiden|zegt|gezien|zag|zagen|ziet|opgemerkt|merkte|merkten|merkt|gemerkt|gewezen|wees|gereageerd"
-            r"|reageerde|reageerden|gemeld|meldde|doorhad|doorhadden|door)")
+            r"|reageerde|reageerden|reageert|reageren|opmerkt|gemeld|meldde|meldt|doorhad|doorhadden|doorheeft|door)")
 
 
 def _attention_drawn(text: str, action: str | None) -> bool | None:
+    if action not in ("calls_td", "draws_attention"):
+        return None  # only asked about a call or a remark on someone's irregularity
     if _search(
         text,
-        rf"\b(niemand|nog niemand)\b[^.?!;]*\b(iets|wat|{_NOTICED})\b",
+        rf"\b(niemand|nog niemand)\b(?![^.?!;]*\b(vroeg|vraagt|vroegen|gevraagd)\b)[^.?!;]*\b(iets|wat|{_NOTICED})\b",
         r"\bverder had niemand\b",
+        # "NW zeiden niks", "de tegenspelers merkten niets"
+        rf"\b(?!blinde\b)\S+ ({_NOTICED}|hadden|had) (het |er )?(\S+ )?(niks|niets)( (gemerkt|gezien|gezegd|door))?( [.,;:?!]|$)",
+        rf"\b(?!blinde\b)\S+ (had|hadden|heeft|hebben) (het |er |dat |die )?(\S+ ){{0,2}}(nog )?(niet|niets|niks) ({_NOTICED})\b",
         rf"\bnoch\b[^.?!;]*\b(iets|{_NOTICED})\b",
         r"\b(als eerste|de eerste die)\b",
+        r"\bhet eerste (wat|dat) (er )?(iemand|men)\b",
         r"\b(nog )?(niks|niets) van gezegd\b",
         r"\buit (zichzelf|zich zelf)\b",
         rf"\bnog voordat\b[^.?!;]*\b(iets|iemand|niemand)\b[^.?!;]*\b{_NOTICED}\b",
@@ -717,7 +898,8 @@ def _attention_drawn(text: str, action: str | None) -> bool | None:
         return None
     if _search(
         text,
-        r"\bal (\S+ ){0,3}(gewezen|opgemerkt|gezegd|geroepen|gemeld|aangekaart|aangegeven|gesignaleerd|benoemd)\b",
+        r"\bal (\S+ ){0,3}(gewezen|opgemerkt|gezegd|geroepen|gemeld|aangekaart|aangegeven|gesignaleerd|benoemd|geprotesteerd|geklaagd"
+        r"|gereclameerd|bezwaar gemaakt)\b",
         r"\bnadat (de |een )?(leider|tegenspeler|SEAT_[NOZW]|partner)\b[^.?!;]*\b(al|gewezen|gezegd|geroepen|gemeld|opgemerkt)\b",
         r"\b(omdat|want|nadat) (de |een )?(leider|tegenspeler|SEAT_[NOZW]|partner) (vond|vindt|zei|zegt|meende|beweerde|riep|klaagde)"
         r" (\S+ )?dat\b",
@@ -727,21 +909,27 @@ def _attention_drawn(text: str, action: str | None) -> bool | None:
         r"\b(zegt|zei|wijst|wees|merkt) (de |een )?(leider|tegenspeler|SEAT_[NOZW]|partner)\b[^.!]*\b(daarna|pas daarna|dan)\b[^.!]*\b(roept|zegt|zei)\b",
         r"\bblinde (\S+ ){0,2}(valt|viel) (\S+ ){1,2}bij\b",
         r"\bblinde (\S+ ){0,2}(zegt|zei|meldt|meldde) (\S+ ){0,2}ook\b",
+        # the irregularity had been reported by another: "een verzaking die de leider had gemeld"
+        r"\b(die|dat) (de |een )?(leider|tegenspeler|tegenspelers|SEAT_[NOZW]|partner) (al )?(had|heeft|hadden|hebben) (al )?"
+        r"(gemeld|opgemerkt|aangekaart|geroepen|gezegd)\b",
     ):
         return True
     return None
 
 
 _AFTER_PLAY = (
+    r"\b(spel|spelen) (hadden |had |was |is |waren |werd )?(afgerond|uitgespeeld|beeindigd)\b",
     r"\bna (afloop|het spel|het spelen|de TRICK_13)\b",
     r"\b(spel|spelen) (was |is )?(toen |nu )?(al )?(klaar|afgelopen|voorbij|uit(?= [.,;:?!']| en |$))",
     r"\b(einde|eind) van het spel\b",
 )
 _IN_PLAY = (
     r"\btijdens (het |de )?(spel|spelen|afspel\w*)\b",
-    r"\b(spel|spelen) (is |was )?nog (bezig|aan de gang|gaande)\b",
+    r"\b(spel|spelen) (is |was )?(nog |toen |nu )?(volop )?(bezig|aan de gang|gaande)\b",
     r"\bna (de )?(openingsuitkomst|uitkomst)\b",
     r"\bmidden in (het )?(spel|spelen)\b",
+    r"\bnog (\S+ )?slagen (over|waren|zijn|resteerden|resten|restten)\b|\ber (waren|zijn) nog (\S+ )?slagen\b",
+    r"\b(terwijl|toen|als) (we|wij|ze|zij|jullie|iedereen) (nog )?(aan het spelen|spelen|speelden|bezig)\b",
     r"\bhalverwege\b",
     r"\btijdens (de )?TRICK_\d+\b",
     r"\blater in het (spel|spelen)\b",
@@ -761,7 +949,13 @@ _TRICK_NOW = r"\b(in|bij|na|tijdens) (de )?TRICK_([1-9]|1[0-2])\b"
 _SUBORDINATE = {"dat", "omdat", "welke", "wat", "of", "die", "waar", "hoe", "terwijl", "nadat", "want"}
 
 
+def _unquoted(text: str) -> str:
+    """The text with what is quoted blanked out (same length): "'nee, het was slag 6'" dates nothing."""
+    return re.sub(r"(?<!\S)'(?= ).*?(?<= )'(?!\S)", lambda m: " " * len(m.group(0)), text)
+
+
 def _during_play(reader: Reader, text: str, action: str | None, position: int | None = None) -> bool | None:
+    text = _unquoted(text)
     if position is not None:
         s_start, s_end = _sentence_span(text, position)
         sentence = text[s_start:s_end]
@@ -781,15 +975,22 @@ def _during_play(reader: Reader, text: str, action: str | None, position: int | 
     for sentence in _sentences(text):
         if re.match(r"^(\( )?(in |na |bij |tijdens )?(de )?TRICK_\d+\b", sentence):
             return True
+        # a trick named as a clause of its own, dating the whole story: "…, slag 5"
+        if re.search(r"(^|[,:(] )(in |bij |tijdens )?(de )?TRICK_([1-9]|1[0-2])( \)| ,)?$", sentence):
+            return True
     if action in _PLAY_ONLY and not general_question(reader):
         return True
+    if action in ("draws_attention", "calls_td") and not general_question(reader) and _search(
+            text, r"\b(zag|ziet|ziend|merkt|merkte)\b (\S+ ){0,2}dat (\S+ ){1,4}(bijlegt|bijlegde|legt|legde|speelt|speelde|gooit|gooide|troeft"
+                  r"|troefde|afgooit|verzaakt|verzaakte)\b[^.?!;]*\b(meteen|direct|onmiddellijk|gelijk|metteen)\b"):
+        return True  # dummy reacted at once to a card as it was played
     return None
 
 
 # -- Law 45: cards played ---------------------------------------------------------------------------
 @extractor("card_misplayed_by_dummy")
 def card_misplayed_by_dummy(reader: Reader) -> dict[str, Any]:
-    text = _next_trick_words(canon(reader))
+    text = _next_trick_words(_dutch(canon(reader)))
     if _search(
         text,
         r"\b(meteen|direct|onmiddellijk|metteen)\b",
@@ -797,16 +998,18 @@ def card_misplayed_by_dummy(reader: Reader) -> dict[str, Any]:
         r"\bvoordat (de |het )?(volgende slag|slag af)\b",
         r"\b(voordat|nog voor) (iemand|er iemand|een van beide partijen|beide partijen|de tegenspelers|de partijen|de leider|de blinde)? ?(\S+ )?(in )?(de )?volgende slag\b",
         r"\bnog niemand (\S+ )?(gespeeld|bijgespeeld|iets gelegd)\b",
-        r"\b(leider|blinde|tegenspeler|partner|SEAT_[NOZW]) (heeft|had) (daar |er )?nog niet (bij)?gespeeld\b",
+        r"\b(leider|blinde|tegenspeler|partner|SEAT_[NOZW]|linkertegenstander|rechtertegenstander|tegenstander) (heeft|had) (daar |er )?nog niet (bij)?(gespeeld|gelegd)\b",
         r"\bverder had nog niemand\b",
         r"\bin dezelfde slag\b",
         r"\bgelijk (gezien|gemerkt|opgemerkt|ontdekt|gecorrigeerd|hersteld|gezegd)\b",
         r"\bslag (ligt|lag) nog open\b",
+        r"\bslag (\S+ )?nog (open |gewoon )?(op (de )?tafel |in het midden )?(ligt|lag|open)\b",
         r"\bvoor(dat)? de slag (\S+ )?(werd |was |is )?(omgedraaid|gedekt|dichtgelegd|gekeerd|omgekeerd|af|voorbij|gesloten|compleet)\b",
         r"\bbij het (dichtleggen|omdraaien|omkeren|keren|sluiten)\b",
         r"\bnog (tijdens|in|binnen) (dezelfde|die|deze|diezelfde|datzelfde|de lopende|de) slag\b",
-        r"\bnog voor(dat)? (\S+ ){1,3}(bijspeelt|bijspeelde|bijgespeeld|speelt|speelde|bijlegt|bijlegde)\b",
+        r"\bnog voor(dat)? (\S+ ){1,5}(bijspeelt|bijspeelde|bijgespeeld|speelt|speelde|bijlegt|bijlegde)\b",
         r"\bvoor(dat)? (\S+ ){1,3}(bijspeelt|bijspeelde|bijgespeeld|bijlegt|bijlegde)\b",
+        r"\bvoor(dat)? ((?!al\b|beide\b|iedereen\b|allebei\b|volgende\b)[^ .?!;]+ ){1,6}(legt|legde|speelt|speelde|gooit|gooide)\b",
         r"\bvolgende slag (\S+ )?(nog niet|niet) (begonnen|gestart|begon|begint)\b",
         r"\b(nog )?voor(dat)? ((?!al\b|beide\b|iedereen\b|allebei\b)[^ .?!;]+ ){0,5}(in |aan )?(de )?volgende slag\b",
         r"\b(van tafel|leider|blinde|tafel|ik) (was|had|heeft|is) (\S+ )?nog (niet|niets) (\S+ )?(gespeeld|bijgespeeld|gelegd)\b",
@@ -827,13 +1030,20 @@ def card_misplayed_by_dummy(reader: Reader) -> dict[str, Any]:
         r"\bvolgende slag\b[^.?!]*\b(ook al|al op) (\S+ )?(bijgespeeld|gespeeld|bijgelegd|gelegd)\b",
         r"\b(ook al|al op) (\S+ )?(bijgespeeld|bijgelegd)\b",
         r"\bslagen (later|verder|daarna)\b",
+        r"\bna (twee|drie|vier|vijf|\d+|een paar|enkele) (volgende )?slagen\b",
         r"\b(spel|spelen) (was |is )?(al )?(afgelopen|voorbij|klaar|uit(?= [.,;:?!]| en |$))",
         r"\baan het (eind|einde)\b|\bbij het tellen van de slagen\b",
-        r"\bpas (\S+ )?(in|bij|na) TRICK_\d+\b",
+        r"\bbij het (scoren|invullen|invoeren|nakijken|nalopen|natellen|tellen)\b",
+        r"\bpas (\S+ )?(in|bij|na) (de )?TRICK_\d+\b",
         # both sides had played to the next trick: "N en Z … en ik ook", "beide tegenspelers en ik", "iedereen"
         r"\b(tegenspeler|tegenspelers|SIDE_\w+|SEAT_[NOZW]) en (ik|de leider|leider|de blinde|blinde|tafel)\b[^.?!;]*\bvolgende slag\b[^.?!;]*\bal\b",
         r"\b(tegenspeler|tegenspelers|SIDE_\w+|SEAT_[NOZW]) en (ik|de leider|leider|de blinde|blinde|tafel) (\S+ )?al\b[^.?!;]*\bvolgende slag\b",
         r"\bvolgende slag\b[^.?!;]*\bal\b[^.?!;]*\ben (ik|de leider|leider|de blinde|blinde|tafel) ook\b",
+        # players of both sides named as having played to the next trick: "LT, ik en RT al in de volgende slag gespeeld"
+        r"\b(linkertegenstander|rechtertegenstander|tegenspelers?|tegenstanders?)\b[^.?!;]{0,30}\b(ik|leider|blinde|tafel)\b[^.?!;]{0,30}"
+        r"\bal (in |op )?(de )?volgende slag (\S+ )?(gespeeld|bijgespeeld|gelegd|bijgelegd)\b",
+        r"\b(ik|leider|blinde|tafel)\b[^.?!;]{0,30}\b(linkertegenstander|rechtertegenstander|tegenspelers?|tegenstanders?)\b[^.?!;]{0,30}"
+        r"\bal (in |op )?(de )?volgende slag (\S+ )?(gespeeld|bijgespeeld|gelegd|bijgelegd)\b",
         r"\bvolgende slag\b[^.?!;]*\b(iedereen|allebei|beide partijen|alle vier)\b",
         r"\bvolgende slag ((is|was) )?(\S+ ){0,2}(helemaal|volledig|compleet) (gespeeld|af|voorbij)\b",
         r"\bTRICK_\d+ en (\d+|TRICK_\d+) (zijn|werden|waren) (\S+ ){0,3}gespeeld\b",
@@ -852,7 +1062,12 @@ def card_misplayed_by_dummy(reader: Reader) -> dict[str, Any]:
 
 
 def _next_trick_words(text: str) -> str:
-    """The words for "the next trick" made one: "de nieuwe slag", "de slag erna", "de daaropvolgende slag"."""
+    """The words for "the next trick" made one: "de nieuwe slag", "de slag erna", "de daaropvolgende slag";
+    and those for "both sides": "beide kanten", "beide paren", "allebei de partijen"; a lead "voor de
+    volgende slag" is a card played in it (not "before the next trick")."""
+    text = re.sub(r"\b(uitgekomen|voorgespeeld|uitkwam|uitkomt|uit|voorspeelde|voorspeelt|gelegd|gespeeld) voor de "
+                  r"(volgende|nieuwe|daaropvolgende|komende) slag\b", r"\1 in de \2 slag", text)
+    text = re.sub(r"\b(beide|allebei de|alle twee de|twee) (kanten|zijden|paren|partijen|parijen)\b", "beide partijen", text)
     text = re.sub(r"\b(nieuwe|daaropvolgende|daarop volgende|opvolgende|komende) slag\b", "volgende slag", text)
     return re.sub(r"\bslag (erna|daarna|daarop)\b", "volgende slag", text)
 
@@ -895,7 +1110,31 @@ def _card_player_seat(text: str) -> str | None:
     return match.group("s") if match else None
 
 
+_OPPONENT = r"(?:linkertegenstander|rechtertegenstander|tegenstander|lho|rho)"
+
+
+def _speaker_fifth_card_role(text: str) -> str | None:
+    """The writer's seat and who played: "ik ben leider, mijn RT legt …" → defender; "ik (leider) legde …" → declarer."""
+    speaker = _search(text, r"\bik (ben|was|speel|speelde|zit|zat)( de| als)? (?P<r>leider|tegenspeler)\b",
+                      r"\bik (, |\( )?(als |de )?(?P<r>leider|tegenspeler)\b", r"\bals (?P<r>leider|tegenspeler) (\S+ )?ik\b")
+    if not speaker:
+        return None
+    role = "declarer" if speaker.group("r") == "leider" else "defender"
+    rest = text[speaker.end():]
+    if re.search(rf"\b(mijn |de |een )?{_OPPONENT} (\S+ ){{0,2}}({_PLAYS_CARD}|gooit|legt)\b", rest) or re.search(
+            rf"\b(kaart|krt) (\S+ )?(van|door) (mijn |de |een )?{_OPPONENT}\b", rest):
+        return "defender" if role == "declarer" else None  # a defender's opponent: declarer or dummy
+    if re.search(rf"\bik (\S+ ){{0,2}}{_PLAYS_CARD}\b|\b{_PLAYS_CARD} ik\b", text):
+        return role
+    return None
+
+
 def _fifth_card_role(text: str) -> str | None:
+    spoken = _speaker_fifth_card_role(text)
+    if spoken:
+        return spoken
+    # "een tegenstander van de leider" is a defender, whatever else is said of declarer
+    text = re.sub(r"\b(tegenstander|tegenspeler)s? van (de )?leider\b", "tegenspeler", text)
     # Seats first: "Noord is leider in 4♠; west legt een vijfde kaart" → a defender.
     declarer_seat, player = _declarer_seat(text), _card_player_seat(text)
     if declarer_seat and player:
@@ -994,6 +1233,8 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         # the conditions of contest say one thing, the players do another
         r"\b(wedstrijdbepaling\w*|wedstrijdreglement\w*|verplicht)\b[^.?!]*\b(maar|toch|terwijl|niet|geen)\b",
         r"\b(niet|geen|maar|toch)\b[^.?!]*\b(wedstrijdbepaling\w*|wedstrijdreglement\w*)\b",
+        r"\b(hoewel|ondanks|terwijl|ook al)\b[^.?!]*\b(wedstrijdbepaling\w*|wedstrijdreglement\w*|reglement|verbod|verbiedt|verbieden|verboden)\b",
+        r"\b(ik|wedstrijdleider) (het |dat )?(al|twee keer|meermaals|herhaaldelijk|eerder) (\S+ ){0,3}(gezegd|gevraagd|opgedragen|verzocht|gewaarschuwd|verboden)\b",
     )),
     ("error_requiring_adjusted_score", (), (
         r"\barbitraal\b",
@@ -1004,10 +1245,12 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"\b(kwam|kwamen|komt|komen|verscheen|verschenen|verschijnt|arriveerde|arriveerden|arriveert) (\S+ ){0,2}pas\b",
         r"\b(laat|later) (binnen|terug|aan tafel)\b",
         r"\bpas (om|na|rond|tegen) (\S+ ){1,2}(terug|binnen|aanwezig|aan tafel|er)\b",
-        r"\b(kwam|kwamen|komt|komen|arriveerde|arriveerden|arriveert) (\S+ ){0,4}(binnen\w*|aan(ge)?lopen|aanzetten|aanwaaien|opdagen|opdraven)\b",
+        r"\b(kwam|kwamen|komt|komen|arriveerde|arriveerden|arriveert) (\S+ ){0,6}(binnen\w*|aan(ge)?lopen|aanzetten|aanwaaien|opdagen|opdraven)\b",
         # arrived at one time, the session began at an earlier one
         r"\b(kwam|kwamen|komt|komen|arriveerde|arriveerden|was|waren) (\S+ ){0,2}om \S+[^.?!]*\b(begon|begonnen|begint|aanvang|start\w*)\b",
         r"\b(wachten|gewacht|wachtten|wachtte) (\S+ ){0,4}op (de |onze |hun |het |mijn )?(tegenspeler|tegenstanders?|paar|spelers?)\b",
+        # waited a while (once): "wij hebben een kwartier zitten wachten"
+        rf"^(?!.*\b(elke|iedere) (ronde|keer|spel|bord)\b).*\b{_TIME_UNIT} (\S+ ){{0,2}}(zitten |staan |moeten |moest )?(wachten|gewacht)\b",
         r"\bop (de |onze |hun |het |mijn )?(tegenspeler|tegenstanders?|paar|spelers?|SIDE_\w+|SEAT_[NOZW]) (\S+ ){0,2}(wachten|gewacht|wachtten|wachtte)\b",
         r"\bniet op tijd\b",
         r"\bna (de |het )?(aanvang|begin|start)\b",
@@ -1015,10 +1258,13 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"\bpas\b (\S+ ){0,4}(kwam|kwamen|arriveerde|arriveerden|verscheen|verschenen|binnenkwam|binnenkwamen)\b",
         r"\bnog (geen|niemand)\b[^.?!;]*\baan (onze |de |hun |zijn )?tafel\b",
         r"\b(binnengekomen|binnenkwam|binnenkwamen|aangekomen|gearriveerd)\b",
+        r"\b(kwam|kwamen|komt|komen|liep|liepen|stapte|stapten)\b[^.?!]*\b(toen|terwijl|waarna)\b[^.?!]*\b(al|reeds) (\S+ ){0,2}"
+        r"(bezig|begonnen|voorbij|gestart|aan de gang|afgelopen)\b",
     )),
     ("slow_play", ("P_SLOW",), (
+        r"\b(te )?laat (klaar|af|gereed|uit)\b|\bals laatste (klaar|af)\b",  # finishing late, not arriving late
         # a time for one board: "voor één bord een kwartier nodig", "tien minuten per spel"
-        rf"\b{_TIME_UNIT}\b[^.?!;]*\b(per|voor|over) {_BOARDS}\b|\b(per|voor|over) {_BOARDS}\b[^.?!;]*\b{_TIME_UNIT}\b",
+        rf"\b{_TIME_UNIT}\b[^.?!;]*\b(per|voor|over|met|aan) {_BOARDS}\b|\b(per|voor|over) {_BOARDS}\b[^.?!;]*\b{_TIME_UNIT}\b",
         r"\b(denkt|dacht|nadenken|denken|twijfel\w*|pieker\w*)\b[^.?!;]*\b(minu\w*|eeuwig\w*|eindeloos|lang)\b",
         r"\b(minu\w*|eeuwig\w*|eindeloos)\b[^.?!;]*\b(denk\w*|nadenk\w*|nagedacht|gedacht|twijfel\w*|pieker\w*)\b",
         r"\b(sloom|slome|treuzel\w*|getreuzel)\b",
@@ -1027,6 +1273,11 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"\b(doet|doen|deed|deden) (\S+ ){0,3}over (elk|ieder|een|het|dat|elke|iedere) (spel|bord|bod|kaart|slag)\b",
         r"\bover (\S+ )?(spel|spellen|bord|borden|slag|slagen) (\S+ ){0,2}(minuten|kwartier|uur)\b[^.?!;]*\b(gedaan|nodig|gespeeld)\b",
         r"\b(lopen|loopt|liep|liepen) (\S+ ){0,3}achter\b",
+        r"\b(doen|doet|deed|deden) er (\S+ ){0,3}(lang|eeuwig|uren|een eeuwigheid|veel te lang) over\b",
+        r"\b(elke|iedere) (ronde|keer)\b[^.?!;]*\b(wachten|wacht|wachtten|gewacht)\b",
+        # still at an early board while the others are further on
+        r"\b(zit|zitten|zat|zaten|is|zijn|was|waren|bezig) (nog )?(aan|bij|met) (het |de )?(eerste|tweede|derde|vorige|\d+e?) (spel|bord|ronde )?"
+        r"[^.?!]*\b(de rest|de anderen|andere tafels|iedereen|alle anderen|de zaal)\b",
     )),
     ("comparing_scores", (), (
         # a score of one's own and another table: "bij een andere tafel informeren hoeveel punten zij hadden gescoord"
@@ -1040,19 +1291,21 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"\b(bekijk\w*|bekeken|inzien|ingezien|inkijken|inkeek) (\S+ ){0,3}(score\w*|uitslag\w*|resultat\w*)\b",
         r"\b(praten|praat|praatten|gepraat|bespreken|besproken|kletsen|kletsten|overleggen) (\S+ ){0,4}over (\S+ ){0,2}(scores?|uitslag\w*|resultat\w*)\b",
         # asking another table how a board went: "vroegen … hoe spel 14 was afgelopen"
-        r"\b(vraagt|vroeg|vragen|gevraagd|vroegen)\b[^.?!;]*\b(hoe|wat) (het )?(spel|bord) (\S+ )?(was |is )?(afgelopen|gegaan|uitgekomen|gescoord)\b",
-        r"\b(scores?|score\w*|uitslag\w*|resultaten|resultaat)\b[^.?!;]*\b(gepraat|praten|praatten|besproken|bespreken|uitgewisseld|uitwisselen|naast elkaar)\b",
+        r"\b(vraagt|vroeg|vragen|gevraagd|vroegen)\b[^.?!;]*\b(hoe|wat) (het )?(spel|bord) (\S+ ){0,4}(was |is )?(afgelopen|gegaan|uitgekomen|gescoord|liep|verliep|ging|gelopen|verlopen)\b",
+        r"\b(scores?|score\w*|uitslag\w*|resultaten|resultaat)\b[^.?!;]*\b(gepraat|praten|praatten|besproken|bespreken|uitgewisseld|uitwisselen|naast elkaar"
+        r"|doorgenomen|doornemen|doorgesproken|doorspreken|gedeeld|delen)\b",
     )),
     ("audible_discussion", (), (
         r"\b(hardop|luid\w*|hard|riep|roept|roepen|schreeuw\w*|bespreekt|bespreken|besproken|praat|praten|analys\w*|geanalyseerd"
         r"|zeggen|zegt|zei|vertelt|vertelde)\b",
     )),
     ("card_in_wrong_pocket", (), (
-        r"\b(noord|oost|zuid|west)?(vak|vakje|bordvak|gleuf|sleuf)\b",
+        r"\b(noord|oost|zuid|west)?(vak|vakje|vakken|vakjes|bordvak|bordvakken|gleuf|gleuven|sleuf|sleuven)\b",
         r"\bverkeerde (\S+ )?(opening|gleuf|sleuf)\b",
     )),
     ("touching_others_cards", (), (
-        r"\b(pakt|pakte|pakken|graait|graaide|bekijkt|bekijken|aanraken|raakt|trekt)\b[^.?!;]*\bkaarten van\b",
+        r"\b(pakt|pakte|pakken|graait|graaide|bekijkt|bekijken|bekeek|bekeken|aanraken|raakt|raakte|trekt|trok|haalt|haalde|stak|steekt)\b"
+        r"[^.?!;]*\bkaarten van\b",
         r"\bkaarten van (SEAT_[NOZW]|zijn|haar|je|de|een) (\S+ ){0,2}(uit het bord |op )?(bekijkt|bekijken|pakt|pakken|aanraakt|om te zien|om te kijken)\b",
         r"\bin de kaarten van\b",
         # someone else's cards ("mijn kaarten", "de hand van een ander") handled, leafed through, taken out of the board
@@ -1066,6 +1319,8 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     )),
 )
 _OVERHEARD = (r"\b(buurtafel|ernaast|naast|gehoord|hoort|horen|hoorde|volgende tafel|andere tafel|de zaal|buren|verstaat"
+              r"|meeluister\w*|meegeluisterd|meekrijg\w*|meekreeg\w*|meegekregen|opgevangen|opving|opvangen"
+              r"|tafel \d+ (kan|kon|kunnen|konden) (alles |het )?(volgen|horen|meekrijgen)"
               r"|verstaan|verstonden|verstond|nog (moest|moet|moesten|moeten) (\S+ )?(spelen|krijgen))\b")
 
 
@@ -1080,6 +1335,8 @@ def procedural(reader: Reader) -> dict[str, Any]:
     text = canon(reader)
     for offence, cues, patterns in _OFFENCES:
         hit = any(reader.has(cue) for cue in cues) or bool(_search(text, *patterns))
+        if hit and offence == "late_arrival" and re.search(r"\b(te )?laat (klaar|af|gereed|uit)\b", text):
+            hit = False  # "een kwartier te laat klaar": the play is slow
         if hit and offence == "audible_discussion":
             hit = reader.has("P_OVERHEARD") or bool(re.search(_OVERHEARD, text))  # heard at another table
             # and it was about a board: a named topic that is no bridge ("over het weer") is another disturbance

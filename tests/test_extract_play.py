@@ -443,3 +443,83 @@ def test_fifth_card_general(text, expected):
 )
 def test_procedural_general(text, expected):
     assert facts("procedural", text) == expected
+
+
+# -- round 2: mechanisms that do not depend on one phrasing ------------------------------------------
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a quote does not date the story; a trick named as a clause of its own does
+        ("dummy verbetert de TD die aan tafel staat: 'nee, het was slag 6'", {"dummy_action": "gives_facts_or_law"}),
+        ("blinde spiedt in de kaarten van de verdediger links van hem, slag 2",
+         {"dummy_action": "looks_at_defender_hand", "during_play": True}),
+        # the act lexicon: a verb of the act done by dummy, whatever the word order
+        ("Onder het spelen zit de blinde bij elke snit te grinniken.", {"dummy_action": "communicates", "during_play": True}),
+        ("De blinde registreert op een bierviltje de slagen.", {"dummy_action": "keeps_count"}),
+        # who gives the cards to dummy: declarer (an exchange) or a defender (shows them)
+        ("De leider gaf zijn kaarten aan de blinde en speelde zelf verder met de tafelhand.", {"dummy_action": "exchanges_hands"}),
+        ("O (verdediger) gaf na slag 9 zijn laatste kaarten aan de blinde.",
+         {"dummy_action": "defender_shows_hand", "during_play": True}),
+        # English words now and then
+        ("dummy stood up and looked at declarer's hand", {"dummy_action": "watches_declarer", "during_play": True}),
+        # subordinate word order, and whom dummy asked ("bij LT", "aan RHO")
+        ("blinde maakt de leider erop attent dat hij nog op tafel zit", {"dummy_action": "warns_wrong_hand", "during_play": True}),
+        ("blinde checkt bij RT of die nog schoppen heeft", {"dummy_action": "asks_defender_revoke", "during_play": True}),
+        ("blinde W: 'partner, heb je echt geen ruiten?'", {"dummy_action": "asks_declarer_revoke", "during_play": True}),
+        # reporting the irregularity with the director present is drawing attention, not giving facts
+        ("WL aan tafel. De blinde meldde als eerste de verzaking van oost.",
+         {"dummy_action": "draws_attention", "attention_already_drawn": False}),
+        # nothing that says what dummy did: silence
+        ("Er is gedoe met de blinde aan tafel 4, kunt u komen?", {}),
+    ],
+)
+def test_dummy_conduct_round2(text, expected):
+    assert facts("dummy_conduct", text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        ("card_misplayed_by_dummy", "Ontdekt toen beide kanten al in de volgende slag hadden gespeeld.",
+         {"attention_before_next_trick": False}),
+        ("card_misplayed_by_dummy", "blinde pakt de verkeerde kaart; hersteld voordat LHO een kaart legde",
+         {"attention_before_next_trick": True}),
+        ("card_misplayed_by_dummy", "verkeerde kaart van de blinde, gezien terwijl de slag nog op tafel lag",
+         {"attention_before_next_trick": True}),
+        # the writer's seat decides whose opponent "RT" is; without it, silence
+        ("fifth_card", "Ik ben leider en mijn RT legt een kaart op een volle slag.", {"player_role": "defender"}),
+        ("fifth_card", "Mijn RT legt een kaart op een volle slag.", {}),
+        ("procedural", "Tafel 3 is elke ronde een kwartier te laat klaar.", {"offence": "slow_play"}),
+        ("procedural", "Hoewel het reglement telefoons verbiedt, laat O de zijne aan staan.", {"offence": "non_compliance"}),
+    ],
+)
+def test_play_round2(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # dummy's partner is declarer: his seat reads as declarer, another seat as a defender
+        ("blinde N kijkt bij Z in de kaarten, slag 3", {"dummy_action": "watches_declarer", "during_play": True}),
+        ("blinde O staat op en loopt naar N om mee te kijken", {"dummy_action": "looks_at_defender_hand"}),
+        # whether others had noticed is only read for a call or a remark, never for another act
+        ("Toen de WL vroeg wat er gebeurd was, vertelde de blinde als eerste welke kaarten er gespeeld waren.",
+         {"dummy_action": "gives_facts_or_law"}),
+        ("blinde O riep de WL; NW zeiden niks", {"dummy_action": "calls_td", "attention_already_drawn": False}),
+        # a remark in quotes that names the irregularity
+        # (the trick in the quote dates the revoke, not the remark: during_play is left to ask)
+        ("blinde tegen W: 'je hebt in slag 3 niet bekend!'", {"dummy_action": "draws_attention"}),
+        # the writer is a defender: "mijn partner" is the other defender
+        ("Ik was tegenspeler. De blinde keek bij mijn partner in de kaarten.", {"dummy_action": "looks_at_defender_hand"}),
+        # table shorthand
+        ("bl vraagt LD 'geen sch?' sl 4", {"dummy_action": "asks_declarer_revoke", "during_play": True}),
+    ],
+)
+def test_dummy_conduct_seats_and_attention(text, expected):
+    assert facts("dummy_conduct", text) == expected
+
+
+def test_a_lead_for_the_next_trick_is_not_before_the_next_trick():
+    text = "De blinde speelde de ♥9 i.p.v. de ♥B; LT was al uitgekomen voor de volgende slag en ik had daar ook al gespeeld."
+    assert facts("card_misplayed_by_dummy", text) == {"attention_before_next_trick": False}
