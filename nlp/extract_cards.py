@@ -86,6 +86,8 @@ _HOLDS = (
     rf"\bik \( ?{S} ?\) (?:heb|had)\b(?: \S+){{0,4}}? {_PENALTY}",
     rf"{S} (?:\S+ ){{0,4}}?(?:een|de|zijn) (?:\S+ )?{_PENALTY} (?:had|heeft|hield)\b",
     rf"{S} (?:\S+ ){{0,2}}?(?:heeft|had|hield) strafkaarten\b",
+    rf"{S} (?:heeft|had|hield) (?:nog |nu )?(?:grote |kleine )?{_PENALTY} {CARD}",
+    rf"(?:^|[.,;:] )(?:grote |kleine )?{_PENALTY} {CARD} (?:van |bij |voor )?{S}",
     rf"{S} (?:heeft|had) (?:\S+ ){{0,4}}?als {_PENALTY}",
     rf"{_PENALTY} (?:\( ?\S+ ?\) |{CARD} |\S+ )?(?:van|bij|voor) (?:de )?(?:tegenspeler |verdediger )?{S}",
     rf"{S} met (?:de|een|zijn) (?:\S+ )?{_PENALTY}",
@@ -94,11 +96,15 @@ _HOLDS = (
     rf"\bzijn (?:grote |kleine )?{_PENALTY} (?:\S+ ){{0,3}}?{S}",
     rf"{S} (?:\S+ ){{0,8}}?{CARD} als {_PENALTY}",
     rf"{CARD} van {S} (?:\S+ )?(?:ligt|is|blijft) (?:nu )?(?:als |een )?(?:\S+ )?{_PENALTY}",
+    rf"{CARD} van {S} (?:\S+ )?(?:ligt|lag|is|blijft|bleef) (?:nu |nog |open |op tafel |voor hem )*(?:als |een )?(?:grote |kleine )?{_PENALTY}",
 )
 _HOLDS_NO_SEAT = (
     rf"\bik (?:heb|had) (?:\S+ ){{0,2}}?{_PENALTY}",
     rf"\b(?:speler|overtreder|tegenspeler|verdediger) (?:met|die) (?:een|de|zijn) (?:\S+ )?{_PENALTY}",
     rf"\b{_PENALTY}\b[^.?!]*\bpartner van de (?:overtreder|speler|tegenspeler)\b",
+    rf"\b(?:linker|rechter)tegenstander (?:\S+ ){{0,2}}?(?:heeft|had) (?:\S+ ){{0,3}}?{_PENALTY}",
+    rf"\bmijn (?:grote |kleine )?{_PENALTY}",
+    rf"\bik (?:\S+ ){{0,2}}?{_PENALTY} (?:heb|had|hebben)\b",
 )
 
 _ROLE_WORD = {"leider": "declarer", "blinde": "dummy", "tegenspeler": "defender", "verdediger": "defender",
@@ -112,6 +118,7 @@ def _seat_role(text: str, seat: str) -> str | None:
     match = _search(
         text,
         rf"\b{_ROLE_RE} \(? ?{s}\b",
+        rf"\b{_ROLE_RE} zelf \(? ?{s}\b",
         rf"\b{s} \( ?(?:de |is )?{_ROLE_RE} ?\)",
         rf"\b{s}(?: ,)? (?:is|was|als) (?:de )?{_ROLE_RE}\b",
         rf"\b{s} , (?:de )?{_ROLE_RE}\b",
@@ -121,6 +128,9 @@ def _seat_role(text: str, seat: str) -> str | None:
     if match:
         return _ROLE_WORD[next(g for g in match.groups() if g)]
     if re.search(rf"\b{s}(?: ,)? (?:die |hij )?(?:verdedigt|verdedigde|tegenspeler)\b", text):
+        return "defender"
+    side = re.search(r"\bSIDE_(NZ|OW) (?:\( ?\S+ ?\) )?(?:zijn|waren|is|was|als) (?:de )?(?:tegenspeler|verdediger)s?\b|\b(?:tegenspeler|verdediger)s? (?:zijn|waren) SIDE_(NZ|OW)\b", text)
+    if side and seat in (side.group(1) or side.group(2)):
         return "defender"
     declarer = _declarer_seat(text)
     if declarer:
@@ -133,6 +143,10 @@ def _declarer_seat(text: str) -> str | None:
         text,
         rf"\bleider (?:is )?\(? ?{S}\b",
         rf"\b{S} \(? ?(?:is |was )?(?:de )?leider\b",
+        rf"\b{S} , (?:de |en )?leider\b",
+        rf"\b{S} en (?:de )?leider\b(?! \(? ?SEAT_)",
+        rf"\bleider ,? die {S} (?:is|was)\b",
+        rf"\bleider , {S} (?:,|\.|$)",
         rf"\b(?:contract|CALL) (?:\S+ )?(?:gespeeld )?door {S}\b",
     )
     if match:
@@ -140,17 +154,26 @@ def _declarer_seat(text: str) -> str | None:
     dummy = _search(text, rf"\bblinde \(? ?{S}\b", rf"\b{S}(?: ,)? \(? ?(?:is |was |als )?(?:de )?blinde\b")
     if dummy:
         return PARTNER[next(g for g in dummy.groups() if g)]
+    # "ik zat noord en was leider": the writer's seat
+    mine = _speaker_role(text)
+    if mine in ("declarer", "dummy"):
+        me = _me_seat(text)
+        if me:
+            return me if mine == "declarer" else PARTNER[me]
     return None
 
 
 # How the card was shown, in order of precedence.
 _FACED = (
     r"\b(?:legt|legde|leggen|gelegd|legden|legt)\b (?:[^ .?!]+ ){0,10}?(?:al zijn|zijn hele|zijn volledige|zijn|haar|de hele|haar hele) "
-    r"(?:\S+ )?(?:hand|kaarten)\b (?:\S+ ){0,3}?open\b",
+    r"(?:\S+ )?(?:hand|kaarten)\b (?:\S+ ){0,3}?(?:open|op tafel|op de tafel)\b",
     r"\b(?:opent|openen|toont|toonde) (?:zijn|haar) (?:hele |volledige )?hand\b",
     r"\b(?:hele|volledige) hand (?:\S+ )?open\b",
+    r"\b(?:zijn|haar|de|al zijn) (?:hele |volledige )?(?:hand|kaarten) (?:\S+ )?(?:open ?gelegd|opengelegd|open neergelegd)\b",
 )
 _TWO_CARDS = (r"\btegelijk(?:ertijd)?\b", r"\b(?:aan elkaar|op elkaar) (?:geplakt|plakten|plakt|vast)\b",
+              r"\b(?:plakten|plakt|geplakt|kleefden|zaten) (?:\S+ )?(?:aan|op) elkaar\b",
+              r"\b(?:speelde|speelt|legde|legt|gooide|gespeeld|bijgespeeld) (?:\S+ ){0,5}?twee kaarten\b",
               r"\btwee kaarten (?:\S+ )?(?:in één slag|in een slag|tegelijk)\b")
 _NAMED = (
     r"\b(?:zegt|zei|noemt|noemde|roept|riep|meldt|meldde)\b[^.?!]*?(?:' ?ik heb (?:\S+ ){0,2}?(?:de|nog|een)|dat hij (?:\S+ )?(?:nog )?(?:de|een) )",
@@ -163,7 +186,7 @@ _DELIBERATE = (
     r"\bvoor (?:zijn|haar|de) beurt (?:\S+ ){0,3}?(?:voorgespeeld|gespeeld|uitgekomen|uit|voor|speelde|speelt)\b",
     r"\bniet (?:zijn|haar) beurt\b",
     r"\b(?:speelde|speelt) (?:\S+ ){0,3}?voor(?: ,)? terwijl (?:\S+ ){1,2}?aan (?:slag|de beurt)\b",
-    r"\b(?:speelde|speelt|bijgespeeld|gespeeld) (?:\S+ ){0,3}?te vroeg\b|\bte vroeg (?:\S+ ){0,2}?(?:gespeeld|bijgespeeld)\b",
+    r"\b(?:speelde|speelt|bijgespeeld|gespeeld|legde|legt|gooide|gooit) (?:\S+ ){0,3}?te vroeg\b|\bte vroeg (?:\S+ ){0,2}?(?:gespeeld|bijgespeeld|gelegd)\b",
 )
 _ACCIDENTAL = (
     r"\bper ongeluk\b|\bonbedoeld\b|\bzichtbaar\b",
@@ -197,6 +220,9 @@ _SEVERAL = (
     rf"\btweede {_PENALTY}\b",
     rf"\b(?:heeft|had|hebben) (?:\S+ ){{0,6}}?(?:als )?strafkaarten\b",
     r"\bstrafkaarten (?:van|bij|voor) SEAT_",
+    rf"{CARD} (?:, (?:de )?{CARD} )*(?:en|&) (?:de )?{CARD} (?:\S+ ){{0,2}}?als {_PENALTY}",
+    rf"\b(?:laat|liet|lieten|laten) (?:\S+ ){{0,4}}?(?:de )?{CARD} en (?:de )?{CARD} (?:\S+ ){{0,3}}?vallen\b",
+    rf"\b(?:vielen|vallen) (?:\S+ ){{0,3}}?(?:de )?{CARD} en (?:de )?{CARD}\b",
 )
 _ONE = (rf"\b(?:maar|slechts|alleen|precies) (?:één|een|1) {_PENALTY}\b", rf"\benige {_PENALTY}\b",
         rf"\bgeen andere {_PENALTY}\b")
@@ -216,9 +242,12 @@ def _penalty_cards(text: str, several: bool | None) -> list[str]:
         return re.findall(CARD, text)
     near = []
     for pattern in (
+        rf"\b(?:viel|valt|vielen|vallen|glipte|glipt|gleed) (?:\S+ ){{0,2}}?(?:de |een )?({CARD})",
+        rf"({CARD}) (?:van SEAT_[NOZW] )?(?:\S+ ){{0,3}}?vallen\b",
+        rf"({CARD}) (?:van SEAT_[NOZW] )?(?:viel|valt)\b(?! (?:\S+ ){{0,2}}?(?:de |een )?[♠♥♦♣])",
         rf"{_PENALTY} \(? ?({CARD})",
         rf"{_PENALTY} (?:\S+ )?(?:wordt|is) (?:de )?({CARD})",
-        rf"({CARD}) \)? ?(?:\S+ ){{0,2}}?(?:een |als |de )?{_PENALTY}\b",
+        rf"({CARD}) \)? ?(?:(?!terwijl\b|maar\b|want\b|dan\b)\S+ ){{0,2}}?(?:een |als |de )?{_PENALTY}\b",
         rf"{_PENALTY} \( ?({CARD})",
         rf"{_PENALTY}(?: ,)? (?:de )?({CARD})",
     ):
@@ -273,12 +302,13 @@ _PICK_UP = (r"\b(?:weer |terug )?(?:oppakken|opgepakt|oprapen|opnemen|terugnemen
 _NOT_PLAYED = (
     rf"\bin plaats van (?:zijn |de |haar )?(?:{_PENALTY}|{CARD})",
     r"\b(?:speelt|speelde|gooit|gooide|legt|legde) (?:\S+ ){0,2}?(?:een |de )?andere\b",
+    r"\b(?:een|de) andere (?:\S+ )?(?:legde|speelde|gooide|bijspeelde|legt|speelt|gooit)\b",
     r"\bvergeet (?:\S+ ){0,4}?(?:te )?(?:laten )?spelen\b|\bvergat (?:\S+ ){0,4}?(?:te )?(?:laten )?spelen\b",
     rf"{_PENALTY} (?:\S+ ){{0,4}}?niet (?:\S+ )?(?:gespeeld|gelegd|bijgespeeld)\b",
     rf"{_PENALTY} (?:{CARD} )?(?:gespeeld|bijgespeeld) (?:moest|had moeten)\b",
     rf"\bterwijl (?:hij|zij|ze|SEAT_[NOZW]) (?:de|zijn|haar) (?:\S+ )?{_PENALTY} (?:{CARD} )?(?:moest|had moeten) (?:\S+ )?(?:spelen|bijspelen|gespeeld)\b",
     rf"{_PENALTY}[^.?!]*, maar (?:\S+ )?(?:gooide|speelde|legde|gooit|speelt|legt)\b",
-    rf"\b(?:speelt|speelde|gooit|gooide|legt|legde) (?:de |een )?(?:CARD|\S+) (?:bij )?terwijl (?:zijn|haar) (?:\S+ ){{0,2}}?(?:als )?{_PENALTY}",
+    rf"\b(?:speelt|speelde|gooit|gooide|legt|legde) (?:\S+ ){{0,3}}?(?:de |een )?(?:CARD|{CARD}|\S+) (?:bij )?terwijl (?:zijn|haar|de) (?:\S+ ){{0,2}}?(?:als )?{_PENALTY}",
 )
 
 
@@ -288,7 +318,7 @@ def _other_card_played(text: str) -> bool:
     if not penalty:
         return False
     card = penalty.group(1) or penalty.group(2)
-    for played in re.finditer(rf"\b(?:speelde|speelt|gooide|gooit|legde|legt|bijgespeeld|gespeeld) (?:hij |zij |SEAT_[NOZW] )?(?:toch )?(?:de|een) ({CARD})", text[penalty.end():]):
+    for played in re.finditer(rf"\b(?:speelde|speelt|gooide|gooit|legde|legt|bijgespeeld|gespeeld) (?:hij |zij |SEAT_[NOZW] )?(?:toch )?(?:op (?:{SUIT_WORD}|{CARD}) )?(?:de|een) ({CARD})", text[penalty.end():]):
         other = played.group(1)
         if other != card and other[0] == card[0] and not (_honour(other) and not _honour(card)):
             return True  # (a minor penalty card may give way to an honour: Law 50C)
@@ -302,13 +332,15 @@ def _partner_leads(text: str, offender: str | None) -> bool:
         r"\bpartner van (?:de|een) (?:overtreder|speler|tegenspeler)\b[^.?!]*\baan slag\b",
         r"\bik (?:kom|ben|zit) (?:nu )?aan slag\b",
         r"\bleider (?:\S+ )?(?:eist|eiste|verbiedt|verbood|vraagt (?:\S+ )?voor)\b",
+        r"\b(?:zijn|haar|mijn) partner (?:\S+ ){0,6}?(?:voorspeelt|voorspelen|voor moet spelen|uitkomt|uitkomen)\b",
+        r"\b(?:zijn|haar|mijn|de) partner (?:\S+ )?aan (?:slag|de beurt) (?:komt|kwam|is|was)\b",
     ):
         return True
     if offender:
         partner = PARTNER[offender]
         if re.search(
             rf"\bSEAT_{partner} (?:\( ?partner ?\) )?(?:\S+ )?(?:komt|kwam|is|zit|moet|wint|won)\b (?:\S+ ){{0,3}}?"
-            rf"(?:aan slag|voorspelen|de slag)\b|\bSEAT_{partner} aan slag\b|\bSEAT_{partner} (?:\S+ )?speelt (?:nu )?voor\b",
+            rf"(?:aan slag|voorspelen|uitkomen|voor te spelen|de slag)\b|\bSEAT_{partner} (?:is|was) (?:nu )?aan de beurt (?:om )?(?:voor te spelen|uit te komen)\b|\bSEAT_{partner} (?:\S+ )?(?:komt|kwam) (?:nu )?uit\b|\bSEAT_{partner} aan slag\b|\bSEAT_{partner} (?:\S+ )?speelt (?:nu )?voor\b",
             text,
         ):
             return True
@@ -322,6 +354,7 @@ def _offender_plays(text: str, offender: str | None) -> bool:
         rf"\b{who}\b[^.?!]{{0,60}}?\b(?:moet|moest|ben|is|zit) (?:nu )?(?:zelf )?(?:toch )?(?:\S+ ){{0,3}}?(?:bijspelen|voorspelen|voor te spelen|bij te spelen|aan slag|aan de beurt)\b",
         rf"\b{who} (?:\S+ ){{0,5}}?(?:moet|is|zit) (?:nu )?(?:zelf )?(?:toch )?(?:\S+ ){{0,3}}?(?:bijspelen|voorspelen|aan slag|aan de beurt)\b",
         rf"\bmoet {who} (?:nu )?(?:zelf )?(?:toch )?(?:\S+ ){{0,3}}?(?:bijspelen|voorspelen)\b",
+        rf"\b{who} (?:komt|kwam) (?:nu )?(?:zelf )?aan (?:slag|de beurt)\b|\b{who} [^.?!]{{0,60}}?\ben (?:hij )?(?:komt|kwam) (?:nu )?(?:zelf )?aan (?:slag|de beurt)\b",
         rf"\b(?:{SUIT_WORD}|troef) (?:wordt|werd) (?:\S+ )?(?:voor)?gespeeld\b",
         rf"\bspeelt (?:\S+ ){{0,2}}?(?:{SUIT_WORD}|troef) voor\b",
         rf"\b(?:wordt|werd|is) (?:\S+ )?(?:{SUIT_WORD}|troef) (?:voor)?gespeeld\b",
@@ -375,16 +408,17 @@ def _must_follow(text: str, offender: str | None, cards: list[str]) -> bool | No
     if penalty_suits == {led}:
         return False
     who = rf"(?:SEAT_{offender}|hij)" if offender else r"hij"
-    if re.search(rf"\b{who} (?:\S+ )?(?:heeft|had) (?:\S+ )?geen {led}\b", text):
+    if re.search(rf"\b{who} (?:\S+ )?(?:heeft|had) (?:\S+ )?geen {led}\b|\b{who} (?:[^.?!]+ )?en (?:hij )?(?:heeft|had) (?:\S+ )?geen {led}\b", text):
         return False  # he cannot follow, so he can play the penalty card
-    if led not in penalty_suits and re.search(rf"\b{who} (?:\S+ )?(?:heeft|had) (?:nog |wel )?(?:een |\S+e )?{led}\b", text):
+    if led not in penalty_suits and re.search(rf"\b{who} (?:\S+ )?(?:heeft|had) (?:nog |wel )?(?:een |\S+e )?{led}\b|\b(?:maar|en) (?:hij )?(?:heeft|had) (?:nog|wel) (?:een |\S+e )?{led}\b", text):
         return True
     return None
 
 
 def _lead_option(text: str) -> str | None:
     if _search(text, r"\b(?:eist|eiste|verlangt) (?:\S+ )?(?:en verbiedt )?(?:niets|niks)\b",
-               r"\bspeel maar (?:wat|iets)\b", r"\bgeen eis(?:en)?\b", r"\b(?:laat|liet) (?:het |hem )?vrij\b", r"\bvrij (?:gelaten|laten)\b"):
+               r"\bspeel maar (?:wat|iets)\b", r"\bgeen eis(?:en)?\b",
+               r"\b(?:mag |kan )?(?:spelen|voorspelen|uitkomen|leggen) wat (?:hij|ze|zij|je) wil\b|\bwat (?:hij|ze|zij|je) wil (?:spelen|voorspelen)\b", r"\b(?:laat|liet) (?:het |hem )?vrij\b", r"\bvrij (?:gelaten|laten)\b"):
         return "free"
     if re.search(r"\bleider\b[^.?!;]{0,40}?\b(?:verbiedt|verbood)\b", text):
         return "forbid"
@@ -392,7 +426,11 @@ def _lead_option(text: str) -> str | None:
         return "require"
     if _search(text, r"\b(?:wat|welke) (?:\S+ )?(?:mag|kan) (?:de )?leider\b", r"\b(?:opties|keuzes?|mogelijkheden|rechten) van de leider\b",
                r"\bleider (?:heeft |had )?nog (?:niks|niets) (?:\S+ )?(?:gezegd|gekozen|geëist|geeist)\b",
-               r"\bvoordat de leider (?:iets |heeft )?(?:gezegd|gekozen)\b"):
+               r"\bvoordat de leider (?:iets |heeft )?(?:gezegd|gekozen)\b",
+               r"\bleider (?:\S+ ){0,2}?nog (?:niet |geen keuze )?(?:\S+ )?(?:kiezen|gekozen|beslissen|beslist|besloten)\b",
+               r"\bleider (?:\S+ ){0,2}?nog geen (?:keuze|beslissing) (?:\S+ )?(?:gemaakt|genomen)\b",
+               r"\bleider (?:moet|mag|kan|gaat) (?:nu |nog |eerst )*(?:\S+ )?(?:kiezen|beslissen)\b",
+               r"\b(?:wat|welke) (?:\S+ )?(?:mag|kan|moet) ik (?:nu )?(?:\S+ )?(?:eisen|verbieden|kiezen)\b"):
         return "pending"
     return None
 
@@ -417,7 +455,7 @@ def _accepts(text: str) -> bool | None:
 
 
 def _after_lead_out_of_turn(text: str) -> bool | None:
-    if re.search(r"\bvoor (?:zijn|haar|de) beurt (?:\S+ )?(?:uit|uitgekomen|uitkomst)\b|\buitkomst voor de beurt\b|"
+    if re.search(r"\bvoor (?:zijn|haar|de) beurt (?:\S+ )?(?:uit|uitgekomen|uitkomst|uitkwam|uitkomt)\b|\buitkomst voor de beurt\b|"
                  r"\bkomt (?:\S+ )?voor (?:zijn|haar) beurt uit\b", text):
         return True
     if re.search(r"\bTRICK_(?:[2-9]|1[0-3])\b|\bhalverwege\b|\bmidden in het spel\b|\bna (?:\S+ )?slagen\b", text):
@@ -429,6 +467,7 @@ def _pc_offender(text: str, base: str) -> str | None:
     match = _search(
         text,
         rf"{S} (?:\S+ ){{0,3}}?(?:legt|legde) (?:[^ .?!]+ ){{0,8}}?(?:hand|kaarten) (?:\S+ ){{0,3}}?open\b",
+        rf"{S} (?:\( ?\S+ ?\) )?(?:heeft|had) (?:al |meteen |direct )?(?:zijn|haar) (?:hele |volledige )?(?:hand|kaarten) (?:\S+ )?(?:open ?gelegd|opengelegd)\b",
         rf"\b(?:gespeeld|getoond|gelegd|voorgespeeld|bijgespeeld|genoemd|gezien|laten vallen) door (?:de )?(?:\S+ )?{S}",
         rf"\b(?:valt|viel|glipt|glipte|gleed) (?:\S+ ){{0,2}}?(?:bij|van) (?:de )?(?:\S+ )?{S}",
         rf"\buit de hand van (?:de )?(?:\S+ )?{S}",
@@ -438,6 +477,11 @@ def _pc_offender(text: str, base: str) -> str | None:
     )
     if match:
         return match.group(1)
+    # "de leider legt zijn hand open … leider is N": the declarer the message names
+    if re.search(r"\bleider (?:\S+ ){0,3}?(?:heeft|had|legt|legde) (?:\S+ ){0,3}?(?:hand|kaarten) (?:\S+ ){0,2}?(?:open|opengelegd)\b", text):
+        declarer = _declarer_seat(text)
+        if declarer:
+            return declarer
     # a penalty card always belongs to the offender: whoever the message says holds one
     holder = _search(text, *_HOLDS)
     if holder:
@@ -456,10 +500,13 @@ def _pc_role(text: str, offender: str | None) -> str | None:
             return "defender"
         if re.search(r"\b(?:hij|die) (?:is )?(?:tegenspeler|verdediger)\b", text) and len(set(re.findall(S, text))) == 1:
             return "defender"
+        he = re.search(r"\bhij is (?:de |een )?(?:tegenspeler|verdediger)\b", text)
+        if he and _last_subject(text[: he.start()]) == offender:
+            return "defender"
         return None
     if re.search(r"\b(?:ik ben|als) (?:tegenspeler|verdediger)\b", text):
         return "defender"
-    if _search(text, *_HOLDS_NO_SEAT):
+    if _search(text, *_HOLDS_NO_SEAT) or re.search(rf"\b(?:een|de) (?:tegenspeler|verdediger) (?:\S+ ){{0,3}}?(?:een |zijn |de |haar )(?:grote |kleine )?{_PENALTY}", text):
         return "defender"
     actor = re.search(r"\bde (leider|blinde|tegenspeler|verdediger) (?:\S+ ){0,3}?(?:laat|liet|legt|legde|stoot|stootte|toont|toonde|schoof|schuift)\b", text)
     if actor and len(re.findall(r"\b(?:leider|blinde|tegenspeler|verdediger)\b", text[: actor.start()])) == 0:
@@ -499,8 +546,10 @@ def penalty_card(reader: Reader) -> dict[str, Any]:
 
 # -- Law 61B: who asked whom about a revoke --------------------------------------------------------
 
-_ASK = r"(?:vraagt|vroeg|vragen|vraag|vroegen|(?:zegt|zei|roept|riep)(?= (?:\S+ )?tegen))"
-_PERSON = r"(?:(?:de|een|zijn|haar|mijn|die|de andere|andere) )?(?:leider|blinde|tegenspeler|verdediger|partner|SEAT_[NOZW])(?: \( ?SEAT_[NOZW] ?\))?(?: SEAT_[NOZW])?|ik|mij|hem|hij"
+_ASK = r"(?:vraagt|vroeg|vragen|vraag|vroegen|(?:zegt|zei|roept|riep)(?= (?:\S+ )?(?:tegen|naar)\b))"
+_PERSON = (r"(?:(?:de|een|zijn|haar|mijn|die|de andere|andere) )?(?:leider|blinde|tegenspelers|tegenspeler|verdedigers|verdediger|tegenpartij|tegenstanders|tegenstander|"
+           r"partner|maat|medetegenspeler|medespeler|SEAT_[NOZW])(?: \( ?SEAT_[NOZW] ?\))?(?: SEAT_[NOZW])?"
+           r"(?: \( ?(?:ook |de |is )?(?:leider|blinde|tegenspeler|verdediger) ?\))?|ik|mij|me|hem|hij")
 
 
 def _roles_by_seat(text: str) -> dict[str, str]:
@@ -509,8 +558,11 @@ def _roles_by_seat(text: str) -> dict[str, str]:
     pair = re.search(rf"\b{S} en {S} (?:zijn|waren) (?:de )?(?:tegenspeler|verdediger)s?\b", text)
     if not declarer and pair:
         return {pair.group(1): "defender", pair.group(2): "defender"}
+    side = re.search(r"\bSIDE_(NZ|OW) (?:zijn |waren |als |de )*(?:tegenspeler|verdediger)s?\b", text)
+    if not declarer and side:
+        return {side.group(1)[0]: "defender", side.group(1)[1]: "defender"}
     if not declarer:
-        defender = _search(text, rf"\b(?:tegenspeler|verdediger) \(? ?{S}\b", rf"\b{S}(?: ,)? \(? ?(?:is |die )?(?:de )?(?:tegenspeler|verdediger|verdedigt)\b")
+        defender = _search(text, rf"\b(?:tegenspeler|verdediger) \(? ?{S}\b", rf"\b{S}(?: ,)? \(? ?(?:is |die |ook )*(?:de )?(?:tegenspeler|verdediger|verdedigt)\b")
         if defender:
             seat = next(g for g in defender.groups() if g)
             return {seat: "defender", PARTNER[seat]: "defender"}
@@ -544,11 +596,13 @@ def _person(phrase: str | None, text: str, roles: dict[str, str], before: int) -
     if words[-1] == "hij" and not seat:
         seat = _last_subject(text[:before])
     role = next((_ROLE_WORD[w] for w in words if w in _ROLE_WORD and w != "tegenspelers"), None)
-    if role is None and words[-1] in ("ik", "mij"):
+    if role is None and {"tegenpartij", "tegenstanders", "tegenstander", "verdedigers", "tegenspelers"} & set(words) and not seat:
+        role = "opponents"  # the other side, resolved against the asker
+    if role is None and words[-1] in ("ik", "mij", "me"):
         role = _me(text)
     if role is None and seat:
         role = roles.get(seat)
-    if role is None and "partner" in words:
+    if role is None and ({"partner", "maat", "medetegenspeler", "medespeler"} & set(words)):
         role = "partner"
     return role, seat
 
@@ -559,7 +613,7 @@ _PREPOSITIONS = r"(?:van|aan|bij|in|met|tegen|door|op|naar|voor|om|achter|over)"
 def _asker_before(prefix: str) -> str | None:
     """The person acting before the ask verb: the last one named, not after a preposition;
     an apposition ('SEAT_W , zijn partner ,') counts as one."""
-    people = [m for m in re.finditer(rf"\b(?:{_PERSON})\b", prefix)
+    people = [m for m in re.finditer(rf"\b(?:{_PERSON})(?!\w)", prefix)
               if not re.search(rf"\b{_PREPOSITIONS} (?:\S+ )?$", prefix[: m.start()])]
     if not people:
         return None
@@ -582,6 +636,19 @@ def _ask(sentence: str) -> tuple[str | None, str | None, int]:
     if question:
         asker = question.group("a") + (" als " + question.group("as") if question.group("as") else "")
         return asker, question.group("b"), question.start()
+    if not question:
+        question = re.search(rf"^(?:(?:\S+ )?(?:mag|kan) )?(?P<a>{_PERSON}) (?:mag|kan|mogen|moet|mocht) (?:\S+ ){{0,3}}?(?:aan )?(?P<b>{_PERSON}) (?:\S+ ){{0,6}}?vragen\b", sentence)
+        if question:
+            return question.group("a"), question.group("b"), question.start()
+    allowed = re.search(rf"\b(?:is het|het is|is) (?P<a>{_PERSON}) (?:\S+ )?(?:toegestaan|verboden|geoorloofd|toegelaten) (?:om )?(?:aan )?(?P<b>{_PERSON}) (?:\S+ ){{0,4}}?te vragen\b", sentence)
+    if allowed:
+        return allowed.group("a"), allowed.group("b"), allowed.start()
+    addressed = re.search(rf"^(?P<a>{_PERSON}) (?:\( ?\S+ ?\) )?(?:zegt |vraagt |roept )?: ' ?(?:geen|no|heb je|nog) (?:\S+ ){{1,3}}?, (?P<b>{_PERSON})(?: \?|$)", sentence)
+    if addressed:
+        return addressed.group("a"), addressed.group("b"), addressed.start()
+    told = re.search(rf"^(?P<a>{_PERSON}) (?:\( ?\S+ ?\) )?(?::|tegen|aan) (?P<b>{_PERSON})\b[^']*' ?(?:geen|heb je|heeft u|nog|no)\b", sentence)
+    if told:
+        return told.group("a"), told.group("b"), told.start()
     subordinate = re.search(rf"\b(?:of|dat) (?P<a>{_PERSON}) (?:\S+ )?(?P<b>{_PERSON}) (?:mag|mogen|kan|moet|mocht) vragen\b", sentence)
     if subordinate:
         return subordinate.group("a"), subordinate.group("b"), subordinate.start()
@@ -596,6 +663,9 @@ def _ask(sentence: str) -> tuple[str | None, str | None, int]:
         inverted = re.match(rf" (?P<a>{_PERSON}) (?:aan )?(?P<b>{_PERSON})\b", sentence[verb.end():])
         if inverted:
             return inverted.group("a"), inverted.group("b"), verb.start()
+        alone = re.match(rf" (?P<a>{_PERSON})(?: , (?:de )?(?P<r>leider|blinde|tegenspeler|verdediger))? ?:", sentence[verb.end():])
+        if alone:
+            return alone.group("a") + (" " + alone.group("r") if alone.group("r") else ""), None, verb.start()
     return None, None, 0
 
 
@@ -614,14 +684,17 @@ def _inquiry_kind(text: str) -> str | None:
             b_seat = _showed_out(text, offset)
             b_role = roles.get(b_seat) if b_seat else None
             if not b_seat:
-                shown = re.findall(r"\b(?:mijn |de |zijn )?(leider|blinde|tegenspeler|verdediger|partner)\b (?:\S+ ){0,2}?(?:gooit|gooide|speelt|speelde|legt|legde|bekent|bekende|troeft|troefde)\b", text[:offset])
+                shown = re.findall(r"\b(?:mijn |de |zijn )?(leider|blinde|tegenspeler|verdediger|partner)\b (?:\S+ ){0,2}?(?:gooit|gooide|speelt|speelde|legt|legde|bekent|bekende|troeft|troefde)\b", text[:offset]) \
+                    or re.findall(r"\b(?:afgooi|verzaking|renonce|discard) van (?:de |zijn |mijn )?(leider|blinde|tegenspeler|verdediger|partner)\b", text[:offset])
                 if shown:
                     b_role = "partner" if shown[-1] == "partner" else _ROLE_WORD[shown[-1]]
-            if re.search(rf"' ?geen (?:\S+ )?(?:{SUIT_WORD}|troef)(?: meer)?,? partner\b", sentence):
+            if re.search(rf"' ?geen (?:\S+ )?(?:{SUIT_WORD}|troef)(?: meer)? ?,? partner\b", sentence):
                 b_role = "partner"
+        if a_role == "partner" and a_seat:
+            a_role = roles.get(a_seat)  # "zijn partner O vraagt": partner of another player, not a role
         if a_seat and b_seat and b_seat == PARTNER[a_seat]:
             b_role = "partner"
-        if askee and askee.split()[-1] in ("ik", "mij") and "partner" in asker.split():
+        if askee and askee.split()[-1] in ("ik", "mij", "me") and "partner" in asker.split():
             b_role = "partner"  # "mag mijn partner mij vragen"
         if a_role is None and a_seat and b_role == "declarer":
             a_role = "defender"  # not the declarer himself, and dummy would be named as such
@@ -629,6 +702,8 @@ def _inquiry_kind(text: str) -> str | None:
             a_role = "defender"
         if a_role is None and a_seat and b_role == "partner" and not roles:
             a_role = "defender"  # declarer never asks dummy, and dummy is named as such
+        if b_role == "opponents":
+            b_role = "defender" if a_role in ("declarer", "dummy") else None
         if a_role == "declarer" and (b_role == "defender" or (b_role is None and (b_seat or not askee))):
             # dummy's cards lie open: whoever declarer asks is a defender
             return "declarer_asks_defender"
@@ -650,7 +725,10 @@ def _inquiry_kind(text: str) -> str | None:
 
 
 def _dummy_violated(text: str) -> bool | None:
-    if _search(text, *_NOT_VIOLATED, r"\brechten (?:\S+ ){0,3}?niet (?:\S+ )?(?:verspeeld|verloren)\b", r"\bnergens (?:\S+ ){0,2}?gekeken\b"):
+    if _search(text, *_NOT_VIOLATED, r"\brechten (?:\S+ ){0,3}?niet (?:\S+ )?(?:verspeeld|verloren)\b", r"\bnergens (?:\S+ ){0,2}?gekeken\b",
+               r"\b(?:niet|nooit|nergens) (?:in|naar) (?:\S+ ){0,3}?(?:hand|handen|kaarten) (?:\S+ ){0,2}?(?:gekeken|gekeken heeft|gezien)\b",
+               r"\b(?:niet|nooit) (?:\S+ ){0,2}?(?:gekeken|gegluurd)\b",
+               r"\bniets (?:\S+ )?(?:fout|verkeerd|onreglementairs?) (?:\S+ )?gedaan\b|\bgeen (?:\S+ )?fouten? (?:\S+ )?gemaakt\b"):
         return False
     acts = [p for act in _VIOLATION_ACTS for p in _ACT_PATTERNS[act]]
     if _search(text, *acts) and re.search(r"\b(?:eerder|daarvoor|al|eerst|net|toen|daarna|vervolgens)\b", text):
@@ -865,17 +943,27 @@ _NUMW = r"(?:\d+|een|één|eentje|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|
 _REVOKE_MARKS = (
     r"\bverzaakt\b|\b(?:ge)?revoked?\b|\b\S+-verzaking\b|\bverzaakte\b|\bverzaken\b",
     rf"\b(?:gooit|gooide|legt|legde|speelt|speelde|troeft|troefde)\b (?:\S+ ){{0,3}}?(?:een |de )?(?:kleine )?(?:{_SUITX}\w*|{CARD}) (?:af )?op (?:een |de )?{_SUITX}",
+    rf"\b(?:gooit|gooide|legt|legde|speelt|speelde|troeft|troefde)\b (?:\S+ ){{0,4}}?op (?:een |de )?{_SUITX}\w* (?:een |de )?(?:kleine )?(?:{_SUITX}\w*|{CARD})(?: bij| af)?\b",
     r"\b(?:bekent|bekende|bekenden)\b(?: (?!en\b|maar\b)\S+){0,5}? niet\b",
     r"\bniet (?:\S+ )?(?:bekend|bekende|bekent|bijgespeeld|gevolgd)\b",
     r"\bgeen \S+ (?:bij)?gespeeld\b",
     r"\b(?:had|heeft|hebben) (?:\S+ ){0,3}?(?:moeten )?bekennen\b",
     rf"\bnog (?:een |de |wel )?(?:kleine |kleintje )?(?:{_SUITX}\w*|{CARD})(?: \S+)?(?: (?:had|heeft|over|te hebben|in zijn hand|tussen))",
-    rf"\b(?:had|heeft|hadden|bleek|blijkt) (?:hij |ik |zij |er )?(?:toen )?(?:wel degelijk |toch )?nog (?:een |de |wel )?(?:kleine )?(?:{_SUITX}\w*|{CARD})",
+    rf"\b(?:had|heeft|hadden|bleek|blijkt) (?:hij |ik |zij |er |SEAT_[NOZW] )?(?:toen )?(?:wel degelijk |toch )?nog (?:een |de |wel )?(?:kleine )?(?:{_SUITX}\w*|{CARD})",
     r"\bvergeet (?:zijn|haar|de) strafkaart\b|\bin plaats van (?:zijn |de |haar )?strafkaart\b",
 )
 
 
 def _me_seat(text: str) -> str | None:
+    quoted = re.search(r"^(?:\S+ ){0,3}?SEAT_([NOZW]) (?:\( ?\S+ ?\) )?(?:zegt |zei |roept |riep )?: ' (?:[^']*?\s)?ik\b", text)
+    if quoted and not re.search(r"\bik\b", text[: quoted.start()] + text[text.find("'", quoted.end()) + 1 if "'" in text[quoted.end():] else len(text):]):
+        return quoted.group(1)  # only the quote says "ik": the seat that says it
+    mine = re.search(r"\bmijn partner (?:\( ?)?SEAT_([NOZW])\b", text)
+    if mine and not re.search(r"\bik (?:\( ?|, )?(?:zit |zat |ben |was |speel )?(?:\S+ ){0,2}?\(? ?SEAT_", text):
+        return PARTNER[mine.group(1)]
+    as_seat = re.search(r"\bik\b[^.?!;]{0,30}? als SEAT_([NOZW])\b", text)
+    if as_seat:
+        return as_seat.group(1)
     match = re.search(r"\bik (?:\( ?|, )?(?:zit |zat |ben |was |speel )?(?:\S+ ){0,2}?\(? ?SEAT_([NOZW])\b", text)
     if match and not re.search(r"\bik (?:\S+ ){0,3}?(?:vraag|zeg|zag|zie)\b", match.group(0)):
         return match.group(1)
@@ -916,7 +1004,8 @@ def _subject_seat(sentence: str, before: int | None = None) -> str | None:
 
 _PERSON_RE = re.compile(
     r"\b(?:mijn|zijn|de|onze|hun) tegenstander(?: \( ?SEAT_[NOZW] ?\)| SEAT_[NOZW])|"
-    r"\b(?:mijn|zijn) partner(?: \( ?SEAT_[NOZW] ?\)| SEAT_[NOZW])?|\bik(?: \( ?SEAT_[NOZW] ?\))?|\bhij\b|"
+    r"\b(?:mijn|zijn) (?:partner|maat)(?: \( ?SEAT_[NOZW] ?\)| SEAT_[NOZW])?|\bpartner \( ?SEAT_[NOZW] ?\)|\bik(?: \( ?SEAT_[NOZW] ?\))?|\bhij\b|"
+    r"\b(?:mijn )?(?:linker|rechter)tegenstander(?: \( ?SEAT_[NOZW] ?\)| SEAT_[NOZW])?|"
     r"\b(?:de |een )?(?:leider|blinde|verzaker|tegenspeler|verdediger)(?: \( ?SEAT_[NOZW] ?\)| SEAT_[NOZW])?|SEAT_[NOZW]"
 )
 
@@ -931,18 +1020,43 @@ def _resolve_person(phrase: str, text: str, sentence: str, pos_in_sentence: int,
             return seat_m.group(1), None
         if phrase.startswith("mijn"):
             me = _me_seat(text)
-            return (PARTNER[me] if me else None), None
+            mine = _speaker_role(text)
+            return (PARTNER[me] if me else None), _PARTNER_ROLE.get(mine or "")
         subject = _subject_seat(sentence, pos_in_sentence) or _last_subject(prior)
         return (PARTNER[subject] if subject else None), None
     if seat_m:
         return seat_m.group(1), role
+    relative = re.search(r"(linker|rechter)tegenstander", phrase)
+    if relative:
+        me = _me_seat(text)
+        return ((LHO if relative.group(1) == "linker" else RHO)[me] if me else None), None
     if phrase.startswith("ik"):
-        return _me_seat(text), None
+        return _me_seat(text), _speaker_role(text)
     if phrase == "hij":
         return _pronoun_seat(sentence, pos_in_sentence) or _last_subject(prior), None
     if role in ("declarer", "dummy"):
         return _role_seats(text).get(role), role
     return None, role
+
+
+_PARTNER_ROLE = {"defender": "defender", "declarer": "dummy", "dummy": "declarer"}
+
+
+def _speaker_role(text: str) -> str | None:
+    """The role the writer gives himself: 'tegenspeler hier', 'ik ben leider', 'wij waren de tegenspelers'."""
+    match = _search(
+        text,
+        r"^(?:\S+ )?(leider|blinde|tegenspeler|verdediger) hier\b",
+        r"\bik (?:ben|was|zit|zat|speel|speelde) (?:\S+ )?(?:de |als )?(leider|blinde|tegenspeler|verdediger)\b",
+        r"\bik (?:ben|was|zit|zat) (?:\S+ ){0,3}?en (?:ik )?(?:ben|was) (?:de |als )?(leider|blinde|tegenspeler|verdediger)\b",
+        r"\b(?:wij|we) (?:zijn|waren|zaten|speelden) (?:\S+ )?(?:de |als )?(tegenspelers|verdedigers)\b",
+        r"\bals (leider|blinde|tegenspeler|verdediger) (?:\S+ ){0,2}?(?:ik|heb ik|had ik)\b",
+        r"\b(?:wij|we) (?:zaten|zitten) in de (verdediging)\b",
+    )
+    if not match:
+        return None
+    word = next(g for g in match.groups() if g)
+    return {"tegenspelers": "defender", "verdedigers": "defender", "verdediging": "defender"}.get(word) or _ROLE_WORD[word]
 
 
 def _pronoun_seat(sentence: str, pos: int) -> str | None:
@@ -977,7 +1091,20 @@ def _negated_mark(sentence: str, match: re.Match) -> bool:
 
 def _offender_new(text: str) -> tuple[str | None, str | None]:
     """(seat, role) of the revoker: the subject of the first clause telling a revoke."""
+    side_of = re.search(r"\b(?:tegenspeler|speler|verdediger) (links|rechts) (?:van|naast) (?:de )?leider\b", text)
+    if side_of and re.search(r"\bverzaakt\b", text):
+        declarer = _role_seats(text).get("declarer")
+        return ((LHO if side_of.group(1) == "links" else RHO)[declarer] if declarer else None), "defender"
+    # "N verzaakte niet , O wel" / "NZ verzaakten niet . OW wel : O in slag 9"
+    denied = re.search(r"\b(?:geen|niet) verzaakt (?:van|door) (?:de )?SEAT_[NOZW] , (?:maar )?(?:wel )?(?:een )?(?:verzaakt )?(?:van|door) (?:de )?SEAT_([NOZW])", text)
+    if denied:
+        return denied.group(1), None
+    elliptic = re.search(r"\b(?:verzaakt (?:\S+ )?niet|niet (?:\S+ )?verzaakt)\b[^.?!]{0,10}?[.;,:] (?:maar )?(?:SEAT_([NOZW]) wel\b|SIDE_\w+ wel :? SEAT_([NOZW])\b)", text)
+    if elliptic:
+        return elliptic.group(1) or elliptic.group(2), None
     direct = re.search(r"\bverzaakt\b[ !]*(?:\S+ ){0,4}?(?:door|van|by) (?:de )?(?:(leider|blinde|tegenspeler|verdediger) )?(?:\( ?)?(?:SEAT_([NOZW]))?", text)
+    if direct and re.search(r"\b(?:geen|niet)\s*$", text[: direct.start()]):
+        direct = None  # "geen verzaking van O"
     if direct and (direct.group(2) or direct.group(1) in ("leider", "blinde")):
         if direct.group(2):
             return direct.group(2), _ROLE_WORD.get(direct.group(1) or "")
@@ -992,6 +1119,9 @@ def _offender_new(text: str) -> tuple[str | None, str | None]:
         for mark in marks:
             if _negated_mark(sentence, mark):
                 continue
+            inverted = re.match(r"(?:had|heeft|hadden|gooide|gooit|troefde|troeft|speelde|speelt|legde|legt|bekende|bekent) SEAT_([NOZW])\b", sentence[mark.start():])
+            if inverted and not re.search(r"\b(?:SEAT_[NOZW]|hij|ik|zij) $", sentence[: mark.start()]):
+                return inverted.group(1), None  # "in slag 4 had O nog een ruiten": the subject after the verb
             # the nearest person before the mark in the sentence, not after a preposition or reporting a revoke
             people = []
             for person in _PERSON_RE.finditer(sentence[: mark.start()]):
@@ -1034,6 +1164,7 @@ def _dummy_revoke(text: str) -> bool:
         r"\buit (?:de )?blinde (?:werd|is|kwam)\b",
         r"\b(?:de )?blinde (?:\( ?SEAT_[NOZW] ?\) )?(?:had|heeft) (?:\S+ )?nog\b",
         r"\b(?:de )?blinde (?:\( ?SEAT_[NOZW] ?\) )?nog (?:een|de) \S+ (?:had|heeft)\b",
+        r"\b(?:de )?blinde (?:\( ?)?(?:SEAT_[NOZW] )?(?:\) )?(?:had|heeft) (?:nog )?(?:een|de) \S+ (?:\S+ ){0,3}?(?:verstopt|tussen (?:zijn|de|haar) \S+)",
         r"\bnog (?:een |de )?\S+ (?:in|tussen) (?:de )?(?:blinde|\S+ in (?:de )?blinde)\b",
         r"\bverzaakt de blinde\b|\bde blinde verzaakt\b|\bblinde verzaakt\b|\bverzaakt uit de blinde\b",
         r"\bik (?:was|ben) (?:de )?blinde\b[^.?!]*\buit mijn hand\b",
@@ -1069,11 +1200,14 @@ def _role_new(text: str, offender: str | None, told: str | None) -> str | None:
 
 def _trick_new(text: str, reader: Reader) -> int | None:
     """The revoke trick: the trick nearest a revoke mark, not one named as when it was seen or the next one."""
-    text = re.sub(r"\b(\d{1,2})(?:e|de|ste)? sl\b|\bsl ?(\d{1,2})\b", lambda m: f"TRICK_{m.group(1) or m.group(2)}", text)
+    text = re.sub(r"\b(\d{1,2})(?:e|de|ste)? sl\b|\b(?:sl|slg)\.? ?(\d{1,2})\b", lambda m: f"TRICK_{m.group(1) or m.group(2)}", text)
     tricks = [(m.start(), int(m.group(1))) for m in re.finditer(r"\bTRICK_(\d+)\b", text) if 1 <= int(m.group(1)) <= 13]
     if not tricks:
         return None
-    kept = [t for t in tricks if not _discovery(text, t[0])] or tricks
+    kept = [t for t in tricks if not _discovery(text, t[0])]
+    if not kept and _only_discovery(text):
+        return None
+    kept = kept or tricks
     if re.search(r"\b(?:wéér|weer|opnieuw|nog een keer|nog eens|nóg eens|tweede keer|twee keer|tweede verzaking)\b", text) and len(kept) > 1:
         first = re.search(r"\b(?:de eerste|eerste keer|eerst|eerder|al eens|ook al)\b", text)
         if first:
@@ -1092,9 +1226,20 @@ def _trick_new(text: str, reader: Reader) -> int | None:
     return min(same or kept, key=lambda t: (min(abs(t[0] - m) for m in marks), t[0]))[1]
 
 
-def _discovery(text: str, pos: int) -> bool:
-    """A trick named as when the revoke was seen or as the next one ('naar slag 6', 'bij slag 9'), or the last one."""
+def _only_discovery(text: str) -> bool:
+    """Every trick named is only when the revoke was seen ('pas na de laatste slag opgemerkt'), none points back to it."""
+    text = re.sub(r"\b(\d{1,2})(?:e|de|ste)? sl\b|\b(?:sl|slg)\.? ?(\d{1,2})\b", lambda m: f"TRICK_{m.group(1) or m.group(2)}", text)
+    tricks = [m.start() for m in re.finditer(r"\bTRICK_\d+\b", text)]
+    return bool(tricks) and all(_discovery(text, t, strong=True) for t in tricks) \
+        and not re.search(r"\b(?:daar|daarin|in die slag|in deze slag|die slag|dezelfde slag)\b", text)
+
+
+def _discovery(text: str, pos: int, strong: bool = False) -> bool:
+    """A trick named as when the revoke was seen or as the next one ('naar slag 6', 'bij slag 9'), or the last one.
+    strong: only the words that never name the revoke trick itself ('naar', 'na', 'pas in')."""
     before = text[max(0, pos - 28): pos]
+    if strong:
+        return bool(re.search(r"\b(?:naar|na|halverwege|pas in|pas bij|pas na|op in|(?:ziet|zag|merkt|merkte|ontdekt|ontdekte) in)(?: de)? $", before))
     return bool(re.search(r"\b(?:naar|na|tijdens|bij|halverwege|pas in|pas bij|op in|voor|vóór|(?:ziet|zag|merkt|merkte|ontdekt|ontdekte) in)(?: de)? $", before)) \
         or text.startswith("TRICK_13", pos) and "13" not in text[pos - 2: pos]
 
@@ -1115,15 +1260,18 @@ def _same_clause(text: str, a: int, b: int) -> bool:
     return not re.search(r" [.;!?] ", text[lo:hi])
 
 
-_WHO_W = (r"SEAT_[NOZW](?: \( ?\S+ ?\))?|SIDE_(?:NZ|OW)|(?:de |mijn |zijn |hun |onze )?(?:leider|blinde|tafel|partner(?: \( ?SEAT_[NOZW] ?\)| SEAT_[NOZW])?|verzaker|overtreder|"
+_ORDINALS = {"eerste": 1, "tweede": 2, "derde": 3, "vierde": 4, "vijfde": 5, "zesde": 6, "zevende": 7, "achtste": 8,
+             "negende": 9, "tiende": 10, "elfde": 11, "twaalfde": 12, "dertiende": 13}
+_WHO_W = (r"SEAT_[NOZW](?: \( ?\S+ ?\))?|SIDE_(?:NZ|OW)|(?:de |mijn |zijn |haar |hun |onze )?(?:leider|blinde|tafel|partner(?: \( ?SEAT_[NOZW] ?\)| SEAT_[NOZW])?|verzaker|overtreder|"
           r"tegenpartij|tegenstanders|tegenstander(?: SEAT_[NOZW])?|niet-overtreders|niet-overtredende partij)|verzaakt|wij(?: \( ?SIDE_\w+ ?\))?|ons|ik(?: \( ?SEAT_[NOZW] ?\))?|hij")
 _WIN = r"(?:won|wint|winnen|wonnen|nam|neemt|namen|nemen|kreeg|kregen|pakt|pakte|haalt|haalde)"
-_TRICK_OBJ = r"(?:de slag|die slag|deze slag|de verzakingsslag|die verzakingsslag|hem|m|TRICK_\d+|slag TRICK_\d+|de TRICK_\d+|die TRICK_\d+|(?:de|die) \S+ slag)"
+_TRICK_OBJ = r"(?:de slag|die slag|deze slag|the trick|de verzakingsslag|die verzakingsslag|hem|m|TRICK_\d+|slag TRICK_\d+|de TRICK_\d+|die TRICK_\d+|(?:de|die) \S+ slag)"
 _LATER_CTX = r"\b(?:daarna|later|volgende|resterende|overige|laatste|nadien|vervolgens)\b"
 
 
 def _who_value(who: str, text: str, offender: str | None, role: str | None, sentence: str, pos: int, prior: str) -> str | None:
-    who = re.sub(r"^(?:de|mijn|zijn|hun|onze) ", "", who.strip())
+    original = who
+    who = re.sub(r"^(?:de|mijn|zijn|haar|hun|onze) ", "", who.strip())
     seat_m = re.search(S, who)
     side_m = re.search(r"SIDE_(NZ|OW)", who)
     if who.startswith(("verzaker", "overtreder", "verzaakt")):
@@ -1131,6 +1279,14 @@ def _who_value(who: str, text: str, offender: str | None, role: str | None, sent
     if who.startswith(("tegenpartij", "tegenstanders", "niet-overtred")) or (who.startswith("tegenstander") and not offender):
         return "non_offending_side"
     if who.startswith("partner") and not seat_m:
+        if re.match(r"\s*mijn partner", original):
+            me = _me_seat(text)
+            if me and offender:
+                return "offender" if PARTNER[me] == offender else ("offender_partner" if me == offender else "non_offending_side")
+            if offender or re.search(r"\b(?:linker|rechter)?tegenstander\b", text):
+                # the writer told someone else's revoke: his partner is not the offender's
+                if not re.search(r"\bik (?:\S+ ){0,3}?verzaakt|\bmijn verzaking\b", text):
+                    return None
         return "offender_partner"
     if who.startswith(("ik", "wij", "ons")) and not seat_m and not side_m:
         me = _me_seat(text)
@@ -1182,6 +1338,32 @@ def _winner_new(text: str, offender: str | None, role: str | None) -> str | None
         start = text.find(sentence, offset)
         offset = start + len(sentence)
         prior = text[:start]
+        answer = re.search(r"\bwie (?:won|wint|nam|neemt|kreeg|had) (?:de slag|die slag|hem|de verzakingsslag|die|deze)? ?\? (?P<who>SEAT_[NOZW]|SIDE_(?:NZ|OW)|(?:de )?(?:leider|blinde|tegenpartij)|(?:zijn|de) partner)\b", text[start:])
+        if answer:
+            value = _who_value(answer.group("who"), text, offender, role, sentence, 0, prior)
+            if value:
+                return value
+        dummy_won = re.search(rf"\b{_WIN} (?:{_TRICK_OBJ}) (?:\S+ )?(?:met|in|uit|via|op) (?:de )?(?:blinde|tafel)\b|"
+                              rf"\b(?:{_TRICK_OBJ}) (?:met|in|uit|via|op) (?:de )?(?:blinde|tafel) (?:gewonnen|genomen)\b", sentence)
+        if dummy_won:
+            value = _who_value("blinde", text, offender, role, sentence, dummy_won.start(), prior)
+            if value:
+                return value
+        but = re.search(rf"\b{_WIN} (?:{_TRICK_OBJ}) niet , (?:maar )?(?P<who>SEAT_[NOZW]|SIDE_(?:NZ|OW)|(?:de )?(?:leider|blinde)) (?:wel|juist)\b", sentence)
+        if but:
+            value = _who_value(but.group("who"), text, offender, role, sentence, but.start("who"), prior)
+            if value:
+                return value
+        joined = re.search(rf", (?:en )?(?:hij )?{_WIN} (?:zo |daarmee |ook |zelf )?(?:{_TRICK_OBJ})\b(?! niet)", sentence)
+        if joined:
+            value = _who_value("hij", text, offender, role, sentence, joined.start(), prior)
+            if value:
+                return value
+        card = re.search(rf"^(?:\S+ ){{0,2}}?(?:zijn|haar) (?:troef|kaart|troefkaart|aas|heer|vrouw|boer|tien|{CARD}) (?:\S+ )?{_WIN} (?:{_TRICK_OBJ})\b(?! niet)", sentence)
+        if card:
+            value = _who_value("hij", text, offender, role, sentence, card.start(), prior)
+            if value:
+                return value
         aside = re.search(rf"(?P<who>SEAT_[NOZW]) , die (?:{_TRICK_OBJ}) {_WIN}\b", sentence)
         if aside:
             value = _who_value(aside.group("who"), text, offender, role, sentence, aside.start(), prior)
@@ -1196,11 +1378,13 @@ def _winner_new(text: str, offender: str | None, role: str | None) -> str | None
                 rf"(?P<who>{_WHO_W})(?: \S+){{0,3}}? (?:overtroeft(?:e)? en )?{_WIN}(?: \S+)?(?: ook)? (?:{_TRICK_OBJ})\b(?! niet)",
                 rf"(?P<who>{_WHO_W})(?: \S+){{0,3}}? (?:overtroeft|overtroefde|{_WIN})(?: \S+)? (?:met|$)",
                 rf"(?P<who>{_WHO_W}) (?:overtroeft|overtroefde|{_WIN})$",
-                rf"(?:{_TRICK_OBJ}|slag)(?: \S+){{0,4}}? (?:ging|gaat|gingen|was|is) (?:naar|voor) (?P<who>{_WHO_W})",
+                rf"(?:{_TRICK_OBJ}|slag)(?: \S+){{0,4}}? (?:ging|gaat|gingen|was|is) (?:toch |wel |dus |ook )?(?:naar|voor) (?P<who>{_WHO_W})",
+                r"^(?:die|deze|hij) (?:ging|gaat) (?:naar|voor) (?P<who>SEAT_[NOZW]|SIDE_(?:NZ|OW)|(?:de )?(?:leider|blinde|tegenpartij))",
                 rf"(?:{_TRICK_OBJ}|slag)(?: \S+){{0,4}}? (?:werd|wordt|is|was) (?:\S+ )?(?:gewonnen|genomen) door (?P<who>{_WHO_W})",
                 rf"(?:gewonnen|genomen) door (?P<who>{_WHO_W})",
                 rf"\b(?:won|taken|wins?) by (?P<who>{_WHO_W})",
                 rf"^(?:de )?slag (?:voor|naar) (?P<who>{_WHO_W})",
+                r"^(?:de )?(?:verzakings)?slag :? ?(?P<who>SEAT_[NOZW]|SIDE_(?:NZ|OW))$",
                 rf"(?:{_TRICK_OBJ}) {_WIN} (?P<who>{_WHO_W})",
                 rf"(?P<who>{_WHO_W}) (?:had|heeft) (?:hem|m|die|de slag)\b",
                 rf"(?P<who>{_WHO_W}) (?:{_TRICK_OBJ}) (?:\S+ ){{0,4}}?{_WIN}\b",
@@ -1234,7 +1418,7 @@ def parse_count_safe(word: str) -> int | None:
     return parse_count(word)
 
 
-_SUBJ_L = r"(?P<who>SIDE_(?:NZ|OW)|SEAT_[NOZW]|wij|we|ze|zij|hij|de (?:verzakers|overtreders|leider)|hun kant|zijn kant|zijn partij)"
+_SUBJ_L = r"(?P<who>SIDE_(?:NZ|OW)|SEAT_[NOZW]|wij|we|ik|ze|zij|hij|de (?:verzakers|overtreders|leider)|hun kant|zijn kant|zijn partij)"
 
 
 def _later_new(text: str, trick: int | None, offender: str | None) -> int | None:
@@ -1243,6 +1427,12 @@ def _later_new(text: str, trick: int | None, offender: str | None) -> int | None
     def own(who: str | None) -> bool | None:
         if not who:
             return True
+        if who in ("ik", "wij", "we"):
+            # the writer's side: his own unless he sits on the other side; unknown when only the offender is seated
+            me = _me_seat(text)
+            if me and side:
+                return SIDES_OF[me] == side
+            return None if side and not re.search(r"\bik (?:\S+ ){0,3}?verzaakt|\bmijn (?:\S+ )?verzaking", text) else True
         m = re.search(r"SIDE_(NZ|OW)|SEAT_([NOZW])", who)
         if m and side:
             named = m.group(1) or SIDES_OF[m.group(2)]
@@ -1253,20 +1443,39 @@ def _later_new(text: str, trick: int | None, offender: str | None) -> int | None
         all_rest = re.search(rf"(?:{_SUBJ_L} (?:\S+ ){{0,3}}?)?(?:alle|elke|iedere) (?:\S+ )?(?:resterende|overige|volgende|andere)? ?slag(?:en)?(?: \S+){{0,3}}? (?:naar|voor) (?P<to>SIDE_\w+|SEAT_[NOZW]|de \S+)", text)
         if all_rest and own(all_rest.group("to")) is not None:
             return 13 - trick if own(all_rest.group("to")) else 0
-        all_rest = re.search(rf"{_SUBJ_L} (?:\S+ ){{0,3}}?(?:maakten|maakte|wonnen|won|haalden|haalde|kregen|kreeg) (?:\S+ ){{0,2}}?(?:alle|elke) (?:resterende|overige|volgende|andere) slagen", text)
-        if all_rest:
+        all_rest = re.search(rf"{_SUBJ_L} (?:\S+ ){{0,3}}?(?:maakten|maakte|wonnen|won|haalden|haalde|kregen|kreeg|namen|nam|pakten|pakte) (?:\S+ ){{0,2}}?(?:alle|elke) (?:resterende|overige|volgende|andere|laatste) slagen", text) \
+            or re.search(rf"\b(?:heb|hebben|heeft|had|hadden) {_SUBJ_L} (?:\S+ ){{0,2}}?(?:alle|elke) (?:resterende|overige|volgende|andere) slagen (?:\S+ )?(?:gemaakt|gehaald|gewonnen|gekregen)\b", text)
+        if all_rest and own(all_rest.group("who")) is not None:
             return 13 - trick if own(all_rest.group("who")) else 0
+        rest = re.search(r"\b(?:daarna|nadien|vervolgens)\b(?P<mid>(?: \S+){0,4}?) alle (?:resterende |overige |volgende |andere )?slagen\b(?! (?:naar|voor)\b)", text)
+        if rest:
+            mid = rest.group("mid")
+            named = re.search(r"SIDE_(?:NZ|OW)|SEAT_[NOZW]", mid)
+            if named:
+                if own(named.group(0)) is not None:
+                    return 13 - trick if own(named.group(0)) else 0
+            elif re.search(r"\b(?:ik|wij|we|heb|hebben)\b", mid + text[max(0, rest.start() - 12): rest.start()]) and re.search(r"\bik (?:\S+ ){0,3}?verzaakt|\bmijn verzaking\b|\bheb (?:\S+ ){0,3}?verzaakt", text):
+                return 13 - trick
     for pattern in (
         rf"{_SUBJ_L} (?:\S+ ){{0,4}}?(?:maakten|maakte|maken|maakt|haalden|haalde|kregen|kreeg|wonnen|won|hadden|gemaakt|gehaald|gekregen|gewonnen) (?=(?:\S+ ){{0,3}}?(?:ook|er|daarna|nog|de laatste|nadien)\b)(?:ook |er |daarna |nog |ook nog |nadien )*(?:de laatste )?(?P<n>{_NUMW})(?= slag| slagen| ?[.,;:!?]| ?$)",
-        rf"(?:daarna|nadien|na (?:die|de|deze) (?:verzakings)?slag|na de verzakingsslag|na TRICK_\d+)(?: \S+){{0,4}}? (?:nog )?(?P<n>{_NUMW}) (?:slag|slagen)(?: (?:voor|naar) (?P<who>SIDE_\w+|SEAT_\w|\S+))?",
+        rf"(?:daarna|nadien|na (?:die|de|deze) (?:verzakings)?slag|na de verzakingsslag|na (?:de )?TRICK_\d+)(?: \S+){{0,4}}? (?:nog )?(?P<n>{_NUMW}) (?:slag|slagen)(?: (?:voor|naar) (?P<who>SIDE_\w+|SEAT_\w|\S+))?",
         rf"(?:daarna|nadien) (?:nog )?(?P<n>{_NUMW}) (?:voor|naar) (?P<who>SIDE_\w+|SEAT_\w|de \S+)",
         rf"(?:daarna|nadien|na (?:die|de|deze) (?:verzakings)?slag|na TRICK_\d+) (?:maakte|maakten|haalde|haalden|kreeg|kregen|wonnen|won) {_SUBJ_L} (?:er )?(?:nog |ook )*(?P<n>{_NUMW})(?= slag| slagen| ?[.,;:!?]| ?$)",
         rf"(?:daarna|nadien|na (?:die|de|deze) (?:verzakings)?slag|na TRICK_\d+)(?: \S+){{0,4}} (?:er )?nog (?P<n>{_NUMW})(?= ?[.,;:!?]| ?$)",
         rf"{_SUBJ_L} (?:made|won|got|took) (?P<n>{_NUMW}) (?:more |other )?(?:tricks?|slag|slagen)\b",
+        # shorthand: "+ 1 later", "OW later 0", "later nog 2"
+        rf"\+ ?(?P<n>{_NUMW}) (?:slag(?:en)? )?(?:(?:voor|naar) (?P<who>SIDE_(?:NZ|OW)|SEAT_[NOZW]) )?(?:later|daarna|erna|nadien|na (?:de|die|deze) (?:verzakings)?slag)\b",
+        rf"(?P<who>SIDE_(?:NZ|OW)|SEAT_[NOZW]) \+ ?(?P<n>{_NUMW}) (?:slag(?:en)? )?(?:later|daarna|erna|nadien|na (?:de|die|deze) (?:verzakings)?slag)\b",
+        rf"\b(?P<n>{_NUMW}) (?:more |other |further )?tricks? (?:for|to) (?P<who>SIDE_(?:NZ|OW)|SEAT_[NOZW]) (?:after|afterwards|later|daarna)\b",
+        rf"(?:(?P<who>SIDE_(?:NZ|OW)|SEAT_[NOZW]) )?(?:later|erna|nadien) :? ?(?:nog )?(?P<n>{_NUMW})(?= slag| slagen| ?[.,;:!?]| ?$)",
+        rf"(?:later|erna|nadien|daarna) :? ?(?:nog )?(?P<n>{_NUMW}) (?:slag |slagen )?(?:voor|naar) (?P<who>SIDE_(?:NZ|OW)|SEAT_[NOZW])\b",
     ):
         for match in re.finditer(pattern, text):
             who = match.groupdict().get("who")
             if own(who) is False:
+                n = _count(match.group("n"))
+                if trick and n is not None and n == 13 - trick and re.search(r"\bde laatste\b", match.group(0)):
+                    return 0  # the other side made the last tricks, all of them
                 continue
             n = _count(match.group("n"))
             if n is not None and 0 <= n <= 12 and (not trick or n <= 13 - trick):
@@ -1293,9 +1502,11 @@ def _established_new(text: str, trick: int | None, hypothetical: bool, general: 
         r"\b(?:er is|er was) nog niet (?:\S+ )?(?:voorgespeeld|gespeeld)\b",
         rf"\bnog niet (?:\S+ ){{0,2}}?(?:voorgespeeld|bijgespeeld|uitgekomen)\b|\bnog niet (?:naar|voor) {_NEXT_T}\b",
         r"\bvolgende slag (?:is |was )?nog niet begonnen\b",
+        rf"\bvoor er (?:\S+ ){{0,2}}?(?:naar|voor|in) {_NEXT_T}\b",
+        r"\b(?:voordat|nog voor|vóór) (?:zijn |mijn |haar |de )?(?:partner|SEAT_[NOZW]|iemand|hij|ik) (?:\S+ )?(?:voorspeelde|voorspeelt|had voorgespeeld|bijspeelde|uitkwam|een kaart (?:speelde|had gespeeld))\b",
     )
     pos_next = None
-    for match in re.finditer(rf"\b(?:al|reeds)\b(?: \S+){{0,5}}? (?:{_PLAY_V}|voorgespeeld)\b|\b(?:nadat|toen) (?:\S+ ){{1,3}}?(?:al )?(?:naar|voor) {_NEXT_T} (?:had |was )?(?:{_PLAY_V}|voor)\b|\b(?:speelde|speelt) (?:\S+ )?(?:voor )?naar {_NEXT_T}\b", text):
+    for match in re.finditer(rf"\b(?:al|reeds)\b(?: \S+){{0,5}}? (?:{_PLAY_V}|voorgespeeld)\b|\b(?:nadat|toen) (?:\S+ ){{1,3}}?(?:al )?(?:naar|voor) {_NEXT_T} (?:had |was )?(?:{_PLAY_V}|voor)\b|\b(?:speelde|speelt) (?:\S+ ){{0,4}}?(?:voor )?naar {_NEXT_T}\b", text):
         before = text[max(0, match.start() - 40): match.start()].rstrip()
         if re.search(r"\b(?:niet|niemand|voordat|nog voor|geen)\b(?: \S+){0,4}$", before) or re.search(r"\bniet\b", match.group(0)):
             continue
@@ -1321,13 +1532,15 @@ def _established_new(text: str, trick: int | None, hypothetical: bool, general: 
         later = [int(n) for n in re.findall(r"\b(?:bij|in|tijdens|na|halverwege) (?:de )?TRICK_(\d+)", text)]
         if any(n >= trick + 2 for n in later) or any(n >= trick + 1 for n in re.findall(r"\bpas (?:\S+ ){0,2}?(?:bij|in|op in) (?:de )?TRICK_(\d+)", text) for n in [int(n)]):
             return True, True
-    if _search(text, r"\b(?:zie|ziet|zag|merkt|merkte|merkten) het zelf\b", r"\b(?:ziet|zag|merkt|merkte) (?:\S+ )?(?:zijn|haar) fout\b",
+    if _search(text, r"\b(?:zie|ziet|zag|merkt|merkte|merkten) het (?:zelf|meteen|direct|onmiddellijk)\b", r"\b(?:ziet|zag|merkt|merkte) (?:\S+ )?(?:zijn|haar) fout\b",
                r"\blegt (?:nu )?(?:\S+ ){0,3}?alsnog\b", r"\bcorrigeert\b", r"\bherstelt\b", r"\bnog herstellen\b"):
         return False, False
     if _search(text, r"\bna (?:afloop|het spel|de laatste slag)\b", r"\b(?:alles|spel) (?:is |was )?(?:al )?(?:uit)?gespeeld\b", r"\buitgespeeld\b",
                r"\bdoorgespeeld\b|\bverder gespeeld\b", r"\b(?:volgende|andere|nieuwe) (?:ronde|tafel|bord|spel)\b|\bvolgend spel\b",
-               r"\b(?:vorige|laatste) (?:bord|spel)\b", r"\b(?:ronde|borden|bord) later\b", r"\bronde (?:\S+ )?(?:voorbij|afgelopen|om)\b",
-               r"\bna (?:de|het wisselen van de) ronde\b", r"\bbij het (?:narekenen|nakijken|tellen|invoeren)\b", r"\bclaim") \
+               r"\b(?:vorige|laatste) (?:bord|spel)\b", r"\b(?:ronde|borden|bord) later\b",
+               r"\b(?:aan|op) het (?:eind|einde)\b(?! van de ronde)", r"\bbij het scoren\b|\bbridgemate\b", r"\bronde (?:\S+ )?(?:voorbij|afgelopen|om)\b",
+               r"\bna (?:de|het wisselen van de) ronde\b", r"\bbij het (?:narekenen|nakijken|tellen|invoeren)\b", r"\bclaim",
+               r"\bronde (?:\S+ ){0,2}?gewisseld\b", r"\b(?:al )?(?:gescoord|ingevoerd|in de bridgemate)\b") \
             or len(set(re.findall(r"\bbord (\d+)\b", text))) >= 2:
         return (None, False) if general else (True, False)
     return None, False
@@ -1339,7 +1552,7 @@ def _flag_after_round(text: str) -> bool | None:
         return False
     if _search(text, r"\bna (?:de|afloop van de|het wisselen van de|het einde van de) ronde\b", r"\bronde (?:\S+ )?(?:was |is )?(?:voorbij|afgelopen|om)\b",
                r"\b(?:volgende|nieuwe|een) ronde\b(?: \S+)?(?: later)?", r"\bronde later\b", r"\bandere tafel\b",
-               r"\bnieuwe tegenstanders\b", r"\bronde gewisseld\b|\bna het wisselen\b"):
+               r"\bnieuwe tegenstanders\b", r"\bronde (?:\S+ ){0,2}?gewisseld\b|\bna het wisselen\b|\bgewisseld van ronde\b"):
         return True
     return None
 
@@ -1355,6 +1568,7 @@ def _flag_next_board(text: str) -> bool | None:
             return "nog niet" not in match.group(0)
         return None
     if _search(text, r"\bnog niet (?:\S+ )?(?:geboden|gepast|geopend)\b", r"\bnog niemand (?:had )?(?:\S+ )?geboden\b",
+               r"\bniemand (?:had |heeft )?(?:nog )?(?:iets )?(?:geboden|gepast|geopend)\b",
                r"\bnog (?:niks|niets) (?:\S+ )?geboden\b", r"\bhadden nog (?:niks|niets)\b", r"\bniet geboden\b"):
         return False
     if re.search(rf"\btijdens het spelen van bord\b|\b(?:werd )?(?:al )?gespeeld\b[^.]*\bvolgende|\bvolgende (?:bord|spel) (?:al |was )?(?:\S+ )?(?:aan de gang|bezig|gespeeld)\b|\b{called}\b", text):
@@ -1370,6 +1584,9 @@ def _flag_both_sides(text: str, offender: str | None = None) -> bool | None:
         seats = "".join(k for k, v in SIDES_OF.items() if v == other)
         if re.search(rf"\b(?:SIDE_{other}|SEAT_[{seats}]) (?:\S+ ){{0,3}}?(?:ook|óók) (?:al )?(?:\S+ )?verzaakt\b", text):
             return True
+    pair = re.search(r"\bSEAT_([NOZW]) en SEAT_([NOZW]) (?:\S+ )?(?:hebben |heeft )?(?:niet|nergens) (?:\S+ )?verzaakt\b", text)
+    if pair and SIDES_OF[pair.group(1)] == SIDES_OF[pair.group(2)]:
+        return False
     if _search(text, r"\balleen (?:de )?SIDE_\w+\b(?! en)", r"\balleen (?:de )?SEAT_[NOZW] (?:\S+ ){0,2}?verzaakt", r"\bhet was alleen\b", r"\bnergens verzaakt\b", r"\bfoutloos\b",
                r"\bmaar één partij\b", r"\b(?:andere partij|SIDE_\w+|wij(?: \( ?SIDE_\w+ ?\))?) (?:\S+ )?(?:hebben |heeft )?(?:niet verzaakt|niet)\b(?! \S+ verzaakt)",
                r"\b(?:allebei|beide) niet\b", r"\bnetjes bekend\b"):
@@ -1392,7 +1609,8 @@ def _flag_repeat(text: str, two_revokes: bool = False) -> bool | None:
         return None
     if _search(text, r"\bandere speler\b", r"\bgeen herhaling\b", r"\b(?:ándere|andere) kleur\b", r"\beerste verzaking\b"):
         return False
-    if _search(text, r"\b(?:de)?zelfde kleur\b", r"\bherhaalde (?:verzaking|verzaakt)\b", rf"\b(?:twee|2) keer in {_SUITX}"):
+    if _search(text, r"\b(?:de)?zelfde kleur\b", r"\bherhaalde (?:verzaking|verzaakt)\b", rf"\b(?:twee|2|drie|3) ?(?:keer|maal|x) (?:\S+ )?(?:verzaakt )?in (?:de )?{_SUITX}",
+               rf"\b(?:beide|allebei|alle) (?:keren|keer|verzakingen) (?:\S+ )?in (?:de )?{_SUITX}"):
         return True
     suits = [_SUIT_NAME.get(m.group(1), m.group(1)) for m in re.finditer(r"(?:\bin|\book in|\() ?(schoppen|harten|ruiten|klaveren|[♠♥♦♣])(?!\S)", text)]
     if len(suits) >= 2:
@@ -1411,6 +1629,10 @@ def _flag_penalty_or_dummy(text: str, role: str | None) -> bool | None:
     return None
 
 
+# "Kan iemand helpen? …", "Mag ik even iets vragen? …": a polite opening, the report follows
+_HELP_REQUEST = r"^(?:kan|kun|kunt|mag|wil|wilt) (?:iemand|u|je|jij|de wl|een wl|ik) (?:\S+ ){0,3}?(?:helpen|vragen|storen|melden|komen|kijken)\b"
+
+
 def _general_question(reader: Reader, text: str, offender: str | None) -> bool:
     """A question about the law, not a report: nobody is named and nobody speaks of himself."""
     return not offender and reader.is_question() and not re.search(r"\b(?:ik|wij|we|mijn|ons|onze)\b", text)
@@ -1419,18 +1641,45 @@ def _general_question(reader: Reader, text: str, offender: str | None) -> bool:
 def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
     """The Law 64 facts: extract_revoke's reading, filled and corrected by the general readings above."""
     facts = dict(old)
+    # shorthand the canonical text leaves: "verz.", "gerenonceerd", an arrow, English side names
+    text = re.sub(r"\bverz\b ?\.?|\b(?:ge)?renonc(?:e|eerd|eert|eerde|eren)\b", "verzaakt ", text)
+    text = re.sub(r"\b(?:vz|verzaakt) ?-? ?slag\b", "verzakingsslag", text)
+    text = re.sub(r"\bvz ?\.", "verzaakt .", text)
+    text = re.sub(r"\b(?:sl|slg) ?\. ?(\d{1,2})\b", r"TRICK_\1", text)
+    text = re.sub(r" ?(?:- >|->|→|=>|= >) ?", " , ", text)
+    text = re.sub(r"\b(?:ew|e-w|e/w)\b", "SIDE_OW", text)
+    text = re.sub(r"\b(north|east|south)\b", lambda m: "SEAT_" + {"north": "N", "east": "O", "south": "Z"}[m.group(1)], text)
+    text = re.sub(r"\b(?:revoked|revokes)\b", "verzaakt", text)
+    # "in de zevende ," with "slag" left out
+    text = re.sub(rf"\bin de ({'|'.join(_ORDINALS)}|\d{{1,2}}(?:e|de|ste))(?= [,.;:!?]| ?$)",
+                  lambda m: "in TRICK_" + str(_ORDINALS.get(m.group(1)) or re.match(r"\d+", m.group(1)).group(0)), text)
+    text = re.sub(r"\b(?:ns|n-s|n/s)\b", "SIDE_NZ", text)
+    text = re.sub(r" +", " ", text)
+    # questions and answers: "in welke slag ? de 5e"
+    text = re.sub(r"\bin welke slag \? (?:de |in (?:de )?)?(\d{1,2})(?:e|de|ste)?\b", r"in TRICK_\1", text)
+    # a form: "slag : 9 . gewonnen door : W" → "TRICK_9 . gewonnen door W"
+    text = re.sub(r"\bslag : (\d{1,2})\b", r"TRICK_\1", text)
+    text = re.sub(r"\b(gewonnen door|genomen door|verzaakt|verzaker|overtreder|voldongen|winnaar(?: slag)?|slag voor) : ", r"\1 ", text)
+    text = re.sub(r"\bwinnaar (?:slag |van de slag )?(SEAT_[NOZW]|SIDE_\w+)", r"slag gewonnen door \1", text)
+    text = re.sub(r"\b(?:de )?(?:verzakings)?slag : (SEAT_[NOZW]|SIDE_(?:NZ|OW))\b", r"slag gewonnen door \1", text)
     # an apposition is told in brackets: "Z , de blinde , won" → "Z ( blinde ) won"
     text = re.sub(r"\b(SEAT_[NOZW]) , (?:de |zijn |haar )?(blinde|leider|tegenspeler|verdediger|partner) ,", r"\1 ( \2 )", text)
-    hypothetical = reader.is_hypothetical()
+    hypothetical = reader.is_hypothetical() and not re.match(_HELP_REQUEST, reader.lower)
     seat, told_role = _offender_new(text)
     seats = _role_seats(text)
     if _dummy_revoke(text) and seats.get("dummy") and not re.search(r"\bstrafkaart", text):
         seat, told_role = seats["dummy"], "dummy"
         offender = seat
     else:
-        offender = old.get("offender") or seat
+        offender = old.get("offender")
+        if offender and re.search(rf"\bSEAT_{offender} (?:\S+ )?(?:verzaakt (?:\S+ )?niet|niet (?:\S+ )?verzaakt)\b|\b(?:geen|niet) verzaakt (?:van|door) (?:de )?SEAT_{offender}\b", text) \
+                and seat != offender:
+            offender = None  # "W verzaakte niet": not the offender
+        offender = offender or seat
         if seat and re.search(r"\b(?:mijn|zijn) partner (?:\( ?SEAT_[NOZW] ?\) )?(?:\S+ ){0,3}?verzaakt\b", text):
             offender = seat  # "mijn partner verzaakte … ik ben noord": the partner, not the speaker
+        if seat and re.search(r"\b(?:mijn )?(?:linker|rechter)tegenstander (?:\( ?SEAT_[NOZW] ?\) )?(?:\S+ ){0,3}?verzaakt\b", text):
+            offender = seat
     if not offender and not seat and told_role is None and _dummy_revoke(text):
         told_role = "dummy"
     if re.search(r"\bzowel SEAT_[NOZW] als SEAT_[NOZW]|\bSEAT_[NOZW] en SEAT_[NOZW] (?:hebben |\S+ )?(?:allebei|beide) (?:\S+ ){0,3}?verzaakt", text) \
@@ -1442,7 +1691,7 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
     else:
         role = old.get("offender_role")
     trick_new = _trick_new(text, reader)
-    trick = old.get("trick_number") or trick_new
+    trick = None if _only_discovery(text) else (old.get("trick_number") or trick_new)
     both = _flag_both_sides(text, offender)
     if both and offender:
         # two revokes: the trick told in the offender's own clause
@@ -1480,7 +1729,7 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
         established = None
     elif established is None:
         established = est
-    if established is None and later is not None and not hypothetical and not reader.is_question() and (trick or 0) < 12:
+    if established is None and later is not None and not hypothetical and not _general_question(reader, text, offender) and (trick or 0) < 12:
         established = True
     values = {
         "offender": offender,
@@ -1499,8 +1748,16 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
         values["repeat_revoke_same_suit"] = None
     flag = _flag_penalty_or_dummy(text, role)
     values["revoke_by_failure_to_play_penalty_or_dummy_card"] = flag if flag is not None else old.get("revoke_by_failure_to_play_penalty_or_dummy_card")
-    if values["both_sides_revoked"] and not re.search(r"\b(?:eerst|eerste|die van|de verzaking van|van SEAT_)\b", text) and offender and len(set(re.findall(S, text))) > 1 \
-            and not old.get("offender"):
+    revokers = {m.group(1) for m in re.finditer(r"\bSEAT_([NOZW]) (?:\S+ ){0,3}?(?:ook |óók )?(?:\S+ )?verzaakt\b", text)}
+    revokers |= {m.group(1) for m in re.finditer(r"\b(?:maar|en) (?:ook |óók )?SEAT_([NOZW]) (?:ook|óók)\b|\bniet alleen SEAT_([NOZW])\b", text) if m.group(1)}
+    revokers |= {m.group(1) for m in re.finditer(r"\bniet alleen SEAT_([NOZW])\b", text)}
+    revokers |= {m.group(1) for m in re.finditer(r"\bSEAT_([NOZW]) (?:deed|doet|heeft) dat (?:\S+ ){0,3}?(?:ook|óók)\b", text)}
+    if len({SIDES_OF[r] for r in revokers}) > 1 and values["both_sides_revoked"] is None and not hypothetical:
+        values["both_sides_revoked"] = True  # "Z verzaakte in slag 3 en O deed dat in slag 7 ook"
+    listed = re.search(r"\beerst SEAT_[NOZW]\b(?: \S+){0,4}? , (?:daarna|toen|dan|en|later) (?:ook )?SEAT_[NOZW]", text) \
+        or len({SIDES_OF[r] for r in revokers}) > 1
+    if values["both_sides_revoked"] and (listed or not re.search(r"\b(?:eerst|eerste|die van|de verzaking van|van SEAT_)\b", text)) and offender \
+            and len(set(re.findall(S, text))) > 1 and (listed or not old.get("offender")):
         values["offender"] = None
     if values["both_sides_revoked"] and not values["offender"]:
         values["trick_number"] = values["revoke_trick_winner"] = values["offending_side_later_tricks"] = None

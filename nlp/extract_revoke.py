@@ -30,6 +30,8 @@ def _side(word: str) -> str | None:
 
 REPORTERS = frozenset({"zei", "zegt", "meldt", "meldde", "ontdekt", "ontdekte", "merkt", "merkte", "telt", "vraagt",
                        "vroeg", "roept", "riep", "ziet", "zag", "gever", "(gever)"})
+# "Kan iemand helpen? …", "Mag ik even iets vragen? …": a polite opening, the report follows
+_HELP_REQUEST = r"^(?:kan|kun|kunt|mag|wil|wilt) (?:iemand|u|je|jij|de wl|een wl|ik) (?:\S+ ){0,3}?(?:helpen|vragen|storen|melden|komen|kijken)\b"
 _BREAK = frozenset({".", ";", "?", "!", ":"})
 
 
@@ -74,7 +76,8 @@ def _offender(reader: Reader) -> str | None:
     if after:
         return parse_seat(after.group("s"))
     for pattern in (
-        rf"(?:verzaker|overtreder)(?: was)?(?: ook)?(?: de leider| de blinde| tegenspeler)?[:,]? (?:\S+ ){{0,3}}?(?P<s>{SEAT})(?![\w-])",
+        rf"(?:verzaker|overtreder|dader|boosdoener|schuldige)(?: was| is)?(?: ook)?(?: de leider| de blinde| tegenspeler)?[:,]? (?:\S+ ){{0,3}}?(?P<s>{SEAT})(?![\w-])",
+        rf"(?P<s>{SEAT}) (?:\([^)]*\) )?(?:was|is) (?:de |hier de )?(?:verzaker|overtreder|dader|boosdoener|schuldige)\b",
         rf"(?:alleen|het was alleen) (?P<s>{SEAT})\b(?! en)",
         rf"(?:de eerste|eerst die) (?:was )?van (?P<s>{SEAT})",
         rf"(?:mijn|my|zijn) partner \(?(?P<s>{SEAT})\)? (?:\S+ ){{0,4}}?(?:{REVOKE_WORD}|gelegd|gegooid|bijgespeeld)",
@@ -100,7 +103,7 @@ def _offender(reader: Reader) -> str | None:
         if seat:
             return seat
     verb = re.search(
-        rf"(?P<s>{SEAT})(?: \(\w+\)|, \w+,)? (?:\S+ ){{0,8}}?(?:gooit|gooide|speelt|speelde|troeft|troefde|legt|legde|bekent|bekende|bijgooide|bijgooit)\b"
+        rf"(?P<s>{SEAT})\)?(?: \(\w+\)|, \w+,)? (?:[^\s.;!?]+ ){{0,8}}?(?:gooit|gooide|speelt|speelde|troeft|troefde|legt|legde|bekent|bekende|bijgooide|bijgooit)\b"
         rf"[^.]*?(?:terwijl|maar|had nog|heeft nog|nog een|niet bekend|in plaats van)",
         text,
     )
@@ -143,7 +146,7 @@ def _role(reader: Reader, offender: str | None) -> str | None:
                 return "dummy"
             if seat == PARTNER[offender]:
                 return "declarer"
-        if re.search(rf"\d?(?:sa|♠|♥|♦|♣|\w+) door {s}\b\.", text) or re.search(rf"{s} (?:\S+ )?\((?:de )?leider\)|{s} leider\)|\({s} leider\)", text):
+        if re.search(rf"\b[1-7] ?(?:sa|♠|♥|♦|♣|sans|schoppen|harten|ruiten|klaveren)\S* door {s}\b\.", text) or re.search(rf"{s} (?:\S+ )?\((?:de )?leider\)|{s} leider\)|\({s} leider\)", text):
             return "declarer"
         contract = re.search(rf"(?:[1-7] ?(?:sa|♠|♥|♦|♣|sans|schoppen|harten|ruiten|klaveren)\S*|contract \S+) (?:\S+ )?(?:gespeeld )?door (?P<d>{SEAT})", text)
         if contract:
@@ -173,7 +176,7 @@ def _established(reader: Reader, trick: int | None) -> bool | None:
         return False
     if reader.has("ESTABLISHED") and not re.search(r"^(?:wanneer|wat) (?:is|wordt)", text):
         return True
-    if reader.is_hypothetical() or (trick or 0) >= 12:
+    if (reader.is_hypothetical() and not re.match(_HELP_REQUEST, reader.lower)) or (trick or 0) >= 12:
         return None  # only an explicit "voldongen" counts for a general question or a last-tricks revoke
     positive = (
         r"al (?:\w+ )?voorgespeeld", r"(?:speelde|speelt) (?:\w+ )?(?:naar|voor) (?:slag|de volgende)", r"naar slag \d+ al",
@@ -265,9 +268,10 @@ def _resolve(who: str, offender: str | None, role: str | None, speaker_is_offend
 def _winner(reader: Reader, offender: str | None, role: str | None) -> str | None:
     text = reader.norm
     speaker = bool(re.search(rf"\bik (?:\(\w+\) )?(?:heb |had )?(?:\S+ ){{0,4}}?{REVOKE_WORD}|\bik (?:\S+ ){{0,6}}?(?:gooi|speelde|bekende)", text))
-    if re.search(r"partner van de (?:verzaker|overtreder)|de partner van (?:\S+ )?(?:\(\w\) )?(?:won|wint|nam)", text):
+    if re.search(r"partner van de (?:verzaker|overtreder)\b[^.?!]{0,30}?\b(?:won|wint|nam|neemt|winnen|krijgt|kreeg)\b|"
+                 r"(?:gewonnen|genomen) door [^.?!]{0,20}?partner van de (?:verzaker|overtreder)|de partner van (?:\S+ )?(?:\(\w\) )?(?:won|wint|nam)", text):
         return "offender_partner"
-    if re.search(r"won (?:die|de) slag niet|won slag \d+ niet|niet (?:zelf )?gewonnen", text):
+    if re.search(r"(?:won|wint) (?:die|de) (?:verzakings)?slag niet|won slag \d+ niet|niet (?:zelf )?gewonnen", text):
         return "non_offending_side"
     if re.search(r"(?:de )?slag zelf (?:wint|won)|won (?:die slag|de slag|hem|m|de verzakingsslag) zelf|(?:verzakingsslag|slag) ging naar \w+ zelf|\bwon m zelf|de verzaker\b[^.]{0,20}(?:won|wint|nam|neemt)|verzaker (?:neemt|nam|won|wint) de", text):
         return "offender"

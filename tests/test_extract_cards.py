@@ -388,3 +388,169 @@ def test_revoke_law64_more(text, expected):
 def test_penalty_card_declarer_choice_told_after_other_words():
     got = facts("penalty_card", "W heeft een strafkaart ♥4; de leider laat O aan slag komen en verbiedt harten.")
     assert got.get("penalty_stage") == "partner_to_lead" and got.get("declarer_lead_option") == "forbid"
+
+
+# -- round 2: general readings (fresh messages, none in the corpus) ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # shorthand later tricks: "+ 2 later", "NZ later 1", "later nog 3 voor OW"
+        ("Z vz sl 4 vold, N won de slag + 2 later", {"offender": "Z", "revoke_trick_winner": "offender_partner",
+                                                   "offending_side_later_tricks": 2, "trick_number": 4}),
+        ("vz W sl 6 vold, slag N, OW later 1", {"offender": "W", "revoke_trick_winner": "non_offending_side",
+                                               "offending_side_later_tricks": 1}),
+        # a form: "slag: 5. gewonnen door: O"
+        ("verzaakt: N. slag: 5. gewonnen door: O.", {"offender": "N", "trick_number": 5,
+                                                     "revoke_trick_winner": "non_offending_side"}),
+        # the writer's role: "tegenspeler hier … mijn partner verzaakte … de leider won"
+        ("Tegenspeler hier: mijn partner verzaakte en de leider won die slag.",
+         {"offender_role": "defender", "revoke_trick_winner": "non_offending_side"}),
+        # my LHO / RHO, resolved from my seat; my partner is then not the offender's
+        ("Mijn LT verzaakte in slag 7, ik zit noord. Mijn partner nam de slag.",
+         {"offender": "O", "revoke_trick_winner": "non_offending_side", "trick_number": 7}),
+        # the subject after the verb: "in slag 4 had W nog een ruiten"
+        ("In slag 4 had W nog een ruiten maar gooide een klaver. Zijn troef won de slag niet, N won.",
+         {"offender": "W", "trick_number": 4}),
+        # "zijn troef won de slag": the revoker's card
+        ("In de 3de slag troefde Z in terwijl hij nog ♥ had. Zijn troef won de slag.",
+         {"offender": "Z", "revoke_trick_winner": "offender", "trick_number": 3}),
+        # "X won de slag niet, Y wel"
+        ("N verzaakt in slag 2. N wint de slag niet, O wel.", {"offender": "N", "revoke_trick_winner": "non_offending_side"}),
+        # only a discovery trick named: no revoke trick
+        ("O heeft verzaakt, pas na de laatste slag gezien. OW maakten na de verzakingsslag nog 2 slagen.",
+         {"offender": "O", "trick_number": None, "established": True, "offending_side_later_tricks": 2}),
+        # a polite opening question does not make the report hypothetical
+        ("Kan iemand helpen? W verzaakte in slag 5, Z won. Daarna OW nog 1 slag.",
+         {"offender": "W", "established": True, "offending_side_later_tricks": 1}),
+        # two players of different sides each told revoking: no single offender
+        ("Na het spel bleek dat Z verzaakt had en dat W later ook verzaakt had.",
+         {"offender": None, "both_sides_revoked": True}),
+    ],
+)
+def test_revoke_round2_general_readings(text, expected):
+    got = law64(text)
+    assert {k: got.get(k) for k in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Z gooit af, zijn partner N (ook tegenspeler) vraagt 'geen ruiten?'", "defender_asks_partner"),
+        ("De tegenspeler vraagt zijn maat: geen harten?", "defender_asks_partner"),
+        ("Leider mag aan een tegenspeler vragen of hij verzaakt?", "declarer_asks_defender"),
+        ("Blinde W roept naar de leider: 'geen klaveren?'", "dummy_asks_declarer"),
+    ],
+)
+def test_revoke_inquiry_round2(text, expected):
+    assert facts("revoke_inquiry", text).get("revoke_inquiry_kind") == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("strafkaart ♦9 bij O. W komt aan slag, de leider moet nog kiezen.",
+         {"offender": "O", "penalty_stage": "partner_to_lead", "declarer_lead_option": "pending"}),
+        ("de ♠H van N ligt open als strafkaart", {"offender": "N", "offender_role": "defender", "card_is_honour": True}),
+        ("W heeft de ♠A en de ♦4 als strafkaart liggen.", {"several_penalty_cards": True, "penalty_cards_suits": "several_suits"}),
+        ("Bij het spelen van de ♥A viel ook de ♥3 van Z op tafel.", {"offender": "Z", "card_is_honour": False}),
+        ("Z speelt op klaveren de ♣4 terwijl zijn strafkaart ♣V open lag.", {"penalty_stage": "not_played", "card_is_honour": True}),
+        ("De leider heeft zijn hand open gelegd nadat O voor zijn beurt uitkwam. Leider is W.",
+         {"offender": "W", "exposure": "faced_hand", "after_opening_lead_out_of_turn": True}),
+    ],
+)
+def test_penalty_card_round2(text, expected):
+    got = facts("penalty_card", text)
+    assert {k: got.get(k) for k in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # "X verzaakte niet, Y wel": Y is the offender, X is not
+        ("N verzaakte niet, Z wel, in slag 4.", {"offender": "Z", "trick_number": 4}),
+        # questions and answers in one message
+        ("Wie heeft verzaakt? W. In welke slag? De 9e. Wie won die? N.",
+         {"offender": "W", "trick_number": 9, "revoke_trick_winner": "non_offending_side"}),
+        # the defender left of declarer
+        ("Verzaking door de tegenspeler rechts van de leider (leider is O) in slag 2.",
+         {"offender": "N", "offender_role": "defender", "trick_number": 2}),
+        # shorthand: "verz.", "gerenonceerd", an arrow, English side names
+        ("verz. N, 3e sl -> slag voor O, 2 more tricks for NS after",
+         {"offender": "N", "trick_number": 3, "revoke_trick_winner": "non_offending_side", "offending_side_later_tricks": 2}),
+        ("Z heeft gerenonceerd in slag 9, slag naar W", {"offender": "Z", "revoke_trick_winner": "non_offending_side"}),
+        # "de leider, die N is" / "OW zijn de tegenspelers"
+        ("O verzaakt in slag 6, de slag gaat naar de leider, die Z is.", {"offender": "O", "offender_role": "defender"}),
+        ("NZ zijn de tegenspelers. Z verzaakt in slag 3.", {"offender": "Z", "offender_role": "defender"}),
+        # "de partner van de verzaker" without a win is no trick winner
+        ("Is het voldongen als de partner van de verzaker al naar de volgende slag heeft voorgespeeld?",
+         {"revoke_trick_winner": None}),
+        # the dummy's card hidden among another suit
+        ("Blinde N had een ruiten tussen zijn schoppen verstopt, in slag 5 werd ruiten gespeeld.",
+         {"offender": "N", "offender_role": "dummy", "revoke_by_failure_to_play_penalty_or_dummy_card": True}),
+    ],
+)
+def test_revoke_round2_more(text, expected):
+    got = law64(text)
+    assert {k: got.get(k) for k in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Mag ik als leider de tegenpartij vragen of ze nog harten hebben?", "declarer_asks_defender"),
+        ("Mijn partner (tegenspeler) vroeg me of ik nog ruiten had.", "defender_asks_partner"),
+        ("Tegenspeler W aan leider N: 'geen klaveren?'", "defender_asks_declarer"),
+        ("Is het de blinde toegestaan de leider te vragen of hij verzaakt heeft?", "dummy_asks_declarer"),
+        ("Na een afgooi van de leider vraagt west, tegenspeler: geen harten?", "defender_asks_declarer"),
+    ],
+)
+def test_revoke_inquiry_round2_more(text, expected):
+    assert facts("revoke_inquiry", text).get("revoke_inquiry_kind") == expected
+
+
+def test_penalty_card_round2_more():
+    got = facts("penalty_card", "Wat mag de leider eisen als mijn partner aan slag komt en ik een strafkaart heb?")
+    assert got == {"offender_role": "defender", "penalty_stage": "partner_to_lead", "declarer_lead_option": "pending"}
+    got = facts("penalty_card", "Z liet de ♣A en de ♣V vallen. Z is tegenspeler.")
+    assert got.get("several_penalty_cards") is True and got.get("penalty_cards_suits") == "one_suit"
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # English seats and verbs
+        ("Trick 5: north revoked, east won the trick.", {"offender": "N", "trick_number": 5,
+                                                          "revoke_trick_winner": "non_offending_side"}),
+        # "in de zevende" with "slag" left out; "vz." and "sl. 5" with stops
+        ("Z verzaakt in de negende, O wint.", {"offender": "Z", "trick_number": 9}),
+        ("N vz. sl. 4, Z wint, vold.", {"offender": "N", "trick_number": 4, "revoke_trick_winner": "offender_partner"}),
+        # "geen verzaking van O, maar wel van W"
+        ("Geen verzaking van N, maar wel van O, in slag 2.", {"offender": "O", "trick_number": 2}),
+        # the other side made the last tricks, all of them
+        ("O verzaakte in slag 10. NZ maakten de laatste 3 slagen.", {"offender": "O", "offending_side_later_tricks": 0}),
+        # "…, en won zo de slag": the sentence's subject won it
+        ("Z verzaakte in slag 3: hij troefde terwijl hij nog ruiten had, en won zo de slag.",
+         {"offender": "Z", "revoke_trick_winner": "offender"}),
+        # the writer's seat and role: "ik zat noord en was leider"
+        ("Ik zat zuid en was leider. In slag 8 gooide west een harten op klaveren, terwijl hij nog klaveren had.",
+         {"offender": "W", "offender_role": "defender", "trick_number": 8}),
+        # a contract is "4♠ door N", not "de 1e slag door N"
+        ("Verzaking in de 1e slag door N. Slag gewonnen door Z.", {"offender": "N", "offender_role": None}),
+        # "voordat mijn partner voorspeelde": not established
+        ("Ik (W) heb verzaakt en zag het meteen, voordat mijn partner voorspeelde. Slag 4.",
+         {"offender": "W", "established": False}),
+    ],
+)
+def test_revoke_round2_last(text, expected):
+    got = law64(text)
+    assert {k: got.get(k) for k in expected} == expected
+
+
+def test_inquiry_and_penalty_round2_last():
+    assert facts("revoke_inquiry", "leider W: 'geen ruiten, N?'").get("revoke_inquiry_kind") == "declarer_asks_defender"
+    got = facts("penalty_card", "N legde per ongeluk twee kaarten: de ♠4 en de ♠7 plakten aan elkaar.")
+    assert got.get("exposure") == "two_cards"
+    got = facts("penalty_card", "De ♥9 van O ligt als strafkaart; de leider had al uit de blinde gespeeld toen O op harten een andere harten legde.")
+    assert got.get("penalty_stage") == "not_played" and got.get("declarer_played_since") is True
