@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .extract import PARTNER, Reader, extractor
+from .extract import LHO, PARTNER, RHO, Reader, extractor
 from .extract_play import canon, find_offender
 
 SEAT = r"(?:SEAT|HAND)_[NOZW]"
@@ -42,6 +42,25 @@ def _seat_before(text: str, end: int) -> str | None:
     """The last seat named in ``text`` before offset ``end``."""
     seats = re.findall(rf"\b{SEAT}\b", text[:end])
     return seats[-1][-1] if seats else None
+
+
+# Phone shorthand the normaliser leaves as it is ("OW nt akkoord", "12 krt", "tfl 7 bd 5").
+_SHORTHAND = ((r"(?<![\w-])nt(?![\w-])(?! ?(?:contract|CALL)\b)(?<!\bin nt)", "niet"), (r"\bkrt\b", "kaarten"), (r"\bbd\b", "bord"),
+              (r"\btfl\b", "tafel"), (r"\bspl\b", "spel"), (r"\bipv\b", "in plaats van"), (r"\bin_plaats_van\b", "in plaats van"),
+              (r"\bnog nt\b", "nog niet"), (r"\bmsschn\b", "misschien"), (r"\bvlgs\b", "volgens"), (r"\bwnig\b", "weinig"),
+              (r"\bsl\b", "slag"), (r"\bvr\b", "voor"), (r"\bbied\b", "biedt"), (r"\bcorr ?\.? ?(periode|termijn|tijd)\b", r"correctie\1"),
+              (r"\bsyst ?\.? ?kaart\b", "systeemkaart"), (r"\bgev\b", "gever"),
+              (r"\b(?:disagree|disagrees|disagreed|disputes?|disputed|objects?|objected)\b", "zijn het niet eens"),
+              (r"\b(?:agree|agrees|agreed|accepts?|accepted)\b", "akkoord"), (r"\bnot amused\b", "boos"))
+
+
+def _text(reader: Reader) -> str:
+    """The canonical text (``extract_play.canon``) with phone shorthand spelled out.
+    (A general helper: other extractors reading ``canon`` could share it.)"""
+    text = canon(reader)
+    for pattern, word in _SHORTHAND:
+        text = re.sub(pattern, word, text)
+    return text
 
 
 def _put(facts: dict[str, Any], name: str, value: Any) -> None:
@@ -101,8 +120,9 @@ def _seat_roles(text: str) -> dict[str, str]:
         for match in re.finditer(pattern, text):
             seat, word = (match.group(2), match.group(1)) if match.group(1) in _ROLE_WORDS else match.groups()
             roles.setdefault(seat[-1], _ROLE_WORDS[word])
-    for match in re.finditer(rf"(?<!van )\b(?:CALL|contract) (?:\S+ )?door ({SEAT})\b|\b({SEAT}) (?:speelt|speelde|claimt|claimde) (?:\S+ )?(?:in )?CALL\b", text):
-        roles.setdefault((match.group(1) or match.group(2))[-1], "declarer")
+    for match in re.finditer(rf"(?<!van )\b(?:CALL|contract) (?:\S+ )?door ({SEAT})\b|\b({SEAT}) (?:speelt|speelde|claimt|claimde) (?:\S+ )?(?:in )?CALL\b|"
+                             rf"\b(?:speelt|speelde) ({SEAT}) (?:\S+ )?CALL\b", text):
+        roles.setdefault(next(g for g in match.groups() if g)[-1], "declarer")
     declarer = next((s for s, r in roles.items() if r == "declarer"), None)
     dummy = next((s for s, r in roles.items() if r == "dummy"), None)
     if declarer is None and dummy is not None:
@@ -115,29 +135,32 @@ def _seat_roles(text: str) -> dict[str, str]:
 
 
 _CLAIM_VERB = (r"(?:claimt|claimde|claimden|geclaimd|concedeert|concedeerde|geconcedeerd|weggegeven|afgegeven|"
-               r"(?:legt|legde|gooit|gooide|smeet) (?:\S+ ){0,5}(?:neer|open|op tafel)\b)")
+               r"(?:legt|legde|gooit|gooide|smeet) (?:\S+ ){0,5}(?:neer|open|op tafel)\b|opengelegd|neergelegd|op tafel gelegd)")
 
 _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("partner_objected", (
+        r"\bpartner\b[^.?!;]{0,40}' ?(?:nee|stop|ho|wacht|niet doen|dat klopt niet)\b",
         r"\bpartner\b(?: \S+){0,5} (?:maakt|maakte|maken) (?:\S+ )?bezwaar\b",
-        r"\bpartner\b(?: \S+){0,2} (?:protesteert|protesteerde|weigert|wil dat niet)\b",
+        r"\bpartner\b(?: \S+){0,2} (?:protesteert|protesteerde|weigert|wil dat niet)\b(?! niet\b)",
         r"\b(?:ik|wij) (?:\S+ )?(?:heb|hebben|maakte|maakten) (?:\S+ ){0,2}bezwaar\b",
         r"\bpartner\b(?: \S+){0,3} (?:is|was) het (?:er )?(?:meteen |direct )?niet mee eens\b",
         r"\bmijn partner\b[^.?!;]*\b(?:ben|was) ik het (?:er )?(?:\S+ )?niet mee eens\b",
+        r"\bpartner (?:\S+ )?het (?:er )?(?:meteen |direct |helemaal |ook )?niet mee eens (?:is|was|zijn)\b",
     )),
     ("play_continued", (
         r"\b(?:spelen|speelden|speelt|speelde) (?:ze|we|zij|wij)? ?(?:\S+ ){0,4}(?:toch |gewoon )?verder\b(?! \?)",
-        r"\bmet z'n vieren\b", r"\b(?:werd|wordt) (?:toch )?(?:verder|door)gespeeld\b", r"\balle vier (?:\S+ )?(?:verder|door)\b",
+        r"\bmet z'n vieren\b", r"\b(?:spelen|speelden|speelt|speelde) (?:het|alles|de rest|het spel|de hand)\b(?: [^\s.?!;]+){0,6} uit\b", r"\b(?:werd|wordt) (?:toch )?(?:verder|door)gespeeld\b", r"\balle vier (?:\S+ )?(?:verder|door)\b",
         r"(?<!niet )\b(?:verder|door) ?gespeeld\b", r"\b(?:vroegen|vroeg|verzochten|verzocht|verzoek)\b[^.?!]*\b(?:door|verder) (?:te )?spelen\b",
         r"\b(?:door|verder) te spelen\b[^.?!;]*\b(?:gedaan|gebeurd)\b",
     )),
     ("current_trick_only", (
         r"\bdeze slag (?:is voor mij|is van mij|neem ik|win ik|is de mijne)\b",
         r"\b(?:alleen|enkel) (?:over )?(?:de|deze) (?:lopende )?slag\b",
+        r"\bdeze (?:slag )?is (?:voor mij|van mij|de mijne|voor ons)\b", r"\b(?:alleen|enkel) (?:om|over|op) (?:die|deze|de) (?:ene |lopende |huidige )?slag\b",
     )),
     ("agreement_withdrawn", (
-        r"\binstemming (?:\S+ ){0,3}(?:intrekken|in te trekken|ingetrokken|terugtrekken|terug te trekken|teruggetrokken)\b",
-        r"\b(?:trekt|trekken|trok|trokken) (?:\S+ ){0,6}(?:instemming|akkoord) (?:\S+ ){0,6}in\b",
+        r"\b(?:instemming|toestemming) (?:\S+ ){0,3}(?:intrekken|in te trekken|ingetrokken|terugtrekken|terug te trekken|teruggetrokken)\b",
+        r"\b(?:trekt|trekken|trok|trokken) (?:\S+ ){0,6}(?:instemming|akkoord|toestemming) (?:\S+ ){0,6}in\b",
         r"\b(?:akkoord|instemming) (?:\S+ ){0,3}terug(?:draaien|nemen|trekken)\b",
         r"\b(?:akkoord|instemming|ingestemd|stemde\w* in)\b[^.?!;]*\b(?:intrekken|in te trekken|ingetrokken|terugtrekken|terug te trekken|"
         r"herroepen)\b",
@@ -145,25 +168,34 @@ _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("concession_regretted", (
         rf"{_CONCEDE}\b[^.?!;]*\b(?:terugdraaien|teruggedraaid|terug te draaien|ongedaan|terugnemen|wil (?:\S+ ){{0,3}}terug)\b",
         rf"{_CONCEDE}\b.*\b(?:terugdraaien|teruggedraaid|terug te draaien|ongedaan maken|terugnemen|wil (?:\S+ ){{0,3}}terug|"
-        rf"terugkrijgen|terug krijgen|terughebben|terug hebben|(?:bedenkt|bedacht) (?:hij|zij|ze) zich|spijt)\b",
+        rf"terugkrijgen|terug krijgen|terughebben|terug hebben|(?:bedenkt|bedacht) (?:hij|zij|ze) zich|spijt|"
+        rf"(?:kan|kon|mag|mocht|kunnen|mogen|wil|wilde|willen) (?:\S+ ){{0,3}}terug(?! (?:naar|aan|in)\b)|terug (?:willen|mogen|kunnen))\b",
         r"\b(?:terugdraaien|teruggedraaid|terug te draaien)\b[^.?!;]*\b(?:concessie|concedeer\w*)\b",
+        r"\bconcessie (?:\S+ ){0,3}(?:intrekken|in te trekken|ingetrokken|terugnemen|terug te nemen)\b",
     )),
     ("contested", (
-        r"\bbetwist\w*", r"\b(?:zijn|is|was|waren) het (?:er )?niet (?:mee )?eens\b", r"\boneens\b", r"\btwijfelt\b",
-        r"\bniet (?:\S+ ){0,2}akkoord\b", r"(?<!niemand )(?<!geen )\b(?:maakt|maken|maakte|maakten) (?:\S+ )?bezwaar\b",
-        r"\bverzet\w* (?:zich|ze|hij|zij)\b", r"(?<!niemand )(?<!geen )\bprotest\w*", r"\b(?:gediscussieerd|discussie|ruzie)\b",
+        r"\b(?:wijst|wees|wezen|wijzen) (?:\S+ ){0,3}af\b", r"\bafgewezen\b", r"\b(?:stemt|stemmen|stemde|stemden) (?:\S+ )?niet in\b", r"\bweiger\w*", r"\bverwerp\w*",
+        r"\bomstreden\b", r"\bbetwist\w*", r"\b(?:zijn|is|was|waren|ben|bent) het (?:er )?(?:ook |echt |helemaal |totaal )?niet (?:mee )?eens\b",
+        r"\b(?:zegt|zeggen|vindt|vinden|roept|riep|zei|zeiden|stelt|stellen) (?:\S+ )?dat (?:het|die claim|de claim|dat|die concessie) (?:\S+ )?niet (?:klopt|klopte|kan|juist is|goed is)\b", r"\boneens\b", r"\btwijfelt\b",
+        r"\bniet (?:[^\s.?!;]+ ){0,2}akkoord\b", r"(?<!niemand )(?<!geen )\b(?:maakt|maken|maakte|maakten) (?:\S+ )?bezwaar\b",
+        r"\bverzet\w* (?:zich|ze|hij|zij)\b", r"(?<!niemand )(?<!geen )\bprotest\w*\b(?! niet\b)", r"\b(?:gediscussieerd|discussie|ruzie)\b",
         r"\b(?:vinden|vindt|zeggen|zegt|menen|vonden) dat er (?:\S+ ){0,2}nog (?:een |één )?slag\w* (?:\S+ ){0,2}(?:voor|naar) "
         r"(?:hen|hun|ons|hem)\b",
-        r"\b(?:zegt|zeggen|vindt|vinden|stelt|stellen) dat (?:hij|zij|ze|wij|we) (?:[^\s.?!;]+ ){0,5}nog (?:een |één )?\w*slag\w*",
+        r"\b(?:zegt|zeggen|vindt|vinden|stelt|stellen) (?:meteen |direct |echter |wel )?dat (?:hij|zij|ze|wij|we) (?:[^\s.?!;]+ ){0,5}nog (?:een |één )?\w*slag\w*",
     )),
     ("agreed", (
-        r"\b(?:stemt|stemmen|stemde|stemden) (?:\S+ ){0,2}in\b",
-        r"\bniemand maakt bezwaar\b", r"\b(?:geaccepteerd|accepteren|accepteerde|accepteerden)\b",
+        r"\b(?:stemt|stemmen|stemde|stemden) (?:(?!niet\b)\S+ ){0,2}in\b",
+        r"\bniemand maakt bezwaar\b", r"\b(?:niemand|geen van hen|geen van beiden) (?:\S+ )?bezwaar (?:maakt|maakte|heeft|had)\b", r"\b(?:geaccepteerd|accepteren|accepteerde|accepteerden)\b",
         r"\bniemand (?:protesteert|protesteerde|maakt bezwaar|maakte bezwaar|heeft bezwaar)\b", r"\bgeen bezwaar\b",
         r"\b(?:nemen|neemt|namen|nam) (?:dat|het|de claim|die|de concessie) (?:\S+ )?aan\b",
         r"\b(?:is|zijn|was|waren|gaat|gaan|ging|gingen) (?:\S+ ){0,2}akkoord\b", r"\bakkoord gegaan\b",
         r"\b(?:zei|zeiden|zegt|zeggen) (?:allebei |beiden |alle drie |meteen |direct )?(?:ok|oké|okay|prima|akkoord)\b",
-        r": ' (?:prima|akkoord|ok|oké|okay)\b", r"\b(?:iedereen|allen|alle spelers|beide partijen) (?:is |zijn |ging |gingen )?akkoord\b", r"\b(?:vonden|vond|vinden|vindt) (?:het|dat) (?:\S+ )?(?:goed|prima|best|ok|oké)\b",
+        r"\b(?:leider|blinde|tegenspeler\w*|partner|SEAT_\w|SIDE_\w+) (?:(?:\+|en|&) (?:de )?(?:leider|blinde|tegenspeler\w*|partner|SEAT_\w|SIDE_\w+) )?"
+        r"(?:ook |allebei |beiden |direct |meteen )?(?:akkoord|ok|oké|okay|prima)\b(?! (?:met|dat)\b)",
+        r"\b(?:iedereen|allen|allemaal|alle spelers|alle drie|beide partijen|de anderen|de tegenpartij|de tegenspelers|SIDE_\w+) "
+        r"(?:is |zijn |was |waren |ging |gingen |vond het |vonden het )?(?:(?:direct|meteen|gewoon) )?(?:ok|oké|okay|prima|akkoord|tevreden|eens)\b(?! (?:met|dat)\b)",
+        r": ' (?:prima|akkoord|ok|oké|okay)\b",
+        r"\b(?:zei|zeiden|zegt|zeggen) (?:(?:SEAT_\w|SIDE_\w+|en|beiden|allebei|de|tegenspelers|leider|blinde) ){1,4}:? ?'? ?(?:ok|oké|okay|prima|akkoord|goed)\b", r"\b(?:iedereen|allen|alle spelers|beide partijen) (?:is |zijn |ging |gingen )?akkoord\b", r"\b(?:vonden|vond|vinden|vindt) (?:het|dat) (?:\S+ )?(?:goed|prima|best|ok|oké)\b",
     )),
 )
 # After an agreement, something that reopens it: the message does not say the claim stands.
@@ -182,6 +214,9 @@ def _claimer(text: str) -> tuple[str | None, int | None]:
         rf"\bpartner \( ?(?P<s>{SEAT}) ?\) (?:\S+ ){{0,3}}(?:wilde|wil|gaf|geeft|concedeer\w*)",
         rf"\bclaim van (?:\S+ ){{0,3}}?(?P<s>{SEAT})",
         rf"\bik (?:zit|zat|ben|speel|speelde) (?:de )?(?:leider )?(?P<s>{SEAT})",
+        rf"\bik \( ?(?P<s>{SEAT}) ?\)",
+        rf"(?P<s>{SEAT}) , (?:de |die )?(?:leider|tegenspeler|verdediger) , (?:{_WORD}){{0,4}}?(?:{_CLAIM_VERB}|liet|toonde|toont|zei|zegt)\b",
+        rf"\b(?:claim|concessie) (?:van )?(?:de )?(?:leider|tegenspeler|verdediger) (?P<s>{SEAT})",
         # word-order free: the seat of the clause of a claim verb, the seat after the noun or an inverted verb
         rf"(?P<s>{SEAT}) (?:\( ?(?:leider|tegenspeler) ?\) )?{_WORD}{{0,4}}?{_CLAIM_VERB}\b",
         rf"\b(?:claim|concessie) (?P<s>{SEAT})\b",
@@ -192,6 +227,8 @@ def _claimer(text: str) -> tuple[str | None, int | None]:
         rf"(?P<s>{SEAT}) , (?:die|de) [^,.]{{1,30}} , {_WORD}{{0,4}}?{_CLAIM_VERB}",
     )
     hits = [m for m in (re.search(p, text) for p in patterns) if m]
+    if not re.search(rf"\b(?:ik|wij|we)\b (?:\S+ ){{0,6}}?(?:{_CLAIM_VERB}|gaf|geef|claim|concedeer)\b|\bmijn (?:claim|concessie)\b", text):
+        hits = [m for m in hits if not re.match(r"ik\b", m.group(0))]  # "ik zat west" names the writer, not the claimer
     if not hits:
         return None, None
     first = min(hits, key=lambda m: m.start("s"))
@@ -199,32 +236,90 @@ def _claimer(text: str) -> tuple[str | None, int | None]:
 
 
 def _claimer_role(text: str, at: int | None) -> str | None:
-    roles = {"leider": "declarer", "tegenspeler": "defender"}
+    roles = {"leider": "declarer", "tegenspeler": "defender", "verdediger": "defender", "verdediging": "defender"}
     if at is not None:
         around = text[max(0, at - 25): at + 40]
         seat = re.escape(text[at:].split(" ", 1)[0])
-        match = re.search(rf"(?:\b(leider|tegenspeler) {seat}\b|{seat} \( ?(leider|tegenspeler) ?\)|{seat} \S+ als (leider|tegenspeler)\b)", around)
+        match = re.search(rf"(?:\b(leider|tegenspeler|verdediger) {seat}\b|{seat} \( ?(leider|tegenspeler|verdediger|verdediging) ?\)|"
+                          rf"{seat} (?:[^\s.?!;,]+ ){{1,5}}als (leider|tegenspeler|verdediger)\b|"
+                          rf"{seat} (?:\S+ ){{0,2}}\( ?(?:hij|zij|die) (?:is|was) (?:de )?(leider|tegenspeler|verdediger)\b)", around)
         if match:
             return roles[next(g for g in match.groups() if g)]
         known = _seat_roles(text).get(text[at:].split(" ", 1)[0][-1])
         if known in ("declarer", "defender"):
             return known
-    match = re.search(r"\b(?:claim\w*|gaf|geeft|concedeer\w*|heb|heeft) (?:\S+ )?als (leider|tegenspeler)\b", text)
+    match = re.search(r"\b(?:claim\w*|gaf|geeft|concedeer\w*|heb|heeft|ik|kan|mag) (?:\S+ )?als (leider|tegenspeler|verdediger)\b", text)
     if match:
         return roles[match.group(1)]
-    match = re.search(r"(?:^|[.!?;] )(?:de )?(leider|tegenspeler) (?:claim\w*|concedeer\w*|gaf|geeft)\b", text)
+    match = re.search(r"(?:^|[.!?;] )(?:de )?(leider|tegenspeler|verdediger) (?:claim\w*|concedeer\w*|gaf|geeft)\b", text)
     if match:
         return roles[match.group(1)]
     if re.search(r"\bpartner\b[^.?!;]*\bals tegenspeler\b|\bwij (?:zijn|waren) de tegenspeler", text):
         return "defender"
+    if re.search(rf"\bmijn (?:claim|concessie)\b|\bik\b(?: [^\s.?!;]+){{0,4}}? (?:{_CLAIM_VERB}|claim|concedeer)\b", text):
+        me = re.search(r"\bik (?:ben|was|speelde als|zat als|speel als) (?:de )?(leider|tegenspeler|verdediger)\b", text)
+        if me:  # "mijn claim, ik was leider"
+            return roles[me.group(1)]
+        if re.search(r"\bik (?:speel|speelde) (?:\S+ )?CALL\b|\bmijn partner (?:was|is|werd) (?:de )?blinde\b", text):
+            return "declarer"  # "mijn partner was blinde, ik speelde 4♠ en claimde"
+    return _role_claimer(text)
+
+
+_ROLE_OF = {"leider": "declarer", "tegenspeler": "defender", "verdediger": "defender"}
+
+
+def _role_claimer(text: str) -> str | None:
+    """The role of the claimer named by his role, whatever the word order: "claim van de leider",
+    "heeft de leider (oost) na slag 7 zijn kaarten opengelegd", "de tegenspeler gaf twee slagen weg"."""
+    match = re.search(rf"\b(?:claim|concessie) (?:van|door) de (leider|tegenspeler|verdediger)\b|\b{_CLAIM_VERB} (?:[^\s.?!;,:'()]+ ){{0,2}}?de (leider|tegenspeler|verdediger)\b", text)
+    if match:
+        return _ROLE_OF[next(g for g in match.groups() if g)]
+    for sentence in _sentences(text):
+        for clause in re.split(r" , (?=(?:maar|en|want|terwijl|waarna|die|dat|zodat)\b)| ; ", sentence):
+            match = re.search(rf"\b(?:de )?(leider|tegenspeler|verdediger)\b(?: \( ?{SEAT} ?\)| ,? {SEAT}(?: ,)?)?((?:(?!\b(?:leider|tegenspeler|verdediger|blinde|SEAT_\w|HAND_\w|"
+                              rf"SIDE_\w+|ik|wij|we)\b)[^.?!;])*?)\b{_CLAIM_VERB}", clause)
+            if match:
+                return _ROLE_OF[match.group(1)]
     return None
 
 
+def _pronoun_claimer(text: str) -> str | None:
+    """"Oost speelde 3SA. Na acht slagen zei hij dat de rest voor hem was": the pronoun that claims is the one
+    seat named in the sentences before it (none when two seats were named)."""
+    match = re.search(rf"\b(?:hij|zij) (?:[^\s.?!;]+ ){{0,6}}?{_CLAIM_VERB}|\b(?:zei|zegt) (?:hij|zij) (?:dat )?(?:de rest|alles|alle slagen)\b", text)
+    if not match:
+        return None
+    seats = set(re.findall(rf"\b({SEAT})\b", text[: match.start()]))
+    return seats.pop() if len(seats) == 1 else None
+
+
+def _seat_of_role(text: str, role: str | None) -> str | None:
+    """The one seat the message gives this role (``_seat_roles``), if only one seat has it."""
+    if role is None:
+        return None
+    seats = [seat for seat, r in _seat_roles(text).items() if r == role]
+    return seats[0] if len(seats) == 1 else None
+
+
+def _unquoted(text: str) -> str:
+    """The text without what a player is quoted as saying ("zegt 'de troeven zijn op'")."""
+    return re.sub(r"(?<!\w)' [^']*'(?!\w)", " ", text)
+
+
 def _trump_outstanding(reader: Reader, text: str, claimer: str | None) -> bool | None:
-    if _any(text, r"\b(?:alle|de) troeven (?:\S+ ){0,2}(?:al |allemaal )?(?:getrokken|eruit|weg|op)\b", r"\bgeen troe\w* meer\b",
-            r"\bsans[- ]?(?:atout|contract)\b", r"\bgeen troefcontract\b", r"\b(?:het|contract) (?:was|is) sans\b", r"\bin sans\b"):
+    if _any(text, r"\b(?:noemde|noemt|genoemd|vermeldde|vermeldt|vermeld) (?:die |hem |deze |de troef |dat |ze )?(?:wel|ook)\b", r"\bwel (?:genoemd|vermeld)\b",
+            r"\b(?:niemand|geen van de tegenspelers|geen tegenspeler|geen van beiden) (?:\S+ ){0,3}(?:had|heeft|hadden|hebben) (?:nog )?(?:een )?troe\w*"):
+        return False  # the outstanding trump was named, or there was none
+    if _opponent_holds_trump(reader, claimer):
+        return True
+    contract = re.search(r"\b[1-7] ?([♠♥♦♣])", reader.norm)
+    if contract and not claimer and _role_claimer(text) == "declarer" and not re.search(rf"\b(?:ik|wij|we)\b (?:\S+ ){{0,6}}?{_CLAIM_VERB}", text) and re.search(
+            rf"\b(?:mijn partner|ik|wij|we|de tegenspeler|de verdediging|een tegenspeler) (?:had|heeft|hadden|hebben|hield) (?:echter |toch )?nog (?:de |een )?{contract.group(1)}", reader.norm):
+        return True  # the declarer claimed and the defenders still hold a trump
+    if _any(_unquoted(text), r"\b(?:alle|de) troeven (?:\S+ ){0,2}(?:al |allemaal )?(?:getrokken|eruit|weg|op)\b", r"\bgeen troe\w* meer\b",
+            r"\bsans[- ]?(?:atout|contract)\b", r"\b(?:sa|nt)[- ]?contract\b", r"\bgeen troefcontract\b", r"\b(?:het|contract) (?:was|is) sans\b", r"\bin sans\b"):
         return False
-    if re.search(r"\b[1-7] ?(?:sa|sans|nt)\b", reader.norm) and re.search(r"\bclaim", text) and "troe" not in text:
+    if re.search(r"\b[1-7] ?(?:sa|sans|nt)\b", reader.norm) and re.search(rf"\bclaim|{_CLAIM_VERB}|\bde rest (?:is |was )?voor\b", text) and not re.search(r"\btroe(?:f|ven|fen)\b", text):
         return False
     own = {"ik", "zelf", "leider", "claimer"} | ({claimer} if claimer else set())
     if re.search(r"\btroe\w* (?:\S+ ){0,2}buiten\b", text):  # trumps "out": the opponents'
@@ -252,11 +347,22 @@ def _opponent_holds_trump(reader: Reader, claimer: str | None) -> bool:
     contract = re.search(r"\b[1-7] ?([♠♥♦♣])", reader.norm)
     if not contract:
         return False
-    suit = contract.group(1)
+    suit = "(?:{}|{}\\b)".format(contract.group(1), {"♠": "schoppen", "♥": "harten", "♦": "ruiten", "♣": "klaveren"}[contract.group(1)])
+    suit = rf"(?:(?:hoge|kleine|laatste|lage) )?{suit}"
     for match in re.finditer(rf"({WORD_SEAT}) (?:had|heeft|hield|houdt) (?:echter |toch )?nog (?:de |een )?{suit}|"
-                             rf"({WORD_SEAT}) (?:echter |toch )?nog (?:de |een )?{suit}\S* (?:had|heeft|hield)\b", reader.norm):
-        seat = parse_seat(match.group(1) or match.group(2))
+                             rf"({WORD_SEAT}) (?:echter |toch )?nog (?:de |een )?{suit}\S* (?:had|heeft|hield)\b|"
+                             rf"({WORD_SEAT}) (?:had|heeft|hield|houdt) (?:echter |toch )?(?:de |een )?{suit}\S* (?:\S+ )?nog\b", reader.norm):
+        seat = parse_seat(next(g for g in match.groups() if g))
         if seat and seat != (claimer or "")[-1:]:
+            return True
+    for match in re.finditer(rf"({WORD_SEAT}) ?(?:zegt |zei |riep |roept )?:? ?' ?ik (?:heb|had|hou|houd) (?:echter |toch )?nog (?:de |een )?{suit}", reader.norm):
+        seat = parse_seat(match.group(1))
+        if seat and seat != (claimer or "")[-1:]:
+            return True  # "West: 'ik heb nog ♥A'"
+    # "O wijst de claim af, hij heeft nog ♠B": the pronoun is the seat named last before it
+    for match in re.finditer(rf"\b(?:hij|zij) (?:had|heeft|hield|houdt) (?:echter |toch )?nog (?:de |een )?{suit}", reader.norm):
+        before = [parse_seat(m.group(0)) for m in re.finditer(WORD_SEAT, reader.norm[: match.start()])]
+        if before and before[-1] and before[-1] != (claimer or "")[-1:]:
             return True
     return False
 
@@ -280,11 +386,18 @@ _CONCEDED_BASIS = (
 
 @extractor("claim", replaces=True)
 def claim(reader: Reader) -> dict[str, Any]:
-    text = canon(reader)
+    text = _text(reader)
     facts: dict[str, Any] = {}
     tag, at = _claimer(text)
-    _put(facts, "offender", tag[-1] if tag else None)
     role = _claimer_role(text, at)
+    if tag is None and role is not None and role == _role_claimer(text):
+        seat = _seat_of_role(text, role)  # "de leider (oost) legde zijn kaarten open"
+        tag = f"SEAT_{seat}" if seat else None
+    if tag is None:
+        tag = _pronoun_claimer(text)
+        if tag and role is None:
+            role = _seat_roles(text).get(tag[-1]) if _seat_roles(text).get(tag[-1]) in ("declarer", "defender") else None
+    _put(facts, "offender", tag[-1] if tag else None)
     _put(facts, "offender_role", role)
     situation = _first(text, _SITUATION)
     if situation is None and re.search(r"\bverzet\w* (?:zich|ze|hij|zij)\b", reader.lower):
@@ -315,11 +428,23 @@ _EXTRANEOUS = (
     r"\bper ongeluk (?:\S+ ){0,6}(?:gezien|zag|gekeken|gehoord)\b",
     r"\bhandrecord\b[^.?!;]*\b(?:gezien|bekeken|gelezen|zag|keek)\b", r"\b(?:zag|keek|las)\b[^.?!;]*\bhandrecord\b",
     r"\b(?:kaart|kaarten|hand|CARD) van (?:\S+ ){0,3}(?:gezien|zag|zien|bekeken)\b",
-    r"\bzag (?:\S+ ){0,3}de kaarten van\b",
+    r"\bzag (?:\S+ ){0,3}de kaarten van\b", r"\b(?:zag|gezien|zien|keek|gekeken) (?:[^\s.?!;,]+ ){0,8}?(?:de |een )?(?:kaart|kaarten|hand|CARD) van\b",
+    r"\b(?:reflectie|weerspiegeling|spiegeling)\b",
     r"\b(?:zag|gezien|zien|keek|gekeken) (?:\S+ ){0,3}(?:in )?(?:de |een )?(?:kaart|kaarten|hand|CARD) van\b",
     rf"\b(?:kaart|kaarten|hand|CARD) van (?:{SEAT}|de tegenstander|een tegenstander) (?:\S+ )?gezien\b",
     r"\b(?:heeft|had) (?:\S+ ){0,4}gehoord dat\b",
-    r"\bvan buiten het spel\b",
+    r"\bvan buiten het spel\b", r"\b(?:kaarten|handen?) van (?:de )?(?:vorige|andere) (?:spelers|tafel|paar|paren)\b",
+    r"\b(?:lagen|lag|zaten|zat) (?:nog )?open (?:in|op) (?:het|de) (?:bord|tafel)\b", r"\b(?:toeschouwer|kibitzer|kibbitzer|omstander|publiek|teamgenoot|coach)\w*",
+    r"\b(?:gepraat|gesproken|gekletst|verteld|geroepen|praatte|praatten|sprak|spraken|kletsten) over (?:bord|spel) \d+",
+    r"\bover (?:bord|spel) \d+ (?:\S+ ){0,3}(?:gepraat|gesproken|gekletst|gehoord|verteld)\b",
+    r"\b(?:bar|koffie\w*|gang|rookruimte|toilet|wc)\b[^.?!;]*\b(?:hoorde|gehoord|hoorden|opgevangen|ving)\b",
+    r"\b(?:hoorde|gehoord|hoorden|opgevangen|ving)\b[^.?!;]*\b(?:bar|koffie\w*|gang|rookruimte|toilet|wc)\b",
+    r"\b(?:slordig|schuin|open) (?:\S+ )?(?:vast)?(?:hield|houdt|hielden|vasthield|vasthoudt)\b",
+    r"\bdat (?:ik|hij|zij|we|wij) (?:zijn|haar|de|een) (?:CARD|kaart\w*|hand) (?:kon )?(?:zag|zagen|zien|kon zien|kon lezen)\b",
+    r"\b(?:kon|konden|kan) (?:[^\s.?!;]+ ){0,5}(?:diens|zijn|haar|hun|de) (?:kaarten|hand|CARD) (?:\S+ )?(?:zien|lezen|bekijken)\b", r"\bspiegel\w*",
+    r"\b(?:kon|konden|kan)\b[^.?!;]*\b(?:\w*kaarten|hand|handen|CARD)\b[^.?!;]*\b(?:zien|lezen|bekijken)\b", r"\b(?:onder|over|langs) (?:het|de) (?:scherm|schermen)\b",
+    r"\b(?:uitslag\w*|frequentiestaat|scorekaart|scorebrief\w*|handrecord|rondeoverzicht|traveller|scoreformulier)\b[^.?!;]*\b(?:gelezen|gezien|bekeken|las|zag|keek)\b",
+    r"\b(?:gelezen|gezien|bekeken|las|zag|keek)\b[^.?!;]*\b(?:uitslag\w*|frequentiestaat|scorekaart|scorebrief\w*|handrecord|rondeoverzicht|traveller|scoreformulier)\b",
 )
 _OPPONENT_MANNER = (
     r"\bmisleid\w*", r"\bverkeerde (?:conclusie|indruk)\b", r"\bop het verkeerde been\b",
@@ -328,33 +453,108 @@ _OPPONENT_MANNER = (
     r"\bterwijl (?:hij|zij) (?:maar )?(?:een )?(?:singleton|doubleton|niets|niks|geen keus|geen keuze)\b", r"\bniets te (?:kiezen|denken|raden)\b",
     r"\bzodat (?!(?:zijn|haar|mijn) partner)(?:[^\s.?!;]+ ){1,3}(?:dacht|dachten|meende|meenden|geloofde|geloofden|aannam)\b", r"\b(?:raadde|gokte|snitte|speelde) (?:\S+ )?(?:daardoor )?verkeerd\b",
     r"\b(?:ging|gingen|gaat) (?:daardoor )?de mist in\b", r"\balsof hij\b",
+    r"\bte laten (?:denken|geloven|raden)\b", r"\b(?:bewust|expres|opzettelijk|met opzet)\b[^.?!;]*\b(?:om|zodat)\b",
+    r"\bom (?:mij|hem|haar|ons|de leider|de tegenspelers?|de verdediging) (?:\S+ ){0,2}te (?:misleiden|bedriegen|foppen)\b",
 )
 _UI_MENTIONS = rf"\b{SEAT}\b|\bSIDE_|\bpartner\b"
 _BID_OR_PLAY = (r"(?:bood|biedt|boden|bieden|paste|past|pasten|doubleerde|doubleert|DBL|speelde|speelt|vond|koos|kiest|"
+                r"switchte|switcht|wisselde|draaide|sneed|snitte|troefde|legde|nam|"
                 r"kwam|komt|opende|opent|sprong|ging|gaat|geboden|gepast|gedoubleerd|gespeeld|gekozen|gevonden)")
 
 
+_HESITATION = (r"(?:twijfel\w*|getwijfeld|aarzel\w*|geaarzeld|hesit\w*|denkpauze|pauze|pauzeer\w*|gepauzeerd|dacht (?:\S+ ){0,3}na|nagedacht|"
+               r"zucht\w*|tempo\w*|treuzel\w*|getreuzeld|dubde|gedubd|stilte|slow|trage|traag|langzame?|lange (?:pas|pauze|stilte))")
+_CALLED = (r"(?:bood|biedt|boden|paste|past|doubleerde|doubleert|DBL|opende|opent|\w*speelde|speelt|koos|kiest|kwam|komt|switchte|"
+           r"geboden|gepast|gedoubleerd|geopend|\w*gespeeld|gekozen|uitgekomen|uitkwam|uitkomt)")
+_UI_CUE = rf"(?:{_HESITATION}|vraag|vragen|gebaar|opmerking|klap|geluid|alert|blik|gezicht|reactie)"
+
+
+def _hesitator_partner_acted(text: str) -> bool | None:
+    """The partner of the seat that hesitated called or played after it ("N lang getwijfeld, dan pas; Z bied 4♠",
+    "aarzeling O betwist, W al gepast"), or has not yet ("Z nog niet", "Z moet nog")."""
+    match = re.search(rf"\b{_HESITATION} (?:van |door |bij )?({SEAT})\b", text) or re.search(
+        rf"\b({SEAT}) (?:(?!{_CALLED}\b|na\b|ondanks\b)[^\s.?!;]+ ){{0,3}}?{_HESITATION}", text)
+    if not match:
+        return None
+    partner = PARTNER[next(g for g in match.groups() if g)[-1]]
+    if re.search(rf"\b(?:SEAT|HAND)_{partner} (?:heeft |had )?(?:toch )?{_CALLED} (?:[^\s.?!;]+ ){{0,3}}?(?:na|ondanks) (?:een|de|zijn|haar|die|het|deze) "
+                 rf"(?:\S+ )?{_HESITATION}", text):
+        return True  # "Z bood na een denkpauze van N toch 4♠"
+    after = text[match.end():]
+    if re.search(rf"\b(?:SEAT|HAND)_{partner} (?:moet |heeft |is )?(?:nu )?nog (?:niet|niks|niets|moet|aan)\b", after):
+        return False
+    if re.search(rf"\b(?:SEAT|HAND)_{partner} (?:heeft |had |is )?(?:daarna |toen |vervolgens |toch |al |ook |wel |gewoon )*(?:[^\s.?!;,]+ )?{_CALLED}\b", after):
+        return True
+    if re.search(rf"\b{_CALLED} (?:daarna |toen |vervolgens |toch )?(?:SEAT|HAND)_{partner}\b", after):
+        return True  # "na een lange aarzeling van zuid bood noord nog 4♠"
+    if re.search(rf"\b(?:SEAT|HAND)_{partner} (?:daarna|toen|vervolgens|toch) (?:nog )?(?:CALL|DBL)\b", after):
+        return True  # "hesitation N voor pas, Z daarna 4♥"
+    return None
+
+
+def _acted_after_partners_cue(text: str) -> bool:
+    """A seat called or played after his partner's question, gesture or hesitation, named as the partner's
+    ("N kwam na een vraag van zijn partner Z precies goed uit")."""
+    after_cue = (rf"(?:na|ondanks|op) (?:een|de|zijn|haar|die|deze|het) (?:[^\s.?!;]+ ){{0,2}}?{_UI_CUE} van (?:zijn|haar|mijn) partner\b(?: {SEAT})?")
+    return bool(re.search(rf"\b(?:{SEAT}|ik|hij|zij) (?:heeft |had |is )?(?:[^\s.?!;]+ ){{0,2}}?{after_cue}[^.?!;]*?\b{_CALLED}\b", text)
+                or re.search(rf"\b(?:{SEAT}|ik|hij|zij) (?:heeft |had |is )?(?:toch )?{_CALLED} (?:[^\s.?!;]+ ){{0,3}}?{after_cue}", text))
+
+
 def _ui_acted(text: str) -> bool | None:
-    if _any(text, rf"\bmoet (?:nu )?(?:{SEAT} )?(?:nu )?nog (?:\S+ ){{0,3}}(?:bieden|kiezen|spelen|bijspelen|voorspelen|uitkomen|doen|maken)\b",
+    if _acted_after_partners_cue(text):
+        return True
+    cue = re.search(rf"\b(?:{_HESITATION}|(?:na|ondanks|op) (?:een |de |zijn |haar |die |deze |het )?(?:[^\s.?!;]+ )?{_UI_CUE})\b", text)
+    if cue and re.search(rf"\b{_CALLED} (?:daarna |toen |nog |toch |vervolgens )*(?:zijn|haar) partner\b|"
+                         rf"(?<!als )(?<!wanneer )(?<!toen )\b(?:zijn|haar) partner (?:heeft |had )?(?:daarna |toen |nog |toch |vervolgens )*{_CALLED}\b", text[cue.end():]):
+        return True  # "na een trage pas van mijn linkertegenstander bood zijn partner nog 4♥"
+    found = _hesitator_partner_acted(text)
+    if found is not None:
+        return found
+    if _any(text, rf"\bmoet (?:nu )?(?:{SEAT} )?(?:nu )?nog (?:\S+ ){{0,3}}(?:bieden|kiezen|\w*spelen|uitkomen|doen|maken)\b",
             r"\b(?:heb|heeft|hebben) (?:\S+ )?nog (?:niet|niks|niets) (?:geboden|gespeeld|gekozen)\b",
-            r"\bnog (?:niet|niks|niets) (?:geboden|gespeeld|gepast|gedoubleerd|gekozen|uitgekomen)\b",
-            rf"\b(?:{SEAT}|partner|hij|zij|ik) moet (?:nu )?nog (?=[.,;!?]|$)", r"\bmoet (?:\S+ )?nog aan (?:de beurt|bod) komen\b"):
+            r"\bnog (?:niet|niks|niets) (?:geboden|gespeeld|gepast|gedoubleerd|gekozen|uitgekomen|gedaan|gezegd)\b",
+            rf"\b(?:{SEAT}|partner|hij|zij|ik) moet (?:nu )?nog (?=[.,;!?]|$)", r"\bmoet (?:\S+ )?nog aan (?:de beurt|bod) komen\b",
+            rf"\b(?:{SEAT}|partner|hij|zij|ik|wij|we) (?:moet|moeten) nu (?:\S+ )?(?:bieden|kiezen|beslissen|uitkomen|spelen|een bod doen)\b",
+            rf"\b(?:mag|moet|kan|mogen|moeten|kunnen) (?:ik|hij|zij|wij|we|{SEAT}|mijn partner) nu (?:nog )?(?:wel )?(?:[^\s.?!;,]+ ){{0,2}}?"
+            r"(?:bieden|doorbieden|passen|doubleren|spelen|uitkomen|kiezen)\b",
+            rf"\b(?:ik ben|{SEAT} is|partner is|hij is|zij is) (?:nu )?aan (?:de beurt|bod)\b"):
         return False
     if _any(text, rf"\b(?:daarna|waarna|vervolgens|toch)\b(?: [^\s.?!;,]+){{0,6}} {_BID_OR_PLAY}\b",
             rf"\b{_BID_OR_PLAY} (?:[^\s.?!;,]+ ){{0,3}}(?:daarna|toch|door(?= [.,;!?]| (?:en|maar|zonder|tot|met)\b| ?$)|daarop|daardoor|vervolgens|toen)\b", r"\b(?:gaat|ging|bood|biedt) door\b",
-            rf"\b(?:paste|bood|speelde) ook\b"):
+            r"\b(?:paste|bood|speelde) ook\b",
+            rf"\b(?:waarop|waarna|daarop) (?:{SEAT}|zijn partner|haar partner|mijn partner|partner|hij|zij|ik) (?:[^\s.?!;,]+ ){{0,4}}?(?:\w*speelde|\w*bood|paste|koos|kwam|"
+            r"switchte|doubleerde|opende|sprong|\w*gespeeld|geboden|gepast)\b",
+            rf"\b(?:daarna|toen|vervolgens|daarop) (?:heb|heeft|had|hebben|is|ben) (?:ik|hij|zij|ze|we|wij|{SEAT}|mijn partner|zijn partner) (?:[^\s.?!;,]+ ){{0,3}}?"
+            r"(?:geboden|gepast|gedoubleerd|gespeeld|gekozen|uitgekomen|gesprongen|geopend|nagespeeld)\b",
+            r"\b(?:heeft|had|hebben|hadden|is|was|ben|heb) (?:daarna|toen|vervolgens|daarop|toch|wel) (?:nog |wel |gewoon |toch )?(?:[^\s.?!;,]+ ){0,3}?"
+            r"(?:geboden|gepast|gedoubleerd|gespeeld|gekozen|uitgekomen|gesprongen|geopend|nagespeeld|gesignaleerd)\b"):
         return True
     return None
 
 
+_HESITATED = r"getwijfeld|geaarzeld|gedubd|nagedacht|gewacht|gepauzeerd|getreuzeld|twijfelde|aarzelde|dacht (?:\S+ )?na"
+
+
 def _ui_disputed(text: str) -> bool | None:
-    if _any(text, r"\bniemand (?:\S+ )?(?:betwist|ontkent)\b", r"\b(?:iedereen|allen|beide partijen|alle spelers) (?:is|zijn) het (?:er ?over |erover )?eens\b",
+    if _any(text, r"\bniemand (?:\S+ )?(?:betwist|ontkent)\b", r"\b(?:ontkent|ontkennen|ontkende|ontkenden|betwist|betwisten) (?:het |dat |dit )?niet\b",
+            r"\bgeen (?:discussie|twijfel|onenigheid|ruzie|verschil van mening) over (?:de|het|die|een) (?:\S+ )?(?:pauze|aarzeling|hesitatie|denkpauze|tempo|twijfel|stilte)\b", r"\b(?:iedereen|allen|beide partijen|alle spelers) (?:is|zijn) het (?:er ?over |erover )?eens\b",
             r"\b(?:erkent|erkennen|erkende|geeft toe|geven toe)\b", r"\b(?:geeft|geven|gaf|gaven) (?:\S+ ){0,3}toe\b"):
         return False
     if _any(text, r"\bontken\w*", r"\bbetwist\w*", r"\boneens\b", r"\bverschil\w* van mening\b", r"\bmeningsverschil\b",
             r"\b(?:zegt|zeggen|zei|zeiden|beweert|beweren) dat er (?:\S+ )?geen (?:\S+ )?(?:pauze|aarzeling|hesitatie|denkpauze|twijfel|stilte)\b",
             r"\b(?:zegt|zeggen|zei|zeiden|beweert|beweren|stelt|stellen|vol) dat (?:het|hij|zij|ze) (?:\S+ ){0,3}(?:normaal|gewoon|in) tempo\b", r"\b(?:zegt|zeggen|zei|zeiden|vindt|vinden) van niet\b",
-            r"\bdat (?:hij|zij|ze) (?:\S+ ){0,2}(?:gewoon |helemaal )?(?:vlot|snel|in tempo|in normaal tempo) (?:was|waren|bood|boden|speelde|paste)\b", r"\bdiscussie over (?:de|een|het) (?:aarzeling|hesitatie|denkpauze|tempo)\b"):
+            r"\bdat (?:hij|zij|ze) (?:\S+ ){0,2}(?:gewoon |helemaal )?(?:vlot|snel|in tempo|in normaal tempo) (?:was|waren|bood|boden|speelde|paste)\b", r"\bdiscussie over (?:de|een|het) (?:aarzeling|hesitatie|denkpauze|tempo)\b",
+            rf"\b(?:zegt|zeggen|zei|zeiden|beweert|beweren|stelt|stellen|vindt|vinden|houdt vol|houden vol) (?:\S+ )?dat (?:hij|zij|ze|ik|we|wij|{SEAT}) "
+            rf"(?:\S+ ){{0,3}}(?:niet|nooit|geen seconde) (?:\S+ ){{0,2}}(?:{_HESITATED}|pauzeerde|{_HESITATION})\b",
+            rf"\b(?:heeft|had|hebben|hadden|heb) (?:helemaal |echt |zeker )?(?:niet|nooit) (?:\S+ )?(?:{_HESITATED})\b",
+            r"\b(?:geen|nooit) sprake van (?:een )?(?:aarzeling|hesitatie|denkpauze|twijfel|pauze)\b",
+            r"\b(?:tempo|pauze|bieding|bod) (?:was|is|ging) (?:\S+ )?(?:normaal|gewoon|prima|vlot|snel)\b",
+            r"(?:^|[.!?;,] )(?:dat|het) (?:klopt|klopte) (?:helemaal |echt )?niet\b", r"\b(?:is|was) (?:helemaal |echt )?niet waar\b",
+            r"\b(?:viel|valt) (?:wel |best )?mee\b", r"\b(?:meeviel|meevalt)\b",
+            r"\bSIDE_(\w+) (?:zegt|zeggen|stellen|stelt|vinden|vindt|beweren|menen)\b[^.?!;]*\bSIDE_(?!\1)\w+ (?:zegt|zeggen|stellen|stelt|vinden|vindt|beweren|menen|houden)\b",
+            r"\b(?:zegt|zeggen|zei|zeiden|vindt|vinden) (?:\S+ )?dat het (?:helemaal )?niet (?:zo )?(?:was|is|klopt)\b",
+            rf"\b(?:zegt|zeggen|vindt|vinden|beweert|beweren) (?:{SEAT}|SIDE_\w+)\b[^.?!;]*\bmaar (?:{SEAT}|SIDE_\w+|de tegenpartij|de tegenstanders|zij|ze) "
+            r"(?:zegt|zeggen|vindt|vinden|beweert|beweren|stelt|stellen)\b"):
         return True
     return None
 
@@ -367,7 +567,7 @@ def phase_after_play(text: str) -> str | None:
 
 @extractor("unauthorized_information", replaces=True)
 def unauthorized_information(reader: Reader) -> dict[str, Any]:
-    text = canon(reader)
+    text = _text(reader)
     facts = _generic_offender(text)
     source = None
     if _any(text, *_EXTRANEOUS):
@@ -389,10 +589,12 @@ _EXPLAIN = r"(?:legt|legde|legden|uitgelegd|uitleg|alerteerde|alerteert|gealerte
 _NOT_RIGHT = (r"(?:niet klopt|niet klopte|klopt niet|klopte niet|niet juist|fout|verkeerd|niet overeenkwam|niet overeenkomt|"
               r"kwam niet overeen|komt niet overeen|niet strookt|niet strookte)")
 _CORRECTNESS = (
-    ("no_evidence", (r"\bgeen systeemkaart\b", r"\bniemand heeft een systeemkaart\b", r"\bgeen (?:enkel )?bewijs\b",
+    ("no_evidence", (r"\bgeen systeemkaart\b", r"\bniemand heeft een systeemkaart\b", r"\bgeen (?:enkel |ander |verder )?bewijs\b",
+                     r"\b(?:systeemkaart|kaart) (?:zegt|vermeldt|meldt|zei) (?:er )?(?:niks|niets) over\b",
+                     r"\b(?:staat|stond) (?:er )?(?:niks|niets) (?:over )?op (?:de|hun|onze|zijn) (?:systeem)?kaart\b",
                      r"\bsysteemkaart (?:\S+ ){0,3}niet (?:ingevuld|aanwezig|bij de hand|te vinden)\b",
                      r"\b(?:niet|niemand kan|kan niemand) (?:\S+ )?(?:aantonen|bewijzen)\b", r"\bgeen (?:\S+ )?kaart bij (?:zich|de hand)\b",
-                     r"\b(?:systeemkaart|kaart) (?:ontbreekt|ontbrak|is zoek|is kwijt|is er niet)\b",
+                     r"\b(?:systeemkaart|kaart) (?:ontbreekt|ontbrak|is zoek|is kwijt|is er niet)\b", r"\b(?:ontbreekt|ontbrak) (?:de |hun |een )?systeemkaart\b",
                      r"\bonderling (?:\S+ )?(?:niet eens|oneens)\b",
                      r"\bniet vast te stellen\b", r"\bafspraak is onduidelijk\b")),
     ("call_wrong", (r"\b(?:uitleg|alert|verklaring|toelichting) (?:(?!niet )\S+ ){0,3}(?:klopt|klopte|was juist|is juist|was correct|was goed)\b(?! niet)",
@@ -400,8 +602,13 @@ _CORRECTNESS = (
                     r"\b(?:is|was) ook (?:hun|de|onze|zijn) afspraak\b", r"\bmisbid\w*",
                     r"\b(?:klopt|klopte) dat\b(?! niet)", r"(?<!of )\b(?:dat|die uitleg|deze uitleg) (?:klopt|klopte)\b(?! niet)",
                     r"\b(?:staat|stond) (?:ook |precies |exact )?(?:zo )?op\b(?! (?:de|hun|onze|zijn) (?:systeem)?kaart (?:dat|:))", r"\bstaat zo op\b", r"\bverkeerd geboden\b", r"\bverkeerd bedoeld\b",
-                    r"\bzich (?:\S+ )?verboden\b", r"\bcorrect uit\b", r"\b(?:bod|bieding) (?:\S+ ){0,3}(?:was|is) fout\b")),
-    ("explanation_wrong", (r"\bverkeerde? uitleg\w*", rf"\buitleg\w* (?:\S+ ){{0,4}}{_NOT_RIGHT}", r"\bfout in de uitleg\b",
+                    r"\bzich (?:\S+ )?(?:verboden|verbiedt|verbied|verbood|verbeden|vergist|vergiste)\b",
+                    r"\b(?:uitleg|alert|verklaring) (?:\S+ ){0,4}(?:was|is) (?:helemaal )?niet (?:fout|verkeerd|onjuist)\b",
+                    r"\b(?:niets|niks|niet) (?:fout|verkeerd|onjuist) uitgelegd\b", r"\bzo (?:zei|legde) hij het (?:ook|uit)\b",
+                    r"\b(?:bod|bieding) (?:\S+ ){0,3}(?:paste|past|klopte|klopt|strookte|strookt) niet (?:bij|met) (?:hun|de|zijn) (?:afspra\w*|systeem\w*|kaart)\b",
+                    r"\b(?:systeemkaart|kaart|afspraak|afspraken) (?:\S+ )?(?:bevestigt|bevestigde|bevestigen|ondersteunt|staaft)\b",
+                    r"(?<!niet )\b(?:klopt|klopte|strookt|strookte|stemt overeen|stemde overeen) met (?:de|hun|onze|zijn) (?:systeem)?kaart\b", r"\bcorrect uit\b", r"\b(?:bod|bieding) (?:\S+ ){0,3}(?:was|is) fout\b")),
+    ("explanation_wrong", (r"\bverkeerde? uitleg\w*", rf"\buitleg\w* (?:\S+ ){{0,4}}{_NOT_RIGHT}", rf"\buitleg\w* (?:[^\s.?!;]+ ){{0,9}}?(?:was|is|bleek|blijkt) {_NOT_RIGHT}", r"\bfout in de uitleg\b",
                            r"\bverkeerd (?:heeft )?uitgelegd\b", r"\b(?:fout|verkeerd|onjuist)e? (?:had |heeft |heb )?uitgelegd\b",
                            r"\b(?:foute|onjuiste|verkeerde|misleidende) (?:uitleg|alert|verklaring)\b",
                            r"\bterwijl (?:hun|de|onze|zijn) (?:afspraak|systeemkaart|kaart)\b",
@@ -414,21 +621,27 @@ _CORRECTNESS = (
                            r"\b(?:blijkt|bleek) uit (?:\S+ )?(?:systeemkaart|kaart)\b", r"\bop (?:de|hun|onze|zijn) (?:systeemkaart|kaart) :",
                            r"\bvolgens (?:hun|de|onze|zijn) (?:afspraak|afspraken|systeemkaart|systeem|kaart)\b",
                            r"\b(?:hun|de) afspraak is\b",
-                           r"\bop (?:de|hun|onze|zijn) (?:systeemkaart|kaart) (?:staat|stond)\b",
+                           r"\bop (?:de|hun|onze|zijn) (?:systeemkaart|kaart) (?:van (?:SIDE_\w+|hen) )?(?:staat|stond)\b",
+                           r"\bop (?:de|hun|zijn) (?:systeem)?kaart dat (?:het|dat|die|dit) (?:[^\s.?!;]+ ){1,3}(?:is|was)\b",
                            r"\bmaar (?:ze|zij|we|wij) spelen\b",
                            r"\b(?:niet gealerteerd|alerteerde (?:\S+ ){0,2}niet|niet alerteren|niet alerteert)\b",
-                           r"\bvergat (?:\S+ )?(?:te )?alert\w*", r"\bgeen alert\b", r"\b(?:dat|het|die) (?:klopt|klopte) niet\b",
+                           r"\bvergat (?:\S+ )?(?:te )?alert\w*", r"\bgeen alert\b", r"\balert\w* (?:\S+ ){0,3}vergeten\b", r"\bvergeten te alert\w*", r"\b(?:dat|het|die) (?:klopt|klopte) niet\b",
                            r"\b(?:ze|zij|we|wij) spelen \d",
                            rf"\balert (?:\S+ ){{0,4}}{_NOT_RIGHT}", rf"\b{_NOT_RIGHT} met (?:hun|de|onze|zijn) afspra\w*",
                            r"\b(?:blijkt|bleek) uit (?:hun|de|onze|zijn) systeemkaart\b",
-                           r"\bbij (?:hen|hun|ons) (?:is|was) het\b", r"\bhet bij (?:hen|ons) \w+ (?:is|was)\b")),
+                           r"\bbij (?:hen|hun|ons|SIDE_\w+) (?:is|was|kan|betekent|belooft) (?:het|dat|die)\b", r"\bten onrechte\b", r"\bhet bij (?:hen|ons) \w+ (?:is|was)\b",
+                           r"\b(?:dat|het|die|dit) bij (?:hen|ons|hun) (?:[^\s.?!;]+ ){1,3}(?:is|was)\b",
+                           r"\b(?:bleek|blijkt) (?:\S+ ){0,3}dat (?:ze|zij|SIDE_\w+|hun afspraak|het bij hen) (?:[^\s.?!;]+ ){0,3}(?:spelen|speelden|is|was)\b")),
 )
 
 
 def _misbid(text: str) -> bool:
     """The explanation named a meaning the system card also gives ("uit als transfer … staat transfer")."""
-    match = re.search(r"\bop (?:de|hun|zijn|onze) (?:systeemkaart|kaart) (?:staat|stond) (?:ook )?(\w+)", text)
-    return bool(match and re.search(rf"\b(?:uit als|als) '? ?{re.escape(match.group(1))}\b", text[: match.start()]))
+    match = re.search(r"\bop (?:de|hun|zijn|onze) (?:systeemkaart|kaart) (?:staat|stond) (?:ook )?(\w+)", text) or re.search(
+        r"\b(?:de|hun|zijn|onze) (?:systeemkaart|kaart) (?:zegt|vermeldt|noemt|geeft) (?:ook |eveneens |gewoon )?'? ?(\w+)", text) or re.search(
+        r"\bvolgens (?:de|hun|zijn|onze) (?:systeemkaart|kaart) (?:is (?:het|dat) )?(?:ook |gewoon )?'? ?(\w+)", text)
+    return bool(match and match.group(1) not in ("niet", "niks", "niets", "geen", "er", "het", "dat", "een", "is")
+                and re.search(rf"\b(?:uit als|als|zei|zegt|alerteerde \S+ als) '? ?{re.escape(match.group(1))}\b", text[: match.start()]))
 
 
 def _explanation_correct(text: str) -> str | None:
@@ -436,22 +649,47 @@ def _explanation_correct(text: str) -> str | None:
         return None
     if _misbid(text):
         return "call_wrong"
-    return _first(text, _CORRECTNESS)
+    if re.search(r"\bmaar (?:ze|zij|we|wij|SIDE_\w+|bij (?:hen|hun|ons)) (?:spelen|speelden|hebben (?:\S+ ){0,3}afgesproken|is (?:het|dat))\b", text) and not _any(
+            text, r"\bmisbid\w*", r"\bzich (?:\S+ )?(?:verboden|vergist)\b", r"\bverkeerd geboden\b"):
+        return "explanation_wrong"  # what the pair plays is named against the explanation
+    found = _first(text, _CORRECTNESS)
+    if found is None and _contradicted(text):
+        return "explanation_wrong"
+    return found
 
 
-_DISCOVER = (r"(?:merkt|merkte|gemerkt|merk|ontdekt|ontdekte|ontdekken|ontdekten|blijkt|bleek|realiseert|realiseerde|ziet|zie|zag|zagen|zien|"
+_MEANING = r"'? ?([a-z][\w-]+)"
+
+
+def _contradicted(text: str) -> bool:
+    """Someone states afterwards that the call means something else than the explanation gave
+    ("N legde 4♣ uit als Gerber … Z zegt dat het natuurlijk was"); not when the caller only meant it otherwise."""
+    given = re.search(rf"\b(?:uit als|uitgelegd als|uitleg(?: :)?|(?:zei|zegt)(?: :)? '|alerteerde \S+ als) ?{_MEANING}", text)
+    if given and given.group(1) in ("dat", "het", "die", "van", "over", "was", "is", "klopte", "klopt", "niet", "fout", "verkeerd"):
+        given = None
+    if not given or _any(text, r"\bbedoel\w*", r"\bzich (?:\S+ )?(?:vergist|verboden)\b", r"\bmisbid\w*"):
+        return False
+    for said in re.finditer(rf"\b(?:zegt|zei|zeggen|zeiden|meldt|meldde|vertelt|vertelde)\b[^.?!;]*?\bdat (?:het|dat|die|dit) (?:bij (?:hen|ons) )?"
+                            rf"(?:gewoon |eigenlijk |juist )?(?:een )?{_MEANING} (?:was|is|betekent|betekende)\b", text[given.end():]):
+        if said.group(1) not in (given.group(1), "niet", "geen", "wel", "ook", "fout", "verkeerd", "goed", "juist"):
+            return True
+    return False
+
+
+_DISCOVER = (r"(?:merkt|merkte|merkten|gemerkt|merk|ontdekt|ontdekte|ontdekken|ontdekten|blijkt|bleek|realiseert|realiseerde|ziet|zie|zag|zagen|zien|"
              r"aan het licht)")
 _WHEN = (
     ("auction_period", r"(?:tijdens (?:het bieden|de bieding|de biedperiode)|nog tijdens|biedperiode|voor de uitkomst|voordat de uitkomst|"
-                       r"na de slotpas\b(?![^.?!;]*uitkomst)|\bin de (?:bieding|biedperiode)\b)"),
-    ("play", r"(?:tijdens het (?:spel|spelen|afspel)|halverwege het spel|\b(?:in|bij) (?:de )?TRICK_\d+|\bin slag \d+)"),
+                       r"na (?:de )?slotpas\b(?![^.?!;]*uitkomst)|\bin de (?:bieding|biedperiode)\b|tijdens (?:bieden|bieding)\b)"),
+    ("play", r"(?:tijdens het (?:spel|spelen|afspel)|halverwege het spel|\bna (?:de )?uitkomst\b|\bTRICK_(?:[1-9]|1[0-2])\b|\b(?:in|bij) (?:de )?TRICK_\d+|\bin slag \d+)"),
     ("after_play", r"(?:na afloop|na het (?:spel|spelen|laatste bord)|achteraf|na de (?:laatste slag|TRICK_13|zitting))"),
 )
 
 
 # Other words for finding out: "heeft ... door dat", "kwamen ... achter", "meldt", an apology for one's own explanation.
 _DISCOVER_MORE = (r"\b(?:heeft|hebben|had|hadden|kreeg|kregen) (?:\S+ ){0,5}door dat\b|\b(?:kwam|kwamen|komt|komen) (?:[^\s.?!;]+ ){0,8}achter\b|"
-                  r"\b(?:meldt|meldde|gemeld|opgemerkt|sorry|corrigeert|corrigeerde|verbetert|verbeterde)\b|"
+                  r"\b(?:meld|meldt|meldde|gemeld|opgemerkt|sorry|corrigeert|corrigeerde|verbetert|verbeterde)\b|"
+                  r"\b(?:zei|zegt|vertelde|vertelt|meldde|meldt) (?:\S+ ){0,3}zelf\b|\b(?:zei|zegt|vertelde|vertelt|meldde|meldt) (?:nu|toen|direct|meteen)\b|\b(?:zegt|zei|meldt|meldde|vertelt|vertelde) het\b|"
                   r"\b(?:vertelt|vertelde|zegt|zei|meldt|meldde|geeft toe|gaf toe) (?:\S+ ){0,9}dat [^.?!;]*\b(?:fout|verkeerd|onjuist|niet (?:juist|klopt|klopte|correct))\b|\bik (?:heb|had) (?:het |\S+ )?(?:fout|verkeerd) uitgelegd\b")
 
 
@@ -473,7 +711,8 @@ def _misled_partner_called(text: str) -> bool | None:
         return match.group(1) != "nog niet"
     misled = re.search(rf"\b({SEAT}) (?:\S+ ){{0,2}}(?:paste|bood|doubleerde|DBL|opende|gepast|geboden|gedoubleerd) "
                        rf"(?:daarop|daardoor|op (?:de|die|deze|zijn|haar) (?:oude |verkeerde |foute )?uitleg)\b", text) or re.search(
-        rf"\b({SEAT}) (?:heeft|had) (?:daardoor|daarop|toen) (?:gepast|geboden|gedoubleerd)\b", text)
+        rf"\b({SEAT}) (?:heeft|had) (?:daardoor|daarop|toen) (?:gepast|geboden|gedoubleerd)\b", text) or re.search(
+        rf"\b(?:na|op|door) (?:de|die|deze|zijn|haar) (?:\S+ )?uitleg(?: (?:van|door) (?:\S+ )?(?:SEAT|HAND)_\w)? (?:heeft|had|bood|paste|doubleerde|opende) ({SEAT})", text)
     if not misled:
         return None
     partner = PARTNER[misled.group(1)[-1]]
@@ -484,11 +723,37 @@ def _misled_partner_called(text: str) -> bool | None:
     return None
 
 
-def _partner_called_since(text: str) -> bool | None:
+def _opponent_called(text: str, explainer: str | None) -> bool | None:
+    """An opponent of the explainer called on the explanation, and his partner did or did not call since
+    ("W merkt zelf dat zijn uitleg fout was, N al gepast, Z nog niet")."""
+    if explainer is None:
+        return None
+    for seat in (LHO[explainer], RHO[explainer]):
+        called = re.search(rf"\b(?:SEAT|HAND)_{seat} (?:heeft |had )?(?:al |daarop |daardoor |toen )?(?:gepast|geboden|gedoubleerd|paste|bood|doubleerde)\b", text)
+        if not called:
+            continue
+        partner = PARTNER[seat]
+        later = text[called.end():]
+        if re.search(rf"\b(?:SEAT|HAND)_{partner} (?:heeft |had )?(?:nog )?(?:niet|niks|niets)\b|\b(?:SEAT|HAND)_{partner} nog (?:niet|niks|niets)\b", later):
+            return False
+        if re.search(rf"\b(?:SEAT|HAND)_{partner} (?:heeft |had )?(?:daarna |sindsdien |intussen |inmiddels )?(?:al |ook |ook al )(?:\S+ )?(?:gepast|geboden|gedoubleerd)\b", later):
+            return True
+    return None
+
+
+def _partner_called_since(text: str, explainer: str | None = None) -> bool | None:
     """The misled player's partner, named as a partner, called (or not) since: "mijn partner heeft sindsdien al 1♠ geboden"."""
     found = _misled_partner_called(text)
     if found is not None:
         return found
+    found = _opponent_called(text, explainer)
+    if found is not None:
+        return found
+    if re.search(r"\b(?:ik (?:heb |had )?(?:\S+ )?|heb ik (?:\S+ )?|ik )(?:gepast|geboden|gedoubleerd|paste|bood|doubleerde)\b", text):
+        match = re.search(r"\bmijn partner (?:heeft |had )?(?:sindsdien |daarna |intussen |inmiddels )?(nog niet|nog niks|al|ook al|ook) (?:\S+ ){0,2}?"
+                          r"(?:geboden|gepast|gedoubleerd|geredoubleerd)\b", text)
+        if match:  # the writer was misled, his partner called since or not
+            return not match.group(1).startswith("nog")
     for sentence in _sentences(text):
         if "partner" not in sentence or "uitleg" in sentence or not re.search(r"\b(?:sindsdien|intussen|inmiddels|daarna)\b", sentence):
             continue
@@ -500,6 +765,7 @@ def _partner_called_since(text: str) -> bool | None:
 
 def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = None, role: str | None = None) -> str | None:
     if _any(text, r"\bmijn eigen uitleg\b", r"\b(?:merkt|merkte|ziet|zag) (?:\S+ ){0,4}zelf\b",
+            r"\bik (?:heb|had) (?:[^\s.?!;,]+ ){0,8}?(?:fout|verkeerd|onjuist) uitgelegd\b",
             r"\bik (?:heb|had) (?:het |\S+ )?(?:fout|verkeerd) uitgelegd\b",
             r"\b(?:corrigeert|corrigeerde|verbetert|verbeterde|herstelt|herstelde) (?:\S+ ){0,2}zelf\b", r"\bzelf (?:zijn|haar) (?:eigen )?uitleg\b",
             r"\bdat (?:hij|zij|ik) (?:\S+ ){0,6}(?:verkeerd|fout|onjuist) (?:had |heeft |heb )?uitgelegd\b",
@@ -507,18 +773,19 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
             r"\b(?:realiseert|realiseerde) (?:\S+ )?zich dat (?:hij|zij) (?:\S+ ){0,6}(?:uitgelegd|uitleg)\b",
             r"\bdat (?:hij|zij|ik) (?:\S+ ){0,6}verkeerd (?:heeft |heb )?uitgelegd\b"):
         return "explainer"
-    if _any(text, r"\b(?:mijn|zijn|haar|je) partner (?:\S+ ){0,5}(?:verkeerd|fout|onjuist) (?:heeft |had )?uitgelegd\b",
+    if _any(text, r"\b(?:mijn|zijn|haar|je) partner (?:\S+ ){0,8}(?<!niet )(?:verkeerd|fout|onjuist) (?:heeft |had )?uitgelegd\b",
             r"\bpartner van de uitleg(?:ger)?\b",
-            r"\buitleg van (?:zijn|je|mijn|haar) partner\b", rf"\b(?:zijn|haar) partner (?:{SEAT} )?(?:weet|wil|ziet|merkt)\b"):
+            r"\buitleg van (?:zijn|je|mijn|haar) partner\b", rf"\b(?:zijn|haar) partner (?:{SEAT} )?(?:het |dat |dit )?(?:weet|wil|ziet|merkt|ontdekt|hoort)\b"):
         return "explainer_partner"
     match = re.search(rf"\b(SIDE_(?:NZ|OW)|de tegenpartij|de tegenstanders) (?:\S+ )?{_DISCOVER}\b", text) or re.search(
         rf"\b{_DISCOVER} (SIDE_(?:NZ|OW)|de tegenpartij|de tegenstanders)\b", text)
     if match and not (explainer_side and explainer_side in match.group(1)):
         return "opponents"
     # the seat (or side) that noticed, compared with the explainer's
-    noticer = re.search(rf"\b((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:[^\s.?!;,:]+ )?(?:{_DISCOVER}|{_DISCOVER_MORE})", text) or re.search(
-        rf"\b((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:[^\s.?!;,:]+ )?(?:vertelt|vertelde|meldt|meldde|zegt|zei|geeft aan|gaf aan) "
-        rf"(?:\S+ ){{0,3}}dat [^.?!;]*\b(?:fout|verkeerd|niet klop\w*)\b", text) or re.search(
+    noticer = re.search(rf"\b((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:[^\s.?!;,:]+ )?(?:{_DISCOVER}|{_DISCOVER_MORE})", text) or (
+        _contradicted(text) and re.search(r"\b((?:SEAT|HAND)_[NOZW]) (?:zegt|zei|meldt|meldde|vertelt|vertelde)\b[^.?!;]*?\bdat (?:het|dat|die|dit)\b", text)) or re.search(
+        r"\b((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:[^\s.?!;,:]+ )?(?:vertelt|vertelde|meldt|meldde|zegt|zei|geeft aan|gaf aan) "
+        r"(?:\S+ ){0,3}dat [^.?!;]*\b(?:fout|verkeerd|niet klop\w*)\b", text) or re.search(
         rf"\b(?:{_DISCOVER}|vertelt|vertelde|meldt|meldde|zegt|zei) ((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:\S+ )?dat\b", text) or re.search(
         rf"\b(?:{_DISCOVER}|opgemerkt) (?:\S+ ){{0,3}}door ((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)|de tegenspeler|de tegenpartij|de tegenstanders)\b", text)
     if noticer:
@@ -534,7 +801,9 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
             if seen and (seen == "defender") != (role == "defender"):
                 return "opponents"
     # a role that noticed, compared with the explainer's ("de blinde legde uit …; de leider wil dit rechtzetten")
-    by_role = re.search(rf"\b(?:de )?(leider|blinde|tegenspeler) (?:\S+ ){{0,2}}(?:{_DISCOVER}|wil (?:\S+ ){{0,5}}(?:rechtzetten|verbeteren|corrigeren|melden))\b", text)
+    by_role = re.search(r"\b(?:zei|zegt|meldt|meldde|merkt|merkte|ziet|zag|vertelt|vertelde) (?:de )?(leider|blinde|tegenspeler)\b", text) or re.search(
+        rf"\b(?:de )?(leider|blinde|tegenspeler) (?:\S+ ){{0,2}}(?:{_DISCOVER}|wil (?:\S+ ){{0,5}}(?:rechtzetten|verbeteren|corrigeren|melden)|meldt|meldde|zegt|zei|vertelt|vertelde|roept|riep|"
+                        rf"corrigeert|corrigeerde|verbetert|verbeterde|waarschuwt|waarschuwde)\b", text)
     if by_role and role:
         noticed = {"leider": "declarer", "blinde": "dummy", "tegenspeler": "defender"}[by_role.group(1)]
         if noticed == role and role != "defender":
@@ -543,8 +812,9 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
             return "explainer_partner"
     if re.search(r"\b(?:mijn|zijn|haar|je) partner (?:\S+ ){0,8}(?:verkeerde|foute|onjuiste) uitleg\b", text):
         return "explainer_partner"
-    if re.search(r"\b(?:mijn|onze) tegenstander", text) and re.search(rf"\b(?:{_DISCOVER}) (?:ik|we|wij)\b|\b(?:ik|we|wij) (?:{_DISCOVER})\b", text):
-        return "opponents"
+    if re.search(r"\b(?:mijn|onze) tegenstander|\b(?:ik|wij|we) (?:vroeg|vroegen|heb gevraagd|hebben gevraagd)\b", text) and re.search(
+            rf"\b(?:{_DISCOVER}) (?:ik|we|wij)\b|\b(?:ik|we|wij) (?:\S+ )?(?:{_DISCOVER})\b", text):
+        return "opponents"  # the writer asked the explainer, or names him his opponent
     return None
 
 
@@ -570,7 +840,7 @@ def _explainer(text: str) -> str | None:
 
 
 _OWN_EXPLANATION = r"(?:(?:zijn|haar|mijn) (?:eigen )?uitleg|(?:hij|zij|ik) (?:\S+ ){0,5}(?:verkeerd |fout )?(?:heeft |heb |had )?uitgelegd)"
-_PARTNER_EXPLAINED = (r"(?:(?<!van )(?:mijn|zijn|haar) partner (?:\S+ ){0,6}(?:uitgelegd|uitleg|uitleggen|uitlegde|legde|alerteerde)\b|"
+_PARTNER_EXPLAINED = (r"(?:(?<!van )(?:mijn|zijn|haar) partner (?:\S+ ){0,8}(?:uitgelegd|uitleg|uitleggen|uitlegde|legde|alerteerde)\b|"
                       r"uitleg van (?:mijn|zijn|haar) partner)")
 _ROLES = {"leider": "declarer", "blinde": "dummy", "tegenspeler": "defender"}
 _PARTNER_ROLE = {"declarer": "dummy", "dummy": "declarer", "defender": "defender"}
@@ -582,6 +852,8 @@ def _explainer_role(text: str, explainer: str | None) -> str | None:
     if own:
         role = _ROLES[own.group(1)]
         return role if re.fullmatch(_OWN_EXPLANATION, own.group(2)) else _PARTNER_ROLE[role]
+    if re.search(r"\bpartner van de uitleg(?:ger)?\b[^.?!;]*\b(?:leider (?:wordt|werd|is|was)|(?:wordt|werd|is|was) (?:de )?leider)\b", text):
+        return "dummy"  # the explainer's partner declares: the explainer is dummy
     by_role = re.search(r"\b(?:uitleg|alert) (?:\S+ )?(?:van|door) de (leider|blinde)\b", text)
     if by_role and not explainer:
         return _ROLES[by_role.group(1)]
@@ -605,7 +877,7 @@ def _explainer_role(text: str, explainer: str | None) -> str | None:
 
 @extractor("misinformation", replaces=True)
 def misinformation(reader: Reader) -> dict[str, Any]:
-    text = canon(reader)
+    text = _text(reader)
     facts = _generic_offender(text)
     explainer = _explainer(text)
     side = None if explainer is None else ("NZ" if explainer in "NZ" else "OW")
@@ -613,7 +885,7 @@ def misinformation(reader: Reader) -> dict[str, Any]:
     _put(facts, "offender_role", role)
     _put(facts, "mi_explanation_correct", _explanation_correct(text))
     _put(facts, "mi_discovered", _discovered(text))
-    _put(facts, "mi_partner_called_since", _partner_called_since(text))
+    _put(facts, "mi_partner_called_since", _partner_called_since(text, explainer))
     _put(facts, "mi_noticed_by", _noticed_by(text, side, explainer, role))
     return facts
 
@@ -633,17 +905,21 @@ _SETTLED = (
     r"\b(?:liet|lieten|laat|laten) (?:hem|haar) (?:\S+ ){0,4}(?:zelf|weer|terug\w*|verbeter\w*|oppakken|nemen|herstel\w*|verander\w*|vervang\w*)\b",
     r"\bzelf (?:al )?(?:rechtgezet|bepaald|opgelost|geregeld|afgehandeld)\b",
     r"\b(?:bepaalde|bepaalden|regelden|regelde) (?:het )?zelf\b",
-    r"\bonderling\b", r"\bzelf de rechtzetting\b", r"\b(?:zei|zeiden|zegt|riep) (?:\S+ ){0,2}'", r"\bgezegd dat\b",
-    r"\bzeiden er (?:niets|niks) over\b", r"\b(?:afgesproken|kwijtgescholden)\b",
+    r"\bonderling\b", r"\bzelf de rechtzetting\b", r"\b(?:zei|zeiden|zegt|riep) (?:\S+ ){0,4}'", r"\bgezegd dat\b",
+    r"\bzeiden er (?:niets|niks) over\b", r"\b(?:afgesproken|kwijtgescholden)\b", r"\b(?:spraken|sprak|spreken) (?:\S+ ){0,3}af\b",
+    r"\b(?:mocht|mag) (?:gewoon )?(?:blijven staan|blijven liggen|blijven)\b",
+    r"\bgezegd (?:\S+ )?: ?'", r"\b(?:accepteer|accepteert|accepteerde|accepteerden|geaccepteerd|aanvaard\w*)\b",
     r"\b(?:regelde|regelden|bepaalde|bepaalden|loste|losten|handelde|handelden) (?:[^\s.?!;]+ ){0,6}zelf\b",
 )
 _CORRECTED = (
     r"\b(?:verbeterde|verbetert|herstelde|herstelt|corrigeerde|corrigeert|hersteld|verbeterd|gecorrigeerd)\b(?: \S+){0,6} "
     r"(?:zelf|uit zichzelf)\b",
-    r"\b(?:zelf|uit zichzelf) (?:\S+ ){0,2}(?:hersteld|verbeterd|gecorrigeerd|herstelde|verbeterde|naar)\b",
+    r"\b(?:zelf|uit zichzelf) (?:\S+ ){0,2}(?:hersteld|verbeterd|gecorrigeerd|herstelde|verbeterde|naar|aangevuld|vulde|veranderd|gewijzigd|"
+    r"vervangen|verving|teruggenomen|rechtgezet|opgehoogd)\b",
     r"\bpakte (?:\S+ ){0,3}(?:zelf )?terug\b", r"\bnam (?:\S+ ){0,3}zelf terug\b",
-    r"\b(?:pakte|nam|haalde|trok) (?:[^\s.?!;]+ ){0,3}zelf (?:\S+ )?(?:terug|op|weg)\b",
-    r"\b(?:maakte|maakt|veranderde|verving|wijzigde) (?:\S+ ){0,2}zelf\b",
+    r"\b(?:pakte|nam|haalde|trok|stak|stopte|deed|legde|schoof|zette) (?:[^\s.?!;]+ ){0,7}?zelf (?:\S+ )?(?:terug|op|weg|in|weer)\b",
+    r"\b(?:legde|speelde|gooide) zelf (?:[^\s.?!;]+ ){0,3}(?:juiste|goede|correcte|andere) (?:kaart|CARD)\b",
+    r"\b(?:maakte|maakt|veranderde|verving|wijzigde) (?:[^\s.?!;,]+ ){0,4}zelf\b",
 )
 _NOS_ACTED = (
     r"\b(?:verder|door) ?(?:ge)?(?:speeld|speelt|speelde|speelden|spelen|boden|bood|biedt|bieden|geboden)\b",
@@ -652,6 +928,7 @@ _NOS_ACTED = (
     r"\b(?:verder|door) hadden gespeeld\b", r"\bpas (?:\S+ ){0,3}(?:spellen|borden|slagen) later\b",
     r"\b(?:deed|deden) al iets\b", r"\bvoordat de wedstrijdleider (?:aan tafel )?(?:er )?(?:was|kwam|er is)\b.*\bniet-overtredende\b",
     r"\bniet-overtredende partij (?:\S+ ){0,3}(?:al|voordat)\b",
+    r"\b(?:tegenpartij|niet-overtredende partij|tegenstanders?|de anderen) (?:\S+ ){0,2}al (?:\S+ )?(?:geboden|gespeeld|doorgespeeld|verder gespeeld|gepast)\b",
     r"\b(?:daarna |toen )?gewoon (?:\S+ )?(?:geboden|gespeeld|gepast|bood|speelde|boden|speelden|biedt|speelt)\b",
     r"\b(?:bood|boden|speelde|speelden) (?:er )?(?:gewoon )?overheen\b",
     r"\b(?:bood|boden|paste|pasten|speelde|speelden|speelt|biedt|past) (?:daarna |toen |vervolgens )?gewoon\b",
@@ -660,12 +937,16 @@ _NOS_ACTED = (
 _OWN_SIDE = (
     r"\b(?:wees|wijst|wijzen|gewezen|wijs)\b[^.?!;]*\bpartner\b", r"\bpartner\b[^.?!;]*\b(?:erop|er op) (?:\S+ )?(?:gewezen|wijzen|wees)\b",
     r"\b(?:attendeerde|attendeert|waarschuwde|waarschuwt) (?:\S+ )?(?:zijn|haar|mijn) (?:eigen )?partner\b",
-    r"\b(?:zei|zegt|riep|roept) (?:\S+ ){0,2}tegen (?:zijn|haar|mijn) (?:eigen )?partner\b",
+    r"\bpartner\b[^.?!;]*\b(?:erop|er op) attent\b", r"\battent\b[^.?!;]*\bpartner\b",
+    r"\b(?:zei|zegt|riep|roept) (?:[^\s.?!;]+ ){0,4}tegen (?:zijn|haar|mijn) (?:eigen )?partner\b",
+    r"\b(?:zijn|haar|mijn) (?:eigen )?partner (?:\( ?)?(?:SEAT_\w )?(?:\) )?(?:zei|zegt|riep|roept|waarschuwde|waarschuwt|wees|wijst)\b(?! (?:niets|niks|nog)\b)"
+    r"(?=[^.?!;]*(?:'|\berop\b|\ber op\b))",
 )
 # Who had a choice asked his partner ("overlegden", "vroeg eerst aan zijn partner").
 _CONSULTED = (
     r"\b(?:besprak|bespreekt|bespraken|besproken) (?:\S+ ){0,3}met (?:zijn|haar) partner\b",
-    r"\boverleg\w*", r"\b(?:vroeg|vraagt|vroegen) (?:\S+ ){0,3}(?:aan )?(?:zijn|haar) partner\b", r"\bmet (?:zijn|haar) partner (?:\S+ )?(?:besproken|bespreken|beraadslaagd)\b",
+    r"\boverleg\w*", r"\b(?:vroeg|vraagt|vroegen) (?:\S+ ){0,4}aan (?:de |zijn |haar )?(?:blinde|leider|partner)\b",
+    r"\b(?:vroeg|vraagt|vroegen|vragen) (?:[^\s.?!;]+ ){0,8}?(?:aan )?(?:zijn|haar|hun) partner\b(?! (?:of|om)\b)", r"\bmet (?:zijn|haar) partner (?:\S+ )?(?:besproken|bespreken|beraadslaagd)\b",
 )
 # After the rectification the offenders chose what suited them best.
 _PROFITED = (
@@ -695,7 +976,7 @@ def _gained(text: str) -> bool | None:
 
 @extractor("forfeiture_of_rectification", replaces=True)
 def forfeiture(reader: Reader) -> dict[str, Any]:
-    text = canon(reader)
+    text = _text(reader)
     facts: dict[str, Any] = {}
     hits = [m for m in (re.search(p, text) for p in _FORFEIT_OFFENDER) if m]
     if hits and hits[0].re.pattern == _FORFEIT_OFFENDER[0]:
@@ -704,7 +985,7 @@ def forfeiture(reader: Reader) -> dict[str, Any]:
     _put(facts, "offender", seat)
     situation = _first(text, _FORFEIT_SITUATION)
     if situation == "own_side_pointed":  # the irregularity is the partner's
-        named = re.search(rf"\bpartner (?:\( ?)?({SEAT})\b", text)
+        named = re.search(rf"\bpartner (?:\( ?)?({SEAT})\b(?! (?:\) )?(?:\S+ )?(?:zei|zegt|riep|roept|waarschuwde|waarschuwt|wees|wijst|merkte|ziet|zag)\b)", text)
         if named:
             facts["offender"] = named.group(1)[-1]
     _put(facts, "forfeit_situation", situation)
@@ -714,24 +995,29 @@ def forfeiture(reader: Reader) -> dict[str, Any]:
 
 # -- Law 14: an incomplete deck ------------------------------------------------------------------------
 _SHORT = (r"(?:\b(?:12|twaalf) (?:kaarten|krt)\b|\b(?:maar|er|nog maar) (?:12|twaalf)\b|: (?:12|twaalf)\b|\bte (?:weinig|kort)\b|"
-          r"\bmist\b|\bmissen\b|\bte missen\b|\bkaart minder\b|\btekort\b|\bkaart kwijt\b|\bminder kaarten\b|\bontbre\w* (?:een |één )?kaart bij\b)")
+          r"\bmist\b|\bmissen\b|\bte missen\b|\bkaart minder\b|\btekort\b|\bkaart kwijt\b|\bminder kaarten\b|\bontbre\w* (?:een |één )?kaart bij\b|"
+          r"\bontbre\w*\b|(?<=SEAT_[NOZW] )(?:heeft |had )?(?:er )?(?:maar )?(?:12|twaalf)\b(?! (?:slagen|punten|pt|hcp|min))|"
+          r"\b(?:kaart|CARD) (?:is |was )?(?:zoek|kwijt|weg)\b)")
 _WHEN_MISSING = (
     ("before_opening_lead", (
-        r"\b(?:tijdens|bij) (?:het|de) (?:begin van het )?(?:bieden|bieding)\b",
+        r"\b(?:tijdens|bij|in) (?:het|de) (?:begin van (?:het|de) )?(?:bieden|bieding|biedperiode|biedfase)\b",
         r"\b(?:nog )?voor(?:dat)? de uitkomst\b",
                              r"\bnog niemand (?:\S+ )?geboden\b",
                              r"\b(?:nog niet|niemand|iemand|er) (?:\S+ ){0,2}geboden\b",
                              r"\bvoor(?:dat)? (?:de eerste|een|enige|iemand) (?:\S+ )?(?:bieding|bod|geboden)\b",
                              r"\b(?:bieden|bieding) (?:is |was )?nog niet (?:begonnen|gestart)\b",
-                             r"\bbij het (?:sorteren|tellen|uitzoeken)\b",
-                             r"\bbij het (?:uitnemen|uitpakken|begin)\b",
-                             r"\bvoor het bieden\b")),
-    ("after_opening_lead", (r"\bna de uitkomst\b", r"\b(?:halverwege|tijdens) het (?:spel|spelen|afspel)\b", r"\bna afloop\b",
+                             r"\b(?:bieden|bieding) (?:moet|moest) nog (?:beginnen|starten)\b",
+                             r"\b(?:spel|spelen) (?:is |was )?nog (?:niet|helemaal niet) (?:begonnen|gestart)\b",
+                             r"\bvoor (?:het )?bieden\b")),
+    ("after_opening_lead", (r"\bna (?:de )?uitkomst\b",
+                            r"\bna (?:\d+|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf) slagen\b", r"\b(?:halverwege|tijdens) het (?:spel|spelen|afspel)\b", r"\bna afloop\b",
                             r"\bna het (?:spel|spelen)\b",
-                            r"\b(?:in|bij|na) (?:de )?TRICK_\d+",
+                            r"\bTRICK_\d+", r"\b(?:eerste|tweede|derde|volgende) slag\b",
                             r"\buitkomst (?:ligt|lag|is|was) (?:al )?(?:open|opengelegd|gedaan|gespeeld|op tafel)\b",
                             r"\bblinde\b",  # there is a dummy: the opening lead was faced
                             r"\bblinde\b[^.?!;]*\b(?:neergelegd|op tafel)\b")),
+    # weak: sorting or counting the cards is usually before the auction, unless the message says otherwise
+    ("before_opening_lead", (r"\bbij het (?:sorteren|tellen|uitzoeken)\b", r"\bbij het (?:uitnemen|uitpakken|begin)\b")),
 )
 _FOUND = (
     ("among_played", (r"\b(?:tussen|bij|onder) (?:de|zijn|haar|hun) (?:\S+ )?gespeelde kaarten\b", r"\bin (?:een )?(?:eerdere|gespeelde) slag\b")),
@@ -741,13 +1027,22 @@ _FOUND = (
         r"\bniet (?:meer )?(?:terug )?te vinden\b",
         r"\bzoek\b(?![^.?!]*(?<!niet )\b(?:terug)?gevonden\b)",
         r"\bkwijt\b(?![^.?!]*(?<!niet )\b(?:terug)?gevonden\b)",
-        r"\bonvindbaar\b")),
+        r"\bonvindbaar\b", r"\bgeen spoor\b", r"\bblijft (?:\S+ )?(?:weg|zoek|verdwenen)\b", r"\bverdwenen\b")),
     ("among_played", (r"\b(?:tussen|bij|onder) (?:de|zijn|haar|hun) (?:\S+ )?gespeelde kaarten\b", r"\bin (?:een )?(?:eerdere|gespeelde) slag\b")),
     ("elsewhere", (r"\b(?:zat|zit|lag|ligt|lagen|zaten|blijven zitten|achtergebleven|teruggevonden|gevonden|gevallen|viel)\b(?: \S+){0,4} "
                    r"(?:bord|vak|grond|vloer|onder (?:de )?tafel|stoel)\b",
-                   r"\b(?:op de grond|op de vloer|onder (?:de )?tafel|onder (?:zijn|haar|de) stoel)\b",
+                   r"\b(?:vergeten|achtergebleven|blijven zitten|blijven liggen|laten zitten|laten liggen) in (?:het|de) (?:bord|vak|hoes)\b",
+                   r"\b(?:op de grond|op de vloer|onder (?:de )?tafel|onder (?:zijn|haar|de) stoel)\b", r"\bonder (?:het|de|zijn|haar) (?:bord|tafel|stoel|kleed|tas)\b",
+                   r"\b(?:CARD|kaart|ze|hij|die) (?:zat |lag |zit |ligt )?(?:nog )?(?:in|op) (?:het |de )?(?:bord|vak|doos|hoes|grond|vloer)\b",
                    r"\bin (?:het|zijn|haar) (?:vak|bord) (?:\S+ )?(?:blijven zitten|achtergebleven|gebleven|blijven steken)\b")),
 )
+
+
+def _narrator_seat(text: str) -> str | None:
+    """The seat of the player who writes ("ik zit oost", "ik (N)", "ik, west,").
+    (A general helper: other extractors could share it.)"""
+    match = re.search(rf"\bik (?:zit|zat|ben|speel|speelde|was) (?:\S+ )?(?:op |als )?({SEAT})\b|\bik \( ?({SEAT}) ?\)|\bik , ({SEAT}) ,", text)
+    return next(g for g in match.groups() if g)[-1] if match else None
 
 
 def _short_hand(text: str) -> str | None:
@@ -761,6 +1056,9 @@ def _short_hand(text: str) -> str | None:
         dummy = re.search(rf"\bblinde (?:is |was )?({SEAT})|({SEAT}) (?:is|was) (?:de )?blinde\b", text)
         if dummy and re.search(r"\bblinde\b", sentence[: match.start()]):
             return (dummy.group(1) or dummy.group(2))[-1]
+        me = _narrator_seat(text)
+        if me and re.search(r"\b(?:ik|mijn|me|mij)\b", sentence):
+            return me
         after = re.search(rf"\b({SEAT})\b", sentence[match.end():])
         if after:
             return after.group(1)[-1]
@@ -781,7 +1079,7 @@ def _surplus(text: str) -> bool | None:
 
 @extractor("missing_card", replaces=True)
 def missing_card(reader: Reader) -> dict[str, Any]:
-    text = canon(reader)
+    text = _text(reader)
     facts: dict[str, Any] = {}
     _put(facts, "offender", _short_hand(text))
     _put(facts, "missing_card_when", _first(text, _WHEN_MISSING))
@@ -805,7 +1103,8 @@ _KIND_15 = (
     )),
     ("wrong_hand", (
         r"\bHAND_[NOZW]\b", rf"\b{_CARDS} van (?:{SEAT}|SIDE_\w+|zijn partner|mijn partner|haar partner|de partner)\b",
-        rf"\bvak van {SEAT}\b", r"\bverkeerde hand\b", r"\bgedraaid\b", rf"\bhand van (?:noord|oost|zuid|west|{SEAT})\b",
+        rf"\bvak van {SEAT}\b", r"\b(?:noord|oost|zuid|west)(?:vak|kaarten)\b",
+        r"\b(?:handen|kaarten) (?:\S+ ){0,2}(?:verwisseld|omgewisseld|geruild|omgedraaid)\b", r"\belkaars (?:kaarten|hand|handen)\b", r"\bverkeerde hand\b", r"\bgedraaid\b", rf"\bhand van (?:noord|oost|zuid|west|{SEAT})\b",
     )),
     ("board_not_for_round", (
         r"\bniet (?:\S+ ){0,3}(?:voor|bestemd)\b",
@@ -818,6 +1117,12 @@ _KIND_15 = (
         r"\bzat(?:en)? verkeerd\b", r"\btwee keer\b", r"\bvolgende ronde\b", r"\bwrong board\b", r"\bin plaats van (?:\S+ )?\d+\b",
         r"\bin_plaats_van (?:\S+ )?\d+\b",
         r"\bandere lijn\b",
+        r"\b(?:bedoeld|bestemd) voor (?:een |de )?(?:latere|andere|volgende|vorige|eerdere) (?:ronde|tafel)\b",
+        r"\bvoor (?:een |de )?(?:latere|andere|volgende|vorige|eerdere) (?:ronde|tafel) (?:bedoeld|bestemd)\b",
+        r"\b(?:pas|eigenlijk) (?:in|voor|bij|aan) (?:de )?(?:ronde|tafel) \d+",
+        r"\b(?:waren|was|is|zijn) (?:bedoeld |bestemd )?voor (?:ronde|tafel) \d+",
+        r"\b(?:is|was|hoort|hoorde|komt|kwam) (?:\S+ )?(?:van|voor|bij|uit) (?:de )?(?:ronde|tafel) \d+",
+        r"\b(?:bord|spel) \d+ (?:\S+ ){0,3}(?:van|voor|uit) (?:de )?(?:ronde|tafel) \d+",
         r"\bvoorgeschoteld\b",
         r"\bweer op (?:tafel|hun tafel)\b",
         r"\bvolgens het schema\b",
@@ -827,12 +1132,14 @@ _KIND_15 = (
 _CALL_MADE = (r"(?:geboden|bood|biedt|opende|opent|geopend|paste|past|gepast|doubleerde|doubleert|gedoubleerd|DBL|bieding|"
               r"antwoordde|antwoordt|geantwoord)")
 _NOT_CALLED = (r"\b(?:nog )?(?:niet|niks|niets) (?:\S+ )?geboden\b", r"\bvoordat (?:hij|zij) (?:iets )?geboden had\b",
-               r"\bnog geen (?:bod|bieding)\b",
-               r"\bmoet (?:nu )?nog (?:\S+ )?bieden\b", r"\bnog (?:niet|niks|niets) (?:gezegd|gedaan)\b")
+               r"\bnog geen (?:bod|bieding)\b", r"\bnog niet aan (?:bod|de beurt) (?:geweest|gekomen)\b",
+               r"\bmoet (?:nu )?nog (?:\S+ )?bieden\b", r"\bnog (?:niet|niks|niets) (?:gezegd|gedaan)\b",
+               r"\bvoor(?:dat)? (?:hij|zij|ze|ik|iemand) (?:iets|een bod|een bieding|wat) (?:zei|zegt|gezegd|bood|deed|geboden|kon bieden)\b")
 
 
 def _clauses(text: str) -> list[str]:
-    return [c.strip() for c in re.split(r" [.!?;,:] | en (?=(?:daarmee|al|toen|daarna)\b)", f" {text} ") if c.strip()]
+    return [c.strip() for c in re.split(r" [.!?;,:] | en (?=(?:daarmee|al|toen|daarna)\b|(?:mijn|zijn|haar|de|diens) partner\b|(?:SEAT|HAND)_)",
+                                        f" {text} ") if c.strip()]
 
 
 def _calls_15(text: str, kind: str | None) -> tuple[bool | None, bool | None]:
@@ -846,10 +1153,11 @@ def _calls_15(text: str, kind: str | None) -> tuple[bool | None, bool | None]:
         about_partner = (names_partner and bool(re.search(
             rf"\bpartner\b|(?:^|\b(?:waarna|daarna|toen|en|maar)\b )(?:SEAT|HAND)_{partner}\b|(?:SEAT|HAND)_{partner} (?:\S+ ){{0,2}}{_CALL_MADE}\b",
             clause))) or bool(
-            re.match(r"(?:zijn |de )?partner\b", clause))
+            re.match(r"(?:zijn |de |mijn |haar )?partner\b", clause))
         if about_partner and re.search(rf"\b(?:SEAT|HAND)_{partner} (?:in handen|van)\b|\bvan (?:SEAT|HAND)_{partner}\b", clause):
             about_partner = False  # partner's cards, not partner's call
-        negative = _any(clause, *_NOT_CALLED) or bool(partner and re.fullmatch(rf"(?:SEAT|HAND)_{partner} nog niet", clause))
+        negative = _any(clause, *_NOT_CALLED) or bool(partner and re.fullmatch(
+            rf"(?:SEAT|HAND)_{partner} (?:heeft )?nog (?:niet|niks|niets)(?: gedaan| gezegd| geboden)?", clause))
         positive = bool(re.search(rf"\b{_CALL_MADE}\b", clause)) or (kind == "wrong_hand" and bool(re.search(r"\bgespeeld\b", clause)))
         if not (negative or positive):
             continue
@@ -887,7 +1195,7 @@ def _played_before(text: str) -> bool | None:
 
 @extractor("wrong_board", replaces=True)
 def wrong_board(reader: Reader) -> dict[str, Any]:
-    text = canon(reader)
+    text = _text(reader)
     facts = _generic_offender(text)
     kind = _first(text, _KIND_15)
     _put(facts, "wrong_board_kind", kind)
@@ -917,7 +1225,7 @@ _DIFFERENT_FORMS = (
     r"\beerst (?:\S+ ){1,4}(?:en )?nu\b",
     r"\b(?:\d+|twee|drie|vier|enkele|sommige|een aantal) tafels speelden\b",
     r"\bheel anders gespeeld\b",
-    r"\baan (?:tafel )?\d+ t/m \d+\b",
+    r"\baan (?:tafel )?\d+ t/m \d+\b", r"\b(?:aan|bij|op|van) (?:tafel|tafels) \d+ (?:t/m|tot en met|tot) \d+\b",
     r"\b(?:een )?vorige tafel\b",
     r"\baan de ene tafel\b",
     r"\bandere (?:verdeling|kwetsbaarheid) dan\b",
@@ -928,11 +1236,21 @@ _DIFFERENT_FORMS = (
     r"\banders dan (?:in|bij|aan|op) (?:de )?(?:open|gesloten|andere|eerste|vorige)\b",
     r"\btafels\b[^.?!;]*\b(?:een )?ander(?:e)? (?:verdeling|spel|kaarten|handen)\b",
     r"\baan tafel \d+\b[^.?!]*\baan tafel \d+\b",
+    r"\b(?:beide|alle|twee|de) (?:\S+ )?(?:zalen|tafels) (?:(?!(?:dezelfde|hetzelfde|gelijk|identiek|maar)\b)\S+ ){0,3}(?:anders|verschillend)\b"
+    r"(?! dan (?:de |het |hun )?(?:handrecord|computer|verdeel\w*|origine\w*|uitdraai|spellenlijst))",
+    r"\b(?:anders|verschillend) (?:gespeeld|verdeeld|gelegen)\b",
+    r"\bin de andere zaal\b",
+    r"\bhalverwege (?:de|het) (?:avond|zitting|middag|wedstrijd|toernooi|drive)\b(?! (?:\S+ )?(?:gemerkt|ontdekt|gezien|opgemerkt|bleek|gevonden))", r"\b(?:ineens|opeens|plotseling)\b", r"\bop een gegeven moment\b",
+    r"\blater (?:op de avond|in de zitting|die avond)\b",
+    r"\btot (?:en met )?(?:ronde|tafel) \w+\b[^.?!;]*\b(?:daarna|vanaf|nadien|erna)\b",
+    r"\b(?:in|tijdens) (?:de )?(?:ronde \w+|\w+(?:de|ste) ronde)\b[^.?!;]*\b(?:nu|daarna|later|nadien)\b",
+    r"\b(?:vanaf|na|sinds) de \d+e ronde\b", r"\b(?:vanaf|sinds) (?:de )?tafel \d+\b", r"\bdaarvoor (?:was|lag|zat|klopte) (?:het|alles|hij|ze) (?:\S+ )?(?:goed|juist|nog goed)\b",
 )
 _SAME_FORM = (
     r"\b(?:bij |aan |op |in )?(?:alle|beide) (?:\S+ )?(?:tafels|zalen) (?:\S+ ){0,4}(?:hetzelfde|dezelfde|identiek|gelijk)\b",
     r"\b(?:hetzelfde|dezelfde|identiek|gelijk)\w* (?:\S+ ){0,3}(?:bij|aan|op) (?:alle|beide) (?:\S+ )?tafels\b",
     r"\boveral (?:\S+ ){0,2}(?:dezelfde|hetzelfde)\b",
+    r"\b(?:zelfde|dezelfde|hetzelfde|identiek\w*|gelijk\w*)\b (?:\S+ ){0,3}(?:bij|aan|op|in) (?:alle|beide) (?:\S+ )?(?:tafels|zalen)\b",
     r"\belke tafel (?:\S+ ){0,3}(?:dezelfde|hetzelfde)\b",
     r"\biedereen (?:\S+ ){0,2}(?:dezelfde|hetzelfde)\b",
     r"\bniets verschoven\b",
@@ -941,42 +1259,74 @@ _SAME_FORM = (
 
 @extractor("fouled_board", replaces=True)
 def fouled_board(reader: Reader) -> dict[str, Any]:
-    text = canon(reader)
+    text = _text(reader)
     facts: dict[str, Any] = {}
-    same = False if _any(text, *_DIFFERENT_FORMS) else True if _any(text, *_SAME_FORM) else None
+    unknown = _any(text, r"\bof (?:alle|beide|iedereen|overal)\b", r"\b(?:weet|weten) (?:ik |we |wij )?(?:het )?niet\b", r"\bonbekend\b", r"\bonduidelijk\b")
+    same = False if _any(text, *_DIFFERENT_FORMS) else True if _any(text, *_SAME_FORM) and not unknown else None
     _put(facts, "fouled_same_form_compared", same)
     _put(facts, "team_event", team_event(text))
     return facts
 
 
 # -- Law 79: score correction ---------------------------------------------------------------------------
-_DISAGREE = (r"(?:oneens|niet (?:\S+ ){0,2}eens|one?enigheid|verschil(?:len|t|lend)? van mening|ruzie|discussie|meningsverschil|geschil|"
+_DISAGREE = (r"(?:verschil over|oneens|niet (?:\S+ ){0,2}eens|one?enigheid|verschil(?:len|t|lend)? van mening|ruzie|discussie|meningsverschil|geschil|"
              r"betwist\w*|omstreden|onenig\w*|twist\w*)")
 _ISSUE = (
     ("tricks_disputed", (rf"\b{_DISAGREE}\b[^.?!;]*\bslagen\w*", rf"\bslagen\w*\b[^.?!;]*\b{_DISAGREE}\b", r"\bslagendiscussie\b",
                          r"\bslagen ?(?:discussie|geschil|ruzie)\b",
+                         r"\bSIDE_(\w+) :? ?(?:\S+ )?\d+ slagen\b[^?!]{0,15}\bSIDE_(?!\1)\w+ :? ?(?:\S+ )?\d+\b",
+                         r"\bSIDE_\w+ (?:\S+ ){0,2}(?:\d+|\w+) slagen\b[^.?!]*\bSIDE_\w+ (?:\S+ ){0,2}(?:\d+|\w+)\b",
+                         r"\b(?:\d+|\w+) slagen\b (?:volgens|voor) SIDE_\w+[^.?!]*\b(?:\d+|\w+) (?:slagen )?(?:volgens|voor) SIDE_\w+",
                          # each side its own number: "NZ zeggen 10 slagen, OW zeggen 9"
                          r"\b(?:zegt|zeggen|beweert|beweren|claimt|claimen|telt|tellen) (?:er )?(?:\d+|\w+) slagen\b[^.?!]*\b(?:zegt|zeggen|beweert|beweren|telt|tellen) (?:er )?\w+",
                          r"\b(?:zegt|zeggen|beweert|beweren|telt|tellen|houdt vol|houden vol|stelt|stellen)\b[^.?!]*\bslagen\b[^.?!]*"
                          r"\b(?:zegt|zeggen|beweert|beweren|telt|tellen|houdt het op|houden het op)\b")),
     ("recording_error", (r"\b(?:ingevoerd|ingevoerde|ingetikt|ingetypt|ingevuld|invullen|invoeren|intikken|tikte|genoteerd)\b",
-                         r"\bverkeerd berekend\b", r"\b(?:verkeerd|fout) (?:getypt\w*|ingetikt\w*|opgeschreven|opgeteld|overgenomen)\b", r"\b(?:in|op) de uitslag\b", r"\ber staat \d+\b",
+                         r"\bverkeerd berekend\b", r"\b(?:staat|stond) (?:\S+ )?(?:in|op) (?:de |het )?(?:bridgemate|uitslag|scorekaart|scorebriefje|uitslagenlijst|scoreformulier)\b", r"\b(?:tikfout|typfout|typefout|invoerfout|schrijffout|rekenfout)\w*", r"\b(?:verkeerd|fout) (?:getypt\w*|ingetikt\w*|opgeschreven|opgeteld|overgenomen)\b", r"\b(?:in|op) de uitslag\b", r"\ber staat \d+\b",
                          r"\b(?:verkeerd|fout)\w*\b[^.?!;]*\b(?:bridgemate|bevestigd)\b",
                          r"\b(?:bridgemate|bevestigd)\b[^.?!;]*\b(?:verkeerd|fout)\w*",
                          r"\bfout in de (?:uitslag|score)\b", r"\b(?:verkeerde|foute|onjuiste) (?:score|uitslag)\b",
+                         r"\b(?:score|uitslag) (?:[^\s.?!;]+ ){0,4}(?:klopt|klopte) niet\b", r"\ber staat CALL\b",
                          r"\b(?:score|uitslag) (?:\S+ ){0,3}(?:verkeerd|fout|onjuist)\b",
-                         r"\bbridgemate (?:\S+ )?(?:toont|geeft|staat|zegt|vermeldt)\b",
+                         r"\b(?:bridgemate|uitslag|uitslagenlijst|scorekaart|scorebriefje|scoreformulier|traveller) (?:\S+ )?(?:toont|geeft|staat|zegt|vermeldt|meldt)\b",
                          r"\b(?:score|uitslag)\b[^.?!;]*\bverkeerde? (?:paar|paren|kant|richting|lijn|bord|spel)\b", r"\b(?:in|op) de bridgemate (?:\S+ )?staat\b")),
 )
 
 
+_COUNT_WORDS = ("een één twee drie vier vijf zes zeven acht negen tien elf twaalf dertien").split()
+_SAYS = r"\b(?:zegt|zeggen|zei|zeiden|beweert|beweren|telt|tellen|telde|telden|stelt|stellen|houdt|houden|volgens|claimt|claimen|denkt|denken|vindt|vinden|menen|meent)\b"
+
+
+def _two_counts(text: str) -> bool:
+    """Two sides give their own number of tricks in one sentence ("Leider zegt 11 slagen, tegenspelers 10")."""
+    about_tricks = bool(re.search(r"\bslag(?:en)?\b", text))
+    for sentence in _sentences(text):
+        if not (re.search(_SAYS, sentence) or re.search(r"\bSIDE_\w+ (?:\S+ )?\d+\b[^.?!]*\bSIDE_\w+ (?:\S+ )?\d+\b", sentence)):
+            continue
+        # the tricks named in this sentence, or in the message and each count said by someone ("Hij zegt 10, wij 9")
+        if not (re.search(r"\bslagen\b", sentence) or about_tricks and re.search(
+                rf"{_SAYS} (?:er )?(?:\d+|\w+) , (?:[^\s.?!;,]+ ){{1,2}}(?:\d+|\w+)\b", sentence)):
+            continue
+        if re.search(r"\b(?:ingevoerd|ingetikt|ingevuld|genoteerd|bridgemate|scorekaart|uitslag)\b", sentence):
+            continue
+        numbers = {int(n) if n.isdigit() else max(_COUNT_WORDS.index(n), 1)
+                   for n in re.findall(rf"(?<!bord )(?<!spel )(?<!slag )(?<!ronde )(?<!paar )(?<!tafel )\b(\d+|{'|'.join(_COUNT_WORDS[1:])})\b", sentence)}
+        if len({n for n in numbers if 1 <= n <= 13}) >= 2:
+            return True
+    return False
+
+
 @extractor("score_correction", replaces=True)
 def score_correction(reader: Reader) -> dict[str, Any]:
-    text = canon(reader)
+    text = _text(reader)
     facts = _generic_offender(text)
     issue = None if re.search(r"\bslagen\b[^.?!;]*\bverkeerd geteld\b|\bverkeerd geteld\b[^.?!;]*\bslagen\b", text) else _first(text, _ISSUE)
+    if issue is None and _two_counts(text):
+        issue = "tricks_disputed"
     _put(facts, "score_issue", issue)
     _put(facts, "correction_period_open", correction_period_open(text))
+    if issue == "recording_error":  # a recording error may say how the play ended, plainly
+        _put(facts, "score_claim_made", False if re.search(r"\b(?:geen|zonder) (?:claim|concessie)\b|\bniet (?:geclaimd|geconcedeerd)\b", text) else None)
     if issue != "recording_error":
         claim_made = None
         no_claim = r"\b(?:geen|zonder) (?:claim|concessie)\b|\bniet (?:geclaimd|geconcedeerd)\b"
@@ -990,7 +1340,8 @@ def score_correction(reader: Reader) -> dict[str, Any]:
         if _any(text, r"\bna (?:afloop van )?de ronde\b", r"\bvolgende ronde (?:\S+ )?(?:al )?(?:begonnen|bezig|gestart)\b", r"\bna het einde van de ronde\b",
                 r"\bronde (?:was )?(?:al )?(?:voorbij|afgelopen)\b"):
             before = False
-        elif _any(text, r"\bronde (?:loopt|liep|is|was) nog\b", r"\bronde (?:is |was )?nog niet (?:voorbij|afgelopen|om)\b", r"\bnog tijdens de ronde\b", r"\bronde (?:is )?nog bezig\b", r"\btijdens de ronde\b"):
+        elif _any(text, r"\bronde (?:loopt|liep|is|was) nog\b", r"\bronde (?:is |was )?nog niet (?:voorbij|afgelopen|om)\b", r"\bnog tijdens de ronde\b", r"\bronde (?:is )?nog bezig\b", r"\btijdens de ronde\b",
+                  r"\b(?:in|binnen) dezelfde ronde\b", r"\bvoor (?:het einde|afloop) van de ronde\b", r"\bnog in de ronde\b"):
             before = True
         _put(facts, "score_td_called_before_round_end", before)
     return facts

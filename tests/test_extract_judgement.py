@@ -218,3 +218,95 @@ def test_seat_roles_are_completed_from_the_declarer():
     assert _seat_roles("CALL door SEAT_Z . SEAT_O claimt") == {"Z": "declarer", "N": "dummy", "O": "defender", "W": "defender"}
     assert _seat_roles("blinde SEAT_W legt uit") == {"W": "dummy", "O": "declarer", "N": "defender", "Z": "defender"}
     assert _seat_roles("SEAT_N claimt") == {}
+
+
+# -- round 2: phone shorthand, roles named without a seat, the hesitator's partner, two counts ---------
+ROUND2 = [
+    # shorthand spelled out ("nt" → niet, "krt", "bd", "sl", "vr", "corr.termijn")
+    ("claim", "leider O claimt in 4♠, N heeft nog ♠9, NZ nt akkoord",
+     {"offender": "O", "offender_role": "declarer", "claim_trump_outstanding": True, "claim_situation": "contested"}),
+    ("score_correction", "bd 2: 4♥= ingevoerd ipv 4♥+1, corr.termijn loopt nog",
+     {"score_issue": "recording_error", "correction_period_open": True}),
+    # the claimer named by his role, his seat from the role ("de leider (oost)")
+    ("claim", "Aan tafel 4 heeft de leider (west) na slag 8 zijn kaarten neergelegd; N is het er niet mee eens.",
+     {"offender": "W", "offender_role": "declarer", "claim_situation": "contested"}),
+    # "ik zat noord" names the writer, not the claimer
+    ("claim", "Bij ons claimde de leider de rest (ik zat noord, tegenspeler). Wij zijn het er niet mee eens.",
+     {"offender_role": "declarer", "claim_situation": "contested"}),
+    # the claimer's own words do not say the trumps are out when a defender still holds one
+    ("claim", "4♥ door Z. Z zegt 'de troeven zijn op' en claimt, maar W heeft nog de ♥8.",
+     {"offender": "Z", "offender_role": "declarer", "claim_trump_outstanding": True}),
+    ("claim", "Ik gaf als verdediger een slag weg die ik nooit kon verliezen. Kan dat terug?",
+     {"offender_role": "defender", "claim_situation": "concession_regretted", "conceded_trick_basis": "could_not_lose"}),
+    # the hesitator's partner acted, or not yet, whatever the verb
+    ("unauthorized_information", "W lang getwijfeld, dan pas; O bood 4♥", {"ui_source": "partner", "ui_acted": True}),
+    ("unauthorized_information", "aarzeling N betwist, Z nog niet geboden",
+     {"ui_source": "partner", "ui_disputed": True, "ui_acted": False}),
+    # a denial of the hesitation is a dispute
+    ("unauthorized_information", "Z bood na een denkpauze van N toch 4♠. N zegt dat hij helemaal niet getwijfeld heeft.",
+     {"ui_source": "partner", "ui_disputed": True, "ui_acted": True}),
+    ("unauthorized_information", "Bij de koffie hoorde W over bord 12 praten, dat bord moest hij nog spelen.", {"ui_source": "extraneous"}),
+    # what the pair plays named against the explanation; the card confirming the explanation
+    ("misinformation", "O zei 'zwak', maar OW spelen multi.", {"mi_explanation_correct": "explanation_wrong"}),
+    ("misinformation", "N zei 'Stayman' en hun kaart bevestigt dat; Z had zich vergist.", {"mi_explanation_correct": "call_wrong"}),
+    # an opponent of the explainer called on it, his partner not yet
+    ("misinformation", "O merkt zelf tijdens het bieden dat zijn uitleg fout was, Z al gepast, N nog niet",
+     {"mi_explanation_correct": "explanation_wrong", "mi_noticed_by": "explainer", "mi_discovered": "auction_period",
+      "mi_partner_called_since": False}),
+    ("forfeiture_of_rectification", "N stak zijn voor de beurt gespeelde kaart zelf weer in zijn hand.",
+     {"offender": "N", "forfeit_situation": "offender_corrected"}),
+    # the writer's seat; a bare "N 12"
+    ("missing_card", "ik heb maar 12 kaarten, ik zit zuid, nog voor het bieden", {"offender": "Z", "missing_card_when": "before_opening_lead"}),
+    ("missing_card", "O 12 N 14, slag 6", {"offender": "O", "missing_card_when": "after_opening_lead", "other_hand_surplus": True}),
+    ("wrong_board", "tafel 3 speelt bord 21, dat is van ronde 8", {"wrong_board_kind": "board_not_for_round"}),
+    ("fouled_board", "viertallen, bord 5 in beide zalen anders gespeeld", {"team_event": True, "fouled_same_form_compared": False}),
+    ("fouled_board", "vervuild bord 9, zelfde verdeling aan alle tafels", {"fouled_same_form_compared": True}),
+    # each side its own number of tricks
+    ("score_correction", "slagen: NZ 8, OW 9, alles uitgespeeld", {"score_issue": "tricks_disputed", "score_claim_made": False}),
+    ("score_correction", "Leider zegt 10 slagen, de verdediging 9.", {"score_issue": "tricks_disputed"}),
+    ("score_correction", "NZ: 10 slagen. OW: 9 slagen. WL na de ronde.", {"score_issue": "tricks_disputed", "score_td_called_before_round_end": False}),
+    # negations: "stemmen niet in", a trump the claimer did name, nobody held a trump
+    ("claim", "W claimt, NZ stemmen niet in.", {"offender": "W", "claim_situation": "contested"}),
+    ("claim", "Leider N claimt in 4♠. O heeft nog een troef, maar N noemde die wel.",
+     {"offender": "N", "offender_role": "declarer", "claim_trump_outstanding": False}),
+    ("claim", "Z speelde 4♠ en legde alles open. Noord: 'ik heb nog ♠H'.", {"claim_trump_outstanding": True, "offender": "Z", "offender_role": "declarer"}),
+    # the explainer's partner becomes declarer: the explainer is dummy
+    ("misinformation", "Wat doet de partner van de uitlegger als hij leider wordt en de uitleg fout was?",
+     {"offender_role": "dummy", "mi_explanation_correct": "explanation_wrong", "mi_noticed_by": "explainer_partner"}),
+    # someone states afterwards what the call means, against the explanation
+    ("misinformation", "W legde 3♣ uit als Stayman; O zei daarna dat het natuurlijk was.",
+     {"mi_explanation_correct": "explanation_wrong", "mi_noticed_by": "explainer_partner"}),
+    ("unauthorized_information", "Een toeschouwer riep iets over bord 3 voordat wij het speelden.", {"ui_source": "extraneous"}),
+    ("unauthorized_information", "Na de vraag van N over 2♦ koos zijn partner Z een andere uitkomst.", {"ui_source": "partner", "ui_acted": True}),
+]
+
+
+@pytest.mark.parametrize("kind, text, expected", ROUND2, ids=[f"round2-{c[0]}-{i}" for i, c in enumerate(ROUND2)])
+def test_round2_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: value for name, value in got.items() if name in annotated_facts(kind)} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, silent",
+    [
+        # noticed only "halfway through the session": when the board changed is not said
+        ("fouled_board", "Vervuild spel, halverwege de avond gemerkt.", "fouled_same_form_compared"),
+        # where the card was found says nothing about when it was missed
+        ("missing_card", "Kaart kwijt bij noord, later gevonden tussen de gespeelde kaarten.", "missing_card_when"),
+        # "het spel" in "3SA in tempo" is not a second count of tricks
+        ("score_correction", "NZ zeggen dat bord 4 en bord 5 verkeerd zijn ingevoerd.", "score_claim_made"),
+        # "mijn partner heeft het niet verkeerd uitgelegd" is not a noticed wrong explanation
+        ("misinformation", "Mijn partner heeft zich vergist, hij heeft het niet verkeerd uitgelegd.", "mi_noticed_by"),
+        # "whether all tables played it alike, I don't know"
+        ("fouled_board", "Bord 2 is vervuild; of alle tafels hetzelfde speelden weet ik niet.", "fouled_same_form_compared"),
+        # a grimace at the partner's own lead is not a call after the cue
+        ("unauthorized_information", "W trekt een vies gezicht als zijn partner uitkomt.", "ui_acted"),
+        # "ik zat west" names the writer, who did not claim
+        ("claim", "De leider claimde alles; ik zat west.", "offender"),
+        # the TD called at once: no situation of forfeiture
+        ("forfeiture_of_rectification", "Na de pas voor de beurt van Z heeft W niets gedaan en meteen de WL geroepen.", "forfeit_situation"),
+    ],
+)
+def test_round2_stays_silent(parser, kind, text, silent):
+    assert silent not in facts(parser, kind, text)
