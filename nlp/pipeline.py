@@ -18,6 +18,7 @@ from spacy.language import Language
 
 from . import components  # noqa: F401  (registers the factories)
 from . import event as _event  # noqa: F401  (registers tdbot_event)
+from . import textcat_model as _textcat_model  # noqa: F401  (registers tdbot.TextCatFeatures.v1)
 
 MODEL_NAME = "irregularity"
 

@@ -30,15 +30,32 @@ SEED = 13
 EPOCHS = 30
 OTHER = "other"
 
-# Bag of words over the lower-cased tokens: on our small corpus it beat the CNN
-# ensemble (measured on an internal split of train, never on dev).
+# A bag of features (nlp/textcat_model.py): words, their lemmas and character 4-grams.
+# Chosen by 4-fold cross-validation on the older train messages (never on dev),
+# fused with the cue scores: words alone 85.5 %, + character 4-grams 86.7 %,
+# + lemmas 87.2 % (a 65 536-row table gave 87.4 % at four times the file size);
+# word bigrams (84.0 %) and the CNN ensemble did worse.
 MODEL_CONFIG = {
-    "@architectures": "spacy.TextCatBOW.v3",
+    "@architectures": "tdbot.TextCatFeatures.v1",
     "exclusive_classes": True,
+    "views": ["orth", "lemma"],
     "ngram_size": 1,
-    "no_output_layer": False,
+    "char_ngram": 4,
     "length": 16384,
 }
+
+
+def prepared(nlp, text: str):
+    """The doc as the pipeline sees it before the classifier: norms and lemmas set.
+
+    ``nlp.update`` does not run untrained components, so without this the lemma
+    features would be empty in training and present at run time.
+    """
+    doc = nlp.make_doc(text)
+    for name, proc in nlp.pipeline:
+        if name != "textcat":
+            doc = proc(doc)
+    return doc
 
 
 def labels() -> list[str]:
@@ -66,7 +83,7 @@ def train(out: Path, *, seed: int = SEED, epochs: int = EPOCHS, quiet: bool = Fa
             continue
         gold = item.irregularity or OTHER
         cats = {name: float(name == gold) for name in names}
-        examples.append(SpacyExample.from_dict(nlp.make_doc(clean_text(item.text).lower()), {"cats": cats}))
+        examples.append(SpacyExample.from_dict(prepared(nlp, clean_text(item.text).lower()), {"cats": cats}))
     started = time.perf_counter()
     optimizer = nlp.initialize(lambda: examples)
     losses: dict = {}
