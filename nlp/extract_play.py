@@ -102,9 +102,16 @@ def reader_trick(ent: Any) -> int | None:
     return None
 
 
+# Polite openers before the question itself: "neemt u mij niet kwalijk, maar mag de blinde …?"
+_POLITE_OPENER = re.compile(
+    r"^((neemt u (mij|me) niet kwalijk|excuseer( mij| me)?|excuseert u (mij|me)|sorry|pardon|beste \w+|geachte \w+|goedenavond|goedemiddag"
+    r"|goedemorgen|hallo|hoi|meneer|mevrouw|met alle respect|mag ik u (iets|wat) vragen( \?)?)( (meneer|mevrouw|heer|wedstrijdleider))?"
+    r" ?[,!.]? ?(maar |dan |eens )?)+")
+
+
 def general_question(reader: Reader) -> bool:
     """A question about the law ("Mag de blinde …?"), not a report of what happened ("Als blinde zag ik …")."""
-    match = _QUESTION_START.match(reader.lower)
+    match = _QUESTION_START.match(_POLITE_OPENER.sub("", reader.lower))
     return bool(match) and (match.group(1) != "als" or "?" in reader.lower)
 
 
@@ -173,7 +180,7 @@ _NOT_VIOLATED = (
 )
 
 # Verb forms, spelled out once: the acts are told in every tense, and in the passive voice.
-_SWAP = r"\w*(?:ruil|wissel)\w*"  # ruilt, omgeruild, verwisseld, omwisselen
+_SWAP = r"\w*(?:ruil|wissel|switch|swap)\w*"  # ruilt, omgeruild, verwisseld, omwisselen
 _ASK = (r"(?:vraagt|vragen|vroeg|vroegen|vraag|vraagd|gevraagd|checkt|checkte|gecheckt|checken|informeert|informeerde"
         r"|controleert|controleerde|polst|polste|nagaan|nagegaan|navragen|nagevraagd|informeren)")
 _LOOK = (r"(?:kijkt|keek|keken|kijken|gekeken|kijk|gluurt|gluren|gluurde|loert|loerde|spiekt|spiekte|spieken|meekijken|meegekeken"
@@ -201,8 +208,9 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(staat|stond|opgestaan|opstaan|sta) (\S+ ){0,3}(op|om)\b[^.?!;]*"
         r"\b(kijk|kijken|kijkt|meekijken|te kijken|staan|bekijken|te zien|volgen)\b",
         r"\bachter (de |zijn |haar |zn |z'n |mijn )?(leider|partner)\b",
-        r"\bachter (de |zijn |haar )?(stoel|rug) van (de |zijn |haar )?(leider|partner)\b",
-        r"\bover (de|zijn|haar|diens|zn|z'n) (schouder|rug)\b",
+        r"\bachter (de |zijn |haar )?(stoel|rug) (van )?(de |zijn |haar )?(leider|partner)\b",
+        r"\b(meekijken|meegekeken|meekijkt|meekeek|mee te kijken|meekijkend) (bij|achter|naast) (de |zijn |haar )?(leider|partner)\b",
+        rf"\bover (de|zijn|haar|diens|zn|z'n) (schouder|rug)\b(?! van ((de |een |zijn |haar )?{_DEFENDER}|SEAT_[NOZW] (, |\( )?(de |een )?{_DEFENDER})\b)",
         r"\b(loopt|liep|gaat|ging|staat|stond|wandelt|wandelde|schuift|schoof|komt|kwam) (\S+ ){0,4}(naar|achter|bij) (de |zijn |haar )?"
         r"(leider|partner|stoel van (de |zijn |haar )?(leider|partner))\b",
         r"\bom (\S+ ){0,2}(kaarten|hand|spel) van (de |zijn |haar )?(leider|partner) te (zien|bekijken|volgen)\b",
@@ -229,11 +237,13 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b{_LOOK}\b (\S+ ){{0,3}}(de |zijn |haar |diens )?(kaarten|hand|waaier) van (\S+ )?({_DEFENDER}|SEAT_[NOZW])\b",
         rf"\b{_LOOK}\b[^.?!;]* (naar|in) (de |zijn |haar |diens )?(kaarten|hand|waaier) van (\S+ )?({_DEFENDER}|SEAT_[NOZW])\b",
         rf"\b(kaarten|hand|waaier)\b[^.?!;]*[,;] {_SEE} (de )?blinde (ze|die|deze|hem)\b",
+        # over someone's shoulder into his cards; whose they are is settled by _cards_owner
+        r"\bover (de|zijn|haar) schouder van (\S+ ){1,6}(in|naar) (de |zijn |haar |diens )?(kaarten|hand|waaier)\b",
     ),
     "defender_shows_hand": (
         r"\b(tegen|aan) (de )?blinde\b[^.?!;]*\b(laat|liet|toont|toonde) (\S+ ){0,2}(kaarten|hand|waaier) (\S+ )?(zien|open)\b",
-        r"\b(kaarten|hand|waaier)\b[^.?!;]*\b(zo|zodat|dat) (de )?blinde (\S+ ){0,2}(kon|kan|konden|kunnen|mocht)"
-        r" (\S+ )?(zien|inkijken|bekijken|lezen|meekijken)\b",
+        r"\b(kaarten|hand|waaier)\b[^.?!;]*\b(zo|zodat|dat) (de )?blinde (\S+ ){0,3}(kon|kan|konden|kunnen|mocht)"
+        r" (\S+ ){0,2}(zien|inkijken|bekijken|lezen|meekijken|kijken)\b",
         r"\b(tegenspeler|tegenspelers|SEAT_[NOZW]|linkertegenstander|rechtertegenstander|tegenstander)\b[^.?!;]*"
         r"\b(gaf|geeft|gaven|overhandigt|overhandigde|reikt|reikte)\b[^.?!;]*\b(kaarten|hand|waaier)\b[^.?!;]*\baan (de )?blinde\b",
         r"\b(duwt|duwde|houdt|hield|steekt|stak|schuift|schoof|draait|draaide|toont|toonde)\b[^.?!;]*\b(hand|kaarten|waaier)\b[^.?!;]*"
@@ -270,6 +280,7 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(in|uit) (de|je|zijn) hand (\S+ )?(in_plaats_van|niet) (op |van |uit )?tafel\b",
         r"\b(waarschuwt|waarschuwde|waarschuwen|gewaarschuwd)\b[^.?!;]*\b(tafel|hand)\b",
         r"\bvan tafel (moest|moet|moeten|mocht) (\S+ )?(voorspelen|spelen|uitkomen|komen)\b",
+        r"\b(moest|moet|moeten|mocht) (nog |eerst |toch )?(van|vanuit|uit) (de )?(tafel|blinde) (\S+ )?(voorspelen|spelen|uitkomen|komen|voorspeelt)\b",
         r"\bniet (uit|van|vanuit) (je|de|zijn|jouw) hand\b",
     ),
     "prevents_irregularity": (
@@ -304,7 +315,7 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(telt|telde|telden|tellen|tel|geteld|turft|turfde|turven)\b[^.?!;]*\bslagen\b|\bslagen\b[^.?!;]*\b(telt|telde|tellen|geteld)\b",
         r"\brijtjes\b|\bgewonnen en verloren\b",
         r"\bgewonnen\W*(stapel|stapeltje|rij|rijtje|hoop|hoopje)\w*\b[^.?!;]*\bverloren\b",
-        r"\b(turf\w*|geturfd|streepje\w*)\b",
+        r"\b(turf\w*|turv\w*|geturfd|streepje\w*)\b",
         r"\b(telt|telde|tellen) (\S+ )?(hardop|mee)\b",
         r"\b(schrijf|schrijft|schreef|noteert|noteerde|opschrijven|opgeschreven)\b[^.?!;]*\b(slag|slagen|TRICK\w*)\b",
     ),
@@ -323,7 +334,11 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(noemt|noemde|zegt|zei|roept|riep|vraagt|vroeg) (de )?(leider|partner)\b[^.?!;]*\bblinde\b[^.?!;]*"
         r"\b(legt|legde|speelt|speelde|pakt|pakte|schuift|schoof|neemt|nam)\b",
         r"\b(kaart|kaarten)\b[^.?!]*\b(spelen|leggen|pakken)\b[^.?!]*\b(leider|partner) (\S+ ){0,2}(noemt|zegt|noemde|vraagt)\b",
+        r"\b(kaart|kaarten)\b (\S+ ){0,4}die (de |zijn |haar )?(leider|partner) (\S+ )?(noemt|noemde|vroeg|vraagt|zei|zegt|aangaf|aangeeft"
+        r"|opnoemde|opnoemt|wilde|wil)\b",
         r"\b(genoemde|gevraagde|aangewezen|opgegeven) (kaart|kaarten)\b[^.?!;]*\b(leggen|spelen|pakken|legt|speelt|pakt|legde|speelde)\b",
+        r"\b(legt|legde|speelt|speelde|pakt|pakte|schuift|schoof)\b[^.?!;]*\bzoals (de |zijn |haar )?(leider|partner) (ze |die |het |hem )?"
+        r"(noemt|noemde|vraagt|vroeg|zegt|zei|aangeeft|aangaf|opnoemt|opnoemde|wil|wilde)\b",
     ),
     "calls_td": (),  # see _calls_td
     "draws_attention": (
@@ -336,7 +351,7 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(wijzen|wijst|wees|gewezen|wijs) (\S+ ){1,4}op (een |de |zijn |haar |die |diens |hun )?(verzaakt|verzaking|fout|onregelmatigheid"
         r"|overtreding|vergissing|uitkomst|voorspelen|strafkaart)\b",
         r"\baandacht (\S+ ){0,2}(vestigen|vestigt|vestigde|gevestigd|trekken)\b",
-        r"\b(zegt|zei|gezegd|zeggen|roept|riep|geroepen|roepen|merkt|merkte|melden|opmerken)\b[^.?!;]*\b(verzaakt|verzaking|verzaken|voor (zijn|haar) beurt|"
+        r"\b(zegt|zei|gezegd|zeggen|roept|riep|geroepen|roepen|merkt|merkte|melden|opmerken|vertelt|vertelde|verteld)\b[^.?!;]*\b(verzaakt|verzaking|verzaken|voor (zijn|haar) beurt|"
         r"(niet|geen) (\S+ ){0,2}(had |heeft )?(bekend|bekende|bekent)|nog (\S+ )?(schoppen|harten|ruiten|klaveren|CARD)|onregelmatigheid|fout)\b",
         r"\b(als eerste|de eerste die)\b",
         r"\b(zegt|zei|zeggen|gezegd) (er|daar) (meteen |direct |toen |iets |wat )*(van|over)\b",
@@ -344,6 +359,7 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(onregelmatigheid|verzaakt|fout|overtreding)\b[^.?!;]*\b(meldt|melden|meldde|gemeld|signaleert|signaleren|opmerkt)\b",
         r"\b(meldt|melden|meldde|signaleert|signaleren|opmerkt|merkt)\b[^.?!;]*\b(onregelmatigheid|verzaakt|fout|overtreding)\b",
         r"\b(wijzen|wijst|wees|gewezen|wijs)\b (\S+ ){0,5}erop\b|\berop (\S+ ){0,2}(wijzen|wijst|wees|gewezen)\b",
+        r"\b(wijst|wees|wezen|wijzen) (\S+ )?er (\S+ ){0,5}op (dat|hoe)\b",
         r"\b(attent|opmerkzaam)\b",
         r"\b(opgemerkt|gemerkt|ontdekt|gesignaleerd|gemeld|gezien)\b[^.?!;]*\bdoor (de )?blinde\b",
         r"\bdoor (de )?blinde (\S+ ){0,4}(opgemerkt|gemeld|gesignaleerd|aangekaart|gezegd)\b",
@@ -361,6 +377,8 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"|lezing|feiten)\b",
     ),
     "communicates": (
+        # the nouns of a note: "hoofdschudden bij elke snit", "gezucht", "gemompel"
+        r"\b(facepalm\w*|eye ?roll\w*|oogrol\w*|hoofdschud\w*|gezucht|zuchten|geknik|knikken|gegrijns|gegrinnik|gemompel|gekuch|gesteun|gemopper|gefluister|gesis)\b",
         r"\b(zucht|zuchtte|knikt|knikte|geknikt|schudt|schudde|grijnst|lacht|lachte|fronst|kreunt|gebaar|gebaart)\b",
         r"\b(communiceren|communiceert|meespelen|commentaar)\b",
         r"\b(aanwijzingen|aanwijzing|tips|tip|hints|hint|advies|raad)\b (\S+ )?(geven|geeft|gaf|gegeven)\b",
@@ -388,6 +406,21 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"|introeven|afgeven|naspelen|uitspelen)\b",
     ),
 }
+# A note's noun for the act ("blinde: melding verzaking N", "opmerking over verzaking O"): a noun has no
+# subject after it, so its doer is the last player named before it (see _note_doer).
+_NOTE_ACTS: tuple[tuple[str, str], ...] = (
+    ("draws_attention", r"\b(melding|opmerking|signalering|waarschuwing) (\S+ ){0,2}(van |over |op )?(de |een |zijn |haar )?"
+                        r"(verzaking|verzaakt|onregelmatigheid|fout|overtreding)\b"),
+)
+
+
+def _note_doer(text: str, pos: int, dummy: str | None) -> str | None:
+    """The last player named (not after a preposition) before ``pos`` in its sentence."""
+    s_start, _ = _sentence_span(text, pos)
+    named = _actors(text[s_start:pos].split())
+    return _role_of(named[-1], dummy) if named and named[-1] != "hij" else None
+
+
 # Dummy speaks (a quote follows): "zegt tegen zijn partner '…'", "says '…'".
 _SAYS_QUOTE = (r"\b(zegt|zei|zeggen|gezegd|roept|riep|fluistert|fluisterde|gefluisterd|mompelt|mompelde|gemompeld|moppert|mopperde|says|said)\b"
                r"( (?!')[^ .?!;]+){0,6} '|\bblinde( \( ?SEAT_[NOZW] ?\)| SEAT_[NOZW])?( [^ .?!;:']+){0,3} : '")
@@ -400,6 +433,8 @@ _FALLBACK_ACTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     )),
     # a gesture with the body while declarer plays
     ("communicates", (
+        # dummy tells declarer something about the play that is none of the acts above (Law 43A1c)
+        r"\b(zegt|zei|vertelt|vertelde|fluistert|fluisterde) (\S+ )?tegen (de |zijn |haar )?(leider|partner) dat\b",
         r"\bmet (zijn|haar|zn|z'n) (vingers|vinger|voet|voeten|hoofd|ogen|pen|hand|handen)\b",
         r"\b(trommel\w*|getrommel|tikken|tikte|tikt)\b",
     )),
@@ -420,6 +455,7 @@ _PLAY_ONLY = ("asks_declarer_revoke", "asks_defender_revoke", "warns_wrong_hand"
 _SPEAKER_ROLES: dict[str, tuple[str, ...]] = {
     "blinde": (
         r"\bik (ben|was|zat|zit|speelde)( de| als)? blinde\b",
+        r"\bik (ben|was|zat|zit|lag) (dus|toen|zelf|daar|gewoon) (de |als )?blinde\b|\bik lag (\S+ ){0,2}als blinde\b",
         r"\bik (, |\( )?(als |de )?blinde\b",
         r"\b(mij|me) (, |\( )(als |de )?blinde\b",
         r"\bals blinde (\S+ )?ik\b",
@@ -441,6 +477,10 @@ _SPEAKER_ROLES: dict[str, tuple[str, ...]] = {
         r"\bik (ben|was|zat|zit|speelde)( de| als| een)? (tegenspeler|verdediger)\b",
         r"\bik (, |\( )?(als |de )?(tegenspeler|verdediger)\b",
         r"\bals (tegenspeler|verdediger) (\S+ )?ik\b",
+        r"\bik (\S+ )?(tegenspeler|verdediger) (was|ben)\b",
+        r"\b(ik|wij|we) (verdedigde|verdedig|verdedigden|verdedigen)\b",
+        r"\b(ik|wij|we) ((zat|zit|zaten|was) SEAT_[NOZW] en )?tegenspeler( (samen )?(met|tegen)\b| [.,;!?]|$)",  # canon: "verdedigde" → "tegenspeler"
+        r"\b(mijn (partner|maat) en ik|ik en mijn (partner|maat)|wij|we) (waren|zijn|zaten|speelden) (de |als )?(tegenspelers?|verdedigers?)\b",
     ),
     "wedstrijdleider": (
         r"\bik (ben|was|sta|stond|kom|kwam) (\S+ ){0,2}(als )?wedstrijdleider\b",
@@ -587,7 +627,7 @@ def _by_dummy(text: str, match: re.Match, dummy: str | None) -> bool:
 _CALL_TD = (
     r"\b(roept|riep|riepen|roepen|haalt|haalde|halen|belt|belde|wenkt|wenkte|seint|seinde|waarschuwt|waarschuwde|ontbiedt|ontbood"
     r"|gebaart|gebaarde|zwaait|zwaaide|wuift|wuifde)\b(?P<obj>( [^ ,:]+){0,8}) wedstrijdleider\b",
-    r"\bwedstrijdleider (\S+ ){0,6}?(erbij |er bij )?(geroepen|gehaald|roepen|halen|gebeld)\b",
+    r"\bwedstrijdleider ([^ .?!;]+ ){0,6}?(erbij |er bij )?(geroepen|gehaald|roepen|halen|gebeld)\b",
     r"\b(heeft|had|liet|laat) (\S+ ){0,4}wedstrijdleider (\S+ )?(laten )?komen\b",
     r"\b(pakt|pakte|gepakt|trekt|trok|sleept|sleepte)\b(?P<obj>( [^ ,:]+){0,4}) wedstrijdleider (erbij|er bij)\b",
     r"\b(trekt|trok|tikt|tikte|klampt|klampte)\b(?P<obj>( [^ ,:]+){0,3}) wedstrijdleider (\S+ ){0,2}(mouw|arm|jas|aan)\b",
@@ -632,9 +672,12 @@ def _revoke_asked(text: str, dummy: str | None) -> str:
         # "vraagt of hij …" / "vroeg hem …": the player who just failed to follow, or whose cards are asked about.
         named = re.findall(r"\bof (leider|tegenspeler|SEAT_[NOZW]) (echt )?(geen|nog)\b", text)
         found = re.findall(
-            r"\b(leider|tegenspeler|SEAT_[NOZW]) (\S+ ){0,3}?(gooit|gooide|speelt|speelde|legt|legde|bijlegt|bijlegde|troeft|troefde)\b",
+            r"\b(leider|tegenspeler|SEAT_[NOZW]) (\S+ ){0,4}?(gooit|gooide|speelt|speelde|legt|legde|bijlegt|bijlegde|troeft|troefde"
+            r"|bijspeelt|bijspeelde|afgooit|afgooide|bekent|bekende)\b",
             text,
         )
+        if not found:
+            found = re.findall(rf"\b(leider|tegenspeler|SEAT_[NOZW]) (\S+ ){{0,2}}(nog|geen) (een )?(\S+ )?{_SUIT}\b", text)
         who = named[-1][0] if named else found[-1][0] if found else "leider"
     if who in ("leider", "partner"):
         return "asks_declarer_revoke"
@@ -677,10 +720,54 @@ def _gives_facts(text: str, dummy: str | None) -> re.Match | None:
     return None
 
 
+# A player asking whether something is allowed: "is dat volgens de regels?" states no law.
+_LEGALITY_ASKED = r"\b(is|mag|kan|klopt|was|gaat) (dat|dit|het|hij|zij|ze|de blinde|blinde) (\S+ ){0,2}volgens de (spel)?regels\b"
+
+
+_SLANG = (
+    (r"\b(ge)?revoked?\b|\brevokes\b|\brevoket\b", "verzaakt"),
+    (r"\btricks\b", "slagen"), (r"\btrick\b", "slag"),
+    (r"\b(defence|defense|defenders?|verdedigers?)\b", "tegenspeler"),
+    (r"\bpotjes\b", "spellen"), (r"\bpotje\b", "spel"), (r"\bmn\b", "mijn"), (r"\b(zn|z'n)\b", "zijn"), (r"\bie\b", "hij"), (r"\bgwn\b", "gewoon"),
+)
+
+
+_NOT_NAMES = set(_ACTORS) | {
+    "speler", "spelers", "hand", "kaarten", "paar", "tafel", "slag", "bord", "spel", "mijn", "zijn", "haar", "de", "het", "een",
+    "die", "en", "wij", "we", "verdediger", "maat", "zij", "was", "is", "stond", "zat", "zit", "wedstrijdleider", "contract"}
+
+
+def _named_players(text: str) -> str:
+    """Players named by first name with their seat or role in brackets: "piet ( SEAT_O ) was blinde … piet vroeg"
+    → "SEAT_O was blinde … SEAT_O vroeg"; "jan ( leider )" → "leider" (shared helper candidate)."""
+    for match in re.finditer(r"\b([a-z]{2,}) \( (SEAT_[NOZW]|leider|blinde|tegenspeler) \)"
+                             r"|(?:^|[(,;.:] )([a-z]{2,}) (SEAT_[NOZW]) (?=(is |was |als )?(de )?(leider|blinde|tegenspeler)\b)", text):
+        name, who = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
+        if name not in _NOT_NAMES and not text.startswith("SEAT_", match.start()):
+            text = re.sub(rf"\b{name} (\( )?{who}( \))?", who, text)
+            text = re.sub(rf"(?<![\w_]){name}\b", who, text)
+    return text
+
+
+def _slang(text: str) -> str:
+    """Youth and English words the shared canon leaves: "gerevoked", "trick", "defence", "mn", "zei ie"."""
+    for pattern, word in _SLANG:
+        text = re.sub(pattern, word, text)
+    return text
+
+
+def _director_addressed(text: str) -> str:
+    """The director spoken to as "u": "riep de blinde u erbij", "u werd erbij gehaald" → "wedstrijdleider"."""
+    text = re.sub(r"\b(tegensp|tgsp|tegenspl|verd|verded) (\. )?", "tegenspeler ", text)  # director's shorthand
+    text = re.sub(r"\bu (erbij|er bij)\b", r"wedstrijdleider \1", text)
+    text = re.sub(r"\b(toen|terwijl|nadat|als|zodra) u (aan|bij) (de )?tafel\b", r"\1 wedstrijdleider \2 tafel", text)
+    return re.sub(_LEGALITY_ASKED, " ", text)
+
+
 @extractor("dummy_conduct")
 def dummy_conduct(reader: Reader) -> dict[str, Any]:
     facts: dict[str, Any] = {}
-    text = _third_person(_dutch(canon(reader)))
+    text = _third_person(_director_addressed(_slang(_named_players(_dutch(canon(reader))))))
     violated: bool | None = None
     if _search(text, *_NOT_VIOLATED):
         violated = False
@@ -708,6 +795,11 @@ def dummy_conduct(reader: Reader) -> dict[str, Any]:
             match = None  # "W moest nog spelen" tells the scene; dummy must be in the story to have prevented anything
         if match:
             found[act] = match
+    for act, pattern in _NOTE_ACTS:
+        if act not in found:
+            note = next((m for m in re.finditer(pattern, text) if _note_doer(text, m.start(), dummy) == "dummy"), None)
+            if note:
+                found[act] = note
     if "defender_shows_hand" in found and "looks_at_defender_hand" in found:
         shown, looks = found["defender_shows_hand"], found["looks_at_defender_hand"]
         if _sentence_span(text, shown.start()) == _sentence_span(text, looks.start()):
@@ -919,9 +1011,10 @@ def _attention_drawn(text: str, action: str | None) -> bool | None:
 
 _AFTER_PLAY = (
     r"\b(spel|spelen) (hadden |had |was |is |waren |werd )?(afgerond|uitgespeeld|beeindigd)\b",
-    r"\bna (afloop|het spel|het spelen|de TRICK_13)\b",
+    r"\bna (afloop|het (laatste )?spel|het spelen|(de )?TRICK_13|(de )?laatste slag)\b",
     r"\b(spel|spelen) (was |is )?(toen |nu )?(al )?(klaar|afgelopen|voorbij|uit(?= [.,;:?!']| en |$))",
-    r"\b(einde|eind) van het spel\b",
+    r"\b(einde|eind) (van )?(het )?spel\b",
+    r"\b(spel|spelen) ((?!niet\b|nog\b|bijna\b)\S+ ){1,3}(afgelopen|voorbij|uitgespeeld|afgerond|beeindigd)\b",
 )
 _IN_PLAY = (
     r"\btijdens (het |de )?(spel|spelen|afspel\w*)\b",
@@ -931,6 +1024,7 @@ _IN_PLAY = (
     r"\bnog (\S+ )?slagen (over|waren|zijn|resteerden|resten|restten)\b|\ber (waren|zijn) nog (\S+ )?slagen\b",
     r"\b(terwijl|toen|als) (we|wij|ze|zij|jullie|iedereen) (nog )?(aan het spelen|spelen|speelden|bezig)\b",
     r"\bhalverwege\b",
+    r"\bnog (\S+ )?(gespeeld wordt|gespeeld werd|wordt gespeeld|werd gespeeld)\b",
     r"\btijdens (de )?TRICK_\d+\b",
     r"\blater in het (spel|spelen)\b",
     # a sentence that dates the story: "het is slag 2", "ze deden dat in slag 3", "dat gebeurde in de 5e slag"
@@ -963,6 +1057,8 @@ def _during_play(reader: Reader, text: str, action: str | None, position: int | 
             return False
         if _search(sentence, *_IN_PLAY):
             return True
+        if re.search(r"(^|[,:(] )(in |bij |tijdens )?(de )?TRICK_([1-9]|1[0-2])( ,| \)|$)", sentence):
+            return True  # a trick standing as a clause of its own in the act's sentence: "…, slag 3, …"
         for match in re.finditer(_TRICK_NOW, sentence):
             at = s_start + match.start()
             between = text[min(at, position): max(at, position)].split()
@@ -975,6 +1071,8 @@ def _during_play(reader: Reader, text: str, action: str | None, position: int | 
     for sentence in _sentences(text):
         if re.match(r"^(\( )?(in |na |bij |tijdens )?(de )?TRICK_\d+\b", sentence):
             return True
+        if re.match(r"^((het|dat|dit) )?(was|is) (in |bij |tijdens )?(de )?TRICK_([1-9]|1[0-2])( [.!]|$)", sentence):
+            return True  # "… . was slag 6"
         # a trick named as a clause of its own, dating the whole story: "…, slag 5"
         if re.search(r"(^|[,:(] )(in |bij |tijdens )?(de )?TRICK_([1-9]|1[0-2])( \)| ,)?$", sentence):
             return True
@@ -990,7 +1088,7 @@ def _during_play(reader: Reader, text: str, action: str | None, position: int | 
 # -- Law 45: cards played ---------------------------------------------------------------------------
 @extractor("card_misplayed_by_dummy")
 def card_misplayed_by_dummy(reader: Reader) -> dict[str, Any]:
-    text = _next_trick_words(_dutch(canon(reader)))
+    text = _next_trick_words(_slang(_dutch(canon(reader))))
     if _search(
         text,
         r"\b(meteen|direct|onmiddellijk|metteen)\b",
@@ -1045,7 +1143,7 @@ def card_misplayed_by_dummy(reader: Reader) -> dict[str, Any]:
         r"\b(ik|leider|blinde|tafel)\b[^.?!;]{0,30}\b(linkertegenstander|rechtertegenstander|tegenspelers?|tegenstanders?)\b[^.?!;]{0,30}"
         r"\bal (in |op )?(de )?volgende slag (\S+ )?(gespeeld|bijgespeeld|gelegd|bijgelegd)\b",
         r"\bvolgende slag\b[^.?!;]*\b(iedereen|allebei|beide partijen|alle vier)\b",
-        r"\bvolgende slag ((is|was) )?(\S+ ){0,2}(helemaal|volledig|compleet) (gespeeld|af|voorbij)\b",
+        r"\bvolgende slag (\S+ ){0,3}(helemaal|volledig|compleet) ((is|was|werd) )?(gespeeld|af|voorbij|uitgespeeld)\b",
         r"\bTRICK_\d+ en (\d+|TRICK_\d+) (zijn|werden|waren) (\S+ ){0,3}gespeeld\b",
         r"\bTRICK_\d+ en (\d+|TRICK_\d+) (al |ook al )?(gespeeld|voorbij|gespeeld waren)\b",
         # the next trick was led and followed to: two players in turn, so both sides had played
@@ -1055,6 +1153,12 @@ def card_misplayed_by_dummy(reader: Reader) -> dict[str, Any]:
         return {"attention_before_next_trick": False}
     if _noticed_tricks_later(text):
         return {"attention_before_next_trick": False}
+    # noticed before the lead to the trick after the misplayed one: "in slag 2 …, opgemerkt voor de uitkomst in slag 3"
+    lead = re.search(r"\b(voor|voordat|vóór) (de |het )?(uitkomst|voorspelen|start|begin|eerste kaart) (in |van |naar |voor |tot |bij )?(de )?TRICK_(\d+)\b", text)
+    if lead:
+        before = [int(n) for n in re.findall(r"\bTRICK_(\d+)\b", text[: lead.start()])]
+        if before and before[-1] + 1 == int(lead.group(6)):
+            return {"attention_before_next_trick": True}
     tricks = [int(n) for n in re.findall(r"\bTRICK_(\d+)\b", text)]
     if tricks and max(tricks) >= min(tricks) + 2 and max(tricks) < 13:
         return {"attention_before_next_trick": False}  # misplayed in one trick, the story goes on two tricks later
@@ -1084,7 +1188,7 @@ def _noticed_tricks_later(text: str) -> bool:
 @extractor("fifth_card")
 def fifth_card(reader: Reader) -> dict[str, Any]:
     facts: dict[str, Any] = {}
-    text = canon(reader)
+    text = _named_players(canon(reader))
     role = _fifth_card_role(text)
     if role:
         facts["player_role"] = role
@@ -1124,8 +1228,15 @@ def _speaker_fifth_card_role(text: str) -> str | None:
     if re.search(rf"\b(mijn |de |een )?{_OPPONENT} (\S+ ){{0,2}}({_PLAYS_CARD}|gooit|legt)\b", rest) or re.search(
             rf"\b(kaart|krt) (\S+ )?(van|door) (mijn |de |een )?{_OPPONENT}\b", rest):
         return "defender" if role == "declarer" else None  # a defender's opponent: declarer or dummy
-    if re.search(rf"\bik (\S+ ){{0,2}}{_PLAYS_CARD}\b|\b{_PLAYS_CARD} ik\b", text):
-        return role
+    if re.search(rf"\bik (\S+ ){{0,2}}{_PLAYS_CARD}\b|\b{_PLAYS_CARD} ik\b", text) or re.match(
+            rf" (en|,) (toen |daarna |dus |zelf |per ongeluk )?{_PLAYS_CARD}\b", rest) or re.match(
+            r" (en|,) (ik )?(heb|had) ((?!(leider|tegenspeler|partner|blinde)\b)[^ .?!;]+ ){0,10}"
+            r"(gelegd|gespeeld|gegooid|bijgelegd|bijgespeeld|geschoven|neergelegd)\b", rest):
+        return role  # "ik was leider en legde …"
+    if re.search(rf"\b(de )?leider (\S+ ){{0,2}}({_PLAYS_CARD}|gooit|legt)\b", rest):
+        return "declarer" if role == "defender" else None
+    if role == "defender" and re.search(rf"\bmijn (partner|maat) (\S+ ){{0,2}}({_PLAYS_CARD}|gooit|legt)\b", rest):
+        return "defender"  # a defender's partner is the other defender
     return None
 
 
@@ -1133,6 +1244,13 @@ def _fifth_card_role(text: str) -> str | None:
     spoken = _speaker_fifth_card_role(text)
     if spoken:
         return spoken
+    # the writer's own seat ("ik was tegenspeler; de leider legde …") does not name the card's player
+    text = re.sub(r"\bik (ben|was|speel|speelde|zit|zat)( de| als)? (leider|tegenspeler)\b", "ik", text)
+    # "een van onze tegenstanders , zij was de leider": the role told of the player himself
+    apposed = re.search(r"\b(tegenspeler|tegenstander|speler|heer|dame|mevrouw|meneer)s? (, |\( )(zij|hij|die) (is|was) (de |een )?"
+                        r"(?P<r>leider|tegenspeler|verdediger)\b", text)
+    if apposed:
+        return "declarer" if apposed.group("r") == "leider" else "defender"
     # "een tegenstander van de leider" is a defender, whatever else is said of declarer
     text = re.sub(r"\b(tegenstander|tegenspeler)s? van (de )?leider\b", "tegenspeler", text)
     # Seats first: "Noord is leider in 4♠; west legt een vijfde kaart" → a defender.
@@ -1227,7 +1345,7 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"\b(ik|wedstrijdleider) (heb|had) (\S+ ){0,4}(gevraagd|gezegd|opgedragen|verzocht|gewaarschuwd)\b[^.?!]*\bmaar\b",
         r"\bondanks (mijn|de|zijn|onze) (\S+ )?(instructie|aanwijzing|opdracht|waarschuwing|verzoek)",
         r"\b(nadat|hoewel|ondanks dat|terwijl|ook al) (ik|wedstrijdleider|de wedstrijdleider) (\S+ ){0,5}"
-        r"(gezegd|gevraagd|opgedragen|verzocht|gewaarschuwd|verboden)\b",
+        r"(gezegd|gevraagd|opgedragen|verzocht|gewaarschuwd|verboden|zei|zegt|vroeg|verbood|waarschuwde)\b",
         r"\b(houdt|houden|hield|hielden) zich niet aan\b",
         r"\b(niet|nooit) (luistert|luisteren|luisterde|luisterden) naar\b",
         # the conditions of contest say one thing, the players do another
@@ -1301,7 +1419,7 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     )),
     ("card_in_wrong_pocket", (), (
         r"\b(noord|oost|zuid|west)?(vak|vakje|vakken|vakjes|bordvak|bordvakken|gleuf|gleuven|sleuf|sleuven)\b",
-        r"\bverkeerde (\S+ )?(opening|gleuf|sleuf)\b",
+        r"\bverkeerde (\S+ )?(opening|gleuf|sleuf|slot|pocket)\b",
     )),
     ("touching_others_cards", (), (
         r"\b(pakt|pakte|pakken|graait|graaide|bekijkt|bekijken|bekeek|bekeken|aanraken|raakt|raakte|trekt|trok|haalt|haalde|stak|steekt)\b"
@@ -1309,7 +1427,8 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"\bkaarten van (SEAT_[NOZW]|zijn|haar|je|de|een) (\S+ ){0,2}(uit het bord |op )?(bekijkt|bekijken|pakt|pakken|aanraakt|om te zien|om te kijken)\b",
         r"\bin de kaarten van\b",
         # someone else's cards ("mijn kaarten", "de hand van een ander") handled, leafed through, taken out of the board
-        r"\b(pak\w*|graai\w*|blader\w*|raakt|raakte|raken|aanraken|aangeraakt|trekt|trok|bekijkt|bekeek|halen|haalt|haalde|keek|kijkt)\b"
+        r"\b(pak\w*|graai\w*|blader\w*|raakt|raakte|raken|aanraken|aangeraakt|trekt|trok|bekijkt|bekeek|halen|haalt|haalde|keek|kijkt"
+        r"|nam|namen|neemt|genomen)\b"
         r"[^.?!;]*\b(mijn|andermans|jouw) (\S+ )?(kaarten|hand)\b",
         r"\b(mijn|andermans) (\S+ )?(kaarten|hand)\b[^.?!;]*\b(pak\w*|graai\w*|blader\w*|aanraken|bekijk\w*|om te draaien|omdraai\w*)\b",
         r"\bdoor de kaarten van\b|\bbladert (\S+ ){0,2}door\b",
@@ -1321,7 +1440,7 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
 _OVERHEARD = (r"\b(buurtafel|ernaast|naast|gehoord|hoort|horen|hoorde|volgende tafel|andere tafel|de zaal|buren|verstaat"
               r"|meeluister\w*|meegeluisterd|meekrijg\w*|meekreeg\w*|meegekregen|opgevangen|opving|opvangen"
               r"|tafel \d+ (kan|kon|kunnen|konden) (alles |het )?(volgen|horen|meekrijgen)"
-              r"|verstaan|verstonden|verstond|nog (moest|moet|moesten|moeten) (\S+ )?(spelen|krijgen))\b")
+              r"|verstaan|verstonden|verstond|hoorbaar|verstaanbaar|nog (moest|moet|moesten|moeten) (\S+ )?(spelen|krijgen))\b")
 
 
 # What an audible discussion is about: a board, its bidding or play.

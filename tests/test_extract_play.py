@@ -523,3 +523,43 @@ def test_dummy_conduct_seats_and_attention(text, expected):
 def test_a_lead_for_the_next_trick_is_not_before_the_next_trick():
     text = "De blinde speelde de ♥9 i.p.v. de ♥B; LT was al uitgekomen voor de volgende slag en ik had daar ook al gespeeld."
     assert facts("card_misplayed_by_dummy", text) == {"attention_before_next_trick": False}
+
+
+# -- round 3: new voices (polite "u", verbless notes, youth slang, first person, reverse order, names) ----------
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # the director addressed as "u"; "is dat volgens de regels?" asks, it states no law
+        ("dummy_conduct", "Toen het spel al helemaal was afgelopen, riep de blinde u erbij.",
+         {"dummy_action": "calls_td", "during_play": False}),
+        ("dummy_conduct", "De blinde hield op een papiertje bij hoeveel slagen wij hadden. Is dat volgens de regels?",
+         {"dummy_action": "keeps_count"}),
+        # a note's noun: its doer is the player named before it
+        ("dummy_conduct", "blinde: melding verzaking N, na einde spel; niemand anders iets gezien",
+         {"dummy_action": "draws_attention", "attention_already_drawn": False, "during_play": False}),
+        ("dummy_conduct", "bl. hoofdschudden bij elke snit v. leider", {"dummy_action": "communicates", "during_play": True}),
+        # English and slang words
+        ("dummy_conduct", "die twee hebben gwn hun handen geswitcht, declarer en dummy", {"dummy_action": "exchanges_hands"}),
+        ("dummy_conduct", "dummy had eerst in de hand van declarer zitten gluren en daarna zei ie dat ik had gerevoked",
+         {"dummy_action": "draws_attention", "dummy_violated_43a2": True}),
+        # the writer's seat told verb-final or with his partner
+        ("dummy_conduct", "De blinde vroeg mij in slag 9 of ik geen schoppen meer had, terwijl ik gewoon tegenspeler was.",
+         {"dummy_action": "asks_defender_revoke", "during_play": True}),
+        ("dummy_conduct", "De blinde keek over de schouder van mijn partner in diens kaarten. Mijn partner en ik waren de tegenspelers.",
+         {"dummy_action": "looks_at_defender_hand"}),
+        # players named by first name with their seat in brackets
+        ("dummy_conduct", "Piet (O) was blinde, Karel (W) leider. Piet vroeg in slag 2 aan Els (N) of ze geen schoppen had.",
+         {"dummy_action": "asks_defender_revoke", "during_play": True}),
+        ("fifth_card", "Bord 24, contract 2♦ door Jan (Z). Zuid legde in slag 10 een vijfde kaart op de slag.",
+         {"player_role": "declarer"}),
+        # the writer's own role is not the card player's
+        ("fifth_card", "ik was tegenspeler; de leider legde een vijfde kaart bij in slag 4", {"player_role": "declarer"}),
+        ("fifth_card", "ik was de leider en heb per ongeluk een vijfde kaart bij de slag gelegd", {"player_role": "declarer", "deemed_lead": False}),
+        ("fifth_card", "Een van onze tegenstanders, zij was de leider, legde een extra kaart bij.", {"player_role": "declarer"}),
+        # noticed before the lead to the trick after the misplayed one
+        ("card_misplayed_by_dummy", "blinde verkeerde kaart, sl 2, opgemerkt voor uitkomst sl 3", {"attention_before_next_trick": True}),
+        ("procedural", "tafel 3: spelverloop hardop besproken, hoorbaar aan tafel 4", {"offence": "audible_discussion"}),
+    ],
+)
+def test_play_round3(kind, text, expected):
+    assert facts(kind, text) == expected
