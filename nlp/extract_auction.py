@@ -23,8 +23,13 @@ _CALLED = (
 _NOT_CALLED = r"(nog niets|nog niks|nog nix|nog niet|nog geen|niets|niks|nix|niet|geen|riep|roept|geroepen|belde|haalde)"
 
 
+_ENGLISH = {"lho": "linkertegenstander", "rho": "rechtertegenstander", "auction": "bieding", "bidding": "bieding"}
+
+
 def _tokens(reader: Reader) -> list[str]:
-    return [t.norm_.lower() for t in reader.doc]
+    """The normalised words; a few English bridge words read as their Dutch norm ("LHO" → linkertegenstander)."""
+    words = [t.norm_.lower() for t in reader.doc]
+    return [_ENGLISH.get(w, w) for w in words]
 
 
 def _text(reader: Reader) -> str:
@@ -234,10 +239,11 @@ _SEAT_WORDS = {"n", "o", "z", "w", "noord", "oost", "zuid", "west"}
 _SEAT_FILLER = {"(", ")", ",", "-", "zit", "zat", "ben", "was", "speel", "speelde", "als", "zelf"}
 _DECLARE = {"zit", "zat", "ben", "was", "speel", "speelde"}
 _PERCEIVE = {"zag", "zie", "ziet", "hoorde", "hoor", "hoort", "merkte", "keek", "kijk"}
+_ASKING = {"vragen", "vraag", "weten", "melden", "meld", "voorleggen", "informeren", "uitleggen"}
 _RELATIVE = {"partner": PARTNER, "rechtertegenstander": {v: k for k, v in LHO.items()}, "linkertegenstander": LHO}
 # a call as it stands in a list of the auction: "W pas", "N al x", "O daarna 2♥"
 _LISTED_CALL = re.compile(
-    r"^((al|daarna|toen|vervolgens|ook|meteen|direct) )?"
+    r"^((al|daarna|toen|vervolgens|ook|meteen|direct|inmiddels|intussen) )?((bewust|gewoon|rustig|snel|zelf) )?"
     r"(pas|doublet|redoublet|dubbel|x\.?|xx\.?|\d ?(♠|♥|♦|♣)|\d ?(sans|sa|nt))( |$)"
 )
 _CHANGE_WORD = re.compile(
@@ -290,6 +296,8 @@ def _person_mentions(reader: Reader, words: list[str], me: str | None) -> list[t
             else:
                 j = i
             acts = declared and words[j + 1 : j + 2] == ["en"] and j + 2 < len(words) and words[j + 2] not in _PERCEIVE
+            if set(words[i + 1 : i + 4]) & _ASKING and j == i:
+                continue  # "mag ik u vragen ...", "ik wil graag weten ...": the writer asks, he is no player of the story
             if (declared and not acts) or (j + 1 < len(words) and words[j + 1] in _PERCEIVE):
                 continue  # "ik zit oost" says where, "ik (O) zag ..." only watched; "ik zit N en heb ..." acts
             out.append((i, me, "ik"))
@@ -320,6 +328,8 @@ def _change_offender(reader: Reader, words: list[str], me: str | None) -> tuple[
                 continue
         candidates.append((i, seat))
     if not candidates:
+        if me and "ik" in words:
+            return me, words.index("ik")  # "ik zat W, ... bood 2♦ ...": the writer is the only player of the story
         return None, -1
     anchor = _change_anchor(reader, words)
     if anchor is not None:
@@ -331,6 +341,9 @@ def _change_offender(reader: Reader, words: list[str], me: str | None) -> tuple[
             seat = after[0][1]  # "toen verbeterde oost naar 2♠": the subject after the verb
             return seat, min(i for i, s in candidates if s == seat)
         near = [c for c in candidates if start <= c[0] < anchor]
+        if near and words[near[-1][0]] in ("ik", "ikzelf") and re.search(r"\b(hij|zij)\b", " ".join(words[near[-1][0] + 1 : anchor])):
+            others = [c for c in candidates if c[0] < anchor and words[c[0]] not in ("ik", "ikzelf")]
+            near = others[-1:]  # "mijn RT (Z) bood 3♣, ik paste, en toen wilde hij ...": "hij" is not the writer
         if near:
             seat = near[-1][1]
             return seat, min(i for i, s in candidates if s == seat)  # where he is first named
@@ -341,8 +354,21 @@ def _change_anchor(reader: Reader, words: list[str]) -> int | None:
     """The first word that says why or that the call was changed."""
     spots = [s.start for label in ("A_UNINTENDED", "A_CHANGE_OF_MIND", "A_LOST_CONCENTRATION", "A_ATTENTION")
              for s in reader.cues.get(label, [])]
-    spots += [i for i, w in enumerate(words) if _CHANGE_WORD.match(w) or _SLIP_WORD.match(w)]
+    spots += [i for i, w in enumerate(words) if (_CHANGE_WORD.match(w) or _SLIP_WORD.match(w)) and not _after_the_change(words, i)]
     return min(spots) if spots else None
+
+
+def _change_told_before(words: list[str], i: int) -> bool:
+    """Whether the sentence before token ``i`` tells the change ("wil wijzigen ..., terwijl zijn partner al paste")."""
+    start = i
+    while start > 0 and words[start - 1] not in _SENTENCE_END:
+        start -= 1
+    return any(_CHANGE_WORD.match(w) for w in words[start:i])
+
+
+def _after_the_change(words: list[str], i: int) -> bool:
+    """"(N paste) na die wijziging": the change named as a moment of time, not told in this clause."""
+    return i >= 2 and words[i - 2] in ("na", "over", "sinds") and words[i - 1] in ("de", "die", "deze", "zijn", "haar", "z'n", "dat", "het")
 
 
 _SLIP_WORD = re.compile(r"^(bedoel|bedoelt|bedoeld|bedoelde|verkeerd|verkeerde|oeps|versproken|vergist|vergissing|misgegrepen)$")
@@ -365,7 +391,7 @@ def _change_cause(reader: Reader, words: list[str]) -> str | None:
         return "lost_concentration"
     if reader.has("A_UNINTENDED", negated=False) or _any(
         reader,
-        rf"\b(pakte|pakt|gepakt|legde|legt|gelegd|haalde|gehaald|greep|gegrepen) .{{0,60}}\b{_INSTEAD}",
+        rf"\b(pakte|pakt|gepakt|legde|legt|gelegd|haalde|gehaald|greep|gegrepen|typte|getypt|tikte|getikt|drukte) .{{0,60}}\b{_INSTEAD}",
         rf"\b{_INSTEAD} .{{0,40}}\b(uit de (bied)?box|gepakt|gehaald|gegrepen|neergelegd)\b",
         r"\bniet (zo )?bedoeld", r"\bbedoel(de|d)\b", r"\bniet (zijn|haar|z'n|mijn|de) (bedoeling|intentie)\b",
         r"\bterwijl (hij|ik|zij|ze) (\S+ ){0,3}(wilde|wou|bedoelde)\b",
@@ -402,16 +428,17 @@ _LAPSE = (
     r"\b(had|heeft|hebben)\b( \S+){1,6} van ((zijn|haar|z'n|mijn|de) (partner|maat|linkertegenstander|rechtertegenstander)"
     r"|noord|oost|zuid|west|[nozw])( \S+)? niet (gehoord|gezien|opgemerkt|gelezen)\b",  # "had de 2♥ van zijn partner niet gehoord"
     r"\b(tel|draad|overzicht|kluts) (\S+ )?kwijt\b", r"\bin de war\b",
+    r"\bzonder (het |dat |die \S+ )?(te )?(zien|horen|merken|lezen|kijken|op te letten)\b",  # "doubleerde zonder te zien dat ..."
     r"\b(niet|nie|slecht) (goed |echt |even )?op (te )?(letten|gelet)\b",  # "zat niet op te letten"
     r"\b(niet|nie) (goed |echt |even )?(opgelet|oplette|opletten|oplet)\b",
 )
 # weaker signs of a slip: "pakte 2♣ maar wilde 2♦", "een tikfout"
 _SLIP_WEAK = (
-    r"\b(pakte|pakt|legde|legt|zei|zegt|gaf|haalde|tikte|drukte|koos)\b( \S+){1,4} ,? ?(maar|terwijl) "
+    r"\b(pakte|pakt|legde|legt|zei|zegt|gaf|haalde|tikte|drukte|koos|typte)\b( (?![.;:!?])\S+){1,8} ,? ?(maar|terwijl) "
     r"(hij |ik |zij |ze )?(wilde|wou|bedoelde|had willen)\b",
     r"\b(wilde|wou) (\S+ ){0,3}(zeggen|bieden|leggen|pakken|openen) ,? ?(maar|en toen|toen)\b( \S+){0,5} (kwam|lag|zei|pakte|legde|had)\b",
     r"\buit (mijn|zijn|haar|z'n) mond\b",
-    r"\b(tikfout|typfout|tikfoutje|drukfout|verkeerde knop|verkeerd getikt|mis getikt|mistikte)\b",
+    r"\b(typo|tikfout|typfout|tikfoutje|drukfout|verkeerde knop|verkeerd getikt|mis getikt|mistikte)\b",
     r"\bvergist in (het|de) (kaartje|kaart|biedkaart|biedkaartje)\b",
     r"\b(vastplakte|vastgeplakt|vastplakken|plakte|plakten|bleef plakken|bleven plakken|aan elkaar (vast|geplakt))\b",
 )
@@ -423,7 +450,7 @@ _MIND_WEAK = (
     r"\bdacht (er |hij |ze |ik )*(\S+ ){0,4}over na\b",
     r"\b(heroverwoog|heroverwogen|overwoog|overwogen|nagedacht|denkpauze|heroverweging)\b",
     r"\b(niet|geen) (\S+ )?(vergist|versproken|misgegrepen|misgepakt)\b",
-    r"\b(vond|vindt) (\S+ ){0,5}(toch )?(beter|sterker|liever|genoeg|te zwak|te sterk|te weinig)\b",
+    r"\b(vond|vindt|vind) (\S+ ){0,5}(toch )?(beter|sterker|liever|genoeg|te zwak|te sterk|te weinig)\b",
     r"\b(beter|liever|sterker|mooier) (\S+ ){0,3}(vond|vindt|leek|lijkt)\b",
     r"\b(toch liever|toch maar|nee toch|toch een ander)\b",
     r"\b(wilde|wou|wil) (hij |ze |zij |ik )?toch\b",
@@ -460,7 +487,8 @@ def _partner_called(reader: Reader, words: list[str], offender: str | None, at: 
         before = words[max(0, i - 3) : i]
         while any(w in _SENTENCE_END for w in before):
             before = before[1:]  # only the words of his own sentence ("... veranderen; west heeft al ...")
-        if "van" in words[i + 1 : i + 2] or before[-2:-1] == ["van"]:
+        his = offender and words[i + 1 : i + 2] == ["van"] and _seat_of(words[i + 2] if i + 2 < len(words) else "") == offender
+        if ("van" in words[i + 1 : i + 2] and not his) or before[-2:-1] == ["van"]:
             continue  # "partner van de overtreder", "de 2♥ van zijn partner"
         window = " ".join(_window(words, _after_apposition(words, i + 1), 7))
         if "voordat" in before or "voor" in before:
@@ -469,8 +497,13 @@ def _partner_called(reader: Reader, words: list[str], offender: str | None, at: 
             continue
         if "nadat" in before and re.search(r"\b" + _CALLED + r"\b", window):
             return True
-        if "dat" in before:
-            continue  # "dacht dat zijn partner 1♠ had geopend": the call before, not since
+        if "of" in before[-2:]:
+            continue  # "ik weet niet of zijn partner al geboden had": asked, not told
+        if "dat" in before or ("terwijl" in before[-2:] and not _change_told_before(words, i)):
+            continue  # "terwijl partner al 2♦ had gezegd": his call came before; "dacht dat zijn partner 1♠ had geopend": the call before, not since
+        if words[i + 1 : i + 2] in (["al"], ["daarna"], ["inmiddels"], ["intussen"]) and i > own and _listed_call(words, i) \
+                and not re.search(r"\b" + _CALLED + r"\b", window):
+            return True  # "partner al pas", "maat daarna 2♥": the partner's call listed after the change
         if re.search(r"\b(nog niet|nog niets|nog niks|nog nix|nog geen)\b", window):
             return False
         if re.match(r"(\S+ )?(ook (nog )?niet|evenmin)\b", window):
@@ -539,11 +572,12 @@ _AUCTION_RUNNING = (
     r"\b(bieding|bieden) (loopt|liep) nog\b",
     r"\b(bieding|bieden) nog (steeds )?(loopt|liep|bezig|gaande)\b",
     r"\bzolang (de bieding|het bieden) (nog )?(loopt|bezig)",
-    r"\b(bieding|bieden) (is|was) (\S+ )?niet (afgelopen|voorbij|klaar)",
+    r"\b(bieding|bieden) (is|was) (\S+ ){0,2}niet (afgelopen|voorbij|klaar)",
     r"\b(bieding|bieden) (nog )?niet (afgelopen|voorbij|klaar|beëindigd) (is|was)\b",
     r"\bnog lopende (bieding|biedverloop)\b",
     r"\b(bieding|bieden)( (is|was|al))? (nog )?(steeds )?niet (afgelopen|voorbij|klaar|rond|beëindigd|afgesloten|af)\b",
     r"\b(bieding|bieden) (is |was )?(nog )?(volop )?(aan de gang|gaande|bezig)\b",
+    r"\b(bieding|bieden) (is |was |stond )?nog (steeds )?open\b",
 )
 _AUCTION_OVER = (
     r"\bslotpas\b",
@@ -551,6 +585,7 @@ _AUCTION_OVER = (
     r"\bna het bieden\b(?! van)",
     r"\b(bieding|bieden) (is |was )?(al )?(afgelopen|voorbij|beëindigd|klaar|rond|afgesloten)\b",
     r"\b(bieding|bieden) (al|inmiddels|toen|intussen) (al )?(afgelopen|voorbij|klaar|rond|afgesloten)\b",
+    r"\b(bieding|bieden) (al|reeds|inmiddels) (is|was) (\S+ )?(afgelopen|voorbij|beëindigd|klaar|rond|afgesloten)\b",
     r"\b(bieding|bieden) (is|was) (\S+ ){0,2}(afgelopen|voorbij|beëindigd|klaar|rond|afgesloten)\b",
     r"\bna de (laatste|derde) pas\b",
     r"\bpas-pas-pas\b|\b(drie|3) (passen|keer pas)\b",
@@ -575,7 +610,9 @@ def _lho_mentions(reader: Reader, words: list[str], offender: str | None, at: in
            and not (me and offender and offender != me and words[i - 1 : i] == ["mijn"])]
     if offender:
         lho = LHO[offender]
-        out += [i for i, seat, how in _person_mentions(reader, words, me) if seat == lho and i > at and how != "mijn"]
+        backwards = re.search(r"(^|[.;:] )(daarvoor|eerder|voordien|voorafgaand)\b", " ".join(words))  # told in reverse order
+        out += [i for i, seat, how in _person_mentions(reader, words, me)
+                if seat == lho and (i > at or backwards) and how != "mijn"]
     elif re.search(r"\bmijn rechtertegenstander\b|\b(tegenstander|buurman|speler) rechts van mij\b", " ".join(words)):
         out += [i for i, w in enumerate(words) if w == "ik"]
     if re.search(r"\bik (zat|zit|ben|was) (\S+ )?links van (hem|haar|de overtreder|de bieder|mijn tegenstander)\b", " ".join(words)):
@@ -615,7 +652,7 @@ def _lho_fact(reader: Reader, words: list[str], at: int, cause: str | None, call
     """Which LT fact: a call over the changed call (25B) or over the first, unintended one (25A)."""
     sentence = " ".join(_window(words, at, 25))
     if _any(reader, r"\bover de (gewijzigde|nieuwe|vervangende|veranderde|verbeterde|tweede)\b",
-            r"\bna de (wijziging|verandering|correctie)\b") or re.search(r"\bbewust\b", sentence):
+            r"\bna (de|die|deze|zijn|haar|z'n|dat) (wijziging|verandering|correctie)\b") or re.search(r"\bbewust\b", sentence):
         return "lho_called_over_change"
     later = " ".join(words[at:])
     if _any(reader, r"\bover de eerste\b", r"\bvoordat (\S+ ){1,3}(zag|merkte|doorhad|ontdekte)\b") or re.search(
@@ -677,7 +714,7 @@ def withdrawn_action_info(reader: Reader) -> dict[str, Any]:
 
 
 _USER_IS_OPPONENT = (
-    r"\b(van|voor|door) de tegenpartij\b",
+    r"\b(van|voor|door) de tegenpartij\b", r"\bdoor (de )?(tegenpartij|tegenstanders?)\b( \S+){0,2} (gebruikt|benut)\b",
     r"\bde tegenpartij (mag|mocht|gebruikt|gebruikte|wist|weet)\b",
     r"\b(mijn|onze) (linker|rechter)?tegenstanders?\b",
     r"\bals (tegenstander|tegenpartij|tegenspeler)\b",
@@ -728,10 +765,11 @@ def _opponents_withdrew_we_used(words: list[str]) -> bool:
 
 # -- who withdrew and who used the information, as seats or sides ("OW gebruikten de ingetrokken 2♣ van N")
 _USE_WORD = re.compile(
-    r"^(gebruik\w*|benut\w*|wist|wisten|profiteer\w*|geprofiteerd|baseerde\w*|gebaseerd|meegenomen|speculeerde\w*)$"
+    r"^(gebruik\w*|benut\w*|wist|wisten|profiteer\w*|geprofiteerd|baseerde\w*|gebaseerd|meegenomen|speculeerde\w*|misbruik)$"
 )
 _WITHDRAW_WORD = re.compile(
-    r"^(ingetrokken|teruggenomen|teruggetrokken|teruggedraaide?|intrekken|introk|terugnemen|terugnam|trok|trokken|trekt)$"
+    r"^(ingetrokken|teruggenomen|teruggetrokken|teruggedraaide?|intrekken|introk|terugnemen|terugnam|trok|trokken|trekt"
+    r"|terugpakken|teruggepakt|terugpakte|terugtrekken)$"
 )
 _SUBJECT_BREAK = _SENTENCE_END | {",", "maar", "want", "omdat", "terwijl", "doordat", "alsof", "dat"}
 _NOS_WORDS = {"niet-overtreder", "niet-overtreders", "niet-overtredende"}
@@ -867,6 +905,12 @@ def _side_by_roles(reader: Reader, words: list[str]) -> str | None:
             return "non_offending"
         if {user, source} == {"declarer", "defender"}:
             return "non_offending"
+        if isinstance(user, frozenset) and source in ("writer", "defender") and "leider" in words[max(0, v - 8) : v] \
+                and re.search(r"\b(kaart|kaartje|uitkomst|slag)\b", " ".join(words)):
+            user = "declarer"  # "leider (Z) heeft misbruik gemaakt van de kaart die ik moest terugnemen"
+        if user == "declarer" and isinstance(source, frozenset) and re.search(r"\b(kaart|kaartje|uitkomst)\b", " ".join(words)) \
+                and not re.search(rf"\bleider \(? ?({_SEAT_WORD})", " ".join(words)):
+            return "non_offending"  # "de leider gebruikte de teruggenomen kaart van west": a defender's card
         if {user, source} == {"declarer", "writer"} and re.search(r"\b(kaart|kaartje|uitkomst|slag)\b", " ".join(words)):
             return "non_offending"  # "de leider gebruikte mijn teruggenomen kaart": a withdrawn card is a defender's
         if source == "defender" or (isinstance(source, frozenset) and "uitkomst" in words):
@@ -933,11 +977,13 @@ _BECAME_AFTER = (r"\b(tegenspeler|leider|blinde) (geworden|wordt|werd|word)\b"
                  r"|\b(speler|overtreder|bieder) die (nu |inmiddels |later |uiteindelijk )?(de )?(tegenspeler|leider|blinde) (is|was)\b"
                  r"|\b(nu|inmiddels|uiteindelijk|later) (de )?(tegenspeler|leider|blinde) (is|was|werd|wordt|geworden)\b"
                  r"|\b(speelt|speelde|zit|zat)( (?![.;:!?])\S+){0,4} als (de )?(tegenspeler|leider|blinde)\b")
-_ON_LEAD = (r"\b(overtreder|hij|ik) (\) |, (\S+ ){1,2}, |\( (\S+ ){1,2}\) )?(zit|is|moet|mag) (nu |dus )?"
+_ON_LEAD = (r"\b(hij|zij) (komt|moet|mag) (nu |dus |zelf |straks |dan )*(uit|uitkomen)\b|"
+            r"\b(overtreder|hij|zij|ik) (\) |, (\S+ ){1,2}, |\( (\S+ ){1,2}\) )?(zit|is|moet|mag) (nu |dus )?"
             r"(aan de uitkomst|uitkomen)\b"  # "de overtreder, noord, zit aan de uitkomst"
-            r"|\b(overtreder|hij|ik) (nu |dus |straks |zelf )?(aan de uitkomst|uit) (zit|is|moet|mag|komt)\b")  # "... en de overtreder nu aan de uitkomst zit"
+            r"|\b(overtreder|hij|zij|ik) (nu |dus |straks |zelf )?(zelf )?(aan de uitkomst|uit) (zit|is|moet|mag|komt)\b")  # "... en de overtreder nu aan de uitkomst zit"
 _DEFENDING = (
     r"\b(zit|ben|is|moet) (ik|hij) (nu |dus |toen )?(aan de uitkomst|uitkomen)\b",  # "nu zit ik aan de uitkomst"
+    r"\b(kwam|kom|komt) (ik|hij) (nu |dus |zelf |toen |daarna )*uit\b",  # "toen kwam ik zelf uit"
     r"\b(zijn|haar|z'n|mijn) (partner|maat) (komt|moet|mag|zit) (nu |dus |zo )?(uit|uitkomen|aan de uitkomst)\b",
     r"\b(?<!niet )speelt (nu |dus |daarna |toen |uiteindelijk )?tegen\b",  # "oost speelt nu tegen"
     r"\b(een|de) tegenspeler\b( \S+){0,8} (teruggenomen|ingetrokken|vervangen|intrekken|terugnemen|trok|nam|verving)\b",
@@ -949,13 +995,14 @@ _BECAME_INVERTED = (
     rf"\b(is|werd|wordt|ben|was) ({_SEAT_WORD}|hij|zij|ik|de overtreder) (nu |dus |toen |daarna |uiteindelijk |later )?"
     r"(de )?(tegenspeler|leider|blinde)\b"
 )
-_LEADS = (rf"\b(?P<seat>{_SEAT_WORD}) (\S+ )?((komt|zit|moet|mag|is) (nu |dus |gewoon |zo |straks |al )?(uit|uitkomen|aan de uitkomst)"
-          r"|(is|was) (nu |dus |al )?uitgekomen|kwam (\S+ )?uit)\b")
+_LEADS = (rf"\b(?P<seat>{_SEAT_WORD}) ((nu |dus |zit |is )?aan (de )?uitkomst\b(?! van)|(\S+ )?((komt|zit|moet|mag|is) (nu |dus |gewoon |zo |straks |al )?(uit|uitkomen|aan de uitkomst)"
+          r"|(is|was) (nu |dus |al )?uitgekomen|kwam (\S+ )?uit)\b)")
+_LEADS_INVERTED = rf"\b(komt|moet|mag) (?P<seat>{_SEAT_WORD}) (nu |dus |zelf |straks |dan )*(uit|uitkomen)\b"  # "nu komt west uit"
 _DECLARER_SEAT = (rf"\bleider (\( )?((is|werd|wordt|was) )?(nu |dus |toen |uiteindelijk )?(?P<seat>{_SEAT_WORD})",
                   rf"\b(?P<seat>{_SEAT_WORD}) (speelt|speelde) (nu |dus |het contract|\d ?(♠|♥|♦|♣|sa|sans|nt))",  # "O speelt 3SA"
                   rf"\b(?P<seat>{_SEAT_WORD}) ,? ?\(? ?(de )?leider\b(?! (geworden|werd|wordt))")
 _OFFENCE_WORDS = re.compile(
-    r"^(ingetrokken|intrekken|introk|trok|teruggenomen|terugnemen|vervangen|vervangende|vervanging|verving|wijzigde|gewijzigd|"
+    r"^(ingetr|ingetrokken|intrekken|teruggen|introk|trok|teruggenomen|terugnemen|vervangen|vervangende|vervanging|verving|wijzigde|gewijzigd|"
     r"verspreking|bod|bieding|doublet|relay|beurt|25a|\d)$"
 )
 
@@ -969,12 +1016,15 @@ def _withdrawal_offender(reader: Reader, words: list[str]) -> str | None:
     if named:
         return parse_seat(next(named.group(g) for g in ("seat", "seat2", "seat3", "seat4", "seat5") if named.group(g)))  # "W was de overtreder"
     skip = set()
-    for pattern in (_LEADS, *_DECLARER_SEAT):
+    for pattern in (_LEADS, _LEADS_INVERTED, *_DECLARER_SEAT):
         for m in re.finditer(pattern, text):
             skip.add(len(text[: m.start("seat")].split()))
+    named = {parse_seat(e.text) for e in reader.doc.ents if e.label_ == "SEAT"}
     for sentence_start, (sentence, _) in _sentence_spans(words):
         if not any(_OFFENCE_WORDS.match(w) for w in sentence):
             continue
+        if len(named) == 1 and not any(_seat_of(w) for w in sentence) and sentence[:1] in (["zijn"], ["haar"], ["hij"], ["zij"]):
+            return next(iter(named))  # "W komt nu uit. Zijn bod voor de beurt was ...": the only player named
         for k, word in enumerate(sentence):
             i = sentence_start + k
             seat = _seat_of(word)
@@ -993,8 +1043,25 @@ def _sentence_spans(words: list[str]) -> list[tuple[int, tuple[list[str], str]]]
     return out
 
 
+_NOT_A_NAME = {"ik", "hij", "zij", "ze", "wij", "we", "die", "dat", "en", "partner", "maat", "leider", "blinde", "speler",
+               "tegenspeler", "overtreder", "linkertegenstander", "rechtertegenstander", "mevrouw", "meneer", "heer", "dame",
+               "bieder", "gever", "bord", "tafel", "ronde", "of", "als", "toen", "nu", "daarna", "want"}
+
+
+def _names_as_seats(text: str) -> str:
+    """"karin zat z ... karin komt uit", "tom (n) ... tom werd leider": a player's name read as the seat it was given."""
+    names = {}
+    for m in re.finditer(rf"\b(?P<name>[a-zà-ÿ]{{3,}}) (\( (?P<s1>{_SEAT_WORD}) \)|(zat|zit|speelde|speelt) (?P<s2>{_SEAT_WORD}))", text):
+        if m.group("name") not in _NOT_A_NAME and _seat_of(m.group("name")) is None:
+            names.setdefault(m.group("name"), m.group("s1") or m.group("s2"))
+    for name, seat in names.items():
+        text = re.sub(rf"\b{re.escape(name)}\b(?! \(| (zat|zit|speelde|speelt) {_SEAT_WORD})", seat, text)
+    return text
+
+
 def _offender_became(reader: Reader) -> bool | None:
     text = re.sub(r" (, |\( )(de )?overtreder( ,| \))", "", _text(reader))  # "W, de overtreder, komt uit"
+    text = _names_as_seats(text)
     words = _tokens(reader)
     offender = _withdrawal_offender(reader, words)
     side = {offender, PARTNER[offender]} if offender else None
@@ -1012,13 +1079,22 @@ def _offender_became(reader: Reader) -> bool | None:
             return not defender  # "W werd leider" when N offended: N is a defender
         return defender
     if side:
-        for m in re.finditer(_LEADS, text):
+        for m in [*re.finditer(_LEADS, text), *re.finditer(_LEADS_INVERTED, text)]:
             return parse_seat(m.group("seat")) in side  # the offender or his partner on lead: defenders
         for pattern in _DECLARER_SEAT:
             for m in re.finditer(pattern, text):
                 return parse_seat(m.group("seat")) not in side
         for m in re.finditer(rf"\btegenspeler \(? ?(?P<seat>{_SEAT_WORD})", text):
             return parse_seat(m.group("seat")) in side  # "tegenspeler W (had ... ingetrokken)"
+        pair = re.search(r"\b(?P<pair>nz|ow|noord-zuid|oost-west|zn|wo) (?P<role>(spelen|speelden|spelen nu|zijn) (het contract|\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w)|leiders?\b)"
+                         r"|(spelen|speelden|zijn) (nu |dus )?(tegen|tegenspelers)\b)", text)
+        if pair:
+            seats = {"nz": {"N", "Z"}, "zn": {"N", "Z"}, "noord-zuid": {"N", "Z"}}.get(pair.group("pair"), {"O", "W"})
+            declaring = not re.search(r"\btegen", pair.group("role"))
+            return (offender in seats) != declaring  # "NZ spelen 4♠" when Z offended: not a defender
+    ours = _our_side_became(text)
+    if ours is not None:
+        return ours
     if re.search(r"\b(en|hij|zij|overtreder) (speelt|speelde) (nu |dus |daarna |uiteindelijk |toen |zelf )?"
                  r"(\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w)|het contract)", text):
         return False  # "(zuid ...) en speelt nu 3SA": the offender is the declarer
@@ -1027,6 +1103,30 @@ def _offender_became(reader: Reader) -> bool | None:
     if re.search(r"^leider\b|\bik ben (de )?leider\b|\bleider (vraagt|wil|zegt)\b", text) and re.search(
             r"\bmijn (linker|rechter)?tegenstander\b", text):
         return True  # the declarer asks about his opponent's withdrawn call
+    return None
+
+
+_OUR_OFFENCE = re.compile(
+    r"\b(ik|mijn (partner|maat|bod|bieding|doublet|pas|opening))\b( (?![.;:!?])\S+){0,6} (versproken|vergist|ingetrokken|intrekken|introk|teruggenomen|terugnemen|"
+    r"vervangen|verving|voor (zijn|haar|z'n|mijn|de) beurt|onvoldoende)\b"
+)
+
+
+def _our_side_became(text: str) -> bool | None:
+    """"mijn partner heeft zich versproken ...; wij zijn nu de leiders": the writer's side offended and says its role."""
+    if not any(_OUR_OFFENCE.search(s) and not re.search(r"\btegen(stander|partij|speler)|\b(linker|rechter)tegenstander", s)
+               for s in re.split(r" [.;:!?] ", text)):
+        return None
+    if re.search(r"\bmijn (partner|maat) (\S+ )?(speelde|speelt) (nu |dus |toen |uiteindelijk )?(het contract|\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w))"
+                 r"|\bmijn (partner|maat) (\S+ )?(was|is|werd|wordt) (nu |dus |toen |uiteindelijk )?(de )?leider\b", text) \
+            and not re.search(r"\bmijn (partner|maat)\b( (?![.;:!?])\S+){0,6} (versproken|vergist|ingetrokken|intrekken|vervangen|verving)", text):
+        return False  # "mijn bod ... werd vervangen; mijn partner speelde het contract": the writer is dummy
+    if re.search(r"\b(wij|we) (zijn|worden|werden|waren) (nu |dus |toen |uiteindelijk )?(de )?(leiders?|leidende partij)\b"
+                 r"|\b(wij|we) (spelen|speelden) (nu |dus |toen |uiteindelijk )?(zelf )?(het contract|\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w))", text):
+        return False
+    if re.search(r"\b(wij|we) (zijn|worden|werden|waren) (nu |dus |toen |uiteindelijk )?(de )?tegenspelers\b"
+                 r"|\b(wij|we) (spelen|speelden) (nu |dus |toen |uiteindelijk )?tegen\b", text):
+        return True
     return None
 
 
@@ -1086,10 +1186,12 @@ def incorrect_number_of_cards(reader: Reader) -> dict[str, Any]:
 
 _FOUND_AFTER_PLAY = (
     r"\bna (afloop|het spel|het spelen|het afspelen|het uitspelen|de laatste slag|de 13e slag|de dertiende slag)\b",
+    r"\bna (de|het) (laatste|13e|dertiende) (slag|slagje|kaart)\b", r"\bna (spel|afloop)\b(?! van)",
     r"\b(einde|afloop) van het (spel|spelen)\b",
     r"\bna het (terug)?stoppen\b",
     r"\bna (het|dit|dat) bord\b",
-    r"\bbij het (score|scoren|invoeren)\b",
+    r"\bbij het (score|scoren|invoeren)\b", r"\bklaar met (het )?(spelen|spel|afspelen|uitspelen|bord)\b",
+    r"\b(scoreformulier|scorebriefje|scorekaart|bridgemate|score|uitslag) (is |was |al |werd |reeds )*(ingevuld|ingetikt|ingevoerd|genoteerd|opgeschreven)\b",
     r"\b(opnemen|noteren|invullen|intikken|invoeren|opschrijven) van (de|het) (score|uitslag|resultaat)\b",
     r"\b(het|dit) spel (was |is )?(al )?(uit(?! (een|het|de|dit|dat)\b)|voorbij|afgelopen|uitgespeeld)\b",
     r"\balle (dertien |13 )?slagen (\S+ )?(gespeeld|voorbij)\b",
@@ -1102,27 +1204,28 @@ _FOUND_BEFORE_ANY_CALL = (
     r"\bvoordat (er )?(\S+ ){0,2}(bod|bieding|call) (deed|deden|gedaan|had gedaan|was gedaan)\b",
     r"\b(nog niet|nog niemand|niemand) (\S+ ){0,3}(geboden|gebieden|bood|bod gedaan)\b",
     r"\bnog (geen|niet een) (enkel )?bod\b",
-    r"\b(voor|vóór) (de|het) eerste (bod|bieding|call|biedbeurt|biedronde)\b",
+    r"\b(voor|vóór) (de |het )?(eerste|1e|1ste) (bod|bieding|call|biedbeurt|biedronde)\b",
     r"\b(voor|vóór) (de|het) (opening|openingsbod)\b",
     r"\b(uitnemen|uithalen)\b", r"\bhet openen van het bord\b",
     r"\bnog (niet|niets|geen bod) (is |was )?geboden\b",
+    r"\b(was|is|werd) (er )?nog (niets|niks|niet|geen bod) (gezegd|geboden|gedaan)\b",
     r"\b(was|is|werd) (er )?nog niet geboden\b",
     r"\buitpakken\b",
     r"\buit (het|de) (bord|hoes|koker)\b",
 )
 _FOUND_DURING = (
-    r"\btijdens (het|de) (bieden|bieding|spelen|spel)\b",
+    r"\btijdens (het|de) (bieden|bieding|spelen|spel)\b", r"\b(ontdekt|gemerkt|bleek|ontdekte|merkte) (pas )?in (het|de) (bieden|bieding|spel)\b",
     r"\b(na het|na de|tijdens het) (bieden|bieding)\b", r"\bna de (slotpas|laatste pas|derde pas)\b",
     r"\b(had|hadden|heeft|hebben|heb) (\S+ ){0,3}(geboden|geopend|gepast|gedoubleerd|gevolgd|geantwoord|geredoubleerd)\b",
     r"\btegenspel\b",
     r"\b(bieden|bieding|spel|spelen) (was |is )?(al )?(aan de gang|bezig|gaande)\b",
-    r"\bna (het |de |zijn |haar |een |mijn |onze |z'n )?(eerste |1e |1ste )?(bod|opening|openingsbod|volgbod|antwoord|pas|doublet)\b(?! van (het|de) (bord|hoes))",
+    r"\bna (het |de |zijn |haar |een |mijn |onze |z'n |[nozw]'s |noord's |oost's |zuid's |west's )?(eerste |1e |1ste )?(bod|opening|openingsbod|volgbod|antwoord|pas|doublet)\b(?! van (het|de) (bord|hoes))",
     r"\b(geboden|geopend|gepast) (had|hadden|heeft|hebben)\b",
     r"\bbiedronde",
     r"\bbieden (is |was )?(al )?bezig\b",
     r"\b(opende|opent|bood|boden|biedt|paste|passte|doubleerde)\b",
     r"\buitkomst\b",
-    r"\bna (\S+ ){0,3}(van|door) [nozw]\b.*\bblijkt\b",  # "na 1♠ van O en pas van Z blijkt ..."
+    r"\bna (\S+ ){0,3}(van|door) [nozw]\b.*\b(blijkt|bleek)\b", r"\bbij het (bieden|spelen|afspelen|tegenspel)\b",  # "na 1♠ van O en pas van Z blijkt ..."
     r"\bnadat (\S+ ){0,4}(geboden|geopend|gepast)\b",
     r"\b(al|reeds) (\S+ )?(geboden|geopend|gepast|gedoubleerd|bod gedaan|uitgekomen)\b",
     r"\b(uitgekomen|uitkwam)\b",
@@ -1141,6 +1244,9 @@ _FOUND_AFTER_PLAY_WEAK = (r"\b(terugstoppen|terugdoen|terugsteken|terugleggen|op
 
 
 def _discovery_phase(reader: Reader) -> str | None:
+    if not _seats(reader) and _any(reader, r"\b(moet|moeten|hoort|horen|hoor)( \S+){0,4} (hebben|te hebben)\b(?! (\S+ ){0,6}(toen|maar|terwijl))") \
+            and not _any(reader, r"\b(ik|mijn|hij|zij|wij|we)\b"):
+        return None  # "hoeveel kaarten moet iedere speler hebben voordat het bieden begint?": the rule, not a discovery
     if _any(reader, *_FOUND_AFTER_PLAY):
         return "after_play"
     in_trick = any(ent.label_ == "TRICK" for ent in reader.doc.ents) or _any(reader, r"\b(na|in|tijdens) slag \d+\b")
@@ -1162,6 +1268,9 @@ def _surplus_card(reader: Reader) -> bool | None:
         r"\bgewoon (van|bij) (de|zijn|haar) partner\b", r"\b(komt|kwam) gewoon (\S+ )?van\b",
         r"(^|[.;,:] )(de |die |extra |deze )?kaart (is |was |komt |kwam )?(gewoon |dus |wel )?van (noord|oost|zuid|west|[nozw]\b|(zijn|haar|z'n) (partner|maat)"
         r"|de (leider|blinde|partner))",
+        rf"\b(kwam|komt|was|is|kwamen|stamt|stamde) (\S+ )?uit de hand van ({_SEAT_WORD}|de (leider|blinde|partner)|(zijn|haar|z'n|mijn) (partner|maat))",
+        rf"\b(kaart|kaarten)\b( \S+){{0,2}} (bleek|bleken|waren|zijn|kwamen|hoorden) (gewoon |dus |allebei |beide )?(van|uit de hand van) "
+        rf"({_SEAT_WORD}|de (leider|blinde|partner)|(zijn|haar|z'n|mijn) (partner|maat))",
         r"\bkaart (is|was|komt|kwam) (gewoon |dus |wel )?van (noord|oost|zuid|west|[nozw]\b|(zijn|haar|z'n) (partner|maat)"
         r"|de (leider|blinde|partner))",
         r"(?<!niet )\b(uit|van) (dit|hetzelfde|het eigen|ons eigen|ons) (bord|spel)\b",
@@ -1174,12 +1283,12 @@ def _surplus_card(reader: Reader) -> bool | None:
         r"|(zijn|haar|z'n) (partner|maat|linkertegenstander|rechtertegenstander))",
     ):
         return False
-    if reader.has("A_SURPLUS") or _any(reader, r"\b(hoort|hoorde) niet (bij|in) (het|dit) (spel|bord)\b",
+    if reader.has("A_SURPLUS") or _any(reader, r"\bjokers?\b", r"\b(hoort|hoorde) niet (bij|in) (het|dit) (spel|bord)\b",
                                          r"\b(uit|van|bij|in) (een )?(ander|andere|vreemd|vreemde) (spel|bord|pak|kaartspel|boek|boekje|set"
                                          r"|deck|stok|kaarten|clubspel)\b",
                                          r"\bniet van dit (spel|bord)\b",
                                          r"\b(uit|van|bij) (het|een) (naastgelegen|vorig|vorige|volgend|volgende|buur) ?(bord|spel)\b",
-                                         r"\b(buurbord|buurtafel|naastgelegen tafel)\b", r"\bkaart (\S+ )?(uit|van) (bord|spel) \d+",
+                                         r"\b(buurbord|buurtafel|naastgelegen tafel)\b", r"\bkaart (\S+ )?(uit|van) (bord|spel) \d+", r"(♠|♥|♦|♣) ?\S+ uit (bord|spel) \d+",
                                          r"\b(komt|kwam|hoort|hoorde|zat|stamt|stamde) (\S+ )?(uit|bij|van|in) (bord|spel) \d+"):
         return True  # "de extra kaart komt uit bord 11": another board
     return None
@@ -1245,7 +1354,8 @@ def _player_saw_cards(reader: Reader, words: list[str], cue: Any) -> bool:
     owned = re.search(rf"(♠|♥|♦|♣|\bkaart|\bkaarten|\bhand) (\S+ )?van (?P<seat>{_SEAT_WORD})", " ".join(words[cue.end : stop]))
     if seers and owned and parse_seat(owned.group("seat")) != seers[-1]:
         return True  # "oost zag (bij het teruggeven) dat het de ♥A van zuid was": another player's card
-    if "dat" in words[cue.end : cue.end + 3]:
+    if "dat" in words[cue.end : cue.end + 3] or (
+            "dat" in words[cue.end : cue.end + 6] and not any(_SEEN_OBJECT.search(w) for w in words[cue.end : words.index("dat", cue.end)])):
         # "zag dat hij 14 kaarten had": noticed, not seen; but "zag oost dat het de ♠A was": another player
         # learnt which card it was
         card = any(ent.label_ == "CARD" and cue.end <= ent.start < end for ent in reader.doc.ents)
@@ -1256,6 +1366,9 @@ def _player_saw_cards(reader: Reader, words: list[str], cue: Any) -> bool:
     cards = _SEEN_OBJECT.search(" ".join(words[start:end])) or any(
         ent.label_ == "CARD" and start <= ent.start < end for ent in reader.doc.ents) or _CARD_WORDS.search(
         " ".join(words[start:end]))
+    if not player and "ik" in words[first:end] and holder != "ik" and re.search(
+            r"\b(zijn|haar|z'n)( \S+)? (♠|♥|♦|♣|kaart|kaarten|hand|aas|heer|vrouw|boer)", " ".join(words[first:end])):
+        player = True  # "ik kon zijn ♠A en ♥H zien": the writer saw another player's cards
     return bool(player and cards)
 
 
@@ -1269,7 +1382,8 @@ def _normal_play_possible(reader: Reader) -> bool | None:
         for match in re.finditer(
             r"\b(kan|kunnen|kon)\b( \S+){0,6}? (gespeeld|spelen)\b|\b(gespeeld|spelen) (kan|kunnen|kon)\b|"
             r"\b(normaal|gewoon)( (meer|nog|verder|door|af|uit|laten|worden))* (te )?(ge)?(uit|door|af)?(ge)?spe(e)?l(d|en)\b|\b(on)?speelbaar\b"
-            r"|\b(normaal|gewoon) (verder|door)\b(?= *($|[.;,!]))",  # "WL: normaal verder"
+            r"|\b(normaal|gewoon) (verder|door)\b(?= *($|[.;,!]))"
+            r"|\b(normaal|gewoon) (kon|kan|konden|kunnen|mocht|mochten|mag|mogen)( \S+)? (verder|door|uit)?(ge)?spe(e)?l(d|en)\b",  # "WL: normaal verder"
             sentence,
         ):
             start = match.start()
@@ -1279,6 +1393,8 @@ def _normal_play_possible(reader: Reader) -> bool | None:
             clause = re.split(r" , | maar | want | en | dus ", before)[-1] + " " + match.group(0)
             if not re.search(r"\b(normaal|gewoon|bord|spel|dit|verder)\b", clause) or re.search(r"\bof\b", clause):
                 continue  # not about the board, or an indirect question ("bepalen of het bord ...")
+            if re.match(r" ((is|was|lijkt|leek|bleek|meer|nog|echt|goed|wel|dus) ){0,3}(niet|onmogelijk|uitgesloten)\b", sentence[match.end() :]):
+                return False  # "normaal spelen niet meer mogelijk"
             return not re.search(r"\b(niet|geen|onspeelbaar|nooit|onmogelijk|uitgesloten)\b", clause)
     return None
 
@@ -1314,7 +1430,7 @@ _COULD = (
     r"\b(wist|wisten) (heel |zeer |best |donders )?(goed |wel )?dat\b",
     r"\bcould have known\b",
     r"\b(had|hadden|heeft|hebben)( (?!niet\b|geen\b|nooit\b|nauwelijks\b)\S+){0,3} door dat\b",  # "had heel goed door dat"
-    r"\b(wist|wisten)( (?!niet\b|geen\b|nooit\b)\S+){1,3} dat\b",  # "wist hij precies dat"
+    r"\b(wist|wisten)( (?!niet\b|geen\b|nooit\b|of\b)\S+){1,5} dat\b",  # "wist hij precies dat"
     r"\bvoorzienbaar\b", r"\b(was|is) (goed |wel |best |heel goed )?te (voorzien|voorspellen|verwachten)\b",
     r"\b(was|is)( (?!niet\b|geen\b|nooit\b|onmogelijk\b)\S+){1,4} te (voorzien|voorspellen|verwachten|overzien)\b",
     r"\bzich( (?!niet\b|geen\b|nauwelijks\b)\S+){0,4} bewust (van|dat)\b",  # "was zich er volledig van bewust"
@@ -1324,6 +1440,7 @@ _DEFINITION = re.compile(r"^(wanneer is er sprake van|wat (betekent|houdt|is bed
 _YES = {"ja", "jazeker", "zeker", "absoluut", "jawel", "inderdaad", "uiteraard", "yes", "natuurlijk", "evident", "duidelijk"}
 
 
+_LABEL = re.compile(r"^(\d+\w*|[-—–:,>]|art\.?|artikel|law|vraag|wl|td|[nozw]|noord|oost|zuid|west)$")
 _INVERTED = {"had", "heeft", "kon", "kan", "wist", "weet", "zou", "moest", "was", "is", "could", "can", "should", "did"}
 
 
@@ -1339,12 +1456,16 @@ def _could_have_known(reader: Reader) -> bool | None:
             if _DEFINITION.match(sentence):
                 continue  # "wanneer is er sprake van 'kon weten ...'?": asks what the words mean
             first = min(m.start() for m in found)
-            if re.search(r"\b(of|whether) (\S+ ){0,3}$", sentence[:first]):
+            if re.search(r"\b(of|whether) (\S+ ){0,3}$", sentence[:first]) or re.search(
+                    r"\b(af|benieuwd|twijfel|twijfelen|onduidelijk|onzeker|weet niet|weten niet|afvragen|nagaan|bepalen) of\b", sentence[:first]):
                 continue  # "of hij kon weten dat ..., weet ik niet": an open question
-            if value and re.search(r"\b(denk|geloof|vind|meen|verwacht|denken|geloven|vinden) (ik |wij |we |hij |de wl )?(echt |zeker )?"
+            if value and re.search(r"\b(denk|geloof|vind|meen|verwacht|denken|geloven|vinden) (ik |wij |we |hij |de wl )?(echt |zeker |werkelijk |heus |eigenlijk |helemaal |absoluut |dus )?"
                                    r"niet dat (\S+ ){0,4}$", sentence[:first]):
                 return False  # "ik denk niet dat W kon weten ...": the negation belongs to the known clause
-            if end == "?" and words[:1] and words[0] in _INVERTED and min(m.start() for m in found) == 0:
+            lead = 0
+            while lead < len(words) - 1 and _LABEL.match(words[lead]):
+                lead += 1  # "72C — kon W dit voorzien?": a label before the question
+            if end == "?" and words[lead] in _INVERTED and min(m.start() for m in found) == len(" ".join(words[:lead] + [""])):
                 # "Had hij kunnen weten ...?" asks; only an answer after it ("? Ja") states the fact
                 answer = _answer(sentences[n + 1][0]) if n + 1 < len(sentences) else None
                 if answer is not None:
@@ -1356,8 +1477,9 @@ def _could_have_known(reader: Reader) -> bool | None:
 
 def _answer(words: list[str]) -> bool | None:
     """The answer a message gives to its own yes/no question: "Ja", "Jazeker", "Nee", "Volgens mij niet"."""
-    text = " ".join(words)
-    if re.match(r"^(nee|neen|zeker niet|absoluut niet|echt niet)\b", text) or re.match(
+    text = re.sub(r"^((honestly|eerlijk gezegd|eerlijk|nou|tja|uh|eh|hmm|nah|well|ehm|mwah|,) )+", "", " ".join(words))
+    words = text.split()
+    if re.match(r"^(nee|neen|no\b|zeker niet|absoluut niet|echt niet)\b", text) or re.match(
         r"^(volgens (mij|ons|de wedstrijdleider)|ik denk|naar mijn mening|mijns inziens) (van |het )?(niet|nee)\b", text
     ):
         return False

@@ -398,3 +398,50 @@ def test_round2_roles_and_word_order(kind, text, expected):
 )
 def test_round2_timing_and_ownership(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # "mag ik u vragen": the writer only asks, the player named in the story changed his call
+        ("change_of_call", "Mag ik u iets vragen? Mijn partner Oost zei 2♣ terwijl hij 2♦ bedoelde.",
+         {"offender": "O", "change_cause": "unintended"}),
+        # the change named as a moment ("na die wijziging") does not make its subject the offender
+        ("change_of_call", "Mijn partner, zuid, bood 1♥ en toen 1♠, dat vond hij beter. West heeft na die wijziging gepast.",
+         {"offender": "Z", "change_cause": "change_of_mind", "lho_called_over_change": True}),
+        # a listed call of the partner ("maat al pas"), and English auction words
+        ("change_of_call", "O: 2♥ → 2SA, bedacht, maat al pas", {"offender": "O", "change_cause": "change_of_mind",
+                                                               "partner_called_since": True}),
+        ("change_of_call", "N mispakt 3♣ i.p.v. 3♦, auction was al klaar", {"offender": "N", "change_cause": "unintended",
+                                                                         "auction_ended": True}),
+        # "terwijl partner dat al had gezegd": the partner's call came before, not since
+        ("change_of_call", "Ik zat O en bood 3♥ terwijl partner dat al had gezegd; ik was afgeleid.",
+         {"offender": "O", "change_cause": "lost_concentration"}),
+        # a side named as a pair, the writer's partner as declarer, a name given a seat
+        ("lead_restriction", "N ingetr. bod, vervanging zelfde betekenis, OW spelen 4♥",
+         {"offender_is_defender": True, "replacement_comparable": "same_meaning"}),
+        ("lead_restriction", "Ik zat Z. Mijn bod voor de beurt werd vervangen door een vergelijkbaar bod. Mijn partner speelde 3SA.",
+         {"offender_is_defender": False, "replacement_comparable": "yes"}),
+        ("lead_restriction", "Bord 4. Joop zat O, zijn bod werd onder 25A vervangen. Joop komt nu uit.",
+         {"offender_is_defender": True, "withdrawn_under_25a": True}),
+        # "normaal spelen niet mogelijk", a joker, the writer seeing another's cards, "zag tot mijn schrik dat"
+        ("incorrect_number_of_cards", "W 12 krt, ontdekt in de bieding. Normaal spelen is niet meer mogelijk.",
+         {"discovery_phase": "during_auction_or_play", "normal_play_possible": False}),
+        ("incorrect_number_of_cards", "Er zat een joker bij de kaarten van oost, hij had al gepast.",
+         {"discovery_phase": "during_auction_or_play", "surplus_card": True}),
+        ("incorrect_number_of_cards", "Voor het bieden viel de hand van N open en ik kon zijn ♦H zien.",
+         {"discovery_phase": "before_any_call", "card_seen_by_other": True}),
+        ("incorrect_number_of_cards", "In slag 3 zag ik tot mijn schrik dat ik maar 12 kaarten had.",
+         {"discovery_phase": "during_auction_or_play"}),
+        # an open question, a labelled question with its answer, an emphatic "ik geloof niet dat"
+        ("awareness_of_damage", "Ik vraag me af of de overtreder op dat moment had kunnen weten dat het ons zou schaden.", {}),
+        ("awareness_of_damage", "72C — kon O dit weten? nee", {"offender_could_have_known": False}),
+        ("awareness_of_damage", "Ik geloof werkelijk niet dat zuid kon voorzien dat ons dat zou schaden.",
+         {"offender_could_have_known": False}),
+        # silent when the text only wonders or states the rule
+        ("change_of_call", "W wil zijn bod veranderen; ik weet niet of zijn partner al gepast had.", {"offender": "W"}),
+        ("incorrect_number_of_cards", "Hoeveel kaarten moet je hebben voordat het bieden begint?", {}),
+    ],
+)
+def test_round3_voices(kind, text, expected):
+    assert facts(kind, text) == expected
