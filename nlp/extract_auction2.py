@@ -22,7 +22,7 @@ import re
 from typing import Any, NamedTuple
 
 from .extract import LHO, PARTNER, RHO, Reader, extractor
-from .extract_bidding import LHO as _LHO, _auction, _resolve, _writer
+from .extract_bidding import LHO as _LHO, _auction, _resolve, _writer, rephrased
 from .extract_play import canon, find_offender
 from .normalize import parse_seat
 
@@ -88,7 +88,8 @@ _ME = re.compile(rf"\bik (?:zit|zat|ben|speel|was|zit hier) (?:als )?\(?(?P<s>{S
 def _offender(reader: Reader) -> str | None:
     text = reader.norm
     me = _ME.search(text)
-    partner_acts = re.search(rf"(?<!van )\bmijn partner (?:\S+ ){{0,3}}?{_ACTS}\b|\b{_ACTS} (?:\S+ )?mijn partner\b", text)
+    partner_acts = re.search(rf"(?<!van )\bmijn partner (?:\S+ ){{0,3}}?{_ACTS}\b|\b{_ACTS} (?:\S+ )?mijn partner\b"
+                             rf"|(?<!van )\bmijn partner (?:heeft|had) (?:\S+ ){{0,4}}?{_DONE}\b", text)
     if me and partner_acts and not re.search(r"\bmijn partner \(?" + SEAT, text):
         return PARTNER[parse_seat(me.group("s") or me.group("t") or me.group("u")) or "N"]
     own = re.search(rf"\bmijn (?:linkertegenstander|rechtertegenstander|partner) \(?(?P<s>{SEAT})\)?", text)
@@ -122,12 +123,31 @@ def _offender(reader: Reader) -> str | None:
             continue  # "na de 1♠ van N": an earlier call
         if re.fullmatch(rf"(?:{_DOUBLE}|{_REDOUBLE}|{_PASS}|bod|bieding|kaart|kaarten|hand|handen|[1-9]\S*)", word):
             return parse_seat(m.group("s"))
+    subject = _subject_seat(text)
+    if subject:
+        return subject
     m = re.search(
         rf"\bbij (?P<s>{SEAT}) (?:\S+ )?(?:kaart|kaarten)\b|\b(?:valt|vallen|viel|vielen) (?:er )?bij (?P<t>{SEAT})\b"
         rf"|\bbij (?P<u>{SEAT})\b|(?<![\w'-])(?P<v>n|o|z|w|noord|oost|zuid|west)'s\b", text)
     if m:
         return parse_seat(next(g for g in m.groups() if g))
     return None
+
+
+_DONE = (r"(?:geboden|gezegd|gepast|gedoubleerd|geredoubleerd|gelegd|neergelegd|voorgespeeld|gespeeld|getoond|laten zien|laten vallen"
+         r"|opengelegd|geopend|uitgekomen)")
+
+
+def _subject_seat(text: str) -> str | None:
+    """The one seat that "heeft ... geboden/voorgespeeld/laten zien": the subject of a perfect tense with an act."""
+    seats = set()
+    for m in re.finditer(rf"(?P<s>{SEAT})(?:,? die [^,.;?!]*,)? (?:heeft|had) (?:\S+ ){{0,7}}?{_DONE}\b", text):
+        if re.search(r"\b(?:na|over|op|nadat|voordat|terwijl|toen|zonder dat)\s+(?:\S+ )?$", text[max(0, m.start() - 14):m.start()]):
+            continue
+        if re.search(r"\b(?:niet|niets|niks|geen)\b", text[m.end("s"):m.end()]):
+            continue
+        seats.add(parse_seat(m.group("s")))
+    return seats.pop() if len(seats) == 1 else None
 
 
 def _listed_offender(reader: Reader) -> str | None:
@@ -216,7 +236,8 @@ def _accepted(reader: Reader) -> bool | None:
 def _out_of_turn(reader: Reader, offender: str | None) -> bool | None:
     text = reader.norm
     earlier = r"\b(?:na|door|wegens) (?:zijn |haar |een |het |de )?(?:bod|bieding|pas|doublet|opening) voor (?:de|zijn|haar) beurt"
-    if re.search(r"\b(?:niet|wel|gewoon|netjes|keurig) op (?:zijn|haar|z'n|zn) (?:eigen )?beurt|\bop (?:zijn|haar) eigen beurt", text):
+    if re.search(r"\b(?:niet|wel|gewoon|netjes|keurig) op (?:zijn|haar|z'n|zn) (?:eigen )?beurt|\bop (?:zijn|haar) eigen beurt"
+                 r"|(?:^|[,;:(] ?)op (?:zijn|haar|z'n|zn) beurt(?=\s*[,.;)]|\s*$)", text):
         if not re.search(r"\bniet op (?:zijn|haar|z'n|zn) (?:eigen )?beurt", text):
             return False
         return True
@@ -254,12 +275,15 @@ def _role(reader: Reader, offender: str | None) -> bool | None:
         (rf"\blatere {role}\b", True),
         (rf"\b(?:bod|bieding|doublet|redoublet|pasje)\b (?:\S+ ){{0,4}}?van (?:de|een) {role}\b", True),  # "een bod na de slotpas van de leider"
         (rf"\b{role} \(?(?P<s>{SEAT})", False),
-        (rf"(?P<t>{SEAT}),? \(?(?:de |een )?{role}\b", False),
+        (rf"(?P<t>{SEAT}),? \(?(?:(?:=|:|later|uiteindelijk|straks|wordt|werd|is|was) )*(?:de |een )?{role}\b", False),
         (rf"^(?:mag|kan|moet|wat als|wat gebeurt er als|is het \S+ \S+ \S+ als) (?:de|een) {role}\b", False),
         (rf"\b(?:als|wanneer|dat|zodat|omdat) (?:de|een) {role}\b", False),
         (rf"(?:^|[,;:] )(?:de|een) {role} (?:\S+ ){{0,3}}?{_ACTS}\b", False),
         (rf"\b{_ACTS} (?:de|een) {role}\b", False),
     ]
+    side = _side_role(reader, offender)
+    if side is not None:
+        return side
     for pattern, subject in patterns:
         for m in re.finditer(pattern, text):
             seat = None
@@ -277,6 +301,34 @@ def _role(reader: Reader, offender: str | None) -> bool | None:
             if offender is None or seat == offender:
                 return defends
             return defends if offender == PARTNER[seat] else not defends  # the other side plays the other role
+    return None
+
+
+def _side_role(reader: Reader, offender: str | None) -> bool | None:
+    """A pair's role in the plural: "N en Z zijn de tegenspelers", "OW spelen het contract", "wij worden tegenspelers"."""
+    text = reader.norm
+    roles = r"(?P<r>tegenspelers|verdedigers|leider|leiders|spelvoerders)"
+    verb = r"(?:zijn|worden|werden|waren|zouden|zullen|gaan|werd|wordt|is|was)"
+    m = re.search(rf"(?P<a>{SEAT}) en (?P<b>{SEAT}) {verb} (?:\S+ ){{0,2}}?(?:de )?{roles}\b"
+                  rf"|\b(?P<p>nz|ow|noord-zuid|oost-west) {verb} (?:\S+ ){{0,2}}?(?:de )?{roles.replace('?P<r>', '?P<q>')}\b", text)
+    if m and offender:
+        if m.group("p"):
+            pair = ("N", "Z") if m.group("p") in ("nz", "noord-zuid") else ("O", "W")
+        else:
+            pair = (parse_seat(m.group("a")), parse_seat(m.group("b")))
+            if pair[1] != PARTNER.get(pair[0]):
+                return None
+        defends = (m.group("r") or m.group("q")) in ("tegenspelers", "verdedigers")
+        return defends if offender in pair else not defends
+    we = re.search(rf"\b(?:wij|we) {verb} (?:\S+ ){{0,2}}?(?:de )?{roles}\b(?P<h>[^.;?!]*)", text)
+    if we and not re.search(r"\btegenstander|\blt\b|\brt\b", text) \
+            and not re.search(r"\b(?:denk|geloof|vermoed) ik\b|\b(?:misschien|waarschijnlijk|vermoedelijk|denkelijk)\b", we.group("h")):
+        defends = we.group("r") in ("tegenspelers", "verdedigers")
+        writer = _writer_seat(reader)
+        if writer and offender:
+            return defends if offender in (writer, PARTNER[writer]) else not defends
+        if re.search(r"\bmijn partner\b|\bik (?:heb|had|bood|paste|doubleerde|zei)\b", text):
+            return defends  # the writer or his partner made the call
     return None
 
 
@@ -331,7 +383,7 @@ def _late_call(reader: Reader, offender: str | None = None) -> str | None:
                 continue  # "pas pas pas": the end of the auction
             if kind == "pass" and re.search(r"\b(?:slot|gaf de|de|drie|derde|laatste)\s*$", text[max(0, m.start() - 8):m.start()]):
                 continue
-            if kind == "double" and re.search(r"\d\S* gedoubleerd|gedoubleerd,", text[max(0, m.start() - 6):m.end() + 1]):
+            if kind == "double" and re.search(r"\d\S* gedoubleerd", text[max(0, m.start() - 6):m.end() + 1]):
                 continue  # "2♠ gedoubleerd": the contract
             near = text[max(0, m.start() - 22):m.start()]
             if kind == "bid" and re.search(r"\b(?:het|de)\s*$", near) and m.group(0) in ("bieden", "bod"):
@@ -404,6 +456,7 @@ def _after_final_pass_facts(reader: Reader, offender: str | None) -> dict[str, A
 
 @extractor("call_after_final_pass", replaces=True)
 def call_after_final_pass(reader: Reader) -> dict[str, Any]:
+    reader = rephrased(reader)
     offender = _offender(reader)
     facts: dict[str, Any] = {"offender": offender} if offender else {}
     facts.update(_after_final_pass_facts(reader, offender))
@@ -420,9 +473,11 @@ def _inadmissible_kind(reader: Reader) -> str | None:
     text = reader.norm
     if any(c.level >= 8 for c in _calls(text)) or re.search(r"\bboven (?:het )?(?:zeven|7)|zevenniveau|boven de zeven\b", text):
         return "above_seven"
-    if re.search(_AUCTION_OVER, re.sub(r"\b(?:nog )?(?:geen|voor de|vóór de|niet na de) slotpas\w*", " ", text)):
+    if re.search(_AUCTION_OVER, re.sub(r"\b(?:nog )?(?:geen|voor de|vóór de|niet na de) slotpas\w*"
+                                       r"|\b(?:tot (?:aan )?(?:het )?einde|de rest) van de bieding\b", " ", text)):
         return "after_final_pass"
-    if re.search(r"\b(?:moest|moet|moesten|verplicht)\b(?: \S+){0,9} (?:passen|pas)\b|\bverplicht (?:om te )?passen\b|\bpasverplichting\b", text):
+    if re.search(r"\b(?:moest|moet|moesten|had moeten|verplicht)\b(?: \S+){0,12} (?:passen|pas)\b|\bverplicht (?:om te )?passen\b|\bpasverplichting\b"
+                 r"|\bverplichte (?:pas|passen)\b|\bpasplicht\w*", text):
         return "obliged_to_pass"
     if re.search(rf"(?<![\w-])(?:{_DOUBLE}|{_REDOUBLE})(?![\w])", text):
         return "double"
@@ -457,6 +512,7 @@ def _discovered_late(reader: Reader) -> bool | None:
 
 @extractor("inadmissible_call", replaces=True)
 def inadmissible_call(reader: Reader) -> dict[str, Any]:
+    reader = rephrased(reader)
     offender = _offender(reader)
     callers = _callers(reader)
     if callers and offender not in callers:
@@ -502,6 +558,11 @@ def _replacement_call(text: str) -> tuple[str, Call | None, int] | None:
         calls = _calls(m.group("c"))
         if calls:
             options.append((m.start("c"), "bid", Call(m.start("c"), calls[0].level, calls[0].denom)))
+    m = re.search(rf"\b(?:maakt|maakte|maken|gemaakt)\b(?: \S+)? er (?:\S+ ){{0,7}}?(?:een |het )?(?P<c>{_PASS}|{_DOUBLE}|{_REDOUBLE}) van\b"
+                  rf"|\ber (?:\S+ ){{0,3}}?(?:een |het )?(?P<d>{_PASS}|{_DOUBLE}|{_REDOUBLE}) van (?:maken|maakt|maakte|gemaakt)\b", text)
+    if m:  # "maakte er (na de uitleg) een pas van"
+        word = m.group("c") or m.group("d")
+        options.append((m.start("c") if m.group("c") else m.start("d"), "pass" if re.fullmatch(_PASS, word) else "double", None))
     call_re = re.sub(r"\?P<\w+>", "?:", _CALL_RE.pattern)
     for m in re.finditer(rf"(?P<c>{call_re}) van(?: (?:maken|maakt|maakte|gemaakt|te maken))?\s*(?:[.,;!?]|$)", text):
         if re.search(r"\ber\b", text[max(0, m.start() - 45):m.start()]):
@@ -565,7 +626,7 @@ def _ib_replacement(reader: Reader) -> str | None:
     if re.search(r"\b(?:dezelfde|zelfde) (?:kleur|speelsoort|denominatie)\b[^.?!]{0,25}\blaagste (?:mogelijke )?(?:niveau|trap)\b"
                  r"|\blaagste (?:mogelijke )?(?:niveau|trap)\b[^.?!]{0,25}\b(?:dezelfde|zelfde) (?:kleur|speelsoort|denominatie)\b", text):
         return "lowest_same"
-    if re.search(r"\blaagste (?:\S+ )?voldoende\b|\blaagste (?:\S+ )?bod (?:in|van|met) (?:dezelfde|de zelfde|zijn) (?:kleur|speelsoort|denominatie)", text):
+    if re.search(r"\blaagste\b,? (?:en |in )?(?:de )?(?:dezelfde|zelfde) (?:kleur|speelsoort|denominatie)\b|\blaagste (?:\S+ )?voldoende\b|\blaagste (?:\S+ )?bod (?:in|van|met) (?:dezelfde|de zelfde|zijn) (?:kleur|speelsoort|denominatie)", text):
         return "lowest_same"
     found = _replacement_call(text)
     if comparable and not negated_comparable:
@@ -613,8 +674,10 @@ def _replaced_early(reader: Reader) -> bool | None:
                      r"|\btoen de wedstrijdleider (?:\S+ )?(?:uitlegde|had uitgelegd|uitleg gaf|had gesproken|besliste)\b", clause) \
                 and re.search(_REPLACE_VERB, clause):
             return False
-        if re.search(r"\b(?:voordat|voor|zonder dat|nog voordat|nog voor) (?:de (?:wedstrijdleider|arbiter)\b|ik (?:\([^)]*\) )?(?:er |aan tafel |erbij |bij )?(?:was|kwam|ben|kom|aankwam|arriveerde|arriveer)\b|(?:de )?(?:wedstrijdleider|arbiter) (?:er |aan tafel |erbij )?(?:was|kwam|is)\b)"
-                     r"|\bzonder (?:op )?(?:de )?(?:wedstrijdleider|arbiter)\b", clause) and not re.search(r"overheen", clause) \
+        if re.search(r"\b(?:voordat|voor|zonder dat|nog voordat|nog voor) (?:de (?:wedstrijdleider|arbiter)\b|ik (?:\([^)]*\) )?(?:als (?:de )?(?:wedstrijdleider|arbiter) )?(?:er |aan tafel |erbij |bij )?(?:was|kwam|ben|kom|aankwam|arriveerde|arriveer)\b|(?:de )?(?:wedstrijdleider|arbiter) (?:er |aan tafel |erbij )?(?:was|kwam|is)\b)"
+                     r"|\bzonder (?:op )?(?:de )?(?:wedstrijdleider|arbiter)\b"
+                     r"|\b(?:voor|vóór) (?:de )?(?:komst|aankomst) (?:van )?(?:de )?(?:wedstrijdleider|arbiter)\b"
+                     r"|\bzonder (?:\S+ ){0,2}?(?:te )?wachten op (?:de )?(?:wedstrijdleider|arbiter)\b", clause) and not re.search(r"overheen", clause) \
                 and (re.search(_REPLACE_VERB, clause) or re.search(r"\bzelf\b", clause)):
             return True
         if re.search(r"\btoen (?:ik|de wedstrijdleider|de arbiter) (?:\S+ ){0,2}?(?:kwam|aankwam|arriveerde|er was|erbij was|aan tafel was)\b", clause) \
@@ -628,7 +691,8 @@ def _replaced_early(reader: Reader) -> bool | None:
 
 def _damaged(reader: Reader) -> bool | None:
     text = reader.norm
-    if re.search(r"\b(?:geen|niet) (?:\S+ )?(?:schade|benadeeld|nadeel)\b|\b(?:niets|niks) (?:uitmaakte|uitgemaakt)\b", text):
+    if re.search(r"\b(?:geen|niet) (?:\S+ )?(?:schade|benadeeld|nadeel)\b|\b(?:niets|niks) (?:uitmaakte|uitgemaakt)\b"
+                 r"|\b(?:niemand|geen van beide(?:n)?|geen partij) (?:\S+ ){0,2}?(?:benadeeld|gedupeerd)\b", text):
         return False
     if re.search(r"\bbenadeeld\b|\bschade\b|\bgedupeerd\b", text):
         return True
@@ -703,12 +767,15 @@ def _replacement_by_events(reader: Reader, offender: str | None) -> str | None:
 def _ib_owner(reader: Reader) -> str | None:
     """The seat whose insufficient bid it is, when the text says so ("noord's onvoldoende bod", "onvoldoende bod van O")."""
     m = re.search(rf"(?<![\w'-])(?P<s>n|o|z|w|noord|oost|zuid|west)'s (?:onvoldoende|te lage|insufficient) (?:bod|bieding)\b"
-                  rf"|\b(?:onvoldoende|te lage|ondermaats) (?:bod|bieding) (?:\([^)]*\) )?(?:van|door) (?P<t>{SEAT})", reader.norm)
-    return parse_seat(m.group("s") or m.group("t")) if m else None
+                  rf"|\b(?:onvoldoende|te lage|ondermaats) (?:bod|bieding) (?:\([^)]*\) )?(?:van|door) (?P<t>{SEAT})"
+                  # a label before the seat: "IB Z: 1♦ over 1♥", "onvold. bod W (2♣ na 2♠)"
+                  rf"|(?:^|[.;:] )(?:ib|insufficient bid|(?:onvoldoende|onvold\.?|te laag|te lage|ondermaats) (?:bod|bieding))\s*(?:\+ \S+\s*)?:?\s*(?P<u>{SEAT})(?=\s*[:,.;(]|\s+[1-7]|\s*$)", reader.norm)
+    return parse_seat(m.group("s") or m.group("t") or m.group("u")) if m else None
 
 
 @extractor("insufficient_bid", replaces=True)
 def insufficient_bid(reader: Reader) -> dict[str, Any]:
+    reader = rephrased(reader)
     offender = _ib_owner(reader) or _listed_offender(reader) or _offender_by_rank(reader) or _offender(reader) or _caller_near(reader, _IB_WORD)
     facts: dict[str, Any] = {"offender": offender} if offender else {}
     lho = _lho_called(reader, offender)
@@ -776,7 +843,7 @@ _LED = (
     r"\bals (?:een )?uitkomst\b", r"\bkomt (?:\S+ ){0,2}uit\b", r"\balsof (?:hij|zij|ze) (?:al )?(?:uitkomt|uitkwam|voorspeelde|voorspeelt)\b", r"\buitkwam\b",
     r"\bvoor ?(?:speelt|speelde|gespeeld|spelen)\b", r"\buitgekomen\b", r"\bkwam (?:\S+ ){0,2}uit\b", r"\buitkomen met\b",
     r"\b(?:speelt|speelde) (?:\S+ ){0,6}?voor(?= ?[,.;!?]| en\b| maar\b|$)", r"\buitkomt\b",
-    r"\b(?:moest|mocht|zou|moet) (?:\S+ )?uitkomen\b", r"\b(?:speelt|speelde|speelden) (?:\S+ ){0,2}?uit\b", r"\b(?:legde|legt|lag|gooide) (?:\S+ ){0,2}uitkomst\b", r"\buitkomst (?:al )?(?:op tafel|neer)",
+    r"\b(?:moest|mocht|zou|moet) (?:\S+ )?uitkomen\b", r"\bvoortijdige? (?:uitkomst|voorgespeeld|uitgekomen)\b", r"\buitkomst (?:lag|ligt) (?:al )?(?:open|op tafel)\b", r"\b(?:speelt|speelde|speelden) (?:\S+ ){0,2}?uit\b", r"\b(?:legde|legt|lag|gooide) (?:\S+ ){0,2}uitkomst\b", r"\buitkomst (?:al )?(?:op tafel|neer)",
 )
 _SEVERAL = (
     r"\b(?:twee|drie|vier|vijf|meerdere|enkele|een paar|verschillende|al zijn|zijn hele|alle) (?:\S+ )?kaarten\b|\b(?:2|3|4) kaarten\b"
@@ -796,6 +863,7 @@ def _led(text: str) -> bool:
 
 @extractor("card_exposed_during_auction", replaces=True)
 def card_exposed_during_auction(reader: Reader) -> dict[str, Any]:
+    reader = rephrased(reader)
     text = reader.norm
     offender = _offender(reader)
     seen = re.search(rf"\b(?:zag|zagen|zien|gezien|ziet)\b[^.;]*?\b\S+ van (?:zijn |haar |de )?(?:partner |linkertegenstander |rechtertegenstander )?\(?(?P<s>{SEAT})", text)

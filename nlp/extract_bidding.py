@@ -8,6 +8,7 @@ offender after the anchor.
 
 from __future__ import annotations
 
+import copy
 import re
 from typing import Any, NamedTuple
 
@@ -20,6 +21,65 @@ BID_WORDS = r"(?:opent|opende|geopend|bood|biedt|bod|boden|bieding|opening|[1-7]
 CALL_VERBS = rf"(?:{PASS_WORDS}|{DOUBLE_WORDS}|opent|opende|bood|biedt|biedt|zei|zegt|bieden|opend)"
 RHO_WORDS = r"(?:\brechtertegenstander\b|\brt\b)"
 LHO_WORDS = r"(?:\blinkertegenstander\b|\blt\b)"
+
+
+# -- rephrasing: wordings that say the same thing as the short forms the patterns read --------------
+# (could be shared: a seat periphrasis or the director addressed as "u" is not specific to bidding)
+_ENGLISH = {"lho": "linkertegenstander", "rho": "rechtertegenstander", "dealer": "gever", "defender": "tegenspeler",
+            "defenders": "tegenspelers", "opening uitkomst": "uitkomst", "opening lead": "uitkomst", "auction": "bieding",
+            "bidding": "bieding", "final pass": "slotpas", "passes": "passen", "mn": "mijn", "declarer": "leider"}
+_NOT_NAMES = (r"partner|linkertegenstander|rechtertegenstander|lt|rt|lho|rho|gever|dealer|ik|jij|hij|zij|leider|blinde|tegenspeler|verdediger"
+              r"|declarer|dummy|defender|wedstrijdleider|arbiter|overtreder|speler|de|het|een|en|van|door|met|bod|pas|doublet|redoublet"
+              r"|noord|oost|zuid|west|n|o|z|w|tafel|spel|bord|gever|me|mij|zelf|ook|nog|al|eerst|later|daarna|toen|beurt|vdb|slotpas"
+              r"|gepast|past|paste|passte|bood|biedt|geboden|opent|opende|geopend|dubbel|dbl|xx|rdbl|doubleert|doubleerde|gedoubleerd"
+              r"|redoubleert|redoubleerde|sans|harten|schoppen|ruiten|klaveren|klaver|sa|nt|aas|heer|vrouw|boer|kaart|kaarten")
+_SEAT_WORD = {"noord": "noord", "oost": "oost", "zuid": "zuid", "west": "west"}
+_REPHRASE = [
+    # "de heer in het oosten", "mevrouw aan de zuidkant", "mijn partner in het noorden" -> the seat
+    (re.compile(r"\b(?:(?:de heer|meneer|mevrouw|de dame|de man|de vrouw|(?:mijn |onze |de )?tegenstander|de tegenspeler|de speler|de speelster) )?"
+                r"(?:,? die )?(?:in het|aan de|op) (?P<s>noord|oost|zuid|west)(?:en|kant|elijke stoel)\b"), lambda m: _SEAT_WORD[m.group("s")]),
+    # a first name with its seat: "Els (W) bood", "zuid (Ad) paste" -> the seat
+    (re.compile(r"(?<![\w'’-])(?!(?:" + _NOT_NAMES + r")\b)[a-z][a-z-]{1,14} \((?P<s>noord|oost|zuid|west|n|o|z|w)\)"),
+     lambda m: m.group("s")),
+    (re.compile(r"(?<![\w'’-])(?P<s>noord|oost|zuid|west|n|o|z|w) \((?!(?:" + _NOT_NAMES + r")\))[a-z][a-z-]{1,14}\)"),
+     lambda m: m.group("s")),
+    # the director addressed as "u": "zonder op u te wachten", "voordat u er was"
+    (re.compile(r"\b(?P<p>zonder (?:op )?|voordat |voor |nog voordat |toen |na |op )u\b(?! (?:zo|als|dat|het|mij|ons|me)\b)"),
+     lambda m: m.group("p") + "de wedstrijdleider"),
+    # English table words and chat spellings the Dutch patterns read
+    (re.compile(r"\b(?P<w>lho|rho|dealer|defenders?|opening uitkomst|opening lead|auction|bidding|final pass|passes|mn|declarer)\b"),
+     lambda m: _ENGLISH[m.group("w")]),
+    (re.compile(r"\bbid (?=(?:noord|oost|zuid|west|n|o|z|w|[1-7])\b)"), lambda m: "biedt "),
+    # an auxiliary before its subject: "daarna heeft noord, die ..., al 1♥ geboden" -> "noord, die ..., heeft ..."
+    (re.compile(r"\b(?P<v>heeft|had) (?P<s>noord|oost|zuid|west|n|o|z|w|mijn (?:partner|linkertegenstander|rechtertegenstander)(?: \(?(?:noord|oost|zuid|west|n|o|z|w)\)?(?![\w'-]))?)(?P<r>,? \([^)]*\)|, die [^,.;?!]*,)?(?= )"),
+     lambda m: m.group("s") + (m.group("r") or "") + " " + m.group("v")),
+    (re.compile(r"\b(?:uw|jouw) (?P<w>oordeel|uitspraak|beslissing|komst|uitleg)\b"), lambda m: "de " + m.group("w") + " van de wedstrijdleider"),
+]
+
+
+_BACKWARDS = re.compile(r"[.;:] (?:dat was |het was |maar )?(?:nadat|daarvoor:?|daarvóór:?|eerst:|vlak daarvoor:?|voordien)\s"
+                        r"|, (?:en |maar )?(?:daarvoor|daarvóór|vlak daarvoor|voordien)\s")
+
+
+def _rephrase_text(text: str) -> str:
+    for pattern, repl in _REPHRASE:
+        text = pattern.sub(repl, text)
+    cuts = list(_BACKWARDS.finditer(text))
+    if len(cuts) == 1 and cuts[0].start() > 0:  # told backwards: "Z paste toen. Dat was nadat W ..." -> "W ... daarna Z paste toen."
+        cut = cuts[0]
+        text = text[cut.end():].rstrip(" .") + " . daarna " + text[:cut.start()].strip() + " ."
+    return text
+
+
+def rephrased(reader: Reader) -> Reader:
+    """The reader with ``norm`` and ``lower`` rephrased (the parsed doc and its cues are kept)."""
+    norm = _rephrase_text(reader.norm)
+    if norm == reader.norm:
+        return reader
+    out = copy.copy(reader)
+    out.norm = norm
+    out.lower = _rephrase_text(reader.lower)
+    return out
 
 
 def _anchor(reader: Reader) -> int | None:
@@ -228,6 +288,7 @@ def _comparable(reader: Reader) -> str | None:
 def _damaged(reader: Reader) -> bool | None:
     text = reader.norm
     if re.search(r"\b(?:niet|geen|nauwelijks) (?:\S+ )?(?:benadeeld|schade|invloed|nadeel|last|slechter|gedupeerd)\b|\bniets? (?:uitmaakte|uitgemaakt)\b"
+                 r"|\b(?:niemand|geen van beide(?:n)?|geen partij) (?:\S+ ){0,2}?(?:benadeeld|gedupeerd)\b"
                  r"|\b(?:schade|nadeel)\b[^.;]{0,25}\b(?:nihil|nul)\b|\bresultaat was normaal\b", text):
         return False
     if reader.has("DAMAGE") or re.search(r"\b(?:benadeeld|gedupeerd|dupe|schade|nadeel)\b|\b(?:heeft|hebben|had) (?:\S+ ){0,4}gekost\b"
@@ -315,6 +376,8 @@ _SILENCES = [
     re.compile(rf"(?P<x>{_PERSON}) (?:(?:had|heeft|hebben|hadden) )?(?:ook |daarna |toen |dan )?(?:nog |helemaal )+(?:niets|niks|niet|geen bod)"
                rf"(?: (?:gezegd|gedaan|geboden|gesproken))?\b"),
     re.compile(rf"(?P<x>{_PERSON}) (?:bood|biedt|paste|past|zei) niet\b"),
+    # "mijn partner was gever en had nog niks gezegd"
+    re.compile(rf"(?P<x>{_PERSON}) (?:was|is|zat) [^,.;?!]{{1,25}}? en (?:had|heeft) (?:ook )?nog (?:niets|niks|niet|geen bod)\b"),
     re.compile(rf"(?P<x>{_PERSON}) (?:had|heeft|hebben|hadden) (?:daarna |toen |dan |ook )?(?:niets|niks) (?:gezegd|gedaan|geboden)\b"),
     re.compile(rf"(?P<x>{_PERSON}) (?:had|heeft) (?:\S+ ){{0,5}}?(?:de |direct de |meteen de )?(?:wedstrijdleider|arbiter) (?:\S+ )?(?:gehaald|geroepen|gebeld)\b"),
     re.compile(rf"(?P<x>{_PERSON}) (?:\S+ ){{0,3}}?(?:roept|riep|belt|belde|haalt|haalde) (?:\S+ )?(?:de |direct de |meteen de )?(?:wedstrijdleider|arbiter)"),
@@ -861,6 +924,8 @@ def _read_auction(reader: Reader, dealer: str | None) -> _Reading:
         for e in events:
             if e.start <= off.start or e.negated or e is off:
                 continue
+            if e.earlier and re.search(r"\b(?:op|over|boven)\s+(?:de |het |een |zijn |haar |mijn )?(?:\S+ )?$", text[max(0, e.start - 25):e.start]):
+                continue  # "een X op de 1♠ van O": the call doubled or bid over came before, not after
             clause = text[max(0, e.start - 30):e.start + 12]
             if re.search(r"\b(?:had|hadden)\b(?: \S+){0,2} al\b|\bal (?:\S+ )?(?:had|hadden)\b", clause) and not re.search(r"\b(?:daarna|toen|vervolgens)\b", clause):
                 continue  # "Noord had al 1♠ geopend": a call made before, told afterwards
@@ -922,6 +987,7 @@ def _read_auction(reader: Reader, dealer: str | None) -> _Reading:
 
 @extractor("call_out_of_rotation")
 def call_out_of_rotation(reader: Reader) -> dict[str, Any]:
+    reader = rephrased(reader)
     text = reader.norm
     dealer = _dealer(reader)
     reading = _read_auction(reader, dealer)

@@ -282,3 +282,71 @@ def test_round2_general_mechanisms(kind, text, expected):
 )
 def test_round2_more_general_mechanisms(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # a seat said as a place ("de heer in het oosten", "mijn partner in het zuiden"); an auxiliary before its subject
+        ("call_after_final_pass", "Na de slotpas heeft de heer in het zuiden, die de leider wordt, nog pas gezegd.",
+         {"offender": "Z", "after_final_pass_call": "pass", "offender_is_defender": False}),
+        ("card_exposed_during_auction", "Mevrouw in het westen heeft tijdens de bieding al een kaart voorgespeeld, de klaveren vijf.",
+         {"offender": "W", "card": "♣5", "exposed_cards": "led"}),
+        # the director addressed as "u"; "vóór komst WL"
+        ("insufficient_bid", "Ik bood 2♣ over 2♥ en heb dat meteen, zonder op u te wachten, veranderd in 3♣.",
+         {"ib_replacement": "lowest_same", "ib_replaced_early": True}),
+        ("insufficient_bid", "Onvoldoende bod O, zelf direct vervangen door 2♥ (laagste, zelfde kleur), vóór komst WL.",
+         {"offender": "O", "ib_replacement": "lowest_same", "ib_replaced_early": True}),
+        # a pair's role in the plural, a hedged one ignored; "= blinde", "later tegenspeler"
+        ("call_after_final_pass", "Nadat de bieding voorbij was heeft noord nog gedoubleerd. Noord en zuid zijn de tegenspelers.",
+         {"offender": "N", "after_final_pass_call": "other", "offender_is_defender": True}),
+        ("card_exposed_during_auction", "Tijdens het bieden liet mijn partner zuid de ruiten zes zien. Wij worden tegenspelers, denk ik.",
+         {"offender": "Z", "card": "♦6", "exposed_cards": "low_card"}),
+        ("call_after_final_pass", "Bieding klaar, toch nog dbl Z; Z = blinde.",
+         {"offender": "Z", "after_final_pass_call": "other", "offender_is_defender": False}),
+        # "tot het einde van de bieding passen" is a duty to pass, not the end of the auction; "verplichte pas"
+        ("inadmissible_call", "Ik had moeten passen tot het einde van de bieding, maar ik heb toch 3♦ geboden. Ik zat oost.",
+         {"offender": "O", "inadmissible_kind": "obliged_to_pass"}),
+        ("inadmissible_call", "Z verplichte pas, toch 2♥. Pas na de uitkomst ontdekt.",
+         {"offender": "Z", "inadmissible_kind": "obliged_to_pass", "discovered_after_opening_lead": True}),
+        # labels and English table words
+        ("insufficient_bid", "IB Z: 1♦ over 1♥ O, W nog niks.", {"offender": "Z", "offender_lho_called": False}),
+        ("inadmissible_call", "we zagen pas na de opening lead dat W een XX had gegeven zonder X",
+         {"offender": "W", "inadmissible_kind": "double", "discovered_after_opening_lead": True}),
+        ("insufficient_bid", "insufficient bid van Z, hij maakte er na uitleg van de TD een pass van",
+         {"offender": "Z", "ib_replacement": "other", "ib_replaced_early": False}),
+        # the call doubled is not the LHO calling afterwards
+        ("call_out_of_rotation", "N gooide een X out of turn op de 1♠ van O, Z was aan de beurt",
+         {"offender": "N", "call_kind": "double", "turn_of": "partner"}),
+    ],
+)
+def test_round3_rephrasings(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # first names with their seats; call words in brackets are not names
+        ("card_exposed_during_auction", "Ronde 5, spel 11. Ruud (Z) zag tijdens het bieden de ♦4 van Marja (W) open liggen.",
+         {"offender": "W", "card": "♦4", "exposed_cards": "low_card"}),
+        ("call_after_final_pass", "Spel 8: na drie passen zei Els (N), de leider, nog 'pas'.",
+         {"offender": "N", "after_final_pass_call": "pass", "offender_is_defender": False}),
+        # "niemand benadeeld" is no damage
+        ("call_out_of_rotation", "Voor de beurt gepast door oost, pas na het spelen ontdekt. Er is niemand benadeeld.",
+         {"offender": "O", "call_kind": "pass", "phase": "after_play", "nos_damaged": False}),
+        # a story told backwards: "Z paste toen. Dat was nadat W ..."
+        ("call_out_of_rotation", "Zuid heeft toen gepast. Dat was nadat west voor zijn beurt 1♥ had geboden, terwijl zuid nog moest.",
+         {"offender": "W", "call_kind": "bid", "turn_of": "rho", "rho_action": "pass"}),
+    ],
+)
+def test_round3_names_and_order(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+def test_round3_rephrase_keeps_calls_and_roles():
+    from nlp.extract_bidding import _rephrase_text
+
+    assert _rephrase_text("1♥ (o) - gepast (n)") == "1♥ (o) - gepast (n)"
+    assert _rephrase_text("na de slotpas zei n (leider) nog pas") == "na de slotpas zei n (leider) nog pas"
+    assert _rephrase_text("mijn partner in het zuiden bood 1♠") == "mijn partner zuid bood 1♠"
