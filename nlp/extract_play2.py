@@ -61,8 +61,103 @@ def _text(reader: Reader) -> str:
     text = re.sub(r"\b(?:td|arbiter|scheidsrechter)\b", "wl", text)
     text = re.sub(r"\bby (?=SEAT_)", "door ", text)  # English "by N"
     text = re.sub(r"\b(?:beide|allebei de) (?:kanten|zijden|paren|partijen)\b", "beide partijen", text)
+    text = _english(text)
+    text = _name_seats(text)
+    text = re.sub(r"\bzn\b", "zijn", text)
+    text = re.sub(r"\bmn\b", "mijn", text)
+    text = re.sub(r"\b(schoppen|harten|ruiten|klaveren)(kaart|kaarten)\b", r"\1 \2", text)  # "twee ruitenkaarten"
+    text = re.sub(r"\b(?:uitgespreid|gespreid)\b", "neergelegd", text)
     text = re.sub(r"\bslag (1[0-3]|[1-9])\b", r"TRICK_\1", text)
     return f" {text} "
+
+
+# English bridge words in a Dutch message ("declarer" and "dummy" are already canonical), and a few
+# loan verbs with Dutch endings ("accepten", "gecalld", "grabde"): the Dutch word each stands for.
+_ENGLISH = (
+    (r"\b(?:face ?down|face-down|facedown)\b", "gedekt"),
+    (r"\b(?:face ?up|face-up|faceup)\b", "open"),
+    (r"\b(?:major|grote) penalty ?cards?\b", "grote strafkaart"),
+    (r"\b(?:minor|kleine) penalty ?cards?\b", "kleine strafkaart"),
+    (r"\bpenalty ?cards?\b", "strafkaart"),
+    (r"\b(?:played|plays|play) (?:too|to) (?:early|soon)\b", "speelde te vroeg"),
+    (r"\b(?:too|to) (?:early|soon)\b", "te vroeg"),
+    (r"\bopening lead\b", "uitkomst"),
+    (r"\baan (?:de )?lead\b", "aan slag"),
+    (r"\b(?:trick|trck)\b", "slag"), (r"\btricks\b", "slagen"),
+    (r"\bcards\b", "kaarten"), (r"\bcard\b", "kaart"),
+    (r"\b(?:ik|we|wij) accept(?:en)?\b", lambda m: m.group(0).split()[0] + (" accepteer" if m.group(0).startswith("ik") else " accepteren")),
+    (r"\baccept(?:s|eert)?\b", "accepteert"), (r"\baccepten\b", "accepteren"), (r"\baccepted\b", "geaccepteerd"),
+    (r"\b(?:refuses|refused|refuse)\b", "weigert"),
+    (r"\bis void in\b", "heeft geen"), (r"\bben void in\b", "heb geen"), (r"\bvoid in\b", "geen"), (r"\b(?:ben|is) void\b", "is renonce"),
+    (r"\bstrafk\b(?: \.)?", "strafkaart"),
+    (r"\b(?:gecalld|gecalled|gebeld)\b", "gebeld"),
+    (r"\b(?:grabde|grabte|graaide)\b", "pakte"), (r"\b(?:grabt|graait)\b", "pakt"),
+    (r"\b(?:small|low)\b(?= ')", "klein"), (r"(?<=' )(?:small|low)\b", "klein"),
+    (r"(?<=' )(?:high)\b", "hoog"),
+)
+
+
+# Words that are never a player's name where a name is bound to a seat ("Els (W)", "Jan zat N", "leider N is Jan").
+_NOT_NAMES = {
+    "ik", "hij", "zij", "ze", "wij", "we", "jij", "je", "u", "wie", "die", "dat", "dit", "er", "nu", "toen", "en", "of",
+    "de", "het", "een", "leider", "blinde", "tegenspeler", "tegenspelers", "partner", "linkertegenstander",
+    "rechtertegenstander", "tegenstander", "speler", "spelers", "contract", "uitkomst", "kaart", "kaarten", "bord",
+    "slag", "tafel", "hand", "gedekt", "open", "dicht", "niet", "nog", "al", "ook", "zelf", "daar", "hier", "maar",
+    "west", "oost", "noord", "zuid", "wl", "wedstrijdleider", "declarer", "dummy", "renonce", "kwetsbaar", "gever",
+    "deler", "eerst", "daarna", "toch", "gewoon", "echt", "dus", "aan", "van", "door", "met", "voor", "in", "op",
+    "dealer", "lho", "rho", "tgsp", "verdediger", "mij", "mezelf", "hem", "haar", "defender", "opener", "uitkomer",
+}
+_NAME = r"(?<![\w'-])([a-zà-ÿ][a-zà-ÿ'-]{2,})(?![\w'-])"
+
+
+def _name_seats(text: str) -> str:
+    """Players named by their first name once bound to a seat ("Els (W)", "W (Els)", "Jan zat N, Els Z",
+    "leider N is Jan") become that seat everywhere; the binding itself is dropped."""
+    names: dict[str, str] = {}
+
+    def bind(name: str, seat: str) -> bool:
+        if name in _NOT_NAMES or names.get(name, seat) != seat:
+            names[name] = ""  # two seats for one word: not a name we trust
+            return False
+        names[name] = seat
+        return True
+
+    def paren(match: re.Match) -> str:
+        name, seat = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
+        return f"SEAT_{seat}" if bind(name, seat) else match.group(0)
+
+    text = re.sub(rf"(?<![\w(] ){_NAME} \( SEAT_([NOZW]) \)|SEAT_([NOZW]) \( {_NAME} \)", paren, text)
+
+    def sat(match: re.Match) -> str:
+        ok = bind(match.group(1), match.group(2))
+        rest = match.group(3) or ""
+        for other, seat in re.findall(rf", {_NAME} (?:zat |zit )?SEAT_([NOZW])\b", rest):
+            ok = bind(other, seat) and ok
+        return " " if ok else match.group(0)
+
+    text = re.sub(rf"(?:(?<=^)|(?<=[.,;:] )){_NAME} (?:zat|zit) SEAT_([NOZW])((?: , [a-zà-ÿ][a-zà-ÿ'-]{{2,}} (?:zat |zit )?SEAT_[NOZW])*)(?= [.,;:]|$)", sat, text)
+
+    def pair(match: re.Match) -> str:
+        ok = bind(match.group(1), match.group(2)) & bind(match.group(3), match.group(4))
+        return " " if ok else match.group(0)
+
+    # a bare list of two names with their seats, as its own clause ("Jan N , Els O .")
+    text = re.sub(rf"(?:(?<=^)|(?<=[.,;:] )){_NAME} SEAT_([NOZW]) , {_NAME} SEAT_([NOZW])(?= [.;:]|$)", pair, text)
+
+    def called(match: re.Match) -> str:
+        return f"SEAT_{match.group(1)}" if bind(match.group(2), match.group(1)) else match.group(0)
+
+    text = re.sub(rf"\bSEAT_([NOZW]) is {_NAME}(?= [.,;:]|$)", called, text)
+    for name, seat in names.items():
+        if seat:
+            text = re.sub(rf"(?<![\w'-]){re.escape(name)}(?![\w'-])", f"SEAT_{seat}", text)
+    return text
+
+
+def _english(text: str) -> str:
+    for pattern, word in _ENGLISH:
+        text = re.sub(pattern, word, text)
+    return text
 
 
 _SUIT_WORD = {"♠": "schoppen", "♥": "harten", "♦": "ruiten", "♣": "klaveren"}
@@ -110,7 +205,7 @@ NEG = r"(?:niet|niks|niets|geen|nooit)"
 
 # -- clauses and their actors (word-order independent) -------------------------------------------------
 # A clause ends at a sentence mark or before a subordinating/coordinating word that starts a new subject.
-_CLAUSE_BREAK = re.compile(r" (?:[.;:?!]|maar|terwijl|toen|nadat|voordat|omdat|doordat|zodat|want|dus|hoewel|alsof) (?=\S)")
+_CLAUSE_BREAK = re.compile(r" (?:[.;:?!]|maar|terwijl|toen|nadat|voordat|omdat|doordat|zodat|want|dus|hoewel|alsof|waarbij|waarna|waardoor|waarop) (?=\S)")
 # Words that can be the subject of an act, with the role they imply ("opponent"/"speaker": resolved by speaker_role).
 _SUBJECT_WORDS = {
     "tegenspeler": "defender", "tegenspelers": "defender",
@@ -136,8 +231,12 @@ def _actor_in(clause: str, act: re.Match, exclude: set[str] = frozenset()) -> tu
     for m in re.finditer(token_re, before):
         head = before[: m.start()]
         # after "tegen", "dan", "van" … (addressee, comparison, owner) a seat or word is not the actor
-        if re.search(r"\b(?:tegen|dan|aan|door|van|partner|bij|met|naast|uit|op|naar|in|over|rechts van|links van) (?:de |zijn |haar |leider |blinde )?\(? ?$", head):
+        if re.search(r"\b(?:tegen|dan|aan|door|van|partner|bij|met|naast|uit|op|naar|in|over|rechts van|links van) (?:de |zijn |haar |leider |blinde )?\(? ?$", head) \
+                and not (m.group(1) and re.search(r"\b(?:heer|mevrouw|dame|gast|man|vrouw|meneer|speler|jongen|meid|knul|vent) (?:in|op) $", head)):
             continue
+        if m.group(2) and items and items[-1][1] == "ik" and re.search(r"\bals (?:de |een )?$", head) \
+                and re.search(r"\bik (?:\S+ ){0,2}?als (?:leider|tegenspeler|blinde) (?:in |op )?SEAT_", clause):
+            continue  # "ik heb als tegenspeler in N …": the role of the subject, not a second subject
         # inside a parenthesis that is not a role's apposition ("5♦ ( leider SEAT_N )")
         if head.count("(") > head.count(")") and not re.search(r"\b(?:leider|blinde|tegenspeler) \( ?$", head):
             continue
@@ -170,6 +269,8 @@ def _actor_in(clause: str, act: re.Match, exclude: set[str] = frozenset()) -> tu
             return m.group(1), None
         if m.group(2) in ("hij", "zij"):
             return None, m.group(2)  # "kwam hij uit": a pronoun we do not resolve
+        if m.group(2) == "ik" and len(after[: m.start()].split()) <= 2:
+            return None, "ik"  # "in TRICK_7 speelde ik voor": inverted order, the speaker
         if m.group(2) and m.group(2) not in ("ik", "partner"):
             nxt = re.match(r"\s*\(? ?SEAT_([NOZW])\b", after[m.end():])  # "speelde de blinde ( SEAT_Z ) voor"
             return (nxt.group(1) if nxt and nxt.group(1) not in exclude else None), m.group(2)
@@ -200,6 +301,9 @@ def speaker_role(text: str) -> str | None:
     match = re.search(r"\bik (?:ben|was|zat|zit|speel|speelde) (?:\S+ ){0,2}?(?:de |als |een )?(leider|blinde|tegenspeler)\b|\bik (?:\S+ )?als (leider|blinde|tegenspeler)\b|\bals (leider|blinde|tegenspeler) (?:\S+ )?(?:ik|heb|had)\b|\bik \( ?(leider|blinde|tegenspeler) ?\)", text)
     if match:
         return {"leider": "declarer", "blinde": "dummy", "tegenspeler": "defender"}[next(g for g in match.groups() if g)]
+    match = re.search(r"\bik (?:zat|was|ben|zit) SEAT_[NOZW] (?:en|,) (?:ik )?(?:was |ben |als )?(?:de )?(leider|blinde|tegenspeler)\b", text)
+    if match:
+        return {"leider": "declarer", "blinde": "dummy", "tegenspeler": "defender"}[match.group(1)]
     if re.search(r"\bmijn partner (?:\(? ?SEAT_[NOZW](?: \))? )?(?:werd|wordt|is|was) (?:de )?leider\b|\bik (?:werd|was|ben) (?:de )?blinde\b", text):
         return "dummy"
     if re.search(r"\bmijn (?:linker|rechter)?tegenstander (?:werd|wordt|is|was) (?:de )?leider\b|\bik (?:ben|was) tegenspeler\b", text):
@@ -213,7 +317,15 @@ def _role_seat(word: str | None, text: str) -> str | None:
         return dummy_seat(text)
     if word == "leider":
         return declarer_seat(text)
+    me = speaker_seat(text)
+    if me and word in ("ik", "partner", "linkertegenstander", "rechtertegenstander"):
+        # the speaker's seat is known: "ik", "mijn partner", "mijn LT/RT" are seats too
+        return {"ik": me, "partner": PARTNER[me], "linkertegenstander": _SEATS[(_SEATS.index(me) + 1) % 4],
+                "rechtertegenstander": _SEATS[(_SEATS.index(me) + 3) % 4]}[word]
     return None
+
+
+_SEATS = "NOZW"  # in the order of play
 
 
 def _speaker_is_defender(text: str) -> bool:
@@ -254,6 +366,10 @@ def declarer_seat(text: str) -> str | None:
         r"\bblinde van SEAT_(?P<s>[NOZW])\b",
         r"\bik ben (?:de )?leider \( ?SEAT_(?P<s>[NOZW])",
         r"\bSEAT_(?P<s>[NOZW]) werd leider\b",
+        r"(?:^ ?|[.,;:] )(?:bord \S+ , |bd \S+ , )?CALL (?:door |van )?SEAT_(?P<s>[NOZW]) (?=[.,;:]|$)",  # "4♥ W, uitk Z ipv N"
+        r"\bSEAT_(?P<s>[NOZW]) (?:uiteindelijk |dus )?CALL (?:speelt|speelde|speelden|ging spelen)\b",
+        r"\bik (?:ben|was|zat) (?:de )?leider (?:in |als )?\(? ?SEAT_(?P<s>[NOZW])\b",
+        r"\bik (?:zat|was|ben|zit) SEAT_(?P<s>[NOZW]) (?:en|,) (?:ik )?(?:speelde|speel) (?:de |het )?CALL\b",
     )
     return match.group("s") if match else None
 
@@ -313,12 +429,27 @@ def role_of(text: str, seat: str | None) -> str | None:
         return "dummy" if seat == dummy else "declarer" if seat == PARTNER[dummy] else "defender"
     if seat in defending_sides(text):
         return "defender"
+    partner_role = explicit_role(text, PARTNER[seat])
+    if partner_role:
+        # the partner's role is written ("tegenspeler O … zijn partner W"): the seat's follows
+        return {"defender": "defender", "declarer": "dummy", "dummy": "declarer"}[partner_role]
+    me, mine = speaker_seat(text), speaker_role(text)
+    if me and mine:
+        if seat == me:
+            return mine
+        if mine in ("declarer", "dummy"):
+            return "defender" if seat != PARTNER[me] else {"declarer": "dummy", "dummy": "declarer"}[mine]
+        if mine == "defender" and seat == PARTNER[me]:
+            return "defender"
     return None
 
 
 def speaker_seat(text: str) -> str | None:
-    match = re.search(r"\bik (?:zat|zit|ben|was|speel|als) (?:de )?(?:leider |tegenspeler )?\(? ?SEAT_([NOZW])\b", text)
-    return match.group(1) if match else None
+    match = re.search(r"\bik (?:zat|zit|ben|was|speel|als) (?:de )?(?:(?:leider|tegenspeler|blinde) (?:in |op )?)?\(? ?SEAT_([NOZW])\b"
+                      r"|\bik (?:\S+ ){0,2}?als (?:leider|tegenspeler|blinde) (?:in |op )?SEAT_([NOZW])\b", text)
+    if match:
+        return match.group(1) or match.group(2)
+    return None
 
 
 def first_seat(text: str, patterns: Iterable[str], exclude: set[str] = frozenset()) -> str | None:
@@ -345,7 +476,8 @@ def on_turn_seats(text: str) -> list[str]:
         rf"|\bSEAT_(?P<y>[NOZW]) (?:had|heeft) (?:de |die )?(?:vorige )?slag\b(?! (?:niet|nog))"
         rf"|\bSEAT_(?P<z>[NOZW]) (?:de |die )?(?:vorige )?slag (?:won|wint|had gewonnen|gewonnen had|heeft gewonnen)\b"
         rf"|\bSEAT_(?P<w>[NOZW]) (?:, )?die wel\b"
-        rf"|\b(?:maar|terwijl) SEAT_(?P<x>[NOZW]) (?:moest|had moeten|was)\b",
+        rf"|\b(?:maar|terwijl) SEAT_(?P<x>[NOZW]) (?:moest|had moeten|was)\b"
+        rf"|\bSEAT_[NOZW] (?:, )?in_plaats_van SEAT_(?P<q>[NOZW])\b",
         text,
     ):
         out.append(next(g for g in match.groups() if g))
@@ -358,6 +490,7 @@ def misinformed(text: str) -> bool | None:
     text = re.sub(r"\b(?:mijn|zijn|haar) partner (?:zei|zegt|vertelde|riep)\b", "partnerzei", text)
     if _search(text, r"\bniemand (?:had|heeft) (?:hem|haar|mij|me) (?:\S+ ){0,2}(?:gezegd|verteld)\b",
                r"\bniemand (?:zei|zegt|vertelde) (?:iets |wat )?(?:tegen (?:hem|haar|mij|me)|(?:hem|haar|mij|me) iets)\b",
+               r"\bniemand (?:had|heeft) (?:mij |me |hem |haar )?(?:iets|wat) (?:gezegd|verteld)\b",
                r"\bniemand (?:had|heeft) (?:\S+ ){0,3}?(?:gezegd|verteld) (?:over wie|dat (?:hij|zij|ik) (?:moest|aan))",
                r"\bniet (?:gezegd|verteld) dat (?:hij|zij|ik) (?:moest|aan de beurt)"):
         return False
@@ -392,6 +525,7 @@ _OPENING_ACT = (
     r"|\b(?:neergelegd|opengelegd)\b|\b(?:speelt|speelde|speelden|legt|legde) (?:\S+ ){0,2}?(?:de )?eerste kaart\b"
     r"|\b(?:op (?:de )?tafel|neer|open|gedekt|dicht|als eerste)(?: \S+){0,2}? (?:legt|legde|legden|leggen|gelegd)\b"
     r"|\b(?:op (?:de )?tafel|open|gedekt|dicht) (?:liggen|ligt|lag|had liggen|heeft liggen)\b"
+    r"|\b(?:deed|doet|deden|doen|gedaan) (?:\S+ ){0,3}?uitkomst\b|\buitkomst (?:\S+ ){0,2}?(?:deed|doet|gedaan)\b"
 )
 # Clauses about spreading a hand, not about the lead.
 _SPREAD_CLAUSE = r"\b(?:kaarten|hand)\b(?! (?:van|uit) de)|\bblinde (?:\S+ ){0,3}?(?:open|neergelegd)\b"
@@ -441,6 +575,7 @@ def _opening_role(text: str, offender: str | None) -> str | None:
     if _search(text, r"\b(?:verkeerde|andere) (?:tegenspeler|verdediger)\b", r"\bpartner van de (?:juiste )?uitkomer\b",
                r"\bmijn partner (?:\S+ ){0,2}(?:moest|was aan|had moeten)\b", r"\b(?:mijn|zijn|haar) partner (?:had|moest) (?:\S+ ){0,2}?(?:moeten|uitkomen)\b", r"\b(?:mijn|zijn) (?:rt|rechtertegenstander) (?:kwam|komt)\b",
                r"\bzijn partner (?:\S+ ){0,2}(?:aan de (?:beurt|uitkomst)|moest uitkomen)\b",
+               r"\b(?:zijn|haar|mijn) partner (?:moest|had moeten)(?= [,.;:?!]| $)",
                r"\b(?:de )?beurt van (?:mijn|zijn|haar) partner\b",
                r"\buitkomst (?:\S+ ){0,6}?(?:door|van) (?:een|de) (?:verkeerde )?tegenspeler\b"):
         return "defender"
@@ -488,7 +623,8 @@ def _after_opening_lead(text: str) -> str | None:
                r"\b(?:begint|begon) zijn eigen kaarten open\b",
                r"\bleider (?:\(? ?SEAT_[NOZW](?: \))? )?(?:\S+ ){0,3}?(?:zijn|z'n|eigen) (?:eigen )?(?:hand|kaarten) (?:\S+ ){0,2}?(?:open|neer|op tafel|opengelegd|neergelegd)\b"):
         return "declarer_spread"
-    if _search(text, rf"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:had |heeft |is |was |ligt |lag )?(?:\S+ ){{0,2}}?(?:kaarten )?(?:nog )?{NEG} (?:\S+ ){{0,2}}?(?:neergelegd|open|opengelegd|op tafel)\b"):
+    if _search(text, rf"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:had |heeft |is |was |ligt |lag )?(?:\S+ ){{0,2}}?(?:kaarten )?(?:nog )?{NEG} (?:\S+ ){{0,2}}?(?:neergelegd|open|opengelegd|op tafel)\b",
+               r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:is |was |ligt |lag |bleef )?(?:er )?nog (?:dicht|gesloten|niet)(?= [.,;:?!]| $)"):
         return "nothing"
     if _search(text, r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:had |heeft )?(?:\S+ ){0,3}?(?:neergelegd|ging open|gaat open|(?:ligt|lag|lagen|liggen) (?:al )?(?:open|op tafel)|al open|opengelegd|op tafel gelegd)\b",
                r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:\S+ ){0,3}?(?:ligt|lag|lagen|liggen|ging|gaat|was|is) (?:al )?(?:\S+ ){0,2}?(?:open|op tafel)\b",
@@ -496,7 +632,11 @@ def _after_opening_lead(text: str) -> str | None:
                r"\b(?:ging|gaat|ligt|lag) (?:de )?blinde (?:al )?open\b",
                rf"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:legde|legt|legden) (?:(?!{NEG}\b)\S+ ){{0,4}}?(?:neer|open|op tafel)\b",
                r"\bblinde (?:\S+ ){0,4}?(?:kaarten|hand) (?:\S+ )?(?:neer|open) (?:te )?(?:leggen|gelegd|legde|legt)\b",
-               r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:had|heeft) (?:\S+ ){0,2}?(?:kaarten|hand) (?:al )?(?:op tafel|open|neergelegd)\b"):
+               r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:had|heeft) (?:\S+ ){0,2}?(?:kaarten|hand) (?:al )?(?:op tafel|open|neergelegd)\b",
+               r"\bblinde (?:(?:ligt|lag|is|was) )?(?:al )?(?:deels|half|gedeeltelijk) (?:open|neergelegd|opengelegd)\b"):
+        return "dummy_spread"
+    if speaker_role(text) == "dummy" and _search(
+            text, r"\bik (?:\S+ ){0,3}?(?:mijn|m'n) (?:kaarten|hand) (?:\S+ ){0,3}?(?:neergelegd|opengelegd|open gelegd|op tafel gelegd)\b"):
         return "dummy_spread"
     if _search(text, r"\b(?:wedstrijdleider|wl) (?:\S+ ){0,1}?(?:meteen|direct|onmiddellijk) (?:geroepen|erbij|gehaald|gebeld|aan tafel)\b",
                r"\bnog (?:niks|niets) (?:gebeurd|open|bijgespeeld|gespeeld|neergelegd|gedaan)\b",
@@ -518,12 +658,14 @@ _NOT_WANTED = (r"\b(?:wil|willen|wilde) (?:\S+ ){0,8}?niet (?:hebben|accepteren|
                r"|\b(?:neemt|nam|neem) (?:de |die |deze |zijn )?(?:uitkomst|voorspeling|kaart|hem|het|die|deze) niet aan\b"
                r"|\b(?:wil|wilde|willen) (?:de |die |deze )?(?:hem|die|het|uitkomst|voorspeling|kaart) niet(?= [.,;:?!]| $| (?:en|maar|want|dus)\b)"
                r"|\b(?:die|de|deze) (?:uitkomst|voorspeling|kaart) (?:neem|neemt|accepteer|accepteert|aanvaard|aanvaardt|wil) (?:ik|hij|zij|we|wij) niet\b"
-               r"|\bneem (?:ik|we|wij) (?:\S+ )?niet aan\b")
+               r"|\bneem (?:ik|we|wij) (?:\S+ )?niet aan\b"
+               r"|\b(?:accepteer|aanvaard) (?:ik |we |wij )?(?:[^ .,;:?!]+ ){0,2}?niet\b"
+               r"|\b(?:wil|wilde|willen|wilden) (?:[^ .,;:?!]+ ){0,3}?niet (?:laten )?liggen\b")
 # Accepting in other words: "neemt de uitkomst aan", "gaat akkoord", "laat (hem) liggen".
 _TAKEN = (r"\b(?:neemt|nam|neem) (?:de |die |deze |zijn )?(?:uitkomst|voorspeling|kaart|hem|het|die|deze) aan\b"
           r"|(?<!niet )\b(?:gaat|ging|is|was) (?:\S+ )?akkoord\b(?! \?)|(?<!niet )\b(?:laat|liet) (?:(?!niet\b)\S+ ){0,3}?(?:liggen|staan)\b(?! \?)"
           r"|\b(?:vindt|vond) (?:het|dat|die|hem) (?:\S+ )?(?:goed|prima|best|ok|oké|akkoord)\b")
-_ACCEPT_1ST = r"(?<!niet )\b(?:accepteer|aanvaard) (?:ik|we)\b(?! (?:hem |die |het )?niet)|\bik accepteer\b(?! (?:hem |die |het )?niet)"
+_ACCEPT_1ST = r"(?<!niet )\b(?:accepteer|aanvaard) (?:ik|we)\b(?! (?:[^ .,;:?!]+ ){0,2}?niet\b)|\bik (?:accepteer|aanvaard)\b(?! (?:[^ .,;:?!]+ ){0,2}?niet\b)"
 
 
 def _opening_choice(text: str, refuses: bool) -> str | None:
@@ -539,7 +681,7 @@ def _opening_choice(text: str, refuses: bool) -> str | None:
         return "refuse"
     if _search(text, r"(?<!\bniet )\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd|aanvaard)\b(?! niet)", _ACCEPT_1ST, _TAKEN,
                r"\b(?:wil|gaat|besluit|kiest ervoor) (?:(?!niet)[^ .;?!]+ ){0,10}?(?:te )?(?:accepteren|aanvaarden)\b",
-               r"\b(?:gaf|geeft|zei|zegt|besloot|koos|kiest|liet|laat) (?:(?!niet|geen)[^ .;?!]+ ){0,8}?te (?:accepteren|aanvaarden)\b",
+               r"\b(?:gaf|geeft|zei|zegt|besloot|besloten|koos|gekozen|kiest|liet|laat) (?:(?!niet|geen)[^ .;?!]+ ){0,8}?te (?:accepteren|aanvaarden)\b",
                r"\b(?:blijft|bleef) (?:gewoon )?(?:zelf )?leider\b",
                r"\b(?:speelt|speelde|blijft|bleef) (?:het spel |de hand |het contract |dan |gewoon )*zelf\b(?! (?:de |het )?(?:blinde|niet))"):
         return "accept"
@@ -573,6 +715,7 @@ _LEAD_ACT = (
     r"|\b(?:speelt|speelde|legt|legde|gooide|gooit)\b(?: \S+){0,4}? (?:naar|voor) de (?:nieuwe|volgende) slag\b"
     r"|\b(?:speelt|speelde|legt|legde|gooit|gooide)\b(?: \S+){0,8}? (?:uit|van|vanuit) (?:de |zijn |z'n |eigen )?(?:hand|tafel|blinde)\b"
     r"|\bom (?:\S+ )?voor te spelen\b"
+    r"|\b(?:startte|start|opende|opent|begon|begint) (?:de |een )?(?:\S+ )?(?:slag|TRICK_\d+)\b"
 )
 
 
@@ -633,8 +776,8 @@ def _declarer_lead_turn(text: str, offender: str | None, role: str | None) -> st
     if role not in ("declarer", "dummy"):
         return None
     if _search(text, r"\bverkeerde hand\b", r"\bin_plaats_van (?:de )?(?:tafel|hand|blinde)\b",
-               r"\b(?:blinde|tafel|dummy) (?:{0})?(?:was |is )?aan (?:de )?(?:beurt|slag)\b".format(r"(?:\S+ ){0,2}?"),
-               r"\b(?:blinde|tafel) (?:had |heeft )?(?:de slag |de vorige slag |TRICK_\d+ )?(?:had |heeft )?(?:gewonnen|won)\b",
+               r"\b(?:blinde|tafel|dummy) (?:{0})?(?:was |is )?aan (?:de )?(?:beurt|slag|uitkomst)\b".format(r"(?:\S+ ){0,2}?"),
+               r"\b(?:blinde|tafel) (?:had |heeft )?(?:de slag |de vorige slag |(?:de )?TRICK_\d+ )?(?:had |heeft )?(?:gewonnen|won)\b",
                r"\b(?:blinde|tafel) (?:had|heeft) (?:de |die )?(?:vorige )?slag\b(?! niet)", r"\b(?:blinde|tafel) (?:de |die )?(?:vorige )?slag (?:had|heeft|won|gewonnen)\b", r"\bslag (?:\S+ )?(?:lag|was|zat) (?:bij|in|op) (?:de )?(?:blinde|tafel)\b",
                r"\b(?:gewonnen door|won) (?:de )?(?:blinde|tafel)\b", r"\b(?:was|is|ging) (?:van|naar|voor) (?:de )?(?:blinde|tafel)\b",
                r"\bin (?:de|zijn) hand (?:had |heeft )?(?:gewonnen|won)\b", r"\bzelf in de hand\b",
@@ -671,35 +814,46 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
     if _search(text,
                r"\b(?:juiste speler|die wel aan de beurt was) (?:\S+ ){0,5}?(?:alsnog )?(?:zelf )?voor\b"):
         return "proper_lead"
-    if _search(text, r"\ber (?:\S+ ){0,5}?op (?:bij|bijgespeeld)\b", r"\bop bijgespeeld\b",
+    match = re.search(r"\b(?:daarna|toen|vervolgens) (?P<who>SEAT_[NOZW]) (?:alsnog |zelf |gewoon |ook )*(?:voorspelen|voorgespeeld|voorspeelde|voorspeelt|speelde voor|speelt voor)\b", text)
+    if match and match.group("who") != f"SEAT_{offender}":
+        return "proper_lead"
+    if _search(text, r"\ber (?:\S+ ){0,7}?op (?:bij|bijgespeeld|bijgelegd)\b", r"\bop (?:bijgespeeld|bijgelegd)\b",
                rf"\b(?:speelde|speelt|gooide|gooit|legde|legt|heeft|had) er (?:(?!{NEG}\b)\S+ ){{0,5}}?op\b(?! (?:aan|tafel)\b)",
                rf"\b(?:daarna|toen|en|vervolgens) (?:\S+ ){{0,3}}?(?:speelde|speelt|gooide|gooit|legde|legt) (?:(?!{NEG}\b)\S+ ){{0,6}}?bij\b") \
             and not _search(text, r"(?<!niet )\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd)\b(?! niet)"):
         return "next_played"
-    quick = re.search(r"\bSEAT_([NOZW]) (?:speelde|speelt|gooide|gooit|legde|legt) (?:meteen|direct|al|snel|gelijk|vervolgens|daarna) (?:\S+ ){0,3}?(?:bij|op)\b(?! tafel)", text)
-    if quick and offender and quick.group(1) != offender:
-        rel = relation(offender, quick.group(1))
+    quick = re.search(r"\bSEAT_([NOZW]) (?:speelde|speelt|gooide|gooit|legde|legt) (?:meteen|direct|al|snel|gelijk|vervolgens|daarna) (?:\S+ ){0,3}?(?:bij|op)\b(?! tafel)"
+                      r"|\bSEAT_([NOZW]) (?:had |heeft )?(?:meteen|direct|al|snel|gelijk) (?:een kaart )?(?:bijgelegd|bijgespeeld|opgelegd|bijgegooid)\b", text)
+    quick_seat = quick and (quick.group(1) or quick.group(2))
+    if quick and offender and quick_seat != offender:
+        rel = relation(offender, quick_seat)
         if rel == "lho":
             return "next_played"
         if rel == "rho" and role in ("declarer", "dummy"):
             return "wrong_defender_played"
     if _search(text, rf"\b(?:heeft|had) (?:daarna|vervolgens|toen) (?:al )?(?:(?!{NEG}\b)\S+ ){{0,3}}?(?:bijgespeeld|bijgelegd|opgelegd)\b",
+               rf"\b(?:speelde|speelt|legde|legt|gooide|gooit) (?:daarna|vervolgens|toen) (?:al )?(?:(?!{NEG}\b)\S+ ){{0,4}}?bij\b",
                rf"\b(?:daarna|vervolgens|toen) (?:al )?(?:(?!{NEG}\b)\S+ ){{0,4}}?(?:bijgespeeld|bijgelegd)\b"):
         return "next_played"
     if refuses or _search(text, r"\b(?:accepteert|accepteren|accepteer|accepteerde|aanvaardt|aanvaardde) (?:\S+ ){0,2}?niet\b", _NOT_WANTED, r"\bniet (?:\S+ )?(?:accepteert|accepteren|aanvaardt|aanvaarden|accepteerde)\b",
                r"\b(?:wil|willen) (?:\S+ ){0,3}?niet (?:accepteren|aanvaarden)\b", r"\beist (?:\S+ ){0,3}?terug",
                r"\b(?:wil|willen|eist|eisen|vraagt) (?:dat )?(?:\S+ ){0,4}?(?:terugneemt|terugnemen|terugpakt|terugpakken|terugtrekt)\b",
                r"\b(?:wil|wilde|willen|eist|eiste|eisen|vraagt|vroeg|verzoekt|zegt|zei) (?:\S+ ){0,8}?terug te (?:nemen|pakken|trekken|halen)\b",
+               r"\b(?:verzoek|verzoekt|verzocht) (?:\S+ ){0,5}?(?:terugneemt|terugnemen|terugpakt|terugpakken)\b",
+               r"\b(?:wil|wilde|willen|wilden) (?:\S+ ){0,2}?niet dat (?:\S+ ){0,3}?(?:blijft|bleef|blijven) liggen\b",
+               r"\b(?:zegt|zei|roept|riep) ' (?:\S+ ){0,3}?(?:terugnemen|terugpakken|terug)\b",
                r"\b(?:wil|willen|eist|eisen) dat (?:de kaart|hij|die|het|deze) (?:\S+ )?(?:terug gaat|teruggaat|terug moet|terug)\b", r"\bniet mee eens\b",
                r"\b(?:kaart|die|deze|hij|het) (?:moet|moest|gaat) (?:weer )?terug\b(?! \?)"):
         return "refused"
     if _search(text, r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd)\b", _ACCEPT_1ST, _TAKEN,
+               r"\b(?:heeft|hebben|had|is|werd) (?:\S+ ){0,3}?aanvaard\b(?! \?)", r"(?<!mogen )(?<!kunnen )\b(?:we|wij) (?:accepteren|aanvaarden)\b(?! (?:\S+ )?niet| \?)",
                r"(?<!mag de )(?<!mogen de )(?<!kan de )(?<!mag )(?<!mogen )\b(?:tegenspelers?|SIDE_(?:NZ|OW)|zij|ze|beiden) (?:\S+ )?(?:accepteren|accepteerden|aanvaarden|aanvaardden)\b(?! \?)",
                r"(?<!mogen )(?<!kunnen )\bSEAT_[NOZW] en SEAT_[NOZW] (?:(?!niet\b|willen\b|mogen\b|kunnen\b)[^ .;?!]+ ){0,8}?(?:accepteren|accepteerden|aanvaarden|aanvaardden)\b(?! niet| \?)"):
         return "accepted"
     if _search(text, r"\b(?:wedstrijdleider|wl) (?:\S+ ){0,2}?(?:meteen|direct|onmiddellijk) (?:geroepen|erbij|gehaald)\b",
                r"\b(?:meteen|direct) (?:de )?(?:wedstrijdleider|wl) (?:geroepen|erbij|gehaald)\b", _CALLED_AT_ONCE,
-               r"\bnog (?:niks|niets) (?:beslist|gekozen|gebeurd)\b",
+               r"\bnog (?:niks|niets) (?:beslist|besloten|gekozen|gebeurd)\b",
+               r"\b(?:hebben|heb|heeft|hadden|had) (?:je|jou|u|de wl|wl|de wedstrijdleider) (?:meteen|direct|gelijk|onmiddellijk|snel) (?:gebeld|geroepen|gehaald)\b",
                r"\b(?:wedstrijdleider|wl) (?:\S+ ){0,2}?(?:geroepen|erbij|gehaald|gebeld) (?:voordat|voor) (?:er )?(?:\S+ ){0,3}?(?:iets|verder)\b"):
         return "pending"
     return None
@@ -767,7 +921,12 @@ def _premature_offender(text: str) -> str | None:
 
 def _premature_actor(text: str, owned: set[str]) -> str | None:
     # any word order: the subject of the clause that says the play was early ("omdat zuid te vroeg bijspeelde")
-    seat, _ = _actor(text, rf"\b(?:{_EARLY_WORD}|volgende slag|nieuwe slag)\b", exclude=set(on_turn_seats(text)) | owned)
+    seat, word = _actor(text, rf"\b(?:{_EARLY_WORD}|volgende slag|nieuwe slag)\b", exclude=set(on_turn_seats(text)) | owned)
+    if not seat and word in ("ik", "linkertegenstander", "rechtertegenstander"):
+        seat = _role_seat(word, text)
+    if not seat and not re.search(rf"\b(?:{_EARLY_WORD})", text) and speaker_seat(text) \
+            and re.search(r"\bik (?:\S+ ){0,2}?(?:gooide|speelde|legde|speel|gooi) (?:\S+ ){0,2}?bij terwijl\b", text):
+        seat = speaker_seat(text)  # "ik gooide bij terwijl de leider nog moest"
     return seat
 
 
@@ -799,6 +958,8 @@ def _premature_role(text: str, offender: str | None) -> str | None:
         return "defender"
     if offender and re.search(r"\b(?:de )?leider\b", text) and not re.search(r"\bblinde\b", text):
         return "defender"  # the declarer is someone else
+    if offender and re.search(r"\b(?:de )?leider (?:had|heeft) (?:toen |daarna |al |zelf )*(?:zowel )?(?:uit|van) (?:de |zijn |z'n )?(?:eigen )?(?:hand|tafel|blinde)\b", text):
+        return "defender"  # declarer had played himself: the seat that played early is someone else
     if not offender:
         # the subject of "te vroeg" first: "mag de leider eisen … als ik te vroeg heb bijgespeeld?" is about me
         early_word = _actor(text, rf"\b(?:{_EARLY_WORD})")[1]
@@ -823,7 +984,7 @@ def _premature_kind(text: str, offender: str | None) -> str | None:
                r"\b(?:legt|legde|speelt|speelde) (?:al )?voor naar\b"):
         return "next_trick"
     if _search(text, rf"\b(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:{W} ){{0,2}}?(?:nog )?(?:aan de beurt|moest nog|moet nog)\b",
-               r"\bterwijl (?:de )?(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:nog )?(?:aan de beurt|moest|moet)\b",
+               r"\bterwijl (?:de )?(?:leider|blinde) (?:(?:\( |in )?SEAT_[NOZW] (?:\) )?)?(?:nog )?(?:aan de beurt|moest|moet)\b",
                r"\bvoordat (?:de )?(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:gespeeld|bijgespeeld|aan de beurt|speelde|speelt|bijspeelde|bijspeelt|aan bod)\b",
                r"\bvoordat (?:de )?(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:\S+ ){0,2}?(?:had |heeft )?(?:gespeeld|bijgespeeld)\b"):
         return "at_rho_turn"
@@ -864,7 +1025,7 @@ def _premature_option(text: str) -> str | None:
 
 
 def _can_comply(text: str, option: str | None = None) -> bool | None:
-    if option == "forbid_suit" and _search(text, rf"\b(?:heeft|had) (?:nog )?(?:alleen|enkel|uitsluitend) (?:nog |maar )*(?:\S+ )?{SUIT}\b"):
+    if option == "forbid_suit" and _search(text, rf"\b(?:heeft|had) (?:echter |wel |toch )?(?:nog )?(?:alleen|enkel|uitsluitend|slechts) (?:nog |maar )*(?:\S+ )?{SUIT}\b"):
         return False  # forbidden the only suit he holds
     if _search(text, rf"\b(?:heeft|had) geen (?:{SUIT} |kaart |kaarten )(?:meer)?", r"\bkan (?:\S+ ){0,2}?niet voldoen\b", r"\brenonce\b",
                r"\b(?:die|deze|dat|ze) (?:heb|heeft|had) (?:ik|hij|zij|ze) (?:\S+ )?(?:niet|geen)\b"):
@@ -875,7 +1036,8 @@ def _can_comply(text: str, option: str | None = None) -> bool | None:
                rf"\b(?:heeft|had) (?:nog |maar |wel |precies )*(?:één|een|1|twee|drie|vier|2|3|4) {SUIT}" if option in ("play_suit", "highest", "lowest") else r"$^",
                r"\b(?:heeft|had) (?:wel |nog )*(?:\S+ )?(?:andere|ander) (?:kleuren|kleur|kaarten)\b" if option == "forbid_suit" else r"$^",
                r"\b(?:die|deze|dat|ze) (?:heb|heeft|had) (?:ik|hij|zij|ze)(?: (?:wel|nog|gewoon))*(?= [.,;:?!]| $)",
-               rf"\b(?:kan|kon) (?:(?!{NEG}\b)\S+ ){{0,5}}?(?:spelen|leggen|bijspelen)\b"):
+               rf"\b(?:kan|kon) (?:(?!{NEG}\b)\S+ ){{0,5}}?(?:spelen|leggen|bijspelen)\b",
+               r"\b(?:dat|dit) (?:kan|kon) (?:hij|zij|ze|ik)(?: (?:gewoon|wel|prima|ook))?(?= [.,;:!]| $)"):
         return True
     return None
 
@@ -921,7 +1083,8 @@ def premature_play(reader: Reader) -> dict[str, Any]:
         _set(
             facts,
             declarer_played_both_hands=_flag(
-                text, (r"\b(?:al )?uit beide handen\b", r"(?<!niet )\buit (?:zijn |de |z'n )?hand en (?:van|uit) (?:tafel|de blinde)\b", r"(?<!niet )\b(?:van|uit) (?:tafel|de blinde) en uit (?:zijn |de |z'n )?hand\b"), (r"\b(?:nog )?niet (?:\S+ )?uit beide handen\b", r"\b(?:nog )?(?:maar|pas|slechts|alleen) uit (?:één|1|een) hand\b")
+                text, (r"\b(?:al )?uit beide handen\b", r"(?<!niet )\buit (?:zijn |de |z'n )?(?:eigen )?hand en (?:van|uit) (?:de )?(?:tafel|blinde)\b", r"(?<!niet )\b(?:van|uit) (?:de )?(?:tafel|blinde) en (?:uit|van) (?:zijn |de |z'n )?(?:eigen )?hand\b",
+                       r"(?<!niet )\bzowel (?:uit|van) (?:de |zijn |z'n )?(?:eigen )?(?:tafel|blinde|hand) als (?:uit|van) (?:de |zijn |z'n )?(?:eigen )?(?:tafel|blinde|hand)\b"), (r"\b(?:nog )?niet (?:\S+ )?uit beide handen\b", r"\b(?:nog )?(?:maar|pas|slechts|alleen) uit (?:één|1|een) hand\b")
             ),
             dummy_prompted_play=_flag(
                 text,
@@ -996,6 +1159,9 @@ def simultaneous_play(reader: Reader) -> dict[str, Any]:
             rf"\b(?:leider|tegenspeler|blinde) \(? ?SEAT_(?P<s>[NOZW])\b",
         ),
     ) or _actor(text, _MANY_CARDS)[0]
+    if not offender and kind == "one_player":
+        word = _actor(text, _MANY_CARDS)[1]
+        offender = _role_seat(word, text) if word in ("ik", "linkertegenstander", "rechtertegenstander") else None
     role = role_of(text, offender)
     if not role and kind and not offender:
         role = _word_role(_actor(text, _MANY_CARDS)[1], text)
@@ -1032,6 +1198,7 @@ def simultaneous_play(reader: Reader) -> dict[str, Any]:
             (r"\bbeide partijen (?:\S+ ){0,6}?(?:al )?(?:hadden|waren|hebben) (?:\S+ ){0,7}?gespeeld\b", r"\bpas (?:na|in) (?:\S+ ){0,3}?(?:ontdekt|bleek|opgemerkt)\b",
              r"\bbeide partijen (?:\S+ ){0,8}?(?:gespeeld|bijgespeeld)\b", r"\bpas (?:ontdekt|opgemerkt|gezien|gemerkt) (?:na|nadat|toen|in)\b",
              r"\bpas (?:\S+ ){0,3}?later (?:ontdekt|opgemerkt|gezien|bleek)\b",
+             r"\bpas (?:\S+ ){0,3}?later (?:\S+ ){0,3}?(?:ontdekt|opgemerkt|gezien|gemerkt|zagen|merkten|zag|merkte)\b",
              r"\bpas (?:na|in) (?:de volgende slag|TRICK_\d+)\b",
              r"\b(?:bleek|ontdekt|opgemerkt|gezien|gemerkt|zagen|merkten|zag|merkte) (?:\S+ ){0,2}?pas (?:\S+ ){0,3}?(?:later|na|nadat|in)\b"),
             (r"\b(?:meteen|direct|onmiddellijk|gelijk) (?:werd |wordt |is )?(?:ontdekt|opgemerkt|gezien|gemerkt)\b", r"\bnog in dezelfde slag\b",
@@ -1045,17 +1212,17 @@ def simultaneous_play(reader: Reader) -> dict[str, Any]:
 @extractor("inability_to_play", replaces=True)
 def inability_to_play(reader: Reader) -> dict[str, Any]:
     text = _text(reader)
-    forbidden = r"\b(?:verboden|verbiedt|verbood|verbieden|mag (?:\S+ ){0,4}?geen|niet mag|niet voorspelen)\b"
-    if _search(text, rf"\b(?:(?:alleen|enkel|uitsluitend) (?:nog |maar )*(?:\S+ )?{SUIT}|niks anders (?:meer )?dan|niets anders (?:meer )?dan|(?:het enige|alles) wat (?:hij|zij|ik) (?:nog )?(?:heeft|had|heb))",
+    forbidden = r"\b(?:verboden|verbiedt|verbood|verbieden|(?:mag|mocht|mogen|mochten) (?:\S+ ){0,4}?geen|niet (?:mag|mocht)|niet voorspelen)\b"
+    if _search(text, rf"\b(?:(?:alleen|enkel|uitsluitend|slechts) (?:nog |maar )*(?:\S+ )?{SUIT}|niks anders (?:meer )?dan|niets anders (?:meer )?dan|(?:het enige|alles) wat (?:hij|zij|ik) (?:nog )?(?:heeft|had|heb))",
                r"\balleen (?:nog |maar )?(?:kaarten )?(?:\S+ ){0,2}?(?:in|van) (?:de|die|deze|dezelfde) kleur\b",
                r"\b(?:alleen|enkel|uitsluitend) (?:nog |maar )*(?:die|deze|dezelfde|de verboden|de gevraagde) kleur\b") and _search(text, forbidden):
         reason = "only_forbidden_suit"
-    elif _search(text, r"\b(?:moet|moest|moeten) (?:\S+ ){0,2}?(?:kleur )?bekennen\b", r"\bbekennen (?:moet|moest)\b",
+    elif _search(text, r"\b(?:moet|moest|moeten) (?:\S+ ){0,4}?(?:kleur )?bekennen\b", r"\bbekennen (?:moet|moest)\b",
                  r"\b(?:heeft|had|heb) nog (?:\S+ ){0,2}?(?:in|van) de (?:voorgespeelde|gevraagde|gespeelde) kleur\b", r"\bkan (?:nog )?(?:gewoon )?(?:kleur )?bekennen\b",
                  rf"\b(?:moet|moest|moeten) (?:\S+ ){{0,3}}?(?:{SUIT} )?(?:volgen|bijlopen)\b",
                  rf"\b(?:heeft|had) (?:zelf )?nog (?:een |één |wat |enkele |twee |2 )?{SUIT}\b"):
         reason = "must_follow"
-    elif _search(text, rf"\b(?:heeft|had|hebben|heb) (?:\S+ ){{0,2}}?geen (?:enkele |een )?(?:{SUIT}|kaart|kaarten|meer)\b", rf"\bgeen (?:{SUIT}|kaart|kaarten) (?:\S+ ){{0,6}}?(?:heeft|had|heb)\b",
+    elif _search(text, rf"\b(?:heeft|had|hebben|heb|bezit|bezat) (?:\S+ ){{0,4}}?geen (?:enkele |een )?(?:{SUIT}|kaart|kaarten|meer)\b", rf"\bgeen (?:{SUIT}|kaart|kaarten) (?:\S+ ){{0,6}}?(?:heeft|had|heb)\b",
                  r"\brenonce\b", rf"\bis (?:chicane|kaal) {SUIT}", r"\b(?:heeft|had|heb) er geen\b",
                  rf"\bgeen (?:{SUIT}|kaart|kaarten) (?:meer )?(?:te )?hebben\b",
                  rf"\b(?:kleur|{SUIT}) (?:heeft|had|heb) (?:hij|ik|zij|ze) (?:\S+ )?niet\b", rf"\b(?:kleur|{SUIT}) niet (?:meer )?(?:heeft|had|heb|hebt)\b",
@@ -1063,7 +1230,7 @@ def inability_to_play(reader: Reader) -> dict[str, Any]:
         reason = "no_card_of_suit"
     else:
         reason = None
-    lead = r"\b(?:voorspelen|voor te spelen|\w*uitkomst|uitkomen|voorspeelbeperking|ingetrokken|voorspeling|voorspeelkaart|voorspeelt)\b"
+    lead = r"\b(?:voorspelen|voor te spelen|\w*uitkomst|uitkomen|uitkomt|uit te komen|leaden|voorspeelbeperking|ingetrokken|voorspeling|voorspeelkaart|voorspeelt)\b"
     if _search(text, rf"\b(?:{_EARLY_WORD})\b", r"\bte vroege\b", r"\b57a?\d?\b", r"\bpremature\b"):
         required = "premature_play"
     elif _search(text, lead) or (_search(text, r"\b(?:eist|eiste|eis|eisen|verbiedt|verbood|verboden|verbieden|verbied)\b") and _search(text, r"\b(?:strafkaart|ingetrokken)")):
@@ -1219,6 +1386,8 @@ _TOUCH = (r"\b(?:raakt|raakte|stootte|stoot|stoten|tikt|tikte|veegde|veegt|scham
 def _partner_saw(text: str, offender: str | None) -> bool:
     """The offender's partner could see the card ("zodat zijn partner hem kon zien", "W zag de beeldzijde" for O)."""
     seers = r"(?:zijn|haar|de|mijn) partner|partner"
+    if re.search(r"\bmijn partner\b", text) and not re.search(r"\bik (?:\S+ ){0,3}?(?:hield|liet|toonde|legde)\b", text):
+        seers += "|ik"  # "mijn partner hield zijn kaart zo dat ik hem kon zien"
     if offender:
         seers += rf"|SEAT_{PARTNER[offender]}"
     return bool(_search(
@@ -1233,18 +1402,19 @@ def _partner_saw(text: str, offender: str | None) -> bool:
 
 
 def _card_handling(text: str, offender: str | None = None) -> str | None:
-    if _search(text, r"\b(?:gedekt|dicht|face down|beeldzijde naar beneden|gesloten)\b"):
+    if _search(text, r"\b(?:gedekte?|dicht|face down|beeldzijde naar beneden|gesloten)\b"):
         return "face_down_lead"
     if _search(text, r"\b(?:partner|maat) (?:\S+ ){0,3}?(?:kon|kan|kunnen|zag|heeft|had) (?:\S+ ){0,2}?(?:zien|gezien)\b",
                r"\bzichtbaar voor (?:zijn|haar|de) partner\b", r"\bzodat (?:zijn|haar) partner (?:\S+ ){0,2}?(?:kon |kan )?zien\b") \
             or (not re.search(r"\bleider\b", text) or offender and explicit_role(text, offender) == "defender") and _partner_saw(text, offender):
         return "defender_card_seen"
     if _search(text, r"\bleider\b") and _search(
-        text, r"\b(?:hield|houdt|hield|vasthield|vasthoudt) (?:\S+ ){0,5}?(?:zichtbaar|vlak boven|boven tafel|beeldzijde|zo vast|open)\b"):
+        text, r"\b(?:hield|houdt|hield|vasthield|vasthoudt) (?:\S+ ){0,5}?(?:zichtbaar|vlak boven|boven tafel|beeldzijde|zo vast|open)\b",
+        r"\b(?:open|zichtbaar) (?:vlak )?boven (?:de )?tafel (?:\S+ )?(?:gehouden|hield|houdt|vastgehouden)\b"):
         return "declarer_card_held"
     if _search(text, _TOUCH) and _search(text, r"\b(?:blinde|tafel|tafelkaart)\b"):
         return "dummy_card_touched"
-    if _search(text, r"\b(?:pakt|pakte|neemt|nam|haalt|haalde|trok|trekt|schoof|schuift) (?:\S+ ){0,5}?(?:uit de blinde|van tafel|van de blinde|uit de tafel)\b",
+    if _search(text, r"\b(?:pakt|pakte|neemt|nam|haalt|haalde|trok|trekt|schoof|schuift) (?:\S+ ){0,5}?(?:uit (?:de )?blinde|van tafel|van de blinde|uit de tafel)\b",
                r"\b(?:uit de blinde|van tafel|van de blinde) (?:\S+ )?(?:pakte|pakt|gepakt|haalde|gehaald|getrokken)\b"):
         return "declarer_took_dummy_card"
     if not re.search(_DUMMY_CONTEXT, text):
@@ -1280,7 +1450,7 @@ def _withdrawal_reason(text: str, corrected: bool | None) -> str | None:
     if _search(text, r"\brechtzetting\b"):
         return "rectification"
     if _search(text, r"\bbedacht (?:hij |zij |ze |ik )?zich\b", r"\bbedenkt (?:hij |zij |ze |ik )?zich\b", r"\bik bedoel(?:de)? (?:eigenlijk |toch )?(?:de |het )?(?:CARD|andere)\b",
-               r"' (?:oh |o |oeps )?(?:, )?nee\b", r"\bzich (?:\S+ )?(?:bedacht|bedenkt|bedenken)\b", r"\bvergis\w*\b", r"\bwil (?:\S+ ){0,3}?(?:toch|liever|andere|ander|iets anders)\b",
+               r"' (?:oh |o |oeps )?(?:, )?nee\b", r"\bzich (?:\S+ )?(?:bedacht|bedenkt|bedenken)\b", r"\bvergis\w*\b", r"\b(?:wil|wilde) (?:\S+ ){0,3}?(?:toch|liever|andere|ander|iets anders)\b",
                r"\b(?:bedoelde|wilde) (?:\S+ )?(?:de |een )?(?:andere|ander)\b", r"\b(?:een |de )?andere bedoelde\b", r"\bik wilde\b",
                r"\bverkeerde kaart\b", r"\b(?:omwisselen|omruilen|verwisselen|wisselen|ruilen|vervangen)\b", r"' nee (?:, )?(?:toch|de|het)\b", r"\bdacht (?:\S+ )?na\b",
                rf"\bwil (?:hij |zij |ik )?(?:nu )?(?:toch )?(?:de |een )?(?:CARD|andere|ander|{SUIT})", r"\bnu wil (?:hij|zij|ik)\b",
@@ -1361,6 +1531,7 @@ def _card_offender(text: str) -> str | None:
             r"\b(?:laat|liet|mag|moet) SEAT_(?P<s>[NOZW]) (?:zijn|haar|de) (?:kaart|uitkomst|CARD)\b",
             r"\bCARD van SEAT_(?P<s>[NOZW])\b",
             r"\b(?:wil|wilde|mag|moet|kan) SEAT_(?P<s>[NOZW]) (?:\( [^)]+ \) )?(?:ook |nu |dan )*(?:zijn|haar|de) (?:kaart|uitkomst|CARD)\b",
+            r"(?:^ ?|[.;:] )SEAT_(?P<s>[NOZW]) (?:' |(?:zijn |de )?(?:kaart|CARD|gedekte|uitkomst)\b)",
         ),
         exclude=set(re.findall(r"\b(?:uitleg|bod|bieding) (?:van|door) SEAT_([NOZW])\b", text))
         | set(re.findall(r"\bomdat SEAT_([NOZW])\b", text))
@@ -1368,4 +1539,7 @@ def _card_offender(text: str) -> str | None:
         | (set(re.findall(r"\bSEAT_([NOZW]) (?:\S+ )?(?:verving|vervangt|verwisselde|wisselde|ruilde|veranderde|verandert|wijzigde|wijzigt|nam (?:zijn|haar) kaart terug)\b", text))
            if re.search(r"\b(?:terug|terugnemen|terugpakken|andere kaart)\b", text) else set()),
     )
+    if not seat and speaker_seat(text) and re.search(
+            rf"\bik (?:\S+ ){{0,4}}?(?:{VERB_PLAY}|{SAY}|nam|neem|hield|raakte|wilde|verbeterde)\b", text):
+        seat = speaker_seat(text)  # "ik zat O en nam mijn kaart terug"
     return seat

@@ -383,3 +383,70 @@ ROUND2_CASES = [
 @pytest.mark.parametrize("kind, text, expected", ROUND2_CASES)
 def test_round2_general_mechanisms(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+# Round 3: voices not used before (polite elderly player, hurried note, youth slang with English, first-person
+# story, reverse chronological order, names and scores around the facts).
+ROUND3_CASES = [
+    # first names bound to seats ("Els (W)", "Jan zat N, Els Z", "leider N is Jan") stand for those seats
+    ('opening_lead_out_of_turn', 'Bord 12, stand 54%. Jan zat Noord, Els Zuid. West (Piet) speelde 4♠. Els kwam uit terwijl Jan aan de beurt was.',
+     {'offender': 'Z', 'offender_role': 'defender'}),
+    ('simultaneous_play', 'Bord 15, Jan Noord, Els Oost. Jan en Els legden tegelijk een kaart neer.',
+     {'simultaneous_kind': 'two_players'}),
+    # no name: a role word in parentheses is not bound ("de blinde (N)")
+    ('opening_lead_out_of_turn', 'De blinde (N) lag al open toen oost uitkwam; leider Z.',
+     {'offender': 'O', 'offender_role': 'defender', 'after_opening_lead': 'dummy_spread'}),
+    # the speaker's seat resolves "ik", also in inverted order, and his role gives the others' roles
+    ('lead_out_of_turn', 'Ik zat Zuid en speelde 3SA. In de zevende slag speelde ik voor uit mijn hand, terwijl de blinde de zesde slag had gewonnen.',
+     {'offender': 'Z', 'offender_role': 'declarer', 'declarer_lead_turn': 'other_hand', 'trick_number': 7}),
+    ('premature_play', 'Ik zat West en was blinde. Daarna speelde Zuid te vroeg bij.',
+     {'offender': 'Z', 'offender_role': 'defender'}),
+    ('simultaneous_play', 'Ik zat Oost. Ik speelde twee kaarten tegelijk.',
+     {'offender': 'O', 'simultaneous_kind': 'one_player'}),
+    ('card_played', 'Ik zat Oost en nam mijn kaart terug omdat Noord een verkeerde uitleg had gegeven.',
+     {'offender': 'O', 'withdrawal_reason': 'misexplanation'}),
+    # the partner's written role gives the seat's role
+    ('lead_out_of_turn', 'Tegenspeler Oost had de vorige slag gewonnen, maar zijn partner West speelde voor.',
+     {'offender': 'W', 'offender_role': 'defender'}),
+    # English words and phone shorthand
+    ('opening_lead_out_of_turn', 'omg N legde zn lead facedown neer terwijl t niet zn beurt was, leider is O',
+     {'offender': 'N', 'offender_role': 'defender', 'opening_lead_face_down': True}),
+    ('inability_to_play', 'na die premature play van mn partner eist declarer dat ik hoogste ♥ speel maar ik ben void in ♥',
+     {'inability_reason': 'no_card_of_suit', 'required_by': 'premature_play'}),
+    ('lead_out_of_turn', 'declarer Z speelde vanuit hand terwijl dummy aan lead was, we accepten het',
+     {'offender': 'Z', 'offender_role': 'declarer', 'declarer_lead_turn': 'other_hand', 'lead_response': 'accepted'}),
+    # wordings of the response to a lead out of turn
+    ('lead_out_of_turn', 'De leider Zuid speelde voor uit zijn hand, maar West had de slag gewonnen. Ik verzoek u dat hij hem terugneemt.',
+     {'offender': 'Z', 'offender_role': 'declarer', 'declarer_lead_turn': 'defender', 'lead_response': 'refused'}),
+    ('lead_out_of_turn', 'ldr W vsp vdb, N aan slag, Z al bijgelegd',
+     {'offender': 'W', 'offender_role': 'declarer', 'declarer_lead_turn': 'defender', 'lead_response': 'wrong_defender_played'}),
+    ('lead_out_of_turn', 'vsp vdb Z, daarna N alsnog zelf vsp', {'offender': 'Z', 'lead_response': 'proper_lead'}),
+    # "mocht geen", "alleen nog", "bezit geen … meer", "moest in die slag … bekennen"
+    ('inability_to_play', 'Ik had een ingetrokken 2♠-bod, dus mocht mijn partner geen schoppen uitkomen. Hij had echter alleen nog schoppen.',
+     {'inability_reason': 'only_forbidden_suit', 'required_by': 'lead_restriction'}),
+    ('inability_to_play', 'Ik had een grote strafkaart liggen, maar moest in die slag klaveren bekennen.',
+     {'inability_reason': 'must_follow', 'required_by': 'penalty_card'}),
+    # the speaker is the partner who saw the card
+    ('card_played', 'mn partner O hield zn kaart zo dat ik m kon zien',
+     {'offender': 'O', 'card_handling': 'defender_card_seen'}),
+    # silence stays silence: nothing about the response
+    ('lead_out_of_turn', 'Bord 3, 55%. Noord speelde voor terwijl Zuid de slag had.', {'offender': 'N'}),
+]
+
+
+@pytest.mark.parametrize("kind, text, expected", ROUND3_CASES)
+def test_round3_general_mechanisms(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize("kind, text, expected", [
+    # a negation a few words after "ik accepteer" is a refusal, never an acceptance
+    ('opening_lead_out_of_turn', 'Mijn linkertegenstander kwam uit. Ik ben de leider en ik accepteer die uitkomst niet.',
+     {'offender_role': 'defender', 'opening_lead_choice': 'refuse'}),
+    ('lead_out_of_turn', 'De leider wilde die kaart niet laten liggen. Daarvoor had Noord voorgespeeld, terwijl zijn partner Zuid de slag had gewonnen.',
+     {'offender': 'N', 'lead_response': 'refused'}),
+    ('premature_play', 'Ik zat Zuid, tegenspeler. Ik gooide te vroeg bij, voordat mijn partner had gespeeld. De leider eiste dat mijn partner de hoogste ruiten speelde; dat kon hij.',
+     {'offender': 'Z', 'offender_role': 'defender', 'premature_kind': 'before_partner', 'premature_option': 'highest', 'partner_can_comply': True}),
+])
+def test_round3_responses(kind, text, expected):
+    assert facts(kind, text) == expected
