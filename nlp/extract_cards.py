@@ -44,8 +44,62 @@ def _card_text(text: str) -> str | None:
     return compact if re.fullmatch(CARD, compact) else None
 
 
+# director's shorthand, read as the words it stands for (could be shared with the other extractors)
+_SHORTHAND = (
+    (r"\bstrafk(?:rt)?(?:\.(?=\s|$)|\b(?: \.)?)", "strafkaart"),
+    (r"\bverd(?:\.(?=\s|$)|\b(?: \.)?)", "verdediger"),
+    (r"\btgsp(?:\.(?=\s|$)|\b(?: \.)?)", "tegenspeler"),
+    (r"\bverz(?:\.(?=\s|$)|\b(?: \.)?)", "verzaakt"),
+    (r"\bkrt\b", "kaarten"),
+    (r"\bstraf ?cards\b", "strafkaarten"), (r"\bstraf ?card\b", "strafkaart"),
+    (r"\bz'n\b", "zijn"), (r"\bm'n\b", "mijn"), (r"\bie\b", "hij"),
+    # "ons ( OW )", "wij ( NZ )": the side itself
+    (r"\b(?:ons|wij|we) \( ?(SIDE_(?:NZ|OW)) ?\)", r"\1"),
+    (r"\bsl (?=naar |voor |SEAT_|SIDE_|gewonnen\b|genomen\b)", "slag "),
+    # "+3 NZ erna", "NZ erna +3": the tricks the side made after
+    (r"\+ ?(\d+) (SIDE_\w+|SEAT_[NOZW]) (?:erna|daarna|later)\b", r"\2 daarna nog \1 slagen"),
+    (r"\b(SIDE_\w+|SEAT_[NOZW]) (?:erna|daarna|later) \+ ?(\d+)\b", r"\1 daarna nog \2 slagen"),
+)
+
+
+def _shorthand(text: str) -> str:
+    for pattern, repl in _SHORTHAND:
+        text = re.sub(pattern, repl, text)
+    return _names_to_seats(text)
+
+
+_NOT_NAMES = set("""ik wij we hij zij ze jij je u mij me hem haar zijn mijn die dat deze dit en of de het een er
+    leider blinde tegenspeler verdediger tegenspelers verdedigers partner maat speler spelers gever verzaker overtreder dader
+    tegenstander tegenstanders linkertegenstander rechtertegenstander lho rho lt rt wl wedstrijdleider arbiter
+    slag bord spel tafel ronde contract kant lijn paar team mevrouw meneer dus nu toen maar ook nog al wel niet zelf
+    is was zat zit zaten speelde speelt had heeft door van voor met als op in aan bij tot na
+    eerst daarna later dan verder vervolgens ten slotte tenslotte""".split())
+
+
+def _names_to_seats(text: str) -> str:
+    """Players named with their seat ('jan ( SEAT_N )', 'SEAT_O ( mevrouw smit )', 'els zat SEAT_O') are read as that seat
+    wherever the name comes back; the bracketed name after a seat is dropped."""
+    names: dict[str, str] = {}
+    for match in re.finditer(r"\b([a-z]{3,}) \( ?SEAT_([NOZW])(?: ,)? ?\)|(?:^|[.,;:] )([a-z]{3,}) (?:zat|zit|speelde|speelt) (?:als )?SEAT_([NOZW])\b"
+                             r"|\bSEAT_([NOZW]) \( ?(?:mevrouw |meneer |mw |mr )?([a-z]{3,}) ?\)|(?<=zat SEAT_[NOZW] , )([a-z]{3,}) SEAT_([NOZW]) [.,;]", text):
+        name, seat = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4)) if match.group(3) else \
+            (match.group(6), match.group(5)) if match.group(6) else (match.group(7), match.group(8))
+        if name not in _NOT_NAMES and names.get(name, seat) == seat:
+            names[name] = seat
+    if not names:
+        return text
+    text = re.sub(r"\b(SEAT_[NOZW]) \( ?(?:mevrouw |meneer |mw |mr )?([a-z]{3,}) ?\)", lambda m: m.group(1) if m.group(2) in names else m.group(0), text)
+    text = re.sub(r"\b([a-z]{3,}) \( ?(SEAT_[NOZW])(?: ,)? ?\)", lambda m: m.group(2) if m.group(1) in names else m.group(0), text)
+    return re.sub(r"\b([a-z]{3,})(?:'s?)?(?![\w'])", lambda m: "SEAT_" + names[m.group(1)] if m.group(1) in names else m.group(0), text)
+
+
+def _lone_suits(text: str) -> str:
+    """A suit symbol standing alone (no rank after it) is the suit word: "♥ gespeeld", "beide in ♠"."""
+    return re.sub(r"(?<!\S)([♠♥♦♣])(?= (?!(?:10|[2-9akhvbqjtx])(?:\s|$))|$)", lambda m: SUITS[m.group(1)], text)
+
+
 def ctext(reader: Reader) -> str:
-    text = canon(reader)
+    text = _shorthand(canon(reader))
     cards = [_card_text(ent.text) or "kaart" for ent in reader.doc.ents if ent.label_ == "CARD"]
     out = []
     for word in text.split():
@@ -61,11 +115,21 @@ def ctext(reader: Reader) -> str:
         text,
     )
     # "schoppen aas" typed as "sch aas" is no entity: read the card words too
-    return re.sub(
-        rf"\b({SUIT_WORD}) (aas|heer|vrouw|boer|tien)\b",
+    text = re.sub(
+        rf"\b({SUIT_WORD}) ?(aas|heer|vrouw|boer|tien)\b",
         lambda m: SUIT_OF_WORD[m.group(1)] + _RANK_WORDS[m.group(2)],
         text,
     )
+    # "de harten drie", "zijn klaveren 7": a low card told in words, after an article
+    text = _lone_suits(text)
+    return re.sub(
+        rf"\b(de|zijn|haar|een) ({SUIT_WORD}) (twee|drie|vier|vijf|zes|zeven|acht|negen|[2-9])\b(?! (?:slag|slagen|keer|maal|kaarten|x)\b)",
+        lambda m: m.group(1) + " " + SUIT_OF_WORD[m.group(2)] + _LOW_RANKS.get(m.group(3), m.group(3)),
+        text,
+    )
+
+
+_LOW_RANKS = {"twee": "2", "drie": "3", "vier": "4", "vijf": "5", "zes": "6", "zeven": "7", "acht": "8", "negen": "9"}
 
 
 def _honour(card: str) -> bool:
@@ -78,23 +142,27 @@ def _sentences(text: str) -> list[str]:
 
 # -- Laws 48-52: penalty cards --------------------------------------------------------------------
 
-_PENALTY = r"(?:strafkaart|strafkaarten|strafkaar|penalty card)"
+_PENALTY = r"(?:strafkaarten|strafkaart|strafkaar|penalty cards|penalty card)"
 
 # the player holds a penalty card: only a defender can
 _HOLDS = (
-    rf"{S} (?:\S+ ){{0,2}}?(?:heeft|had|hield) (?:\S+ ){{0,4}}?(?:een|de|twee|drie|vier|\d|zijn|één|meerdere|enkele)\b(?: \S+){{0,3}}? {_PENALTY}",
+    rf"\b(?:had|heeft|hield) {S} (?:\S+ ){{0,2}}?(?:een|de|twee|drie|\d|zijn) (?:grote |kleine )?{_PENALTY}\b",
+    rf"(?:^|[.;] ){S} (?:grote |kleine )?{_PENALTY}\b",
+    rf"(?:^|[.;:] |\binfo )(?:grote |kleine )?{_PENALTY} (?:van )?{S}(?! (?:\S+ )?(?:aan slag|aan de beurt|speelt|vraagt))",
+    rf"(?:^|[.;] ){S} (?:\( ?\S+ ?\) )?: (?:\S+ )?{_PENALTY}",
+    rf"{S} (?:, (?:de |een )?(?:tegenspeler|verdediger) , )?(?:(?!SEAT_)[^\s.?!;]+ ){{0,2}}?(?:heeft|had|hield) (?:\S+ ){{0,4}}?(?:een|de|twee|drie|vier|\d|zijn|één|meerdere|enkele)\b(?: \S+){{0,3}}? {_PENALTY}",
     rf"\bik \( ?{S} ?\) (?:heb|had)\b(?: \S+){{0,4}}? {_PENALTY}",
     rf"{S} (?:\S+ ){{0,4}}?(?:een|de|zijn) (?:\S+ )?{_PENALTY} (?:had|heeft|hield)\b",
     rf"{S} (?:\S+ ){{0,2}}?(?:heeft|had|hield) strafkaarten\b",
     rf"{S} (?:heeft|had|hield) (?:nog |nu )?(?:grote |kleine )?{_PENALTY} {CARD}",
     rf"(?:^|[.,;:] )(?:grote |kleine )?{_PENALTY} {CARD} (?:van |bij |voor )?{S}",
-    rf"{S} (?:heeft|had) (?:\S+ ){{0,4}}?als {_PENALTY}",
+    rf"{S} (?:, (?:de |een )?(?:tegenspeler|verdediger) , )?(?:heeft|had) (?:\S+ ){{0,4}}?als {_PENALTY}",
     rf"{_PENALTY} (?:\( ?\S+ ?\) |{CARD} |\S+ )?(?:van|bij|voor) (?:de )?(?:tegenspeler |verdediger )?{S}",
     rf"{S} met (?:de|een|zijn) (?:\S+ )?{_PENALTY}",
     rf"(?:zijn|haar|mijn) partner \( ?{S} ?\) (?:had|heeft) (?:een|de|twee) (?:\S+ )?{_PENALTY}",
     rf"{S}(?: [^ .?!;]+){{0,9}}? zijn (?:\S+ ){{0,2}}?{_PENALTY}\b",
     rf"\bzijn (?:grote |kleine )?{_PENALTY} (?:\S+ ){{0,3}}?{S}",
-    rf"{S} (?:\S+ ){{0,8}}?{CARD} als {_PENALTY}",
+    rf"{S} (?:(?!SEAT_)[^\s.?!;]+ ){{0,8}}?{CARD} als {_PENALTY}",
     rf"{CARD} van {S} (?:\S+ )?(?:ligt|is|blijft) (?:nu )?(?:als |een )?(?:\S+ )?{_PENALTY}",
     rf"{CARD} van {S} (?:\S+ )?(?:ligt|lag|is|blijft|bleef) (?:nu |nog |open |op tafel |voor hem )*(?:als |een )?(?:grote |kleine )?{_PENALTY}",
 )
@@ -120,6 +188,7 @@ def _seat_role(text: str, seat: str) -> str | None:
         rf"\b{_ROLE_RE} \(? ?{s}\b",
         rf"\b{_ROLE_RE} zelf \(? ?{s}\b",
         rf"\b{s} \( ?(?:de |is )?{_ROLE_RE} ?\)",
+        rf"(?:^|[.;:,] ){s} ,? ?{_ROLE_RE} ?(?:[,:;]|$)",  # a note: "Z verd. , ♣h gevallen"
         rf"\b{s}(?: ,)? (?:is|was|als) (?:de )?{_ROLE_RE}\b",
         rf"\b{s} , (?:de )?{_ROLE_RE}\b",
         rf"\b{s}(?: ,)? de {_ROLE_RE} ,",
@@ -176,10 +245,11 @@ _TWO_CARDS = (r"\btegelijk(?:ertijd)?\b", r"\b(?:aan elkaar|op elkaar) (?:geplak
               r"\b(?:speelde|speelt|legde|legt|gooide|gespeeld|bijgespeeld) (?:\S+ ){0,5}?twee kaarten\b",
               r"\btwee kaarten (?:\S+ )?(?:in één slag|in een slag|tegelijk)\b")
 _NAMED = (
-    r"\b(?:zegt|zei|noemt|noemde|roept|riep|meldt|meldde)\b[^.?!]*?(?:' ?ik heb (?:\S+ ){0,2}?(?:de|nog|een)|dat hij (?:\S+ )?(?:nog )?(?:de|een) )",
+    r"\b(?:zegt|zei|noemt|noemde|roept|riep|meldt|meldde|gezegd|verteld|gemeld|genoemd)\b[^.?!]*?(?:' ?ik heb (?:\S+ ){0,2}?(?:de|nog|een)|dat hij (?:\S+ )?(?:nog )?(?:de|een) )",
     r"\b(?:noemt|noemde) (?:hardop )?(?:een|de|zijn|haar) (?:kaart|[♠♥♦♣])",
 )
 _DELIBERATE = (
+    r"\b(?:al|te vroeg) (?:bij|bijgespeeld)\b(?: \S+){0,2}? (?:voordat|voor)\b",
     r"\b(?:herstelt|herstelde|herstel van|herstellen)\b (?:\S+ ){0,2}?(?:verzaking|verzaakt)\b",
     r"\b(?:verzaking|verzaakt) (?:\S+ ){0,2}?(?:hersteld|herstelt|gecorrigeerd)\b",
     r"\b(?:speelde|speelt|speelden) (?:\S+ ){0,2}?voor (?:zijn|haar|de) beurt\b",
@@ -247,7 +317,7 @@ def _penalty_cards(text: str, several: bool | None) -> list[str]:
         rf"({CARD}) (?:van SEAT_[NOZW] )?(?:viel|valt)\b(?! (?:\S+ ){{0,2}}?(?:de |een )?[♠♥♦♣])",
         rf"{_PENALTY} \(? ?({CARD})",
         rf"{_PENALTY} (?:\S+ )?(?:wordt|is) (?:de )?({CARD})",
-        rf"({CARD}) \)? ?(?:(?!terwijl\b|maar\b|want\b|dan\b)\S+ ){{0,2}}?(?:een |als |de )?{_PENALTY}\b",
+        rf"({CARD}) \)? ?(?:(?!terwijl\b|maar\b|want\b|dan\b|in_plaats_van\b|ipv\b|i\.p\.v\.)\S+ ){{0,2}}?(?:een |als |de )?{_PENALTY}\b",
         rf"{_PENALTY} \( ?({CARD})",
         rf"{_PENALTY}(?: ,)? (?:de )?({CARD})",
     ):
@@ -262,6 +332,10 @@ def _penalty_cards(text: str, several: bool | None) -> list[str]:
     return [card for card, _ in mentions if not (card in played and counts[card] > 1)]
 
 
+# "een kleine ruiten als strafkaart", "zijn strafkaart is een kleine harten": low, suit known
+_LOW_PENALTY = re.compile(rf"\b(?:een |de )?(?:kleine|lage) ({SUIT_WORD}) (?:\S+ )?als {_PENALTY}\b|\b{_PENALTY} (?:is |was )?(?:een |de )?(?:kleine|lage) ({SUIT_WORD})\b")
+
+
 def _card_is_honour(text: str, cards: list[str], exposure: str | None) -> bool | None:
     if re.search(r"\bkleine strafkaart\b", text):
         return False
@@ -271,6 +345,8 @@ def _card_is_honour(text: str, cards: list[str], exposure: str | None) -> bool |
         values = {_honour(c) for c in cards}
         return values.pop() if len(values) == 1 else None
     if exposure == "named" and re.search(rf"\b(?:kleine|lage) (?:{SUIT_WORD}|kaart)\b", text):
+        return False
+    if _LOW_PENALTY.search(text):
         return False
     return None
 
@@ -298,6 +374,7 @@ _INFORMATION = (r"\binformatie\b|\binfo\b", r"\b(?:gebruiken|benutten)\b", r"\b(
                 r"\bgebruik (?:\S+ )?(?:maken|gemaakt)\b", r"\b(?:mag|mogen) \S+ (?:\S+ )?weten\b")
 _PICK_UP = (r"\b(?:weer |terug )?(?:oppakken|opgepakt|oprapen|opnemen|terugnemen|terug te nemen)\b",
             r"\bterug(?:stoppen|steken|leggen|pakken|zetten)\b|\bterug (?:stoppen|steken|pakken)\b",
+            r"\bterug (?:in|bij) (?:zijn |mijn |haar |de )?(?:hand|kaarten) (?:stoppen|steken|doen|leggen|nemen|zetten)\b",
             r"\b(?:terug|weer) in (?:zijn|haar|de) hand\b", r"\bin (?:zijn|haar) hand (?:terug|stoppen|steken)\b")
 _NOT_PLAYED = (
     rf"\bin plaats van (?:zijn |de |haar )?(?:{_PENALTY}|{CARD})",
@@ -322,6 +399,10 @@ def _other_card_played(text: str) -> bool:
         other = played.group(1)
         if other != card and other[0] == card[0] and not (_honour(other) and not _honour(card)):
             return True  # (a minor penalty card may give way to an honour: Law 50C)
+    if _honour(card):
+        low = re.search(rf"\b(?:speelde|speelt|gooide|gooit|legde|legt) (?:hij |zij |ik |SEAT_[NOZW] )?(?:toch )?(?:een|de) (?:kleine|lage) ({SUIT_WORD})\b", text[penalty.end():])
+        if low and SUITS.get(card[0]) == low.group(1):
+            return True  # "♠h als strafkaart … legde hij een kleine schoppen"
     return False
 
 
@@ -358,6 +439,7 @@ def _offender_plays(text: str, offender: str | None) -> bool:
         rf"\b(?:{SUIT_WORD}|troef) (?:wordt|werd) (?:\S+ )?(?:voor)?gespeeld\b",
         rf"\bspeelt (?:\S+ ){{0,2}}?(?:{SUIT_WORD}|troef) voor\b",
         rf"\b(?:wordt|werd|is) (?:\S+ )?(?:{SUIT_WORD}|troef) (?:voor)?gespeeld\b",
+        rf"(?:^|[.;] )(?:{SUIT_WORD}|troef) (?:voor)?gespeeld (?:,|en) {who} (?:heeft )?(?:nog|wel|geen)\b",
         rf"\bwat moet {who} (?:\S+ )?(?:bijspelen|spelen|leggen)\b",
         rf"\bstrafkaart \S+ (?:\S+ )?en (?:gooit|speelt|legt) (?:\S+ ){{0,4}}?bij\b",
         rf"{_PENALTY} (?:\S+ ){{0,4}}?en (?:gooit|speelt|legt) (?:\S+ ){{0,6}}?bij\b",
@@ -391,6 +473,7 @@ def _led_suit(text: str) -> str | None:
         rf"\bspeelt (?:\S+ )?({SUIT_WORD}) voor\b",
         rf"\b({SUIT_WORD}) (?:wordt|werd|is) (?:\S+ )?(?:voor)?gespeeld\b",
         rf"\b({SUIT_WORD}) gevraagd\b",
+        rf"(?:^|[.;] )({SUIT_WORD}) (?:voor)?gespeeld\b",
     )
     return match.group(1) if match else None
 
@@ -400,6 +483,9 @@ def _must_follow(text: str, offender: str | None, cards: list[str]) -> bool | No
         return False
     led = _led_suit(text)
     penalty_suits = {SUITS[c[0]] for c in cards}
+    low = _LOW_PENALTY.search(text)
+    if not penalty_suits and low:
+        penalty_suits = {low.group(1) or low.group(2)}
     match = re.search(rf"\bstrafkaarten (?:\S+ )?in ({SUIT_WORD})\b(?! en)", text)
     if match:
         penalty_suits = {match.group(1)}
@@ -407,10 +493,10 @@ def _must_follow(text: str, offender: str | None, cards: list[str]) -> bool | No
         return None
     if penalty_suits == {led}:
         return False
-    who = rf"(?:SEAT_{offender}|hij)" if offender else r"hij"
+    who = rf"(?:SEAT_{offender}|hij|ik)" if offender else r"(?:hij|ik)"
     if re.search(rf"\b{who} (?:\S+ )?(?:heeft|had) (?:\S+ )?geen {led}\b|\b{who} (?:[^.?!]+ )?en (?:hij )?(?:heeft|had) (?:\S+ )?geen {led}\b", text):
         return False  # he cannot follow, so he can play the penalty card
-    if led not in penalty_suits and re.search(rf"\b{who} (?:\S+ )?(?:heeft|had) (?:nog |wel )?(?:een |\S+e )?{led}\b|\b(?:maar|en) (?:hij )?(?:heeft|had) (?:nog|wel) (?:een |\S+e )?{led}\b", text):
+    if led not in penalty_suits and re.search(rf"\b{who} (?:\S+ )?(?:heeft|had) (?:nog |wel )?(?:een |\S+e )?{led}\b|\b{who} (?:nog|wel) (?:een |\S+e )?{led} (?:heeft|had|in (?:zijn |de )?hand)\b|\b(?:maar|en) (?:hij )?(?:heeft|had) (?:nog|wel) (?:een |\S+e )?{led}\b", text):
         return True
     return None
 
@@ -420,15 +506,18 @@ def _lead_option(text: str) -> str | None:
                r"\bspeel maar (?:wat|iets)\b", r"\bgeen eis(?:en)?\b",
                r"\b(?:mag |kan )?(?:spelen|voorspelen|uitkomen|leggen) wat (?:hij|ze|zij|je) wil\b|\bwat (?:hij|ze|zij|je) wil (?:spelen|voorspelen)\b", r"\b(?:laat|liet) (?:het |hem )?vrij\b", r"\bvrij (?:gelaten|laten)\b"):
         return "free"
-    if re.search(r"\bleider\b[^.?!;]{0,40}?\b(?:verbiedt|verbood)\b", text):
+    if re.search(r"\bleider\b[^.?!;]{0,40}?\b(?:verbiedt|verbood)\b|\bleider\b[^.?!;]{0,20}? (?:wil|wilde|gaat|ging) (?:\S+ ){0,3}?verbieden\b", text):
         return "forbid"
-    if re.search(rf"\bleider\b[^.?!;]{{0,40}}?\b(?:eist|eiste|vraagt|vroeg|verlangt|verlangde) (?:\S+ )?(?:{SUIT_WORD}|die kleur|de kleur)\b", text):
+    if re.search(rf"\bleider\b[^.?!;]{{0,40}}?\b(?:eist|eiste|vraagt|vroeg|verlangt|verlangde) (?:\S+ )?(?:{SUIT_WORD}|die kleur|de kleur|[♠♥♦♣])(?!\S)", text):
+        return "require"
+    if re.search(rf"\bleider\b[^.?!;]{{0,20}}? (?:wil|wilde|gaat|ging) (?:\S+ ){{0,2}}?(?:{SUIT_WORD}|die kleur|de kleur) (?:eisen|verlangen)\b", text) or \
+            re.search(rf"\b(?:wil|wilde|gaat|ging) (?:de )?leider (?:\S+ )?(?:{SUIT_WORD}|die kleur|de kleur) (?:eisen|verlangen)\b", text):
         return "require"
     if _search(text, r"\b(?:wat|welke) (?:\S+ )?(?:mag|kan) (?:de )?leider\b", r"\b(?:opties|keuzes?|mogelijkheden|rechten) van de leider\b",
-               r"\bleider (?:heeft |had )?nog (?:niks|niets) (?:\S+ )?(?:gezegd|gekozen|geëist|geeist)\b",
+               r"\bleider (?:, [^\s,]+ , )?(?:heeft |had )?nog (?:niks|niets|niet) (?:\S+ )?(?:gezegd|gekozen|geëist|geeist)\b",
                r"\bvoordat de leider (?:iets |heeft )?(?:gezegd|gekozen)\b",
                r"\bleider (?:\S+ ){0,2}?nog (?:niet |geen keuze )?(?:\S+ )?(?:kiezen|gekozen|beslissen|beslist|besloten)\b",
-               r"\bleider (?:\S+ ){0,2}?nog geen (?:keuze|beslissing) (?:\S+ )?(?:gemaakt|genomen)\b",
+               r"\bleider (?:\S+ ){0,2}?nog geen (?:keuze|beslissing) (?:\S+ )?(?:gemaakt|genomen)\b", r"\bleider (?:heeft |had )?nog geen (?:keuze|beslissing)(?: \.|$| ;| ,)",
                r"\bleider (?:moet|mag|kan|gaat) (?:nu |nog |eerst )*(?:\S+ )?(?:kiezen|beslissen)\b",
                r"\b(?:wat|welke) (?:\S+ )?(?:mag|kan|moet) ik (?:nu )?(?:\S+ )?(?:eisen|verbieden|kiezen)\b"):
         return "pending"
@@ -439,7 +528,8 @@ def _played_since(text: str) -> bool | None:
     declarer = re.search(r"\bleider SEAT_([NOZW])\b|\bSEAT_([NOZW]) \(?(?:de )?leider\b", text)
     seat = next((g for g in declarer.groups() if g), None) if declarer else None
     who = rf"(?:leider|SEAT_{seat})" if seat else "leider"
-    if re.search(rf"\b{who}\b[^.?!]{{0,40}}?\b(?:heeft|had) (?:zelf |daarna )?(?:\S+ )?nog (?:niet|geen kaart|niks|niets) (?:\S+ )?(?:gespeeld|bijgespeeld)?", text):
+    if re.search(rf"\b{who}\b[^.?!]{{0,40}}?\b(?:heeft|had) (?:zelf |daarna )?(?:\S+ )?nog (?:niet|geen kaart|niks|niets) (?:\S+ )?(?:gespeeld|bijgespeeld)?", text) or \
+            re.search(rf"\b{who} (?:zelf |daarna )?nog (?:niet|geen kaart|niks|niets) (?:\S+ )?(?:gespeeld|bijgespeeld)\b", text):
         return False
     if re.search(rf"\b{who} (?:speelde|speelt|had|heeft) (?:\S+ ){{0,2}}?(?:daarna|al|inmiddels) (?:\S+ ){{0,2}}?"
                  r"(?:gespeeld|bijgespeeld|van tafel|uit (?:zijn|de) hand|uit de blinde|bij)\b", text):
@@ -504,7 +594,9 @@ def _pc_role(text: str, offender: str | None) -> str | None:
         if he and _last_subject(text[: he.start()]) == offender:
             return "defender"
         return None
-    if re.search(r"\b(?:ik ben|als) (?:tegenspeler|verdediger)\b", text):
+    if re.search(r"\b(?:ik ben|als) (?:tegenspeler|verdediger)\b|(?:^|[.?!;] )(?:ik )?ben (?:de |een )?(?:tegenspeler|verdediger)\b", text):
+        return "defender"
+    if re.search(r"\b(?:hij|zij|ze) is (?:de |een )?(?:tegenspeler|verdediger)\b", text) and not re.search(S, text):
         return "defender"
     if _search(text, *_HOLDS_NO_SEAT) or re.search(rf"\b(?:een|de) (?:tegenspeler|verdediger) (?:\S+ ){{0,3}}?(?:een |zijn |de |haar )(?:grote |kleine )?{_PENALTY}", text):
         return "defender"
@@ -518,7 +610,20 @@ def _pc_role(text: str, offender: str | None) -> str | None:
 def penalty_card(reader: Reader) -> dict[str, Any]:
     text = ctext(reader)
     offender = _pc_offender(text, canon(reader))
+    intro = re.search(r"^(?:\S+ )?ik (?:zat|zit) (?:\S+ )?SEAT_([NOZW])\b", text)
+    if intro:
+        # "ik zat Z en was leider . W had …": the writer's own seat only sets the scene
+        mine = _me(text) or _speaker_role(text)
+        rest = text[intro.end():]
+        if offender == intro.group(1) and mine in ("declarer", "dummy") and re.search(S, rest):
+            offender = _pc_offender(rest, _shorthand(rest))
+        elif offender is None and mine == "defender" and re.search(rf"\bik (?:had|heb|speelde|liet|legde|gooide|toonde|noemde)\b", rest) \
+                and not re.search(S, rest):
+            offender = intro.group(1)  # "ik zat O en verdedigde . ik speelde twee kaarten tegelijk"
     role = _pc_role(text, offender)
+    if role is None and offender and intro and offender == intro.group(1):
+        role = _me(text) or _speaker_role(text) or (
+            "defender" if _search(text, *_HOLDS_NO_SEAT) or re.search(rf"\bik (?:heb|had|hield) (?:\S+ ){{0,4}}?als {_PENALTY}", text) else None)
     exposure = _exposure(text, role)
     several = _several(text)
     cards = _penalty_cards(text, several)
@@ -573,6 +678,8 @@ def _roles_by_seat(text: str) -> dict[str, str]:
 
 def _me(text: str) -> str | None:
     match = re.search(r"\bik (?:ben|was|zit|zat|speel|lig|lag) (?:\S+ )?(?:de )?(leider|blinde|tegenspeler|verdediger)\b|\b(?:mag|kan) ik als (leider|blinde|tegenspeler|verdediger)\b|"
+                      r"\bik als (leider|blinde|tegenspeler|verdediger)\b|\b(?:ik|mij|me) \( ?(?:SEAT_[NOZW] ,? )?(leider|blinde|tegenspeler|verdediger) ?\)|\bik (?:zat|zit) (?:\S+ )?SEAT_[NOZW] (?:en|,) (?:ik )?(?:was |ben |speelde )?(?:de )?(leider|blinde|tegenspeler|verdediger)\b|"
+                      r"\b(?:ik zat|ik zit) (?:\S+ )?SEAT_[NOZW] (?:en|,) (?:we|wij) (?:waren |zijn )?(?:de )?(tegenspeler)s?\b|"
                       r"\bals (leider|blinde|tegenspeler|verdediger) (?:\S+ )?ik\b", text)
     if match:
         return _ROLE_WORD[next(g for g in match.groups() if g)]
@@ -581,7 +688,7 @@ def _me(text: str) -> str | None:
 
 def _showed_out(text: str, before: int) -> str | None:
     """The seat that just failed to follow, before the question ('Z gooit een ruiten op schoppen')."""
-    found = re.findall(rf"\b{S} (?:\S+ )?(?:gooit|gooide|speelt|speelde|legt|legde|bekent|bekende|troeft|troefde)\b", text[:before])
+    found = re.findall(rf"\b{S} (?:, die (?:\S+ ){{0,5}}?|(?:\S+ )?)(?:gooit|gooide|speelt|speelde|legt|legde|bekent|bekende|troeft|troefde)\b", text[:before])
     return found[-1] if found else None
 
 
@@ -655,7 +762,13 @@ def _ask(sentence: str) -> tuple[str | None, str | None, int]:
     say = re.search(rf"\b(?:mag|kan|mogen) (?P<a>{_PERSON}) (?:\S+ ){{0,3}}?' ?geen (?:{SUIT_WORD}|troef|kleur)\b", sentence)
     if say:
         return say.group("a"), None, say.start()
+    perfect = re.search(rf"(?:^|, |\b(?:en|maar|toen) )(?P<a>{_PERSON}) (?:heeft|had|heb|hebben|hadden) (?:\S+ ){{0,2}}?(?:aan )?(?P<b>{_PERSON}) (?:\S+ ){{0,4}}?gevraagd\b", sentence)
+    if perfect:  # "de blinde heeft zijn partner , de leider , gevraagd of …"
+        return perfect.group("a"), perfect.group("b"), perfect.start("a")
     for verb in re.finditer(rf"\b{_ASK}\b", sentence):
+        fronted = re.match(rf" (?P<a>ik|hij|SEAT_[NOZW]) (?:aan )?(?P<b>{_PERSON})\b", sentence[verb.end():])
+        if fronted and re.search(r"\b(?:toen|als|nadat|terwijl|omdat|wanneer)\b[^,]* ,\s*$", sentence[: verb.start()]):
+            return fronted.group("a"), fronted.group("b"), verb.start()
         after = re.match(rf"(?: nu| toen| dan| meteen| hij| \S+)?(?: :)? (?:aan |tegen )?(?P<b>{_PERSON})\b", sentence[verb.end():])
         asker = _asker_before(sentence[: verb.start()])
         if asker:
@@ -669,6 +782,14 @@ def _ask(sentence: str) -> tuple[str | None, str | None, int]:
     return None, None, 0
 
 
+def _shown_role(before: str) -> str | None:
+    """The role of the last person told to show out before the question ('de leider , op schoppen een harten speelde')."""
+    shown = re.findall(r"\b(?:mijn |de |zijn )?(leider|blinde|tegenspeler|verdediger|partner)\b (?:(?!leider\b|blinde\b|tegenspeler\b|verdediger\b|partner\b)[^\s.?!;]+ ){0,5}?(?:gooit|gooide|speelt|speelde|legt|legde|bekent|bekende|troeft|troefde)\b", before)
+    if not shown:
+        return None
+    return "partner" if shown[-1] == "partner" else _ROLE_WORD[shown[-1]]
+
+
 def _inquiry_kind(text: str) -> str | None:
     roles = _roles_by_seat(text)
     offset = 0
@@ -680,6 +801,10 @@ def _inquiry_kind(text: str) -> str | None:
             continue
         a_role, a_seat = _person(asker, text, roles, start + at)
         b_role, b_seat = _person(askee, text, roles, start + at)
+        if askee and askee.split()[-1] in ("hem", "hij") and not b_seat and b_role is None:
+            shown = _shown_role(text[:offset])  # "ik vroeg hem …" after "de leider legde op harten een schoppen"
+            if shown:
+                b_role = shown
         if not askee:  # "N vraagt: geen schoppen?": the player who just showed out
             b_seat = _showed_out(text, offset)
             b_role = roles.get(b_seat) if b_seat else None
@@ -724,13 +849,18 @@ def _inquiry_kind(text: str) -> str | None:
     return None
 
 
+# dummy looked into a hand: "had daarvoor al in zijn kaarten gegluurd"
+_LOOKED = (r"\b(?:in|naar) (?:de |zijn |haar |mijn )?(?:\S+ )?(?:hand|kaarten)(?: \S+){0,3}? (?:gekeken|gegluurd|gespiekt|geloerd|gekeken heeft)\b",
+           r"\b(?:keek|gluurde|spiekte|loerde) (?:\S+ ){0,3}?(?:in|naar) (?:de |zijn |haar |mijn )?(?:\S+ )?(?:hand|kaarten)\b")
+
+
 def _dummy_violated(text: str) -> bool | None:
     if _search(text, *_NOT_VIOLATED, r"\brechten (?:\S+ ){0,3}?niet (?:\S+ )?(?:verspeeld|verloren)\b", r"\bnergens (?:\S+ ){0,2}?gekeken\b",
                r"\b(?:niet|nooit|nergens) (?:in|naar) (?:\S+ ){0,3}?(?:hand|handen|kaarten) (?:\S+ ){0,2}?(?:gekeken|gekeken heeft|gezien)\b",
                r"\b(?:niet|nooit) (?:\S+ ){0,2}?(?:gekeken|gegluurd)\b",
                r"\bniets (?:\S+ )?(?:fout|verkeerd|onreglementairs?) (?:\S+ )?gedaan\b|\bgeen (?:\S+ )?fouten? (?:\S+ )?gemaakt\b"):
         return False
-    acts = [p for act in _VIOLATION_ACTS for p in _ACT_PATTERNS[act]]
+    acts = [p for act in _VIOLATION_ACTS for p in _ACT_PATTERNS[act]] + list(_LOOKED)
     if _search(text, *acts) and re.search(r"\b(?:eerder|daarvoor|al|eerst|net|toen|daarna|vervolgens)\b", text):
         return True
     return None
@@ -947,7 +1077,10 @@ _REVOKE_MARKS = (
     r"\b(?:bekent|bekende|bekenden)\b(?: (?!en\b|maar\b)\S+){0,5}? niet\b",
     r"\bniet (?:\S+ )?(?:bekend|bekende|bekent|bijgespeeld|gevolgd)\b",
     r"\bgeen \S+ (?:bij)?gespeeld\b",
+    rf"\b(?:een |de )?(?:kleine )?{_SUITX}\w* (?:gegooid|afgegooid|gelegd|bijgespeeld|getroefd) op (?:een |de )?{_SUITX}",
+    rf"\bop (?:een |de )?{_SUITX}\w* (?:een |de )?(?:kleine )?{_SUITX}\w* (?:gegooid|afgegooid|gelegd|bijgespeeld|getroefd)\b",
     r"\b(?:had|heeft|hebben) (?:\S+ ){0,3}?(?:moeten )?bekennen\b",
+    r"\b(?:vergeet|vergat|vergaten|vergeten) (?:\S+ )?(?:te bekennen|kleur te bekennen|bij te spelen)\b",
     rf"\bnog (?:een |de |wel )?(?:kleine |kleintje )?(?:{_SUITX}\w*|{CARD})(?: \S+)?(?: (?:had|heeft|over|te hebben|in zijn hand|tussen))",
     rf"\b(?:had|heeft|hadden|bleek|blijkt) (?:hij |ik |zij |er |SEAT_[NOZW] )?(?:toen )?(?:wel degelijk |toch )?nog (?:een |de |wel )?(?:kleine )?(?:{_SUITX}\w*|{CARD})",
     r"\bvergeet (?:zijn|haar|de) strafkaart\b|\bin plaats van (?:zijn |de |haar )?strafkaart\b",
@@ -982,6 +1115,8 @@ def _role_seats(text: str) -> dict[str, str]:
                     rf"\bik (?:was|ben) (?:de )?blinde \( ?{S}")
     if dummy:
         out["dummy"] = next(g for g in dummy.groups() if g)
+    elif not declarer and _speaker_role(text) == "dummy" and _me_seat(text):
+        out["dummy"] = _me_seat(text)
     if declarer:
         out["declarer"] = declarer
         out.setdefault("dummy", PARTNER[declarer])
@@ -1017,7 +1152,7 @@ def _resolve_person(phrase: str, text: str, sentence: str, pos_in_sentence: int,
         "defender" if re.search(r"tegenspeler|verdediger", phrase) else None))
     if phrase.startswith(("mijn partner", "zijn partner")):
         if seat_m:
-            return seat_m.group(1), None
+            return seat_m.group(1), (_PARTNER_ROLE.get(_speaker_role(text) or "") if phrase.startswith("mijn") and _speaker_role(text) == "defender" else None)
         if phrase.startswith("mijn"):
             me = _me_seat(text)
             mine = _speaker_role(text)
@@ -1049,6 +1184,7 @@ def _speaker_role(text: str) -> str | None:
         r"^(?:\S+ )?(leider|blinde|tegenspeler|verdediger) hier\b",
         r"\bik (?:ben|was|zit|zat|speel|speelde) (?:\S+ )?(?:de |als )?(leider|blinde|tegenspeler|verdediger)\b",
         r"\bik (?:ben|was|zit|zat) (?:\S+ ){0,3}?en (?:ik )?(?:ben|was) (?:de |als )?(leider|blinde|tegenspeler|verdediger)\b",
+        r"\bik (?:zat|zit) (?:\S+ )?SEAT_[NOZW] (?:en|,) (?:we |wij )?(tegenspeler|verdediger)s?\b",
         r"\b(?:wij|we) (?:zijn|waren|zaten|speelden) (?:\S+ )?(?:de |als )?(tegenspelers|verdedigers)\b",
         r"\bals (leider|blinde|tegenspeler|verdediger) (?:\S+ ){0,2}?(?:ik|heb ik|had ik)\b",
         r"\b(?:wij|we) (?:zaten|zitten) in de (verdediging)\b",
@@ -1135,7 +1271,8 @@ def _offender_new(text: str) -> tuple[str | None, str | None]:
                 people.append(person)
             told_role = None
             for person in reversed(people):
-                if re.search(r"\b(?:en|als)\s*$", sentence[: person.start()]) and re.search(S, sentence[max(0, person.start() - 20): person.start()]):
+                if re.search(r"\b(?:en|als)\s*$", sentence[: person.start()]) and re.search(S, sentence[max(0, person.start() - 20): person.start()]) \
+                        and not re.search(r"\b(?:die|dat) SEAT_[NOZW] (?:zat|zit|was|is) (?:en|als)\s*$", sentence[: person.start()]):
                     break  # "O en Z hebben allebei verzaakt": not one offender
                 if re.match(r" (?:en|als) SEAT_", sentence[person.end():]):
                     break
@@ -1168,6 +1305,7 @@ def _dummy_revoke(text: str) -> bool:
         r"\bnog (?:een |de )?\S+ (?:in|tussen) (?:de )?(?:blinde|\S+ in (?:de )?blinde)\b",
         r"\bverzaakt de blinde\b|\bde blinde verzaakt\b|\bblinde verzaakt\b|\bverzaakt uit de blinde\b",
         r"\bik (?:was|ben) (?:de )?blinde\b[^.?!]*\buit mijn hand\b",
+        r"\b(?:ik (?:was|ben)|en (?:ik )?(?:was|ben)) (?:de )?blinde\b(?: [^?!]*?)? uit mijn hand\b",
     ))
 
 
@@ -1331,7 +1469,10 @@ SIDES_OF = {"N": "NZ", "Z": "NZ", "O": "OW", "W": "OW"}
 
 
 def _winner_new(text: str, offender: str | None, role: str | None) -> str | None:
-    if re.search(rf"\b(?:zelf|hij zelf) (?:\S+ )?(?:gewonnen|genomen)\b|\b{_WIN} (?:die |de )?(?:slag |hem |m )?(?:\S+ )?zelf\b|\b{_WIN} (?:\S+ ){{0,2}}?ook zelf\b", text):
+    if re.search(rf"\b(?:zelf|hij zelf) (?:\S+ ){{0,2}}?(?:gewonnen|genomen|gepakt|gehaald)\b|\b{_WIN} (?:die |de )?(?:slag |hem |m )?(?:\S+ )?zelf\b|\b{_WIN} (?:\S+ ){{0,2}}?ook zelf\b", text):
+        return "offender"
+    # "X verzaakt en wint de slag" / "… verzaakt en de slag wint": one subject for both verbs
+    if re.search(rf"\bverzaakt (?:\S+ )?en (?:hij )?(?:{_WIN} (?:zo |daarmee |ook |zelf )?(?:{_TRICK_OBJ})|(?:{_TRICK_OBJ}) (?:zelf |ook )?{_WIN})\b(?! niet)", text):
         return "offender"
     offset = 0
     for sentence in _sentences(text):
@@ -1354,7 +1495,7 @@ def _winner_new(text: str, offender: str | None, role: str | None) -> str | None
             value = _who_value(but.group("who"), text, offender, role, sentence, but.start("who"), prior)
             if value:
                 return value
-        joined = re.search(rf", (?:en )?(?:hij )?{_WIN} (?:zo |daarmee |ook |zelf )?(?:{_TRICK_OBJ})\b(?! niet)", sentence)
+        joined = re.search(rf"(?:, (?:en )?|\bverzaakt (?:\S+ )?en )(?:hij |zij |ze )?{_WIN} (?:zo |daarmee |ook |zelf )?(?:{_TRICK_OBJ})\b(?! niet)", sentence)
         if joined:
             value = _who_value("hij", text, offender, role, sentence, joined.start(), prior)
             if value:
@@ -1384,6 +1525,7 @@ def _winner_new(text: str, offender: str | None, role: str | None) -> str | None
                 rf"(?:gewonnen|genomen) door (?P<who>{_WHO_W})",
                 rf"\b(?:won|taken|wins?) by (?P<who>{_WHO_W})",
                 rf"^(?:de )?slag (?:voor|naar) (?P<who>{_WHO_W})",
+                rf"^(?:de )?slag (?P<who>SEAT_[NOZW]|SIDE_(?:NZ|OW))(?: zelf)?$",
                 r"^(?:de )?(?:verzakings)?slag :? ?(?P<who>SEAT_[NOZW]|SIDE_(?:NZ|OW))$",
                 rf"(?:{_TRICK_OBJ}) {_WIN} (?P<who>{_WHO_W})",
                 rf"(?P<who>{_WHO_W}) (?:had|heeft) (?:hem|m|die|de slag)\b",
@@ -1392,7 +1534,8 @@ def _winner_new(text: str, offender: str | None, role: str | None) -> str | None
                 rf"(?:werd|wordt|is|was) door (?P<who>{_WHO_W}) (?:gewonnen|genomen)\b",
             ):
                 for match in re.finditer(pattern, clause):
-                    if re.search(r"\bniet\b", clause[match.end(): match.end() + 8]) or re.search(r"\bniet\b", match.group(0)):
+                    if re.search(r"\bniet\b", clause[match.end(): match.end() + 8]) or re.search(r"\bniet\b", match.group(0)) \
+                            or re.match(r"(?: (?!en\b|maar\b)\S+){1,4}? niet$", clause[match.end():]):
                         continue
                     if match.start("who") == match.start() and re.search(r"\b(?:van|aan|bij|met|tegen)(?: de| een)?$", clause[: match.start()].rstrip()):
                         continue
@@ -1498,6 +1641,7 @@ def _established_new(text: str, trick: int | None, hypothetical: bool, general: 
         rf"\b(?:niemand|nog niemand|nog geen)\b(?: \S+){{0,8}}? (?:naar|voor|in|aan) {_NEXT_T}\b",
         rf"\b(?:niemand|nog niemand)\b(?: \S+){{0,3}}? (?:had|heeft) (?:\S+ ){{0,5}}?{_PLAY_V}\b",
         rf"\b(?:voordat|nog voor|vóór)\b(?: \S+){{0,4}}? (?:naar|voor|in) {_NEXT_T}\b",
+        rf"\b(?:nog voor|vóór|voor) (?:de )?(?:uitkomst|voorspelen|lead) (?:(?:naar|voor|in|van) )?(?:de )?{_NEXT_T}\b",
         rf"\b(?:had|heeft|hadden|hebben|was|is|werd) (?:\S+ ){{0,3}}?nog niet (?:\S+ ){{0,3}}?(?:{_PLAY_V}|voorgespeeld)\b",
         r"\b(?:er is|er was) nog niet (?:\S+ )?(?:voorgespeeld|gespeeld)\b",
         rf"\bnog niet (?:\S+ ){{0,2}}?(?:voorgespeeld|bijgespeeld|uitgekomen)\b|\bnog niet (?:naar|voor) {_NEXT_T}\b",
@@ -1550,8 +1694,8 @@ def _flag_after_round(text: str) -> bool | None:
     if _search(text, r"\b(?:nog in )?dezelfde ronde\b", r"\bronde (?:nog )?bezig\b", r"\bterwijl de ronde nog\b",
                r"\bvoor het einde van de ronde\b"):
         return False
-    if _search(text, r"\bna (?:de|afloop van de|het wisselen van de|het einde van de) ronde\b", r"\bronde (?:\S+ )?(?:was |is )?(?:voorbij|afgelopen|om)\b",
-               r"\b(?:volgende|nieuwe|een) ronde\b(?: \S+)?(?: later)?", r"\bronde later\b", r"\bandere tafel\b",
+    if _search(text, r"\bna (?:de|afloop van de|het wisselen van de|het einde van de|einde|einde van de|het einde) ronde\b", r"\bronde (?:\S+ )?(?:was |is )?(?:al |nu )?(?:voorbij|afgelopen|om)\b",
+               r"\b(?:volgende|nieuwe|een) ronde\b(?: \S+)?(?: later)?", r"\bronde later\b", r"\b(?:andere|volgende|nieuwe) tafel\b",
                r"\bnieuwe tegenstanders\b", r"\bronde (?:\S+ ){0,2}?gewisseld\b|\bna het wisselen\b|\bgewisseld van ronde\b"):
         return True
     return None
@@ -1559,9 +1703,9 @@ def _flag_after_round(text: str) -> bool | None:
 
 def _flag_next_board(text: str) -> bool | None:
     boards = set(re.findall(r"\bbord (\d+)\b", text))
-    context = _search(text, r"\bvolgende? (?:bord|spel)\b", r"\bnieuwe bord\b", r"\bvorige (?:bord|spel)\b", r"\bop bord \d+ verzaakt\b",
+    context = _search(text, r"\bvolgende? (?:bord|spel)\b", r"\bvolgend (?:bord|spel)\b", r"\bnieuwe bord\b", r"\bvorige (?:bord|spel)\b", r"\bop bord \d+ verzaakt\b",
                       r"\btijdens het spelen van bord\b") or len(boards) >= 2
-    called = r"(?:geboden|gepast|geopend|opende|opent|bood|biedt|paste|past|doubleerde|een bod|bieden)"
+    called = r"(?:geboden|gepast|geopend|opende|opent|bood|biedt|paste|past|doubleerde|een bod|bieden|(?:1e|eerste) bod)"
     if not context:
         match = re.search(r"\bniet-overtred\w+ (?:partij )?(?:\S+ ){0,5}?(?:al |nog niet )(?:\S+ )?" + called, text)
         if match:
@@ -1588,12 +1732,13 @@ def _flag_both_sides(text: str, offender: str | None = None) -> bool | None:
     if pair and SIDES_OF[pair.group(1)] == SIDES_OF[pair.group(2)]:
         return False
     if _search(text, r"\balleen (?:de )?SIDE_\w+\b(?! en)", r"\balleen (?:de )?SEAT_[NOZW] (?:\S+ ){0,2}?verzaakt", r"\bhet was alleen\b", r"\bnergens verzaakt\b", r"\bfoutloos\b",
-               r"\bmaar één partij\b", r"\b(?:andere partij|SIDE_\w+|wij(?: \( ?SIDE_\w+ ?\))?) (?:\S+ )?(?:hebben |heeft )?(?:niet verzaakt|niet)\b(?! \S+ verzaakt)",
+               r"\bmaar één partij\b", r"\b(?:andere partij|SIDE_\w+|wij(?: \( ?SIDE_\w+ ?\))?) (?:\S+ )?(?:hebben |heeft )?(?:niet verzaakt|niet)\b(?! \S+ verzaakt| voldongen| vold\b)",
                r"\b(?:allebei|beide) niet\b", r"\bnetjes bekend\b"):
         return False
-    if _search(text, r"\b(?:beide|allebei de) partijen\b", r"\bzowel \S+ als \S+\b(?: \S+){0,6}? verzaakt",
+    if _search(text, r"\b(?:beide|allebei de) (?:partijen|teams|paren|kampen)\b", r"\bzowel (?:\S+ ){1,3}?als \S+\b(?: \S+){0,6}? verzaakt",
                r"\bSEAT_([NOZW]) en SEAT_([NOZW]) (?:\S+ ){0,2}?(?:allebei|beide|ook)? ?verzaakt",
-               r"\bóók verzaakt\b|\bverzaakten én\b|\bbeide kanten\b", r"\bbeide verzakingen\b"):
+               r"\bóók verzaakt\b|\bverzaakten én\b|\bbeide kanten\b", r"\bbeide verzakingen\b",
+               r"\bverzaakt (?:door )?SIDE_(?:NZ|OW) (?:én|en|&|\+) SIDE_(?:NZ|OW)\b", r"\bSIDE_(?:NZ|OW) (?:én|en|&|\+) SIDE_(?:NZ|OW) (?:\S+ )?(?:hebben |allebei |beide )*verzaakt"):
         pair = re.search(r"\bSEAT_([NOZW]) en SEAT_([NOZW])", text)
         if pair and SIDES_OF[pair.group(1)] == SIDES_OF[pair.group(2)] and not re.search(r"partijen|zowel", text):
             return None
@@ -1601,7 +1746,7 @@ def _flag_both_sides(text: str, offender: str | None = None) -> bool | None:
     return None
 
 
-_REPEAT = r"\b(?:wéér|weer|opnieuw|nog een keer|nog eens|nóg eens|tweede keer|twee keer|tweede (?:verzaking|verzaakt)|herhaalde|al eens|ook al|eerder)\b"
+_REPEAT = r"\b(?:wéér|weer|opnieuw|nog een keer|nog eens|nóg eens|tweede keer|twee keer|tweemaal|twee maal|2 ?x|2 keer|tweede (?:verzaking|verzaakt)|herhaalde|al eens|ook al|eerder)\b"
 
 
 def _flag_repeat(text: str, two_revokes: bool = False) -> bool | None:
@@ -1610,7 +1755,7 @@ def _flag_repeat(text: str, two_revokes: bool = False) -> bool | None:
     if _search(text, r"\bandere speler\b", r"\bgeen herhaling\b", r"\b(?:ándere|andere) kleur\b", r"\beerste verzaking\b"):
         return False
     if _search(text, r"\b(?:de)?zelfde kleur\b", r"\bherhaalde (?:verzaking|verzaakt)\b", rf"\b(?:twee|2|drie|3) ?(?:keer|maal|x) (?:\S+ )?(?:verzaakt )?in (?:de )?{_SUITX}",
-               rf"\b(?:beide|allebei|alle) (?:keren|keer|verzakingen) (?:\S+ )?in (?:de )?{_SUITX}"):
+               rf"\b(?:beide|allebei|alle) (?:keren|keer|verzakingen) (?:\S+ )?in (?:de )?{_SUITX}", rf"\b(?:beide|allebei|alle) (?:keren |keer |x )?in (?:de )?{_SUITX}\w*"):
         return True
     suits = [_SUIT_NAME.get(m.group(1), m.group(1)) for m in re.finditer(r"(?:\bin|\book in|\() ?(schoppen|harten|ruiten|klaveren|[♠♥♦♣])(?!\S)", text)]
     if len(suits) >= 2:
@@ -1682,7 +1827,7 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
             offender = seat
     if not offender and not seat and told_role is None and _dummy_revoke(text):
         told_role = "dummy"
-    if re.search(r"\bzowel SEAT_[NOZW] als SEAT_[NOZW]|\bSEAT_[NOZW] en SEAT_[NOZW] (?:hebben |\S+ )?(?:allebei|beide) (?:\S+ ){0,3}?verzaakt", text) \
+    if re.search(r"\bzowel SEAT_[NOZW] als SEAT_[NOZW]|\bzowel (?:ik|wij|we|mijn \S+|de \S+) als (?:\S+ ){1,4}?(?:hebben |hadden )?(?:\S+ ){0,4}?verzaakt\b|\bSEAT_[NOZW] en SEAT_[NOZW] (?:hebben |\S+ )?(?:allebei|beide) (?:\S+ ){0,3}?verzaakt", text) \
             and not re.search(r"\b(?:eerst die|die van|de eerste was|de verzaking van|verzaakt van)\b", text):
         offender = None
     if offender != old.get("offender") or not old.get("offender_role"):
@@ -1706,8 +1851,13 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
     elif trick_new and trick != trick_new and _clause_trick(text, None, trick_new) and not _clause_trick(text, None, trick):
         trick = trick_new
     elif trick_new and trick != trick_new and ((re.search(_REPEAT, text) and not both) or re.search(
-            rf"\b(?:naar|na|tijdens|bij|halverwege|pas in|pas bij|op in|voor|vóór)(?: de)? TRICK_{trick}\b", text)):
+            rf"\b(?:naar|na|tijdens|bij|halverwege|pas in|pas bij|op in|voor|vóór)(?: de)?(?: uitkomst| lead| voorspelen)?(?: (?:naar|voor|in|van))?(?: de)? TRICK_{trick}\b", text)):
         trick = trick_new
+    # "gezien vóór de uitkomst naar slag 3": that trick only dates the discovery; the other one is the revoke's
+    if trick and re.search(rf"\b(?:voor|vóór|na|bij) (?:de )?(?:uitkomst|lead|voorspelen|uitkomen) (?:(?:naar|voor|in|van) )?(?:de )?TRICK_{trick}\b", text):
+        others = {int(n) for n in re.findall(r"\bTRICK_(\d+)", text)} - {trick}
+        if len(others) == 1:
+            trick = others.pop()
     if offender != old.get("offender") or role != old.get("offender_role"):
         old_winner = _revoke._winner(reader, offender, role)
     else:
@@ -1721,16 +1871,21 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
             later = None
     elif later is None:
         later = _revoke._later_tricks(reader, trick)
-    est, strong = _established_new(text, trick, hypothetical, general=_general_question(reader, text, offender))
+    # "als een tegenspeler verzaakt en …" with no seat named: a case put in general terms
+    general = _general_question(reader, text, offender) or (
+        not offender and not re.search(S, text) and bool(re.search(r"\b(?:als|wanneer|indien|stel dat) (?:een|de) (?:tegenspeler|verdediger|speler|leider|blinde|verzaker) verzaakt\b", text)))
+    est, strong = _established_new(text, trick, hypothetical, general=general)
     established = old.get("established")
     if strong and est is not None:
         established = est
-    elif _general_question(reader, text, offender) and established and not re.search(r"\bvoldongen\b", text):
+    elif general and established and not re.search(r"\bvoldongen\b", text):
         established = None
     elif established is None:
         established = est
-    if established is None and later is not None and not hypothetical and not _general_question(reader, text, offender) and (trick or 0) < 12:
+    if established is None and later is not None and not hypothetical and not general and (trick or 0) < 12:
         established = True
+    if established is None and not hypothetical and not general and not reader.is_question() and (_flag_after_round(text) or _flag_next_board(text)):
+        established = True  # told after the round or on the next board: long past the revoke trick
     values = {
         "offender": offender,
         "offender_role": role,
@@ -1761,6 +1916,7 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
         values["offender"] = None
     if values["both_sides_revoked"] and not values["offender"]:
         values["trick_number"] = values["revoke_trick_winner"] = values["offending_side_later_tricks"] = None
+        values["offender_role"] = None  # "zowel de tegenspelers als wij": no one offender
     for key, value in values.items():
         if value is None:
             facts.pop(key, None)

@@ -307,7 +307,7 @@ def _winner(reader: Reader, offender: str | None, role: str | None) -> str | Non
 
 def _later_tricks(reader: Reader, trick: int | None) -> int | None:
     text = reader.norm
-    if re.search(r"(?:daarna|nadien|na de verzakingsslag)[^.]*?\b(?:geen (?:enkele )?(?:slag|slagen)|niks|niets|nul slagen|0 slagen)", text):
+    if re.search(r"(?:daarna|nadien|na de verzakingsslag)[^.]*?\b(?:geen (?:enkele )?(?:slag|slagen)|(?<!alsof er )(?:niks|niets)(?! (?:was|is|aan de hand|gebeurd|gebeurde|gezegd|gemerkt)\b)|nul slagen|0 slagen)", text):
         return 0
     if re.search(r"geen (?:slag|slagen) meer|\bdaarna (?:\S+ )?0\b|daarna nul", text):
         return 0

@@ -554,3 +554,138 @@ def test_inquiry_and_penalty_round2_last():
     assert got.get("exposure") == "two_cards"
     got = facts("penalty_card", "De ♥9 van O ligt als strafkaart; de leider had al uit de blinde gespeeld toen O op harten een andere harten legde.")
     assert got.get("penalty_stage") == "not_played" and got.get("declarer_played_since") is True
+
+
+# -- round 3: new voices (polite long sentences, director's notes, slang, first-person stories) ----------
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a failure to follow told with the participle after the cards
+        ("Zuid, de leider, heeft in slag drie een ruiten afgegooid op schoppen.", {"offender": "Z", "trick_number": 3}),
+        # a relative clause between the partner and the verb: "mijn partner, die Oost zat en tegenspeler was, …"
+        ("Mijn partner, die Oost zat en tegenspeler was, heeft in de elfde slag verzaakt en daarmee zelf de slag gewonnen.",
+         {"offender": "O", "offender_role": "defender", "revoke_trick_winner": "offender"}),
+        # "tweemaal …, beide keren in de ruitenkleur"; "2x vz, beide in ♠"
+        ("Bij ons aan tafel heeft Oost tweemaal verzaakt, en wel beide keren in de ruitenkleur.", {"repeat_revoke_same_suit": True}),
+        ("W 2x vz, beide in ♠", {"offender": "W", "repeat_revoke_same_suit": True}),
+        # both sides: no one offender, no role
+        ("Ik ben bang dat zowel mijn tegenstanders als wijzelf een verzaking hebben begaan.",
+         {"both_sides_revoked": True, "offender_role": None}),
+        ("vz NZ én OW, zelfde spel", {"both_sides_revoked": True}),
+        # a general case with "als een tegenspeler …": no established guessed
+        ("Als een tegenspeler verzaakt en de slag wint, en zijn partij daarna nog drie slagen maakt, hoeveel gaat er over?",
+         {"revoke_trick_winner": "offender", "established": None}),
+        # notes: "verd.", "+3 NZ erna", "slag N zelf"
+        ("sl 6 vz N (verd.), slag N zelf, +3 NZ erna, vold",
+         {"offender": "N", "offender_role": "defender", "revoke_trick_winner": "offender", "offending_side_later_tricks": 3}),
+        # "vóór uitkomst sl 3" dates the discovery, not the revoke
+        ("O vz sl 2, gezien vóór uitkomst sl 3", {"trick_number": 2, "established": False}),
+        # told after the round: established
+        ("vz O spel 22, gemeld na einde ronde", {"established": True, "attention_after_round": True}),
+        # "ons (OW)" is the side
+        ("zuid verdedigt, revoke in slag 2, slag voor ons (OW)", {"offender": "Z", "revoke_trick_winner": "non_offending_side"}),
+        # a denial at the end of the clause: "hij won de slag met die schoppen niet"
+        ("Oost gooide in slag 4 een schoppen op ruiten. Hij won de slag met die schoppen niet, de leider nam hem.",
+         {"offender": "O", "revoke_trick_winner": "non_offending_side"}),
+        # "alsof er niets was" is no count of later tricks
+        ("Oost, de leider, verzaakte in slag 6; Zuid won die slag. Daarna speelde de leider verder alsof er niets was.",
+         {"offending_side_later_tricks": None}),
+        # the writer is dummy: his own seat is dummy's
+        ("Ik zat West en was blinde. Mijn partner speelde in slag 2 uit mijn hand een harten op schoppen, terwijl er nog een schoppen achter mijn ruiten lag.",
+         {"offender": "W", "offender_role": "dummy"}),
+    ],
+)
+def test_revoke_round3(text, expected):
+    got = law64(text)
+    assert {k: got.get(k) for k in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # card words written together, and low cards in words
+        ("Mijn linkertegenstander heeft de ruitenvrouw laten vallen; hij is tegenspeler.",
+         {"card_is_honour": True, "offender_role": "defender", "exposure": "accidental"}),
+        ("West, die verdediger was, heeft twee kaarten tegelijk gelegd, de harten drie en de harten zes.",
+         {"card_is_honour": False, "exposure": "two_cards"}),
+        # a small card of a named suit, and "hij nog klaveren heeft"
+        ("Mijn partner Oost, tegenspeler, heeft een kleine ruiten als strafkaart, en nu wordt er klaveren voorgespeeld terwijl hij nog klaveren heeft.",
+         {"offender": "O", "card_is_honour": False, "penalty_stage": "offender_to_play", "must_follow_other_suit": True}),
+        # "gezegd dat hij de ♠A nog heeft": named
+        ("West heeft gezegd dat hij de schoppenaas nog in zijn hand heeft. Hij is tegenspeler.", {"exposure": "named"}),
+        # declarer's wish and the lack of one
+        ("Oost heeft twee strafkaarten liggen, de ♠7 en de ♦2, en West komt aan slag. Ik als leider wil graag schoppen verbieden.",
+         {"declarer_lead_option": "forbid", "penalty_cards_suits": "several_suits"}),
+        ("strafk. N: ♦3. Z aan slag. leider nog geen keuze.",
+         {"offender": "N", "offender_role": "defender", "declarer_lead_option": "pending"}),
+        # notes: the seat with a role after it, the penalty card of a seat
+        ("Z verd., ♣H gevallen bij schudden hand, spel bezig", {"offender": "Z", "offender_role": "defender", "card_is_honour": True}),
+        ("na afloop klacht NZ: info strafk. W gebruikt door O", {"offender": "W", "penalty_stage": "after_play"}),
+        # English plural and slang
+        ("oost heeft 2 penalty cards, ♥4 en ♣A, west komt aan slag", {"several_penalty_cards": True, "penalty_cards_suits": "several_suits"}),
+        ("mag ik m'n strafkaart gewoon terug in m'n hand stoppen? ben verdediger", {"offender_role": "defender", "penalty_stage": "pick_up"}),
+        # the writer's seat only sets the scene when he is declarer
+        ("Ik zat Zuid en was leider. West had de ♦5 als strafkaart. Na afloop voelde ik me benadeeld.",
+         {"offender": "W", "offender_role": "defender", "penalty_stage": "after_play"}),
+        ("Ik zat Oost en verdedigde. Ik speelde per ongeluk twee kaarten tegelijk, de ♦6 en de ♦4.",
+         {"offender": "O", "offender_role": "defender"}),
+        # a low card of the penalty card's suit played instead
+        ("Ik zat Oost. Ik had de ♠H als strafkaart liggen en toen er schoppen werd gespeeld, legde ik een kleine schoppen.",
+         {"penalty_stage": "not_played"}),
+    ],
+)
+def test_penalty_card_round3(text, expected):
+    got = facts("penalty_card", text)
+    assert {k: got.get(k) for k in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        # perfect tense: "heeft zijn partner, de leider, gevraagd"
+        ("De blinde heeft zijn partner, de leider, gevraagd of hij nog harten had.", "dummy_asks_declarer"),
+        # "ik … hem" after the person who showed out is told by role
+        ("Ik was blinde en zag dat mijn partner, de leider, op schoppen een harten speelde. Ik heb hem toen gevraagd of hij geen schoppen meer had.", "dummy_asks_declarer"),
+        ("Als tegenspeler zag ik dat de leider op harten een schoppen legde, en ik vroeg hem of hij geen harten meer had.", "defender_asks_declarer"),
+        # "mij, toen ik als tegenspeler …" and "mij (O, verdediger)"
+        ("De blinde vroeg mij, toen ik als tegenspeler op ruiten een klaveren gooide, of ik geen ruiten meer had.", "dummy_asks_defender"),
+        ("dummy vroeg aan mij (oost, verdediger) of ik geen harten meer had", "dummy_asks_defender"),
+        # a relative clause tells who showed out
+        ("Oost keek naar de kaarten van zijn partner West, die op ruiten een klaveren gooide, en vroeg hem of hij geen ruiten meer had.", "defender_asks_partner"),
+        # the ask after a fronted clause: "toen …, vroeg ik hem"
+        ("Ik zat Oost en verdedigde. Toen mijn partner op schoppen een ruiten gooide, vroeg ik hem of hij echt geen schoppen meer had.", "defender_asks_partner"),
+        # the nearest role before the failure to follow, not one from an earlier sentence
+        ("Ik zat West, we verdedigden tegen 3SA. De leider gooide een schoppen op ruiten en ik vroeg hem: geen ruiten?", "defender_asks_declarer"),
+        # notes
+        ("vraag leider aan verd. O: 'geen ♦ meer?'", "declarer_asks_defender"),
+    ],
+)
+def test_inquiry_round3(text, kind):
+    assert facts("revoke_inquiry", text).get("revoke_inquiry_kind") == kind
+
+
+def test_inquiry_dummy_looked_round3():
+    got = facts("revoke_inquiry", "dummy vroeg declarer 'geen harten?' en had daarvoor al in z'n kaarten gegluurd")
+    assert got == {"revoke_inquiry_kind": "dummy_asks_declarer", "dummy_violated_43a2": True}
+
+
+def test_names_bound_to_seats_round3():
+    # "Jan (Noord)", "Els zat Oost": the name is that seat wherever it comes back
+    got = law64("Tafel 7, spel 19. Jan (Noord) speelde 3SA, Els zat Oost. Els verzaakte in slag 6 en Jan won die slag.")
+    assert got.get("offender") == "O" and got.get("revoke_trick_winner") == "non_offending_side"
+    got = law64("Bord 5, Gerard zat Zuid, Marjan Noord. Marjan verzaakte in slag 3, Gerard won de slag.")
+    assert got.get("offender") == "N" and got.get("revoke_trick_winner") == "offender_partner"
+    # a seat with the name in brackets, and the other sentence's seat is not the holder
+    got = facts("penalty_card", "Spel 9, 3SA door Noord (Frits). West (Ingrid) had de ♦A als strafkaart, er werd klaveren gespeeld en Ingrid had nog klaveren.")
+    assert got.get("offender") == "W" and got.get("must_follow_other_suit") is True
+    got = facts("penalty_card", "Tafel 1. Oost (mevrouw Smit), tegenspeler, speelde twee kaarten tegelijk: de ♠5 en de ♠9.")
+    assert got.get("offender") == "O" and got.get("offender_role") == "defender"
+
+
+def test_penalty_card_inverted_round3():
+    # "nu wil de leider harten eisen" (verb first); "had Oost een strafkaart" (subject after the verb)
+    got = facts("penalty_card", "Nu wil de leider harten eisen. Oost is net aan slag gekomen. Zijn partner West heeft de ♥B als strafkaart.")
+    assert got.get("declarer_lead_option") == "require"
+    got = facts("penalty_card", "Na afloop klaagde NZ. Eerder in het spel had Oost een strafkaart gehad en West had daarna die kleur gespeeld.")
+    assert got.get("offender") == "O" and got.get("offender_role") == "defender"
