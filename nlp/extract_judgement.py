@@ -49,9 +49,14 @@ _SHORTHAND = ((r"(?<![\w-])nt(?![\w-])(?! ?(?:contract|CALL)\b)(?<!\bin nt)", "n
               (r"\btfl\b", "tafel"), (r"\bspl\b", "spel"), (r"\bipv\b", "in plaats van"), (r"\bin_plaats_van\b", "in plaats van"),
               (r"\bnog nt\b", "nog niet"), (r"\bmsschn\b", "misschien"), (r"\bvlgs\b", "volgens"), (r"\bwnig\b", "weinig"),
               (r"\bsl\b", "slag"), (r"\bvr\b", "voor"), (r"\bbied\b", "biedt"), (r"\bcorr ?\.? ?(periode|termijn|tijd)\b", r"correctie\1"),
-              (r"\bsyst ?\.? ?kaart\b", "systeemkaart"), (r"\bgev\b", "gever"),
+              (r"\bsyst ?\.? ?kaart\b", "systeemkaart"), (r"\bgev\b", "gever"), (r"\bakk\b", "akkoord"), (r"\bvóór\b", "voor"),
               (r"\b(?:disagree|disagrees|disagreed|disputes?|disputed|objects?|objected)\b", "zijn het niet eens"),
-              (r"\b(?:agree|agrees|agreed|accepts?|accepted)\b", "akkoord"), (r"\bnot amused\b", "boos"))
+              (r"\b(?:agree|agrees|agreed|accepts?|accepted)\b", "akkoord"), (r"\bnot amused\b", "boos"),
+              (r"\bdeclarer\b", "leider"), (r"\bdummy\b", "blinde"), (r"\bdefenders?\b", "tegenspeler"), (r"\bcorrection ?period\b", "correctieperiode"),
+              (r"(?<!wrong )\bboards?\b", "bord"), (r"\bcards\b", "kaarten"), (r"\b(hun|de|zijn|onze) card\b", r"\1 kaart"), (r"\bshort\b", "te kort"),
+              (r"\bout of turn\b", "voor zijn beurt"), (r"\bmaat\b", "partner"), (r"\bmn\b", "mijn"), (r"\bie\b", "hij"),
+              (r"\bopps?\b", "tegenstander"), (r"\bbidding\b", "bieden"), (r"\bgebid\b", "geboden"), (r"\bdouble\b", "doublet"),
+              (r"\bkwam(en)? erachter\b", r"kwam\1 er achter"))
 
 
 def _text(reader: Reader) -> str:
@@ -60,6 +65,35 @@ def _text(reader: Reader) -> str:
     text = canon(reader)
     for pattern, word in _SHORTHAND:
         text = re.sub(pattern, word, text)
+    return _names_as_seats(text)
+
+
+# Words that may stand before a seat in brackets but are no player's name ("leider (N)", "partner (Z)").
+_NOT_NAMES = frozenset("""leider blinde tegenspeler tegenspelers verdediger partner maat speler spelers tegenstander tegenstanders
+    ik hij zij ze wij we jij je u de het een en of van door met voor na bij aan op in uit dat die dit wie toen maar
+    claim concessie uitleg bord tafel ronde slag kaart kaarten hand handen wedstrijdleider pas bod alert team paar gever
+    overtreder bieder uitlegger opener claimer verzaker declarer dummy defender rho lho linkertegenstander rechtertegenstander
+    beurt spel bieding uitkomst uitkomen contract troef verzaking verzaakt onvoldoende zelf mij hem haar hen ons daarna toen
+    won wint gelegd gespeeld geboden zien toe ook nog niet wel al noord oost zuid west""".split())
+
+
+def _names_as_seats(text: str) -> str:
+    """Players named by first name with their seat ("Jan (Noord) claimde …, Els ging niet akkoord", "Piet zat Zuid")
+    read as that seat everywhere: "SEAT_N claimde …, SEAT_O ging niet akkoord". A name given two seats is left alone.
+    (A general helper: any reader of seats could share it.)"""
+    name = r"([a-zà-ÿ][a-zà-ÿ-]{2,})"
+    seats: dict[str, set[str]] = {}
+    for match in re.finditer(rf"(?<![\w'])({name[1:-1]}) (?:\( ({SEAT})(?: , (?:leider|tegenspeler|blinde|verdediger))? \)|(?:zat|zit) (?:op )?({SEAT})\b)", text):
+        word = match.group(1)
+        if word not in _NOT_NAMES and len(word) <= 10:
+            seats.setdefault(word, set()).add(match.group(2) or match.group(3))
+    for word, found in seats.items():
+        if len(found) != 1:
+            continue
+        seat = next(iter(found))
+        text = re.sub(rf"(?<![\w']){word} \( {seat} , (leider|tegenspeler|blinde|verdediger) \)", rf"{seat} ( \1 )", text)
+        text = re.sub(rf"(?<![\w']){word} \( {seat} \)", seat, text)
+        text = re.sub(rf"(?<![\w']){word}(?![\w])", seat, text)
     return text
 
 
@@ -82,7 +116,7 @@ _PERIOD_OVER = r"(?:verstreken|voorbij|verlopen|om|afgelopen)"
 
 def correction_period_open(text: str) -> bool | None:
     if _any(text, rf"{_PERIOD} (?:\S+ ){{0,2}}(?:nog niet|niet) (?:\S+ )?{_PERIOD_OVER}\b",
-            rf"{_PERIOD} (?:\S+ )?loopt nog\b", rf"\bbinnen de {_PERIOD}", rf"\b{_PERIOD} (?:is )?nog (?:open|bezig|lopend)\b",
+            rf"{_PERIOD} (?:\S+ )?(?:loopt|liep) nog\b", rf"\bbinnen de {_PERIOD}", rf"\b{_PERIOD} (?:is )?nog (?:open|bezig|lopend)\b",
             rf"\bals de {_PERIOD} nog loopt\b", rf"\b{_PERIOD} (?:is )?(?:nog )?(?:loopt|open|lopend|bezig)\b(?! (?:niet|meer)\b)"):
         return True
     if _any(text, rf"{_PERIOD} (?:\S+ ){{0,3}}{_PERIOD_OVER}\b", rf"\bna (?:afloop van )?(?:de|het einde van de) {_PERIOD}",
@@ -104,11 +138,12 @@ _CONCEDE = (r"(?:concessie|concedeer\w*|geconcedeerd|gaf (?:\S+ ){0,5}(?:af|weg)
             r"weggegeven|weggeven|de rest is voor jou)")
 _WORD = r"(?:(?!SEAT_|HAND_)[^\s.!?;,:]+ )"  # one word of the same clause, not a seat
 _ROLE_WORDS = {"leider": "declarer", "blinde": "dummy", "tegenspeler": "defender"}
-_OBJECT = (r"(?:protest\w*|weigert|weigerde|verzet\w*|(?:maakt|maakte|maken) (?:\S+ )?bezwaar|"
+_OBJECT = (r"(?:protest\w*|weigert|weigerde|verzet\w*|(?:maakt|maakte|maken) (?:\S+ )?bezwaar|(?:vond|vindt) (?:het|dat) (?:\S+ )?niet (?:goed|ok|oké)\b|"
+           r"(?:zei|zegt|riep|roept) (?:\S+ )?dat (?:hij|zij|ze) (?:het|dat|die) (?:\S+ )?niet (?:goed|ok|oké) (?:vond|vindt)\b|"
            r"(?:is|was) het (?:er )?(?:\S+ )?niet mee eens|(?:riep|roept|zei|zegt) (?:\S+ ){0,2}' (?:stop|nee|ho|wacht)\b)")
 
 
-def _seat_roles(text: str) -> dict[str, str]:
+def _seat_roles(text: str, partner_defends: bool = False) -> dict[str, str]:
     """The role of each seat the message gives ("leider N", "Z (tegenspeler)", "W is blinde", "4♠ door Z"),
     completed from the declarer or dummy (his partner is dummy / declarer, the others defend).
     (A general helper: the other judgement readers could share it.)"""
@@ -116,11 +151,11 @@ def _seat_roles(text: str) -> dict[str, str]:
     role = r"(leider|blinde|tegenspeler)"
     for pattern in (rf"\b{role} (?:\( ?|, )?({SEAT})\b", rf"\b({SEAT}) \( ?{role}\b", rf"\b({SEAT}) , (?:de |die )?{role}\b",
                     rf"\b({SEAT}) , die (?:\S+ )?{role} (?:was|is|werd)\b",
-                    rf"\b({SEAT}) (?:is|was|wordt|werd) (?:de )?{role}\b", rf"\b({SEAT}) {_WORD}{{0,4}}als {role}\b"):
+                    rf"\b({SEAT}) (?:en )?(?:is|was|wordt|werd) (?:de )?{role}\b", rf"\b({SEAT}) {_WORD}{{0,4}}als {role}\b"):
         for match in re.finditer(pattern, text):
             seat, word = (match.group(2), match.group(1)) if match.group(1) in _ROLE_WORDS else match.groups()
             roles.setdefault(seat[-1], _ROLE_WORDS[word])
-    for match in re.finditer(rf"(?<!van )\b(?:CALL|contract) (?:\S+ )?door ({SEAT})\b|\b({SEAT}) (?:speelt|speelde|claimt|claimde) (?:\S+ )?(?:in )?CALL\b|"
+    for match in re.finditer(rf"(?<!van )(?<!uitleg )(?<!alert )\b(?:CALL|contract) (?:\S+ )?door ({SEAT})\b|^(?:[^\s.?!;,]+ ){{0,3}}?CALL ({SEAT}) , |\b({SEAT}) (?:en )?(?:speelt|speelde|claimt|claimde) (?:\S+ )?(?:in )?CALL\b|"
                              rf"\b(?:speelt|speelde) ({SEAT}) (?:\S+ )?CALL\b", text):
         roles.setdefault(next(g for g in match.groups() if g)[-1], "declarer")
     declarer = next((s for s, r in roles.items() if r == "declarer"), None)
@@ -128,6 +163,10 @@ def _seat_roles(text: str) -> dict[str, str]:
     if declarer is None and dummy is not None:
         declarer = PARTNER[dummy]
         roles.setdefault(declarer, "declarer")
+    if partner_defends:  # the partner of a defender defends too ("ik zat N en was tegenspeler; mijn partner Z gaf ...")
+        for seat, r in list(roles.items()):
+            if r == "defender":
+                roles.setdefault(PARTNER[seat], "defender")
     if declarer is not None:
         for seat in "NOZW":
             roles.setdefault(seat, "dummy" if seat == PARTNER[declarer] else "declarer" if seat == declarer else "defender")
@@ -135,7 +174,9 @@ def _seat_roles(text: str) -> dict[str, str]:
 
 
 _CLAIM_VERB = (r"(?:claimt|claimde|claimden|geclaimd|concedeert|concedeerde|geconcedeerd|weggegeven|afgegeven|"
-               r"(?:legt|legde|gooit|gooide|smeet) (?:\S+ ){0,5}(?:neer|open|op tafel)\b|opengelegd|neergelegd|op tafel gelegd)")
+               r"(?:legt|legde|gooit|gooide|smeet) (?:\S+ ){0,5}(?:neer|open|op tafel)\b|opengelegd|neergelegd|op tafel gelegd|"
+               r"(?:slag|slagen|de rest) (?:[^\s.?!;,]+ ){0,3}(?:aan|voor) (?:de|hem|haar|hen) (?:\S+ )?gegeven|"
+               r"(?:gaf|geeft) (?:[^\s.?!;,]+ ){0,4}?(?:slag|slagen|de rest) (?:aan|voor) (?:de|hem|haar|hen)\b)")
 
 _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("partner_objected", (
@@ -168,14 +209,15 @@ _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("concession_regretted", (
         rf"{_CONCEDE}\b[^.?!;]*\b(?:terugdraaien|teruggedraaid|terug te draaien|ongedaan|terugnemen|wil (?:\S+ ){{0,3}}terug)\b",
         rf"{_CONCEDE}\b.*\b(?:terugdraaien|teruggedraaid|terug te draaien|ongedaan maken|terugnemen|wil (?:\S+ ){{0,3}}terug|"
-        rf"terugkrijgen|terug krijgen|terughebben|terug hebben|(?:bedenkt|bedacht) (?:hij|zij|ze) zich|spijt|"
+        rf"terugkrijgen|terug krijgen|terughebben|terug hebben|(?:bedenkt|bedacht) (?:hij|zij|ze) zich|spijt|ongelukkig|baal|baalt|balen|"
         rf"(?:kan|kon|mag|mocht|kunnen|mogen|wil|wilde|willen) (?:\S+ ){{0,3}}terug(?! (?:naar|aan|in)\b)|terug (?:willen|mogen|kunnen))\b",
         r"\b(?:terugdraaien|teruggedraaid|terug te draaien)\b[^.?!;]*\b(?:concessie|concedeer\w*)\b",
+        rf"\b(?:wil|wilde|willen|wilden) (?:\S+ ){{0,3}}(?:terugdraaien|terugnemen|ongedaan maken)\b.*\b{_CONCEDE}",  # the regret told first
         r"\bconcessie (?:\S+ ){0,3}(?:intrekken|in te trekken|ingetrokken|terugnemen|terug te nemen)\b",
     )),
     ("contested", (
         r"\b(?:wijst|wees|wezen|wijzen) (?:\S+ ){0,3}af\b", r"\bafgewezen\b", r"\b(?:stemt|stemmen|stemde|stemden) (?:\S+ )?niet in\b", r"\bweiger\w*", r"\bverwerp\w*",
-        r"\bomstreden\b", r"\bbetwist\w*", r"\b(?:zijn|is|was|waren|ben|bent) het (?:er )?(?:ook |echt |helemaal |totaal )?niet (?:mee )?eens\b",
+        r"\bomstreden\b", r"\bbetwist\w*", r"\b(?:zijn|is|was|waren|ben|bent) het (?:\S+ ){0,2}niet met (?:de |die |deze |zijn |haar )?(?:claim|concessie) eens\b", r"\b(?:zijn|is|was|waren|ben|bent) het (?:er )?(?:ook |echt |helemaal |totaal )?niet (?:mee )?eens\b",
         r"\b(?:zegt|zeggen|vindt|vinden|roept|riep|zei|zeiden|stelt|stellen) (?:\S+ )?dat (?:het|die claim|de claim|dat|die concessie) (?:\S+ )?niet (?:klopt|klopte|kan|juist is|goed is)\b", r"\boneens\b", r"\btwijfelt\b",
         r"\bniet (?:[^\s.?!;]+ ){0,2}akkoord\b", r"(?<!niemand )(?<!geen )\b(?:maakt|maken|maakte|maakten) (?:\S+ )?bezwaar\b",
         r"\bverzet\w* (?:zich|ze|hij|zij)\b", r"(?<!niemand )(?<!geen )\bprotest\w*\b(?! niet\b)", r"\b(?:gediscussieerd|discussie|ruzie)\b",
@@ -193,7 +235,7 @@ _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\b(?:leider|blinde|tegenspeler\w*|partner|SEAT_\w|SIDE_\w+) (?:(?:\+|en|&) (?:de )?(?:leider|blinde|tegenspeler\w*|partner|SEAT_\w|SIDE_\w+) )?"
         r"(?:ook |allebei |beiden |direct |meteen )?(?:akkoord|ok|oké|okay|prima)\b(?! (?:met|dat)\b)",
         r"\b(?:iedereen|allen|allemaal|alle spelers|alle drie|beide partijen|de anderen|de tegenpartij|de tegenspelers|SIDE_\w+) "
-        r"(?:is |zijn |was |waren |ging |gingen |vond het |vonden het )?(?:(?:direct|meteen|gewoon) )?(?:ok|oké|okay|prima|akkoord|tevreden|eens)\b(?! (?:met|dat)\b)",
+        r"(?:is |zijn |was |waren |ging |gingen |vond het |vonden het )?(?:(?:direct|meteen|gewoon) )?(?:ok|oké|okay|prima|akkoord|tevreden|eens|chill|fine)\b(?! (?:met|dat)\b)",
         r": ' (?:prima|akkoord|ok|oké|okay)\b",
         r"\b(?:zei|zeiden|zegt|zeggen) (?:(?:SEAT_\w|SIDE_\w+|en|beiden|allebei|de|tegenspelers|leider|blinde) ){1,4}:? ?'? ?(?:ok|oké|okay|prima|akkoord|goed)\b", r"\b(?:iedereen|allen|alle spelers|beide partijen) (?:is |zijn |ging |gingen )?akkoord\b", r"\b(?:vonden|vond|vinden|vindt) (?:het|dat) (?:\S+ )?(?:goed|prima|best|ok|oké)\b",
     )),
@@ -209,7 +251,7 @@ def _claimer(text: str) -> tuple[str | None, int | None]:
         rf"\b(?:claim|concessie) van (?:de )?(?:leider |tegenspeler )?(?P<s>{SEAT})",
         rf"\b(?:leider|tegenspeler) (?P<s>(?:{SEAT}|GEVER_[NOZW])) (?:\S+ ){{0,2}}(?:claim\w*|concedeer\w*|legt|toont|zegt|zei|gaf|geeft|wil|wilde)\b",
         rf"(?P<s>(?:{SEAT}|GEVER_[NOZW])) (?:\( ?(?:leider|tegenspeler) ?\) )?(?:gaf|geeft) (?:als (?:leider|tegenspeler) )?(?:\S+ ){{0,5}}(?:af|weg)\b",
-        rf"(?P<s>{SEAT}) (?:\( ?(?:leider|tegenspeler) ?\) )?(?:wil|wilde) (?:\S+ ){{0,4}}(?:afgeven|weggeven|claimen|concederen)\b",
+        rf"(?P<s>{SEAT}) (?:\( ?(?:leider|tegenspeler) ?\) )?(?:wil|wilde) (?:[^\s.?!;,]+ ){{0,8}}(?:afgeven|weggeven|claimen|concederen)\b",
         rf"(?P<s>{SEAT}) (?:\( ?(?:leider|tegenspeler) ?\) )?(?:legt|toont|zegt)\b",
         rf"\bpartner \( ?(?P<s>{SEAT}) ?\) (?:\S+ ){{0,3}}(?:wilde|wil|gaf|geeft|concedeer\w*)",
         rf"\bclaim van (?:\S+ ){{0,3}}?(?P<s>{SEAT})",
@@ -227,7 +269,8 @@ def _claimer(text: str) -> tuple[str | None, int | None]:
         rf"(?P<s>{SEAT}) , (?:die|de) [^,.]{{1,30}} , {_WORD}{{0,4}}?{_CLAIM_VERB}",
     )
     hits = [m for m in (re.search(p, text) for p in patterns) if m]
-    if not re.search(rf"\b(?:ik|wij|we)\b (?:\S+ ){{0,6}}?(?:{_CLAIM_VERB}|gaf|geef|claim|concedeer)\b|\bmijn (?:claim|concessie)\b", text):
+    if not re.search(rf"\b(?:ik|wij|we)\b (?:\S+ ){{0,6}}?(?:{_CLAIM_VERB}|gaf|geef|claim|concedeer)\b|\bmijn (?:claim|concessie)\b|"
+                     r"\b(?:legde|legt|claimde|claimt|concedeerde|concedeert|gaf|geef) ik\b", text):
         hits = [m for m in hits if not re.match(r"ik\b", m.group(0))]  # "ik zat west" names the writer, not the claimer
     if not hits:
         return None, None
@@ -240,12 +283,12 @@ def _claimer_role(text: str, at: int | None) -> str | None:
     if at is not None:
         around = text[max(0, at - 25): at + 40]
         seat = re.escape(text[at:].split(" ", 1)[0])
-        match = re.search(rf"(?:\b(leider|tegenspeler|verdediger) {seat}\b|{seat} \( ?(leider|tegenspeler|verdediger|verdediging) ?\)|"
+        match = re.search(rf"(?:\b(leider|tegenspeler|verdediger) {seat}\b|{seat} \( ?(leider|tegenspeler|verdediger|verdediging) ?\)|{seat} (leider|tegenspeler)\b(?! (?:\S+ )?(?:SEAT|HAND)_)|"
                           rf"{seat} (?:[^\s.?!;,]+ ){{1,5}}als (leider|tegenspeler|verdediger)\b|"
                           rf"{seat} (?:\S+ ){{0,2}}\( ?(?:hij|zij|die) (?:is|was) (?:de )?(leider|tegenspeler|verdediger)\b)", around)
         if match:
             return roles[next(g for g in match.groups() if g)]
-        known = _seat_roles(text).get(text[at:].split(" ", 1)[0][-1])
+        known = _seat_roles(text, partner_defends=True).get(text[at:].split(" ", 1)[0][-1])
         if known in ("declarer", "defender"):
             return known
     match = re.search(r"\b(?:claim\w*|gaf|geeft|concedeer\w*|heb|heeft|ik|kan|mag) (?:\S+ )?als (leider|tegenspeler|verdediger)\b", text)
@@ -254,7 +297,11 @@ def _claimer_role(text: str, at: int | None) -> str | None:
     match = re.search(r"(?:^|[.!?;] )(?:de )?(leider|tegenspeler|verdediger) (?:claim\w*|concedeer\w*|gaf|geeft)\b", text)
     if match:
         return roles[match.group(1)]
-    if re.search(r"\bpartner\b[^.?!;]*\bals tegenspeler\b|\bwij (?:zijn|waren) de tegenspeler", text):
+    match = re.search(r"\bals (leider|tegenspeler|verdediger) (?:heb|had) ik\b", text) or re.search(
+        rf"\bik (?:was|ben|zat als|speelde als) (?:de )?(leider|tegenspeler|verdediger) en (?:\S+ )?(?:{_CONCEDE}|{_CLAIM_VERB}|claim\w*)", text)
+    if match:
+        return roles[match.group(1)]
+    if re.search(r"\bpartner\b[^.?!;]*\bals tegenspeler\b|\b(?:wij|we|mijn partner en ik) (?:zijn|waren) (?:de )?tegenspeler", text):
         return "defender"
     if re.search(rf"\bmijn (?:claim|concessie)\b|\bik\b(?: [^\s.?!;]+){{0,4}}? (?:{_CLAIM_VERB}|claim|concedeer)\b", text):
         me = re.search(r"\bik (?:ben|was|speelde als|zat als|speel als) (?:de )?(leider|tegenspeler|verdediger)\b", text)
@@ -322,9 +369,14 @@ def _trump_outstanding(reader: Reader, text: str, claimer: str | None) -> bool |
     if re.search(r"\b[1-7] ?(?:sa|sans|nt)\b", reader.norm) and re.search(rf"\bclaim|{_CLAIM_VERB}|\bde rest (?:is |was )?voor\b", text) and not re.search(r"\btroe(?:f|ven|fen)\b", text):
         return False
     own = {"ik", "zelf", "leider", "claimer"} | ({claimer} if claimer else set())
+    if claimer and not re.search(rf"\bik\b (?:\S+ ){{0,6}}?(?:{_CLAIM_VERB}|claim|concedeer)\b|\bmijn (?:claim|concessie)\b", text) and (
+            _narrator_seat(text) not in (None, claimer[-1]) or re.search(r"\b(?:ik|wij|we)\b[^.?!;]*\bniet (?:\S+ )?akkoord\b", text)):
+        own.discard("ik")  # the writer objects to another seat's claim: his trump is an opponent's
     if re.search(r"\btroe\w* (?:\S+ ){0,2}buiten\b", text):  # trumps "out": the opponents'
         return True
     if re.search(r"\btroe\w* (?:die )?(?:\S+ ){0,3}niet (?:genoemd|noemde|vermeld|vermeldde)\b|\bniet (?:genoemde|vermelde) troe|"
+                 r"\btroe\w* (?:\S+ ){0,2}(?:ongenoemd|onvermeld)\b|\b(?:ongenoemde|onvermelde) troe|"
+                 r"\bdie (?:ik|hij|zij) (?:\S+ )?vergeten (?:was|had|ben|heb) (?:te )?(?:noemen|vermelden)\b|"
                  r"\btroe\w* (?:noemde|noemt|vermeldde|vermeldt) (?:\S+ ){0,2}niet\b", text):
         return True
     if _opponent_holds_trump(reader, claimer):
@@ -333,7 +385,7 @@ def _trump_outstanding(reader: Reader, text: str, claimer: str | None) -> bool |
         holder = text[: match.start()].split()[-3:]
         if not own.intersection(holder):  # a trump of an opponent, not the claimer's own
             return True
-    for match in re.finditer(rf"\b({SEAT}|hij|ik) (?:had|heeft|hield|houdt) (?:echter |toch )?nog {_WORD}{{0,4}}?troef(?:fen|en)?\b", text):
+    for match in re.finditer(rf"\b({SEAT}|hij|ik) (?:(?:had|heeft|hield|houdt) (?:echter |toch )?nog {_WORD}{{0,4}}?|nog (?:een |de )?)troef(?:fen|en)?\b", text):
         if match.group(1) not in own | {"hij"}:  # "hij" may be the claimer himself
             return True
     return None
@@ -347,21 +399,22 @@ def _opponent_holds_trump(reader: Reader, claimer: str | None) -> bool:
     contract = re.search(r"\b[1-7] ?([♠♥♦♣])", reader.norm)
     if not contract:
         return False
+    norm = re.sub(rf"\b[a-zà-ÿ][\w-]+ \( ?({WORD_SEAT}) ?\)", r"\1", reader.norm)  # "els (oost) had nog ♠v": the seat
     suit = "(?:{}|{}\\b)".format(contract.group(1), {"♠": "schoppen", "♥": "harten", "♦": "ruiten", "♣": "klaveren"}[contract.group(1)])
     suit = rf"(?:(?:hoge|kleine|laatste|lage) )?{suit}"
     for match in re.finditer(rf"({WORD_SEAT}) (?:had|heeft|hield|houdt) (?:echter |toch )?nog (?:de |een )?{suit}|"
                              rf"({WORD_SEAT}) (?:echter |toch )?nog (?:de |een )?{suit}\S* (?:had|heeft|hield)\b|"
-                             rf"({WORD_SEAT}) (?:had|heeft|hield|houdt) (?:echter |toch )?(?:de |een )?{suit}\S* (?:\S+ )?nog\b", reader.norm):
+                             rf"({WORD_SEAT}) (?:had|heeft|hield|houdt) (?:echter |toch )?(?:de |een )?{suit}\S* (?:\S+ )?nog\b", norm):
         seat = parse_seat(next(g for g in match.groups() if g))
         if seat and seat != (claimer or "")[-1:]:
             return True
-    for match in re.finditer(rf"({WORD_SEAT}) ?(?:zegt |zei |riep |roept )?:? ?' ?ik (?:heb|had|hou|houd) (?:echter |toch )?nog (?:de |een )?{suit}", reader.norm):
+    for match in re.finditer(rf"({WORD_SEAT}) ?(?:zegt |zei |riep |roept )?:? ?' ?ik (?:heb|had|hou|houd) (?:echter |toch )?nog (?:de |een )?{suit}", norm):
         seat = parse_seat(match.group(1))
         if seat and seat != (claimer or "")[-1:]:
             return True  # "West: 'ik heb nog ♥A'"
     # "O wijst de claim af, hij heeft nog ♠B": the pronoun is the seat named last before it
-    for match in re.finditer(rf"\b(?:hij|zij) (?:had|heeft|hield|houdt) (?:echter |toch )?nog (?:de |een )?{suit}", reader.norm):
-        before = [parse_seat(m.group(0)) for m in re.finditer(WORD_SEAT, reader.norm[: match.start()])]
+    for match in re.finditer(rf"\b(?:hij|zij) (?:(?:had|heeft|hield|houdt) (?:echter |toch )?nog (?:de |een )?{suit}|nog (?:de |een )?{suit}\S* (?:had|heeft|hield)\b)", norm):
+        before = [parse_seat(m.group(0)) for m in re.finditer(WORD_SEAT, norm[: match.start()])]
         if before and before[-1] and before[-1] != (claimer or "")[-1:]:
             return True
     return False
@@ -384,9 +437,15 @@ _CONCEDED_BASIS = (
 )
 
 
+def _apposition(text: str) -> str:
+    """A role given in a relative clause, as the bracket the claim readers know: "O , die tegenspeler was , wilde ..."
+    → "O ( tegenspeler ) wilde ..." (a general helper: other readers of seats and roles could share it)."""
+    return re.sub(rf"\b({SEAT}) , die (?:de |als )?(leider|tegenspeler|blinde) (?:was|is|werd|speelde) , ", r"\1 ( \2 ) ", text)
+
+
 @extractor("claim", replaces=True)
 def claim(reader: Reader) -> dict[str, Any]:
-    text = _text(reader)
+    text = _apposition(_text(reader))
     facts: dict[str, Any] = {}
     tag, at = _claimer(text)
     role = _claimer_role(text, at)
@@ -406,6 +465,9 @@ def claim(reader: Reader) -> dict[str, Any]:
         # an objection by the conceding defender's own partner
         if re.search(rf"\b(?:SEAT|HAND)_{PARTNER[tag[-1]]} (?:\S+ ){{0,2}}{_OBJECT}", text):
             situation = "partner_objected"
+        elif (_narrator_seat(text) == PARTNER[tag[-1]] or re.search(rf"\bmijn partner (?:\( ?)?{tag}\b", text)) and re.search(
+                rf"\bik (?:\S+ ){{0,4}}?(?:{_OBJECT}|(?:zei|riep) (?:\S+ )?dat ik (?:het|dat) (?:er |daar )?(?:\S+ )?niet mee eens (?:was|ben))", text):
+            situation = "partner_objected"  # "mijn partner Z gaf slagen weg, ik zei meteen dat ik het niet eens was"
     if situation == "agreed" and _any(text, *_REOPENED):
         situation = None
     _put(facts, "claim_situation", situation)
@@ -422,7 +484,7 @@ def claim(reader: Reader) -> dict[str, Any]:
 _EXTRANEOUS = (
     r"\b(?:andere|naburige|volgende|vorige) tafel\b", r"\bbuurtafel\b",
     r"\b(?:aan|bij|van) tafel \d+ (?:\S+ ){0,2}(?:zei|riep|zeiden|riepen|hoorde|gepraat|praatte|praatten|geroepen|gezegd|verteld)\b",
-    r"\b(?:zei|riep) iemand\b", r"\b(?:uitslag|score|resultaat) van (?:spel|bord) \d+\b",
+    r"\b(?:zei|riep|vertelde|vertelt) iemand\b", r"\b(?:uitslag|score|resultaat) van (?:spel|bord) \d+\b",
     r"\b(?:hoorde|hoorden|gehoord|ving)\b[^.?!;]*\b(?:iemand|mensen|anderen)\b", r"\biemand (?:\S+ ){0,3}(?:praten|vertellen|zeggen|roepen)\b", r"\btafel naast (?:ons|me|mij|hen|hem)\b", r"\b(?:iemand )?van tafel \d+\b",
     r"\b(?:zag|zie|zien|gezien|keek|gekeken|ving) (?:\S+ ){0,2}per ongeluk\b",
     r"\bper ongeluk (?:\S+ ){0,6}(?:gezien|zag|gekeken|gehoord)\b",
@@ -452,7 +514,8 @@ _OPPONENT_MANNER = (
     r"\b(?:expres|opzettelijk|met opzet)\b[^.?!;]*\b(?:de leider|de tegenspeler|de verdediging)\b",
     r"\bterwijl (?:hij|zij) (?:maar )?(?:een )?(?:singleton|doubleton|niets|niks|geen keus|geen keuze)\b", r"\bniets te (?:kiezen|denken|raden)\b",
     r"\bzodat (?!(?:zijn|haar|mijn) partner)(?:[^\s.?!;]+ ){1,3}(?:dacht|dachten|meende|meenden|geloofde|geloofden|aannam)\b", r"\b(?:raadde|gokte|snitte|speelde) (?:\S+ )?(?:daardoor )?verkeerd\b",
-    r"\b(?:ging|gingen|gaat) (?:daardoor )?de mist in\b", r"\balsof hij\b",
+    r"\b(?:ging|gingen|gaat|ga) (?:daardoor )?(?:ik |we |wij |hij )?de mist in\b", r"\balsof hij\b",
+    r"\b(?:aarzel\w*|twijfel\w*|dacht (?:\S+ )?na|treuzel\w*)\b[^.?!;]*\bmet (?:een |maar een |slechts een )?(?:singleton|doubleton)\b",
     r"\bte laten (?:denken|geloven|raden)\b", r"\b(?:bewust|expres|opzettelijk|met opzet)\b[^.?!;]*\b(?:om|zodat)\b",
     r"\bom (?:mij|hem|haar|ons|de leider|de tegenspelers?|de verdediging) (?:\S+ ){0,2}te (?:misleiden|bedriegen|foppen)\b",
 )
@@ -462,7 +525,7 @@ _BID_OR_PLAY = (r"(?:bood|biedt|boden|bieden|paste|past|pasten|doubleerde|double
                 r"kwam|komt|opende|opent|sprong|ging|gaat|geboden|gepast|gedoubleerd|gespeeld|gekozen|gevonden)")
 
 
-_HESITATION = (r"(?:twijfel\w*|getwijfeld|aarzel\w*|geaarzeld|hesit\w*|denkpauze|pauze|pauzeer\w*|gepauzeerd|dacht (?:\S+ ){0,3}na|nagedacht|"
+_HESITATION = (r"(?:twijfel\w*|getwijfeld|tank|tankte|tankt|getankt|aarzel\w*|geaarzeld|hesit\w*|denkpauze|pauze|pauzeer\w*|gepauzeerd|dacht (?:\S+ ){0,3}na|nagedacht|"
                r"zucht\w*|tempo\w*|treuzel\w*|getreuzeld|dubde|gedubd|stilte|slow|trage|traag|langzame?|lange (?:pas|pauze|stilte))")
 _CALLED = (r"(?:bood|biedt|boden|paste|past|doubleerde|doubleert|DBL|opende|opent|\w*speelde|speelt|koos|kiest|kwam|komt|switchte|"
            r"geboden|gepast|gedoubleerd|geopend|\w*gespeeld|gekozen|uitgekomen|uitkwam|uitkomt)")
@@ -477,9 +540,15 @@ def _hesitator_partner_acted(text: str) -> bool | None:
     if not match:
         return None
     partner = PARTNER[next(g for g in match.groups() if g)[-1]]
+    if re.search(r"\b(?:nadat|daarvoor|eerder)\b", text[max(0, match.start() - 30): match.start()]) and re.search(
+            rf"\b(?:SEAT|HAND)_{partner} (?:[^\s.?!;]+ ){{0,3}}?{_CALLED}\b", text[: match.start()]):
+        return True  # "O had 4♠ geboden; daarvoor had W lang getwijfeld", "N bood 6♣, nadat Z getwijfeld had"
     if re.search(rf"\b(?:SEAT|HAND)_{partner} (?:heeft |had )?(?:toch )?{_CALLED} (?:[^\s.?!;]+ ){{0,3}}?(?:na|ondanks) (?:een|de|zijn|haar|die|het|deze) "
                  rf"(?:\S+ )?{_HESITATION}", text):
         return True  # "Z bood na een denkpauze van N toch 4♠"
+    if re.search(rf"\b(?:SEAT|HAND)_{partner} (?:heeft |had )?(?:toch )?(?:na|ondanks) (?:een|de|zijn|haar|die|het|deze) (?:\S+ )?{_HESITATION} "
+                 rf"(?:van (?:\S+ )?(?:SEAT|HAND)_\w )?(?:[^\s.?!;,]+ ){{0,3}}?{_CALLED}\b", text):
+        return True  # "Z na de denkpauze van N nog 5♦ bood" (the verb last)
     after = text[match.end():]
     if re.search(rf"\b(?:SEAT|HAND)_{partner} (?:moet |heeft |is )?(?:nu )?nog (?:niet|niks|niets|moet|aan)\b", after):
         return False
@@ -487,7 +556,7 @@ def _hesitator_partner_acted(text: str) -> bool | None:
         return True
     if re.search(rf"\b{_CALLED} (?:daarna |toen |vervolgens |toch )?(?:SEAT|HAND)_{partner}\b", after):
         return True  # "na een lange aarzeling van zuid bood noord nog 4♠"
-    if re.search(rf"\b(?:SEAT|HAND)_{partner} (?:daarna|toen|vervolgens|toch) (?:nog )?(?:CALL|DBL)\b", after):
+    if re.search(rf"\b(?:SEAT|HAND)_{partner} (?:daarna|toen|vervolgens|toch) (?:nog )?(?:CALL|DBL|doublet|redoublet)\b", after):
         return True  # "hesitation N voor pas, Z daarna 4♥"
     return None
 
@@ -503,6 +572,8 @@ def _acted_after_partners_cue(text: str) -> bool:
 def _ui_acted(text: str) -> bool | None:
     if _acted_after_partners_cue(text):
         return True
+    if re.search(rf"\b(?:mijn )?partner\b[^.?!;]*{_HESITATION}[^.?!;]*\b(?:ik|wij|we) (?:heb |had )?(?:toen |daarna |vervolgens )?{_CALLED}\b", text):
+        return True  # "partner dacht 2 min na en doubleerde, ik paste": the writer chose after it
     cue = re.search(rf"\b(?:{_HESITATION}|(?:na|ondanks|op) (?:een |de |zijn |haar |die |deze |het )?(?:[^\s.?!;]+ )?{_UI_CUE})\b", text)
     if cue and re.search(rf"\b{_CALLED} (?:daarna |toen |nog |toch |vervolgens )*(?:zijn|haar) partner\b|"
                          rf"(?<!als )(?<!wanneer )(?<!toen )\b(?:zijn|haar) partner (?:heeft |had )?(?:daarna |toen |nog |toch |vervolgens )*{_CALLED}\b", text[cue.end():]):
@@ -519,7 +590,7 @@ def _ui_acted(text: str) -> bool | None:
             r"(?:bieden|doorbieden|passen|doubleren|spelen|uitkomen|kiezen)\b",
             rf"\b(?:ik ben|{SEAT} is|partner is|hij is|zij is) (?:nu )?aan (?:de beurt|bod)\b"):
         return False
-    if _any(text, rf"\b(?:daarna|waarna|vervolgens|toch)\b(?: [^\s.?!;,]+){{0,6}} {_BID_OR_PLAY}\b",
+    if _any(text, rf"\b(?:daarna|waarna|vervolgens|toch|daardoor|en toen)\b(?: [^\s.?!;,]+){{0,6}} {_BID_OR_PLAY}\b",
             rf"\b{_BID_OR_PLAY} (?:[^\s.?!;,]+ ){{0,3}}(?:daarna|toch|door(?= [.,;!?]| (?:en|maar|zonder|tot|met)\b| ?$)|daarop|daardoor|vervolgens|toen)\b", r"\b(?:gaat|ging|bood|biedt) door\b",
             r"\b(?:paste|bood|speelde) ook\b",
             rf"\b(?:waarop|waarna|daarop) (?:{SEAT}|zijn partner|haar partner|mijn partner|partner|hij|zij|ik) (?:[^\s.?!;,]+ ){{0,4}}?(?:\w*speelde|\w*bood|paste|koos|kwam|"
@@ -532,13 +603,13 @@ def _ui_acted(text: str) -> bool | None:
     return None
 
 
-_HESITATED = r"getwijfeld|geaarzeld|gedubd|nagedacht|gewacht|gepauzeerd|getreuzeld|twijfelde|aarzelde|dacht (?:\S+ )?na"
+_HESITATED = r"getankt|tankte|getwijfeld|geaarzeld|gedubd|nagedacht|gewacht|gepauzeerd|getreuzeld|twijfelde|aarzelde|dacht (?:\S+ )?na"
 
 
 def _ui_disputed(text: str) -> bool | None:
     if _any(text, r"\bniemand (?:\S+ )?(?:betwist|ontkent)\b", r"\b(?:ontkent|ontkennen|ontkende|ontkenden|betwist|betwisten) (?:het |dat |dit )?niet\b",
             r"\bgeen (?:discussie|twijfel|onenigheid|ruzie|verschil van mening) over (?:de|het|die|een) (?:\S+ )?(?:pauze|aarzeling|hesitatie|denkpauze|tempo|twijfel|stilte)\b", r"\b(?:iedereen|allen|beide partijen|alle spelers) (?:is|zijn) het (?:er ?over |erover )?eens\b",
-            r"\b(?:erkent|erkennen|erkende|geeft toe|geven toe)\b", r"\b(?:geeft|geven|gaf|gaven) (?:\S+ ){0,3}toe\b"):
+            r"\b(?:erkent|erkennen|erkende|geeft toe|geven toe|toegegeven|erkend)\b", r"\b(?:geeft|geven|gaf|gaven) (?:\S+ ){0,3}toe\b"):
         return False
     if _any(text, r"\bontken\w*", r"\bbetwist\w*", r"\boneens\b", r"\bverschil\w* van mening\b", r"\bmeningsverschil\b",
             r"\b(?:zegt|zeggen|zei|zeiden|beweert|beweren) dat er (?:\S+ )?geen (?:\S+ )?(?:pauze|aarzeling|hesitatie|denkpauze|twijfel|stilte)\b",
@@ -560,7 +631,7 @@ def _ui_disputed(text: str) -> bool | None:
 
 
 def phase_after_play(text: str) -> str | None:
-    if _any(text, r"\bna afloop\b", r"\bna het (?:spel|spelen)\b", r"\b(?:spel|spelen|bord) (?:is|was) (?:al )?(?:afgelopen|voorbij|uitgespeeld)\b", r"\b(?:is|werd) (?:\S+ )?uitgespeeld\b", r"\bna de laatste slag\b"):
+    if _any(text, r"\bna afloop\b", r"\bna het (?:spel|spelen)\b", r"(?<!hoe dat )(?<!hoe het )\b(?:spel|spelen|bord) (?:is|was) (?:al )?(?:afgelopen|voorbij|uitgespeeld)\b", r"\b(?:is|werd) (?:\S+ )?uitgespeeld\b", r"\bna de laatste slag\b"):
         return "after_play"
     return None
 
@@ -618,18 +689,19 @@ _CORRECTNESS = (
                            r"\bterwijl (?:\S+ )?(?:dat|het) (?:wel|anders|juist) (?:had |heeft )?(?:gezegd|uitgelegd|verteld)\b",
                            r"\b(?:corrigeer\w*|verbeter\w*|herstel\w*) (?:\S+ ){0,3}(?:zijn|haar|de|mijn) (?:eigen )?uitleg\b",
                            r"\buitleg (?:\S+ ){0,3}(?:gecorrigeerd|verbeterd|rechtgezet)\b",
-                           r"\b(?:blijkt|bleek) uit (?:\S+ )?(?:systeemkaart|kaart)\b", r"\bop (?:de|hun|onze|zijn) (?:systeemkaart|kaart) :",
+                           r"\b(?:blijkt|bleek) uit (?:\S+ )?(?:systeemkaart|kaart)\b", r"\bop (?:de|hun|onze|zijn) (?:systeemkaart|kaart) :", r"(?:^|, )systeemkaart : (?!(?:ook|idem|hetzelfde|klopt)\b)",
                            r"\bvolgens (?:hun|de|onze|zijn) (?:afspraak|afspraken|systeemkaart|systeem|kaart)\b",
                            r"\b(?:hun|de) afspraak is\b",
                            r"\bop (?:de|hun|onze|zijn) (?:systeemkaart|kaart) (?:van (?:SIDE_\w+|hen) )?(?:staat|stond)\b",
-                           r"\bop (?:de|hun|zijn) (?:systeem)?kaart dat (?:het|dat|die|dit) (?:[^\s.?!;]+ ){1,3}(?:is|was)\b",
+                           r"\bop (?:de|hun|zijn) (?:systeem)?kaart dat (?:het|dat|die|dit) (?:[^\s.?!;]+ ){1,5}(?:is|was)\b",
                            r"\bmaar (?:ze|zij|we|wij) spelen\b",
                            r"\b(?:niet gealerteerd|alerteerde (?:\S+ ){0,2}niet|niet alerteren|niet alerteert)\b",
                            r"\bvergat (?:\S+ )?(?:te )?alert\w*", r"\bgeen alert\b", r"\balert\w* (?:\S+ ){0,3}vergeten\b", r"\bvergeten te alert\w*", r"\b(?:dat|het|die) (?:klopt|klopte) niet\b",
                            r"\b(?:ze|zij|we|wij) spelen \d",
                            rf"\balert (?:\S+ ){{0,4}}{_NOT_RIGHT}", rf"\b{_NOT_RIGHT} met (?:hun|de|onze|zijn) afspra\w*",
                            r"\b(?:blijkt|bleek) uit (?:hun|de|onze|zijn) systeemkaart\b",
-                           r"\bbij (?:hen|hun|ons|SIDE_\w+) (?:is|was|kan|betekent|belooft) (?:het|dat|die)\b", r"\bten onrechte\b", r"\bhet bij (?:hen|ons) \w+ (?:is|was)\b",
+                           r"\bbij (?:hen|hun|ons|SIDE_\w+) (?:is|was|kan|betekent|belooft) (?:het|dat|die)\b", r"\bmaar (?:het|dat|die) (?:is|was) bij (?:ons|hen|hun)\b",
+                           r"\bmaar (?:op )?(?:hun|de|zijn) (?:systeem)?kaart (?:zei|zegt|stond|staat|vermeldt|vermeldde|noemt|noemde)\b", r"\bten onrechte\b", r"\bhet bij (?:hen|ons) \w+ (?:is|was)\b",
                            r"\b(?:dat|het|die|dit) bij (?:hen|ons|hun) (?:[^\s.?!;]+ ){1,3}(?:is|was)\b",
                            r"\b(?:bleek|blijkt) (?:\S+ ){0,3}dat (?:ze|zij|SIDE_\w+|hun afspraak|het bij hen) (?:[^\s.?!;]+ ){0,3}(?:spelen|speelden|is|was)\b")),
 )
@@ -679,10 +751,10 @@ def _contradicted(text: str) -> bool:
 _DISCOVER = (r"(?:merkt|merkte|merkten|gemerkt|merk|ontdekt|ontdekte|ontdekken|ontdekten|blijkt|bleek|realiseert|realiseerde|ziet|zie|zag|zagen|zien|"
              r"aan het licht)")
 _WHEN = (
-    ("auction_period", r"(?:tijdens (?:het bieden|de bieding|de biedperiode)|nog tijdens|biedperiode|voor de uitkomst|voordat de uitkomst|"
+    ("auction_period", r"(?:tijdens (?:het bieden|de bieding|de biedperiode)|nog tijdens|biedperiode|voor (?:de )?uitkomst|voordat de uitkomst|"
                        r"na (?:de )?slotpas\b(?![^.?!;]*uitkomst)|\bin de (?:bieding|biedperiode)\b|tijdens (?:bieden|bieding)\b)"),
-    ("play", r"(?:tijdens het (?:spel|spelen|afspel)|halverwege het spel|\bna (?:de )?uitkomst\b|\bTRICK_(?:[1-9]|1[0-2])\b|\b(?:in|bij) (?:de )?TRICK_\d+|\bin slag \d+)"),
-    ("after_play", r"(?:na afloop|na het (?:spel|spelen|laatste bord)|achteraf|na de (?:laatste slag|TRICK_13|zitting))"),
+    ("play", r"(?:tijdens het (?:spel|spelen|afspel)|\baan het (?:spelen|afspelen)\b|halverwege het spel|\bna (?:de )?uitkomst\b|\bTRICK_(?:[1-9]|1[0-2])\b|\b(?:in|bij) (?:de )?TRICK_\d+|\bin slag \d+)"),
+    ("after_play", r"(?:na afloop|na het (?:spel|spelen|laatste bord)|\bnadat het (?:spel|spelen|bord) (?:was |is )?(?:afgelopen|voorbij|uitgespeeld)\b|achteraf|na de (?:laatste slag|TRICK_13|zitting))"),
 )
 
 
@@ -700,7 +772,7 @@ def _discovered(text: str) -> str | None:
         for value, pattern in _WHEN:
             if re.search(pattern, sentence):
                 return value
-    if re.search(r"\b(?:nog in de biedperiode|het bieden loopt nog|de bieding loopt nog)\b", text):
+    if re.search(r"\b(?:nog in de biedperiode|het bieden loopt nog|de bieding loopt nog|nog steeds (?:aan het )?bieden)\b", text):
         return "auction_period"
     return None
 
@@ -749,8 +821,8 @@ def _partner_called_since(text: str, explainer: str | None = None) -> bool | Non
     found = _opponent_called(text, explainer)
     if found is not None:
         return found
-    if re.search(r"\b(?:ik (?:heb |had )?(?:\S+ )?|heb ik (?:\S+ )?|ik )(?:gepast|geboden|gedoubleerd|paste|bood|doubleerde)\b", text):
-        match = re.search(r"\bmijn partner (?:heeft |had )?(?:sindsdien |daarna |intussen |inmiddels )?(nog niet|nog niks|al|ook al|ook) (?:\S+ ){0,2}?"
+    if re.search(rf"\b(?:ik (?:\( ?{SEAT} ?\) )?(?:heb |had )?(?:[^\s.?!;,]+ ){{0,3}}?|heb ik (?:\S+ )?|ik )(?:gepast|geboden|gedoubleerd|paste|bood|doubleerde)\b", text):
+        match = re.search(rf"\bmijn partner (?:\(? ?{SEAT} ?\)? )?(?:heeft |had )?(?:sindsdien |daarna |intussen |inmiddels )?(nog niet|nog niks|al|ook al|ook) (?:\S+ ){{0,2}}?"
                           r"(?:geboden|gepast|gedoubleerd|geredoubleerd)\b", text)
         if match:  # the writer was misled, his partner called since or not
             return not match.group(1).startswith("nog")
@@ -764,7 +836,10 @@ def _partner_called_since(text: str, explainer: str | None = None) -> bool | Non
 
 
 def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = None, role: str | None = None) -> str | None:
-    if _any(text, r"\bmijn eigen uitleg\b", r"\b(?:merkt|merkte|ziet|zag) (?:\S+ ){0,4}zelf\b",
+    if re.search(rf"\b(?:(?:mijn|zijn|haar) partner (?:\S+ ){{0,2}}?(?:{_DISCOVER}|zei|zegt|wees)|(?:{_DISCOVER}) (?:mijn|zijn|haar) partner) (?:\S+ ){{0,3}}?dat "
+                 r"(?:ik|hij|zij) (?:\S+ ){0,6}(?:verkeerd|fout|onjuist) (?:had |heeft |heb )?uitgelegd\b", text):
+        return "explainer_partner"  # "merkte mijn partner dat ik zijn 2♠ verkeerd had uitgelegd"
+    if _any(text, r"\bmijn eigen uitleg\b", r"\b(?:merkt|merkte|ziet|zag) (?:\S+ ){0,4}zelf\b", r"\bzelf (?:\S+ )?(?:gemeld|gemerkt|ontdekt|gecorrigeerd|verbeterd|rechtgezet)\b", r"\b(?:meldde|meldt|zei|zegt|vertelde|vertelt) (?:het |dat )?zelf\b",
             r"\bik (?:heb|had) (?:[^\s.?!;,]+ ){0,8}?(?:fout|verkeerd|onjuist) uitgelegd\b",
             r"\bik (?:heb|had) (?:het |\S+ )?(?:fout|verkeerd) uitgelegd\b",
             r"\b(?:corrigeert|corrigeerde|verbetert|verbeterde|herstelt|herstelde) (?:\S+ ){0,2}zelf\b", r"\bzelf (?:zijn|haar) (?:eigen )?uitleg\b",
@@ -812,8 +887,8 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
             return "explainer_partner"
     if re.search(r"\b(?:mijn|zijn|haar|je) partner (?:\S+ ){0,8}(?:verkeerde|foute|onjuiste) uitleg\b", text):
         return "explainer_partner"
-    if re.search(r"\b(?:mijn|onze) tegenstander|\b(?:ik|wij|we) (?:vroeg|vroegen|heb gevraagd|hebben gevraagd)\b", text) and re.search(
-            rf"\b(?:{_DISCOVER}) (?:ik|we|wij)\b|\b(?:ik|we|wij) (?:\S+ )?(?:{_DISCOVER})\b", text):
+    if re.search(r"\b(?:(?:mijn|onze|de) )?tegenstander|\b(?:ik|wij|we) (?:[^\s.?!;,]+ ){0,3}?(?:vroeg|vroegen|heb gevraagd|hebben gevraagd)\b", text) and re.search(
+            rf"\b(?:{_DISCOVER}) (?:ik|we|wij)\b|\b(?:ik|we|wij) (?:\S+ )?(?:{_DISCOVER})\b|\b(?:ik|we|wij) (?:kwam|kwamen) (?:\S+ )?(?:er )?achter\b", text):
         return "opponents"  # the writer asked the explainer, or names him his opponent
     return None
 
@@ -827,7 +902,8 @@ def _explainer(text: str) -> str | None:
     partner = re.search(rf"\bpartner van de uitleg(?:ger)? \(? ?({SEAT})", text)
     if partner:
         return PARTNER[partner.group(1)[-1]]
-    named = re.search(rf"\b(?:uitleg|alert) (?:(?:van|over) CALL )?(?:van|door) (?:de (?:blinde|leider|tegenspeler) )?\(? ?({SEAT})", text)
+    named = re.search(rf"\b(?:uitleg|alert) (?:(?:van|over) CALL )?(?:van|door) (?:de (?:blinde|leider|tegenspeler) )?\(? ?({SEAT})", text) or re.search(
+        rf"\b(?:verkeerde|foute|onjuiste) (?:uitleg|alert) (?:van |door )?({SEAT})\b", text)
     if named:
         return named.group(1)[-1]
     match = re.search(rf"\b({SEAT}) (?:\( ?\w+ ?\) )?(?:(?!dat\b)[^\s.?!;]+ ){{0,4}}?(?<!de ){_EXPLAIN}\b|\b(?:door|van) (?:de )?(?:(?:blinde|leider|tegenspeler) )?\(? ?({SEAT})\b"
@@ -854,6 +930,14 @@ def _explainer_role(text: str, explainer: str | None) -> str | None:
         return role if re.fullmatch(_OWN_EXPLANATION, own.group(2)) else _PARTNER_ROLE[role]
     if re.search(r"\bpartner van de uitleg(?:ger)?\b[^.?!;]*\b(?:leider (?:wordt|werd|is|was)|(?:wordt|werd|is|was) (?:de )?leider)\b", text):
         return "dummy"  # the explainer's partner declares: the explainer is dummy
+    me = re.search(r"\bik (?:legde|leg|heb|had) als (leider|blinde|tegenspeler)\b[^.?!;]*\b(?:uit|uitgelegd)\b", text)
+    if me:
+        return _ROLES[me.group(1)]
+    me = re.search(rf"\b(?:ik|hij|zij) (?:zat (?:als )?{SEAT} en )?(?:was|ben|is|werd|word) (?:de )?(leider|blinde|tegenspeler)\b", text)
+    if me and re.search(r"\b(?:(?:had|heb|heeft) (?:ik|hij|zij)|(?:ik|hij|zij) (?:heb|had|heeft)|(?:leider|blinde|tegenspeler) en (?:had|heeft|heb)) "
+                        r"(?:[^\s.?!;]+ ){0,8}?uitgelegd\b", text) and not re.search(
+            r"\b(?:mijn|zijn|haar) partner (?:heeft|had) (?:[^\s.?!;]+ ){0,8}?uitgelegd\b", text):
+        return _ROLES[me.group(1)]  # "ik zat N en werd leider. tijdens het bieden had ik zijn 3♥ als splinter uitgelegd"
     by_role = re.search(r"\b(?:uitleg|alert) (?:\S+ )?(?:van|door) de (leider|blinde)\b", text)
     if by_role and not explainer:
         return _ROLES[by_role.group(1)]
@@ -896,14 +980,14 @@ _IRREGULAR = (r"(?:onregelmatigheid|verzaakt|verzaking|strafkaart|onvoldoende bo
 _FORFEIT_OFFENDER = (
     rf"\b{_IRREGULAR} van (?:de )?(?:leider |tegenspeler |blinde )?(?P<s>{SEAT})",
     rf"(?P<s>{SEAT}) met (?:zijn|haar) strafkaart\b",
-    rf"(?P<s>{SEAT}) (?:\S+ ){{0,3}}?(?:onvoldoende|voor (?:zijn|haar) beurt|terwijl hij moest passen|verzaakt|"
-    rf"(?:een )?kaart laten (?:zien|vallen)|verbeterde|herstelde)\b",
+    rf"(?P<s>{SEAT}) (?:[^\s.?!;]+ ){{0,3}}?(?:onvoldoende|voor (?:zijn|haar) beurt|terwijl hij moest passen|verzaakt|"
+    rf"(?:een )?kaart (?:had |heeft )?laten (?:zien|vallen)|verbeterde|herstelde)\b",
     rf"(?P<s>{SEAT}) (?:bood|paste|speelde|kwam) \S+ (?:voor (?:zijn|haar) beurt|terwijl)\b",
     rf"(?P<s>{SEAT}) liet (?:\S+ ){{0,4}}(?:zien|vallen)\b",
 )
 _SETTLED = (
     r"\b(?:liet|lieten|laat|laten) (?:hem|haar) (?:\S+ ){0,4}(?:zelf|weer|terug\w*|verbeter\w*|oppakken|nemen|herstel\w*|verander\w*|vervang\w*)\b",
-    r"\bzelf (?:al )?(?:rechtgezet|bepaald|opgelost|geregeld|afgehandeld)\b",
+    r"\bzelf (?:al )?(?:rechtgezet|bepaald|opgelost|geregeld|afgehandeld)\b", r"\bzelf (?:\S+ ){0,2}' ?(?:rechtgezet|opgelost|geregeld)\b",
     r"\b(?:bepaalde|bepaalden|regelden|regelde) (?:het )?zelf\b",
     r"\bonderling\b", r"\bzelf de rechtzetting\b", r"\b(?:zei|zeiden|zegt|riep) (?:\S+ ){0,4}'", r"\bgezegd dat\b",
     r"\bzeiden er (?:niets|niks) over\b", r"\b(?:afgesproken|kwijtgescholden)\b", r"\b(?:spraken|sprak|spreken) (?:\S+ ){0,3}af\b",
@@ -929,7 +1013,7 @@ _NOS_ACTED = (
     r"\b(?:deed|deden) al iets\b", r"\bvoordat de wedstrijdleider (?:aan tafel )?(?:er )?(?:was|kwam|er is)\b.*\bniet-overtredende\b",
     r"\bniet-overtredende partij (?:\S+ ){0,3}(?:al|voordat)\b",
     r"\b(?:tegenpartij|niet-overtredende partij|tegenstanders?|de anderen) (?:\S+ ){0,2}al (?:\S+ )?(?:geboden|gespeeld|doorgespeeld|verder gespeeld|gepast)\b",
-    r"\b(?:daarna |toen )?gewoon (?:\S+ )?(?:geboden|gespeeld|gepast|bood|speelde|boden|speelden|biedt|speelt)\b",
+    r"\b(?:daarna |toen )?gewoon (?:\S+ )?(?:geboden|(?:bij|na|door|verder)?gespeeld|gepast|bood|(?:bij)?speelde|boden|speelden|biedt|speelt)\b",
     r"\b(?:bood|boden|speelde|speelden) (?:er )?(?:gewoon )?overheen\b",
     r"\b(?:bood|boden|paste|pasten|speelde|speelden|speelt|biedt|past) (?:daarna |toen |vervolgens )?gewoon\b",
 )
@@ -937,15 +1021,16 @@ _NOS_ACTED = (
 _OWN_SIDE = (
     r"\b(?:wees|wijst|wijzen|gewezen|wijs)\b[^.?!;]*\bpartner\b", r"\bpartner\b[^.?!;]*\b(?:erop|er op) (?:\S+ )?(?:gewezen|wijzen|wees)\b",
     r"\b(?:attendeerde|attendeert|waarschuwde|waarschuwt) (?:\S+ )?(?:zijn|haar|mijn) (?:eigen )?partner\b",
-    r"\bpartner\b[^.?!;]*\b(?:erop|er op) attent\b", r"\battent\b[^.?!;]*\bpartner\b",
+    r"\bpartner\b[^.?!;]*\b(?:erop|er op) attent\b", r"\bpartner\b[^.?!;]*\ber (?:[^\s.?!;,]+ ){1,2}op (?:gewezen|gewaarschuwd|attent gemaakt)\b", r"\battent\b[^.?!;]*\bpartner\b",
     r"\b(?:zei|zegt|riep|roept) (?:[^\s.?!;]+ ){0,4}tegen (?:zijn|haar|mijn) (?:eigen )?partner\b",
+    r"\bmijn partner\b[^.?!;]*\bik (?:zei|riep|vroeg|waarschuwde) (?:\S+ )?(?:tegen )?(?:hem|haar)\b",
     r"\b(?:zijn|haar|mijn) (?:eigen )?partner (?:\( ?)?(?:SEAT_\w )?(?:\) )?(?:zei|zegt|riep|roept|waarschuwde|waarschuwt|wees|wijst)\b(?! (?:niets|niks|nog)\b)"
     r"(?=[^.?!;]*(?:'|\berop\b|\ber op\b))",
 )
 # Who had a choice asked his partner ("overlegden", "vroeg eerst aan zijn partner").
 _CONSULTED = (
     r"\b(?:besprak|bespreekt|bespraken|besproken) (?:\S+ ){0,3}met (?:zijn|haar) partner\b",
-    r"\boverleg\w*", r"\b(?:vroeg|vraagt|vroegen) (?:\S+ ){0,4}aan (?:de |zijn |haar )?(?:blinde|leider|partner)\b",
+    r"\boverleg\w*", r"\baan (?:zijn|haar|mijn) partner (?:\S+ )?gevraagd\b", r"\b(?:vroeg|vraagt|vroegen) (?:\S+ ){0,4}aan (?:de |zijn |haar )?(?:blinde|leider|partner)\b",
     r"\b(?:vroeg|vraagt|vroegen|vragen) (?:[^\s.?!;]+ ){0,8}?(?:aan )?(?:zijn|haar|hun) partner\b(?! (?:of|om)\b)", r"\bmet (?:zijn|haar) partner (?:\S+ )?(?:besproken|bespreken|beraadslaagd)\b",
 )
 # After the rectification the offenders chose what suited them best.
@@ -968,7 +1053,7 @@ def _gained(text: str) -> bool | None:
             r"\bgeen voordeel\b", r"\bzonder (?:enig )?voordeel\b"):
         return False
     if _any(text, r"\bvoordeel (?:van|uit|aan|bij) (?:\S+ )?(?:gehad|gehaald|haalden|hadden)\b", r"\b(?:hebben|hadden|heeft|had) (?:\S+ ){0,3}voordeel\b",
-            r"\bgoed uit(?:kwam|komt)\b", r"\bprofiteerde\w*",
+            r"\bgoed uit(?:kwam|komt)\b", r"\bprofiteerde\w*", r"\b(?:haalden|haalde|halen|haalt) (?:\S+ ){0,2}voordeel\b",
             r"\b(?:daar|daarmee|daardoor|wat|dat) (?:\S+ ){0,2}(?:verdien\w*|leverde\w*|opgeleverd|won|wonnen|kregen|kreeg) (?:\S+ ){0,3}slag\w*"):
         return True
     return None
@@ -995,14 +1080,14 @@ def forfeiture(reader: Reader) -> dict[str, Any]:
 
 # -- Law 14: an incomplete deck ------------------------------------------------------------------------
 _SHORT = (r"(?:\b(?:12|twaalf) (?:kaarten|krt)\b|\b(?:maar|er|nog maar) (?:12|twaalf)\b|: (?:12|twaalf)\b|\bte (?:weinig|kort)\b|"
-          r"\bmist\b|\bmissen\b|\bte missen\b|\bkaart minder\b|\btekort\b|\bkaart kwijt\b|\bminder kaarten\b|\bontbre\w* (?:een |één )?kaart bij\b|"
+          r"\bmist\b|\bmissen\b|\bte missen\b|\bincompleet\b|\bonvolledig\b|\bkaart minder\b|\btekort\b|\bkaart kwijt\b|\bminder kaarten\b|\bontbre\w* (?:een |één )?kaart bij\b|"
           r"\bontbre\w*\b|(?<=SEAT_[NOZW] )(?:heeft |had )?(?:er )?(?:maar )?(?:12|twaalf)\b(?! (?:slagen|punten|pt|hcp|min))|"
           r"\b(?:kaart|CARD) (?:is |was )?(?:zoek|kwijt|weg)\b)")
 _WHEN_MISSING = (
     ("before_opening_lead", (
         r"\b(?:tijdens|bij|in) (?:het|de) (?:begin van (?:het|de) )?(?:bieden|bieding|biedperiode|biedfase)\b",
-        r"\b(?:nog )?voor(?:dat)? de uitkomst\b",
-                             r"\bnog niemand (?:\S+ )?geboden\b",
+        r"\b(?:nog )?voor(?:dat)? (?:de )?uitkomst\b",
+                             r"\bnog niemand (?:\S+ )?geboden\b", r"\b(?:nog niet|niet) uitgekomen\b", r"\bnog geen uitkomst\b",
                              r"\b(?:nog niet|niemand|iemand|er) (?:\S+ ){0,2}geboden\b",
                              r"\bvoor(?:dat)? (?:de eerste|een|enige|iemand) (?:\S+ )?(?:bieding|bod|geboden)\b",
                              r"\b(?:bieden|bieding) (?:is |was )?nog niet (?:begonnen|gestart)\b",
@@ -1011,7 +1096,7 @@ _WHEN_MISSING = (
                              r"\bvoor (?:het )?bieden\b")),
     ("after_opening_lead", (r"\bna (?:de )?uitkomst\b",
                             r"\bna (?:\d+|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf) slagen\b", r"\b(?:halverwege|tijdens) het (?:spel|spelen|afspel)\b", r"\bna afloop\b",
-                            r"\bna het (?:spel|spelen)\b",
+                            r"\bna het (?:spel|spelen)\b", r"\b(?:aan|op) het (?:eind|einde) van het (?:spel|spelen)\b",
                             r"\bTRICK_\d+", r"\b(?:eerste|tweede|derde|volgende) slag\b",
                             r"\buitkomst (?:ligt|lag|is|was) (?:al )?(?:open|opengelegd|gedaan|gespeeld|op tafel)\b",
                             r"\bblinde\b",  # there is a dummy: the opening lead was faced
@@ -1020,7 +1105,7 @@ _WHEN_MISSING = (
     ("before_opening_lead", (r"\bbij het (?:sorteren|tellen|uitzoeken)\b", r"\bbij het (?:uitnemen|uitpakken|begin)\b")),
 )
 _FOUND = (
-    ("among_played", (r"\b(?:tussen|bij|onder) (?:de|zijn|haar|hun) (?:\S+ )?gespeelde kaarten\b", r"\bin (?:een )?(?:eerdere|gespeelde) slag\b")),
+    ("among_played", (r"\b(?:tussen|bij|onder) (?:de |zijn |haar |hun )?(?:\S+ )?gespeelde kaarten\b", r"\bin (?:een )?(?:eerdere|gespeelde) slag\b")),
     ("not_found", (
         r"\bnergens\b",
         r"\bniet (?:\S+ )?(?:terug)?gevonden\b",
@@ -1030,10 +1115,10 @@ _FOUND = (
         r"\bonvindbaar\b", r"\bgeen spoor\b", r"\bblijft (?:\S+ )?(?:weg|zoek|verdwenen)\b", r"\bverdwenen\b")),
     ("among_played", (r"\b(?:tussen|bij|onder) (?:de|zijn|haar|hun) (?:\S+ )?gespeelde kaarten\b", r"\bin (?:een )?(?:eerdere|gespeelde) slag\b")),
     ("elsewhere", (r"\b(?:zat|zit|lag|ligt|lagen|zaten|blijven zitten|achtergebleven|teruggevonden|gevonden|gevallen|viel)\b(?: \S+){0,4} "
-                   r"(?:bord|vak|grond|vloer|onder (?:de )?tafel|stoel)\b",
+                   r"(?:bord|vak|bordvak|grond|vloer|onder (?:de )?tafel|stoel|la)\b",
                    r"\b(?:vergeten|achtergebleven|blijven zitten|blijven liggen|laten zitten|laten liggen) in (?:het|de) (?:bord|vak|hoes)\b",
                    r"\b(?:op de grond|op de vloer|onder (?:de )?tafel|onder (?:zijn|haar|de) stoel)\b", r"\bonder (?:het|de|zijn|haar) (?:bord|tafel|stoel|kleed|tas)\b",
-                   r"\b(?:CARD|kaart|ze|hij|die) (?:zat |lag |zit |ligt )?(?:nog )?(?:in|op) (?:het |de )?(?:bord|vak|doos|hoes|grond|vloer)\b",
+                   r"\b(?:CARD|kaart|ze|hij|die|13e|dertiende) (?:zat |lag |zit |ligt )?(?:nog )?(?:in|op) (?:het |de )?(?:bord|vak|doos|hoes|grond|vloer)\b",
                    r"\bin (?:het|zijn|haar) (?:vak|bord) (?:\S+ )?(?:blijven zitten|achtergebleven|gebleven|blijven steken)\b")),
 )
 
@@ -1068,6 +1153,8 @@ def _short_hand(text: str) -> str | None:
 
 def _surplus(text: str) -> bool | None:
     if _any(text, r"\bgeen (?:enkele |andere )?hand (?:\S+ ){0,2}(?:te veel|meer dan (?:13|dertien))\b",
+            r"\b(?:niemand|geen van de anderen|geen andere speler) (?:\S+ ){0,2}(?:er )?(?:\S+ )?(?:te veel|(?:14|veertien)|meer dan (?:13|dertien))\b",
+            r"\bde (?:rest|anderen|andere handen) (?:klopt|kloppen|is goed|zijn goed|hebben er 13)\b",
             r"\bandere (?:\S+ )?handen (?:\S+ ){0,3}(?:13|dertien)\b",
             r"\b(?:hebben|heeft|had|hadden) er (?:elk |allemaal |gewoon |wel )?(?:13|dertien)\b"):
         return False
@@ -1133,7 +1220,7 @@ _CALL_MADE = (r"(?:geboden|bood|biedt|opende|opent|geopend|paste|past|gepast|dou
               r"antwoordde|antwoordt|geantwoord)")
 _NOT_CALLED = (r"\b(?:nog )?(?:niet|niks|niets) (?:\S+ )?geboden\b", r"\bvoordat (?:hij|zij) (?:iets )?geboden had\b",
                r"\bnog geen (?:bod|bieding)\b", r"\bnog niet aan (?:bod|de beurt) (?:geweest|gekomen)\b",
-               r"\bmoet (?:nu )?nog (?:\S+ )?bieden\b", r"\bnog (?:niet|niks|niets) (?:gezegd|gedaan)\b",
+               r"\bmoet (?:nu )?nog (?:\S+ )?bieden\b", r"\bnog (?:niet|niks|niets) (?:gezegd|gedaan|gesproken)\b",
                r"\bvoor(?:dat)? (?:hij|zij|ze|ik|iemand) (?:iets|een bod|een bieding|wat) (?:zei|zegt|gezegd|bood|deed|geboden|kon bieden)\b")
 
 
@@ -1144,16 +1231,17 @@ def _clauses(text: str) -> list[str]:
 
 def _calls_15(text: str, kind: str | None) -> tuple[bool | None, bool | None]:
     """(the offender called with the wrong cards, his partner called since)."""
-    taker = re.search(rf"\b({SEAT})\b", text)
+    taker = next((m for clause in _clauses(text) if re.search(rf"\b{_CARDS}\b", clause)
+                  for m in [re.search(rf"(?<!van )\b({SEAT})\b", clause)] if m), None) or re.search(rf"\b({SEAT})\b", text)
     offender = taker.group(1)[-1] if taker else None
     partner = PARTNER.get(offender or "")
     called = partner_called = None
     for clause in _clauses(text):
         names_partner = bool(partner and re.search(rf"\b(?:SEAT|HAND)_{partner}\b", clause))
         about_partner = (names_partner and bool(re.search(
-            rf"\bpartner\b|(?:^|\b(?:waarna|daarna|toen|en|maar)\b )(?:SEAT|HAND)_{partner}\b|(?:SEAT|HAND)_{partner} (?:\S+ ){{0,2}}{_CALL_MADE}\b",
+            rf"\bpartner\b|(?:^|\b(?:waarna|daarna|toen|en|maar)\b )(?:SEAT|HAND)_{partner}\b|(?:SEAT|HAND)_{partner} (?:\S+ ){{0,4}}{_CALL_MADE}\b",
             clause))) or bool(
-            re.match(r"(?:zijn |de |mijn |haar )?partner\b", clause))
+            re.match(r"(?:(?:maar|en|toen|daarna) )?(?:zijn |de |mijn |haar )?partner\b", clause))
         if about_partner and re.search(rf"\b(?:SEAT|HAND)_{partner} (?:in handen|van)\b|\bvan (?:SEAT|HAND)_{partner}\b", clause):
             about_partner = False  # partner's cards, not partner's call
         negative = _any(clause, *_NOT_CALLED) or bool(partner and re.fullmatch(
@@ -1184,7 +1272,7 @@ def _repeat_call(text: str) -> str | None:
 
 
 def _played_before(text: str) -> bool | None:
-    if _any(text, r"\b(?:niemand|geen van (?:de |hen|beide)\S*(?: (?:vier|spelers|paren))?) (?:\S+ ){0,3}(?:had|heeft|hadden|hebben|kende)\b", r"\bnog (?:nooit|niet) (?:eerder )?gespeeld\b"):
+    if _any(text, r"\b(?:niemand|geen van (?:de |hen|beide|ons|jullie)\S*(?: (?:vier|spelers|paren))?) (?:\S+ ){0,3}(?:had|heeft|hadden|hebben|kende)\b", r"\bnog (?:nooit|niet) (?:eerder )?gespeeld\b"):
         return False
     if _any(text, r"\btwee keer\b", r"\b(?:al|eerder|ooit) (?:eens |eerder )?(?:in ronde \d+ )?gespeeld\b",
             r"\b(?:had|hadden|heeft|hebben) (?:het|dit|dat) (?:bord|spel) (?:al|eerder) (?:[^\s.?!;]+ ){0,4}gespeeld\b", r"\bweer voorgeschoteld\b", r"\b(?:gespeeld|speelden|speelde)\b[^.?!;]*\bweer op (?:tafel|hun tafel)\b",
@@ -1214,7 +1302,7 @@ def wrong_board(reader: Reader) -> dict[str, Any]:
 
 # -- Law 87: a fouled board ----------------------------------------------------------------------------
 _DIFFERENT_FORMS = (
-    r"\bniet alle tafels\b", r"\banders (?:te liggen |gespeeld |geschud )?dan (?:bij|aan) (?:de )?(?:eerste|andere|vorige|rest)\b",
+    r"\bniet alle tafels\b", r"\bniet (?:iedereen|overal|elke tafel|alle paren) (?:\S+ ){0,2}(?:hetzelfde|dezelfde)\b", r"\banders (?:te liggen |gespeeld |geschud )?dan (?:bij|aan) (?:de )?(?:eerste|andere|vorige|rest)\b",
     r"\banders dan de rest\b", r"\bvergeleken met de (?:eerste|andere|vorige) tafels\b", r"\bsinds (?:de vorige ronde|ronde \w+)\b",
     r"\b(?:vanaf|na) ronde \w+ (?:vervuild|verwisseld|anders|de kaarten)\b",
     r"\bvervuild (?:geraakt )?na ronde\b",
@@ -1249,7 +1337,7 @@ _DIFFERENT_FORMS = (
 _SAME_FORM = (
     r"\b(?:bij |aan |op |in )?(?:alle|beide) (?:\S+ )?(?:tafels|zalen) (?:\S+ ){0,4}(?:hetzelfde|dezelfde|identiek|gelijk)\b",
     r"\b(?:hetzelfde|dezelfde|identiek|gelijk)\w* (?:\S+ ){0,3}(?:bij|aan|op) (?:alle|beide) (?:\S+ )?tafels\b",
-    r"\boveral (?:\S+ ){0,2}(?:dezelfde|hetzelfde)\b",
+    r"\boveral (?:\S+ ){0,3}(?:dezelfde|hetzelfde)\b",
     r"\b(?:zelfde|dezelfde|hetzelfde|identiek\w*|gelijk\w*)\b (?:\S+ ){0,3}(?:bij|aan|op|in) (?:alle|beide) (?:\S+ )?(?:tafels|zalen)\b",
     r"\belke tafel (?:\S+ ){0,3}(?:dezelfde|hetzelfde)\b",
     r"\biedereen (?:\S+ ){0,2}(?:dezelfde|hetzelfde)\b",
@@ -1272,7 +1360,7 @@ def fouled_board(reader: Reader) -> dict[str, Any]:
 _DISAGREE = (r"(?:verschil over|oneens|niet (?:\S+ ){0,2}eens|one?enigheid|verschil(?:len|t|lend)? van mening|ruzie|discussie|meningsverschil|geschil|"
              r"betwist\w*|omstreden|onenig\w*|twist\w*)")
 _ISSUE = (
-    ("tricks_disputed", (rf"\b{_DISAGREE}\b[^.?!;]*\bslagen\w*", rf"\bslagen\w*\b[^.?!;]*\b{_DISAGREE}\b", r"\bslagendiscussie\b",
+    ("tricks_disputed", (rf"\b{_DISAGREE}\b[^.?!;]*\bslagen\w*", r"\bverschil (?:in |over )?(?:het aantal )?slagen\b", rf"\bslagen\w*\b[^.?!;]*\b{_DISAGREE}\b", r"\bslagendiscussie\b",
                          r"\bslagen ?(?:discussie|geschil|ruzie)\b",
                          r"\bSIDE_(\w+) :? ?(?:\S+ )?\d+ slagen\b[^?!]{0,15}\bSIDE_(?!\1)\w+ :? ?(?:\S+ )?\d+\b",
                          r"\bSIDE_\w+ (?:\S+ ){0,2}(?:\d+|\w+) slagen\b[^.?!]*\bSIDE_\w+ (?:\S+ ){0,2}(?:\d+|\w+)\b",
@@ -1326,21 +1414,23 @@ def score_correction(reader: Reader) -> dict[str, Any]:
     _put(facts, "score_issue", issue)
     _put(facts, "correction_period_open", correction_period_open(text))
     if issue == "recording_error":  # a recording error may say how the play ended, plainly
-        _put(facts, "score_claim_made", False if re.search(r"\b(?:geen|zonder) (?:claim|concessie)\b|\bniet (?:geclaimd|geconcedeerd)\b", text) else None)
+        _put(facts, "score_claim_made", False if re.search(r"\b(?:geen|zonder) (?:claim|concessie)\b|\bniet (?:geclaimd|geconcedeerd)\b|"
+                                                           r"\b(?:alles|helemaal|volledig|geheel) (?:\S+ )?uitgespeeld\b", text) else None)
     if issue != "recording_error":
         claim_made = None
         no_claim = r"\b(?:geen|zonder) (?:claim|concessie)\b|\bniet (?:geclaimd|geconcedeerd)\b"
         if _any(text, no_claim, r"\b(?:alles|helemaal|volledig) (?:\S+ )?uitgespeeld\b", r"\buitgespeeld\b",
                 r"\btot (?:de |het )?(?:TRICK_13|laatste slag|laatste kaart|einde) (?:\S+ )?(?:door)?gespeeld\b", r"\bdoorgespeeld\b"):
             claim_made = False
-        if _any(text, r"\b(?:claim|geclaimd|concessie|concedeer\w*|geconcedeerd)\b") and not re.search(no_claim, text):
+        if _any(text, r"\b(?:claim|geclaimd|concessie|concedeer\w*|geconcedeerd)\b",
+                r"\b(?:leider|tegenspeler|blinde|SEAT_\w) (?:\S+ )?claimde\b(?! (?:\S+ )?(?:\d+|\w+) slagen)") and not re.search(no_claim, text):
             claim_made = True
         _put(facts, "score_claim_made", claim_made)
         before = None
-        if _any(text, r"\bna (?:afloop van )?de ronde\b", r"\bvolgende ronde (?:\S+ )?(?:al )?(?:begonnen|bezig|gestart)\b", r"\bna het einde van de ronde\b",
+        if _any(text, r"\bna (?:afloop van )?de ronde\b", r"\bvolgende ronde (?:\S+ )?(?:al )?(?:begonnen|bezig|gestart)\b", r"\bna (?:het )?einde (?:van de |van )?ronde\b",
                 r"\bronde (?:was )?(?:al )?(?:voorbij|afgelopen)\b"):
             before = False
-        elif _any(text, r"\bronde (?:loopt|liep|is|was) nog\b", r"\bronde (?:is |was )?nog niet (?:voorbij|afgelopen|om)\b", r"\bnog tijdens de ronde\b", r"\bronde (?:is )?nog bezig\b", r"\btijdens de ronde\b",
+        elif _any(text, r"\bronde (?:loopt|liep|is|was) nog\b", r"\bronde nog (?:liep|loopt|bezig was|bezig is)\b", r"\bronde (?:is |was )?nog niet (?:voorbij|afgelopen|om)\b", r"\bnog tijdens de ronde\b", r"\bronde (?:is )?nog bezig\b", r"\btijdens (?:de )?ronde\b",
                   r"\b(?:in|binnen) dezelfde ronde\b", r"\bvoor (?:het einde|afloop) van de ronde\b", r"\bnog in de ronde\b"):
             before = True
         _put(facts, "score_td_called_before_round_end", before)

@@ -310,3 +310,87 @@ def test_round2_behaviours(parser, kind, text, expected):
 )
 def test_round2_stays_silent(parser, kind, text, silent):
     assert silent not in facts(parser, kind, text)
+
+
+# -- round 3: polite long sentences, director one-liners, English/slang, first-person stories
+ROUND3 = [
+    # a role given in a relative clause; the conceder's partner objects in other words
+    ("claim", "Mijn tegenstander Noord, die tegenspeler was, wilde alle slagen aan de leider afgeven, maar zijn partner Zuid zei "
+              "direct dat hij dat niet goed vond.",
+     {"offender": "N", "offender_role": "defender", "claim_situation": "partner_objected"}),
+    # the writer claims in inverted order; an opponent's trump the claimer forgot to name
+    ("claim", "Ik zat West en speelde 4♥. Na slag 8 legde ik mijn kaarten open. Noord ging niet akkoord omdat hij nog de ♥9 had, "
+              "die ik vergeten was te noemen.",
+     {"offender": "W", "offender_role": "declarer", "claim_situation": "contested", "claim_trump_outstanding": True}),
+    # the writer, partner of the conceding defender, objects
+    ("claim", "Ik zat Oost en was tegenspeler. Mijn partner West gaf de laatste twee slagen aan de leider en ik zei meteen dat ik "
+              "het daar niet mee eens was.",
+     {"offender": "W", "offender_role": "defender", "claim_situation": "partner_objected"}),
+    # English words and slang: declarer, correction period, maat, tanken, ie
+    ("claim", "als declarer heb ik een slag weggegeven die ik nooit kon verliezen, kan ik die terug? correction period loopt nog",
+     {"offender_role": "declarer", "claim_situation": "concession_regretted", "conceded_trick_basis": "could_not_lose",
+      "correction_period_open": True}),
+    ("unauthorized_information", "maat tankte lang voor z'n pass en toen ging ik naar 4♠, hij zegt dat ie niet tankte",
+     {"ui_source": "partner", "ui_acted": True, "ui_disputed": True}),
+    # admitted with a participle; the partner's call with the verb last
+    ("unauthorized_information", "Na afloop klaagden OW dat W na de denkpauze van O nog 4♥ bood. O heeft toegegeven dat hij twijfelde.",
+     {"ui_source": "partner", "ui_acted": True, "ui_disputed": False, "phase": "after_play"}),
+    # an opponent's hesitation with a singleton misled the writer
+    ("unauthorized_information", "De leider aarzelde lang met een singleton, en daardoor ging ik de mist in.",
+     {"ui_source": "opponent_manner"}),
+    # the explainer's partner noticed; the card said otherwise
+    ("misinformation", "Ik was tegenspeler en in slag 6 merkte mijn partner dat ik zijn 2♦ verkeerd had uitgelegd.",
+     {"offender_role": "defender", "mi_explanation_correct": "explanation_wrong", "mi_discovered": "play",
+      "mi_noticed_by": "explainer_partner"}),
+    ("misinformation", "Pas nadat het spel was afgelopen zag ik op hun systeemkaart dat het in werkelijkheid een sterke bieding is.",
+     {"mi_explanation_correct": "explanation_wrong", "mi_discovered": "after_play"}),
+    # forfeiture: the offender is the seat of the irregularity, not the writer of the sentence before
+    ("forfeiture_of_rectification", "Ik zat Zuid. West bood voor zijn beurt, maar ik heb daarna gewoon gepast.",
+     {"offender": "W", "forfeit_situation": "nos_acted"}),
+    ("forfeiture_of_rectification", "Ik zat Noord en heb mijn partner Zuid er vriendelijk op gewezen dat hij nog klaveren had.",
+     {"offender": "Z", "forfeit_situation": "own_side_pointed"}),
+    # a director's shorthand without verbs
+    ("missing_card", "N 12 krt vóór uitkomst, 13e in het bord", {"offender": "N", "missing_card_when": "before_opening_lead",
+                                                                   "missing_card_found": "elsewhere"}),
+    ("wrong_board", "Geen van ons vieren heeft dit bord al eerder gespeeld, het was voor de volgende ronde bedoeld.",
+     {"wrong_board_kind": "board_not_for_round", "board_previously_played": False}),
+    ("fouled_board", "Bord 9 vervuild, niet iedereen heeft hetzelfde spel gespeeld.", {"fouled_same_form_compared": False}),
+    ("score_correction", "verschil slagen 8 vs 9, alles uitgespeeld, WL tijdens ronde",
+     {"score_issue": "tricks_disputed", "score_claim_made": False, "score_td_called_before_round_end": True}),
+    # players by first name with their seat: the name reads as the seat everywhere
+    ("claim", "Bord 4, tafel 2. Kees (Oost) was leider in 3♠ en claimde. Anne (Zuid) had nog de ♠B, die Kees niet noemde, "
+              "en Anne ging niet akkoord.",
+     {"offender": "O", "offender_role": "declarer", "claim_situation": "contested", "claim_trump_outstanding": True}),
+    ("forfeiture_of_rectification", "Tafel 3. Ria (West) wees haar partner Henk (Oost) erop dat hij nog schoppen had.",
+     {"offender": "O", "forfeit_situation": "own_side_pointed"}),
+    # the facts in reverse order: the partner's call told before the hesitation, the regret before the concession
+    ("unauthorized_information", "NZ riepen me. Daarvoor had Z 4♥ geboden, en nog daarvoor had N lang getwijfeld.",
+     {"ui_source": "partner", "ui_acted": True}),
+    ("claim", "Nu wil O het terugdraaien. Eerder had hij als tegenspeler een slag afgegeven die hij al gewonnen had.",
+     {"offender": "O", "offender_role": "defender", "claim_situation": "concession_regretted", "conceded_trick_basis": "actually_won"}),
+    ("wrong_board", "W heeft daarna ook al geboden. Daarvoor had O met kaarten uit het verkeerde bord 1♠ geopend.",
+     {"wrong_board_kind": "cards_from_wrong_board", "wrong_cards_called": True, "wrong_cards_partner_called": True}),
+]
+
+
+@pytest.mark.parametrize("kind, text, expected", ROUND3, ids=[f"round3-{c[0]}-{i}" for i, c in enumerate(ROUND3)])
+def test_round3_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: value for name, value in got.items() if name in annotated_facts(kind)} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, silent",
+    [
+        # the writer holds the trump, but he is the claimer himself
+        ("claim", "Ik claimde in 4♠ de rest, ik had nog een troef.", "claim_trump_outstanding"),
+        # "2♥ door W" in an explanation is a call, not a contract: no role for the explainer
+        ("misinformation", "uitleg 2♥ door W 'zwak', ontdekt in slag 3 door NZ", "offender_role"),
+        # a named defender alone gives no claimer when the writer did not claim
+        ("claim", "Ik zat Noord en was tegenspeler. De leider claimde.", "offender"),
+        # another table's result told "hoe het bord was afgelopen" is no phase of this board
+        ("unauthorized_information", "Aan de buurtafel hoorden ze hoe dat bord was afgelopen; zij moeten het nog spelen.", "phase"),
+    ],
+)
+def test_round3_stays_silent(parser, kind, text, silent):
+    assert silent not in facts(parser, kind, text)
