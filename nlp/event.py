@@ -5,7 +5,10 @@ The irregularity is the best of the trained classifier's probability plus
 cross-validation on the train split). When the two best irregularities are both
 backed by cues and lie within ``ambiguity_margin``, or when the best guess is unsure
 (below ``low_confidence``) with a near second, the message is ``ambiguous`` and the bot
-asks which one is meant instead of guessing. The facts come from the
+asks which one is meant instead of guessing — unless both readings, with the facts the
+message gives for each, lead to the same decided ruling (the same status and the same
+articles): then the question would not change the answer, and the best guess is ruled on,
+as the engine itself asks only questions whose answer matters. The facts come from the
 per-irregularity extractors in ``nlp.extract``.
 """
 
@@ -14,7 +17,8 @@ from __future__ import annotations
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from laws import Event
+import laws
+from laws import Event, EventError
 
 from . import components  # noqa: F401  (registers the doc._.cue_scores extension this component reads)
 from .api import Parsed
@@ -66,6 +70,8 @@ class EventBuilder:
             doc._.parsed = Parsed(doc.text, Event(None), "empty")
             return doc
         irregularity, confidence, candidates = self.classify(doc)
+        if irregularity is None and candidates and same_ruling(candidates, reader):
+            irregularity, candidates = candidates[0], ()
         if irregularity is None:
             kind = "ambiguous" if candidates else OTHER
             doc._.parsed = Parsed(doc.text, Event(None), kind, candidates, confidence)
@@ -74,6 +80,20 @@ class EventBuilder:
         kind = "question" if reader.is_question() else "incident"
         doc._.parsed = Parsed(doc.text, Event.of(irregularity, facts), kind, (), confidence)
         return doc
+
+
+def same_ruling(candidates: tuple[str, ...], reader: Reader) -> bool:
+    """Whether every candidate reading gives the same decided ruling (status and citations)."""
+    outcomes = set()
+    for kind in candidates:
+        try:
+            ruling = laws.decide(Event.of(kind, extract_facts(kind, reader)))
+        except EventError:
+            return False
+        if ruling.status != laws.Status.DECIDED:
+            return False
+        outcomes.add(tuple(ruling.citation_ids))
+    return len(outcomes) == 1
 
 
 @Language.factory(

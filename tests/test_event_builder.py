@@ -44,3 +44,21 @@ def test_an_unsure_guess_with_a_near_second_is_asked(builder):
 def test_other_wins_means_not_an_irregularity(builder):
     kind, _, candidates = builder.classify(doc_with({"other": 0.8, "revoke": 0.2}, {}))
     assert kind is None and candidates == ()
+
+
+def test_no_question_when_both_readings_give_the_same_ruling():
+    """'Bedoel je X of Y?' is only asked when the answer changes the ruling."""
+    from nlp.api import load_parser
+    from nlp.event import same_ruling
+    from nlp.extract import Reader
+
+    nlp = load_parser().nlp
+    # 'klein' from dummy: as a played card or as a designation, Law 46B1c decides either way
+    same = Reader(nlp("leider w zei 'klein' van tafel, welke kaart is gespeeld?"))
+    assert same_ruling(("card_played", "card_designation"), same)
+    # out of turn and too low: Law 31 and Law 27 differ, so the bot must ask
+    differ = Reader(nlp("n bood 1♥ maar het was niet zijn beurt en ook te laag"))
+    assert not same_ruling(("call_out_of_rotation", "insufficient_bid"), differ)
+    # a reading that still needs facts is never taken as 'the same'
+    unsure = Reader(nlp("er is iets misgegaan"))
+    assert not same_ruling(("revoke", "claim"), unsure)
