@@ -21,6 +21,7 @@ from . import event as _event  # noqa: F401  (registers tdbot_event)
 from . import textcat_model as _textcat_model  # noqa: F401  (registers tdbot.TextCatFeatures.v1)
 
 MODEL_NAME = "irregularity"
+BRIDGE_WORDS_BEFORE_STOP = ("a", "h", "v", "b", "k", "q", "j", "x", "pas", "sch", "vz", "bl")
 
 
 def model_path() -> Path:
@@ -32,6 +33,13 @@ def build_base() -> Language:
     # "Gever Z." is a seat and a full stop, not an abbreviation as the Dutch defaults have it.
     for seat in "nozwNOZW":
         nlp.tokenizer.add_special_case(f"{seat}.", [{ORTH: seat}, {ORTH: "."}])
+    # Likewise a rank, a call or a shorthand word before a full stop ("de ♥H.", "pas.", "sch."): the
+    # Dutch defaults keep these whole as abbreviations, so the card, call or word would be missed.
+    for word in BRIDGE_WORDS_BEFORE_STOP:
+        for form in {word, word.upper(), word.capitalize()}:
+            nlp.tokenizer.add_special_case(f"{form}.", [{ORTH: form}, {ORTH: "."}])
+    # "(O):" is a seat in brackets and a colon, not one token "):".
+    nlp.tokenizer.add_special_case("):", [{ORTH: ")"}, {ORTH: ":"}])
     nlp.add_pipe("tdbot_lexicon")
     nlp.add_pipe("tdbot_lemmatizer")
     return nlp

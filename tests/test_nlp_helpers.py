@@ -68,3 +68,18 @@ def test_drop_repeats_keeps_every_sentence_once():
     text = "O verzaakt. Daarna speelden ze door. " + "Daarna speelden ze door. " * 50 + "Einde."
     assert drop_repeats(text) == "O verzaakt. Daarna speelden ze door. Einde."
     assert len(drop_repeats("a" * 5000)) == 1000
+
+
+def test_a_rank_call_or_seat_before_a_full_stop_is_its_own_token():
+    from nlp.pipeline import build_base
+
+    nlp = build_base()
+
+    def words(text):
+        return [t.text for t in nlp.make_doc(text)]
+
+    # the Dutch defaults keep "h." and "pas." whole as abbreviations
+    assert words("w speelde de ♥h. daarna") == ["w", "speelde", "de", "♥", "h", ".", "daarna"]
+    assert words("N: 1♥, O: pas.")[-2:] == ["pas", "."]
+    assert words("leider (O): ik")[1:5] == ["(", "O", ")", ":"]
+    assert words("i.p.v.") == ["i.p.v."]  # a real abbreviation stays whole
