@@ -62,3 +62,12 @@ def test_no_question_when_both_readings_give_the_same_ruling():
     # a reading that still needs facts is never taken as 'the same'
     unsure = Reader(nlp("er is iets misgegaan"))
     assert not same_ruling(("revoke", "claim"), unsure)
+
+
+def test_uitspelen_out_of_turn_is_a_cue_for_a_lead_out_of_turn():
+    from nlp.api import load_parser
+
+    nlp = load_parser().nlp
+    assert nlp("n speelt uit voor zijn beurt")._.cue_scores.get("lead_out_of_turn", 0) >= 3
+    assert nlp("z speelde de ♠4 uit terwijl w aan de beurt was")._.cue_scores.get("lead_out_of_turn", 0) >= 3
+    assert "lead_out_of_turn" not in (nlp("n speelt uit, alles volgens de regels")._.cue_scores or {})
