@@ -174,7 +174,7 @@ def _seat_roles(text: str, partner_defends: bool = False) -> dict[str, str]:
 
 
 _CLAIM_VERB = (r"(?:claimt|claimde|claimden|geclaimd|concedeert|concedeerde|geconcedeerd|weggegeven|afgegeven|"
-               r"(?:legt|legde|gooit|gooide|smeet) (?:\S+ ){0,5}(?:neer|open|op tafel)\b|opengelegd|neergelegd|op tafel gelegd|"
+               r"(?:legt|legde|gooit|gooide|smeet) (?:[^\s.?!;]+ ){0,6}(?:neer|open|op tafel)\b|opengelegd|neergelegd|op tafel gelegd|"
                r"(?:slag|slagen|de rest) (?:[^\s.?!;,]+ ){0,3}(?:aan|voor) (?:de|hem|haar|hen) (?:\S+ )?gegeven|"
                r"(?:gaf|geeft) (?:[^\s.?!;,]+ ){0,4}?(?:slag|slagen|de rest) (?:aan|voor) (?:de|hem|haar|hen)\b)")
 
@@ -192,6 +192,7 @@ _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\b(?:spelen|speelden|speelt|speelde) (?:ze|we|zij|wij)? ?(?:\S+ ){0,4}(?:toch |gewoon )?verder\b(?! \?)",
         r"\bmet z'n vieren\b", r"\b(?:spelen|speelden|speelt|speelde) (?:het|alles|de rest|het spel|de hand)\b(?: [^\s.?!;]+){0,6} uit\b", r"\b(?:werd|wordt) (?:toch )?(?:verder|door)gespeeld\b", r"\balle vier (?:\S+ )?(?:verder|door)\b",
         r"(?<!niet )\b(?:verder|door) ?gespeeld\b", r"\b(?:vroegen|vroeg|verzochten|verzocht|verzoek)\b[^.?!]*\b(?:door|verder) (?:te )?spelen\b",
+        r"\b(?:op verzoek|(?:hebben|hadden|heeft|had) (?:ze|we|zij|wij))\b[^.?!;]*\b(?:het spel|de hand|de rest|alles) (?:toch |gewoon |verder )?uitgespeeld\b",
         r"\b(?:door|verder) te spelen\b[^.?!;]*\b(?:gedaan|gebeurd)\b",
     )),
     ("current_trick_only", (
@@ -217,7 +218,7 @@ _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
     )),
     ("contested", (
         r"\b(?:wijst|wees|wezen|wijzen) (?:\S+ ){0,3}af\b", r"\bafgewezen\b", r"\b(?:stemt|stemmen|stemde|stemden) (?:\S+ )?niet in\b", r"\bweiger\w*", r"\bverwerp\w*",
-        r"\bomstreden\b", r"\bbetwist\w*", r"\b(?:zijn|is|was|waren|ben|bent) het (?:\S+ ){0,2}niet met (?:de |die |deze |zijn |haar )?(?:claim|concessie) eens\b", r"\b(?:zijn|is|was|waren|ben|bent) het (?:er )?(?:ook |echt |helemaal |totaal )?niet (?:mee )?eens\b",
+        r"\bomstreden\b", r"\bbetwist\w*", r"\b(?:zijn|is|was|waren|ben|bent) het (?:\S+ ){0,2}niet met (?:de |die |deze |zijn |haar )?(?:claim|concessie) eens\b", r"\b(?:zijn|is|was|waren|ben|bent) het (?:er |daar )?(?:ook |echt |helemaal |totaal )?niet (?:mee )?eens\b",
         r"\b(?:zegt|zeggen|vindt|vinden|roept|riep|zei|zeiden|stelt|stellen) (?:\S+ )?dat (?:het|die claim|de claim|dat|die concessie) (?:\S+ )?niet (?:klopt|klopte|kan|juist is|goed is)\b", r"\boneens\b", r"\btwijfelt\b",
         r"\bniet (?:[^\s.?!;]+ ){0,2}akkoord\b", r"(?<!niemand )(?<!geen )\b(?:maakt|maken|maakte|maakten) (?:\S+ )?bezwaar\b",
         r"\bverzet\w* (?:zich|ze|hij|zij)\b", r"(?<!niemand )(?<!geen )\bprotest\w*\b(?! niet\b)", r"\b(?:gediscussieerd|discussie|ruzie)\b",
@@ -363,7 +364,8 @@ def _trump_outstanding(reader: Reader, text: str, claimer: str | None) -> bool |
     if contract and not claimer and _role_claimer(text) == "declarer" and not re.search(rf"\b(?:ik|wij|we)\b (?:\S+ ){{0,6}}?{_CLAIM_VERB}", text) and re.search(
             rf"\b(?:mijn partner|ik|wij|we|de tegenspeler|de verdediging|een tegenspeler) (?:had|heeft|hadden|hebben|hield) (?:echter |toch )?nog (?:de |een )?{contract.group(1)}", reader.norm):
         return True  # the declarer claimed and the defenders still hold a trump
-    if _any(_unquoted(text), r"\b(?:alle|de) troeven (?:\S+ ){0,2}(?:al |allemaal )?(?:getrokken|eruit|weg|op)\b", r"\bgeen troe\w* meer\b",
+    if _any(_unquoted(text), r"\b(?:alle|de) troeven (?:\S+ ){0,2}(?:al |allemaal )?(?:getrokken|eruit|weg|op|gespeeld|uitgespeeld)\b",
+            r"\btroeven (?:zijn|waren) (?:al |allemaal |al allemaal )?(?:getrokken|eruit|weg|op|gespeeld|uitgespeeld)\b", r"\bgeen troe\w* meer\b",
             r"\bsans[- ]?(?:atout|contract)\b", r"\b(?:sa|nt)[- ]?contract\b", r"\bgeen troefcontract\b", r"\b(?:het|contract) (?:was|is) sans\b", r"\bin sans\b"):
         return False
     if re.search(r"\b[1-7] ?(?:sa|sans|nt)\b", reader.norm) and re.search(rf"\bclaim|{_CLAIM_VERB}|\bde rest (?:is |was )?voor\b", text) and not re.search(r"\btroe(?:f|ven|fen)\b", text):
@@ -384,6 +386,11 @@ def _trump_outstanding(reader: Reader, text: str, claimer: str | None) -> bool |
     for match in re.finditer(r"\bnog (?:een|één|\d|twee|drie|de) (?:hoge |kleine |laatste )?troe\w*", text):
         holder = text[: match.start()].split()[-3:]
         if not own.intersection(holder):  # a trump of an opponent, not the claimer's own
+            return True
+    if re.search(r"\b(?:zegt|zei|noemt|noemde|vermeldt|vermeldde) (?:niets|niks) over (?:de|een|die|zijn|haar) (?:\S+ )?troef\w*", text):
+        return True  # the claim left out a trump
+    for match in re.finditer(rf"\btroe\w* die ({SEAT}) (?:echter |toch )?nog (?:had|heeft|hield|houdt)\b", text):
+        if match.group(1) not in own:
             return True
     for match in re.finditer(rf"\b({SEAT}|hij|ik) (?:(?:had|heeft|hield|houdt) (?:echter |toch )?nog {_WORD}{{0,4}}?|nog (?:een |de )?)troef(?:fen|en)?\b", text):
         if match.group(1) not in own | {"hij"}:  # "hij" may be the claimer himself
@@ -516,6 +523,8 @@ _OPPONENT_MANNER = (
     r"\bzodat (?!(?:zijn|haar|mijn) partner)(?:[^\s.?!;]+ ){1,3}(?:dacht|dachten|meende|meenden|geloofde|geloofden|aannam)\b", r"\b(?:raadde|gokte|snitte|speelde) (?:\S+ )?(?:daardoor )?verkeerd\b",
     r"\b(?:ging|gingen|gaat|ga) (?:daardoor )?(?:ik |we |wij |hij )?de mist in\b", r"\balsof hij\b",
     r"\b(?:aarzel\w*|twijfel\w*|dacht (?:\S+ )?na|treuzel\w*)\b[^.?!;]*\bmet (?:een |maar een |slechts een )?(?:singleton|doubleton)\b",
+    r"\b(?:lang|lange tijd|heel lang|eeuwig) (?:\S+ ){0,2}over (?:een|zijn|haar|de) (?:singleton|doubleton|enige kaart|laatste kaart)\b",
+    r"\bterwijl (?:hij|zij|de leider|de tegenspeler) (?:\S+ ){0,2}(?:geen keus|geen keuze|niets te kiezen) had\b",
     r"\bte laten (?:denken|geloven|raden)\b", r"\b(?:bewust|expres|opzettelijk|met opzet)\b[^.?!;]*\b(?:om|zodat)\b",
     r"\bom (?:mij|hem|haar|ons|de leider|de tegenspelers?|de verdediging) (?:\S+ ){0,2}te (?:misleiden|bedriegen|foppen)\b",
 )
@@ -679,7 +688,7 @@ _CORRECTNESS = (
                     r"\b(?:bod|bieding) (?:\S+ ){0,3}(?:paste|past|klopte|klopt|strookte|strookt) niet (?:bij|met) (?:hun|de|zijn) (?:afspra\w*|systeem\w*|kaart)\b",
                     r"\b(?:systeemkaart|kaart|afspraak|afspraken) (?:\S+ )?(?:bevestigt|bevestigde|bevestigen|ondersteunt|staaft)\b",
                     r"(?<!niet )\b(?:klopt|klopte|strookt|strookte|stemt overeen|stemde overeen) met (?:de|hun|onze|zijn) (?:systeem)?kaart\b", r"\bcorrect uit\b", r"\b(?:bod|bieding) (?:\S+ ){0,3}(?:was|is) fout\b")),
-    ("explanation_wrong", (r"\bverkeerde? uitleg\w*", rf"\buitleg\w* (?:\S+ ){{0,4}}{_NOT_RIGHT}", rf"\buitleg\w* (?:[^\s.?!;]+ ){{0,9}}?(?:was|is|bleek|blijkt) {_NOT_RIGHT}", r"\bfout in de uitleg\b",
+    ("explanation_wrong", (r"\bverkeerde? uitleg\w*", r"\buitleg\w* (?:[^\s.?!;]+ ){0,9}?(?<!niet )(?:fout|verkeerd|onjuist) (?:was|is|bleek|waren)\b", rf"\buitleg\w* (?:\S+ ){{0,4}}{_NOT_RIGHT}", rf"\buitleg\w* (?:[^\s.?!;]+ ){{0,9}}?(?:was|is|bleek|blijkt) {_NOT_RIGHT}", r"\bfout in de uitleg\b",
                            r"\bverkeerd (?:heeft )?uitgelegd\b", r"\b(?:fout|verkeerd|onjuist)e? (?:had |heeft |heb )?uitgelegd\b",
                            r"\b(?:foute|onjuiste|verkeerde|misleidende) (?:uitleg|alert|verklaring)\b",
                            r"\bterwijl (?:hun|de|onze|zijn) (?:afspraak|systeemkaart|kaart)\b",
@@ -710,7 +719,7 @@ _CORRECTNESS = (
 def _misbid(text: str) -> bool:
     """The explanation named a meaning the system card also gives ("uit als transfer … staat transfer")."""
     match = re.search(r"\bop (?:de|hun|zijn|onze) (?:systeemkaart|kaart) (?:staat|stond) (?:ook )?(\w+)", text) or re.search(
-        r"\b(?:de|hun|zijn|onze) (?:systeemkaart|kaart) (?:zegt|vermeldt|noemt|geeft) (?:ook |eveneens |gewoon )?'? ?(\w+)", text) or re.search(
+        r"\b(?:(?:de|hun|zijn|onze) (?:systeemkaart|kaart)|systeemkaart) (?:zegt|vermeldt|noemt|geeft) (?:ook |eveneens |gewoon )?'? ?(\w+)", text) or re.search(
         r"\bvolgens (?:de|hun|zijn|onze) (?:systeemkaart|kaart) (?:is (?:het|dat) )?(?:ook |gewoon )?'? ?(\w+)", text)
     return bool(match and match.group(1) not in ("niet", "niks", "niets", "geen", "er", "het", "dat", "een", "is")
                 and re.search(rf"\b(?:uit als|als|zei|zegt|alerteerde \S+ als) '? ?{re.escape(match.group(1))}\b", text[: match.start()]))
@@ -762,7 +771,7 @@ _WHEN = (
 _DISCOVER_MORE = (r"\b(?:heeft|hebben|had|hadden|kreeg|kregen) (?:\S+ ){0,5}door dat\b|\b(?:kwam|kwamen|komt|komen) (?:[^\s.?!;]+ ){0,8}achter\b|"
                   r"\b(?:meld|meldt|meldde|gemeld|opgemerkt|sorry|corrigeert|corrigeerde|verbetert|verbeterde)\b|"
                   r"\b(?:zei|zegt|vertelde|vertelt|meldde|meldt) (?:\S+ ){0,3}zelf\b|\b(?:zei|zegt|vertelde|vertelt|meldde|meldt) (?:nu|toen|direct|meteen)\b|\b(?:zegt|zei|meldt|meldde|vertelt|vertelde) het\b|"
-                  r"\b(?:vertelt|vertelde|zegt|zei|meldt|meldde|geeft toe|gaf toe) (?:\S+ ){0,9}dat [^.?!;]*\b(?:fout|verkeerd|onjuist|niet (?:juist|klopt|klopte|correct))\b|\bik (?:heb|had) (?:het |\S+ )?(?:fout|verkeerd) uitgelegd\b")
+                  r"\b(?:vertelt|vertelde|zegt|zei|meldt|meldde|geeft toe|gaf toe) (?:\S+ ){0,9}dat [^.?!;]*\b(?:fout|verkeerd|onjuist|niet (?:juist|klopt|klopte|correct))\b|\bik (?:heb|had) (?:het |\S+ )?(?:fout|verkeerd) uitgelegd\b|\b(?:heb|heeft|had) (?:het|dat) (?:\S+ ){0,2}(?:gezegd|gemeld|verteld)\b")
 
 
 def _discovered(text: str) -> str | None:
@@ -800,6 +809,12 @@ def _opponent_called(text: str, explainer: str | None) -> bool | None:
     ("W merkt zelf dat zijn uitleg fout was, N al gepast, Z nog niet")."""
     if explainer is None:
         return None
+    for seat in (LHO[explainer], RHO[explainer]):  # one opponent found out, his partner called since or not
+        if re.search(rf"\b(?:SEAT|HAND)_{seat} (?:\S+ )?(?:{_DISCOVER})|\b(?:{_DISCOVER}) (?:SEAT|HAND)_{seat}\b", text):
+            since = re.search(rf"\b(?:SEAT|HAND)_{PARTNER[seat]} (?:heeft |had )?(?:sindsdien|intussen|inmiddels|daarna) (al|ook al|nog niet|niet|nog niks|niks|niets) "
+                              r"(?:\S+ ){0,2}(?:geboden|gepast|gedoubleerd|geredoubleerd)\b", text)
+            if since:
+                return since.group(1) in ("al", "ook al")
     for seat in (LHO[explainer], RHO[explainer]):
         called = re.search(rf"\b(?:SEAT|HAND)_{seat} (?:heeft |had )?(?:al |daarop |daardoor |toen )?(?:gepast|geboden|gedoubleerd|paste|bood|doubleerde)\b", text)
         if not called:
@@ -848,6 +863,9 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
             r"\b(?:realiseert|realiseerde) (?:\S+ )?zich dat (?:hij|zij) (?:\S+ ){0,6}(?:uitgelegd|uitleg)\b",
             r"\bdat (?:hij|zij|ik) (?:\S+ ){0,6}verkeerd (?:heeft |heb )?uitgelegd\b"):
         return "explainer"
+    if re.search(_PARTNER_EXPLAINED, text) and re.search(
+            r"\b(?:ik (?:[^\s.?!;]+ ){0,5}?(?:heb|had)|(?:heb|had) ik) (?:het|dat) (?:(?:pas|meteen|direct|toen|zelf|wel|nog) )*(?:gezegd|gemeld|verteld|gecorrigeerd|rechtgezet)\b", text):
+        return "explainer_partner"  # the writer's partner explained, the writer told
     if _any(text, r"\b(?:mijn|zijn|haar|je) partner (?:\S+ ){0,8}(?<!niet )(?:verkeerd|fout|onjuist) (?:heeft |had )?uitgelegd\b",
             r"\bpartner van de uitleg(?:ger)?\b",
             r"\buitleg van (?:zijn|je|mijn|haar) partner\b", rf"\b(?:zijn|haar) partner (?:{SEAT} )?(?:het |dat |dit )?(?:weet|wil|ziet|merkt|ontdekt|hoort)\b"):
@@ -987,7 +1005,8 @@ _FORFEIT_OFFENDER = (
 )
 _SETTLED = (
     r"\b(?:liet|lieten|laat|laten) (?:hem|haar) (?:\S+ ){0,4}(?:zelf|weer|terug\w*|verbeter\w*|oppakken|nemen|herstel\w*|verander\w*|vervang\w*)\b",
-    r"\bzelf (?:al )?(?:rechtgezet|bepaald|opgelost|geregeld|afgehandeld)\b", r"\bzelf (?:\S+ ){0,2}' ?(?:rechtgezet|opgelost|geregeld)\b",
+    r"\bzelf (?:al )?(?:rechtgezet|bepaald|opgelost|geregeld|afgehandeld)\b",
+    r"\b(?:hem|haar) (?:[^\s.?!;]+ ){0,4}laten (?:terug\w*|verbeter\w*|herstel\w*|verander\w*|vervang\w*|oppakken|liggen|staan)\b", r"\bzelf (?:\S+ ){0,2}' ?(?:rechtgezet|opgelost|geregeld)\b",
     r"\b(?:bepaalde|bepaalden|regelden|regelde) (?:het )?zelf\b",
     r"\bonderling\b", r"\bzelf de rechtzetting\b", r"\b(?:zei|zeiden|zegt|riep) (?:\S+ ){0,4}'", r"\bgezegd dat\b",
     r"\bzeiden er (?:niets|niks) over\b", r"\b(?:afgesproken|kwijtgescholden)\b", r"\b(?:spraken|sprak|spreken) (?:\S+ ){0,3}af\b",
@@ -1015,6 +1034,7 @@ _NOS_ACTED = (
     r"\b(?:tegenpartij|niet-overtredende partij|tegenstanders?|de anderen) (?:\S+ ){0,2}al (?:\S+ )?(?:geboden|gespeeld|doorgespeeld|verder gespeeld|gepast)\b",
     r"\b(?:daarna |toen )?gewoon (?:\S+ )?(?:geboden|(?:bij|na|door|verder)?gespeeld|gepast|bood|(?:bij)?speelde|boden|speelden|biedt|speelt)\b",
     r"\b(?:bood|boden|speelde|speelden) (?:er )?(?:gewoon )?overheen\b",
+    r"\ber (?:gewoon |toen |daarna |vervolgens )?(?:een |zijn |haar )?(?:kaart|CARD) (?:\S+ )?bij\b", r"\bbij(?:gelegd|gespeeld|gegooid|legde|speelde)\b",
     r"\b(?:bood|boden|paste|pasten|speelde|speelden|speelt|biedt|past) (?:daarna |toen |vervolgens )?gewoon\b",
 )
 # A player draws attention to an irregularity of his own side ("wees zijn partner erop", "N wees er zelf op dat zijn partner").
@@ -1073,6 +1093,11 @@ def forfeiture(reader: Reader) -> dict[str, Any]:
         named = re.search(rf"\bpartner (?:\( ?)?({SEAT})\b(?! (?:\) )?(?:\S+ )?(?:zei|zegt|riep|roept|waarschuwde|waarschuwt|wees|wijst|merkte|ziet|zag)\b)", text)
         if named:
             facts["offender"] = named.group(1)[-1]
+        else:  # "N zei (zelf) tegen zijn partner dat die ...": the pointer's partner offended
+            pointer = re.search(rf"\b({SEAT}) (?:[^\s.?!;]+ ){{0,2}}?(?:zei|zegt|riep|roept|wees|wijst|waarschuwde|waarschuwt|attendeerde|attendeert)\b"
+                                rf"(?: [^\s.?!;]+){{0,3}} (?:zijn|haar) (?:eigen )?partner\b", text)
+            if pointer and facts.get("offender") in (None, pointer.group(1)[-1]):
+                facts["offender"] = PARTNER[pointer.group(1)[-1]]
     _put(facts, "forfeit_situation", situation)
     _put(facts, "forfeit_side_gained", _gained(text))
     return facts
@@ -1082,7 +1107,8 @@ def forfeiture(reader: Reader) -> dict[str, Any]:
 _SHORT = (r"(?:\b(?:12|twaalf) (?:kaarten|krt)\b|\b(?:maar|er|nog maar) (?:12|twaalf)\b|: (?:12|twaalf)\b|\bte (?:weinig|kort)\b|"
           r"\bmist\b|\bmissen\b|\bte missen\b|\bincompleet\b|\bonvolledig\b|\bkaart minder\b|\btekort\b|\bkaart kwijt\b|\bminder kaarten\b|\bontbre\w* (?:een |één )?kaart bij\b|"
           r"\bontbre\w*\b|(?<=SEAT_[NOZW] )(?:heeft |had )?(?:er )?(?:maar )?(?:12|twaalf)\b(?! (?:slagen|punten|pt|hcp|min))|"
-          r"\b(?:kaart|CARD) (?:is |was )?(?:zoek|kwijt|weg)\b)")
+          r"\b(?:kaart|CARD) (?:is |was )?(?:zoek|kwijt|weg)\b|"
+          r"\b(?:nog maar|slechts) \S+ kaart(?:en)?\b(?=[^.?!;]*\b(?:de anderen|de andere (?:drie )?spelers|de rest)\b))")
 _WHEN_MISSING = (
     ("before_opening_lead", (
         r"\b(?:tijdens|bij|in) (?:het|de) (?:begin van (?:het|de) )?(?:bieden|bieding|biedperiode|biedfase)\b",
@@ -1093,7 +1119,7 @@ _WHEN_MISSING = (
                              r"\b(?:bieden|bieding) (?:is |was )?nog niet (?:begonnen|gestart)\b",
                              r"\b(?:bieden|bieding) (?:moet|moest) nog (?:beginnen|starten)\b",
                              r"\b(?:spel|spelen) (?:is |was )?nog (?:niet|helemaal niet) (?:begonnen|gestart)\b",
-                             r"\bvoor (?:het )?bieden\b")),
+                             r"\bvoor (?:het )?bieden\b", r"\bnog niet begonnen met (?:het )?(?:bieden|spelen|spel)\b")),
     ("after_opening_lead", (r"\bna (?:de )?uitkomst\b",
                             r"\bna (?:\d+|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf) slagen\b", r"\b(?:halverwege|tijdens) het (?:spel|spelen|afspel)\b", r"\bna afloop\b",
                             r"\bna het (?:spel|spelen)\b", r"\b(?:aan|op) het (?:eind|einde) van het (?:spel|spelen)\b",
@@ -1112,7 +1138,7 @@ _FOUND = (
         r"\bniet (?:meer )?(?:terug )?te vinden\b",
         r"\bzoek\b(?![^.?!]*(?<!niet )\b(?:terug)?gevonden\b)",
         r"\bkwijt\b(?![^.?!]*(?<!niet )\b(?:terug)?gevonden\b)",
-        r"\bonvindbaar\b", r"\bgeen spoor\b", r"\bblijft (?:\S+ )?(?:weg|zoek|verdwenen)\b", r"\bverdwenen\b")),
+        r"\bonvindbaar\b", r"\bgeen spoor\b", r"\b(?:niks|niets) (?:\S+ )?(?:terug)?gevonden\b", r"\b(?:kunnen|kon|konden|kan|kunnen we|kunnen ze) (?:\S+ ){0,3}niet (?:\S+ )?vinden\b", r"\bblijft (?:\S+ )?(?:weg|zoek|verdwenen)\b", r"\bverdwenen\b")),
     ("among_played", (r"\b(?:tussen|bij|onder) (?:de|zijn|haar|hun) (?:\S+ )?gespeelde kaarten\b", r"\bin (?:een )?(?:eerdere|gespeelde) slag\b")),
     ("elsewhere", (r"\b(?:zat|zit|lag|ligt|lagen|zaten|blijven zitten|achtergebleven|teruggevonden|gevonden|gevallen|viel)\b(?: \S+){0,4} "
                    r"(?:bord|vak|bordvak|grond|vloer|onder (?:de )?tafel|stoel|la)\b",
@@ -1151,7 +1177,14 @@ def _short_hand(text: str) -> str | None:
     return owner.group(1)[-1] if owner else None
 
 
+def _count_word(word: str) -> int | None:
+    return int(word) if word.isdigit() else _COUNT_WORDS.index(word) if word in _COUNT_WORDS[2:] else None
+
+
 def _surplus(text: str) -> bool | None:
+    short = re.search(r"\b(?:nog maar|slechts|maar) (\S+) kaart(?:en)?\b[^.?!;]*\b(?:de anderen|de andere (?:drie )?spelers|de rest) (?:\S+ )?er (?:nog |elk |allemaal )?(\S+)\b", text)
+    if short and None not in (_count_word(short.group(1)), _count_word(short.group(2))) and _count_word(short.group(2)) == _count_word(short.group(1)) + 1:
+        return False  # "nog maar vier kaarten terwijl de anderen er vijf hebben": one hand short, none too many
     if _any(text, r"\bgeen (?:enkele |andere )?hand (?:\S+ ){0,2}(?:te veel|meer dan (?:13|dertien))\b",
             r"\b(?:niemand|geen van de anderen|geen andere speler) (?:\S+ ){0,2}(?:er )?(?:\S+ )?(?:te veel|(?:14|veertien)|meer dan (?:13|dertien))\b",
             r"\bde (?:rest|anderen|andere handen) (?:klopt|kloppen|is goed|zijn goed|hebben er 13)\b",
@@ -1186,7 +1219,7 @@ _KIND_15 = (
         r"\bmet (?:de )?(?:kaarten|hand) (?:\S+ )?(?:uit|van) (?:een )?verkeerd",
         r"\buit (?:het )?bord \d+ (?:\S+ )?(?:gepakt|genomen|gehaald)\b",
         rf"\b{_CARDS} (?:\S+ ){{0,2}}uit (?:het )?bord van (?:tafel|de|een)\b",
-        r"\b(?:ze|hem|haar) (?:\S+ )?uit (?:het )?(?:bord \d+|verkeerde bord|andere bord)\b",
+        r"\b(?:ze|hem|haar) (?:\S+ )?uit (?:het )?(?:bord \d+|verkeerde bord|andere bord)\b", r"\buit (?:het|een) verkeerde? bord\b",
     )),
     ("wrong_hand", (
         r"\bHAND_[NOZW]\b", rf"\b{_CARDS} van (?:{SEAT}|SIDE_\w+|zijn partner|mijn partner|haar partner|de partner)\b",
@@ -1216,10 +1249,10 @@ _KIND_15 = (
         r"\bal (?:in ronde \d+ )?gespeeld\b",
     )),
 )
-_CALL_MADE = (r"(?:geboden|bood|biedt|opende|opent|geopend|paste|past|gepast|doubleerde|doubleert|gedoubleerd|DBL|bieding|"
+_CALL_MADE = (r"(?:geboden|bood|biedt|opende|opent|geopend|paste|past|gepast|doubleerde|doubleert|gedoubleerd|DBL|bieding|opening|"
               r"antwoordde|antwoordt|geantwoord)")
 _NOT_CALLED = (r"\b(?:nog )?(?:niet|niks|niets) (?:\S+ )?geboden\b", r"\bvoordat (?:hij|zij) (?:iets )?geboden had\b",
-               r"\bnog geen (?:bod|bieding)\b", r"\bnog niet aan (?:bod|de beurt) (?:geweest|gekomen)\b",
+               r"\bnog geen (?:bod|bieding|opening)\b", r"\bnog niet aan (?:bod|de beurt) (?:geweest|gekomen)\b",
                r"\bmoet (?:nu )?nog (?:\S+ )?bieden\b", r"\bnog (?:niet|niks|niets) (?:gezegd|gedaan|gesproken)\b",
                r"\bvoor(?:dat)? (?:hij|zij|ze|ik|iemand) (?:iets|een bod|een bieding|wat) (?:zei|zegt|gezegd|bood|deed|geboden|kon bieden)\b")
 
@@ -1262,7 +1295,7 @@ def _calls_15(text: str, kind: str | None) -> tuple[bool | None, bool | None]:
 def _repeat_call(text: str) -> str | None:
     match = re.search(r"\b(?:later|toen)\b[^.?!;]*", text)
     if not match:
-        return None
+        return "same" if re.search(r"\bherhaal(?:de|t|den)\b(?! niet\b)", text) and not re.search(r"\b(?:anders|afwijk\w*|psych\w*)\b", text) else None
     later = match.group(0)
     if re.search(r"\b(?:in plaats van|in_plaats_van|anders|afwijk\w*|psych\w*|ander bod|andere bieding)\b", later):
         return "differs"
@@ -1327,7 +1360,7 @@ _DIFFERENT_FORMS = (
     r"\b(?:beide|alle|twee|de) (?:\S+ )?(?:zalen|tafels) (?:(?!(?:dezelfde|hetzelfde|gelijk|identiek|maar)\b)\S+ ){0,3}(?:anders|verschillend)\b"
     r"(?! dan (?:de |het |hun )?(?:handrecord|computer|verdeel\w*|origine\w*|uitdraai|spellenlijst))",
     r"\b(?:anders|verschillend) (?:gespeeld|verdeeld|gelegen)\b",
-    r"\bin de andere zaal\b",
+    r"\bin de andere zaal\b", r"\b(?:zalen|tafels)\b[^.?!;]*\bniet (?:\S+ )?(?:hetzelfde spel|dezelfde (?:kaarten|verdeling|handen|vorm))\b",
     r"\bhalverwege (?:de|het) (?:avond|zitting|middag|wedstrijd|toernooi|drive)\b(?! (?:\S+ )?(?:gemerkt|ontdekt|gezien|opgemerkt|bleek|gevonden))", r"\b(?:ineens|opeens|plotseling)\b", r"\bop een gegeven moment\b",
     r"\blater (?:op de avond|in de zitting|die avond)\b",
     r"\btot (?:en met )?(?:ronde|tafel) \w+\b[^.?!;]*\b(?:daarna|vanaf|nadien|erna)\b",

@@ -394,3 +394,38 @@ def test_round3_behaviours(parser, kind, text, expected):
 )
 def test_round3_stays_silent(parser, kind, text, silent):
     assert silent not in facts(parser, kind, text)
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # a trump an opponent holds, told in a relative clause; "het daar niet mee eens"; all trumps played
+        ("claim", "Leider W claimt de rest en zegt niets over de troef die Z nog heeft.", {"claim_trump_outstanding": True}),
+        ("claim", "Leider O claimde, wij zijn het daar niet mee eens. Alle troeven zijn al gespeeld.",
+         {"claim_situation": "contested", "claim_trump_outstanding": False}),
+        ("claim", "Op verzoek van NZ hebben ze na de claim van W het spel uitgespeeld.", {"claim_situation": "play_continued"}),
+        # a long think over a singleton misleads
+        ("unauthorized_information", "De leider dacht heel lang over een singleton na.", {"ui_source": "opponent_manner"}),
+        # the opponent who found out, and his partner who called since
+        ("misinformation", "Tijdens het bieden merkte O dat de uitleg van Z fout was; W heeft sindsdien al gepast.",
+         {"mi_partner_called_since": True, "mi_noticed_by": "opponents"}),
+        # "Systeemkaart zegt X" after an explanation as X: the call was wrong
+        ("misinformation", "N alerteerde 2♦ als multi, Z had gewoon ruiten. Systeemkaart zegt multi.", {"mi_explanation_correct": "call_wrong"}),
+        # the pointer's partner committed the irregularity
+        ("forfeiture_of_rectification", "W zei zelf tegen zijn partner dat die een bod voor zijn beurt had gedaan.",
+         {"offender": "O", "forfeit_situation": "own_side_pointed"}),
+        ("forfeiture_of_rectification", "N speelde voor zijn beurt en O heeft er gewoon een kaart bij gelegd.", {"forfeit_situation": "nos_acted"}),
+        # a hand one short against the others' count: no surplus; searched but not found
+        ("missing_card", "Z heeft nog maar drie kaarten, de anderen er vier. We hebben niks gevonden.",
+         {"other_hand_surplus": False, "missing_card_found": "not_found"}),
+        ("fouled_board", "De twee zalen hadden niet hetzelfde spel.", {"fouled_same_form_compared": False}),
+        ("claim", "Claim W (leider), NZ niet akkoord, troeven zijn al getrokken.", {"claim_trump_outstanding": False}),
+        ("misinformation", "Achteraf zei N dat de uitleg van Z over 3♣ fout was.", {"mi_explanation_correct": "explanation_wrong"}),
+        ("forfeiture_of_rectification", "Ze hebben hem zelf laten terugnemen, de WL kwam er pas later bij.", {"forfeit_situation": "players_settled"}),
+        ("wrong_board", "O herhaalde zijn 1♠-opening, die hij eerst uit het verkeerde bord had gedaan.",
+         {"wrong_board_kind": "cards_from_wrong_board", "wrong_cards_called": True, "wrong_board_repeat_call": "same"}),
+    ],
+)
+def test_round4_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: got.get(name) for name in expected} == expected
