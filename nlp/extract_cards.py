@@ -52,6 +52,7 @@ _SHORTHAND = (
     (r"\bverz(?:\.(?=\s|$)|\b(?: \.)?)", "verzaakt"),
     (r"\bkrt\b", "kaarten"),
     (r"\bstraf ?cards\b", "strafkaarten"), (r"\bstraf ?card\b", "strafkaart"),
+    (r"\b((?:zijn|mijn|haar|de|z'n|m'n) )maat\b", r"\1partner"),  # "zijn maat": his partner
     (r"\bz'n\b", "zijn"), (r"\bm'n\b", "mijn"), (r"\bie\b", "hij"),
     # "ons ( OW )", "wij ( NZ )": the side itself
     (r"\b(?:ons|wij|we) \( ?(SIDE_(?:NZ|OW)) ?\)", r"\1"),
@@ -346,9 +347,15 @@ def _card_is_honour(text: str, cards: list[str], exposure: str | None) -> bool |
         return values.pop() if len(values) == 1 else None
     if exposure == "named" and re.search(rf"\b(?:kleine|lage) (?:{SUIT_WORD}|kaart)\b", text):
         return False
-    if _LOW_PENALTY.search(text):
+    if _LOW_PENALTY.search(text) or re.search(rf"\b(?:het|die|dat|de kaart|die kaart) (?:is|was) (?:een |de )?(?:kleine|lage) {SUIT_WORD}\b", text):
         return False
+    if len(set(re.findall(_HONOUR_WORD, text))) == 1:
+        return True  # "de klaverheer", "ruitenvrouw": one honour, written as one word
     return None
+
+
+# an honour written as one word: "klaverheer", "ruitenvrouw", "schoppenaas"
+_HONOUR_WORD = r"\b(?:schoppen|harten|ruiten|klaver|klaveren)(aas|heer|vrouw|boer|tien)\b"
 
 
 def _suits_of(text: str, cards: list[str]) -> str | None:
@@ -380,6 +387,7 @@ _NOT_PLAYED = (
     rf"\bin plaats van (?:zijn |de |haar )?(?:{_PENALTY}|{CARD})",
     r"\b(?:speelt|speelde|gooit|gooide|legt|legde) (?:\S+ ){0,2}?(?:een |de )?andere\b",
     r"\b(?:een|de) andere (?:\S+ )?(?:legde|speelde|gooide|bijspeelde|legt|speelt|gooit)\b",
+    r"\b(?:heeft|had|hebben) (?:\S+ ){0,2}?(?:een |de )?andere (?:\S+ )?(?:gespeeld|bijgespeeld|gelegd|gegooid)\b",
     r"\bvergeet (?:\S+ ){0,4}?(?:te )?(?:laten )?spelen\b|\bvergat (?:\S+ ){0,4}?(?:te )?(?:laten )?spelen\b",
     rf"{_PENALTY} (?:\S+ ){{0,4}}?niet (?:\S+ )?(?:gespeeld|gelegd|bijgespeeld)\b",
     rf"{_PENALTY} (?:{CARD} )?(?:gespeeld|bijgespeeld) (?:moest|had moeten)\b",
@@ -473,6 +481,7 @@ def _led_suit(text: str) -> str | None:
         rf"\bspeelt (?:\S+ )?({SUIT_WORD}) voor\b",
         rf"\b({SUIT_WORD}) (?:wordt|werd|is) (?:\S+ )?(?:voor)?gespeeld\b",
         rf"\b({SUIT_WORD}) gevraagd\b",
+        rf"\bop (?:een |de |zijn |haar )?({SUIT_WORD})(?:voorspeler|uitkomst|invite)\b",
         rf"(?:^|[.;] )({SUIT_WORD}) (?:voor)?gespeeld\b",
     )
     return match.group(1) if match else None
@@ -486,9 +495,12 @@ def _must_follow(text: str, offender: str | None, cards: list[str]) -> bool | No
     low = _LOW_PENALTY.search(text)
     if not penalty_suits and low:
         penalty_suits = {low.group(1) or low.group(2)}
-    match = re.search(rf"\bstrafkaarten (?:\S+ )?in ({SUIT_WORD})\b(?! en)", text)
+    match = re.search(rf"\bstrafkaarten (?:\S+ )?in ({SUIT_WORD})\b(?! en)|\bstrafkaarten ,? (?:allebei|beide|allemaal) (?:in )?({SUIT_WORD})\b(?! en)", text)
     if match:
-        penalty_suits = {match.group(1)}
+        penalty_suits = {match.group(1) or match.group(2)}
+    duty = re.search(rf"\b(?:moet|moest|moeten) (?:\S+ )?(?:nog )?({SUIT_WORD}) (?:bekennen|volgen|bijspelen)\b", text)
+    if duty and penalty_suits and duty.group(1) not in penalty_suits and not re.search(r"\b(?:niet|geen)\b", text[max(0, duty.start() - 12): duty.start()]):
+        return True  # "N moet ruiten bekennen" with a heart penalty card: another suit to follow
     if not led or not penalty_suits:
         return None
     if penalty_suits == {led}:
@@ -563,7 +575,7 @@ def _pc_offender(text: str, base: str) -> str | None:
         rf"\buit de hand van (?:de )?(?:\S+ )?{S}",
         rf"\b(?:zijn|haar|mijn) partner \( ?{S} ?\) (?:had|heeft)\b",
         rf"\bleider \( ?{S} ?\) (?:\S+ ){{0,3}}?(?:legt|legde)\b",
-        rf"\b{_PENALTY} (?:\S+ )?(?:van|bij|voor) (?:de )?{S}",
+        rf"\b{_PENALTY} (?:\S+ )?(?:van|bij|voor) (?:de |zijn |haar |mijn )?(?:partner |tegenspeler |verdediger )?{S}",
     )
     if match:
         return match.group(1)
@@ -586,6 +598,8 @@ def _pc_role(text: str, offender: str | None) -> str | None:
             return role
         if any(f"SEAT_{offender}" in m.group(0) for p in _HOLDS for m in re.finditer(p, text)):
             return "defender"
+        if re.search(rf"\b{_PENALTY} (?:\S+ )?(?:van|bij) (?:de |zijn |haar |mijn )?(?:partner )?SEAT_{offender}\b", text):
+            return "defender"  # only a defender's card is a penalty card (Law 50)
         if re.search(r"\bik ben tegenspeler\b", text):
             return "defender"
         if re.search(r"\b(?:hij|die) (?:is )?(?:tegenspeler|verdediger)\b", text) and len(set(re.findall(S, text))) == 1:
@@ -683,6 +697,10 @@ def _me(text: str) -> str | None:
                       r"\bals (leider|blinde|tegenspeler|verdediger) (?:\S+ )?ik\b", text)
     if match:
         return _ROLE_WORD[next(g for g in match.groups() if g)]
+    # "ik ( SEAT_Z ) speelde tegen", "ik verdedigde", "wij speelden tegen": the speaker defends
+    if re.search(r"\b(?:ik|wij|we) (?:\( ?SEAT_[NOZW] ?\) |, SEAT_[NOZW] , )?(?:speel|speelde|speelden|spelen|zat|zit|zaten) (?:\S+ )?tegen\b(?! \S+ (?:SEAT_|SIDE_|leider|contract))"
+                 r"|\b(?:ik|wij|we) (?:\( ?SEAT_[NOZW] ?\) )?(?:verdedigde|verdedig|verdedigden|verdedigen)\b", text):
+        return "defender"
     return None
 
 
@@ -765,11 +783,16 @@ def _ask(sentence: str) -> tuple[str | None, str | None, int]:
     perfect = re.search(rf"(?:^|, |\b(?:en|maar|toen) )(?P<a>{_PERSON}) (?:heeft|had|heb|hebben|hadden) (?:\S+ ){{0,2}}?(?:aan )?(?P<b>{_PERSON}) (?:\S+ ){{0,4}}?gevraagd\b", sentence)
     if perfect:  # "de blinde heeft zijn partner , de leider , gevraagd of …"
         return perfect.group("a"), perfect.group("b"), perfect.start("a")
+    # "ik was blinde en heb aan SEAT_Z , een tegenspeler , gevraagd": the subject left out after "en"
+    elliptic = re.search(rf"\b(?P<a>ik)\b(?: (?![.?!])\S+){{0,4}}? en (?:heb|had) (?:\S+ ){{0,2}}?(?:aan )?(?P<b>{_PERSON})(?: , (?:een |de )?\S+ ,)? (?:\S+ ){{0,4}}?gevraagd\b", sentence)
+    if elliptic:
+        return elliptic.group("a"), elliptic.group("b"), elliptic.start("a")
     for verb in re.finditer(rf"\b{_ASK}\b", sentence):
         fronted = re.match(rf" (?P<a>ik|hij|SEAT_[NOZW]) (?:aan )?(?P<b>{_PERSON})\b", sentence[verb.end():])
         if fronted and re.search(r"\b(?:toen|als|nadat|terwijl|omdat|wanneer)\b[^,]* ,\s*$", sentence[: verb.start()]):
             return fronted.group("a"), fronted.group("b"), verb.start()
-        after = re.match(rf"(?: nu| toen| dan| meteen| hij| \S+)?(?: :)? (?:aan |tegen )?(?P<b>{_PERSON})\b", sentence[verb.end():])
+        after = re.match(rf"(?: nu| toen| dan| meteen| hij| \S+)?(?: :)? (?:aan |tegen )?(?P<b>{_PERSON})\b", sentence[verb.end():]) \
+            or re.match(rf"(?: (?!of\b|dat\b|,)\S+){{1,5}}? (?:aan|tegen) (?P<b>{_PERSON})\b", sentence[verb.end():])  # "vroeg tijdens het spel aan SEAT_O"
         asker = _asker_before(sentence[: verb.start()])
         if asker:
             return asker, after.group("b") if after else None, verb.start()
@@ -1080,6 +1103,8 @@ _REVOKE_MARKS = (
     rf"\b(?:een |de )?(?:kleine )?{_SUITX}\w* (?:gegooid|afgegooid|gelegd|bijgespeeld|getroefd) op (?:een |de )?{_SUITX}",
     rf"\bop (?:een |de )?{_SUITX}\w* (?:een |de )?(?:kleine )?{_SUITX}\w* (?:gegooid|afgegooid|gelegd|bijgespeeld|getroefd)\b",
     r"\b(?:had|heeft|hebben) (?:\S+ ){0,3}?(?:moeten )?bekennen\b",
+    # "had in de 12e slag een harten moeten bijspelen": the duty to follow, not met
+    rf"\b(?:had|hadden) (?:\S+ ){{0,6}}?(?:een |de )?(?:{_SUITX}\w*|{CARD}) moeten (?:bekennen|bijspelen|volgen|spelen)\b",
     r"\b(?:vergeet|vergat|vergaten|vergeten) (?:\S+ )?(?:te bekennen|kleur te bekennen|bij te spelen)\b",
     rf"\bnog (?:een |de |wel )?(?:kleine |kleintje )?(?:{_SUITX}\w*|{CARD})(?: \S+)?(?: (?:had|heeft|over|te hebben|in zijn hand|tussen))",
     rf"\b(?:had|heeft|hadden|bleek|blijkt) (?:hij |ik |zij |er |SEAT_[NOZW] )?(?:toen )?(?:wel degelijk |toch )?nog (?:een |de |wel )?(?:kleine )?(?:{_SUITX}\w*|{CARD})",
@@ -1738,6 +1763,7 @@ def _flag_both_sides(text: str, offender: str | None = None) -> bool | None:
     if _search(text, r"\b(?:beide|allebei de) (?:partijen|teams|paren|kampen)\b", r"\bzowel (?:\S+ ){1,3}?als \S+\b(?: \S+){0,6}? verzaakt",
                r"\bSEAT_([NOZW]) en SEAT_([NOZW]) (?:\S+ ){0,2}?(?:allebei|beide|ook)? ?verzaakt",
                r"\bóók verzaakt\b|\bverzaakten én\b|\bbeide kanten\b", r"\bbeide verzakingen\b",
+               r"\b(?:allebei|beide|allemaal) (?:\S+ )?verzaakt\b[^.?!]{0,20}?\bSIDE_(?:NZ|OW) (?:én|en|&|\+) SIDE_(?:NZ|OW)\b",
                r"\bverzaakt (?:door )?SIDE_(?:NZ|OW) (?:én|en|&|\+) SIDE_(?:NZ|OW)\b", r"\bSIDE_(?:NZ|OW) (?:én|en|&|\+) SIDE_(?:NZ|OW) (?:\S+ )?(?:hebben |allebei |beide )*verzaakt"):
         pair = re.search(r"\bSEAT_([NOZW]) en SEAT_([NOZW])", text)
         if pair and SIDES_OF[pair.group(1)] == SIDES_OF[pair.group(2)] and not re.search(r"partijen|zowel", text):
@@ -1775,7 +1801,9 @@ def _flag_penalty_or_dummy(text: str, role: str | None) -> bool | None:
 
 
 # "Kan iemand helpen? …", "Mag ik even iets vragen? …": a polite opening, the report follows
-_HELP_REQUEST = r"^(?:kan|kun|kunt|mag|wil|wilt) (?:iemand|u|je|jij|de wl|een wl|ik) (?:\S+ ){0,3}?(?:helpen|vragen|storen|melden|komen|kijken)\b"
+_HELP_REQUEST = (r"^(?:kan|kun|kunt|mag|wil|wilt) (?:iemand|u|je|jij|de wl|een wl|ik) (?:\S+ ){0,3}?(?:helpen|vragen|storen|melden|komen|kijken)\b"
+                 # "mag dit nog ? …", "klopt dat ? …": a short opening question pointing at the report that follows
+                 r"|^(?:mag|kan|klopt|is|geldt) (?:dit|dat|het) (?:\S+ ){0,2}?\S+ ?\? (?=\S+ \S+ \S+)")
 
 
 def _general_question(reader: Reader, text: str, offender: str | None) -> bool:
@@ -1884,7 +1912,7 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
         established = est
     if established is None and later is not None and not hypothetical and not general and (trick or 0) < 12:
         established = True
-    if established is None and not hypothetical and not general and not reader.is_question() and (_flag_after_round(text) or _flag_next_board(text)):
+    if established is None and not hypothetical and not general and (offender or not reader.is_question()) and (_flag_after_round(text) or _flag_next_board(text)):
         established = True  # told after the round or on the next board: long past the revoke trick
     values = {
         "offender": offender,

@@ -689,3 +689,47 @@ def test_penalty_card_inverted_round3():
     assert got.get("declarer_lead_option") == "require"
     got = facts("penalty_card", "Na afloop klaagde NZ. Eerder in het spel had Oost een strafkaart gehad en West had daarna die kleur gespeeld.")
     assert got.get("offender") == "O" and got.get("offender_role") == "defender"
+
+
+def test_revoke_round4():
+    # "had … een harten moeten bijspelen": the duty to follow, with the role in apposition
+    got = law64("West, de tegenspeler, had in de negende slag een klaveren moeten bijspelen maar troefde. Al voldongen.")
+    assert got.get("offender") == "W" and got.get("offender_role") == "defender" and got.get("trick_number") == 9
+    # "zijn maat" is his partner
+    got = law64("noord verzaakte in slag 4, de slag werd door zijn maat gewonnen, voldongen")
+    assert got.get("revoke_trick_winner") == "offender_partner"
+    # a short opening question ("klopt het nog?") does not make the report a general question
+    got = law64("Mag dit nog? OW hadden bij het volgende bord al geboden toen bleek dat onze Zuid in het vorige spel had verzaakt.")
+    assert got.get("offender") == "Z" and got.get("established") is True
+    # "allebei verzaakt, NZ en OW": both sides
+    assert law64("Wij hebben allebei verzaakt, OW en NZ, in andere slagen.").get("both_sides_revoked") is True
+
+
+def test_penalty_card_round4():
+    # another suit to follow, stated as a duty
+    got = facts("penalty_card", "strafkaart ♣4 bij W. W moet nu bijspelen, maar moet schoppen bekennen")
+    assert got.get("must_follow_other_suit") is True
+    # same suit led ("op een ruitenvoorspeler") as the penalty cards ("allebei ruiten"): no other duty
+    got = facts("penalty_card", "O heeft twee strafkaarten, allebei ruiten, en moet bijspelen op een ruitenvoorspeler.")
+    assert got.get("must_follow_other_suit") is False
+    # an honour written as one word, a low card told afterwards
+    assert facts("penalty_card", "Z noemde midden in het spel de schoppenvrouw als kaart in zijn hand. Z is tegenspeler.").get("card_is_honour") is True
+    assert facts("penalty_card", "Mag zijn strafkaart weer terug in de hand? Het is een kleine harten.").get("card_is_honour") is False
+    # whose penalty card: "de strafkaart van zijn partner Z", and that seat defends
+    got = facts("penalty_card", "Na afloop: NZ vinden dat O voordeel had van de strafkaart van zijn partner W.")
+    assert got.get("offender") == "W" and got.get("offender_role") == "defender"
+    # "heeft een andere … gespeeld": the penalty card was not played
+    got = facts("penalty_card", "N had een strafkaart ♦3 maar heeft een andere ruiten gespeeld toen hij ruiten moest bekennen.")
+    assert got.get("penalty_stage") == "not_played"
+
+
+def test_revoke_inquiry_round4():
+    # the speaker defends ("ik speelde tegen") and asks his partner
+    got = facts("revoke_inquiry", "Ik (W) speelde tegen en vroeg mijn partner of hij echt geen ruiten meer had.")
+    assert got.get("revoke_inquiry_kind") == "defender_asks_partner"
+    # words between the verb and the askee
+    got = facts("revoke_inquiry", "de blinde vroeg na de slag meteen aan west (verdediger) of hij geen harten meer had")
+    assert got.get("revoke_inquiry_kind") == "dummy_asks_defender"
+    # the subject left out after "en"
+    got = facts("revoke_inquiry", "Ik was blinde en heb aan Noord, een tegenspeler, gevraagd of hij geen schoppen had.")
+    assert got.get("revoke_inquiry_kind") == "dummy_asks_defender"
