@@ -82,6 +82,7 @@ _ENGLISH = (
     (r"\b(?:played|plays|play) (?:too|to) (?:early|soon)\b", "speelde te vroeg"),
     (r"\b(?:too|to) (?:early|soon)\b", "te vroeg"),
     (r"\bopening lead\b", "uitkomst"),
+    (r"\blho\b", "linkertegenstander"), (r"\brho\b", "rechtertegenstander"),
     (r"\baan (?:de )?lead\b", "aan slag"),
     (r"\b(?:trick|trck)\b", "slag"), (r"\btricks\b", "slagen"),
     (r"\bcards\b", "kaarten"), (r"\bcard\b", "kaart"),
@@ -226,7 +227,10 @@ def _actor_in(clause: str, act: re.Match, exclude: set[str] = frozenset()) -> tu
     Returns (seat, subject word); a seat written as a role's apposition ("leider ( SEAT_O )") wins."""
     before = clause[: act.start()]
     after = clause[act.start():]
-    token_re = r"\bSEAT_([NOZW])\b|\b(tegenspelers?|leider|blinde|linkertegenstander|rechtertegenstander|tegenstander|ik|hij|zij|(?<=mijn )partner)\b"
+    cut = re.search(r" en (?=(?:de|het|een|mijn|zijn|haar|ik|hij|zij|SEAT_[NOZW])\b)", after)
+    if cut:
+        after = after[: cut.start()]  # "… speelde te vroeg en de leider vraagt …": the leider is not the actor
+    token_re = r"\bSEAT_([NOZW])\b|\b(tegenspelers?|leider|blinde|linkertegenstander|rechtertegenstander|tegenstander|ik|hij|zij|(?:(?<=mijn )|(?<=^ )|(?<=^)|(?<=, ))partner(?! van))\b"
     items = []
     for m in re.finditer(token_re, before):
         head = before[: m.start()]
@@ -298,7 +302,7 @@ def _owned_seats(text: str) -> set[str]:
 
 def speaker_role(text: str) -> str | None:
     """The speaker's own role ("ik ben leider", "mijn partner werd leider" → dummy)."""
-    match = re.search(r"\bik (?:ben|was|zat|zit|speel|speelde) (?:\S+ ){0,2}?(?:de |als |een )?(leider|blinde|tegenspeler)\b|\bik (?:\S+ )?als (leider|blinde|tegenspeler)\b|\bals (leider|blinde|tegenspeler) (?:\S+ )?(?:ik|heb|had)\b|\bik \( ?(leider|blinde|tegenspeler) ?\)", text)
+    match = re.search(r"\bik (?:ben|was|zat|zit|speel|speelde) (?:\S+ ){0,2}?(?:de |als |een )?(leider|blinde|tegenspeler)\b|\bik (?:\S+ )?als (leider|blinde|tegenspeler)\b|\bals (leider|blinde|tegenspeler) (?:(?![,.;:])\S+ )?(?:ik|heb|had)\b|\bik \( ?(leider|blinde|tegenspeler) ?\)", text)
     if match:
         return {"leider": "declarer", "blinde": "dummy", "tegenspeler": "defender"}[next(g for g in match.groups() if g)]
     match = re.search(r"\bik (?:zat|was|ben|zit) SEAT_[NOZW] (?:en|,) (?:ik )?(?:was |ben |als )?(?:de )?(leider|blinde|tegenspeler)\b", text)
@@ -446,9 +450,10 @@ def role_of(text: str, seat: str | None) -> str | None:
 
 def speaker_seat(text: str) -> str | None:
     match = re.search(r"\bik (?:zat|zit|ben|was|speel|als) (?:de )?(?:(?:leider|tegenspeler|blinde) (?:in |op )?)?\(? ?SEAT_([NOZW])\b"
+                      r"|\bik (?:, SEAT_([NOZW]) ,|\( ?SEAT_([NOZW]) ?\))"
                       r"|\bik (?:\S+ ){0,2}?als (?:leider|tegenspeler|blinde) (?:in |op )?SEAT_([NOZW])\b", text)
     if match:
-        return match.group(1) or match.group(2)
+        return next(g for g in match.groups() if g)
     return None
 
 
@@ -477,6 +482,7 @@ def on_turn_seats(text: str) -> list[str]:
         rf"|\bSEAT_(?P<z>[NOZW]) (?:de |die )?(?:vorige )?slag (?:won|wint|had gewonnen|gewonnen had|heeft gewonnen)\b"
         rf"|\bSEAT_(?P<w>[NOZW]) (?:, )?die wel\b"
         rf"|\b(?:maar|terwijl) SEAT_(?P<x>[NOZW]) (?:moest|had moeten|was)\b"
+        rf"|(?:^|[,.;:] )SEAT_(?P<r>[NOZW]) (?:moest|had gemoeten|had moeten)(?= [.,;:?!]| $)"
         rf"|\bSEAT_[NOZW] (?:, )?in_plaats_van SEAT_(?P<q>[NOZW])\b",
         text,
     ):
@@ -551,7 +557,7 @@ def _opening_offender(text: str) -> str | None:
     if seat:
         return seat
     me = speaker_seat(text)
-    if me and re.search(r"\bik (?:\S+ ){0,3}?(?:kwam|kom) (?:\S+ ){0,3}?uit\b", text):
+    if me and re.search(r"\bik (?:\S+ ){0,3}?(?:kwam|kom) (?:\S+ ){0,3}?uit\b|\b(?:kwam|kom) ik\b(?: \S+){0,6}? uit\b", text):
         return me
     # any word order: the subject of the clause that states the lead
     seat, word = _actor(text, _OPENING_ACT, exclude=turn, skip=_SPREAD_CLAUSE)
@@ -577,6 +583,8 @@ def _opening_role(text: str, offender: str | None) -> str | None:
                r"\bzijn partner (?:\S+ ){0,2}(?:aan de (?:beurt|uitkomst)|moest uitkomen)\b",
                r"\b(?:zijn|haar|mijn) partner (?:moest|had moeten)(?= [,.;:?!]| $)",
                r"\b(?:de )?beurt van (?:mijn|zijn|haar) partner\b",
+               r"\bpartner (?:\S+ ){0,3}?(?:kwam|komt|legde|legt)\b[^.;?!]*\b(?:was|is) (?:het )?(?:eigenlijk )?mijn (?:uitkomst|beurt)\b",
+               r"\b(?:was|is) (?:het )?(?:eigenlijk )?mijn (?:uitkomst|beurt)\b[^.;?!]*\bpartner (?:\S+ ){0,3}?(?:kwam|komt|legde|legt)\b",
                r"\buitkomst (?:\S+ ){0,6}?(?:door|van) (?:een|de) (?:verkeerde )?tegenspeler\b"):
         return "defender"
     if not offender:
@@ -614,7 +622,7 @@ def _after_opening_lead(text: str) -> str | None:
                r"\buit (?:zijn |de |z'n )?(?:eigen )?hand (?:\S+ ){0,4}?(?:bijgespeeld|bij|gelegd|gespeeld|gegooid)\b"):
         return "declarer_played"
     if speaker_role(text) == "declarer" and _search(
-            text, r"\bik (?:\S+ ){0,3}?(?:mijn|m'n) (?:eigen )?(?:hand|kaarten) (?:\S+ ){0,3}?(?:open|neer) ?(?:gelegd|leggen|legde|geleg)\b",
+            text, rf"\bik (?:\S+ ){{0,3}}?(?:mijn|m'n) (?:eigen )?(?:hand|kaarten) (?:(?!{NEG}\b)\S+ ){{0,3}}?(?:open|neer) ?(?:gelegd|leggen|legde|geleg)\b",
             r"\bik (?:legde|leg|begon) (?:\S+ ){0,2}?(?:mijn|m'n) (?:eigen )?(?:hand|kaarten) (?:\S+ ){0,2}?(?:open|neer|op tafel)\b"):
         return "declarer_spread"
     if _search(text, r"\bleider (?:\S+ ){0,5}?(?:eigen |zijn )?kaarten (?:\S+ ){0,2}?open (?:te )?(?:leggen|gelegd|legt|legde)\b",
@@ -633,10 +641,11 @@ def _after_opening_lead(text: str) -> str | None:
                rf"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:legde|legt|legden) (?:(?!{NEG}\b)\S+ ){{0,4}}?(?:neer|open|op tafel)\b",
                r"\bblinde (?:\S+ ){0,4}?(?:kaarten|hand) (?:\S+ )?(?:neer|open) (?:te )?(?:leggen|gelegd|legde|legt)\b",
                r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:had|heeft) (?:\S+ ){0,2}?(?:kaarten|hand) (?:al )?(?:op tafel|open|neergelegd)\b",
-               r"\bblinde (?:(?:ligt|lag|is|was) )?(?:al )?(?:deels|half|gedeeltelijk) (?:open|neergelegd|opengelegd)\b"):
+               r"\bblinde (?:(?:ligt|lag|is|was) )?(?:al )?(?:deels|half|gedeeltelijk) (?:open|neergelegd|opengelegd)\b",
+               r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?al (?:open|op tafel|neergelegd|opengelegd)\b"):
         return "dummy_spread"
     if speaker_role(text) == "dummy" and _search(
-            text, r"\bik (?:\S+ ){0,3}?(?:mijn|m'n) (?:kaarten|hand) (?:\S+ ){0,3}?(?:neergelegd|opengelegd|open gelegd|op tafel gelegd)\b"):
+            text, rf"\bik (?:\S+ ){{0,3}}?(?:mijn|m'n) (?:kaarten|hand) (?:(?!{NEG}\b)\S+ ){{0,3}}?(?:neergelegd|opengelegd|open gelegd|op tafel gelegd)\b"):
         return "dummy_spread"
     if _search(text, r"\b(?:wedstrijdleider|wl) (?:\S+ ){0,1}?(?:meteen|direct|onmiddellijk) (?:geroepen|erbij|gehaald|gebeld|aan tafel)\b",
                r"\bnog (?:niks|niets) (?:gebeurd|open|bijgespeeld|gespeeld|neergelegd|gedaan)\b",
@@ -654,7 +663,9 @@ _CALLED_AT_ONCE = (r"\b(?:wedstrijdleider|wl)\b (?:\S+ ){0,3}?(?:voordat|voor) (
                    r"|\b(?:meteen|direct|onmiddellijk|gelijk) (?:de )?(?:wedstrijdleider|wl) (?:geroepen|erbij|gehaald|gebeld)\b"
                    r"|\b(?:haalde|haalt|riep|roept|belde|belt|waarschuwde|waarschuwt) (?:de )?(?:wedstrijdleider|wl) (?:er )?(?:meteen|direct|onmiddellijk|gelijk|snel)\b")
 # Refusing in other words: "wil die uitkomst niet hebben", "accepteer ik niet".
-_NOT_WANTED = (r"\b(?:wil|willen|wilde) (?:\S+ ){0,8}?niet (?:hebben|accepteren|aanvaarden|toestaan|aannemen|aan te nemen|goedkeuren)\b|\baccepteer (?:ik|we) (?:hem |die |het )?niet\b"
+_NOT_WANTED = (r"\b(?:wil|willen|wilde) (?:\S+ ){0,8}?niet (?:hebben|accepteren|aanvaarden|toestaan|aannemen|aan te nemen|goedkeuren)\b|"
+               r"\b(?:wil|willen|wilde) (?:hij |zij |ik |we )?niet dat (?:\S+ ){1,3}?(?:voorspeelt|voorspeelde|uitkomt|uitkwam|voor speelt|die kaart (?:speelt|blijft))\b|"
+               r"\b(?:wil|willen|wilde|eist|eiste) (?:hij |zij |ik |we )?dat (?:hij|zij|SEAT_[NOZW]) (?:hem|die|de kaart|zijn kaart|de uitkomst) terug(?:neemt|nemen|pakt)\b|\baccepteer (?:ik|we) (?:hem |die |het )?niet\b"
                r"|\b(?:neemt|nam|neem) (?:de |die |deze |zijn )?(?:uitkomst|voorspeling|kaart|hem|het|die|deze) niet aan\b"
                r"|\b(?:wil|wilde|willen) (?:de |die |deze )?(?:hem|die|het|uitkomst|voorspeling|kaart) niet(?= [.,;:?!]| $| (?:en|maar|want|dus)\b)"
                r"|\b(?:die|de|deze) (?:uitkomst|voorspeling|kaart) (?:neem|neemt|accepteer|accepteert|aanvaard|aanvaardt|wil) (?:ik|hij|zij|we|wij) niet\b"
@@ -904,7 +915,7 @@ def lead_out_of_turn(reader: Reader) -> dict[str, Any]:
 
 # -- Law 57: premature lead or play ------------------------------------------------------------------
 _EARLY = r"(?:al|te vroeg|voordat|voor (?:de volgende|zijn partner|haar partner)|terwijl)"
-_EARLY_WORD = r"te vroeg\w*|voortijdig\w*|vroegtijdig\w*|premature play|te snel|te vroege \S+"
+_EARLY_WORD = r"te vroeg\w*|voortijdig\w*|vroegtijdig\w*|premature play|te snel|te vroege \S+|voor (?:zijn|haar|mijn|de) beurt (?=bij\b|(?:\S+ )?(?:bijgespeeld|gespeeld|gegooid)\b)"
 _PLAY_ACT = r"\b(?:speelt|speelde|speelden|gooit|gooide|legt|legde|pakt|pakte|bijspeelde|bijspeelt|gespeeld|bijgespeeld|gegooid)\b"
 
 
@@ -1010,9 +1021,11 @@ def _premature_kind(text: str, offender: str | None) -> str | None:
 def _premature_option(text: str) -> str | None:
     if not re.search(r"\bleider\b", text):
         return None
-    if _search(text, r"\bhoogste\b"):
+    # "de leider wil dat ik laag/klein speel": the lowest (or highest) card of the suit led
+    wish = r"\b(?:wil|wilde|eist|eiste|kiest|koos|vraagt|vroeg|moet|moest|bepaalt|bepaalde) (?:\S+ ){0,4}?"
+    if _search(text, r"\bhoogste\b", wish + r"(?:hoog|hoge|groot|grootste)\b(?! (?:\S+ )?(?:niet|geen))"):
         return "highest"
-    if _search(text, r"\blaagste\b"):
+    if _search(text, r"\blaagste\b", r"\bkleinste\b", wish + r"(?:laag|lage|klein|kleine)\b(?! (?:\S+ )?(?:niet|geen))"):
         return "lowest"
     if _search(text, r"\b(?:verbiedt|verbood|verboden|verbieden)\b", rf"\bgeen (?:\S+ )?{SUIT} (?:mag|mogen|spelen|speelt|speelde|bijspeelt|voorspeelt|te spelen)\b",
                rf"\b(?:mag|mogen) (?:\S+ ){{0,2}}?geen {SUIT}\b", rf"\b{SUIT} (?:niet )?(?:mag|mogen) (?:\S+ )?niet\b"):
@@ -1099,6 +1112,10 @@ def premature_play(reader: Reader) -> dict[str, Any]:
                  r"\bzonder dat de blinde (?:\S+ ){0,2}?(?:deed|zei|pakte|aanraakte)\b"),
             ),
         )
+    if not facts.get("offender_role") and offender and facts.get("declarer_played_both_hands") \
+            and offender not in (declarer_seat(text), dummy_seat(text)):
+        # played early after declarer played from both hands (57C1): a defender
+        facts["offender_role"] = "defender"
     return facts
 
 
@@ -1107,7 +1124,7 @@ _MANY_CARDS = (rf"\b(?:twee|2|drie|3|meer|meerdere|beide|allebei) (?:\S+ )?(?:ka
                r"|\bCALL (?:\S+ )?(?:tegelijk|samen|in één keer|in 1 keer)\b"  # "2 klaveren tegelijk" (the tagger reads a bid)
                r"|\bCARD en (?:de )?CARD\b|\b(?:een )?tweede kaart (?:\S+ )?mee\b")
 # Two people named as one subject ("N en O", "mijn partner en mijn RT").
-_PERSON = r"(?:SEAT_[NOZW]|(?:mijn |zijn |de )?(?:partner|linkertegenstander|rechtertegenstander|tegenstander|leider|blinde|tegenspeler)|ik)"
+_PERSON = r"(?:SEAT_[NOZW]|(?:mijn |zijn |de )?(?:partner|linkertegenstander|rechtertegenstander|tegenstander|leider|blinde|tegenspeler)|ik(?: \( ?SEAT_[NOZW] ?\)| , SEAT_[NOZW] ,)?)"
 
 
 def _simultaneous_kind(text: str) -> str | None:
@@ -1134,8 +1151,11 @@ def _faces(text: str) -> str | None:
                r"(?:^|[,;.:(]) (?:maar )?(?:1|één) (?:kaart )?(?:was |is |lag |ligt )?(?:zichtbaar|open|te zien)\b",
                r"\b(?:CARD|de ene|ene|de eerste|de bovenste|de onderste) (?:lag |was |is |ligt |bleef )?(?:open|zichtbaar)(?: ,| en)? (?:de andere|andere|de rest|de tweede) (?:\S+ )?(?:dicht|gedekt|niet)\b",
                r"\b(?:CARD|de ene|ene|de eerste|de bovenste|de onderste) (?:lag |was |is |ligt |bleef )?(?:dicht|gedekt)(?: ,| en)? (?:de andere|andere|de tweede) (?:\S+ )?(?:open|zichtbaar)\b",
-               r"\b(?:1|één|een) (?:dicht|gedekt)(?: ,| en)? (?:1|één|een|de andere|andere) (?:open|zichtbaar)\b"):
-        return "one"
+               r"\b(?:1|één|een) (?:dicht|gedekt)(?: ,| en)? (?:1|één|een|de andere|andere) (?:open|zichtbaar)\b") \
+            or _search(text, r"\b(?:twee|2) (?:\S+ )?kaarten\b") and _search(
+                text, r"\bvan de (?:onderste|bovenste|andere|tweede|ene) (?:kaart )?(?:was|is|kon (?:je|men)) (?:\S+ )?(?:niets|niks) (?:te )?zien\b",
+                r"\b(?:de )?(?:onderste|bovenste|andere|tweede) (?:kaart )?(?:was|bleef|lag) (?:helemaal )?(?:onzichtbaar|niet (?:te zien|zichtbaar)|verborgen|dicht|gedekt)\b"):
+        return "one"  # two cards, the other one not seen
     return None
 
 
@@ -1298,7 +1318,7 @@ def designation_kind(text: str) -> str | None:
         kind = _said_kind(quote)
         if kind:
             break
-    asked_card = _search(text, rf"\b(?:vraagt|vroeg|noemde|noemt|vraag|wil|wilde|eist|eiste) (?:om )?(?:de |een )?CARD (?:\S+ ){{0,2}}?(?:van tafel|uit de blinde|van de blinde)\b")
+    asked_card = _search(text, rf"\b(?:vraagt|vroeg|noemde|noemt|vraag|wil|wilde|eist|eiste) (?:als leider )?(?:om )?(?:de |een )?CARD (?:\S+ ){{0,2}}?(?:van tafel|uit de blinde|van de blinde)\b")
     asked_any = asked_card or _search(text, r"\b(?:vraagt|vroeg|noemde|noemt|vraag|wil|wilde|eist|eiste|zei|zegt) (?:om )?(?:de |een )?CARD\b")
     if kind in (None, "complete") and (asked_any or kind == "complete") and _search(
         text, r"\b(?:zit|is) niet in de blinde\b", r"\bblinde heeft (?:die|deze|dat|de CARD|CARD) (?:kaart )?niet\b",
@@ -1306,7 +1326,7 @@ def designation_kind(text: str) -> str | None:
         r"\b(?:die|deze|dat|de CARD|CARD) (?:kaart )?(?:heeft|had) de blinde (?:\S+ )?(?:niet|helemaal niet)\b",
         rf"\b(?:ligt|zit|lag|zat) (?:daar |er |op tafel |in de blinde )?(?:\S+ )?geen (?:CARD|{RANK}|{SUIT})\b",
         r"\bblinde (?:heeft|had) (?:die|deze|dat) (?:kaart )?(?:helemaal )?niet\b",
-        r"\b(?:blinde|die|tafel) (?:heeft|had) (?:daar )?(?:alleen|enkel|slechts) (?:maar )?(?:de )?CARD\b",
+        rf"\b(?:blinde|die|tafel) (?:heeft|had) (?:daar |in (?:de )?{SUIT} |in die kleur )?(?:alleen|enkel|slechts) (?:maar )?(?:de )?CARD\b",
         r"\b(?:die|deze|dat|CARD|kaart) (?:ligt|zit|lag|zat) er (?:\S+ )?niet\b",
         rf"\b(?:die|blinde|tafel) (?:heeft|had) (?:\S+ )?geen (?:CARD|{RANK})\b",
         rf"\b(?:blinde|tafel) (?:\S+ )?geen (?:CARD|{RANK}|{SUIT} {RANK}) (?:heeft|had|ligt|lag)\b"):
@@ -1343,7 +1363,7 @@ def _designation_facts(text: str, kind: str | None) -> dict[str, Any]:
             (r"\bniet (?:\S+ )?(?:duidelijk|onloochenbaar|onmiskenbaar|zeker)\b", r"\bonduidelijk\b", r"\bniemand weet\b"),
         ),
     )
-    if _search(text, r"\bvoorspelen\b", r"\bvoorspeelt\b", r"\b(?:blinde|tafel) (?:moest|moet|mocht|mag) (?:\S+ )?(?:uitkomen|openen)\b", r"\bspeelt voor\b", r"\bspeelde voor\b", r"\bvoor te spelen\b", r"\bvoorspeling uit\b"):
+    if _search(text, r"\bvoorspelen\b", r"\bvoorspeelt\b", r"\bvoorspeelde\b", r"\b(?:blinde|tafel) (?:moest|moet|mocht|mag) (?:\S+ )?(?:uitkomen|openen)\b", r"\bspeelt voor\b", r"\bspeelde voor\b", r"\bvoor te spelen\b", r"\bvoorspeling uit\b"):
         facts["dummy_leading"] = True
     elif _search(text, r"\bbijspel\w*\b", r"\bbijspeelt\b", r"\bop een (?:\S+ )?(?:voorspeling|uitkomst)\b", r"\bop een (?:harten|schoppen|ruiten|klaveren)\b",
                  rf"\b(?:{SUIT}|kleur) (?:is|werd|was) (?:gevraagd|voorgespeeld)\b", r"\bgevraagde kleur\b"):
@@ -1409,7 +1429,7 @@ def _card_handling(text: str, offender: str | None = None) -> str | None:
             or (not re.search(r"\bleider\b", text) or offender and explicit_role(text, offender) == "defender") and _partner_saw(text, offender):
         return "defender_card_seen"
     if _search(text, r"\bleider\b") and _search(
-        text, r"\b(?:hield|houdt|hield|vasthield|vasthoudt) (?:\S+ ){0,5}?(?:zichtbaar|vlak boven|boven tafel|beeldzijde|zo vast|open)\b",
+        text, r"\b(?:hield|houdt|hield|vasthield|vasthoudt) (?:\S+ ){0,5}?(?:zichtbaar|vlak boven|boven (?:de )?tafel|beeldzijde|zo vast|open)\b",
         r"\b(?:open|zichtbaar) (?:vlak )?boven (?:de )?tafel (?:\S+ )?(?:gehouden|hield|houdt|vastgehouden)\b"):
         return "declarer_card_held"
     if _search(text, _TOUCH) and _search(text, r"\b(?:blinde|tafel|tafelkaart)\b"):
@@ -1477,7 +1497,9 @@ def card_played(reader: Reader) -> dict[str, Any]:
         text,
         (r"\b(?:verbeterde|verbetert|corrigeerde|corrigeert|herstelde) (?:zich |het )?(?:\S+ )?(?:meteen|direct|onmiddellijk|gelijk)\b",
          r"\b(?:meteen|direct|onmiddellijk|gelijk) (?:daarna |erna |erachteraan |erachter )?(?:: |, )?' (?:nee|oeps|sorry|o nee|oh nee|toch|ik bedoel)\b",
-         r"\b(?:meteen|direct|onmiddellijk) (?:verbeterd|gecorrigeerd|hersteld)\b"),
+         r"\b(?:meteen|direct|onmiddellijk) (?:verbeterd|gecorrigeerd|hersteld)\b",
+         r"\bin (?:één|een|1|dezelfde) adem\b",
+         rf"' (?:[^']+ )?(?:CARD|{RANK}|{SUIT}) (?:\.\.\. |, |- )?(?:nee|oeps|sorry|o nee|oh nee) (?:, )?(?:ik bedoel )?(?:de )?(?:CARD|{RANK}|{SUIT})\b[^']*'"),
         (r"\bdacht (?:\S+ )?na\b", r"\bna (?:\S+ )?nadenken\b", r"\blater (?:verbeterd|gecorrigeerd)\b", r"\bbedacht (?:hij |zij )?zich\b",
          r"\b(?:verbeterde|verbetert|corrigeerde|corrigeert|herstelde) (?:\S+ ){0,3}?(?:pas|later|na een tijdje|na een tijd|na even)\b"),
     ) if handling == "named_card" else None
@@ -1526,7 +1548,7 @@ def _card_offender(text: str) -> str | None:
         (
             rf"\b(?:leider|tegenspeler) (?:, )?\(? ?SEAT_(?P<s>[NOZW])\b",
             rf"\bSEAT_(?P<s>[NOZW]) \(? ?(?:de )?(?:leider|tegenspeler)\b",
-            rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,4}}?(?:{VERB_PLAY}|{SAY}|wil|hield|liet|raakte|raakt|kwam)\b",
+            rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,4}}?(?:{VERB_PLAY}|{SAY}|wil|hield|liet|raakte|raakt|kwam|nam (?:zijn|haar) (?:\S+ )?kaart terug)\b",
             rf"\b(?:mag|kan|moet|wil) SEAT_(?P<s>[NOZW]) (?:zijn|haar|de) (?:kaart|uitkomst|CARD)\b",
             r"\b(?:laat|liet|mag|moet) SEAT_(?P<s>[NOZW]) (?:zijn|haar|de) (?:kaart|uitkomst|CARD)\b",
             r"\bCARD van SEAT_(?P<s>[NOZW])\b",
@@ -1536,7 +1558,7 @@ def _card_offender(text: str) -> str | None:
         exclude=set(re.findall(r"\b(?:uitleg|bod|bieding) (?:van|door) SEAT_([NOZW])\b", text))
         | set(re.findall(r"\bomdat SEAT_([NOZW])\b", text))
         # the opponent who changed his card is not the one taking his back
-        | (set(re.findall(r"\bSEAT_([NOZW]) (?:\S+ )?(?:verving|vervangt|verwisselde|wisselde|ruilde|veranderde|verandert|wijzigde|wijzigt|nam (?:zijn|haar) kaart terug)\b", text))
+        | (set(re.findall(r"\bSEAT_([NOZW]) (?:\S+ )?(?:verving|vervangt|verwisselde|wisselde|ruilde|veranderde|verandert|wijzigde|wijzigt|nam (?:zijn|haar) kaart terug (?:en|,) (?:\S+ )?(?:speelde|legde|gooide))\b", text))
            if re.search(r"\b(?:terug|terugnemen|terugpakken|andere kaart)\b", text) else set()),
     )
     if not seat and speaker_seat(text) and re.search(

@@ -450,3 +450,47 @@ def test_round3_general_mechanisms(kind, text, expected):
 ])
 def test_round3_responses(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+ROUND4_CASES = [
+    # English LHO/RHO are the Dutch linker-/rechtertegenstander
+    ('opening_lead_out_of_turn', 'mijn LHO kwam uit terwijl het niet zijn beurt was, ik ben declarer',
+     {'offender_role': 'defender'}),
+    # a bare "W moest." names the seat whose turn it was
+    ('opening_lead_out_of_turn', 'Zuid legde een kaart open neer, dat was fout, Noord moest.',
+     {'offender': 'Z', 'offender_role': 'defender', 'opening_lead_face_down': False}),
+    # the speaker's seat as an apposition ("kwam ik, Zuid, uit")
+    ('opening_lead_out_of_turn', 'Toen kwam ik, Zuid, voor mijn beurt uit; mijn partner Noord had moeten uitkomen.',
+     {'offender': 'Z', 'offender_role': 'defender'}),
+    # a negated own spread is no spread, and "als leider, ik …" does not make the speaker declarer
+    ('opening_lead_out_of_turn', 'Met partner Oost als leider, ik zat West. Noord kwam uit, Zuid moest. Ik heb mijn hand nog niet neergelegd.',
+     {'offender': 'N', 'offender_role': 'defender'}),
+    # "wil niet dat X voorspeelt" refuses the lead
+    ('lead_out_of_turn', 'Leider Z wil niet dat O voorspeelt, want W had de slag.',
+     {'offender': 'O', 'offender_role': 'defender', 'lead_response': 'refused'}),
+    # "voor zijn beurt bij(gespeeld)" is early play
+    ('premature_play', 'Tegenspeler West speelde voor zijn beurt bij.', {'offender': 'W', 'offender_role': 'defender'}),
+    # declarer's wish "laag"/"klein" is the lowest card; a coordinated clause's subject is not the actor
+    ('premature_play', 'Er werd te vroeg gespeeld en de leider wil dat mijn partner klein speelt.',
+     {'offender_role': 'defender', 'premature_option': 'lowest'}),
+    # "ik (Noord) en mijn RT speelden": two players
+    ('simultaneous_play', 'ik (Zuid) en mijn rechtertegenstander speelden tegelijk een kaart',
+     {'simultaneous_kind': 'two_players'}),
+    # a complete card named by declarer "als leider" from dummy is a complete designation
+    ('card_played', 'Z noemde als leider de ♣8 van tafel en wil nu toch de ♣B.',
+     {'offender': 'Z', 'designation_kind': 'complete', 'withdrawal_reason': 'change_of_mind'}),
+    # the one who took his card back is the offender, not the opponent in the "omdat" clause
+    ('card_played', 'Noord nam zijn kaart terug omdat Oost zijn kaart had teruggenomen en een andere speelde.',
+     {'offender': 'N', 'withdrawal_reason': 'opponent_changed'}),
+    # a slip corrected inside one quote is corrected at once
+    ('card_played', "O zei 'klaveren boer, nee vrouw' en zijn partner had nog niet gespeeld",
+     {'offender': 'O', 'card_handling': 'named_card', 'designation_corrected': True, 'withdrawal_reason': 'unintended_designation'}),
+    # two cards, the other one not seen: one face visible
+    ('simultaneous_play', 'Noord gooide twee kaarten tegelijk, de onderste bleef verborgen.',
+     {'offender': 'N', 'simultaneous_kind': 'one_player', 'faces_visible': 'one'}),
+]
+
+
+@pytest.mark.parametrize("kind, text, expected", ROUND4_CASES)
+def test_round4_general_mechanisms(kind, text, expected):
+    assert facts(kind, text) == expected
