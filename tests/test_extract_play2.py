@@ -226,7 +226,7 @@ def test_extracts_the_stated_facts(kind, text, expected):
         ("Leider N speelt voor uit zijn hand terwijl de blinde de vorige slag had gewonnen. OW accepteren niet.", "lead_out_of_turn", "55B2"),
         ("Tegenspeler W speelt voor zijn beurt voor in slag 6 en de leider accepteert.", "lead_out_of_turn", "53A"),
         ("Tegenspeler O legt al een kaart voor de volgende slag terwijl zijn partner W nog moest bijspelen.", "premature_play", "57A"),
-        ("Leider W zei 'klein' van tafel, welke kaart is gespeeld?", "card_played", "46B1c"),
+        ("Leider W zei 'klein' van tafel, welke kaart is gespeeld?", "card_designation", "46B1c"),  # GUIDE.md boundaries
         ("Tegenspeler oost hield zijn kaart zo dat zijn partner de beeldzijde kon zien. Is die gespeeld?", "card_played", "45C1"),
     ],
 )
