@@ -1,0 +1,93 @@
+"""Cross-validation on the train split: how the classifier and the asking thresholds were chosen.
+
+    python -m nlp.crossval                      # the shipped features, fused with the cue scores
+    python -m nlp.crossval --config '{"@architectures": "spacy.TextCatBOW.v3", ...}' --part-only
+    python -m nlp.crossval --thresholds         # ask/wrong trade-off of tdbot_event's thresholds
+
+k-fold by a hash of the text, out-of-fold scores only: dev is never read. ``--part-only``
+restricts to the older ``part_*`` train messages (the set the features were compared on).
+A few minutes on two cores.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+from typing import Any
+
+from .corpus import Example, split
+from .event import EventBuilder, OTHER
+from .normalize import clean_text
+from .pipeline import build
+from .train import MODEL_CONFIG, fit, labels
+
+
+def out_of_fold(items: list[Example], config: dict, k: int) -> list[dict[str, Any]]:
+    """For every message: its gold label, the classifier's scores from the fold that did not see it, its cue scores."""
+    texts = [clean_text(e.text).lower() for e in items]
+    rules = build(use_model=False)
+    cues = [dict(doc._.cue_scores or {}) for doc in rules.pipe(texts)]
+    fold = [int(hashlib.md5(t.encode()).hexdigest(), 16) % k for t in texts]
+    names = labels()
+    cats: list[dict[str, float]] = [{} for _ in texts]
+    for held in range(k):
+        nlp, _ = fit([e for e, f in zip(items, fold) if f != held], names, config=config)
+        index = [i for i, f in enumerate(fold) if f == held]
+        for i, doc in zip(index, nlp.pipe([texts[i] for i in index])):
+            cats[i] = dict(doc.cats)
+    return [{"gold": e.irregularity or OTHER, "cats": c, "cues": q} for e, c, q in zip(items, cats, cues)]
+
+
+def decide(row: dict[str, Any], builder: EventBuilder) -> tuple[str | None, tuple[str, ...]]:
+    """What ``tdbot_event`` would do with these scores: a label, or None and the two choices it asks about."""
+
+    class Doc:  # the two attributes EventBuilder.classify reads
+        cats = row["cats"]
+
+        class _:
+            cue_scores = row["cues"]
+
+    top, _, candidates = builder.classify(Doc)
+    return (top or OTHER, ()) if not candidates else (None, candidates)
+
+
+def tally(rows: list[dict[str, Any]], builder: EventBuilder) -> dict[str, int]:
+    right = wrong = asked = asked_right = 0
+    for row in rows:
+        label, candidates = decide(row, builder)
+        if label is None:
+            asked += 1
+            asked_right += row["gold"] in candidates
+        elif label == row["gold"]:
+            right += 1
+        else:
+            wrong += 1
+    return {"right": right, "wrong": wrong, "asked": asked, "asked_right": asked_right}
+
+
+def main(argv: list[str] | None = None) -> int:
+    cli = argparse.ArgumentParser(prog="python -m nlp.crossval", description=__doc__.split("\n")[0])
+    cli.add_argument("--config", type=json.loads, default=MODEL_CONFIG, help="a textcat model config (JSON)")
+    cli.add_argument("--folds", type=int, default=4)
+    cli.add_argument("--part-only", action="store_true", help="only the part_* train messages")
+    cli.add_argument("--thresholds", action="store_true", help="the ask/wrong trade-off of low_confidence")
+    args = cli.parse_args(argv)
+    train, _ = split()
+    items = [e for e in train if e.kind != "ambiguous" and not (args.part_only and e.train_only)]
+    rows = out_of_fold(items, args.config, args.folds)
+    n = len(rows)
+    print(f"{n} train messages, {args.folds}-fold, {args.config['@architectures']}")
+    for weight in (0.0, 0.1, 0.2, 0.3):  # top-1 accuracy of classifier + weight × cues, never asking
+        t = tally(rows, EventBuilder(weight, 0.0, 99.0, 0.0, 0.0))
+        print(f"  cue weight {weight}: {t['right'] / n:.1%} right")
+    if args.thresholds:
+        for low, margin in ((0.0, 0.3), (0.5, 0.3), (0.6, 0.3), (0.7, 0.3), (0.8, 0.3), (0.7, 0.5)):
+            t = tally(rows, EventBuilder(0.1, 0.1, 2.0, low, margin))
+            print(f"  low_confidence {low} margin {margin}: wrong {t['wrong'] / n:.1%}, asked {t['asked'] / n:.1%} "
+                  f"(right among the choices in {t['asked_right'] / max(t['asked'], 1):.0%})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
