@@ -101,9 +101,10 @@ def same_ruling(candidates: tuple[str, ...], reader: Reader) -> bool:
     assigns=["doc._.parsed"],
     requires=["doc.ents", "doc.spans", "doc._.cue_scores"],
     default_config={
-        # Chosen on out-of-fold scores over the train split (4-fold; never dev): with these the bot
-        # asks on 4.2 % of the 7 374 train messages (the right irregularity is among the two choices
-        # in 80 % of the questions) and reads 6.7 % wrongly; never asking would read 9.0 % wrongly.
+        # Chosen on out-of-fold scores over the train split (`python -m nlp.crossval --thresholds`;
+        # never dev): with these the bot asks on 3.9 % of the 7 605 train messages (the right
+        # irregularity is among the two choices in 79 % of the questions) and reads 6.8 % wrongly;
+        # never asking would read 9.0 % wrongly.
         "cue_weight": 0.1, "ambiguity_margin": 0.1, "ambiguity_min_cue": 2.0,
         "low_confidence": 0.7, "low_confidence_margin": 0.3,
     },
