@@ -210,6 +210,9 @@ def ruling_lines(
     to the director (``director_decides``) the steps become "call the director"."""
     lines = [m.bold(m.esc(ruling.headline))]
     if ruling.status is Status.NEEDS_FACTS:
+        for citation in ruling.citations:  # the article every possible answer falls under
+            lines.append(f"{citation_line(m, citation.unit, 'Het gaat om artikel')}; welk lid geldt, hangt af "
+                         f"van je antwoord.")
         lines += question_lines(m, ruling.questions, interactive=interactive)
         lines += _why(m, ruling, assumptions, reasons)
         return lines

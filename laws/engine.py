@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
+from .corpus import parent_id
 from .errors import RuleDefinitionError
 from .facts import Schema
 from .model import Citation, CitationRole, Event, Ruling, Status, unique
@@ -284,12 +285,33 @@ class Engine:
             frontier = nxt
         questions = tuple(self.schema.fact(f).as_question() for f in order[: self.MAX_QUESTIONS])
         label = self.schema.irregularities[event.irregularity].label
+        governing = self._governing_unit(tree)
         return Ruling(
             status=Status.NEEDS_FACTS,
             event=event,
             headline=f"Om hierover ({label}) te beslissen heb ik nog een gegeven nodig.",
             questions=questions,
+            citations=(Citation(governing, CitationRole.GOVERNING),) if governing else (),
         )
+
+    def _governing_unit(self, tree: _Node) -> str | None:
+        """The deepest unit that every possible answer's ruling cites first (or falls under):
+        ``54A``/``54B``/``54D`` → ``54``. None when an answer leads to no rule, to another
+        article, or the tree was cut off, since then the law to apply is not yet known."""
+        chains = []
+        for leaf in tree.leaves():
+            if leaf.outcome is None or leaf.rule is None:
+                return None
+            unit = (leaf.outcome.cites or leaf.rule.cites)[0]
+            chain = []
+            while unit:
+                chain.append(unit)
+                unit = parent_id(unit)
+            chains.append(chain)
+        if not chains:
+            return None
+        shared = [u for u in chains[0] if all(u in chain for chain in chains[1:])]
+        return shared[0] if shared and shared[0] in self.corpus else None
 
     def _out_of_scope(self, event: Event) -> Ruling:
         label = self.schema.irregularities[event.irregularity].label if event.irregularity else "melding"

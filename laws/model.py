@@ -25,6 +25,7 @@ class Status(str, Enum):
 class CitationRole(str, Enum):
     PRIMARY = "primary"  # the unit that governs the case
     RELATED = "related"  # a unit that may follow (16C, 72C, 12C1b ...)
+    GOVERNING = "governing"  # while facts are missing: the unit every possible answer falls under
 
 
 @dataclass(frozen=True)

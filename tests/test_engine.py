@@ -6,7 +6,7 @@ import laws
 from laws.engine import Engine, Outcome, Rule
 from laws.errors import CorpusError, EventError, RuleDefinitionError
 from laws.facts import load_schema
-from laws.model import Event, Status
+from laws.model import CitationRole, Event, Status
 
 SCHEMA_YAML = """
 irregularities:
@@ -76,7 +76,26 @@ def test_a_missing_deciding_fact_becomes_a_question():
     assert ruling.status is Status.NEEDS_FACTS
     assert [q.id for q in ruling.questions] == ["a"]
     assert [o.label for o in ruling.questions[0].options] == ["ja", "nee"]
-    assert ruling.citations == ()
+    # 1A or 1B: both fall under article 1, which the reply names while it asks
+    assert [(c.unit, c.role) for c in ruling.citations] == [("1", CitationRole.GOVERNING)]
+
+
+def test_no_governing_unit_when_an_answer_leads_to_no_rule_or_another_article():
+    only_if_a = make("exc", exception, ["1B"], ["a"])
+    assert engine(only_if_a).decide(Event.of("thing")).citations == ()  # a=False: no rule
+    units = {"1", "1A", "1B", "2", "2A"}
+    other = make("other", lambda ctx: Outcome("ander artikel", cites=("2A",)), ["2A"], [], order=2)
+    e = Engine(units, SCHEMA, rules=[make("exc", exception, ["1B"], ["a"], overrides=["other"], order=1), other])
+    ruling = e.decide(Event.of("thing"))
+    assert ruling.status is Status.NEEDS_FACTS and ruling.citations == ()
+
+
+def test_the_governing_unit_is_the_deepest_one_all_answers_share():
+    units = {"1", "1A", "1A1", "1A2"}
+    low = make("low", lambda ctx: Outcome("a", cites=("1A1",)) if ctx.fact("a") else Outcome("niet a", cites=("1A2",)),
+               ["1A1", "1A2"], ["a"])
+    ruling = Engine(units, SCHEMA, rules=[low]).decide(Event.of("thing"))
+    assert ruling.citation_ids == ["1A"]
 
 
 def test_a_missing_fact_that_changes_nothing_is_not_asked():

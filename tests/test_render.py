@@ -68,6 +68,14 @@ def test_needs_facts_numbers_the_options_and_interactive_shows_one_question():
     assert "Is de verzaking voldongen?" in one and "In welke slag?" not in one
 
 
+def test_needs_facts_names_the_governing_article_engine_found():
+    ruling = laws.decide(Event.of("revoke", established=True))  # who won which tricks: 64A or 64B
+    assert ruling.status is Status.NEEDS_FACTS
+    text = render_ruling(ruling, interactive=True).text
+    assert f"Het gaat om artikel {ruling.citation_ids[0]} – {laws.CORPUS.title_of(ruling.citation_ids[0])}" in text
+    assert text.index("Het gaat om artikel") < text.index(ruling.questions[0].text)
+
+
 def test_search_snippets_are_bold_in_html():
     hits = [SearchHit("64A1", 1.0, "de «verzaking» is voldongen <x>")]
     rendered = render_hits("verzaking", hits)
