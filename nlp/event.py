@@ -70,6 +70,10 @@ class EventBuilder:
             doc._.parsed = Parsed(doc.text, Event(None), "empty")
             return doc
         irregularity, confidence, candidates = self.classify(doc)
+        if irregularity is None and candidates and (settled := boundary(candidates, reader)):
+            irregularity, candidates = settled, ()
+        elif irregularity is not None:
+            irregularity = boundary((irregularity,), reader) or irregularity
         if irregularity is None and candidates and same_ruling(candidates, reader):
             irregularity, candidates = candidates[0], ()
         if irregularity is None:
@@ -80,6 +84,22 @@ class EventBuilder:
         kind = "question" if reader.is_question() else "incident"
         doc._.parsed = Parsed(doc.text, Event.of(irregularity, facts), kind, (), confidence)
         return doc
+
+
+CARD_COUNT = ("incorrect_number_of_cards", "missing_card")
+
+
+def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
+    """Where GUIDE.md's boundary between two neighbouring irregularities is a fact the text
+    states, the fact decides, not the classifier: a hand short while another has too many
+    (or a card from another deck) is Law 13, a hand short while no hand has too many is
+    Law 14. None when no boundary applies to ``candidates`` or the text does not say."""
+    if not set(candidates) <= set(CARD_COUNT):
+        return None
+    surplus = extract_facts("missing_card", reader).get("other_hand_surplus")
+    if surplus or extract_facts("incorrect_number_of_cards", reader).get("surplus_card"):
+        return "incorrect_number_of_cards"
+    return "missing_card" if surplus is False else None
 
 
 def same_ruling(candidates: tuple[str, ...], reader: Reader) -> bool:

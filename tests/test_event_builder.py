@@ -71,3 +71,19 @@ def test_uitspelen_out_of_turn_is_a_cue_for_a_lead_out_of_turn():
     assert nlp("n speelt uit voor zijn beurt")._.cue_scores.get("lead_out_of_turn", 0) >= 3
     assert nlp("z speelde de ♠4 uit terwijl w aan de beurt was")._.cue_scores.get("lead_out_of_turn", 0) >= 3
     assert "lead_out_of_turn" not in (nlp("n speelt uit, alles volgens de regels")._.cue_scores or {})
+
+
+@pytest.mark.parametrize("text, kinds, expected", [
+    ("W heeft 12 kaarten en O heeft er 14, gemerkt in slag 3", ("missing_card",), "incorrect_number_of_cards"),
+    ("N heeft maar twaalf kaarten, de anderen hebben er allemaal 13", ("incorrect_number_of_cards",), "missing_card"),
+    ("Z telt 12 kaarten, N heeft er veertien", ("incorrect_number_of_cards", "missing_card"), "incorrect_number_of_cards"),
+    ("Z telt 12 kaarten", ("incorrect_number_of_cards", "missing_card"), None),  # the text does not say: no boundary
+    ("W heeft 12 kaarten en O heeft er 14", ("revoke",), None),  # not a pair the boundary is about
+])
+def test_a_stated_fact_settles_the_boundary_between_law_13_and_14(text, kinds, expected):
+    from nlp.event import boundary
+    from nlp.extract import Reader
+    from nlp.pipeline import build
+
+    reader = Reader(build(use_model=False)(text.lower()))
+    assert boundary(kinds, reader) == expected
