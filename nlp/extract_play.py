@@ -201,6 +201,9 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(kaarten|hand)\b (\S+ ){0,2}(overgenomen|overnemen|overneemt)\b|\b(neemt|nam|namen) (\S+ ){0,3}(kaarten|hand) (\S+ ){0,3}over\b",
         r"\b(leider|blinde)\b (\S+ ){0,3}(gaf|geeft|gaven|overhandigt|overhandigde|reikt|reikte)\b (\S+ ){0,3}(kaarten|hand)\b"
         r" (\S+ ){0,2}aan (de |zijn |haar )?(leider|blinde|partner)\b",
+        r"\b(pakt|pakte|neemt|nam) (\S+ ){0,3}(kaarten|hand)\b[^.?!;]*\b(gaf|geeft|gaven|geven) (\S+ ){0,2}(de zijne|de hare|zijn kaarten"
+        r"|zijn hand|haar kaarten|haar hand)\b",
+        r"\b(gaven|geven|gaf|geeft|gegeven|overhandigden|overhandigen|reikten|reiken) (\S+ ){0,5}elkaar (\S+ ){0,4}(kaarten|hand|handen)\b",
         rf"\b{_SWAP}\b[^.?!;]*\b(hand|handen|kaarten|plaats|plaatsen|stoel|stoelen|plek|plekken|zitplaats|zitplaatsen)\b",
         rf"\b(hand|handen|kaarten|plaats|plaatsen|stoel|stoelen|plek|plekken|zitplaats|zitplaatsen)\b[^.?!;]*\b{_SWAP}\b",
     ),
@@ -210,7 +213,7 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bachter (de |zijn |haar |zn |z'n |mijn )?(leider|partner)\b",
         r"\bachter (de |zijn |haar )?(stoel|rug) (van )?(de |zijn |haar )?(leider|partner)\b",
         r"\b(meekijken|meegekeken|meekijkt|meekeek|mee te kijken|meekijkend) (bij|achter|naast) (de |zijn |haar )?(leider|partner)\b",
-        rf"\bover (de|zijn|haar|diens|zn|z'n) (schouder|rug)\b(?! van ((de |een |zijn |haar )?{_DEFENDER}|SEAT_[NOZW] (, |\( )?(de |een )?{_DEFENDER})\b)",
+        rf"\bover (de|zijn|haar|diens|zn|z'n) (schouder|rug)\b(?! van ((de |een |zijn |haar |mijn )?{_DEFENDER}|SEAT_[NOZW] (, |\( )?(de |een )?{_DEFENDER})\b)",
         r"\b(loopt|liep|gaat|ging|staat|stond|wandelt|wandelde|schuift|schoof|komt|kwam) (\S+ ){0,4}(naar|achter|bij) (de |zijn |haar )?"
         r"(leider|partner|stoel van (de |zijn |haar )?(leider|partner))\b",
         r"\bom (\S+ ){0,2}(kaarten|hand|spel) van (de |zijn |haar )?(leider|partner) te (zien|bekijken|volgen)\b",
@@ -221,6 +224,9 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(naast|achter|bij) (de |zijn |haar )?(leider|partner)\b[^.?!;]*\b(mee te kijken|meekijken|meekijkt|mee kijken|te kijken|te zien|volgen|te volgen)\b",
         r"\bom (\S+ ){0,3}te (zien|kijken|volgen|bekijken) (wat|hoe) (de |zijn |haar )?(leider|partner)\b",
         r"\bnaast (de |zijn |haar )?(leider|partner) (\S+ )?(zitten|staan|zat|stond|zit|staat)\b",
+        r"\b(keek|kijkt|keken|kijken|kijk|meekijken|te kijken) (\S+ )?met (de |zijn |haar )?(leider|partner) mee\b",
+        r"\b(kijkt|keek|keken|kijken) mee (bij|naar|in) (de |zijn |haar )?(leider|partner|SEAT_[NOZW])\b",
+        r"\bmet (de |zijn |haar )?(leider|partner) (mee te kijken|meekijken|meekijkt|meekeek|mee kijken|meegekeken)\b",
         r"\b(leider|partner)\b (\S+ ){0,3}om (zijn|haar|diens) (kaarten|hand|spel) te (zien|bekijken|volgen)\b",
     ),
     "looks_at_defender_hand": (
@@ -228,6 +234,8 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bin (de |zijn )?(kaarten|hand) (van )?(een |de )?tegenspeler\b",
         r"\bin (de |zijn |haar |diens |andermans )?(kaarten|hand) (van (\S+ ){1,2})?((had|heeft|hadden|hebben|was) )?(gekeken|meegekeken|gekeken heeft)\b",
         rf"\b{_SEE} (\S+ ){{0,2}}(diens|andermans) (kaarten|hand|waaier)\b",
+        rf"\b{_LOOK}\b (\S+ )?(de |zijn |haar |diens )?(kaarten|hand|waaier) mee\b",  # "las zijn kaarten mee"
+        rf"\b{_LOOK}\b (\S+ ){{0,3}}bij ([^ .?!;]+ ){{1,5}}in (de|zijn|haar|diens) (kaarten|hand|waaier)\b",  # "keek bij O, een verdediger, in de kaarten"
         r"\bblik (\S+ ){0,2}(in|op) (de |zijn |haar |diens )?(kaarten|hand|waaier)\b",
         rf"\bin (de |zijn |haar |diens |andermans )?(kaarten|hand|waaier) (van ([^ .?!;]+ ){{1,7}})?(te )?{_LOOK}\b",
         r"\b(kaarten|hand) van\b[^.?!;]*\bdoor (de )?blinde (\S+ )?(bekeken|ingekeken|ingezien|gezien)\b",
@@ -239,6 +247,7 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b(kaarten|hand|waaier)\b[^.?!;]*[,;] {_SEE} (de )?blinde (ze|die|deze|hem)\b",
         # over someone's shoulder into his cards; whose they are is settled by _cards_owner
         r"\bover (de|zijn|haar) schouder van (\S+ ){1,6}(in|naar) (de |zijn |haar |diens )?(kaarten|hand|waaier)\b",
+        rf"\bover (de|zijn|haar) schouder van (de |een |zijn |haar |mijn )?({_DEFENDER}|SEAT_[NOZW]) (\S+ ){{0,3}}(te )?{_LOOK}\b",
     ),
     "defender_shows_hand": (
         r"\b(tegen|aan) (de )?blinde\b[^.?!;]*\b(laat|liet|toont|toonde) (\S+ ){0,2}(kaarten|hand|waaier) (\S+ )?(zien|open)\b",
@@ -272,7 +281,7 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(dat|of|omdat) (je|jij|u|hij|zij|ze) (nog )?(in|op|aan) (de |je |jouw |zijn |haar )?(hand|tafel|blinde) (zit|zat|is|was|bent)\b",
         r"\bverkeerde hand\b",
         r"\b(je|jij|u|hij) (bent|zit|is|zat) (nog )?(in|op|aan) (de |je |jouw |zijn )?(hand|tafel|blinde)\b",
-        r"' (nee ,? )?((op|aan) )?(tafel|de tafel|de blinde|blinde)( ,| !)?( partner)? ( !)?'",
+        r"' (nee ,? )?((op|aan|van|vanaf|uit) )?(tafel|de tafel|de blinde|blinde)( ,| !)?( partner)?( !)? '",
         r"'( \S+){0,2} (tafel|de tafel|blinde|de hand|hand) (is|zit) (nog )?aan (de beurt|slag|zet)\b",
         r"'( [^' ]+){0,4} (is|zit|zat|ligt|lag|bent|was) (nog )?(op|aan) (de )?tafel\b[^']*'",
         r"\bnee ,? tafel\b",
@@ -293,7 +302,7 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bSEAT_[NOZW] (moet|moest) nog\b|\bnog (moet|moest) (spelen|bijspelen)\b",
         r"\bSEAT_[NOZW] nog (een kaart |iets )?(moet|moest) (leggen|spelen|bijspelen|bekennen)\b",
         r"\bniet (moet|moest|mag|mocht) (dichtleggen|dicht leggen|omdraaien|dichtdraaien|voorspelen)\b",
-        r"\b(verhinder\w*|tegenhouden|tegen te houden|tegengehouden)\b",
+        r"\b(verhinder\w*|tegenhouden|tegen te houden|tegengehouden|tegenhoudt|tegenhield|tegenhielden)\b",
         r"\b(dat|omdat) (\S+ ){0,2}(nog )?niet aan (de )?(beurt|slag|zet) (is|was|bent)\b",
         r"\b(grijpt|greep|grepen) (\S+ ){0,3}in\b|\b(ingegrepen|ingrijpen|in te grijpen)\b",
         # dummy told declarer that a player had not played yet (declarer was about to quit the trick)
@@ -310,7 +319,7 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bhoeveel slagen\b",
         r"\bwelke slagen\b[^.?!;]*\b(gewonnen|verloren|binnen|gemaakt)\b",
         r"\bhoeveel (we|wij|ze|zij|jullie) er (al )?(hebben|hadden|binnen|gemaakt)\b",
-        r"\b(gewonnen|verloren) (slagen|kaarten)\b[^.?!;]*\b(verloren|gewonnen|links|rechts|apart|opzij)\b",
+        r"\b(gewonnen|verloren) (slagen|kaarten)\b[^.?!;]*\b(verloren|gewonnen|links|rechts|apart|aparte|opzij|rij|rijtje|stapel\w*)\b",
         r"\bhoe (we|wij|ze|zij) ervoor (staan|stonden)\b",
         r"\b(telt|telde|telden|tellen|tel|geteld|turft|turfde|turven)\b[^.?!;]*\bslagen\b|\bslagen\b[^.?!;]*\b(telt|telde|tellen|geteld)\b",
         r"\brijtjes\b|\bgewonnen en verloren\b",
@@ -344,14 +353,14 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
     "draws_attention": (
         # dummy saw a player fail to follow, and said so
         r"\b(zag|ziet|merkt|merkte)\b (\S+ ){0,3}dat (\S+ ){1,3}(niet (bekent|bekende|bekend)|verzaakt|verzaakte|(bekent|bekende) niet)\b[^.?!;]*"
-        r"\b(zei|zegt|meldt|meldde|riep|roept|wees|wijst)\b",
+        r"\b(zei|zegt|gezegd|meldt|meldde|gemeld|riep|roept|geroepen|wees|wijst|gewezen)\b",
         # a remark in quotes that names the irregularity: "'je hebt in slag 3 niet bekend!'"
         r"' [^'?]*\b((niet|geen) (\S+ ){0,2}(bekend|bekende|bekent)|verzaakt|verzaking|revoke|(bekent|bekende|beken) niet)\b[^'?]*'",
         r"\b(wijzen|wijst|wees|gewezen) op\b",
         r"\b(wijzen|wijst|wees|gewezen|wijs) (\S+ ){1,4}op (een |de |zijn |haar |die |diens |hun )?(verzaakt|verzaking|fout|onregelmatigheid"
         r"|overtreding|vergissing|uitkomst|voorspelen|strafkaart)\b",
         r"\baandacht (\S+ ){0,2}(vestigen|vestigt|vestigde|gevestigd|trekken)\b",
-        r"\b(zegt|zei|gezegd|zeggen|roept|riep|geroepen|roepen|merkt|merkte|melden|opmerken|vertelt|vertelde|verteld)\b[^.?!;]*\b(verzaakt|verzaking|verzaken|voor (zijn|haar) beurt|"
+        r"\b(zegt|zei|gezegd|zeggen|roept|riep|geroepen|roepen|merkt|merkte|melden|meldde|meldt|gemeld|opmerken|opmerkte|opmerkt|vertelt|vertelde|verteld)\b[^.?!;]*\b(verzaakt|verzaking|verzaken|voor (zijn|haar) beurt|"
         r"(niet|geen) (\S+ ){0,2}(had |heeft )?(bekend|bekende|bekent)|nog (\S+ )?(schoppen|harten|ruiten|klaveren|CARD)|onregelmatigheid|fout)\b",
         r"\b(als eerste|de eerste die)\b",
         r"\b(zegt|zei|zeggen|gezegd) (er|daar) (meteen |direct |toen |iets |wat )*(van|over)\b",
@@ -381,6 +390,7 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(facepalm\w*|eye ?roll\w*|oogrol\w*|hoofdschud\w*|gezucht|zuchten|geknik|knikken|gegrijns|gegrinnik|gemompel|gekuch|gesteun|gemopper|gefluister|gesis)\b",
         r"\b(zucht|zuchtte|knikt|knikte|geknikt|schudt|schudde|grijnst|lacht|lachte|fronst|kreunt|gebaar|gebaart)\b",
         r"\b(communiceren|communiceert|meespelen|commentaar)\b",
+        r"' (hmm+|hm+|pff+|tss+|tsk|ahum|oei+|jeetje|tja|oh jee|o jee|au|auw) [!,]? ?'",
         r"\b(aanwijzingen|aanwijzing|tips|tip|hints|hint|advies|raad)\b (\S+ )?(geven|geeft|gaf|gegeven)\b",
         r"\b(geven|geeft|gaf|gegeven)\b (\S+ ){0,3}(aanwijzingen|aanwijzing|tips|tip|hints|hint|advies)\b",
         r"\b(zei|zegt)\b[^.?!;]*\b(rustig aan|denk (even |eens )?na|pas op|goed zo|mooi)\b",
@@ -402,7 +412,7 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(schouderklopje|duim omhoog|duimpje|high five|applaus|applaudisseert)\b",
         r"\b(gaf|geeft|geven|gaven|gegeven) (\S+ ){0,3}(trap|trapje|schop|schopje|por|porretje|duw|duwtje|tik|tikje|stoot|knipoog|seintje|teken|wenk)\b",
         r"\bonder (de )?tafel\b[^.?!;]*\b(trap\w*|schop\w*|tik\w*|voet)\b|\b(trap\w*|schop\w*|tik\w*|voet)\b[^.?!;]*\bonder (de )?tafel\b",
-        r"\b(zegt|zei|fluistert|fluisterde)\b[^.?!;]*\b(beter|eerst|maar)\b[^.?!;]*\b(trekken|snijden|spelen|nemen|duiken|troeven"
+        r"\b(zegt|zei|gezegd|fluistert|fluisterde|gefluisterd)\b[^.?!;]*\b(beter|eerst|maar)\b[^.?!;]*\b(trekken|snijden|spelen|nemen|duiken|troeven"
         r"|introeven|afgeven|naspelen|uitspelen)\b",
     ),
 }
@@ -423,7 +433,7 @@ def _note_doer(text: str, pos: int, dummy: str | None) -> str | None:
 
 # Dummy speaks (a quote follows): "zegt tegen zijn partner '…'", "says '…'".
 _SAYS_QUOTE = (r"\b(zegt|zei|zeggen|gezegd|roept|riep|fluistert|fluisterde|gefluisterd|mompelt|mompelde|gemompeld|moppert|mopperde|says|said)\b"
-               r"( (?!')[^ .?!;]+){0,6} '|\bblinde( \( ?SEAT_[NOZW] ?\)| SEAT_[NOZW])?( [^ .?!;:']+){0,3} : '")
+               r"( (?!')[^ .?!;]+){0,8} '|\bblinde( \( ?SEAT_[NOZW] ?\)| SEAT_[NOZW])?( [^ .?!;:']+){0,3} : '")
 # When none of the acts above is told: a story that makes the act plain without its usual words.
 _FALLBACK_ACTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # someone was about to commit an irregularity, and that is what the story is about
@@ -455,6 +465,7 @@ _PLAY_ONLY = ("asks_declarer_revoke", "asks_defender_revoke", "warns_wrong_hand"
 _SPEAKER_ROLES: dict[str, tuple[str, ...]] = {
     "blinde": (
         r"\bik (ben|was|zat|zit|speelde)( de| als)? blinde\b",
+        r"\bik (zat|zit|was|ben) SEAT_[NOZW] en (was|ben|lag|speelde) (de |als )?blinde\b",
         r"\bik (ben|was|zat|zit|lag) (dus|toen|zelf|daar|gewoon) (de |als )?blinde\b|\bik lag (\S+ ){0,2}als blinde\b",
         r"\bik (, |\( )?(als |de )?blinde\b",
         r"\b(mij|me) (, |\( )(als |de )?blinde\b",
@@ -465,12 +476,13 @@ _SPEAKER_ROLES: dict[str, tuple[str, ...]] = {
     ),
     "leider": (
         r"\bik (ben|was|zat|speelde)( de| als)? leider\b",
+        r"\bik (speel|speelde) (CALL|het contract)\b",
         r"\bik (, |\( )?(als |de )?leider\b",
         r"\bals leider (\S+ )?ik\b",
         r"\bmijn (partner|maat) (was|is|als) (de )?blinde\b",
         r"\bmijn (partner|maat) (, |\( )?(de |als )?blinde\b",
         r"\bmijn (partner|maat) (\S+ ){1,2}als blinde\b",
-        r"\bmijn (partner|maat) , die (de )?blinde (was|is)\b",
+        r"\bmijn (partner|maat) , die (\S+ )?(de )?blinde (was|is|lag|speelde)\b",
         r"\bmijn blinde\b",
     ),
     "tegenspeler": (
@@ -503,10 +515,12 @@ def _third_person(text: str) -> str:
         text = re.sub(r"\bmijn (partner|maat)\b", "leider", text)
     elif role == "leider":
         text = re.sub(r"\bmijn (partner|maat|blinde)\b", "blinde", text)
-        text = re.sub(r"\bmijn (hand|kaarten)\b", r"de \1 van de leider", text)
+        text = re.sub(r"\bmijn (hand|kaarten|stoel)\b", r"de \1 van de leider", text)
     elif role == "tegenspeler":  # "mijn partner" is the other defender; "mijn tegenstander" declarer or dummy
         text = re.sub(r"\bmijn (partner|maat)\b", "tegenspeler", text)
         text = re.sub(r"\bmijn (hand|kaarten)\b", r"de \1 van de tegenspeler", text)
+    if role != "wedstrijdleider":
+        text = re.sub(r"\b(naast|achter|bij) de mijne\b", rf"\1 die van de {role}", text)  # "zijn stoel naast de mijne"
     text = re.sub(r"\b(ik|mij|me)\b", role, text)
     # "blinde , de blinde ," / "blinde ( blinde )" / "blinde als blinde" → "blinde"
     return re.sub(r"\b(blinde|leider) (, |\( )?(de |als )?\1( ,| \))?(?= |$)", r"\1", text)
@@ -520,6 +534,7 @@ def _dummy_seat(text: str) -> str | None:
         r"\bblinde (is|was) SEAT_([NOZW])\b",
         r"\bSEAT_([NOZW]) , die blinde\b",
         r"\bSEAT_([NOZW]) , (de )?blinde ,",
+        r"\bSEAT_([NOZW]) (had|heeft|was|is|zat|zit|lag|ligt|speelde|vroeg|zei|riep) (\S+ )?als blinde\b",  # "N had als blinde …"
     )
     if not match:
         return None
@@ -576,7 +591,8 @@ def _doer(text: str, start: int, end: int, dummy: str | None) -> str | None:
     s_start, s_end = _sentence_span(text, start)
     agent = re.search(r"\bdoor (de |een )?(blinde|leider|tegenspeler|SEAT_[NOZW])\b", text[s_start:s_end])
     # a relative clause between subject and verb is skipped: "blinde N , die … had geruild , wijst …"
-    before = re.sub(r" , (die|wie) [^,']*, ?$", " ", " " + text[s_start:start]).split()
+    before = re.sub(r" , (die|wie) [^,']*, ?$", " ", " " + text[s_start:start])
+    before = re.sub(r" , (die|wie) [^,']*? , ", " ", before).split()  # "blinde , die dus blinde was , heeft … gezegd"
     cut = max((i for i, w in enumerate(before) if w in _CLAUSE_WORDS), default=-1)
     after: list[str] = []
     for word in text[start:s_end].split()[1:5] if not text.startswith("'", start) else ():
@@ -689,6 +705,7 @@ def _revoke_asked(text: str, dummy: str | None) -> str:
 
 
 _DIRECTOR_PRESENT = (
+    r"\b(toen|nadat|zodra|als) (de )?wedstrijdleider (\S+ )?(kwam|komt|arriveerde|verscheen|aankwam|er was|erbij kwam|aan tafel kwam)\b",
     r"\bwedstrijdleider (\S+ ){0,3}(aan|bij) (de )?tafel\b",
     r"\b(aan|bij) (de )?tafel (\S+ ){0,3}wedstrijdleider\b",
     r"\bwedstrijdleider (kom|kwam|komt|sta|stond|staat|ben|was) (als )?wedstrijdleider\b",
@@ -728,7 +745,8 @@ _SLANG = (
     (r"\b(ge)?revoked?\b|\brevokes\b|\brevoket\b", "verzaakt"),
     (r"\btricks\b", "slagen"), (r"\btrick\b", "slag"),
     (r"\b(defence|defense|defenders?|verdedigers?)\b", "tegenspeler"),
-    (r"\bpotjes\b", "spellen"), (r"\bpotje\b", "spel"), (r"\bmn\b", "mijn"), (r"\b(zn|z'n)\b", "zijn"), (r"\bie\b", "hij"), (r"\bgwn\b", "gewoon"),
+    (r"\bpotjes\b", "spellen"), (r"\bpotje\b", "spel"), (r"\b(mn|m'n)\b", "mijn"),
+    (r"\b(na|voor|bij|tijdens|in|aan|van) (' ?)?t\b", r"\1 het"), (r"\b(zn|z'n)\b", "zijn"), (r"\bie\b", "hij"), (r"\bgwn\b", "gewoon"),
 )
 
 
@@ -764,10 +782,63 @@ def _director_addressed(text: str) -> str:
     return re.sub(_LEGALITY_ASKED, " ", text)
 
 
+# Dummy told without the word: "de partner van de leider", "de man met de open kaarten", "N, wiens hand open
+# op tafel lag, …", "mijn partner lag met zijn kaarten open op tafel" (shared helper candidate).
+_OPEN_HAND = (r"(?:met )?(?:(?:de |zijn |haar |z'n |zn )?(?:kaarten|hand) (?:\S+ ){0,2}open"
+              r"|(?:de |zijn |haar |z'n |zn )?open (?:\S+ ){0,2}(?:kaarten|hand))")
+_DUMMY_PERIPHRASES = (
+    # "SEAT_O , wiens hand open op tafel lag ," / "SEAT_N , die met open kaarten op tafel lag ,"
+    (rf"\b(?P<who>SEAT_[NOZW]|(?:mijn |zijn |haar )?(?:partner|maat)) , (?:wiens|wier|die|van wie) (?:de |zijn |haar )?"
+     rf"(?:{_OPEN_HAND}|open)\b[^,.;?!]*\b(?:lag|lagen|ligt|liggen|had|heeft)( (?:op|aan) (?:de )?tafel)? ,", r"\g<who> ( blinde )"),
+    # "SEAT_N lag open op tafel en …" / "mijn partner lag met zijn kaarten open op tafel"
+    (rf"\b(?P<who>SEAT_[NOZW]|(?:mijn |zijn |haar )?(?:partner|maat)) (?:lag|ligt) (?:{_OPEN_HAND}|open)( (?:op|aan) (?:de )?tafel)?\b",
+     r"\g<who> was blinde"),
+    # "de man met de open kaarten", "de speler wiens kaarten open lagen", "zijn partner met de open hand"
+    (r"\b(?:de |een |zijn |haar )?(?:man|vrouw|dame|heer|speler|speelster|meneer|mevrouw|persoon|partner|maat) "
+     r"(?:met (?:de )?open (?:kaarten|hand)|(?:wiens|wier|van wie de) (?:kaarten|hand) open( (?:op|aan) (?:de )?tafel)? (?:lagen|lag|liggen|ligt))\b",
+     "blinde"),
+    (r"\b(?:de )?partner van (?:de )?leider\b|\bleiders partner\b|\bde open hand\b", "blinde"),
+    # a partner named a defender: "m'n partner (verdediger)" is a defender
+    (r"\b(?:mijn |zijn |haar )?(?:partner|maat) (?:\( |, )(?:de |een )?tegenspeler(?: \)| ,)", "tegenspeler"),
+    # "zijn partner , blinde ," → "blinde"
+    (r"\b(?:zijn |haar )(?:partner|maat) (?:, |\( )(?:de )?blinde(?: ,| \))", "blinde"),
+)
+
+
+def _dummy_periphrases(text: str) -> str:
+    text = text.replace('"', "'")  # a quote in double quotes is a quote too
+    for pattern, repl in _DUMMY_PERIPHRASES:
+        text = re.sub(pattern, repl, text)
+    return _declarer_pronouns(text)
+
+
+def _declarer_pronouns(text: str) -> str:
+    """In a sentence naming only declarer and dummy, "naast hem" / "met hem mee" after dummy is declarer."""
+    out = []
+    for sentence in re.split(r"(?<= [.?!;]) ", text):
+        words = sentence.split()
+        named = {w for w in words if w in _ACTORS or w.startswith(("SEAT_", "SIDE_"))} - {"hij", "ik"}
+        if named == {"leider", "blinde"} and words.index("blinde") < len(words):
+            sentence = re.sub(r"(\bblinde\b[^.?!;]*\b(?:naast|achter|bij|met)) (?:hem|haar)\b", r"\1 leider", sentence)
+        out.append(sentence)
+    return " ".join(out)
+
+
+def _abbreviation_stops(reader: Reader, text: str) -> str:
+    """"bl. N roept …", "ld. Z": the full stop of a role's abbreviation ends no sentence (only when every
+    "blinde ." / "leider ." of the text is such an abbreviation)."""
+    doc = reader.doc
+    dotted = sum(1 for t in doc[:-1] if t.lower_ in _SHORT_ROLES and doc[t.i + 1].text == ".")
+    if dotted and dotted == len(re.findall(r"\b(blinde|leider) \. ", text)):
+        text = re.sub(r"\b(blinde|leider) \. ", r"\1 ", text)
+    return text
+
+
 @extractor("dummy_conduct")
 def dummy_conduct(reader: Reader) -> dict[str, Any]:
     facts: dict[str, Any] = {}
-    text = _third_person(_director_addressed(_slang(_named_players(_dutch(canon(reader))))))
+    text = _abbreviation_stops(reader, _dutch(canon(reader)))
+    text = _third_person(_director_addressed(_slang(_dummy_periphrases(_named_players(text)))))
     violated: bool | None = None
     if _search(text, *_NOT_VIOLATED):
         violated = False
@@ -817,7 +888,8 @@ def dummy_conduct(reader: Reader) -> dict[str, Any]:
     if "looks_at_defender_hand" in found and "watches_declarer" in found:
         # "staat op en kijkt in de hand van N (verdediger)": he got up to look at a defender's cards.
         watch = found["watches_declarer"]
-        if not re.search(r"\b(leider|partner|schouder|diens)\b", watch.group(0)) and _defender_owner(
+        if (not re.search(r"\b(leider|partner|schouder|diens)\b", watch.group(0)) or re.search(
+                r"\bschouder van (\S+ )?SEAT_", text[watch.start():watch.end() + 30])) and _defender_owner(
             text, found["looks_at_defender_hand"], dummy
         ):
             del found["watches_declarer"]
@@ -829,6 +901,13 @@ def dummy_conduct(reader: Reader) -> dict[str, Any]:
         if "leider" not in text[s_start:s_end].split() and re.search(
                 rf"\b(naar|bij|achter|van|over) SEAT_(?![{dummy}{PARTNER[dummy]}])[NOZW]\b", text[s_start:s_end]):
             found["looks_at_defender_hand"] = found.pop("watches_declarer")
+    if "plays_as_instructed" in found and re.fullmatch(r"(volgens|op) (de )?\w+", found["plays_as_instructed"].group(0)) and any(
+            _sentence_span(text, found[a].start()) == _sentence_span(text, found["plays_as_instructed"].start())
+            for a in _VIOLATION_ACTS if a in found):
+        del found["plays_as_instructed"]  # "op verzoek van de leider pakte de blinde diens kaarten …": why, not what
+    if "prevents_irregularity" in found and "calls_td" in found and re.search(r"\bhand (op|omhoog)\b", found["prevents_irregularity"].group(0)) \
+            and _sentence_span(text, found["prevents_irregularity"].start()) == _sentence_span(text, found["calls_td"].start()):
+        del found["prevents_irregularity"]  # "stak zijn hand op en riep de WL": the hand raised to call him
     action = next((a for a in _ACT_ORDER if a in found), None)
     restricted = sorted((a for a in _VIOLATION_ACTS if a in found), key=lambda a: found[a].start())
     earlier = [a for a in restricted if _pluperfect(text, found[a].start())]
@@ -969,6 +1048,8 @@ _NOTICED = (r"(?:gezegd|zei|zeiden|zegt|gezien|zag|zagen|ziet|opgemerkt|merkte|m
 def _attention_drawn(text: str, action: str | None) -> bool | None:
     if action not in ("calls_td", "draws_attention"):
         return None  # only asked about a call or a remark on someone's irregularity
+    # "de blinde heeft tijdens het spel niets gezegd": dummy's own silence, not the others'
+    text = re.sub(r"\bblinde (\S+ ){0,4}(niets|niks) (\S+ )?(gezegd|gemeld|opgemerkt|gedaan)\b", "blinde", text)
     if _search(
         text,
         rf"\b(niemand|nog niemand)\b(?![^.?!;]*\b(vroeg|vraagt|vroegen|gevraagd)\b)[^.?!;]*\b(iets|wat|{_NOTICED})\b",
@@ -977,7 +1058,7 @@ def _attention_drawn(text: str, action: str | None) -> bool | None:
         rf"\b(?!blinde\b)\S+ ({_NOTICED}|hadden|had) (het |er )?(\S+ )?(niks|niets)( (gemerkt|gezien|gezegd|door))?( [.,;:?!]|$)",
         rf"\b(?!blinde\b)\S+ (had|hadden|heeft|hebben) (het |er |dat |die )?(\S+ ){{0,2}}(nog )?(niet|niets|niks) ({_NOTICED})\b",
         rf"\bnoch\b[^.?!;]*\b(iets|{_NOTICED})\b",
-        r"\b(als eerste|de eerste die)\b",
+        r"\b(als eerste|de eerste die|als enige|de enige die)\b",
         r"\bhet eerste (wat|dat) (er )?(iemand|men)\b",
         r"\b(nog )?(niks|niets) van gezegd\b",
         r"\buit (zichzelf|zich zelf)\b",
@@ -1011,9 +1092,13 @@ def _attention_drawn(text: str, action: str | None) -> bool | None:
 
 _AFTER_PLAY = (
     r"\b(spel|spelen) (hadden |had |was |is |waren |werd )?(afgerond|uitgespeeld|beeindigd)\b",
-    r"\bna (afloop|het (laatste )?spel|het spelen|(de )?TRICK_13|(de )?laatste slag)\b",
+    r"\bna (afloop|het (laatste )?spel|het spelen|(de )?TRICK_13|(de )?laatste (slag|kaart))\b",
+    r"\bna spel\b(?! \d)",
     r"\b(spel|spelen) (was |is )?(toen |nu )?(al )?(klaar|afgelopen|voorbij|uit(?= [.,;:?!']| en |$))",
     r"\b(einde|eind) (van )?(het )?spel\b",
+    r"\bbij het (scoren|invullen|noteren|tellen van de slagen|terugstoppen|opbergen|opschrijven)\b",
+    r"\balle (dertien|13) slagen (\S+ )?(gespeeld|voorbij|gedaan|binnen)\b",
+    r"\b(volgende|nieuwe) (spel|bord|ronde) (was |is |werd )?(al )?(begonnen|gestart|bezig|aan de gang|gedeeld)\b",
     r"\b(spel|spelen) ((?!niet\b|nog\b|bijna\b)\S+ ){1,3}(afgelopen|voorbij|uitgespeeld|afgerond|beeindigd)\b",
 )
 _IN_PLAY = (
@@ -1027,6 +1112,7 @@ _IN_PLAY = (
     r"\bnog (\S+ )?(gespeeld wordt|gespeeld werd|wordt gespeeld|werd gespeeld)\b",
     r"\btijdens (de )?TRICK_\d+\b",
     r"\blater in het (spel|spelen)\b",
+    r"\bvoor(dat)? (de )?TRICK_13 (was |werd |is )?(gespeeld|voorbij|af|gedaan|begonnen)\b",
     # a sentence that dates the story: "het is slag 2", "ze deden dat in slag 3", "dat gebeurde in de 5e slag"
     r"\b(het is|het was|dat was|dit was|gebeurde|gebeurd|deden (ze |we |wij )?dat|deed (hij |ze )?dat) (\S+ )?(in |bij |tijdens )?(de )?"
     r"TRICK_([1-9]|1[0-2])\b",
@@ -1079,8 +1165,8 @@ def _during_play(reader: Reader, text: str, action: str | None, position: int | 
     if action in _PLAY_ONLY and not general_question(reader):
         return True
     if action in ("draws_attention", "calls_td") and not general_question(reader) and _search(
-            text, r"\b(zag|ziet|ziend|merkt|merkte)\b (\S+ ){0,2}dat (\S+ ){1,4}(bijlegt|bijlegde|legt|legde|speelt|speelde|gooit|gooide|troeft"
-                  r"|troefde|afgooit|verzaakt|verzaakte)\b[^.?!;]*\b(meteen|direct|onmiddellijk|gelijk|metteen)\b"):
+            text, r"\b(zag|ziet|ziend|merkt|merkte)\b (\S+ ){0,2}dat (\S+ ){1,6}(bijlegt|bijlegde|legt|legde|speelt|speelde|gooit|gooide|troeft"
+                  r"|troefde|afgooit|afgooide|verzaakt|verzaakte|bekent|bekende)\b[^.?!]*\b(meteen|direct|onmiddellijk|gelijk|metteen)\b"):
         return True  # dummy reacted at once to a card as it was played
     return None
 
@@ -1095,7 +1181,7 @@ def card_misplayed_by_dummy(reader: Reader) -> dict[str, Any]:
         r"\bzolang de slag nog (niet )?(af|bezig|open)\b",
         r"\bvoordat (de |het )?(volgende slag|slag af)\b",
         r"\b(voordat|nog voor) (iemand|er iemand|een van beide partijen|beide partijen|de tegenspelers|de partijen|de leider|de blinde)? ?(\S+ )?(in )?(de )?volgende slag\b",
-        r"\bnog niemand (\S+ )?(gespeeld|bijgespeeld|iets gelegd)\b",
+        r"\bnog niemand (\S+ ){0,4}(gespeeld|bijgespeeld|iets gelegd|gelegd|voorgespeeld)\b",
         r"\b(leider|blinde|tegenspeler|partner|SEAT_[NOZW]|linkertegenstander|rechtertegenstander|tegenstander) (heeft|had) (daar |er )?nog niet (bij)?(gespeeld|gelegd)\b",
         r"\bverder had nog niemand\b",
         r"\bin dezelfde slag\b",
@@ -1104,14 +1190,16 @@ def card_misplayed_by_dummy(reader: Reader) -> dict[str, Any]:
         r"\bslag (\S+ )?nog (open |gewoon )?(op (de )?tafel |in het midden )?(ligt|lag|open)\b",
         r"\bvoor(dat)? de slag (\S+ )?(werd |was |is )?(omgedraaid|gedekt|dichtgelegd|gekeerd|omgekeerd|af|voorbij|gesloten|compleet)\b",
         r"\bbij het (dichtleggen|omdraaien|omkeren|keren|sluiten)\b",
+        r"\bvoor(dat)? (\S+ ){0,2}de slag (\S+ )?(dichtlegde|dichtlegt|omdraaide|omdraait|omkeerde|omkeert|keerde|sloot|pakte|wegl\w+)\b",
         r"\bnog (tijdens|in|binnen) (dezelfde|die|deze|diezelfde|datzelfde|de lopende|de) slag\b",
         r"\bnog voor(dat)? (\S+ ){1,5}(bijspeelt|bijspeelde|bijgespeeld|speelt|speelde|bijlegt|bijlegde)\b",
-        r"\bvoor(dat)? (\S+ ){1,3}(bijspeelt|bijspeelde|bijgespeeld|bijlegt|bijlegde)\b",
+        r"\bvoor(dat)? (\S+ ){1,4}(bijspeelt|bijspeelde|bijgespeeld|bijlegt|bijlegde)\b",
         r"\bvoor(dat)? ((?!al\b|beide\b|iedereen\b|allebei\b|volgende\b)[^ .?!;]+ ){1,6}(legt|legde|speelt|speelde|gooit|gooide)\b",
         r"\bvolgende slag (\S+ )?(nog niet|niet) (begonnen|gestart|begon|begint)\b",
         r"\b(nog )?voor(dat)? ((?!al\b|beide\b|iedereen\b|allebei\b)[^ .?!;]+ ){0,5}(in |aan )?(de )?volgende slag\b",
         r"\b(van tafel|leider|blinde|tafel|ik) (was|had|heeft|is) (\S+ )?nog (niet|niets) (\S+ )?(gespeeld|bijgespeeld|gelegd)\b",
         r"\b(maar|en) (de |het )?(leider|blinde|tafel|ik|wij|we|SEAT_[NOZW]) (\S+ )?nog niet\b",
+        r"\b(maar|en) (had|heeft|hadden|hebben|was|is) (de |het )?(leider|blinde|tafel|ik|wij|we|SEAT_[NOZW]) (\S+ )?nog niet\b",
         # "voordat leider of blinde daar iets gelegd hadden": one side had not played yet
         r"\bvoordat (de )?(leider|blinde|tafel|ik|wij|we) (of|en) (de |ik )?(leider|blinde|tafel|ik)\b"
         r"( \S+){0,4} (gelegd|gespeeld|bijgespeeld|bijgelegd)\b",
@@ -1173,6 +1261,7 @@ def _next_trick_words(text: str) -> str:
                   r"(volgende|nieuwe|daaropvolgende|komende) slag\b", r"\1 in de \2 slag", text)
     text = re.sub(r"\b(beide|allebei de|alle twee de|twee) (kanten|zijden|paren|partijen|parijen)\b", "beide partijen", text)
     text = re.sub(r"\b(nieuwe|daaropvolgende|daarop volgende|opvolgende|komende) slag\b", "volgende slag", text)
+    text = re.sub(r"\b(volgende|nieuwe|daaropvolgende|komende) TRICK_1\b", r"\1 slag een", text)  # "volgende slag een kaart"
     return re.sub(r"\bslag (erna|daarna|daarop)\b", "volgende slag", text)
 
 
@@ -1241,6 +1330,8 @@ def _speaker_fifth_card_role(text: str) -> str | None:
 
 
 def _fifth_card_role(text: str) -> str | None:
+    # a role denied: "kwam niet van de leider maar van west" (the card came from west)
+    text = re.sub(r"\bniet (van|door) (de |een )?(leider|tegenspeler|SEAT_[NOZW])( ,)? maar\b", r"\1", text)
     spoken = _speaker_fifth_card_role(text)
     if spoken:
         return spoken
@@ -1304,8 +1395,16 @@ _ACCIDENT = (r"\b(per ongeluk|gefumbled|gefumbeld|viel|valt|vallen|oeps|schrok|o
              r"|gegleden|ontglipt)\b")
 
 
+# A lead told without the word: "wilde de volgende slag beginnen", "om uit te komen".
+_LEAD_PHRASE = (r"\b(volgende slag (\S+ ){0,2}(beginnen|begint|begon|openen|opent|opende|starten|start|startte|aftrappen)"
+                r"|(begin|start|opening|eerste kaart) (van|voor|aan|in) de volgende slag"
+                r"|(beginnen|begon|begint|starten|startte|openen|opende) (\S+ )?(aan |met )?de volgende slag"
+                r"|uit te komen|uitkomen|uitkwam|uitkomt)\b")
+
+
 def _deemed_lead(text: str) -> bool | None:
     """Law 45E: the director deems the fifth card a lead (or says it was none)."""
+    text = re.sub(_LEAD_PHRASE, "voorspelen", text)
     if re.search(_LEAD_WORD + r" (,? )?of (niet|geen|toch niet)\b", text):
         return None  # the question asked, not an answer
     if re.search(r"\b(of (het|dat|die|dit) (\S+ ){0,2}|twijfel\w* (\S+ ){0,4})" + _LEAD_WORD, text):
@@ -1328,7 +1427,7 @@ def nothing_annotated(reader: Reader) -> dict[str, Any]:
 
 
 # -- Law 90: procedural penalties -----------------------------------------------------------------
-_TIME_UNIT = r"(?:minuten|minuut|kwartier|uur|halfuur)"
+_TIME_UNIT = r"(?:minuten|minuut|min|kwartier|uur|halfuur)"
 _BOARDS = (r"(?:(één|een|elk|ieder|elke|iedere|het|dat|dit|zo'n|\d+|twee|drie|vier|vijf|zes) )?"
            r"(?:bord|borden|spel|spellen|bod|biedingen|kaart|ronde)")
 _SCORE_WORD = r"\b(?:score|scores|uitslag|uitslagen|resultaat|resultaten|gescoord|punten|procent|percentage)\b"
@@ -1340,13 +1439,16 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"\bweigert\b",
         r"\b(aanwijzing|aanwijzingen|instructie|instructies|opdracht)\b[^.?!;]*\b(niet|negeert|negeren|negeerde|negeerden|lapt|lappen)\b",
         r"\bniet (op )?(volgt|volgen|opvolgt|opvolgen|opgevolgd)\b",
-        r"\b(negeert|negeerde|negeren|negeerden)\b[^.?!;]*\b(aanwijzing|aanwijzingen|instructie|instructies|opdracht)\b",
+        r"\b(negeert|negeerde|negeren|negeerden|genegeerd)\b[^.?!;]*\b(aanwijzing|aanwijzingen|instructie|instructies|opdracht|verzoek|verzoeken"
+        r"|waarschuwing|waarschuwingen|vraag)\b",
         # the director told them, but they went on
         r"\b(ik|wedstrijdleider) (heb|had) (\S+ ){0,4}(gevraagd|gezegd|opgedragen|verzocht|gewaarschuwd)\b[^.?!]*\bmaar\b",
         r"\bondanks (mijn|de|zijn|onze) (\S+ )?(instructie|aanwijzing|opdracht|waarschuwing|verzoek)",
         r"\b(nadat|hoewel|ondanks dat|terwijl|ook al) (ik|wedstrijdleider|de wedstrijdleider) (\S+ ){0,5}"
         r"(gezegd|gevraagd|opgedragen|verzocht|gewaarschuwd|verboden|zei|zegt|vroeg|verbood|waarschuwde)\b",
         r"\b(houdt|houden|hield|hielden) zich niet aan\b",
+        r"\bna (\S+ ){0,2}(waarschuwing|waarschuwingen|aanwijzing|aanwijzingen|opmerking|opmerkingen)\b[^.?!]*\bnog (steeds|altijd)\b",
+        r"\b(gevraagd|gezegd|verzocht|opgedragen|gewaarschuwd)\b[^.?!]*\b(doen|doet|deden|deed) (het|dat) (\S+ ){0,2}(niet|nog steeds)\b",
         r"\b(niet|nooit) (luistert|luisteren|luisterde|luisterden) naar\b",
         # the conditions of contest say one thing, the players do another
         r"\b(wedstrijdbepaling\w*|wedstrijdreglement\w*|verplicht)\b[^.?!]*\b(maar|toch|terwijl|niet|geen)\b",
@@ -1358,6 +1460,14 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"\barbitraal\b",
         r"\b(kunstmatige|kunstmatig|toegekende|aangepaste) score\b",
         r"\bscore (\S+ )?(toekennen|toegekend|toe te kennen)\b",
+        r"\bgeen (normale|gewone|echte|geldige) (uitslag|score)\b",
+        r"\bscore (\S+ ){0,2}(aangepast|aanpassen|aan te passen)\b",
+        r"\bmet de verkeerde (handen|kaarten) (\S+ )?(gespeeld|spelen|speelden)\b",
+        r"\bmet de (handen|kaarten) van (een ander |het verkeerde |een verkeerd |ander )?(bord|spel) (\S+ ){0,2}(gespeeld|spelen|speelden)\b",
+        r"\b(normale|gewone) (uitslag|score) (is |was )?(niet|geen) (meer )?mogelijk\b",
+        r"\b(gespeeld|speelde|speelden|spelen|speelt) met de (handen|kaarten) van (een ander |het verkeerde |een verkeerd |ander )?(bord|spel)\b",
+        r"\bkaarten (\S+ ){0,3}niet (\S+ )?(geteld|telt|tellen|telde|telden|nageteld|natelt|natellen)\b|\bonspeelbaar\b",
+        r"\bniet (\S+ )?(normaal|gewoon|correct) (\S+ )?gespeeld (\S+ )?(kan|kon|kunnen|konden|worden|werd)\b",
     )),
     ("late_arrival", ("P_LATE",), (
         r"\b(kwam|kwamen|komt|komen|verscheen|verschenen|verschijnt|arriveerde|arriveerden|arriveert) (\S+ ){0,2}pas\b",
@@ -1371,6 +1481,8 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         rf"^(?!.*\b(elke|iedere) (ronde|keer|spel|bord)\b).*\b{_TIME_UNIT} (\S+ ){{0,2}}(zitten |staan |moeten |moest )?(wachten|gewacht)\b",
         r"\bop (de |onze |hun |het |mijn )?(tegenspeler|tegenstanders?|paar|spelers?|SIDE_\w+|SEAT_[NOZW]) (\S+ ){0,2}(wachten|gewacht|wachtten|wachtte)\b",
         r"\bniet op tijd\b",
+        r"\bpas (om |na |rond |tegen )?\d+[.:]\d+ (uur )?(terug|binnen|aanwezig|aan tafel|er)\b",
+        r"\b(was|waren|is|zijn) er (\S+ ){0,3}(nog )?niet\b[^.?!]*\b(beginnen|begon|begonnen|begint|aanvang|start\w*)\b",
         r"\bna (de |het )?(aanvang|begin|start)\b",
         r"\b(meldt|meldde|meldden|melden) (\S+ ){0,2}pas\b",
         r"\bpas\b (\S+ ){0,4}(kwam|kwamen|arriveerde|arriveerden|verscheen|verschenen|binnenkwam|binnenkwamen)\b",
@@ -1390,9 +1502,12 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"\b(minuten|kwartier)\b[^.?!;]*\b(per|over|voor) (elk |ieder |elke |iedere |een |het )?(spel|bord|bod|kaart)\b",
         r"\b(doet|doen|deed|deden) (\S+ ){0,3}over (elk|ieder|een|het|dat|elke|iedere) (spel|bord|bod|kaart|slag)\b",
         r"\bover (\S+ )?(spel|spellen|bord|borden|slag|slagen) (\S+ ){0,2}(minuten|kwartier|uur)\b[^.?!;]*\b(gedaan|nodig|gespeeld)\b",
-        r"\b(lopen|loopt|liep|liepen) (\S+ ){0,3}achter\b",
+        r"\b(lopen|loopt|liep|liepen) (\S+ ){0,6}achter\b|\b(achterlopen|achterloopt|achterliep|achterliepen|achterstand)\b",
         r"\b(doen|doet|deed|deden) er (\S+ ){0,3}(lang|eeuwig|uren|een eeuwigheid|veel te lang) over\b",
         r"\b(elke|iedere) (ronde|keer)\b[^.?!;]*\b(wachten|wacht|wachtten|gewacht)\b",
+        # still at the previous round's board while the next one has begun
+        r"\bnog (steeds |altijd )?(aan|bij|met) (het |de )?(\S+ )?(spel|bord|borden|spellen)\b[^.?!;]*\bvorige (ronde|spel|bord)\b",
+        r"\b(volgende|nieuwe) ronde (is |was )?al (begonnen|gestart|bezig)\b[^.?!]*\bnog (steeds |altijd )?(aan|bij|met)\b",
         # still at an early board while the others are further on
         r"\b(zit|zitten|zat|zaten|is|zijn|was|waren|bezig) (nog )?(aan|bij|met) (het |de )?(eerste|tweede|derde|vorige|\d+e?) (spel|bord|ronde )?"
         r"[^.?!]*\b(de rest|de anderen|andere tafels|iedereen|alle anderen|de zaal)\b",
@@ -1404,6 +1519,13 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"\b(vergelijk\w*|vraagt|vragen|vroeg|vroegen)\b[^.?!;]*\b(scores?|uitslagen|uitslag|resultaten|gescoord)\b",
         r"\b(vraagt|vroeg|vragen|gevraagd|vroegen)\b[^.?!;]*\b(gehaald|behaald|gemaakt)\b",
         r"\b(wissel\w*)\b[^.?!;]*\b(scores?|uitslag\w*|resultaten)\b",
+        r"\b(vraagt|vroeg|vragen|vroegen|gevraagd)\b (\S+ ){0,3}(aan |bij )?(de |een )?(buurtafel|andere tafel|buren|tafel \d+)\b[^.?!;]*"
+        r"\b(hoeveel|wat|hoe)\b",
+        r"\b(score\w*|uitslag\w*|resultat\w*) van (een )?(andere )?(tafel( \d+)?|de buren|de buurtafel|een ander paar|paar \d+)\b",
+        # went to another table to see how a board went there
+        r"\b(naar|bij) (tafel \d+|de buren|de buurtafel|een andere tafel|andere tafels|een ander paar)\b[^.?!;]*"
+        r"\b(te )?(kijken|vragen|informeren|navragen|horen|zien|vroegen|vroeg|keken|keek)\b[^.?!;]*"
+        r"\b(wat|hoeveel|hoe) (\S+ ){0,6}(gehaald|behaald|gemaakt|gescoord|gedaan|gespeeld|afgelopen|gegaan|gelopen|verlopen)\b",
         r"\b(vergeleken|vergeleek)\b[^.?!;]*\b(scores?|uitslag\w*|resultat\w*|score\w*)\b",
         r"\b(elkaars|andermans|hun|de|zijn|haar) (score\w*|uitslag\w*|resultat\w*)\b[^.?!;]*\b(bekijk\w*|bekeken|inzien|ingezien|inkijken)\b",
         r"\b(bekijk\w*|bekeken|inzien|ingezien|inkijken|inkeek) (\S+ ){0,3}(score\w*|uitslag\w*|resultat\w*)\b",
@@ -1411,11 +1533,14 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         # asking another table how a board went: "vroegen … hoe spel 14 was afgelopen"
         r"\b(vraagt|vroeg|vragen|gevraagd|vroegen)\b[^.?!;]*\b(hoe|wat) (het )?(spel|bord) (\S+ ){0,4}(was |is )?(afgelopen|gegaan|uitgekomen|gescoord|liep|verliep|ging|gelopen|verlopen)\b",
         r"\b(scores?|score\w*|uitslag\w*|resultaten|resultaat)\b[^.?!;]*\b(gepraat|praten|praatten|besproken|bespreken|uitgewisseld|uitwisselen|naast elkaar"
+        r"|door te nemen|door te spreken|te vergelijken|te bespreken|uit te wisselen"
         r"|doorgenomen|doornemen|doorgesproken|doorspreken|gedeeld|delen)\b",
     )),
     ("audible_discussion", (), (
-        r"\b(hardop|luid\w*|hard|riep|roept|roepen|schreeuw\w*|bespreekt|bespreken|besproken|praat|praten|analys\w*|geanalyseerd"
-        r"|zeggen|zegt|zei|vertelt|vertelde)\b",
+        r"\b(hoorde|hoorden|hoort|horen|gehoord|opgevangen|opving|verstonden|verstond)\b[^.?!;]*\b(hoe|wat|dat|welke)\b",
+        r"\b(hardop|luid\w*|hard|riep|roept|roepen|schreeuw\w*|bespreekt|bespreken|besproken|praat|praten|praatten|analys\w*|geanalyseerd"
+        r"|zeggen|zegt|zei|vertelt|vertelde|vertelden|vertellen|verteld|discussie\w*|discussieer\w*"
+        r"|napraten|napraatten|nabespreken|nabespraken|opscheppen|schepten)\b",
     )),
     ("card_in_wrong_pocket", (), (
         r"\b(noord|oost|zuid|west)?(vak|vakje|vakken|vakjes|bordvak|bordvakken|gleuf|gleuven|sleuf|sleuven)\b",
@@ -1424,8 +1549,12 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     ("touching_others_cards", (), (
         r"\b(pakt|pakte|pakken|graait|graaide|bekijkt|bekijken|bekeek|bekeken|aanraken|raakt|raakte|trekt|trok|haalt|haalde|stak|steekt)\b"
         r"[^.?!;]*\bkaarten van\b",
-        r"\bkaarten van (SEAT_[NOZW]|zijn|haar|je|de|een) (\S+ ){0,2}(uit het bord |op )?(bekijkt|bekijken|pakt|pakken|aanraakt|om te zien|om te kijken)\b",
+        r"\bkaarten van (SEAT_[NOZW]|zijn|haar|je|de|een) (\S+ ){0,2}(uit het bord |op )?(bekijkt|bekijken|pakt|pakken|aanraakt|aanraken|aangeraakt|sorteren|sorteert|ordenen"
+        r"|te halen|te pakken|te bekijken|haalt|halen"
+        r"|om te zien|om te kijken)\b",
         r"\bin de kaarten van\b",
+        r"\b(trok|trekt|pakt|pakte|haalt|haalde|nam|neemt|graait|graaide|griste|grist|plukt|plukte)\b[^.?!;]*\b(kaart|kaarten)\b (\S+ )?"
+        r"uit (de |het )?(hand|kaarten|waaier) van\b",
         # someone else's cards ("mijn kaarten", "de hand van een ander") handled, leafed through, taken out of the board
         r"\b(pak\w*|graai\w*|blader\w*|raakt|raakte|raken|aanraken|aangeraakt|trekt|trok|bekijkt|bekeek|halen|haalt|haalde|keek|kijkt"
         r"|nam|namen|neemt|genomen)\b"
@@ -1437,10 +1566,11 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"\b(hand|kaarten) van (een ander|een andere speler|de tegenspeler|zijn tegenspeler|SEAT_[NOZW])\b[^.?!;]*\b(uit het bord|bekijk\w*|pak\w*)\b",
     )),
 )
-_OVERHEARD = (r"\b(buurtafel|ernaast|naast|gehoord|hoort|horen|hoorde|volgende tafel|andere tafel|de zaal|buren|verstaat"
+_OVERHEARD = (r"\b(buurtafel|ernaast|naast|gehoord|hoort|horen|hoorde|hoorden|volgende tafel|andere tafel|de zaal|buren|verstaat"
               r"|meeluister\w*|meegeluisterd|meekrijg\w*|meekreeg\w*|meegekregen|opgevangen|opving|opvangen"
               r"|tafel \d+ (kan|kon|kunnen|konden) (alles |het )?(volgen|horen|meekrijgen)"
-              r"|verstaan|verstonden|verstond|hoorbaar|verstaanbaar|nog (moest|moet|moesten|moeten) (\S+ )?(spelen|krijgen))\b")
+              r"|verstaan|verstonden|verstond|hoorbaar|verstaanbaar|nog (moest|moet|moesten|moeten) (\S+ )?(spelen|krijgen)"
+              r"|(moest|moet|moesten|moeten) (het |dat |die |hem |dat bord |dat spel )?nog (\S+ )?(spelen|krijgen))\b")
 
 
 # What an audible discussion is about: a board, its bidding or play.

@@ -563,3 +563,55 @@ def test_a_lead_for_the_next_trick_is_not_before_the_next_trick():
 )
 def test_play_round3(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # dummy told without the word: declarer's partner, the open hand, "lag open op tafel"
+        ("dummy_conduct", "De partner van de leider kuchte nadrukkelijk toen de leider ging snijden.",
+         {"dummy_action": "communicates", "during_play": True}),
+        ("dummy_conduct", "West, wiens kaarten open op tafel lagen, riep in slag 5 de arbiter omdat noord niet bekende.",
+         {"dummy_action": "calls_td", "during_play": True}),
+        ("dummy_conduct", "Mijn partner lag open op tafel en zei: 'neem eerst je aas'.",
+         {"dummy_action": "communicates", "during_play": True}),
+        ("dummy_conduct", "De speler met de open kaarten ging naast de leider zitten en keek met hem mee.",
+         {"dummy_action": "watches_declarer", "during_play": True}),
+        # the hand raised to call the director is no prevention; after play in other words
+        ("dummy_conduct", "Blinde N stak zijn hand op en riep de WL erbij, bij het scoren.",
+         {"dummy_action": "calls_td", "during_play": False}),
+        ("dummy_conduct", "Toen het volgende bord al gedeeld was, zei de blinde tegen oost dat hij niet had bekend.",
+         {"dummy_action": "draws_attention", "during_play": False}),
+        ("dummy_conduct", "Leider en blinde gaven elkaar voor de uitkomst hun kaarten.", {"dummy_action": "exchanges_hands"}),
+        # "volgende slag een kaart" is no trick 1
+        ("card_misplayed_by_dummy", "Blinde legde ♠2 in plaats van ♠B; gezien voordat iemand in de volgende slag een kaart legde.",
+         {"attention_before_next_trick": True}),
+        # a lead in other words; a denied role
+        ("fifth_card", "De leider legde een extra kaart op de volle slag; hij wilde de volgende slag beginnen.",
+         {"player_role": "declarer", "deemed_lead": True}),
+        ("fifth_card", "Die kaart te veel kwam niet van de leider maar van oost, die verdedigde.", {"player_role": "defender"}),
+        # procedural offences without their usual words
+        ("procedural", "OW waren er om acht uur nog niet, terwijl de zitting om kwart voor acht begon.", {"offence": "late_arrival"}),
+        ("procedural", "Noord griste een kaart uit de hand van oost om hem zelf op tafel te leggen.", {"offence": "touching_others_cards"}),
+        ("procedural", "Bord 3 is gespeeld met de kaarten van spel 13, dus geen normale score.", {"offence": "error_requiring_adjusted_score"}),
+        ("procedural", "Twee keer gevraagd de telefoon op te bergen en ze doen het nog steeds niet.", {"offence": "non_compliance"}),
+        ("procedural", "Zij liepen in de pauze naar tafel 9 om te vragen wat die op bord 2 hadden gehaald.", {"offence": "comparing_scores"}),
+        # a role's abbreviation with a full stop ends no sentence
+        ("dummy_conduct", "bl. Z belt WL na spel; W zou verzaakt hebben", {"dummy_action": "calls_td", "during_play": False}),
+        # a relative clause between dummy and his verb; the writer's seat told with "en"
+        ("dummy_conduct", "Mijn partner, die toen blinde was, heeft in slag 2 gezegd dat ik beter eerst kon snijden.",
+         {"dummy_action": "communicates", "during_play": True}),
+        ("dummy_conduct", "Ik zat west en was blinde; ik merkte dat noord niet bekende en heb dat direct gemeld.",
+         {"dummy_action": "draws_attention", "during_play": True}),
+        # the director's arrival makes him present
+        ("dummy_conduct", "Zodra de WL er was, vertelde de blinde hem hoe de slagen gelopen waren.", {"dummy_action": "gives_facts_or_law"}),
+        # "op verzoek van de leider" tells why dummy swapped hands, not that he played as instructed
+        ("dummy_conduct", "Op verzoek van zijn partner nam de blinde diens hand en gaf hem zijn kaarten.", {"dummy_action": "exchanges_hands"}),
+        ("dummy_conduct", "De blinde meldde als enige dat zuid niet had bekend, in slag 4.",
+         {"dummy_action": "draws_attention", "attention_already_drawn": False, "during_play": True}),
+        ("procedural", "OW negeren mijn verzoek om stil te zijn.", {"offence": "non_compliance"}),
+        ("procedural", "Na de ronde zaten ze met tafel 3 de uitslagen door te nemen.", {"offence": "comparing_scores"}),
+    ],
+)
+def test_play_round5(kind, text, expected):
+    assert facts(kind, text) == expected
