@@ -77,7 +77,7 @@ def _calls(text: str) -> list[Call]:
 
 _ACTS = (
     r"(?:bood|biedt|bied|past|paste|passte|doubleert|doubleerde|redoubleert|redoubleerde|zegt|zei|legt|legde|pakt|pakte"
-    r"|toont|toonde|liet|laat|gooit|gooide|doubleren|redoubleren)"
+    r"|toont|toonde|liet|laat|gooit|gooide|doubleren|redoubleren|riep|roept)"
 )
 
 
@@ -171,13 +171,15 @@ def _listed_offender(reader: Reader) -> str | None:
 _LHO_SIGNAL = r"(?:overheen|eroverheen|erover|achteraan|daarna|daarop|vervolgens|waarna|toen|accepte\w*|aanvaard\w*)"
 _AFTER_IT = r"^(?:\S+ )?na (?:het|dat|de|zijn|haar|dit) (?:onvoldoende|ontoelaatbare?|bod|doublet|redoublet|pas|voortijdige)\b"
 _CALLED = rf"(?:bood|biedt|bieden|geboden|opende|{_PASS}|{_DOUBLE}|{_REDOUBLE}|[1-9] ?\S)"
-_NOT_YET = r"(?:nog niet|nog niets|nog niks|nog geen|niets gezegd|niks gezegd|(?:moet|mag|moest) (?:eigenlijk |gewoon )?nog (?:bieden|iets)|nog (?:moest|moet) (?:bieden|iets))"
+_NOT_YET = r"(?:nog niet|nog niets|nog niks|nog geen|niets gezegd|niks gezegd|niet meer (?:gereageerd|geboden|gezegd|gepast|iets gezegd)|(?:niets|niks) meer (?:gezegd|gedaan|geboden)|(?:moet|mag|moest) (?:eigenlijk |gewoon )?nog (?:bieden|iets)|nog (?:moest|moet) (?:bieden|iets))"
 
 
 def _lho_called(reader: Reader, offender: str | None) -> bool | None:
     """Whether the offender's LHO called after the irregular call, read at "LT" or at his seat."""
     text = reader.norm
-    writer_offends = bool(re.search(r"^ik\b|\bik (?:bood|bied|legde|pakte|deed)\b", text))
+    if re.search(r"\b(?:voordat|voor|nog voor|nog voordat) (?:zijn|haar|z'n|de) (?:linkertegenstander|lt) (?:iets |kon |had )?(?:bood|zei|paste|sprak|kon bieden|geboden|gezegd|aan de beurt was)\b", text):
+        return False  # "voordat zijn LT bood, verbeterde W ...": the LHO had not called
+    writer_offends = bool(re.search(r"^ik\b|\bik (?:bood|bied|legde|pakte|deed)\b|\bmijn [1-7]\S* (?:over|na|op)\b|\bmijn (?:onvoldoende|te lage) bod\b", text))
     names = [r"(?<!mijn )linkertegenstander"] + ([r"mijn linkertegenstander"] if writer_offends else [])
     if offender:
         names.append(_seat_re(LHO[offender]))
@@ -199,14 +201,14 @@ def _lho_called(reader: Reader, offender: str | None) -> bool | None:
                     continue  # "de LT van W" where W is not the offender
                 if of:
                     after = after[of.end():]
-                paren = re.match(r"^ ?\([^)]*\)|^, (?:zijn|de|haar) [^,]*,", after)
+                paren = re.match(r"^ ?\([^)]*\)|^, (?:zijn|de|haar|die) [^,]*,", after)
                 rest = after[paren.end():] if paren else after
                 other = re.search(SEAT, rest)
                 if other:
                     after = after[: (paren.end() if paren else 0) + other.start()]  # up to the next seat named
-                if re.search(rf"^\W*(?:\([^)]*\)\W*|, (?:zijn|de|haar) \S+,\W*)?(?:\S+ ){{0,3}}{_NOT_YET}", after):
+                if re.search(rf"^\W*(?:\([^)]*\)\W*|, (?:zijn|de|haar) \S+,\W*|, die [^,.;]{{1,40}},\W*)?(?:\S+ ){{0,3}}{_NOT_YET}", after):
                     return False
-                signal = re.search(rf"\b{_LHO_SIGNAL}\b|\bnog\b", after[:60]) or re.search(_AFTER_IT, clause[:m.start()])
+                signal = re.search(rf"\b{_LHO_SIGNAL}\b|\bnog\b|\bal (?:\S+ )?(?:gepast|geboden|gedoubleerd) heeft\b", after[:60]) or re.search(_AFTER_IT, clause[:m.start()])
                 if re.search(rf"^(?:[^.;]{{0,50}}?)\b{_CALLED}", after) and signal \
                         and not re.search(r"\bvoordat (?:hij|zij|ze|de linkertegenstander)\b", after[:25]):
                     if re.search(rf"\b(?:had|heeft) (?:al )?(?:\S+ )?geboden\b", after[:25]) and not re.search(r"overheen|daarna|achteraan", after[:60]):
@@ -225,8 +227,12 @@ def _accepted(reader: Reader) -> bool | None:
     text = reader.norm
     if re.search(r"\b(?:niet|geen)\b[^.;?!]{0,15}\b(?:geaccepteerd|aanvaard|accepteren|accepteert|accepteerde)\b", text):
         return None
+    if re.search(r"\bniet door (?:de|zijn|haar|mijn) (?:linkertegenstander|lt) (?:wordt|werd|is|was) (?:geaccepteerd|aanvaard)\b", text):
+        return False  # "niet door de LT geaccepteerd": the LHO did not call over it
     if re.search(r"\b(?:wordt|werd|is|was|door)\b[^.;?!]{0,40}\b(?:geaccepteerd|aanvaard)\b", text):
         return True
+    if re.search(r"\b(?:linkertegenstander|lt) (?:\S+ ){0,6}?(?:accepteert|accepteerde|aanvaardt|aanvaardde)\b", text):
+        return True  # "als mijn LT een onvoldoende bod van mij accepteert": only the LHO accepts, by calling
     if re.search(r"\b(?:geaccepteerd|accepteert|accepteerde|aanvaardde|aanvaardt)\b[^.;?!]{0,20}\b(?:door|en)\b[^.;?!]{0,25}"
                  r"\b(?:te bieden|te passen|te doubleren|biedt|bood|geboden|past|paste|gepast)\b", text):
         return True
@@ -237,12 +243,17 @@ def _out_of_turn(reader: Reader, offender: str | None) -> bool | None:
     text = reader.norm
     earlier = r"\b(?:na|door|wegens) (?:zijn |haar |een |het |de )?(?:bod|bieding|pas|doublet|opening) voor (?:de|zijn|haar) beurt"
     if re.search(r"\b(?:niet|wel|gewoon|netjes|keurig) op (?:zijn|haar|z'n|zn) (?:eigen )?beurt|\bop (?:zijn|haar) eigen beurt"
-                 r"|(?:^|[,;:(] ?)op (?:zijn|haar|z'n|zn) beurt(?=\s*[,.;)]|\s*$)", text):
+                 r"|(?:^|[,;:(] ?)op (?:zijn|haar|z'n|zn) beurt(?=\s*[,.;)]|\s*$)|\b(?:bij|op|in) (?:zijn|haar|z'n|zn) (?:volgende|eerstvolgende) beurt\b", text):
         if not re.search(r"\bniet op (?:zijn|haar|z'n|zn) (?:eigen )?beurt", text):
             return False
         return True
     if re.search(earlier, text):
         return None
+    if offender and not re.search(r"\b(?:voor|buiten) (?:zijn|haar|z'n|zn|de|mijn|m'n|je) beurt|\bniet aan de beurt\b", text):
+        own = rf"(?:hij|zij|ze|{_SEAT_FORMS[offender]})"
+        if re.search(rf"\b(?:toen|terwijl|als|zodra) (?:het )?(?:\S+ )?(?:eindelijk )?{own} (?:\S+ )?aan (?:de )?(?:beurt|bod|zet) (?:kwam|was|is)\b"
+                     rf"|(?<![\w-]){own} (?:was|is) (?:wel |gewoon |zelf )?aan (?:de )?(?:beurt|bod|zet)\b", text):
+            return False  # "toen W aan de beurt kwam, doubleerde hij": he called in turn
     if re.search(r"\bvoor (?:de|zijn|haar) beurt was (?:het|dat|dit) niet\b|\bniet voor (?:de|zijn|haar|z'n) beurt\b", text):
         return False
     if re.search(r"\b(?:voor|buiten) (?:zijn|haar|z'n|zn|de|mijn|m'n|je) beurt|\bout of (?:turn|rotation)\b|\bniet aan de beurt\b", text):
@@ -256,6 +267,12 @@ def _out_of_turn(reader: Reader, offender: str | None) -> bool | None:
                 if seat == LHO[offender] and not re.search(r"\bbeurt\b", reader.norm[m.start:m.end]):
                     continue  # "zijn LT moet nog bieden": the next in turn after a call in turn too
                 return True  # "terwijl N nog moest bieden": someone else was in turn
+    if not offender:  # "een te laag bod terwijl zijn partner aan de beurt was": someone else's turn
+        for m in _auction(reader)["mentions"]:
+            parts = m.who.split(":")
+            if m.who.startswith("REL:") and len(parts) == 3 and parts[2] == "his" and (
+                    parts[1] in ("partner", "rho") or (parts[1] == "lho" and re.search(r"\bbeurt\b", reader.norm[m.start:m.end]))):
+                return True
     if offender:
         other = [s for s in "NOZW" if s != offender]
         for m in re.finditer(rf"(?:terwijl|maar|want) (?P<s>{SEAT}) (?:nog )?aan de beurt|(?:het was )?de beurt van (?P<t>{SEAT})", text):
@@ -265,11 +282,18 @@ def _out_of_turn(reader: Reader, offender: str | None) -> bool | None:
     return None
 
 
+def _role_text(text: str) -> str:
+    """ "Z speelt (nu) tegen", "O en W spelen tegen" said as "is tegenspeler", "zijn tegenspelers"."""
+    text = re.sub(r"\b(?:spelen|speelden) (?:nu |dus |dan |daarna |uiteindelijk )?tegen(?=\s*(?:[.,;!?)]|$|en\b|maar\b))", "zijn tegenspelers", text)
+    return re.sub(r"\b(?:speelt|speelde) (?:nu |dus |dan |daarna |uiteindelijk )?tegen(?=\s*(?:[.,;!?)]|$|en\b|maar\b))", "is tegenspeler", text)
+
+
 def _role(reader: Reader, offender: str | None) -> bool | None:
     """offender_is_defender from what the text says the offender (or another named seat) became or is."""
-    text = reader.norm
+    text = _role_text(reader.norm)
     role = r"(?P<r>tegenspeler|leider|blinde|verdediger)"
     patterns = [  # (pattern, the unnamed subject is the offender)
+        (rf"\b(?:geen|niet) (?:de |een )?(?:tegenspeler|leider|blinde|verdediger) maar (?:de |een )?{role}\b", True),
         (rf"\b(?:werd|wordt|word|is|was|als|die) (?:\S+ ){{0,2}}?(?:de |een )?{role}\b(?! van)", True),
         (rf"\b{role} (?:geworden|wordt|werd)\b", True),
         (rf"\blatere {role}\b", True),
@@ -293,6 +317,8 @@ def _role(reader: Reader, offender: str | None) -> bool | None:
             named = re.match(rf" \(?(?P<s>{SEAT})", text[m.end("r"):]) or re.search(rf"(?P<s>{SEAT}) $", text[:m.start() + 1])
             if seat is None and named:
                 seat = parse_seat(named.group("s"))
+            if re.search(r"\b(?:geen|niet)\s+(?:de |een )?$", text[max(0, m.start("r") - 10):m.start("r")]):
+                continue  # "W wordt geen leider (maar tegenspeler)"
             defends = m.group("r") in ("tegenspeler", "verdediger")
             if seat is None:
                 if subject or offender is None:
@@ -306,7 +332,7 @@ def _role(reader: Reader, offender: str | None) -> bool | None:
 
 def _side_role(reader: Reader, offender: str | None) -> bool | None:
     """A pair's role in the plural: "N en Z zijn de tegenspelers", "OW spelen het contract", "wij worden tegenspelers"."""
-    text = reader.norm
+    text = _role_text(reader.norm)
     roles = r"(?P<r>tegenspelers|verdedigers|leider|leiders|spelvoerders)"
     verb = r"(?:zijn|worden|werden|waren|zouden|zullen|gaan|werd|wordt|is|was)"
     m = re.search(rf"(?P<a>{SEAT}) en (?P<b>{SEAT}) {verb} (?:\S+ ){{0,2}}?(?:de )?{roles}\b"
@@ -427,6 +453,9 @@ def _contract_role(reader: Reader, offender: str | None) -> bool | None:
         seat = parse_seat(on.group("s"))
         return offender not in (seat, PARTNER[seat])
     region = text[:over.start()]
+    if re.search(r"\b(?:na|nadat) (?:de |het |die )?$", text[max(0, over.start() - 10):over.start()]):
+        # "N bood 5♦ nadat de bieding ...": the late call in the clause before, not the contract
+        region = text[:max([0] + [m.start() for m in re.finditer(r"[.;!?,](?:\s|$)| (?:maar|en) ", region)])]
     aside = re.match(rf"\s*(?:\((?P<p>[^)]*)\)|(?:[:,]|met|in|op)\s*(?:het )?(?:contract|eindbod)?:?\s*(?P<q>{call_re}[^.;,]*))", text[over.end():])
     if aside:  # "bieding afgelopen (2♠ door O)", "bieding klaar: 4♥ van Z"
         region += " . " + (aside.group("p") or aside.group("q") or "")
@@ -458,6 +487,9 @@ def _after_final_pass_facts(reader: Reader, offender: str | None) -> dict[str, A
 def call_after_final_pass(reader: Reader) -> dict[str, Any]:
     reader = rephrased(reader)
     offender = _offender(reader)
+    late = _late_caller(reader)
+    if late:
+        offender = late
     facts: dict[str, Any] = {"offender": offender} if offender else {}
     facts.update(_after_final_pass_facts(reader, offender))
     lho = _lho_called(reader, offender)
@@ -491,10 +523,12 @@ _FOUND_LATE = (
     r"\b(?:bij|na) het (?:invullen|invoeren|scoren)\b",
     r"\bna afloop(?! van (?:de bieding|het bieden))\b",
     r"\buitkomst (?:lag|was|is) (?:al )?(?:open|gedaan|op tafel)\b",
+    r"\b(?:toen|nadat|als) de blinde (?:al )?(?:lag|op tafel lag|open lag|neergelegd was|was neergelegd)\b",
 )
 _FOUND_EARLY = (
     r"\btoen (?:de bieding|het bieden) nog (?:liep|bezig was|gaande was)\b|\b(?:bieding|bieden) (?:was |is )?nog (?:bezig|gaande)\b",
-    r"\b(?:nog )?tijdens (?:het bieden|de bieding)\b",
+    r"\bnog tijdens (?:het bieden|de bieding)\b|\btijdens (?:het bieden|de bieding)\b(?: \S+){0,3} (?:opgemerkt|gezien|ontdekt|gemerkt)\b"
+    r"|\b(?:opgemerkt|gezien|ontdekt|gemerkt|merkte|zag|zagen|merkten)\b(?: \S+){0,4} tijdens (?:het bieden|de bieding)\b",
     r"\b(?:meteen|direct|gelijk|onmiddellijk)\b(?: \S+){0,2} (?:opgemerkt|gezien|ontdekt|gemerkt)\b",
     r"\b(?:zagen|zag|merkten|merkte|ontdekten|ontdekte)\b(?: \S+){0,3} (?:meteen|direct|gelijk|onmiddellijk)\b",
     r"\bvoor de uitkomst\b",
@@ -520,8 +554,12 @@ def inadmissible_call(reader: Reader) -> dict[str, Any]:
     high = _above_seven_bidder(reader)
     if high:
         offender = high
-    facts: dict[str, Any] = {"offender": offender} if offender else {}
     kind = _inadmissible_kind(reader)
+    if kind == "double" and not high:
+        doubler = _doubler(reader)
+        if doubler:
+            offender = doubler  # "O bood 3♦ ... en toen doubleerde W het bod van zijn eigen partner"
+    facts: dict[str, Any] = {"offender": offender} if offender else {}
     if kind:
         facts["inadmissible_kind"] = kind
     lho = _lho_called(reader, offender)
@@ -544,8 +582,8 @@ def inadmissible_call(reader: Reader) -> dict[str, Any]:
 
 # -- Law 27: insufficient bid ---------------------------------------------------------------------
 _REPLACE_VERB = (
-    r"\b(?:vervang\w*|verving\w*|verbeter\w*|ruil\w*|kiest|koos|gekozen|besloot|besluit|besloten|corrigeer\w*|wijzig\w*|verander\w*|maakt|maakte|maken|gemaakt"
-    r"|legt|legde|neergelegd|neer)\b"
+    r"\b(?:vervang\w*|verving\w*|verbeter\w*|herstel\w*|ruil\w*|kiest|koos|gekozen|besloot|besluit|besloten|corrigeer\w*|wijzig\w*|verander\w*|maakt|maakte|maken|gemaakt"
+    r"|legt|legde|neergelegd|neer|ophog\w*|verhoog\w*)\b"
 )
 
 
@@ -574,6 +612,18 @@ def _replacement_call(text: str) -> tuple[str, Call | None, int] | None:
         calls = _calls(word)
         kind = "bid" if calls else ("pass" if word == "passen" else "double")
         options.append((m.start("c"), kind, Call(m.start("c"), calls[0].level, calls[0].denom) if calls else None))
+    m = re.search(rf"\bzelf (?:meteen |direct |snel )?(?:naar|in|tot) (?:een )?(?P<c>{call_re}|{_PASS}|{_DOUBLE}|{_REDOUBLE})(?![\w])", text)
+    if m:  # "IB O 2♦ over 2♠, zelf naar 3♦": what he replaced it with on his own
+        word = m.group("c")
+        calls = _calls(word)
+        kind = "bid" if calls else ("pass" if re.fullmatch(_PASS, word) else "double")
+        options.append((m.start("c"), kind, Call(m.start("c"), calls[0].level, calls[0].denom) if calls else None))
+    m = re.search(rf"\b(?:werd|wordt) (?:het|dat|dit) (?:toch |alsnog |uiteindelijk |dan )?(?:een )?(?P<c>{call_re}|{_PASS}|{_DOUBLE}|{_REDOUBLE})(?![\w])", text)
+    if m:  # "na de uitleg werd het 3♦": what the bid became
+        word = m.group("c")
+        calls = _calls(word)
+        kind = "bid" if calls else ("pass" if re.fullmatch(_PASS, word) else "double")
+        options.append((m.start("c"), kind, Call(m.start("c"), calls[0].level, calls[0].denom) if calls else None))
     m = re.search(rf"(?P<c>(?<![\w-])(?:{_DOUBLE}|{_REDOUBLE}|{_PASS}|doubleren)|[1-7] ?\S+)(?: \S+)? als vervang", text)
     if m:
         word = m.group("c")
@@ -584,6 +634,10 @@ def _replacement_call(text: str) -> tuple[str, Call | None, int] | None:
         if verb.group(0) in ("legt", "legde", "neer", "neergelegd", "maakt", "maakte", "maken", "gemaakt"):
             if not re.search(r"\b(?:zelf|al|snel|meteen|direct|toen|alsnog)\b", text[max(0, verb.start() - 30):verb.end() + 25]):
                 continue
+            if verb.group(0) == "neer" and not re.search(r"\b(?:zelf|al|snel|meteen|direct|alsnog)\b", text[max(0, verb.start() - 30):verb.end() + 25]) \
+                    and re.search(r"\b(?:zette|zet|legde|legt)\b", text[max(0, verb.start() - 30):verb.start()]) \
+                    and not re.search(_REPLACE_VERB.replace("|legt|legde|neergelegd|neer", ""), text):
+                continue  # "en toen zette W 1♦ neer": the insufficient bid itself, told in order
         call_re0 = re.sub(r"\?P<\w+>", "?:", _CALL_RE.pattern)
         final = re.search(rf"\b(?:in|door|naar|tot) (?:een |de |het )?(?P<c>{call_re0}|{_PASS}|{_DOUBLE}|{_REDOUBLE})(?: \S+)? $",
                           text[max(0, verb.start() - 30):verb.start()])
@@ -595,7 +649,7 @@ def _replacement_call(text: str) -> tuple[str, Call | None, int] | None:
             window = text[window_start:verb.start()]
         else:
             window_start = verb.end()
-            window = text[window_start:window_start + 50]
+            window = text[window_start:window_start + 70]
             window = re.split(rf"{_END}|, (?:want|maar|omdat|terwijl|dus)\b|\b(?:want|omdat)\b", window)[0]
             target = re.search(r"\b(?:door|in|naar|tot|voor)\b", window)
             if target and (_calls(window[target.end():]) or re.search(rf"(?<![\w-])(?:{_PASS}|{_DOUBLE}|{_REDOUBLE})(?![\w])", window[target.end():])):
@@ -620,8 +674,8 @@ def _replacement_call(text: str) -> tuple[str, Call | None, int] | None:
 def _ib_replacement(reader: Reader) -> str | None:
     text = reader.norm
     negated_comparable = re.search(r"\b(?:niet|geen|niet-|on)[ -]?(?:\S+ )?vergelijkba", text)
-    comparable = re.search(r"vergelijkba|\b(?:zelfde|dezelfde|gelijke) betekenis\b", text)
-    if re.search(r"\b(?:ander|nieuw|tweede|weer een|opnieuw een) (?:\S+ )?onvoldoende (?:bod|bieding)|\b(?:ook|weer|opnieuw|nog steeds|alweer) (?:weer )?(?:onvoldoende|te laag)\b", text):
+    comparable = re.search(r"vergelijkba|\b(?:zelfde|dezelfde|gelijke) betekenis\b|\b(?:hetzelfde|ongeveer hetzelfde) (?:betekent|betekende|zegt|aangeeft)\b", text)
+    if re.search(r"\b(?:ander|nieuw|tweede|weer een|opnieuw een) (?:\S+ )?(?:onvoldoende|te laag|te lage) (?:bod|bieding)|\bvervang\w* (?:\S+ ){0,2}?door (?:een |weer een |opnieuw een )?(?:ander |nieuw )?(?:onvoldoende|te laag|te lage) (?:bod|bieding)|\b(?:ook|weer|opnieuw|nog steeds|alweer) (?:weer )?(?:onvoldoende|te laag)\b", text):
         return "insufficient"
     if re.search(r"\b(?:dezelfde|zelfde) (?:kleur|speelsoort|denominatie)\b[^.?!]{0,25}\blaagste (?:mogelijke )?(?:niveau|trap)\b"
                  r"|\blaagste (?:mogelijke )?(?:niveau|trap)\b[^.?!]{0,25}\b(?:dezelfde|zelfde) (?:kleur|speelsoort|denominatie)\b", text):
@@ -639,6 +693,7 @@ def _ib_replacement(reader: Reader) -> str | None:
             return "double"
         if call is not None:
             before = [c for c in _calls(text[:pos])]
+            before += [c for c in _calls(text[pos:pos + 25]) if c.start > 0 and re.search(r"\(\s*(?:over|na|op|boven)\s+(?:de |het |een )?$", text[max(0, pos + c.start - 14):pos + c.start])]  # "... door 3♣ (over 2♠)"
             if before:
                 over = max(before, key=lambda c: c.rank)
                 if call.rank <= over.rank:
@@ -655,7 +710,7 @@ def _ib_replacement(reader: Reader) -> str | None:
     if negated_comparable:
         # "verbetert het in een bod dat niet vergelijkbaar is": another call, not a comparable one
         return "other" if re.search(_REPLACE_VERB, text) and re.search(r"\b(?:bod|bieding)\b", text[negated_comparable.start() - 30:negated_comparable.start()]) else None
-    if re.search(r"\bmoet (?:\S+ ){0,4}?(?:kiezen|beslissen|vervangen)\b|\bnog (?:niet|niets) vervangen\b|\bnog geen vervang"
+    if re.search(r"\bmoet (?:\S+ ){0,4}?(?:kiezen|beslissen|vervangen)\b|\bnog (?:niet|niets) (?:vervangen|gekozen|beslist|besloten|veranderd|gewijzigd|verbeterd)\b|\bnog geen vervang"
                  r"|\bweet (?:nog )?niet (?:wat|waarmee|welk)", text):
         return "pending"
     if re.search(r"\bwedstrijdleider\b[^.?!]{0,30}\b(?:meteen|direct|gelijk|erbij|geroepen|gebeld|aan tafel|is er|komt)\b|\bik (?:ben|sta) (?:er )?(?:meteen |direct )?(?:bij|aan (?:de )?tafel)\b", text) \
@@ -674,24 +729,38 @@ def _replaced_early(reader: Reader) -> bool | None:
                      r"|\btoen de wedstrijdleider (?:\S+ )?(?:uitlegde|had uitgelegd|uitleg gaf|had gesproken|besliste)\b", clause) \
                 and re.search(_REPLACE_VERB, clause):
             return False
-        if re.search(r"\b(?:voordat|voor|zonder dat|nog voordat|nog voor) (?:de (?:wedstrijdleider|arbiter)\b|ik (?:\([^)]*\) )?(?:als (?:de )?(?:wedstrijdleider|arbiter) )?(?:er |aan tafel |erbij |bij )?(?:was|kwam|ben|kom|aankwam|arriveerde|arriveer)\b|(?:de )?(?:wedstrijdleider|arbiter) (?:er |aan tafel |erbij )?(?:was|kwam|is)\b)"
+        if re.search(r"\b(?:voordat|voor|vóór|zonder dat|nog voordat|nog voor|nog vóór) (?:de (?:wedstrijdleider|arbiter)\b|ik (?:\([^)]*\) )?(?:als (?:de )?(?:wedstrijdleider|arbiter) )?(?:er |aan tafel |erbij |bij )?(?:was|kwam|ben|kom|aankwam|arriveerde|arriveer)\b|(?:de )?(?:wedstrijdleider|arbiter) (?:er |aan tafel |erbij )?(?:was|kwam|is)\b)"
                      r"|\bzonder (?:op )?(?:de )?(?:wedstrijdleider|arbiter)\b"
-                     r"|\b(?:voor|vóór) (?:de )?(?:komst|aankomst) (?:van )?(?:de )?(?:wedstrijdleider|arbiter)\b"
+                     r"|\b(?:voor|vóór) (?:de )?(?:komst|aankomst|uitleg|uitspraak|beslissing) (?:van )?(?:de )?(?:wedstrijdleider|arbiter)\b"
                      r"|\bzonder (?:\S+ ){0,2}?(?:te )?wachten op (?:de )?(?:wedstrijdleider|arbiter)\b", clause) and not re.search(r"overheen", clause) \
                 and (re.search(_REPLACE_VERB, clause) or re.search(r"\bzelf\b", clause)):
             return True
         if re.search(r"\btoen (?:ik|de wedstrijdleider|de arbiter) (?:\S+ ){0,2}?(?:kwam|aankwam|arriveerde|er was|erbij was|aan tafel was)\b", clause) \
                 and re.search(r"\b(?:al|reeds|zelf)\b", clause) and re.search(_REPLACE_VERB, clause) and not re.search(r"overheen", clause):
             return True  # "toen ik aan tafel kwam had W al een doublet neergelegd"
-        if re.search(r"\bzelf\b", clause) and re.search(_REPLACE_VERB, clause) and re.search(r"\b(?:meteen|direct|gelijk|onmiddellijk|al)\b", clause) \
+        if re.search(r"\bzelf\b", clause) and re.search(_REPLACE_VERB, clause) and re.search(r"\b(?:meteen|direct|gelijk|onmiddellijk|al|voordat|nog voor)\b", clause) \
                 and not re.search(r"\bwedstrijdleider\b", clause):
             return True  # "maakt er zelf meteen 2♥ van": replaced on his own, before any ruling
+    for sentence in _clauses(text):  # the timing in a clause of its own: "..., nog voordat iemand de WL riep"
+        replaced = re.search(_REPLACE_VERB, sentence) or re.search(r"\b(?:werd|wordt) (?:het|dat|dit) (?:\S+ )?[1-7]\S*|\b(?:werd|wordt) (?:het|dat|dit) (?:een )?(?:pas|doublet)\b", sentence)
+        if not replaced or re.search(r"overheen", sentence):
+            continue
+        if re.search(r"\bna (?:de |zijn |mijn )?(?:uitleg|aanwijzing|uitspraak|beslissing|instructie)s? (?:van de (?:wedstrijdleider|arbiter))?\b|\bna (?:\S+ )?overleg met de (?:wedstrijdleider|arbiter)\b"
+                     r"|\b(?:wedstrijdleider|arbiter) (?:\S+ ){0,6}?(?:had |heeft )?(?:alles |het |de regels |de opties )?(?:had )?(?:uitgelegd|uitlegde)\b"
+                     r"|\bnadat de (?:wedstrijdleider|arbiter) (?:\S+ ){0,3}?(?:had )?(?:uitgelegd|uitlegde|gesproken|beslist|besliste)\b", sentence) \
+                and not re.search(r"\b(?:voordat|voor|vóór|nog voor|zonder dat|zonder)\s+(?:de\s+|iemand\s+)?(?:\S+\s+)?(?:wedstrijdleider|arbiter)\b", sentence):
+            return False
+        if re.search(r"\b(?:wedstrijdleider|arbiter) (?:was|is) (?:er )?(?:toen )?nog niet\b(?! (?:\S+ )?(?:uitgelegd|gesproken))", sentence):
+            return True  # "... zelf in 2♦ veranderd, de WL was er nog niet"
+        if re.search(r"\b(?:voordat|voor|nog voor|nog voordat) (?:er )?(?:iemand|iemand anders|een van ons|de tegenpartij|de tegenstanders) (?:\S+ )?(?:de )?(?:wedstrijdleider|arbiter) (?:\S+ )?(?:riep|belde|haalde|kon roepen|geroepen had)\b"
+                     r"|\b(?:voordat|nog voordat|voor|nog voor) (?:de )?(?:wedstrijdleider|arbiter) (?:\S+ )?(?:geroepen|gebeld|gehaald) (?:was|werd|kon worden)\b", sentence):
+            return True
     return None
 
 
 def _damaged(reader: Reader) -> bool | None:
     text = reader.norm
-    if re.search(r"\b(?:geen|niet) (?:\S+ )?(?:schade|benadeeld|nadeel)\b|\b(?:niets|niks) (?:uitmaakte|uitgemaakt)\b"
+    if re.search(r"\b(?:geen|niet) (?:\S+ )?(?:schade|benadeeld|nadeel|last|invloed)\b|\b(?:niets|niks) (?:uitmaakte|uitgemaakt)\b"
                  r"|\b(?:niemand|geen van beide(?:n)?|geen partij) (?:\S+ ){0,2}?(?:benadeeld|gedupeerd)\b", text):
         return False
     if re.search(r"\bbenadeeld\b|\bschade\b|\bgedupeerd\b", text):
@@ -702,7 +771,7 @@ def _damaged(reader: Reader) -> bool | None:
 def _after_play(reader: Reader) -> bool:
     return bool(re.search(
         r"\bspel (?:is |was )?(?:al )?(?:gespeeld|afgelopen|uitgespeeld)\b|\bna afloop(?! van (?:de bieding|het bieden))\b"
-        r"|\bna het (?:spel|spelen)\b|\bachteraf\b",
+        r"|\bna het (?:spel|spelen)\b|\bachteraf\b|\bbij het (?:scoren|invoeren)\b|\b(?:volgende|vorige) (?:spel|bord)\b",
         reader.norm,
     ))
 
@@ -767,7 +836,7 @@ def _replacement_by_events(reader: Reader, offender: str | None) -> str | None:
 def _ib_owner(reader: Reader) -> str | None:
     """The seat whose insufficient bid it is, when the text says so ("noord's onvoldoende bod", "onvoldoende bod van O")."""
     m = re.search(rf"(?<![\w'-])(?P<s>n|o|z|w|noord|oost|zuid|west)'s (?:onvoldoende|te lage|insufficient) (?:bod|bieding)\b"
-                  rf"|\b(?:onvoldoende|te lage|ondermaats) (?:bod|bieding) (?:\([^)]*\) )?(?:van|door) (?P<t>{SEAT})"
+                  rf"|\b(?:onvoldoende|te laag|te lage|ondermaats) (?:bod|bieding) (?:\([^)]*\) )?(?:van|door) (?P<t>{SEAT})"
                   # a label before the seat: "IB Z: 1♦ over 1♥", "onvold. bod W (2♣ na 2♠)"
                   rf"|(?:^|[.;:] )(?:ib|insufficient bid|(?:onvoldoende|onvold\.?|te laag|te lage|ondermaats) (?:bod|bieding))\s*(?:\+ \S+\s*)?:?\s*(?P<u>{SEAT})(?=\s*[:,.;(]|\s+[1-7]|\s*$)", reader.norm)
     return parse_seat(m.group("s") or m.group("t") or m.group("u")) if m else None
@@ -808,6 +877,9 @@ def insufficient_bid(reader: Reader) -> dict[str, Any]:
         damaged = _damaged(reader)
         if damaged is not None:
             facts["nos_damaged"] = damaged
+    elif re.search(r"\b(?:benadeeld|gedupeerd)\b", reader.norm) and not re.search(r"\b(?:niet|geen|niemand|nauwelijks)\b[^.;?!]{0,25}\b(?:benadeeld|gedupeerd)\b"
+                                                                               r"|\bof (?:\S+ ){0,3}(?:benadeeld|gedupeerd)\b|\b(?:is|zijn|was|waren|werd|werden) (?:\S+ ){0,3}(?:benadeeld|gedupeerd)\?|\bvoelt? (?:zich|zichzelf)\b|\bvinden? (?:zich|dat)\b|\bzeggen?\b", reader.norm):
+        facts["nos_damaged"] = True  # "... en de tegenpartij daardoor benadeeld is": damage stated without the play
     return facts
 
 
@@ -843,7 +915,7 @@ _LED = (
     r"\bals (?:een )?uitkomst\b", r"\bkomt (?:\S+ ){0,2}uit\b", r"\balsof (?:hij|zij|ze) (?:al )?(?:uitkomt|uitkwam|voorspeelde|voorspeelt)\b", r"\buitkwam\b",
     r"\bvoor ?(?:speelt|speelde|gespeeld|spelen)\b", r"\buitgekomen\b", r"\bkwam (?:\S+ ){0,2}uit\b", r"\buitkomen met\b",
     r"\b(?:speelt|speelde) (?:\S+ ){0,6}?voor(?= ?[,.;!?]| en\b| maar\b|$)", r"\buitkomt\b",
-    r"\b(?:moest|mocht|zou|moet) (?:\S+ )?uitkomen\b", r"\bvoortijdige? (?:uitkomst|voorgespeeld|uitgekomen)\b", r"\buitkomst (?:lag|ligt) (?:al )?(?:open|op tafel)\b", r"\b(?:speelt|speelde|speelden) (?:\S+ ){0,2}?uit\b", r"\b(?:legde|legt|lag|gooide) (?:\S+ ){0,2}uitkomst\b", r"\buitkomst (?:al )?(?:op tafel|neer)",
+    r"\b(?:moest|mocht|zou|moet) (?:\S+ )?uitkomen\b", r"\bom (?:mee )?uit te komen\b", r"\buit(?:speel|speelt|speelde|spelen|gespeeld)\b", r"\bvoortijdige? (?:uitkomst|voorgespeeld|uitgekomen)\b", r"\buitkomst (?:lag|ligt) (?:al )?(?:open|op tafel)\b", r"\b(?:speelt|speelde|speelden) (?:\S+ ){0,3}?uit\b", r"\b(?:legde|legt|lag|gooide) (?:\S+ ){0,2}uitkomst\b", r"\buitkomst (?:al )?(?:op tafel|neer)",
 )
 _SEVERAL = (
     r"\b(?:twee|drie|vier|vijf|meerdere|enkele|een paar|verschillende|al zijn|zijn hele|alle) (?:\S+ )?kaarten\b|\b(?:2|3|4) kaarten\b"
@@ -861,11 +933,28 @@ def _led(text: str) -> bool:
     return False
 
 
+_EXPOSE_VERB = r"(?:legde|legt|liet|laat|toonde|toont|zette|zet|gooide|gooit|speelde|speelt|kwam|komt)"
+
+
+def _exposer(text: str) -> str | None:
+    """The one seat that is the subject of a showing or leading verb ("W kwam alvast uit met ♥9",
+    "toen legde N de ♥H neer"), when only one seat is."""
+    seats = set()
+    for m in re.finditer(rf"(?P<s>{SEAT}) (?:\S+ ){{0,2}}?{_EXPOSE_VERB}\b|\b{_EXPOSE_VERB} (?P<t>{SEAT})(?: \S+){{0,4}}? (?:uit|neer|zien|open|kaart|kaarten|[♠♥♦♣]\S*)\b", text):
+        if re.search(r"\b(?:na|over|op|van|voor|dat|terwijl|toen|voordat)\s+$", text[max(0, m.start() - 9):m.start()]) and m.group("s"):
+            continue
+        seats.add(parse_seat(m.group("s") or m.group("t")))
+    return seats.pop() if len(seats) == 1 else None
+
+
 @extractor("card_exposed_during_auction", replaces=True)
 def card_exposed_during_auction(reader: Reader) -> dict[str, Any]:
     reader = rephrased(reader)
     text = reader.norm
     offender = _offender(reader)
+    actor = _exposer(text)
+    if actor:
+        offender = actor
     seen = re.search(rf"\b(?:zag|zagen|zien|gezien|ziet)\b[^.;]*?\b\S+ van (?:zijn |haar |de )?(?:partner |linkertegenstander |rechtertegenstander )?\(?(?P<s>{SEAT})", text)
     if seen:
         offender = parse_seat(seen.group("s"))  # "zag twee kaarten van (zijn partner) noord": noord showed them
@@ -963,6 +1052,31 @@ def _lho_by_events(reader: Reader, offender: str | None) -> bool | None:
     return None
 
 
+def _late_caller(reader: Reader) -> str | None:
+    """The first seat that calls after the words ending the auction ("na drie passen (4♥ van N) zei O nog X",
+    "bieding klaar, 4♠ door Z. daarna biedt N nog 5♠"); a call named with its owner ("4♠ van Z") is the contract."""
+    text = reader.norm
+    overs = list(re.finditer(_AUCTION_OVER, text))
+    if not overs:
+        return None
+    over = overs[-1]
+    writer = _writer_seat(reader)
+    if re.search(r"\b(?:na|nadat) (?:de |het |die )?$", text[max(0, over.start() - 10):over.start()]):
+        begin = max([0] + [m.end() for m in re.finditer(r"[.;!?](?:\s|$)", text[:over.start()])])
+        if _calls(text[begin:over.start()]) or re.search(rf"(?<![\w-])(?:{_DOUBLE}|{_REDOUBLE}|{_PASS}|bood|biedt|bod)(?![\w])", text[begin:over.start()]):
+            return None  # "X van O na drie passen": the late call told before the end of the auction
+    for e in _auction(reader)["events"]:
+        if e.start < over.end() or e.earlier or e.negated:
+            continue
+        if re.match(rf"\S+ (?:\([^)]*\) )?(?:van|door) {SEAT}", text[e.start:]) or re.search(r"\(\S*$", text[max(0, e.start - 12):e.start]):
+            continue  # "4♠ van Z", "(contract 4♥ ...": the contract, not a late call
+        seat = _resolve(e.who, None, writer)
+        if seat:
+            return seat
+        return None
+    return None
+
+
 def _callers(reader: Reader) -> list[str]:
     """The seats that make a call in the text (not a call named as what another followed), in order."""
     info = _auction(reader)
@@ -973,6 +1087,15 @@ def _callers(reader: Reader) -> list[str]:
         if seat and seat not in out:
             out.append(seat)
     return out
+
+
+def _doubler(reader: Reader) -> str | None:
+    """The one seat that doubles or redoubles in the text (not a double named as what another followed)."""
+    writer = _writer_seat(reader)
+    seats = {_resolve(e.who, None, writer) for e in _auction(reader)["events"]
+             if e.kind == "double" and not e.earlier and not e.negated}
+    seats.discard(None)
+    return seats.pop() if len(seats) == 1 else None
 
 
 def _above_seven_bidder(reader: Reader) -> str | None:

@@ -25,7 +25,7 @@ LHO_WORDS = r"(?:\blinkertegenstander\b|\blt\b)"
 
 # -- rephrasing: wordings that say the same thing as the short forms the patterns read --------------
 # (could be shared: a seat periphrasis or the director addressed as "u" is not specific to bidding)
-_ENGLISH = {"lho": "linkertegenstander", "rho": "rechtertegenstander", "dealer": "gever", "defender": "tegenspeler",
+_ENGLISH = {"dummy": "blinde", "lho": "linkertegenstander", "rho": "rechtertegenstander", "dealer": "gever", "defender": "tegenspeler",
             "defenders": "tegenspelers", "opening uitkomst": "uitkomst", "opening lead": "uitkomst", "auction": "bieding",
             "bidding": "bieding", "final pass": "slotpas", "passes": "passen", "mn": "mijn", "declarer": "leider"}
 _NOT_NAMES = (r"partner|linkertegenstander|rechtertegenstander|lt|rt|lho|rho|gever|dealer|ik|jij|hij|zij|leider|blinde|tegenspeler|verdediger"
@@ -47,13 +47,15 @@ _REPHRASE = [
     (re.compile(r"\b(?P<p>zonder (?:op )?|voordat |voor |nog voordat |toen |na |op )u\b(?! (?:zo|als|dat|het|mij|ons|me)\b)"),
      lambda m: m.group("p") + "de wedstrijdleider"),
     # English table words and chat spellings the Dutch patterns read
-    (re.compile(r"\b(?P<w>lho|rho|dealer|defenders?|opening uitkomst|opening lead|auction|bidding|final pass|passes|mn|declarer)\b"),
+    (re.compile(r"\b(?P<w>dummy|lho|rho|dealer|defenders?|opening uitkomst|opening lead|auction|bidding|final pass|passes|mn|declarer)\b"),
      lambda m: _ENGLISH[m.group("w")]),
     (re.compile(r"\bbid (?=(?:noord|oost|zuid|west|n|o|z|w|[1-7])\b)"), lambda m: "biedt "),
     # an auxiliary before its subject: "daarna heeft noord, die ..., al 1♥ geboden" -> "noord, die ..., heeft ..."
     (re.compile(r"\b(?P<v>heeft|had) (?P<s>noord|oost|zuid|west|n|o|z|w|mijn (?:partner|linkertegenstander|rechtertegenstander)(?: \(?(?:noord|oost|zuid|west|n|o|z|w)\)?(?![\w'-]))?)(?P<r>,? \([^)]*\)|, die [^,.;?!]*,)?(?= )"),
      lambda m: m.group("s") + (m.group("r") or "") + " " + m.group("v")),
     (re.compile(r"\b(?:uw|jouw) (?P<w>oordeel|uitspraak|beslissing|komst|uitleg)\b"), lambda m: "de " + m.group("w") + " van de wedstrijdleider"),
+    # typed "beurt": "aan de buert", "voor zijn beurd"
+    (re.compile(r"\b(?:buert|beurd|beutr)\b"), lambda m: "beurt"),
 ]
 
 
@@ -61,9 +63,25 @@ _BACKWARDS = re.compile(r"[.;:] (?:dat was |het was |maar )?(?:nadat|daarvoor:?|
                         r"|, (?:en |maar )?(?:daarvoor|daarvóór|vlak daarvoor|voordien)\s")
 
 
+_NAME_SEAT = re.compile(r"(?<![\w'’-])(?!(?:" + _NOT_NAMES + r")\b)(?P<n>[a-z][a-z-]{1,14}) \((?P<s>noord|oost|zuid|west|n|o|z|w)\)"
+                        r"|(?<![\w'’-])(?P<t>noord|oost|zuid|west|n|o|z|w) \((?!(?:" + _NOT_NAMES + r")\))(?P<m>[a-z][a-z-]{1,14})\)")
+
+
+def _named_seats(text: str) -> dict[str, str]:
+    """First names given with their seat ("Jan (N)", "zuid (Ad)"), each name with one seat only."""
+    found: dict[str, set[str]] = {}
+    for m in _NAME_SEAT.finditer(text):
+        name, seat = (m.group("n"), m.group("s")) if m.group("n") else (m.group("m"), m.group("t"))
+        found.setdefault(name, set()).add(parse_seat(seat))
+    return {name: seats.pop() for name, seats in found.items() if len(seats) == 1}
+
+
 def _rephrase_text(text: str) -> str:
+    names = _named_seats(text)
     for pattern, repl in _REPHRASE:
         text = pattern.sub(repl, text)
+    for name, seat in names.items():  # "Jan (N) gever ... voordat Jan iets zei": the name again stands for its seat
+        text = re.sub(rf"(?<![\w'’-]){re.escape(name)}(?![\w'’-])(?! \()", seat.lower(), text)
     cuts = list(_BACKWARDS.finditer(text))
     if len(cuts) == 1 and cuts[0].start() > 0:  # told backwards: "Z paste toen. Dat was nadat W ..." -> "W ... daarna Z paste toen."
         cut = cuts[0]
@@ -86,7 +104,7 @@ def _anchor(reader: Reader) -> int | None:
     """Character offset in ``reader.norm`` of the out-of-turn expression."""
     match = re.search(
         r"voor (?:zijn|haar|mijn|m'n|z'n|de|je|hun|jouw) (?:beurt|buert)|\bvd beurt|niet (?:zijn|haar|mijn) beurt|"
-        r"out of (?:turn|rotation)|te vroeg|per ongeluk|terwijl (?:zijn |de )?\S+ (?:nog|gever|aan de beurt)|als eerste|"
+        r"out of (?:turn|rotation)|te vroeg|per ongeluk|terwijl (?:zijn |haar |z'n |mijn |de )?\S+ (?:nog|gever|aan de beurt)|als eerste|"
         r"(?:nog )?voor(?:dat)? (?:\S+ ){1,3}?(?:iets|geboden)|op de beurt van|\(\S+ moest nog\)|beurt was aan|al voordat|meteen|"
         r"het was de beurt van|\bvdb\b|kwam te vroeg|\bterwijl (?:\S+ )?(?:de gever|nog)|als allereerste|\bbeurt van|"
         r"\bvoordat (?:\S+ ){0,3}(?:aan de beurt|kon)|\bgever (?:is|was)\b",
@@ -341,15 +359,20 @@ _NOT_YET = r"nog (?:niets|niks|niet)(?: (?:had|heeft|hadden|hebben))?(?: (?:geze
 _WAIT = (
     r"(?:was |is |zat )?(?:nog |eigenlijk |gewoon |zelf |eerst |wel |ook )*"
     r"(?:aan (?:de beurt|zet)(?: was(?: geweest)?| is| zat)?|(?:moest|moet) (?:eigenlijk |gewoon )?(?:nog|eerst)(?: (?:bieden|iets zeggen|spreken|iets doen))?"
-    r"|(?:moest|moet) (?:eerst )?bieden|moest(?=\s*[.,;)]|\s*$)|zat (?:nog )?te denken|(?:de )?gever (?:was|is)\b"
+    r"|(?:moest|moet) (?:eerst )?bieden|moest(?=\s*[.,;)?!]|\s*$|\s+(?:lol|haha|hoor|natuurlijk|ofzo|zeg|dus|joh)\b)|zat (?:nog )?te (?:denken|sorteren|twijfelen|tellen|kijken|puzzelen|rekenen)"
+    r"|(?:was|zat|is) (?:nog )?(?:aan het|te) (?:nadenken|denken|sorteren|twijfelen|tellen|puzzelen|rekenen)|aan het (?:nadenken|denken|sorteren|twijfelen|tellen|puzzelen|rekenen)(?: was| is| zat)?|(?:de )?gever (?:was|is)\b"
     r"|had (?:eigenlijk |eerst |nog )*(?:moeten|mogen) (?:bieden|spreken|beginnen|openen)|was (?:eigenlijk |eerst )?eerder aan de beurt"
     r"|(?:had|heeft) (?:eigenlijk |nog |gewoon )?de beurt(?! niet))"
 )
 _SILENT_VERB = (r"(?:kon |had |heeft |hadden |hebben |mocht )?(?:iets |een bieding |een bod |zijn bod |zijn bieding )?"
                 r"(?:zei|zeiden|zeggen|gezegd|deed|deden|doen|doet|gedaan|bood|bieden|geboden|sprak|gesproken|gepast|paste|passen|gedoubleerd)(?: had| heeft| hadden| hebben| kon)?")
 _MENTIONS = [
-    re.compile(rf"(?P<x>{_PERSON}) {_WAIT}"),
+    re.compile(rf"(?P<x>{_PERSON})(?:,? de gever,)? {_WAIT}"),
     re.compile(rf"\b(?:terwijl|toen|voordat|nog voor) (?P<x>{_PERSON}) (?:\S+ )?{_NOT_YET}\b"),
+    # "ik heb nog niet gepast en toch zei mijn LT al pas": the one who had not called yet was in turn
+    re.compile(rf"(?P<x>{_PERSON}) (?:heb|had|heeft) (?:zelf )?nog (?:niet|niets|niks) (?:gepast|geboden|gezegd|gedaan)(?=,? (?:en toch|maar(?: toch)?) )"),
+    # "N dacht dat hij aan de beurt was en paste, maar W had nog niet gepast": W was in turn
+    re.compile(rf"(?<=[a-z♠♥♦♣], maar )(?P<x>{_SEAT1}) (?:had|heeft) (?:zelf )?nog (?:niet|niets|niks) (?:gepast|geboden|gezegd|gedaan)\b"),
     re.compile(rf"\b(?:voordat|voor|nog voor|al voor|vóór|zonder dat)\s+(?P<x>{_PERSON})(?: en {_SEAT1})? (?:(?:nog |zelf |ook )?"
                rf"(?:iets|wat|een bieding|een bod|zijn bod|aan de beurt|zijn beurt|de beurt)\b(?: \S+){{0,3}}?|{_SILENT_VERB}\b)"),
     re.compile(rf"\b(?:op|in|bij|tijdens|voor|vd) (?:de )?beurt (?:van |v\.? ?)?(?P<x>{_PERSON})|\bbeurt (?:was |is )?(?:nog |eigenlijk )?(?:aan|van|v\.|bij) (?P<y>{_PERSON})"
@@ -366,16 +389,17 @@ _MENTIONS = [
     # "zuid had de beurt niet, west wel"
     re.compile(rf"\bbeurt niet,? (?:maar )?(?P<x>{_PERSON}) wel\b"),
     # "Oost, die eigenlijk moest bieden, ...": a relative clause names the one in turn
-    re.compile(rf"(?P<x>{_SEAT1}),? die {_WAIT}"),
+    re.compile(rf"(?P<x>{_SEAT1}|\b(?:mijn|zijn|haar|z'n) {_REL}),? die {_WAIT}"),
     # "voordat hij iets kon zeggen": a pronoun for the person named just before
     re.compile(rf"\b(?:voordat|voor|nog voor|al voor|zonder dat|terwijl)\s+(?P<x>hij|zij|ze) (?:(?:nog |zelf |ook )?"
                rf"(?:iets|een bieding|een bod|zijn bod|aan de beurt|zijn beurt|de beurt)\b(?: \S+){{0,3}}?|{_SILENT_VERB}\b|{_WAIT})"),
 ]
 _PRONOUNS = ("hij", "zij", "ze")
 _SILENCES = [
-    re.compile(rf"(?P<x>{_PERSON}) (?:(?:had|heeft|hebben|hadden) )?(?:ook |daarna |toen |dan )?(?:nog |helemaal )+(?:niets|niks|niet|geen bod)"
+    re.compile(rf"(?P<x>{_PERSON}) (?:(?:had|heeft|hebben|hadden|heb|hebt) )?(?:ook |daarna |toen |dan )?(?:nog |helemaal )+(?:niets|niks|niet|geen bod)"
                rf"(?: (?:gezegd|gedaan|geboden|gesproken))?\b"),
     re.compile(rf"(?P<x>{_PERSON}) (?:bood|biedt|paste|past|zei) niet\b"),
+    re.compile(rf"(?P<x>{_PERSON}) (?:heeft|had) (?:daar |er |daarna |toen |dan )*niet meer (?:op )?(?:gereageerd|geboden|gezegd|gepast)\b"),
     # "mijn partner was gever en had nog niks gezegd"
     re.compile(rf"(?P<x>{_PERSON}) (?:was|is|zat) [^,.;?!]{{1,25}}? en (?:had|heeft) (?:ook )?nog (?:niets|niks|niet|geen bod)\b"),
     re.compile(rf"(?P<x>{_PERSON}) (?:had|heeft|hebben|hadden) (?:daarna |toen |dan |ook )?(?:niets|niks) (?:gezegd|gedaan|geboden)\b"),
@@ -385,23 +409,25 @@ _SILENCES = [
     re.compile(rf"(?P<x>{_PERSON}) (?:\S+ ){{0,6}}?niet (?:zelf )?(?:biedt|bood|bieden|past|paste|doubleert|doubleerde)\b"),
     re.compile(rf"\b(?:wedstrijdleider|arbiter) (?:\S+ ){{0,3}}?(?:geroepen|gebeld|gehaald|erbij|kwam)\W+(?:voordat|voor) (?P<x>{_PERSON}|iemand|er iemand) "),
     re.compile(rf"(?P<x>{_SEAT1}) en (?P<y>{_SEAT1}) (?:hebben|hadden) (?:ook )?nog (?:niets|niks|niet)\b"),
-    re.compile(r"\b(?P<x>niemand) (?:heeft|had|hebben) (?:daarna |toen |dan |nog |verder )*(?:iets )?(?:geboden|gezegd|gepast|gedoubleerd)\b"),
+    re.compile(r"\b(?P<x>niemand) (?:heeft|had|hebben) (?:daarna |toen |dan |nog |verder )*(?:iets )?(?:geboden|gezegd|gepast|gedoubleerd|gedaan)\b"
+               r"|\b(?:had|heeft|hadden) (?P<y>niemand) (?:verder |nog |daarna |toen |ook )*(?:iets |wat )?(?:geboden|gezegd|gepast|gedoubleerd|gedaan)\b"),
 ]
-_WL_FIRST = re.compile(r"\b(?:wedstrijdleider|arbiter) (?:\S+ ){0,3}?(?:geroepen|gebeld|gehaald|erbij)\W*$")
+_WL_FIRST = re.compile(r"\b(?:wedstrijdleider|arbiter) (?:\S+ ){0,3}?(?:geroepen|gebeld|gehaald|erbij)[^\w.;!?]*$")  # not across a full stop
 
 _PASS_T = {"pas", "past", "paste", "passte", "passen", "gepast", "pass", "pasje", "paskaart", "paskaartje", "pas-kaart",
            "pas-kaartje", "paskaartjes", "passes", "passed"}
 _DOUBLE_T = {"doublet", "doubleert", "doubleerde", "doubleren", "gedoubleerd", "doubletkaart", "doubletkaartje", "dubbel",
              "dubbelt", "dubbelde", "gedubbeld", "dbl", "x", "redoublet", "redoubleert", "redoubleerde", "redoubleren",
              "geredoubleerd", "redoubletkaart", "redoubletkaartje", "xx", "rdbl", "double", "redouble", "doubled", "doubles"}
-_BID_T = {"bood", "biedt", "bied", "geboden", "opent", "opende", "openden", "openen", "geopend", "bod", "opening",
+_BID_T = {"bood", "biedt", "bied", "geboden", "doorbiedt", "doorbood", "doorgeboden", "doorboden", "opent", "opende", "openden", "openen", "geopend", "bod", "opening",
           "openingsbod", "volgbod", "boden", "bid", "bids", "opened", "opens"}
-_VERB_T = {"past", "paste", "passte", "gepast", "doubleert", "doubleerde", "gedoubleerd", "dubbelt", "dubbelde",
+_VERB_T = {"past", "paste", "passte", "gepast", "doorbiedt", "doorbood", "doorgeboden", "doorboden", "doubleert", "doubleerde", "gedoubleerd", "dubbelt", "dubbelde",
            "gedubbeld", "redoubleert", "redoubleerde", "geredoubleerd", "bood", "biedt", "bied", "geboden", "opent",
            "opende", "geopend", "boden", "openden", "bid", "bids", "opened", "opens", "passed", "doubled", "doubles"}
 _CALL_TOKEN = re.compile(r"[1-9](?:♠|♥|♦|♣|sa|nt|zt)(?:-\w+)?")
 _DENOM_T = {"♠", "♥", "♦", "♣", "sa", "nt", "sans", "schoppen", "harten", "ruiten", "klaveren", "klaver"}
-_PASS_ADVERB = re.compile(r"\s*(?:na|nadat|toen|later|achteraf|op|bij|als|in|ontdekt|gezien|opgemerkt|gemerkt|aan|daarna|nu|weer|echt)\b")
+_PASS_ADVERB = re.compile(r"\s*(?:na|nadat|toen|later|achteraf|op|bij|als|in|ontdekt|gezien|opgemerkt|gemerkt|aan|daarna|nu|weer|echt"
+                          r"|dat|bleek|zagen|zag|merkten|merkte|ontdekten|ontdekte|kwamen)\b")  # "merkten we pas dat": "only then"
 _GENERIC = r"\b(?:iemand|speler|overtreder|tegenstander|een tegenspeler)\b"
 _LISTED_NEXT = (  # "N 1♥ O pas Z 2♥": an auction written as seat-call pairs, cut before each next seat
     r"(?:(?<=[♠♥♦♣])|(?<=\bsa)|(?<=\bnt)|(?<=\bpas)|(?<=\bxx)|(?<=\bx)|(?<=\bdbl))\s(?=(?:n|o|z|w|noord|oost|zuid|west) "
@@ -411,6 +437,11 @@ _BOUNDARY = re.compile(
     _LISTED_NEXT + r"[.;!?:]|,|—|–| - |\b(?:en|maar|terwijl|toen|waarna|voordat|want|omdat|dus|zodat|nadat|daarop|waarop|dat|wanneer)\b|\bals\b(?! (?:n|o|z|w|noord|oost|zuid|west|eerste|allereerste|vervanging|grap)\b)")
 _CUE_AFTER = re.compile(r"\s*(?:\([^)]*\)\s*)?(?:voor|buiten|vóór|vd) (?:(?:zijn|haar|mijn|m'n|z'n|zn|de|je) )?beurt\b")
 _EARLIER = re.compile(r"\b(?:na|over|op|boven)\s+(?:de |het |een |zijn |haar |mijn |die )?(?:\S+ )?$")
+
+
+_SEAT_FORMS_BID = {"N": "(?:n|noord)", "O": "(?:o|oost)", "Z": "(?:z|zuid)", "W": "(?:w|west)"}
+# "N gaf" is the dealer; "W gaf een pas / gaf meteen X" is a call
+_GAF_NOT_CALL = r"(?! (?:een|de|het|zijn|haar|z'n|meteen|direct|al|toen|nog|ook|gewoon|daarna|dan|x|xx|pas|doublet|redoublet|[1-7]\S*)\b)"
 
 
 class _Event(NamedTuple):
@@ -501,7 +532,7 @@ def _kind_word(word: str) -> str:
     return "bid"
 
 
-def _call_tokens(words: str, offset: int) -> list[tuple[int, int, str, bool]]:
+def _call_tokens(words: str, offset: int, full: str | None = None) -> list[tuple[int, int, str, bool]]:
     """(position, rank, kind, earlier) of the call words of a clause; rank 0 for verbs, 1 for nouns."""
     out = []
     toks = list(re.finditer(r"[\w♠♥♦♣'’-]+", words))
@@ -510,7 +541,7 @@ def _call_tokens(words: str, offset: int) -> list[tuple[int, int, str, bool]]:
         tok = _fuzzy_call(tok) or tok
         kind = None
         if tok in _PASS_T:
-            if tok == "pas" and _PASS_ADVERB.match(words[m.end():]) and "'" not in m.group(0):
+            if tok == "pas" and _PASS_ADVERB.match(words[m.end():] if full is None else full[offset + m.end():]) and "'" not in m.group(0):
                 continue
             kind = "pass"
         elif tok in _DOUBLE_T:
@@ -525,6 +556,12 @@ def _call_tokens(words: str, offset: int) -> list[tuple[int, int, str, bool]]:
                 and tok not in _VERB_T
             out.append((offset + m.start(), 0 if tok in _VERB_T else 1, kind, earlier))
     return out
+
+
+def cue_after_earlier(clause: str, at: int) -> bool:
+    """A call named as what came before, though out of turn: "na een pas voor de beurt"."""
+    rest = clause[at:].split(" ", 1)[1] if " " in clause[at:] else ""
+    return bool(_CUE_AFTER.match(rest)) and bool(re.search(r"\bna (?:een|de|het|zijn|haar) $", clause[max(0, at - 12):at]))
 
 
 def _auction(reader: Reader) -> dict[str, Any]:
@@ -576,7 +613,7 @@ def _auction(reader: Reader) -> dict[str, Any]:
                     dealer_turn = True  # the one in turn is the dealer: nobody had called yet
                 if re.search(_NOT_YET, m.group(0)):
                     silences.append(_Mention(m.start(group), m.end(), who, _sentence_of(text, m.start())))
-            paren = re.match(rf"{_SEAT1},? (?=\(|die\b)", m.group(0))
+            paren = re.match(rf"(?:{_SEAT1}|(?:mijn|zijn|haar|z'n) {_REL}),? (?=\(|die\b)", m.group(0))
             blank(m.start() + (paren.end() if paren else 0), m.end())  # "west (die aan de beurt was) zei": west stays the subject
     for pattern in _SILENCES:
         for m in pattern.finditer(text):
@@ -590,27 +627,30 @@ def _auction(reader: Reader) -> dict[str, Any]:
             blank(m.start(), m.end())
     cues = [m.start() for m in _CUE.finditer(text)]
     work_text = "".join(work)
+    # "na 1♥ (Z) - pas (W) bood O": a call with its caller in brackets is a clause of its own, caller first
+    work_text = re.sub(rf"(?:(?<=^)|(?<=[-–:,(] )|(?<=\bna )|(?<=\bop )|(?<=\bover ))(?P<c>pas|x|xx|dbl|doublet|[1-7](?:♠|♥|♦|♣|sa|nt)) \((?P<s>{_SEAT1})\)",
+                       lambda m: f"{m.group('s')} {m.group('c')}, ", work_text)
     work_text = re.sub(rf"(?<=[a-z] )\((?P<s>{_SEAT1})\)(?= (?!{_SEAT1}))",
                        lambda m: " " + m.group("s") + " ", work_text)  # "piet (noord) bood": noord is the subject
     work_text = re.sub(rf"\b(?:de )?(?:speler|spelers) (?:op|aan|van) (?={_SEAT1})", lambda m: " " * len(m.group(0)), work_text)  # "speler op zuid zei pas"
     work_text = re.sub(r"\([^)]*\)", lambda m: " " * len(m.group(0)), work_text)  # appositions, asides
     work_text = re.sub(rf"(?P<s>{_SEAT1})(?P<a>, (?:de|zijn|haar|z'n) [^,.;]{{1,30}},)", lambda m: m.group("s") + " " * len(m.group("a")), work_text)
-    work_text = re.sub(rf"\b(?:gever|dealer)[:,]?\s+{_SEAT1}|{_SEAT1},? (?:is|was) (?:de )?(?:gever|dealer)|\bde gever,? (?:is |was )?{_SEAT1}|\b{_SEAT1} gaf\b",
-                       lambda m: " " * len(m.group(0)), work_text)
+    work_text = re.sub(rf"\b(?:gever|dealer)[:,]?\s+{_SEAT1}|(?P<keep>{_SEAT1})(?=,? (?:is|was) (?:de )?(?:gever|dealer)\b),? (?:is|was) (?:de )?(?:gever|dealer)|\bde gever,? (?:is |was )?{_SEAT1}|\b{_SEAT1} gaf\b{_GAF_NOT_CALL}",
+                       lambda m: (m.group("keep") or "") + " " * (len(m.group(0)) - len(m.group("keep") or "")), work_text)  # "noord was gever en opende": noord stays the subject
     events: list[_Event] = []
     cuts = [0] + [m.start() for m in _BOUNDARY.finditer(work_text)] + [len(work_text)]
     persons = [(mm.start, mm.who) for mm in mentions] + [(s.start, s.who) for s in silences]
     subjects: list[tuple[int, str]] = []
     for a, b in zip(cuts, cuts[1:]):
         clause = work_text[a:b]
-        tokens = _call_tokens(clause, a)
+        tokens = _call_tokens(clause, a, work_text)
         seats = list(re.finditer(_SEAT1, clause))
         if not tokens:
             for s in seats:
-                if not re.search(r"\b(?:van|na|over|op|aan|met|bij|tegen|voor|dan|als)\s+(?:de |het |zijn )?$", clause[:s.start()]):
+                if not re.search(r"\b(?:van|na|over|op|aan|met|bij|tegen|voor|(?<!\ben )(?<!, )dan|als)\s+(?:de |het |zijn )?$", clause[:s.start()]):
                     persons.append((a + s.start(), parse_seat(s.group(0))))
                     subjects.append((a + s.start(), parse_seat(s.group(0))))
-            lead = re.match(r"[\s.;!?:]*(?:en |maar |toen |,\s*)?(?P<p>(?:mijn|zijn|haar|de) (?:partner|linkertegenstander|rechtertegenstander)|ik)\b", clause)
+            lead = re.match(r"[\s.;!?:]*(?:en |maar |toen |als |,\s*)?(?P<p>(?:mijn|zijn|haar|de) (?:partner|linkertegenstander|rechtertegenstander|lt|rt)|ik)\b", clause)
             if lead and not seats:
                 who = _who(lead.group("p"))
                 persons.append((a + lead.start("p"), who))
@@ -632,7 +672,12 @@ def _auction(reader: Reader) -> dict[str, Any]:
         main = [t for t in tokens if not t[3]]
         if not main:
             continue
-        previous = bool(re.search(r"\b(?:eerder|al eens|al een keer|laatste (?:bieding|bod)|daarvoor)\b|\bal (?:\S+ )?(?:gepast|geboden|gedoubleerd|geopend) (?:had|heeft)\b", clause))
+        named_before = [t for t in main if cue_after_earlier(clause, t[0] - a)]
+        if named_before and len(named_before) < len(main):
+            main = [t for t in main if t not in named_before]  # "kan de RT na een pas voor de beurt 1♥ bieden": the RT bids
+        already = re.search(r"\bal (?:\S+ )?(?:gepast|geboden|gedoubleerd|geopend) (?:had|heeft)\b", clause)
+        previous = bool(re.search(r"\b(?:eerder|al eens|al een keer|laatste (?:bieding|bod)|daarvoor)\b", clause) or (
+            already and not re.match(r"[\s,]*(?:voordat|terwijl|nog voor|toen)\b", text[a + already.end():])))  # "W had al 1♥ geboden voordat N iets zei": the call itself
         pos, _, kind, _ = min(main, key=lambda t: (t[1], t[0]))
         who = None
         plain, nominal = [], []
@@ -641,11 +686,11 @@ def _auction(reader: Reader) -> dict[str, Any]:
             if re.search(rf"\b(?:van|vd|door)\s+(?:(?:{_POSS} )?(?:eigen )?\b{_REL}\s+\(?)?$", clause[max(0, s.start() - 40):s.start()]):
                 if not re.search(rf"\b(?:na|over|op)\s+(?:de |het |een )?(?:\S+ ){{1,2}}van\s+(?:(?:{_POSS} )?(?:eigen )?\b{_REL}\s+\(?)?$", clause[max(0, s.start() - 45):s.start()]):
                     nominal.append(s)  # "pas van noord", "bod vd beurt door W": the caller of a nominal call
-            elif not re.search(r"\b(?:na|over|op|aan|met|bij|tegen|voor|dan)\s+(?:de |het |zijn )?$", pre):
+            elif not re.search(r"\b(?:na|over|op|aan|met|bij|tegen|voor|(?<!\ben )(?<!, )dan)\s+(?:de |het |zijn )?$", pre):  # "en dan O 1♥": O bids
                 plain.append(s)
         stripped = re.sub(r"'[^']*'", "", clause)
         rel = re.search(rf"(?:\b(?P<p>{_POSS}) )?\b(?P<r>{_REL})\b(?: van (?:{_SEAT1}|de gever\b))?", clause)
-        if rel and re.search(r"\b(?:na|over|op|van|aan|voor)\s+(?:\S+\s+)?$", clause[:rel.start()]):
+        if rel and re.search(r"\b(?:na|over|op|van|aan|voor)\s+(?:\S+\s+)?(?:eigen\s+)?$", clause[:rel.start()]):
             rel = None
         owner_seat = [s for s in seats if re.match(r"'s (?:bod|pas|doublet|redoublet|opening|bieding|\S*\d)", clause[s.end():])]
         pick = (owner_seat or plain or nominal or [None])[0]
@@ -656,7 +701,8 @@ def _auction(reader: Reader) -> dict[str, Any]:
         elif re.search(r"(?:^|\s)ik\b", stripped):
             who = "ME"
         elif re.search(r"(?:^|\s)(?:hij|die|deze|zij|ze)\b", stripped):
-            prior = [p for p in persons if p[0] < a and p[1] not in ("ME", self_seat)]  # "hij" is never the writer
+            # "hij" is never the writer; "toen W aan de beurt kwam, doubleerde hij": a turn holder named in the clause counts
+            prior = [p for p in persons if (p[0] < a or (p[0] < pos and any(mm.start == p[0] for mm in mentions))) and p[1] not in ("ME", self_seat)]
             who = max(prior)[1] if prior else None
         elif re.search(_GENERIC, clause):
             who = "?"
@@ -678,7 +724,8 @@ def _auction(reader: Reader) -> dict[str, Any]:
                 events.append(_Event(t_pos, parse_seat(owner.group("s")) if owner else "?", t_kind, False, False, _sentence_of(text, t_pos)))
     # "W de gever is en nog niets heeft gezegd": the turn holder is silent too
     for mm in mentions:
-        quiet = re.match(r"\s*en\s+(?:(?:heeft|had) )?(?:ook )?nog (?:niets|niks|niet)(?: (?:heeft|had))?(?: (?:gezegd|gedaan|geboden|gesproken))?\b", text[mm.end:])
+        quiet = re.match(r"\s*en\s+(?:(?:heeft|had) )?(?:ook )?nog (?:niets|niks|niet)(?: (?:heeft|had))?(?: (?:gezegd|gedaan|geboden|gesproken))?\b"
+                         r"|\s*en\s+(?:heeft|had) (?:ook |daarna |toen )?(?:nog )?geen (?:bod|bieding) (?:gedaan|gegeven)\b", text[mm.end:])
         if quiet:
             silences.append(_Mention(mm.end, mm.end + quiet.end(), mm.who, mm.sentence))
     # "W was aan de beurt en paste": the turn holder acted (the subject is left out)
@@ -742,12 +789,15 @@ def _resolve(who: str | None, offender: str | None, writer: str | None, dealer: 
 
 def _dealer(reader: Reader) -> str | None:
     found = reader.dealer()
+    gave = re.search(rf"(?<![\w'’-]){_SEAT_FORMS_BID[found]}(?![\w'’-]) gaf\b", reader.norm) if found else None
+    if gave and re.match(_GAF_NOT_CALL, reader.norm[gave.end():]) is None and not re.search(r"\b(?:gever|dealer|deelde|gev)\b", reader.norm):
+        found = None  # "Z gaf al een bod": a call, not the dealer
     if found:
         return found
     m = re.search(
-        rf"(?P<a>{_SEAT1})\)?,? (?:die )?(?:is|was) (?:namelijk |immers |zelf |ook )?(?:de )?(?:gever|dealer)\b|(?:^|[.:;] )(?P<k>{_SEAT1}) (?:de )?(?:gever|dealer)\b(?! (?:is|was)\b)|\b(?:terwijl|toen|omdat|want|en) (?P<h>{_SEAT1}) (?:de )?(?:gever|dealer) (?:is|was)\b|(?P<g>{_SEAT1}),? die (?:de )?(?:gever|dealer) (?:is|was)\b|(?P<b>{_SEAT1}),? de (?:gever|dealer)\b"
+        rf"(?P<a>{_SEAT1})\)?,? (?:die )?(?:is|was) (?:namelijk |immers |zelf |ook )?(?:de )?(?:gever|dealer)\b|(?:^|[.:;] |^(?:spel|bord) \d+, )(?P<k>{_SEAT1}) (?:de )?(?:gever|dealer|gev)\b(?! (?:is|was)\b)|\b(?:terwijl|toen|omdat|want|en) (?P<h>{_SEAT1}) (?:de )?(?:gever|dealer) (?:is|was)\b|(?P<g>{_SEAT1}),? die (?:de )?(?:gever|dealer) (?:is|was)\b|(?P<b>{_SEAT1}),? de (?:gever|dealer)\b"
         rf"|\bde (?:gever|dealer),? (?:was |is )?\(?(?P<c>{_SEAT1})|\b(?:gever|dealer)(?: was| is)?:? (?P<d>{_SEAT1})"
-        rf"|\b(?:het bieden|de bieding|biedverloop|bieding|biedserie)\s*:\s*(?P<e>{_SEAT1})\W|\b(?P<f>{_SEAT1}) gaf\b",
+        rf"|\b(?:het bieden|de bieding|biedverloop|bieding|biedserie)\s*:\s*(?P<e>{_SEAT1})\W|\b(?P<f>{_SEAT1}) gaf\b{_GAF_NOT_CALL}",
         reader.norm,
     )
     if m:
@@ -761,7 +811,7 @@ def _dealer(reader: Reader) -> str | None:
     if writer:
         if re.search(r"\bik (?:\S+ ){0,3}?(?:was|ben) (?:zelf )?(?:de )?(?:gever|dealer)\b|\bik (?:zelf )?(?:de )?(?:gever|dealer) (?:was|ben)\b", text):
             return writer
-        rel = re.search(rf"\b(?:de )?(?:gever|dealer),? (?:was|is) mijn (?P<r>{_REL})\b|\bmijn (?P<q>{_REL})(?: \([^)]*\))?,? (?:was|is) (?:de )?(?:gever|dealer)\b", text)
+        rel = re.search(rf"\b(?:de )?(?:gever|dealer),? (?:was|is) mijn (?P<r>{_REL})\b|\bmijn (?P<q>{_REL})(?: \([^)]*\))?,? (?:(?:was|is) (?:de )?|de )(?:gever|dealer)\b", text)
         if rel:
             r = rel.group("r") or rel.group("q")
             return {"partner": PARTNER, "lho": LHO, "rho": RHO}["partner" if r == "partner" else ("lho" if r.startswith("l") else "rho")][writer]
@@ -849,7 +899,7 @@ def _read_auction(reader: Reader, dealer: str | None) -> _Reading:
     if off is None and dealer:
         first = live[0]
         seat = _resolve(first.who, None, writer or "N") if first.who and (writer or not first.who.startswith(("ME", "REL"))) else None
-        if seat and seat != dealer and first is events[0]:
+        if seat and seat != dealer and (first is events[0] or (first is next(e for e in events if not e.negated) and not silences)):
             off = first  # "Gever O. Noord begon met een pas": the first call was not the dealer's
     if off is None:
         return _NONE
@@ -1000,13 +1050,19 @@ def call_out_of_rotation(reader: Reader) -> dict[str, Any]:
         turn, derived = _turn_of(reader, offender, dealer, position)
     after_play = _after_play_cue(reader) or re.search(
         r"\bna afloop|na het spel|spel (?:is |was )?(?:al |inmiddels |nu )?(?:afgelopen|gespeeld|uitgespeeld|uit|klaar|voorbij)\b|\ben (?:maakt|maakte|haalt|haalde)\b(?! \S+ slag)"
-        r"|\b(?:down|gemaakt)\b|\bachteraf\b", text)
+        r"|\b(?:down|gemaakt)\b|\bachteraf\b|\b(?:volgende|vorige) (?:spel|bord)\b|\bbij het (?:scoren|invoeren)\b", text)
     rho_action = reading.rho_action
     if rho_action is None and turn in ("rho", None) and not reading.found:
         rho_action = _rho_action(reader, offender, anchor)
     lho_called = reading.lho_called
     if lho_called is None and not reading.found:
         lho_called = _lho_called(reader, offender, anchor)
+    if lho_called is None and re.search(r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|neemt|nam)\b(?: (?:de|het|die|dat|hem|zijn|haar|dit|deze|\S*\d\S*|pas|bod|doublet|bieding|call))*,? (?:echter )?niet\b(?! (?:eens|alleen)\b)"
+                                     r"|\bniet (?:ge)?(?:accepteert|accepteerde|accepteren|geaccepteerd|aanvaard|aanvaarden|aangenomen)\b", text):
+        lho_called = False  # "de LT accepteert (het) niet / nam de pas niet aan": only the LHO can accept it
+    accepts = re.search(rf"{LHO_WORDS} (?:\S+ ){{0,6}}?(?:accepteert|accepteerde|aanvaardt|aanvaardde|(?:heeft|had) (?:\S+ ){{0,3}}?(?:geaccepteerd|aanvaard))\b(?! niet)", text)
+    if lho_called is None and accepts and not re.search(r"\b(?:niet|geen)\b", accepts.group(0)):
+        lho_called = True  # "als zijn LT de pas accepteert": the LHO accepts it by calling
     if lho_called is None and re.search(r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|accepteren)\b[^.?!]{0,30}\b(?:overheen|door (?:er )?(?:gewoon |zelf )*(?:te )?(?:bieden|passen))\b", text):
         lho_called = True  # "de LT accepteert het door er overheen te bieden": only the LHO can accept it
     previously = _previously_called_phrase(reader)
@@ -1031,11 +1087,15 @@ def call_out_of_rotation(reader: Reader) -> dict[str, Any]:
 
 def _previously_called_phrase(reader: Reader) -> bool | None:
     text = reader.norm
-    if re.search(r"\b(?:al eerder|eerder al|eerder in de bieding|al eens|al een keer)\b"
+    if re.search(r"\b(?:al eerder|eerder al|eerder in de bieding(?! (?:voor|buiten) (?:zijn|haar|z'n|de) beurt)|al eens|al een keer)\b"
                  r"|\bna eerder\b|\b(?:twee|2) keer (?:\S+ )?(?:gepast|geboden|gedoubleerd)\b|\beerst (?:gewoon )?op (?:zijn|haar|z'n) beurt\b|\beerder (?:\S+ ){0,3}?te hebben (?:geboden|gepast|geopend|gedoubleerd)\b"
                  r"|\bdie al (?:gepast|geboden|gedoubleerd) had", text) and not re.search(r"\bnog niet (?:geboden|gepast)", text):
         return True
-    if re.search(r"\bals (?:aller)?eerste\b|\beerste (?:bieding|bod|call)\b|\bnog niet geboden had\b|\bnog niets geboden had\b", text):
+    if re.search(r"\bin de (?:2e|tweede|3e|derde|4e|vierde) (?:bied)?ronde\b|\b(?:2e|tweede|3e|derde) biedronde\b", text):
+        return True  # a call in the second round: he had called in the first
+    for m in re.finditer(r"\bals (?:aller)?eerste\b|\beerste (?:bieding|bod|call)\b|\bnog niet geboden had\b|\bnog niets geboden had\b", text):
+        if m.group(0).startswith("nog") and re.search(r"\b(?:terwijl|toen|voordat|voor|zonder dat|en|maar)\s+(?:\S+\s+){1,2}$", text[:m.start()]):
+            continue  # "terwijl Z nog niet geboden had": whose turn it was, not the offender
         return False
     return None
 

@@ -350,3 +350,109 @@ def test_round3_rephrase_keeps_calls_and_roles():
     assert _rephrase_text("1♥ (o) - gepast (n)") == "1♥ (o) - gepast (n)"
     assert _rephrase_text("na de slotpas zei n (leider) nog pas") == "na de slotpas zei n (leider) nog pas"
     assert _rephrase_text("mijn partner in het zuiden bood 1♠") == "mijn partner zuid bood 1♠"
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # a first name given once with its seat stands for that seat later on
+        ("call_out_of_rotation", "Spel 9, Piet (W) gever. Anna (N) paste voordat Piet iets gezegd had. Piet bood daarna 1♥.",
+         {"offender": "N", "dealer": "W", "call_kind": "pass", "turn_of": "rho", "rho_action": "call",
+          "offender_previously_called": False}),
+        # "call (seat)" in a written auction: the seat is the caller of that call
+        ("call_out_of_rotation", "Na 1♠ (N) - pas (O) doubleerde W terwijl Z nog moest.",
+         {"offender": "W", "call_kind": "double", "turn_of": "rho"}),
+        # the LHO not accepting is a silence of the LHO
+        ("call_out_of_rotation", "O paste voor zijn beurt op de beurt van Z; Z accepteert de pas niet.",
+         {"offender": "O", "call_kind": "pass", "turn_of": "lho", "offender_lho_called": False}),
+        # "in de tweede biedronde": he had called before
+        ("call_out_of_rotation", "In de tweede biedronde bood N 3♦ terwijl zijn partner nog moest.",
+         {"offender": "N", "call_kind": "bid", "turn_of": "partner", "offender_previously_called": True}),
+        # "herstelde", and the timing in a clause of its own
+        ("insufficient_bid", "W bood 1♣ over 1♥ en herstelde het zelf in 2♣, nog voordat iemand de WL riep.",
+         {"offender": "W", "ib_replacement": "lowest_same", "ib_replaced_early": True}),
+        ("insufficient_bid", "Te lage 2♦ van O na 2♠; pas na de uitleg van de WL werd het 3♦.",
+         {"offender": "O", "ib_replacement": "lowest_same", "ib_replaced_early": False}),
+        ("insufficient_bid", "Wat als hij zijn onvoldoende bod vervangt door weer een te laag bod?", {"ib_replacement": "insufficient"}),
+        ("insufficient_bid", "Bij het scoren zagen we dat Z 2♣ over 2♥ had geboden. Niemand was benadeeld.",
+         {"offender": "Z", "phase": "after_play", "nos_damaged": False}),
+        # the first seat calling after the end of the auction, not the contract's owner
+        ("call_after_final_pass", "Bieding klaar, 3SA door N. Toen doubleerde O nog. O en W spelen tegen.",
+         {"offender": "O", "after_final_pass_call": "other", "offender_is_defender": True}),
+        # the doubler is the offender; "toen hij aan de beurt kwam" is in turn; "de blinde lag" is after the lead
+        ("inadmissible_call", "N bood 2♥, O paste, en toen Z aan de beurt kwam doubleerde hij de 2♥ van zijn partner.",
+         {"offender": "Z", "inadmissible_kind": "double", "made_out_of_turn": False}),
+        ("inadmissible_call", "Toen de blinde al lag bleek dat W 8♠ had geboden.",
+         {"offender": "W", "inadmissible_kind": "above_seven", "discovered_after_opening_lead": True}),
+        # the seat that led the card, not the one whose turn it was; "om uit te komen" is a lead
+        ("card_exposed_during_auction", "Terwijl N nog moest bieden legde O de ♣3 neer om uit te komen. O speelt tegen.",
+         {"offender": "O", "card": "♣3", "exposed_cards": "led", "offender_is_defender": True}),
+        # the LHO accepting is the LHO calling; a turn holder still thinking is whose turn it was
+        ("call_out_of_rotation", "Mag hij later nog meebieden als zijn LT de doublet voor de beurt accepteert?",
+         {"call_kind": "double", "offender_lho_called": True}),
+        ("insufficient_bid", "Wat als de LT een onvoldoende bod gewoon accepteert?", {"offender_lho_called": True}),
+        ("call_out_of_rotation", "Z doubleerde terwijl haar rechtertegenstander nog aan het nadenken was. Die paste daarna.",
+         {"offender": "Z", "call_kind": "double", "turn_of": "rho", "rho_action": "pass"}),
+        # the late call told before "nadat de bieding ... afgesloten", a later call of another seat after it
+        ("call_after_final_pass", "Noord bood 5♦ nadat de bieding al was afgesloten; zuid heeft daarop nog gepast.",
+         {"offender": "N", "after_final_pass_call": "other"}),
+        # "gev." is the dealer; "moest lol": a filler word after "moest"; "had niemand nog iets gedaan" is a silence
+        ("call_out_of_rotation", "Z gev. O pas vdb. Z nog niks.",
+         {"offender": "O", "dealer": "Z", "call_kind": "pass", "turn_of": "lho", "offender_lho_called": False,
+          "offender_previously_called": False}),
+        ("call_out_of_rotation", "mijn LT bood 1♠ terwijl ik nog moest lol, ik zit noord. ik heb toen gepast",
+         {"offender": "O", "call_kind": "bid", "turn_of": "rho", "rho_action": "pass"}),
+        ("insufficient_bid", "Els (Z) opende 1SA, Bas (W) zei 1♣. Toen ik kwam had niemand nog iets gedaan.",
+         {"offender": "W", "offender_lho_called": False}),
+        ("insufficient_bid", "Wat als iemand een te laag bod doet terwijl zijn RT aan de beurt was?", {"made_out_of_turn": True}),
+        ("call_after_final_pass", "na de slotpas riep de dummy nog 'dubbel'", {"after_final_pass_call": "other", "offender_is_defender": False}),
+        # "pas" as "only then"; "eerder in de bieding voor zijn beurt" dates the call, it is no earlier call
+        ("call_out_of_rotation", "Na het spel zagen we pas dat O eerder in de bieding voor zijn beurt 3♣ had geboden.",
+         {"offender": "O", "call_kind": "bid", "phase": "after_play"}),
+        # the one who had not called yet "en toch" the other called: whose turn it was
+        ("call_out_of_rotation", "Ik had nog niet geboden en toch zei mijn RT al 'doublet'. Ik zit Z.",
+         {"offender": "O", "call_kind": "double", "turn_of": "lho"}),
+        # a silence after the call, the turn named after the WL was called
+        ("call_out_of_rotation", "Z bood 1♠ en W heeft daar niet meer op gereageerd, want de WL werd geroepen. Het was de beurt van W.",
+         {"offender": "Z", "call_kind": "bid", "turn_of": "lho", "offender_lho_called": False}),
+        # the bid it had to beat told after the replacement; "voor de uitleg van de WL" is early
+        ("insufficient_bid", "Voor de uitleg van de WL had N zijn 1♦ al vervangen door 2♦ (over 1♠).",
+         {"offender": "N", "ib_replacement": "lowest_same", "ib_replaced_early": True}),
+        ("card_exposed_during_auction", "Tijdens het bieden viel de ♣9 van O op tafel. O wordt geen leider maar tegenspeler.",
+         {"offender": "O", "card": "♣9", "exposed_cards": "low_card", "offender_is_defender": True}),
+        # typed "buert"; "na een pas voor de beurt" names the call the RT bid after
+        ("call_out_of_rotation", "Z doubleerde voor zn beurt, W was aan de buert. W heeft daarna gepast.",
+         {"offender": "Z", "call_kind": "double", "turn_of": "lho", "offender_lho_called": True}),
+        ("call_out_of_rotation", "Mag de RT na een bod voor de beurt gewoon passen?",
+         {"call_kind": "bid", "turn_of": "rho", "rho_action": "pass"}),
+        # the same meaning in a verb; after talking with or after an explanation by the WL is not early
+        ("insufficient_bid", "Mag hij het vervangen door een bod dat hetzelfde betekent?", {"ib_replacement": "comparable"}),
+        ("insufficient_bid", "O bood 2♦ na 2SA en maakte er na overleg met de WL 3♦ van.",
+         {"offender": "O", "ib_replacement": "lowest_same", "ib_replaced_early": False}),
+        ("insufficient_bid", "Z bood 1♦ over 1♥ en verving het door 2♦ toen de WL alles had uitgelegd.",
+         {"offender": "Z", "ib_replacement": "lowest_same", "ib_replaced_early": False}),
+        # "zat te puzzelen": in turn; "maar W had nog niet gepast" after the call: W was in turn
+        ("call_out_of_rotation", "West zat nog te puzzelen, en toen legde zuid al zijn 1♥ op tafel.",
+         {"offender": "Z", "call_kind": "bid", "turn_of": "lho"}),
+        ("call_out_of_rotation", "Oost dacht dat hij aan de beurt was en bood 2♣, maar noord had nog niet geboden.",
+         {"offender": "O", "call_kind": "bid", "turn_of": "rho"}),
+        # "had al X geboden voordat de gever iets zei" is the out-of-turn call itself
+        ("call_out_of_rotation", "Ik zag dat O al 1♠ geboden had voordat Z, de gever, iets zei.",
+         {"offender": "O", "dealer": "Z", "call_kind": "bid", "turn_of": "lho", "offender_previously_called": False}),
+        ("insufficient_bid", "Na 2SA (N) zei O 2♥. Z moest nog en heeft geen bod gedaan.", {"offender": "O", "offender_lho_called": False}),
+        ("inadmissible_call", "W moest verplicht passen maar bood bij zijn volgende beurt 3♣.",
+         {"offender": "W", "inadmissible_kind": "obliged_to_pass", "made_out_of_turn": False}),
+        # "gaf al een bod" is a call, not the dealer; "te laag bod van O"; "ophogen"; the LHO "al gepast heeft"
+        ("call_out_of_rotation", "W gaf al een bod voordat zijn RT iets had gezegd.",
+         {"offender": "W", "call_kind": "bid", "turn_of": "rho"}),
+        ("insufficient_bid", "Een te laag bod van N werd door O met een doublet geaccepteerd.", {"offender": "N", "offender_lho_called": True}),
+        ("insufficient_bid", "Mag ik mijn 2♦ over 2♠ nog ophogen naar 3♦ als mijn LT al gepast heeft?",
+         {"ib_replacement": "lowest_same", "offender_lho_called": True}),
+        ("insufficient_bid", "O zei 1♣ terwijl er al 1♦ lag en heeft het zelf in 2♣ veranderd; de WL was er nog niet.",
+         {"offender": "O", "ib_replacement": "lowest_same", "ib_replaced_early": True}),
+        # a call made "tijdens het bieden" says nothing on when it was noticed
+        ("inadmissible_call", "Iemand bood tijdens het bieden 9♦.", {"inadmissible_kind": "above_seven"}),
+    ],
+)
+def test_round5_plain_words_timing_and_names(kind, text, expected):
+    assert facts(kind, text) == expected
