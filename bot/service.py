@@ -134,6 +134,7 @@ class _Result:
 # Dutch messages for input that never reaches the parser.
 MSG_EMPTY = "Ik kon in je bericht geen tekst lezen."
 MSG_SYMBOLS = "Ik zie alleen tekens of emoji, geen woorden."
+MSG_NUMBER = "Alleen een getal: er staat hier geen vraag open om mee te beantwoorden."
 MSG_BINARY = "Dit lijkt binaire data of onleesbare tekens; dat kan ik niet lezen."
 MSG_OTHER = "Ik begrijp {quoted} niet als een onregelmatigheid aan tafel."
 MSG_NOT_UNDERSTOOD = "In {quoted} herken ik geen onregelmatigheid die ik kan beoordelen."
@@ -373,7 +374,8 @@ class TdService:
         else:
             parsed_event = parsed.event
         if kind == "empty":
-            rendered = render.render_not_understood(cleaned.display, MSG_EMPTY, notes=notes)
+            number = cleaned.text.strip().rstrip(".)").isdigit()  # "1" sent as if answering a question
+            rendered = render.render_not_understood(cleaned.display, MSG_NUMBER if number else MSG_EMPTY, notes=notes)
             return _Result("empty", "not_understood", rendered, event=parsed_event, error="empty",
                            confidence=confidence)
         if kind == "other" or parsed_event.irregularity is None:

@@ -65,6 +65,15 @@ async def test_bad_input_gets_dutch_answer_error_code_and_row(service: TdService
     json.dumps(row.summary())  # whatever came in, the row is valid JSON
 
 
+@pytest.mark.needs_parser
+async def test_a_bare_number_with_no_question_open_says_so(service: TdService, store: IncidentStore):
+    answer = await service.handle("1", channel="test", chat_id=1, user_id=2)
+    assert answer.error == "empty" and answer.citations == []
+    assert "geen vraag open" in answer.text
+    _assert_dutch_help(answer)
+    assert [r.id for r in await _rows(store)] == [answer.incident_id]
+
+
 async def test_twenty_thousand_characters_are_truncated_and_said_so(store: IncidentStore):
     import nlp
 
