@@ -33,11 +33,18 @@ def _text(reader: Reader) -> str:
             text = re.sub(rf"(?<!\S){re.escape(form)}(?!\S)", word, text)
     text = re.sub(r"\b(?:vd|vdb)\b(?: beurt)?", "voor de beurt", text)
     text = re.sub(r"\bvóór\b", "voor", text)
+    text = re.sub(r"\bop (?:een|het|dat) moment (?:dat|waarop)\b", "terwijl", text)
     text = re.sub(r"\b(SEAT_[NOZW]) , (?:de |als )?(leider|blinde|tegenspeler) ,", r"\1 ( \2 )", text)
     text = re.sub(r"\b(?:maat|partnr|parnter)\b", "partner", text)
     text = re.sub(r"\b(?:uitk|uitkmst|uitkst|openingsuitkomst|openingslead)\b", "uitkomst", text)
     text = re.sub(r"\b(?:tgsp|tgspl|verdediger|verdedigers)\b", lambda m: "tegenspelers" if m.group(0).endswith("s") else "tegenspeler", text)
     text = re.sub(r"\bdummy\b", "blinde", text)
+    text = re.sub(r"\b(?:linker|links)buur(?:man|vrouw)?\b", "linkertegenstander", text)
+    # "mijn buurvrouw aan de rechterkant", "de dame links van mij": the speaker's opponents
+    text = re.sub(r"\b(?:buurman|buurvrouw|buur|tegenstander) aan (?:de|mijn) (rechter|linker)(?:kant|hand)\b", r"\1tegenstander", text)
+    text = re.sub(r"\b(?:de |die )?(?:dame|heer|man|vrouw|meneer|mevrouw|speler|speelster) (links|rechts) van (?:mij|me)\b",
+                  lambda m: "mijn " + ("linker" if m.group(1) == "links" else "rechter") + "tegenstander", text)
+    text = re.sub(r"\b(?:rechter|rechts)buur(?:man|vrouw)?\b", "rechtertegenstander", text)
     # a card the tagger left apart at the end of a sentence ("de ♥ b.")
     text = re.sub(r"(?<!\S)[♠♥♦♣] ?(?:a|h|k|v|b|vr|10|[2-9])(\.?)(?=\s|$)", lambda m: "CARD" + (" ." if m.group(1) else ""), text)
     # a card named as suit and rank words ("schoppen aas", "harten 10")
@@ -63,11 +70,20 @@ def _text(reader: Reader) -> str:
     text = re.sub(r"\b(?:beide|allebei de) (?:kanten|zijden|paren|partijen)\b", "beide partijen", text)
     text = _english(text)
     text = _name_seats(text)
+    # appositions once names are seats ("Carla ( SEAT_O ) , tegenspeler ,"; "SEAT_N , de partner van de leider ,")
+    text = re.sub(r"\b(SEAT_[NOZW]) , (?:de |als )?(leider|blinde|tegenspeler) ,", r"\1 ( \2 )", text)
+    text = re.sub(r"\b(SEAT_[NOZW]) , (?:de |zijn |haar |mijn )?partner(?: van (?:de leider|SEAT_[NOZW]))? ,", r"\1", text)
     text = re.sub(r"\bzn\b", "zijn", text)
+    text = re.sub(r"(?<=\S )ie\b(?! ')", "hij", text)  # spoken "wil ie", "speelde ie"
+    # "ik (leider, Z)": the seat and the role of the speaker apart
+    text = re.sub(r"\bik \( (leider|blinde|tegenspeler) , (SEAT_[NOZW]) \)", r"ik ( \2 ) als \1", text)
+    text = re.sub(r"\bik \( (SEAT_[NOZW]) , (leider|blinde|tegenspeler) \)", r"ik ( \1 ) als \2", text)
     text = re.sub(r"\bmn\b", "mijn", text)
     text = re.sub(r"\b(schoppen|harten|ruiten|klaveren)(kaart|kaarten)\b", r"\1 \2", text)  # "twee ruitenkaarten"
     text = re.sub(r"\b(?:uitgespreid|gespreid)\b", "neergelegd", text)
     text = re.sub(r"\bslag (1[0-3]|[1-9])\b", r"TRICK_\1", text)
+    # a full stop the tokenizer left on a word ("uit zijn hand. de tegenspelers …") still ends the sentence
+    text = re.sub(r"(?<=[a-zà-ÿ]{3})\.(?= [a-zà-ÿ]| SEAT_| $|$)", " .", text)
     return f" {text} "
 
 
@@ -107,8 +123,18 @@ _NOT_NAMES = {
     "west", "oost", "noord", "zuid", "wl", "wedstrijdleider", "declarer", "dummy", "renonce", "kwetsbaar", "gever",
     "deler", "eerst", "daarna", "toch", "gewoon", "echt", "dus", "aan", "van", "door", "met", "voor", "in", "op",
     "dealer", "lho", "rho", "tgsp", "verdediger", "mij", "mezelf", "hem", "haar", "defender", "opener", "uitkomer",
+    "schoppen", "harten", "ruiten", "klaveren", "klaver", "aas", "heer", "vrouw", "boer", "troef", "sans", "slagen",
+    "pas", "passe", "past", "doublet", "redoublet", "contra", "dubbel", "dbl", "rdbl",
+    "meneer", "mevrouw", "dame", "man", "jongen", "meid", "buurman", "buurvrouw", "arbiter", "tafel", "spel", "zit", "zat",
+    "is", "was", "wordt", "werd", "speelt", "speelde", "zegt", "zei", "bij", "naar", "zuidspeler", "noordspeler",
+    "oostspeler", "westspeler", "tegenpartij", "paar", "team", "maat",
+    "klein", "kleine", "laag", "lage", "hoog", "hoge", "groot", "grote", "top", "eerste", "tweede", "laatste", "uit", "bij",
+    "terug", "weer", "alleen", "wel", "daarna", "bod", "bieding", "zelf", "iemand", "niemand", "iedereen", "allebei", "beiden",
 }
 _NAME = r"(?<![\w'-])([a-zà-ÿ][a-zà-ÿ'-]{2,})(?![\w'-])"
+# A word with a seat in parentheses is a player's name unless an article or possessive makes it a noun
+# ("de blinde (N)", "zijn kaart (W)"): "door Piet (Z)", "legden Mark (N) en Ilse (W)", "leider is Karel (W)".
+_NOT_AFTER = "".join(f"(?<!\\b{w} )" for w in ("de", "het", "een", "mijn", "zijn", "haar", "onze", "hun", "uw", "jouw", "deze", "dit", "die"))
 
 
 def _name_seats(text: str) -> str:
@@ -127,16 +153,18 @@ def _name_seats(text: str) -> str:
         name, seat = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
         return f"SEAT_{seat}" if bind(name, seat) else match.group(0)
 
-    text = re.sub(rf"(?<![\w(] ){_NAME} \( SEAT_([NOZW]) \)|SEAT_([NOZW]) \( {_NAME} \)", paren, text)
+    text = re.sub(rf"(?<!\( ){_NOT_AFTER}{_NAME} \( SEAT_([NOZW]) \)|SEAT_([NOZW]) \( {_NAME} \)", paren, text)
 
     def sat(match: re.Match) -> str:
         ok = bind(match.group(1), match.group(2))
         rest = match.group(3) or ""
         for other, seat in re.findall(rf", {_NAME} (?:zat |zit )?SEAT_([NOZW])\b", rest):
             ok = bind(other, seat) and ok
+        if ok and not rest and match.string.startswith(" en ", match.end()):
+            return f"SEAT_{match.group(2)}"  # "Ria zat N en was leider": the seat stays the subject
         return " " if ok else match.group(0)
 
-    text = re.sub(rf"(?:(?<=^)|(?<=[.,;:] )){_NAME} (?:zat|zit) SEAT_([NOZW])((?: , [a-zà-ÿ][a-zà-ÿ'-]{{2,}} (?:zat |zit )?SEAT_[NOZW])*)(?= [.,;:]|$)", sat, text)
+    text = re.sub(rf"(?:(?<=^)|(?<=[.,;:] )){_NAME} (?:zat|zit) SEAT_([NOZW])((?: , [a-zà-ÿ][a-zà-ÿ'-]{{2,}} (?:zat |zit )?SEAT_[NOZW])*)(?= [.,;:]|$| en\b)", sat, text)
 
     def pair(match: re.Match) -> str:
         ok = bind(match.group(1), match.group(2)) & bind(match.group(3), match.group(4))
@@ -181,6 +209,19 @@ def _asserted(text: str, act: str) -> str:
     return text
 
 
+def _conditions_only(text: str) -> str:
+    """The text without what a yes/no question asks ("mag de leider eisen dat de kaart terug gaat als W voorspeelt?"
+    keeps only "als W voorspeelt"): the condition states facts, the asked act does not."""
+    sentences = re.split(r"(?<= [.;!?]) ", text)
+    kept = []
+    for sentence in sentences:
+        if sentence.rstrip().endswith("?") and re.match(r"\s*(?:mag|mogen|mocht|kan|kunnen|moet|moeten)\b", sentence):
+            cut = re.search(r"\b(?:als|wanneer|nadat|indien)\b", sentence)
+            sentence = sentence[cut.start():] if cut else " ? "
+        kept.append(sentence)
+    return " " + " ".join(kept) + " "
+
+
 def _search(text: str, *patterns: str) -> re.Match | None:
     hits = [m for m in (re.search(p, text) for p in patterns) if m]
     return min(hits, key=lambda m: m.start()) if hits else None
@@ -206,7 +247,11 @@ NEG = r"(?:niet|niks|niets|geen|nooit)"
 
 # -- clauses and their actors (word-order independent) -------------------------------------------------
 # A clause ends at a sentence mark or before a subordinating/coordinating word that starts a new subject.
-_CLAUSE_BREAK = re.compile(r" (?:[.;:?!]|maar|terwijl|toen|nadat|voordat|omdat|doordat|zodat|want|dus|hoewel|alsof|waarbij|waarna|waardoor|waarop) (?=\S)")
+# "toen" right after a verb is the adverb "then" ("haalde toen een kaart van tafel"), no new clause.
+_VERBS_BEFORE_THEN = ("haalde", "haalt", "speelde", "speelt", "legde", "legt", "pakte", "pakt", "gooide", "gooit", "trok", "trekt",
+                      "nam", "neemt", "kwam", "komt", "begon", "begint", "zei", "zegt", "riep", "roept", "schoof", "schuift")
+_CLAUSE_BREAK = re.compile(r" (?:[.;:?!]|maar|terwijl|nadat|voordat|omdat|doordat|zodat|want|dus|hoewel|alsof|waarbij|waarna|waardoor|waarop) (?=\S)|"
+                           + "".join(rf"(?<!\b{verb})" for verb in _VERBS_BEFORE_THEN) + r" toen (?=\S)")
 # Words that can be the subject of an act, with the role they imply ("opponent"/"speaker": resolved by speaker_role).
 _SUBJECT_WORDS = {
     "tegenspeler": "defender", "tegenspelers": "defender",
@@ -216,9 +261,29 @@ _SUBJECT_WORDS = {
 }
 
 
+_CLAUSE_SPLIT = re.compile("(" + _CLAUSE_BREAK.pattern + ")")
+
+
 def _clauses(text: str) -> list[str]:
-    """The clauses of the canonical text, in order (a generic splitter shared by the actor readers)."""
-    return [c.strip() for c in _CLAUSE_BREAK.split(text) if c.strip()]
+    """The clauses of the canonical text, in order (a generic splitter shared by the actor readers).
+    A subordinate clause set between commas inside a main clause ("legde W , terwijl O nog moest , al een
+    kaart neer") gives the rest back to its main clause."""
+    pieces = _CLAUSE_SPLIT.split(text)
+    clauses: list[str] = []
+    for index in range(0, len(pieces), 2):
+        clause = pieces[index].strip()
+        separator = pieces[index - 1].strip() if index else ""
+        if clauses and separator == "maar" and re.search(r"\bniet(?: \S+){0,4}$", clauses[-1]):
+            clauses[-1] = f"{clauses[-1]} maar {clause}"  # "speelde niet vanuit de blinde maar uit zijn hand"
+            continue
+        if clauses and separator not in ("", ".", ";", ":", "?", "!", "maar", "dus", "want") \
+                and clauses[-1].endswith(",") and " , " in clause:
+            inner, rest = clause.split(" , ", 1)
+            clauses[-1] = clauses[-1].rstrip(" ,") + " " + rest
+            clause = inner
+        if clause:
+            clauses.append(clause)
+    return clauses
 
 
 def _actor_in(clause: str, act: re.Match, exclude: set[str] = frozenset()) -> tuple[str | None, str | None]:
@@ -231,11 +296,25 @@ def _actor_in(clause: str, act: re.Match, exclude: set[str] = frozenset()) -> tu
     if cut:
         after = after[: cut.start()]  # "… speelde te vroeg en de leider vraagt …": the leider is not the actor
     token_re = r"\bSEAT_([NOZW])\b|\b(tegenspelers?|leider|blinde|linkertegenstander|rechtertegenstander|tegenstander|ik|hij|zij|(?:(?<=mijn )|(?<=^ )|(?<=^)|(?<=, ))partner(?! van))\b"
+    if re.search(r"\b(?:toch|daarna|toen|dan|vervolgens|nu|daarop|later|opeens|plotseling|ineens) $", before):
+        # verb second after an adverb ("…, toch begon leider N …"): the subject follows the verb
+        for m in re.finditer(token_re, after):
+            if re.search(r"\b(?:tegen|dan|aan|door|van|bij|met|naast|uit|vanuit|op|naar|in|over) (?:de |zijn |haar )?\(? ?$", after[: m.start()]):
+                continue
+            if m.group(1) and m.group(1) not in exclude:
+                return m.group(1), None
+            if m.group(2) in ("leider", "blinde", "tegenspeler", "linkertegenstander", "rechtertegenstander"):
+                nxt = re.match(r"\s*\(? ?SEAT_([NOZW])\b", after[m.end():])
+                return (nxt.group(1) if nxt and nxt.group(1) not in exclude else None), m.group(2)
+            if m.group(2) == "ik":
+                return None, "ik"
+            break
     items = []
     for m in re.finditer(token_re, before):
         head = before[: m.start()]
         # after "tegen", "dan", "van" … (addressee, comparison, owner) a seat or word is not the actor
-        if re.search(r"\b(?:tegen|dan|aan|door|van|partner|bij|met|naast|uit|op|naar|in|over|rechts van|links van) (?:de |zijn |haar |leider |blinde )?\(? ?$", head) \
+        if (re.search(r"\b(?:tegen|dan|aan|door|van|bij|met|naast|uit|vanuit|op|naar|in|over|rechts van|links van) (?:de |zijn |haar |leider |blinde )?\(? ?$", head)
+                or re.search(r"\bpartner \(? ?$", head) and not re.search(r"(?:^\s*|[.,;:] )(?:zijn |haar |mijn |de )?partner \(? ?$", head)) \
                 and not (m.group(1) and re.search(r"\b(?:heer|mevrouw|dame|gast|man|vrouw|meneer|speler|jongen|meid|knul|vent) (?:in|op) $", head)):
             continue
         if m.group(2) and items and items[-1][1] == "ik" and re.search(r"\bals (?:de |een )?$", head) \
@@ -283,15 +362,23 @@ def _actor_in(clause: str, act: re.Match, exclude: set[str] = frozenset()) -> tu
 
 def _actor(text: str, act: str, exclude: set[str] = frozenset(), skip: str | None = None) -> tuple[str | None, str | None]:
     """The actor of the first clause that states the act (regex ``act``), skipping clauses matching ``skip``."""
+    previous = None
     for clause in _clauses(text):
         match = re.search(act, f" {clause} ")
-        if not match or (skip and re.search(skip, f" {clause} ")):
-            continue
-        if re.search(rf"\b{NEG}\b", f" {clause} "[: match.end()]):
-            continue  # "ik heb nog niks neergelegd": no act
-        seat, word = _actor_in(f" {clause} ", match, exclude)
-        if seat or word:
-            return seat, word
+        unnegated = re.sub(r"\bniet (?=(?:\S+ ){0,5}?maar\b)", "", f" {clause} ")  # "niet X maar Y": Y is done
+        match = re.search(act, unnegated) if unnegated != f" {clause} " else match
+        prefix = re.sub(r"\b(?:die|dat|wiens|wier) [^,]*? , ", " ", unnegated[: match.end()]) if match else ""
+        if match and not (skip and re.search(skip, f" {clause} ")) and not re.search(rf"\b{NEG}\b", prefix):
+            # (a negation before the act: "ik heb nog niks neergelegd" states no act)
+            seat, word = _actor_in(unnegated, match, exclude)
+            if seat or word:
+                return seat, word
+            if previous and re.match(r"\s*(?:(?:daarna|toen|vervolgens|dan|meteen|direct) )?$", f" {clause} "[: match.start()]):
+                # "leider W won de slag in de blinde maar speelde daarna uit zijn hand": the subject of the clause before
+                seat, word = _actor_in(f" {previous} ", re.match("", previous), exclude)
+                if seat or word:
+                    return seat, word
+        previous = clause
     return None, None
 
 
@@ -302,7 +389,11 @@ def _owned_seats(text: str) -> set[str]:
 
 def speaker_role(text: str) -> str | None:
     """The speaker's own role ("ik ben leider", "mijn partner werd leider" → dummy)."""
-    match = re.search(r"\bik (?:ben|was|zat|zit|speel|speelde) (?:\S+ ){0,2}?(?:de |als |een )?(leider|blinde|tegenspeler)\b|\bik (?:\S+ )?als (leider|blinde|tegenspeler)\b|\bals (leider|blinde|tegenspeler) (?:(?![,.;:])\S+ )?(?:ik|heb|had)\b|\bik \( ?(leider|blinde|tegenspeler) ?\)", text)
+    if re.search(r"\b(?:wij|we) (?:waren|zijn|zaten|speelden) (?:\S+ )?(?:de )?(?:tegenspelers?|tegenpartij)\b|\b(?:wij|we) verdedigden\b", text):
+        return "defender"
+    if re.search(r"\bik (?:zat SEAT_[NOZW] (?:en|,) )?(?:speelde|speel) (?:zelf )?(?:het contract|CALL)\b", text):
+        return "declarer"
+    match = re.search(r"\bik (?:\( ?SEAT_[NOZW] ?\) |, SEAT_[NOZW] , )?(?:ben|was|zat|zit|speel|speelde) (?:\S+ ){0,2}?(?:de |als |een )?(leider|blinde|tegenspeler)\b|\bik (?:\( ?SEAT_[NOZW] ?\) |\S+ )?als (leider|blinde|tegenspeler)\b|\bals (leider|blinde|tegenspeler) (?:(?![,.;:])\S+ )?(?:ik|heb|had)\b|\bik \( ?(leider|blinde|tegenspeler) ?\)", text)
     if match:
         return {"leider": "declarer", "blinde": "dummy", "tegenspeler": "defender"}[next(g for g in match.groups() if g)]
     match = re.search(r"\bik (?:zat|was|ben|zit) SEAT_[NOZW] (?:en|,) (?:ik )?(?:was |ben |als )?(?:de )?(leider|blinde|tegenspeler)\b", text)
@@ -358,6 +449,9 @@ def _word_role(word: str | None, text: str) -> str | None:
 
 # -- seats and roles ------------------------------------------------------------------------------
 def declarer_seat(text: str) -> str | None:
+    only_bid = re.match(r"[^C]*?\bCALL \( ?SEAT_(?P<s>[NOZW]) ?\) (?:[-–,] )?pas (?:[-–,] )?pas (?:[-–,] )?pas\b", text)
+    if only_bid and "CALL" not in text[: only_bid.start("s")].replace("CALL (", "", 1):
+        return only_bid.group("s")  # the only bid, passed out: its bidder declares
     match = _search(
         text,
         r"\bleider (?:is |was |wordt |werd |: |, )?\(? ?SEAT_(?P<s>[NOZW])\b",
@@ -367,9 +461,11 @@ def declarer_seat(text: str) -> str | None:
         r"\b(?:contract|CALL)(?: \S+){0,3}? (?:door|van) (?:leider )?SEAT_(?P<s>[NOZW])\b",
         r"\bSEAT_(?P<s>[NOZW]) (?:\( \S+ \) )?(?:speelt|speelde) (?:CALL|het contract)\b",
         r"\b(?:speelt|speelde) SEAT_(?P<s>[NOZW]) (?:CALL|het contract)\b",
+        r"\b(?:speelt|speelde) (?:mijn |zijn |haar )?(?:man |vrouw |partner |maat )?SEAT_(?P<s>[NOZW]) (?:CALL|het contract)\b",
         r"\bblinde van SEAT_(?P<s>[NOZW])\b",
         r"\bik ben (?:de )?leider \( ?SEAT_(?P<s>[NOZW])",
         r"\bSEAT_(?P<s>[NOZW]) werd leider\b",
+        r"\bSEAT_(?P<s>[NOZW]) en (?:was|is|werd|wordt) (?:de )?leider\b",
         r"(?:^ ?|[.,;:] )(?:bord \S+ , |bd \S+ , )?CALL (?:door |van )?SEAT_(?P<s>[NOZW]) (?=[.,;:]|$)",  # "4♥ W, uitk Z ipv N"
         r"\bSEAT_(?P<s>[NOZW]) (?:uiteindelijk |dus )?CALL (?:speelt|speelde|speelden|ging spelen)\b",
         r"\bik (?:ben|was|zat) (?:de )?leider (?:in |als )?\(? ?SEAT_(?P<s>[NOZW])\b",
@@ -381,7 +477,7 @@ def declarer_seat(text: str) -> str | None:
 def dummy_seat(text: str) -> str | None:
     match = _search(
         text,
-        r"\bblinde \(? ?SEAT_(?P<s>[NOZW])\b",
+        r"\bblinde (?:is |was |werd |wordt |: )?\(? ?SEAT_(?P<s>[NOZW])\b",
         r"\bSEAT_(?P<s>[NOZW]) (?:\( ?)?(?:is |was |wordt |werd |als )?(?:de )?blinde\b(?! (?:is |was |: )?\(? ?SEAT_)",
     )
     return match.group("s") if match else None
@@ -476,14 +572,19 @@ def on_turn_seats(text: str) -> list[str]:
     for match in re.finditer(
         rf"\bSEAT_(?P<s>[NOZW]) (?:{W} ){{0,2}}?(?:(?:was|is) )?aan (?:de )?(?:beurt|slag|uitkomst)\b"
         rf"|\bSEAT_(?P<t>[NOZW]) (?:had|heeft|moest) (?:(?!niet |geen ){W} ){{0,3}}?(?:moeten )?(?:uitkomen|voorspelen|gewonnen|de uitkomst)\b"
-        rf"|\bSEAT_(?P<u>[NOZW]) (?:won|wint|wonnen|(?:{W} ){{0,3}}?(?:had|heeft) (?:{W} ){{0,2}}?gewonnen)\b"
+        rf"|\bSEAT_(?P<u>[NOZW]) (?:won|wint|wonnen|(?:{W} ){{0,3}}?(?:had|heeft) (?:{W} ){{0,4}}?gewonnen)\b"
         rf"|\bgewonnen door SEAT_(?P<v>[NOZW])\b"
-        rf"|\bSEAT_(?P<y>[NOZW]) (?:had|heeft) (?:de |die )?(?:vorige )?slag\b(?! (?:niet|nog))"
+        rf"|\b(?:slag|TRICK_\d+) (?:ging|gaat|was|is) (?:naar|voor) SEAT_(?P<g>[NOZW])\b"
+        rf"|\bSEAT_(?P<y>[NOZW]) (?:had|heeft) (?:de |die )?(?:vorige )?(?:slag|TRICK_\d+)(?! (?:niet|nog))\b"
         rf"|\bSEAT_(?P<z>[NOZW]) (?:de |die )?(?:vorige )?slag (?:won|wint|had gewonnen|gewonnen had|heeft gewonnen)\b"
+        rf"|\bSEAT_(?P<k>[NOZW]) (?:de |die )?TRICK_\d+ (?:won|wint|had gewonnen|gewonnen had|heeft gewonnen|gewonnen heeft)\b"
+        rf"|\bSEAT_(?P<e>[NOZW]) (?:de |die )?(?:vorige )?(?:slag|TRICK_\d+) (?:had|heeft)\b(?! (?:niet|nog))"
+        rf"|\b(?:die|de slag|deze) (?:had|heeft) SEAT_(?P<h>[NOZW]) (?:\S+ ){{0,2}}?gewonnen\b"
         rf"|\bSEAT_(?P<w>[NOZW]) (?:, )?die wel\b"
         rf"|\b(?:maar|terwijl) SEAT_(?P<x>[NOZW]) (?:moest|had moeten|was)\b"
         rf"|(?:^|[,.;:] )SEAT_(?P<r>[NOZW]) (?:moest|had gemoeten|had moeten)(?= [.,;:?!]| $)"
-        rf"|\bSEAT_[NOZW] (?:, )?in_plaats_van SEAT_(?P<q>[NOZW])\b",
+        rf"|\bSEAT_[NOZW] (?:, )?in_plaats_van SEAT_(?P<q>[NOZW])\b"
+        rf"|\bmoest (?:uit|uitkomen|voorspelen) ?: ?SEAT_(?P<mu>[NOZW])\b",
         text,
     ):
         out.append(next(g for g in match.groups() if g))
@@ -521,6 +622,9 @@ _LEAD_VERB = (
     rf"(?:komt|kwam|komen|kwamen) (?:{WP} ){{0,5}}?uit\b|uitkwam\b|uitkomt\b"
     rf"|(?:legt|legde|leggen) (?:{WP} ){{0,8}}?(?:als (?:eerste|uitkomst)|op tafel|open|gedekt|dicht|neer|met de beeldzijde)\b"
     rf"|speelt de eerste kaart"
+    rf"|(?:speelt|speelde) (?:de |een )?(?:CARD|kaart)\b"
+    rf"|(?:komt|kwam) met (?:{WP} ){{0,3}}?(?:op tafel|uit)\b"
+    rf"|(?:de )?eerste kaart (?:{WP} ){{0,3}}?(?:had |heeft )?(?:gespeeld|gelegd|neergelegd|gegooid)\b"
 )
 
 
@@ -532,9 +636,13 @@ _OPENING_ACT = (
     r"|\b(?:op (?:de )?tafel|neer|open|gedekt|dicht|als eerste)(?: \S+){0,2}? (?:legt|legde|legden|leggen|gelegd)\b"
     r"|\b(?:op (?:de )?tafel|open|gedekt|dicht) (?:liggen|ligt|lag|had liggen|heeft liggen)\b"
     r"|\b(?:deed|doet|deden|doen|gedaan) (?:\S+ ){0,3}?uitkomst\b|\buitkomst (?:\S+ ){0,2}?(?:deed|doet|gedaan)\b"
+    r"|\b(?:speelt|speelde|gooit|gooide) (?:al )?(?:de |een )?(?:CARD|kaart)\b(?! (?:\S+ )?(?:uit de blinde|van tafel|bij)\b)"
+    r"|\b(?:komt|kwam|kwamen) met (?:\S+ ){0,3}?(?:op (?:de )?tafel|uit)\b"
+    r"|\beerste kaart (?:\S+ ){0,4}?(?:had |heeft )?(?:gespeeld|gelegd|neergelegd|gegooid|neerlegt|neerlegde|legt|legde|speelt|speelde)\b"
+    r"|\b(?:begon|begint|opende|opent|startte|start) (?:\S+ )?(?:het spel|de eerste slag) (?:door|met)\b"
 )
 # Clauses about spreading a hand, not about the lead.
-_SPREAD_CLAUSE = r"\b(?:kaarten|hand)\b(?! (?:van|uit) de)|\bblinde (?:\S+ ){0,3}?(?:open|neergelegd)\b"
+_SPREAD_CLAUSE = r"\b(?:kaarten|hand)\b(?! (?:van|uit) de)|\bblinde (?:\S+ ){0,3}?(?:open|neergelegd|op tafel)\b"
 
 
 def _opening_offender(text: str) -> str | None:
@@ -548,6 +656,8 @@ def _opening_offender(text: str) -> str | None:
             rf"\b(?:legt|legde|kwam|komt|speelt|speelde) SEAT_(?P<s>[NOZW]) (?:open |gedekt |al )?(?:de |een )?(?:CARD|kaart|uit)\b",
             rf"\bSEAT_(?P<s>[NOZW]) (?:, )?in_plaats_van SEAT_[NOZW]\b",
             rf"\bSEAT_(?P<s>[NOZW]) (?:uitkomst|lead) (?:voor (?:de|zijn) beurt|out of turn)\b",
+            r"\b(?:lag|ligt) (?:er )?(?:al )?(?:een |de )?(?:kaart|CARD) van (?:de )?(?:tegenspeler )?SEAT_(?P<s>[NOZW]) (?:\S+ ){0,2}?(?:open|gedekt|dicht|op (?:de )?tafel)\b",
+            r"\b(?:kwam|komt) uit ?: ?SEAT_(?P<s>[NOZW])\b",  # "kwam uit: W. moest uit: O."
             rf"\b(?:uitkomst|eerste kaart)(?: \S+){{0,5}}? (?:door|van) (?:de )?(?:blinde|leider) \(? ?SEAT_(?P<s>[NOZW])\b",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,6}}?(?:{_LEAD_VERB})",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,3}}?(?:wordt|werd) blinde\b[^.;]*\b(?:legt|legde)\b",
@@ -568,7 +678,7 @@ def _opening_role(text: str, offender: str | None) -> str | None:
     role = role_of(text, offender)
     if role:
         return role
-    if not offender and re.search(r"\b(?:door|van) de partner van de leider\b|\bpartner van de leider (?:\S+ ){0,2}?(?:kwam|komt|legde|legt|speelde)\b", text):
+    if not offender and re.search(r"\b(?:door|van) de partner van de leider\b|\bpartner van de leider (?:\S+ ){0,7}?(?:kwam|komt|legde|legt|speelde|speelt|neerlegt|neerlegde|uitkomt|uitkwam)\b", text):
         return "dummy"
     if offender:
         for other in on_turn_seats(text):
@@ -576,11 +686,15 @@ def _opening_role(text: str, offender: str | None) -> str | None:
             if rel:
                 return {"partner": "defender", "lho": "declarer", "rho": "dummy"}[rel]
     if speaker_role(text) in ("declarer", "dummy") and _search(
-            text, r"\bmijn (?:linker|rechter)?tegenstander (?:\S+ ){0,2}?(?:kwam|komt|uitkomen|uitkwam|uitgekomen|legde|legt)\b"):
+            text, r"\bmijn (?:linker|rechter)?tegenstander (?:\S+ ){0,2}?(?:kwam|komt|uitkomen|uitkwam|uitgekomen|legde|legt)\b",
+            r"\b(?:uitkomst|eerste kaart|kaart) (?:\S+ ){0,4}?(?:door|van) mijn (?:linker|rechter)?tegenstander\b"):
         return "defender"
     if _search(text, r"\b(?:verkeerde|andere) (?:tegenspeler|verdediger)\b", r"\bpartner van de (?:juiste )?uitkomer\b",
-               r"\bmijn partner (?:\S+ ){0,2}(?:moest|was aan|had moeten)\b", r"\b(?:mijn|zijn|haar) partner (?:had|moest) (?:\S+ ){0,2}?(?:moeten|uitkomen)\b", r"\b(?:mijn|zijn) (?:rt|rechtertegenstander) (?:kwam|komt)\b",
-               r"\bzijn partner (?:\S+ ){0,2}(?:aan de (?:beurt|uitkomst)|moest uitkomen)\b",
+               r"\bmijn partner (?:\S+ ){0,2}(?:moest|was aan|had moeten)\b",
+               r"\bmijn partner\b[^.?!]*\b(?:terwijl|maar) ik (?:dat |eigenlijk |zelf )?(?:moest|had moeten|aan de beurt was)\b", r"\b(?:mijn|zijn|haar) partner (?:had|moest) (?:\S+ ){0,2}?(?:moeten|uitkomen)\b", r"\b(?:mijn|zijn) (?:rt|rechtertegenstander) (?:kwam|komt)\b",
+               r"\b(?:zijn|haar|mijn) partner (?:\S+ ){0,2}?(?:aan de (?:beurt|uitkomst)|moest uitkomen)\b",
+               r"\bleider\b[^.?!]*\b(?:zijn|haar) (?:linker|rechter)tegenstander (?:\S+ ){0,4}?(?:kwam|komt|legt|legde|speelt|speelde|uitkomt|uitkwam)\b",
+               r"\bleider\b[^.?!]*\b(?:uitkomst|kaart) van (?:zijn|haar) (?:linker|rechter)tegenstander\b",
                r"\b(?:zijn|haar|mijn) partner (?:moest|had moeten)(?= [,.;:?!]| $)",
                r"\b(?:de )?beurt van (?:mijn|zijn|haar) partner\b",
                r"\bpartner (?:\S+ ){0,3}?(?:kwam|komt|legde|legt)\b[^.;?!]*\b(?:was|is) (?:het )?(?:eigenlijk )?mijn (?:uitkomst|beurt)\b",
@@ -596,8 +710,9 @@ def _opening_role(text: str, offender: str | None) -> str | None:
 
 
 def _face_down(text: str) -> bool | None:
-    text = re.sub(r"\b(?:blinde|kaarten|hand) (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:is |was |lag |ligt |bleef |zijn |waren |nog |al )*(?:dicht|gedekt|niet open|niet opengelegd)\b", " ", text)
-    if _search(text, r"\b(?:gedekte?|dicht|face down|beeldzijde naar beneden|niet omgedraaid|nog niet (?:\S+ )?omgedraaid)\b",
+    text = re.sub(r"\bniet (?:gedekt|dicht|gesloten)\b", "open", text)
+    text = re.sub(r"\b(?:blinde|kaarten|hand) (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:is |was |lag |ligt |bleef |zijn |waren |nog |al )*(?:dicht|gedekt|gesloten|niet open|niet opengelegd)\b", " ", text)
+    if _search(text, r"\b(?:gedekte?|dicht|gesloten|face down|beeldzijde naar beneden|niet omgedraaid|nog niet (?:\S+ )?omgedraaid)\b",
                r"\b(?:rug|achterkant|achterzijde) (?:naar )?boven\b", r"\bniet open\b", r"\bbeeld(?:zijde|kant)? (?:naar )?(?:beneden|onder)\b"):
         return True
     if _search(text, r"(?<!niet )\b(?:omgedraaid|beeldzijde naar boven|face up)\b"):
@@ -614,18 +729,28 @@ def _face_down(text: str) -> bool | None:
     return None
 
 
+# "(nog) voordat de blinde iets had neergelegd", "nog voor de blinde open ging": when the lead came, not an act of dummy
+_BEFORE_DUMMY = (r"\b(?:nog )?(?:voordat|voor) (?:de )?blinde (?:[^ .,;:?!]+ ){0,4}?"
+                 r"(?:neergelegd|opengelegd|gelegd|open ging|open lag|op tafel lag|lag|ging|kwam)(?: had| was| werd| is)?\b")
+
+
 def _after_opening_lead(text: str) -> str | None:
+    # "nog voordat de blinde iets had neergelegd kwam Z uit": the time of the lead, not a spread dummy
+    text = re.sub(_BEFORE_DUMMY, " ", text)
     if _search(text, r"\b(?:speelde|speelt|speelden|bijgespeeld|nam|neemt|pakte|pakt|legde|legt|gooide|gooit) (?:\S+ ){0,8}?(?:van tafel|uit de blinde|van de blinde)\b",
+               r"\b(?:kaart|CARD) (?:van tafel|uit de blinde|van de blinde) (?:\S+ ){0,2}?(?:bijgespeeld|gespeeld|gelegd|gegooid|bij)\b",
                r"\btweede kaart (?:\S+ )?(?:van tafel|uit de blinde)\b"):
         return "played_from_dummy"
     if _search(text, r"\b(?:speelt|speelde|heeft|had) (?:\S+ ){0,8}?(?:uit (?:zijn |de |z'n )?(?:eigen )?hand )?(?:bij|bijgespeeld) uit (?:zijn |de |z'n )?(?:eigen )?hand\b",
-               r"\buit (?:zijn |de |z'n )?(?:eigen )?hand (?:\S+ ){0,4}?(?:bijgespeeld|bij|gelegd|gespeeld|gegooid)\b"):
+               r"\buit (?:zijn |de |z'n )?(?:eigen )?hand (?:\S+ ){0,4}?(?:bijgespeeld|bij|gelegd|gespeeld|gegooid)\b",
+               r"\ber (?:\S+ ){0,4}?uit (?:zijn |de |z'n )?(?:eigen )?hand (?:op|bij)\b"):
         return "declarer_played"
     if speaker_role(text) == "declarer" and _search(
             text, rf"\bik (?:\S+ ){{0,3}}?(?:mijn|m'n) (?:eigen )?(?:hand|kaarten) (?:(?!{NEG}\b)\S+ ){{0,3}}?(?:open|neer) ?(?:gelegd|leggen|legde|geleg)\b",
             r"\bik (?:legde|leg|begon) (?:\S+ ){0,2}?(?:mijn|m'n) (?:eigen )?(?:hand|kaarten) (?:\S+ ){0,2}?(?:open|neer|op tafel)\b"):
         return "declarer_spread"
     if _search(text, r"\bleider (?:\S+ ){0,5}?(?:eigen |zijn )?kaarten (?:\S+ ){0,2}?open (?:te )?(?:leggen|gelegd|legt|legde)\b",
+               r"\bleider (?:SEAT_[NOZW] )?(?:spreidt|spreidde|spreiden) (?:zijn|z'n) (?:eigen )?(?:hand|kaarten)\b",
                r"\bleider (?:SEAT_[NOZW] )?(?:legt|legde) (?:\S+ ){0,3}?(?:al )?(?:zijn|z'n) (?:eigen )?kaarten (?:open|op tafel)\b",
                r"\bleider (?:SEAT_[NOZW] )?legt daarna zijn kaarten open\b",
                r"\b(?:begint|begon) zijn eigen kaarten open\b",
@@ -642,15 +767,22 @@ def _after_opening_lead(text: str) -> str | None:
                r"\bblinde (?:\S+ ){0,4}?(?:kaarten|hand) (?:\S+ )?(?:neer|open) (?:te )?(?:leggen|gelegd|legde|legt)\b",
                r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:had|heeft) (?:\S+ ){0,2}?(?:kaarten|hand) (?:al )?(?:op tafel|open|neergelegd)\b",
                r"\bblinde (?:(?:ligt|lag|is|was) )?(?:al )?(?:deels|half|gedeeltelijk) (?:open|neergelegd|opengelegd)\b",
-               r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?al (?:open|op tafel|neergelegd|opengelegd)\b"):
+               r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?al (?:open|op tafel|neergelegd|opengelegd)\b",
+               r"\b(?:tijdens|bij|na) het (?:uitspreiden|neerleggen|openleggen|open leggen) van (?:de )?blinde\b"):
         return "dummy_spread"
     if speaker_role(text) == "dummy" and _search(
-            text, rf"\bik (?:\S+ ){{0,3}}?(?:mijn|m'n) (?:kaarten|hand) (?:(?!{NEG}\b)\S+ ){{0,3}}?(?:neergelegd|opengelegd|open gelegd|op tafel gelegd)\b"):
+            text, rf"\bik (?:\S+ ){{0,5}}?(?:mijn|m'n) (?:kaarten|hand) (?:(?!{NEG}\b)\S+ ){{0,3}}?(?:neergelegd|opengelegd|open gelegd|op tafel gelegd)\b"):
         return "dummy_spread"
+    for clause in _clauses(text):
+        # "O heeft zijn hand al neergelegd als blinde" (not declarer choosing to become dummy)
+        if not re.search(r"\bleider\b", clause) and re.search(
+                rf"\b(?:hand|kaarten) (?:(?!{NEG}\b)\S+ ){{0,3}}?(?:neergelegd|opengelegd|open gelegd|op tafel gelegd|neer|open) (?:\S+ )?als (?:de )?blinde\b", f" {clause} "):
+            return "dummy_spread"
     if _search(text, r"\b(?:wedstrijdleider|wl) (?:\S+ ){0,1}?(?:meteen|direct|onmiddellijk) (?:geroepen|erbij|gehaald|gebeld|aan tafel)\b",
                r"\bnog (?:niks|niets) (?:gebeurd|open|bijgespeeld|gespeeld|neergelegd|gedaan)\b",
                r"\bmeteen (?:de )?(?:wedstrijdleider|wl) (?:geroepen|erbij)\b", _CALLED_AT_ONCE,
-               r"(?<!\bnog )(?<!\bniet )\b(?:verder )?(?:niks|niets) (?:anders |verder )?(?:gebeurd|gedaan)\b"):
+               r"(?<!\bnog )(?<!\bniet )\b(?:verder )?(?:niks|niets) (?:anders |verder )?(?:gebeurd|gedaan)\b",
+               r"\b(?:heeft |had )?(?:verder )?(?:nog )?niemand (?:heeft |had )?(?:verder )?(?:nog )?(?:iets|wat) (?:gedaan|gespeeld|bijgespeeld|neergelegd)\b"):
         return "nothing"
     if re.search(r"\bnog (?:niets|niks)\b", text) and re.search(r"\b(?:wedstrijdleider|wl)\b", text):
         return "nothing"  # "leider zegt nog niets, WL komt aan tafel"
@@ -658,7 +790,8 @@ def _after_opening_lead(text: str) -> str | None:
 
 
 # The director called at once ("WL gelijk gebeld", "haalde direct de TD").
-_CALLED_AT_ONCE = (r"\b(?:wedstrijdleider|wl)\b (?:\S+ ){0,3}?(?:voordat|voor) (?:er )?(?:verder )?(?:iets|wat) (?:anders |verder )?(?:gebeurt|gebeurde|gebeurd)\b|"r"\b(?:wedstrijdleider|wl) (?:\S+ ){0,1}?(?:meteen|direct|onmiddellijk|gelijk|snel|gauw) (?:geroepen|erbij|gehaald|gebeld|aan tafel)\b"
+_CALLED_AT_ONCE = (r"\b(?:wedstrijdleider|wl) (?:kwam|is|was) (?:er )?(?:meteen|direct|onmiddellijk|gelijk)(?: (?:erbij|bij|aan tafel))?(?= [.,;:?!]| $)|"
+                   r"\b(?:wedstrijdleider|wl)\b (?:\S+ ){0,3}?(?:voordat|voor) (?:er )?(?:verder )?(?:iets|wat) (?:anders |verder )?(?:gebeurt|gebeurde|gebeurd)\b|"r"\b(?:wedstrijdleider|wl) (?:\S+ ){0,1}?(?:meteen|direct|onmiddellijk|gelijk|snel|gauw) (?:geroepen|erbij|gehaald|gebeld|aan tafel)\b"
                    r"|\b(?:haalde|haalt|riep|roept|belde|belt|waarschuwde|waarschuwt|vroeg) (?:\S+ )?(?:meteen|direct|onmiddellijk|gelijk|snel) (?:de )?(?:wedstrijdleider|wl)\b"
                    r"|\b(?:meteen|direct|onmiddellijk|gelijk) (?:de )?(?:wedstrijdleider|wl) (?:geroepen|erbij|gehaald|gebeld)\b"
                    r"|\b(?:haalde|haalt|riep|roept|belde|belt|waarschuwde|waarschuwt) (?:de )?(?:wedstrijdleider|wl) (?:er )?(?:meteen|direct|onmiddellijk|gelijk|snel)\b")
@@ -667,15 +800,17 @@ _NOT_WANTED = (r"\b(?:wil|willen|wilde) (?:\S+ ){0,8}?niet (?:hebben|accepteren|
                r"\b(?:wil|willen|wilde) (?:hij |zij |ik |we )?niet dat (?:\S+ ){1,3}?(?:voorspeelt|voorspeelde|uitkomt|uitkwam|voor speelt|die kaart (?:speelt|blijft))\b|"
                r"\b(?:wil|willen|wilde|eist|eiste) (?:hij |zij |ik |we )?dat (?:hij|zij|SEAT_[NOZW]) (?:hem|die|de kaart|zijn kaart|de uitkomst) terug(?:neemt|nemen|pakt)\b|\baccepteer (?:ik|we) (?:hem |die |het )?niet\b"
                r"|\b(?:neemt|nam|neem) (?:de |die |deze |zijn )?(?:uitkomst|voorspeling|kaart|hem|het|die|deze) niet aan\b"
-               r"|\b(?:wil|wilde|willen) (?:de |die |deze )?(?:hem|die|het|uitkomst|voorspeling|kaart) niet(?= [.,;:?!]| $| (?:en|maar|want|dus)\b)"
+               r"|\b(?:wil|wilde|willen) (?:de |die |deze |mijn |zijn |haar )?(?:hem|die|het|uitkomst|voorspeling|kaart) niet(?= [.,;:?!]| $| (?:en|maar|want|dus)\b)"
                r"|\b(?:die|de|deze) (?:uitkomst|voorspeling|kaart) (?:neem|neemt|accepteer|accepteert|aanvaard|aanvaardt|wil) (?:ik|hij|zij|we|wij) niet\b"
                r"|\bneem (?:ik|we|wij) (?:\S+ )?niet aan\b"
                r"|\b(?:accepteer|aanvaard) (?:ik |we |wij )?(?:[^ .,;:?!]+ ){0,2}?niet\b"
-               r"|\b(?:wil|wilde|willen|wilden) (?:[^ .,;:?!]+ ){0,3}?niet (?:laten )?liggen\b")
+               r"|\b(?:wil|wilde|willen|wilden) (?:[^ .,;:?!]+ ){0,3}?niet (?:laten )?liggen\b"
+               r"|\b(?:die|de|deze) (?:uitkomst|voorspeling|kaart) niet (?:wil|wilde|accepteer|accepteert|aanneem|aanneemt|hoef|hoeft)\b"
+               r"|\b(?:zegt|zei|roept|riep|eist|eiste) (?:meteen |direct )?(?::|') ?(?:\S+ ){0,2}?(?:terugnemen|terugpakken)\b")
 # Accepting in other words: "neemt de uitkomst aan", "gaat akkoord", "laat (hem) liggen".
 _TAKEN = (r"\b(?:neemt|nam|neem) (?:de |die |deze |zijn )?(?:uitkomst|voorspeling|kaart|hem|het|die|deze) aan\b"
           r"|(?<!niet )\b(?:gaat|ging|is|was) (?:\S+ )?akkoord\b(?! \?)|(?<!niet )\b(?:laat|liet) (?:(?!niet\b)\S+ ){0,3}?(?:liggen|staan)\b(?! \?)"
-          r"|\b(?:vindt|vond) (?:het|dat|die|hem) (?:\S+ )?(?:goed|prima|best|ok|oké|akkoord)\b")
+          r"|\b(?:vindt|vond|vinden|vonden) (?:het|dat|die|hem) (?:\S+ )?(?:goed|prima|best|ok|oké|akkoord)\b")
 _ACCEPT_1ST = r"(?<!niet )\b(?:accepteer|aanvaard) (?:ik|we)\b(?! (?:[^ .,;:?!]+ ){0,2}?niet\b)|\bik (?:accepteer|aanvaard)\b(?! (?:[^ .,;:?!]+ ){0,2}?niet\b)"
 
 
@@ -683,14 +818,17 @@ def _opening_choice(text: str, refuses: bool) -> str | None:
     if _search(text, r"\b(?:wil|kiest|kies|mag|gaat|besluit) (?:\S+ ){0,6}?(?:blinde (?:te )?worden|(?:hand|kaarten) (?:open|neer)leggen)\b",
                r"\b(?:laten|laat) (?:\S+ ){0,4}?spelen\b", r"\bzodat (?:zijn|haar|mijn) partner (?:het spel |de hand )?(?:speelt|gaat spelen)\b",
                r"\b(?:wil|wilde|kiest|koos|vraagt|vroeg) (?:\S+ )?(?:graag |liever )?dat (?:zijn|haar|mijn) partner (?:het spel |de hand |het contract |het )?(?:speelt|gaat spelen|leider wordt)\b",
-               r"\bzelf blinde (?:worden|wordt)\b", r"\bom (?:zelf )?(?:de )?blinde te worden\b",
+               r"\bleider\b[^.?!]*\b(?:wil|wilde|kiest|koos) (?:hij |zij )?(?:graag |liever )?dat SEAT_[NOZW] (?:het spel|de hand|het contract) (?:speelt|gaat spelen)\b",
+               r"\bzelf blinde (?:worden|wordt)\b",
+               r"\bleider\b(?: (?!niet\b)[^ .;?!]+){0,6} (?:wordt|werd) (?:zo |dus |zelf |daarmee )*(?:de )?blinde\b(?! \?)",
+               r"\b(?:zijn|haar|mijn) partner (?:\( )?(?:SEAT_[NOZW] )?(?:\) )?(?:gaat|zal) (?:het |de hand |het contract |het spel )?spelen\b", r"\bom (?:zelf )?(?:de )?blinde te worden\b",
                r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde) (?:\S+ ){0,4}?(?:en )?(?:wordt|werd) (?:zelf )?(?:de )?blinde\b",
                r"\b(?:legt|legde|leggen|gelegd) (?:\S+ ){0,3}?(?:kaarten|hand) (?:\S+ ){0,2}?als blinde\b", r"\bals blinde (?:\S+ ){0,3}?(?:neer|open) (?:leggen|legt|legde|gelegd)\b"):
         return "become_dummy"
-    if refuses or _search(text, r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde) (?:\S+ ){0,4}?niet\b", r"\bwil (?:\S+ ){0,3}?niet accepteren\b", _NOT_WANTED,
-                          r"\bniet (?:\S+ )?(?:accepteert|accepteerde|aanvaardt|aanvaardde)\b"):
+    if refuses or _search(text, r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde) (?:[^ .,;:?!]+ ){0,6}?niet\b", r"\bwil (?:\S+ ){0,3}?niet accepteren\b", _NOT_WANTED,
+                          r"\bniet (?:\S+ )?(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd|aanvaard)\b"):
         return "refuse"
-    if _search(text, r"(?<!\bniet )\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd|aanvaard)\b(?! niet)", _ACCEPT_1ST, _TAKEN,
+    if _search(text, r"(?<!\bniet )\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd|aanvaard)\b(?! (?:[^ .,;:?!]+ ){0,6}?niet\b)", _ACCEPT_1ST, _TAKEN,
                r"\b(?:wil|gaat|besluit|kiest ervoor) (?:(?!niet)[^ .;?!]+ ){0,10}?(?:te )?(?:accepteren|aanvaarden)\b",
                r"\b(?:gaf|geeft|zei|zegt|besloot|besloten|koos|gekozen|kiest|liet|laat) (?:(?!niet|geen)[^ .;?!]+ ){0,8}?te (?:accepteren|aanvaarden)\b",
                r"\b(?:blijft|bleef) (?:gewoon )?(?:zelf )?leider\b",
@@ -702,11 +840,12 @@ def _opening_choice(text: str, refuses: bool) -> str | None:
 @extractor("opening_lead_out_of_turn", replaces=True)
 def opening_lead_out_of_turn(reader: Reader) -> dict[str, Any]:
     text = _text(reader)
-    offender = _opening_offender(_asserted(text, _OPENING_ACT))
+    timed = re.sub(_BEFORE_DUMMY, " ", text)  # "nog voor de blinde open ging, legde W …"
+    offender = _opening_offender(_asserted(timed, _OPENING_ACT))
     return _set(
         {},
         offender=offender,
-        offender_role=_opening_role(text, offender),
+        offender_role=_opening_role(timed, offender),
         opening_lead_face_down=_face_down(text),
         misinformed_about_turn=misinformed(text),
         after_opening_lead=_after_opening_lead(text),
@@ -724,9 +863,17 @@ _LEAD_ACT = (
     r"\b(?:speelt|speelde|speelden|kwam|komt|legt|legde)\b(?: (?!(?:maar|terwijl|en)\b)\S+){0,7}? (?:voor|uit)(?= [.,;:?!]| $| (?:terwijl|maar|en|in|uit|van|vanuit|in_plaats_van)\b)"
     r"|\b(?:voorspeelt|voorspeelde|voorspeel|voorgespeeld|uitkwam|uitgekomen)\b"
     r"|\b(?:speelt|speelde|legt|legde|gooide|gooit)\b(?: \S+){0,4}? (?:naar|voor) de (?:nieuwe|volgende) slag\b"
-    r"|\b(?:speelt|speelde|legt|legde|gooit|gooide)\b(?: \S+){0,8}? (?:uit|van|vanuit) (?:de |zijn |z'n |eigen )?(?:hand|tafel|blinde)\b"
+    r"|\b(?:speelt|speelde|legt|legde|gooide|gooit)\b(?: \S+){0,4}? naar (?:de )?TRICK_\d+\b"
+    r"|\b(?:speelt|speelde|legt|legde|gooit|gooide|pakt|pakte|haalt|haalde|trekt|trok)\b(?: \S+){0,8}? (?:uit|van|vanuit) (?:de |zijn |z'n |mijn |m'n |haar )?(?:eigen |verkeerde |andere )?(?:hand|tafel|blinde)\b(?! (?:\S+ )?(?:bij|op)\b)"
+    r"|\b(?:begon|begint|opende|opent|startte|start) (?:\S+ )?met (?:een |de )?(?:schoppen|harten|ruiten|klaveren|CARD|kaart|kleintje|aas|heer|vrouw|boer)\b"
+    r"|\b(?:legt|legde|speelt|speelde|gooit|gooide)\b(?: \S+){0,3}? (?:een )?nieuwe kaart\b"
+    r"|\b(?:legt|legde|speelt|speelde|gooit|gooide)\b(?: \S+){0,5}? als eerste kaart\b"
+    r"|\b(?:uit|van|vanuit) (?:de |zijn |z'n )?(?:eigen |verkeerde |andere )?(?:hand|tafel|blinde) (?:\S+ )?(?:begonnen|gestart|voorgespeeld|geopend)\b"
+    r"|\b(?:legt|legde|speelt|speelde|gooit|gooide)\b(?: \S+){0,5}? als eerste kaart (?:van|in|naar) (?:de |het )?(?:\S+ )?(?:slag|TRICK_\d+)\b"
     r"|\bom (?:\S+ )?voor te spelen\b"
-    r"|\b(?:startte|start|opende|opent|begon|begint) (?:de |een )?(?:\S+ )?(?:slag|TRICK_\d+)\b"
+    r"|\b(?:startte|start|opende|opent|begon|begint) (?:\S+ ){0,2}?(?:de |een )?(?:\S+ )?(?:slag|TRICK_\d+)\b"
+    r"|\bom (?:de |een )?(?:volgende |nieuwe )?slag te (?:beginnen|openen|starten)\b"
+    r"|\b(?:kwam|komt) met (?:een |de )?(?:schoppen|harten|ruiten|klaveren|CARD|kaart|kleintje|aas|heer|vrouw|boer)\b(?! (?:\S+ )?(?:bij|op)\b)"
 )
 
 
@@ -739,6 +886,7 @@ def _lead_offender(text: str) -> str | None:
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,4}}?(?:voorspeelt|voorspeelde|voorspelen|voorgespeeld)\b",
             rf"\b(?:speelt|speelde|komt|kwam) (?:de )?(?:leider |tegenspeler |blinde )?SEAT_(?P<s>[NOZW]) (?:{W} ){{0,4}}?(?:voor|uit)\b",
             rf"\b{_LEAD_NOUN} (?:voor (?:de|zijn) beurt )?(?:, |: )?SEAT_(?P<s>[NOZW])\b",
+            r"\bvoorgespeelde (?:kaart|CARD) (?:van|door) (?:de )?(?:tegenspeler )?SEAT_(?P<s>[NOZW])\b",
         ),
     )
     if seat:
@@ -761,8 +909,9 @@ def _lead_role(text: str, offender: str | None) -> str | None:
         # no proof: declarer may have led from his own hand)
         if re.search(rf"\b(?:leider|blinde) (?:{W} ){{0,3}}?(?:weigert|accepteert|wil|zei|zegt|kiest|eist|roept|vraagt|vroeg|eiste|nam|neemt|vindt|vond|gaat|ging|belde|riep)\b", text) \
                 or re.search(rf"\bleider (?:{W} ){{0,3}}?(?:aan de beurt|aan slag|won|had)\b", text) \
-                or re.search(r"\b(?:van|door) de leider\b", text):
-            return "defender"
+                or re.search(r"\b(?:van|door) de leider\b", text) \
+                or re.search(rf"\bleider (?:{W} ){{0,2}}?er (?:{W} ){{0,5}}?(?:op|bij|opgelegd|bijgelegd|bijgespeeld)\b", text):
+            return "defender"  # (declarer followed to it: the lead came from his RHO)
         return None
     word = _actor(text, _LEAD_ACT)[1]
     role = _word_role(word, text)
@@ -771,6 +920,7 @@ def _lead_role(text: str, offender: str | None) -> str | None:
     if word == "ik" and re.search(r"\b(?:de )?leider (?:\S+ )?(?:zei|zegt|vertelde|riep) (?:\S+ ){0,3}?dat ik\b", text):
         return "defender"  # declarer told me it was my lead: I am not declarer, and dummy does not lead
     if _search(text, r"\b(?:de|een) tegenspeler (?:\S+ ){0,3}?(?:speelt|speelde|voorspeelt|komt|kwam)\b",
+               r"\b(?:de|een) tegenspeler (?:\S+ ){0,5}?(?:niet aan (?:de beurt|slag) (?:was|is) om (?:\S+ )?voor te spelen|voor zijn beurt (?:voor)?speelt|voor zijn beurt (?:voor)?speelde)\b",
                r"\b(?:voorspeelkaart|voorspeling|uitkomst) (?:\S+ ){0,4}?van (?:een|de) (?:verkeerde |andere )?tegenspeler\b",
                r"\b(?:voorspelen|voorspeling|voorgespeeld|uitkomst) (?:\S+ ){0,4}?door (?:een|de) (?:verkeerde |andere )?tegenspeler\b",
                r"\bleider\b(?: \S+)* (?:voorspeelkaart|voorspeling|uitkomst|kaart) (?:\S+ ){0,4}?van (?:de|een) (?:tegenpartij|tegenstander|tegenstanders)\b"):
@@ -778,6 +928,8 @@ def _lead_role(text: str, offender: str | None) -> str | None:
     if _search(text, r"\b(?:de )?leider (?:\S+ ){0,8}?(?:voorspeelt|speelt voor|speelde voor)\b", r"\bik ben (?:de )?leider\b",
                r"\bleider (?:speelt|speelde) (?:(?!tegenspeler)\S+ ){0,4}?voor\b",
                r"\b(?:uit|vanuit|van) (?:de|zijn) (?:verkeerde|andere) hand\b",
+               r"\b(?:uit|van|vanuit) (?:de blinde|tafel) (?:\S+ )?(?:voorspeelde|voorspeelt|voorgespeeld|voor te spelen)\b",
+               r"\b(?:voorspeelde|voorspeelt|speelde voor|speelt voor) (?:uit|van|vanuit) (?:de blinde|tafel)\b",
                r"\bals (?:de )?leider (?:\S+ ){0,5}?voor"):
         return "declarer"
     return None
@@ -789,15 +941,22 @@ def _declarer_lead_turn(text: str, offender: str | None, role: str | None) -> st
     if _search(text, r"\bverkeerde hand\b", r"\bin_plaats_van (?:de )?(?:tafel|hand|blinde)\b",
                r"\b(?:blinde|tafel|dummy) (?:{0})?(?:was |is )?aan (?:de )?(?:beurt|slag|uitkomst)\b".format(r"(?:\S+ ){0,2}?"),
                r"\b(?:blinde|tafel) (?:had |heeft )?(?:de slag |de vorige slag |(?:de )?TRICK_\d+ )?(?:had |heeft )?(?:gewonnen|won)\b",
-               r"\b(?:blinde|tafel) (?:had|heeft) (?:de |die )?(?:vorige )?slag\b(?! niet)", r"\b(?:blinde|tafel) (?:de |die )?(?:vorige )?slag (?:had|heeft|won|gewonnen)\b", r"\bslag (?:\S+ )?(?:lag|was|zat) (?:bij|in|op) (?:de )?(?:blinde|tafel)\b",
+               # the dummy as the subject of winning ("de blinde had de vorige slag toch echt gewonnen"), not "uit de blinde"
+               r"(?<!\buit de )(?<!\bvanuit de )(?<!\bvan de )(?<!\buit )(?<!\bvan )(?<!\bvanuit )\b(?:blinde|tafel) "
+               r"(?:(?!SEAT_|niet\b|terwijl\b|maar\b|toen\b|en\b|\w*tegen\w*\b|leider\b)[^ .,;:?!]+ ){0,7}?(?:gewonnen|won|binnengehaald)\b",
+               r"\b(?:blinde|tafel) (?:had|heeft) (?:de |die )?(?:vorige )?(?:slag|TRICK_\d+)(?! niet)\b", r"\b(?:blinde|tafel) (?:de |die )?(?:vorige )?slag (?:had|heeft|won|gewonnen)\b", r"\bslag (?:\S+ )?(?:lag|was|zat) (?:bij|in|op) (?:de )?(?:blinde|tafel)\b",
                r"\b(?:gewonnen door|won) (?:de )?(?:blinde|tafel)\b", r"\b(?:was|is|ging) (?:van|naar|voor) (?:de )?(?:blinde|tafel)\b",
                r"\bin (?:de|zijn) hand (?:had |heeft )?(?:gewonnen|won)\b", r"\bzelf in de hand\b",
+               r"\b(?:won|wint|gewonnen|nam|neemt) (?:(?!SEAT_)[^ .,;:?!]+ ){0,4}?met (?:zijn|z'n) eigen\b",
+               r"\b(?:hij|zij|ik) (?:zat|was|is|zit) (?:zelf )?(?:in (?:de|zijn|z'n) hand )?aan (?:de )?(?:slag|beurt)\b",
                r"\b(?:gewonnen|won|binnen|genomen) (?:in|door|met|op) (?:de |zijn |z'n |eigen )?(?:hand|tafel|blinde)\b",
+               r"\b(?:won|wint|gewonnen|nam|neemt|genomen) (?:(?!SEAT_)\S+ ){0,5}?in (?:de |zijn |z'n |eigen )?(?:hand|tafel|blinde)\b",
+               r"\b(?:won|wint|nam|neemt) (?:de |die )?(?:slag|TRICK_\d+) (?:\S+ ){0,3}?(?:van|uit) (?:de )?(?:tafel|blinde)\b",
                r"\bin (?:de|zijn|z'n|eigen) (?:hand|tafel|blinde) (?:\S+ ){0,3}?(?:gewonnen|won|genomen)\b",
                r"\b(?:in de|zijn|de|eigen) hand (?:\S+ ){0,2}?aan (?:de )?(?:beurt|slag)\b",
                r"\b(?:uit|vanuit|van) (?:de |zijn |eigen )?(?:hand|tafel|blinde) (?:\S+ )?in_plaats_van\b"):
         return "other_hand"
-    if _search(text, r"\b(?:een|de) tegenspeler (?:\S+ )?(?:aan (?:de )?(?:beurt|slag)|had gewonnen|won)\b",
+    if _search(text, r"\b(?:een|de) tegenspeler (?:\S+ ){0,3}?(?:aan (?:de )?(?:beurt|slag)|had gewonnen|heeft gewonnen|won)\b",
                r"\b(?:mijn|zijn|de) (?:linker|rechter)?tegenstander (?:\S+ ){0,3}?(?:had gewonnen|won|aan (?:de )?(?:beurt|slag))\b"):
         return "defender"
     for other in on_turn_seats(text):
@@ -813,6 +972,7 @@ def _declarer_lead_turn(text: str, offender: str | None, role: str | None) -> st
 
 
 def _lead_response(text: str, offender: str | None, role: str | None, refuses: bool) -> str | None:
+    text = re.sub(r"\b(?:nog )?niemand\b[^.;?!,]*", " ", text)  # "niemand heeft er nog iets op gelegd": nothing played
     if role in ("declarer", "dummy") and _search(
         text, rf"\b(?:legde|legt|speelde|speelt|gooide|gooit) (?:{W} ){{0,5}}?(?:op|bij)\b(?: {W}){{0,2}} (?:, )?(?:nog )?(?:voor|voordat) (?:SEAT_|zijn partner)"
     ):
@@ -823,13 +983,20 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
     if match and not (match.group("who") == f"SEAT_{offender}" or match.group("who") in ("leider", "blinde") and role != "defender"):
         return "proper_lead"
     if _search(text,
-               r"\b(?:juiste speler|die wel aan de beurt was) (?:\S+ ){0,5}?(?:alsnog )?(?:zelf )?voor\b"):
+               r"\b(?:juiste speler|die wel aan de beurt was) (?:\S+ ){0,5}?(?:alsnog )?(?:zelf )?voor\b",
+               r"\b(?:juiste speler|die wel aan de beurt was) (?:\S+ ){0,5}?(?:alsnog |zelf |ook )*(?:voorspeelt|voorspeelde|voorgespeeld)\b",
+               r"\b(?:daarna|toen|vervolgens) (?:heeft|had) (?:de |zijn |mijn )?(?:linkertegenstander|rechtertegenstander|tegenspeler|juiste speler) (?:zelf |ook |alsnog )*(?:\S+ )?voorgespeeld\b"):
         return "proper_lead"
-    match = re.search(r"\b(?:daarna|toen|vervolgens) (?P<who>SEAT_[NOZW]) (?:alsnog |zelf |gewoon |ook )*(?:voorspelen|voorgespeeld|voorspeelde|voorspeelt|speelde voor|speelt voor)\b", text)
+    match = re.search(r"\b(?:daarna|toen|vervolgens) (?P<who>SEAT_[NOZW]) (?:alsnog |zelf |gewoon |ook )*(?:voorspelen|voorgespeeld|voorspeelde|voorspeelt|speelde voor|speelt voor)\b", text) \
+        or re.search(r"\b(?P<who>SEAT_[NOZW]) (?:heeft|had) (?:daarna|toen|vervolgens) (?:alsnog |zelf |gewoon |ook )*(?:een kaart |CARD )?voorgespeeld\b", text) \
+        or re.search(r"\b(?:daarna|toen|vervolgens) (?:heeft|had) (?P<who>SEAT_[NOZW]) (?:alsnog |zelf |gewoon |ook )*(?:een kaart |CARD )?voorgespeeld\b", text)
     if match and match.group("who") != f"SEAT_{offender}":
         return "proper_lead"
     if _search(text, r"\ber (?:\S+ ){0,7}?op (?:bij|bijgespeeld|bijgelegd)\b", r"\bop (?:bijgespeeld|bijgelegd)\b",
-               rf"\b(?:speelde|speelt|gooide|gooit|legde|legt|heeft|had) er (?:(?!{NEG}\b)\S+ ){{0,5}}?op\b(?! (?:aan|tafel)\b)",
+               rf"\b(?:speelde|speelt|gooide|gooit|legde|legt|heeft|had) er (?:(?!{NEG}\b)[^ .,;:?!]+ ){{0,7}}?op\b(?! (?:aan|tafel)\b)",
+               rf"\b(?:speelde|speelt|gooide|gooit|legde|legt) er (?:(?!{NEG}\b)\S+ ){{0,6}}?bij\b",
+               rf"\b(?:speelde|speelt|gooide|gooit|legde|legt) (?:de )?(?:leider |blinde |tegenspeler )?(?:\( )?SEAT_[NOZW] (?:\) )?er (?:(?!{NEG}\b)\S+ ){{0,6}}?(?:op|bij)\b",
+               rf"\ber (?:(?!{NEG}\b)\S+ ){{0,4}}?op (?:heeft |had )?(?:gelegd|gespeeld|gegooid|bijgespeeld)\b",
                rf"\b(?:daarna|toen|en|vervolgens) (?:\S+ ){{0,3}}?(?:speelde|speelt|gooide|gooit|legde|legt) (?:(?!{NEG}\b)\S+ ){{0,6}}?bij\b") \
             and not _search(text, r"(?<!niet )\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd)\b(?! niet)"):
         return "next_played"
@@ -843,25 +1010,29 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
         if rel == "rho" and role in ("declarer", "dummy"):
             return "wrong_defender_played"
     if _search(text, rf"\b(?:heeft|had) (?:daarna|vervolgens|toen) (?:al )?(?:(?!{NEG}\b)\S+ ){{0,3}}?(?:bijgespeeld|bijgelegd|opgelegd)\b",
-               rf"\b(?:speelde|speelt|legde|legt|gooide|gooit) (?:daarna|vervolgens|toen) (?:al )?(?:(?!{NEG}\b)\S+ ){{0,4}}?bij\b",
+               rf"\b(?:speelde|speelt|legde|legt|gooide|gooit) (?:daarna|vervolgens|toen) (?:al )?(?:(?!{NEG}\b)[^ .,;:?!]+ ){{0,6}}?bij\b",
                rf"\b(?:daarna|vervolgens|toen) (?:al )?(?:(?!{NEG}\b)\S+ ){{0,4}}?(?:bijgespeeld|bijgelegd)\b"):
         return "next_played"
-    if refuses or _search(text, r"\b(?:accepteert|accepteren|accepteer|accepteerde|aanvaardt|aanvaardde) (?:\S+ ){0,2}?niet\b", _NOT_WANTED, r"\bniet (?:\S+ )?(?:accepteert|accepteren|aanvaardt|aanvaarden|accepteerde)\b",
+    if refuses or _search(text, r"\b(?:accepteert|accepteren|accepteer|accepteerde|aanvaardt|aanvaardde) (?:[^ .,;:?!]+ ){0,6}?niet\b", _NOT_WANTED, r"\bniet (?:\S+ )?(?:accepteert|accepteren|aanvaardt|aanvaarden|accepteerde|geaccepteerd|aanvaard)\b",
                r"\b(?:wil|willen) (?:\S+ ){0,3}?niet (?:accepteren|aanvaarden)\b", r"\beist (?:\S+ ){0,3}?terug",
                r"\b(?:wil|willen|eist|eisen|vraagt) (?:dat )?(?:\S+ ){0,4}?(?:terugneemt|terugnemen|terugpakt|terugpakken|terugtrekt)\b",
                r"\b(?:wil|wilde|willen|eist|eiste|eisen|vraagt|vroeg|verzoekt|zegt|zei) (?:\S+ ){0,8}?terug te (?:nemen|pakken|trekken|halen)\b",
                r"\b(?:verzoek|verzoekt|verzocht) (?:\S+ ){0,5}?(?:terugneemt|terugnemen|terugpakt|terugpakken)\b",
                r"\b(?:wil|wilde|willen|wilden) (?:\S+ ){0,2}?niet dat (?:\S+ ){0,3}?(?:blijft|bleef|blijven) liggen\b",
                r"\b(?:zegt|zei|roept|riep) ' (?:\S+ ){0,3}?(?:terugnemen|terugpakken|terug)\b",
+               r"\b(?:zegt|zei|roept|riep|eist|eiste) (?:\S+ )?: (?:\S+ ){0,2}?(?:terugnemen|terugpakken|terug)\b",
                r"\b(?:wil|willen|eist|eisen) dat (?:de kaart|hij|die|het|deze) (?:\S+ )?(?:terug gaat|teruggaat|terug moet|terug)\b", r"\bniet mee eens\b",
-               r"\b(?:kaart|die|deze|hij|het) (?:moet|moest|gaat) (?:weer )?terug\b(?! \?)"):
+               r"\b(?:kaart|die|deze|hij|het) (?:moet|moest|gaat) (?:weer )?terug\b(?! \?)",
+               r"\b(?:zegt|zei|vindt|vond|eist|eiste) (?:dat )?(?:hij|zij|ze|SEAT_[NOZW]) (?:\S+ ){0,3}?(?:moet|moest) (?:\S+ )?(?:terugnemen|terugpakken)\b",
+               r"\b(?:zegt|zei|vindt|vond|eist|eiste) (?:dat )?(?:hij|zij|ze|SEAT_[NOZW]) (?:\S+ ){0,3}?terug (?:moet|moest) (?:nemen|pakken)\b"):
         return "refused"
-    if _search(text, r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd)\b", _ACCEPT_1ST, _TAKEN,
-               r"\b(?:heeft|hebben|had|is|werd) (?:\S+ ){0,3}?aanvaard\b(?! \?)", r"(?<!mogen )(?<!kunnen )\b(?:we|wij) (?:accepteren|aanvaarden)\b(?! (?:\S+ )?niet| \?)",
+    if _search(text, r"(?<!\bniet )\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd)\b(?! (?:[^ .,;:?!]+ ){0,6}?niet\b)", _ACCEPT_1ST, _TAKEN,
+               r"\b(?:heeft|hebben|had|is|werd) (?:\S+ ){0,3}?aanvaard\b(?! \?)",
+               r"\b(?:het|die|deze|de kaart|hij) (?:zo |gewoon )?(?:mag|kan) (?:zo |gewoon )?(?:blijven|blijven liggen|liggen)\b(?! \?)", r"(?<!mogen )(?<!kunnen )\b(?:we|wij) (?:accepteren|aanvaarden)\b(?! (?:\S+ )?niet| \?)",
                r"(?<!mag de )(?<!mogen de )(?<!kan de )(?<!mag )(?<!mogen )\b(?:tegenspelers?|SIDE_(?:NZ|OW)|zij|ze|beiden) (?:\S+ )?(?:accepteren|accepteerden|aanvaarden|aanvaardden)\b(?! \?)",
                r"(?<!mogen )(?<!kunnen )\bSEAT_[NOZW] en SEAT_[NOZW] (?:(?!niet\b|willen\b|mogen\b|kunnen\b)[^ .;?!]+ ){0,8}?(?:accepteren|accepteerden|aanvaarden|aanvaardden)\b(?! niet| \?)"):
         return "accepted"
-    if _search(text, r"\b(?:wedstrijdleider|wl) (?:\S+ ){0,2}?(?:meteen|direct|onmiddellijk) (?:geroepen|erbij|gehaald)\b",
+    if _search(text, r"\b(?:wedstrijdleider|wl) (?:\S+ ){0,2}?(?:meteen|direct|onmiddellijk) (?:geroepen|erbij|gehaald|bij gehaald|bij geroepen)\b",
                r"\b(?:meteen|direct) (?:de )?(?:wedstrijdleider|wl) (?:geroepen|erbij|gehaald)\b", _CALLED_AT_ONCE,
                r"\bnog (?:niks|niets) (?:beslist|besloten|gekozen|gebeurd)\b",
                r"\b(?:hebben|heb|heeft|hadden|had) (?:je|jou|u|de wl|wl|de wedstrijdleider) (?:meteen|direct|gelijk|onmiddellijk|snel) (?:gebeld|geroepen|gehaald)\b",
@@ -878,7 +1049,9 @@ def _lead_trick(reader: Reader, text: str) -> int | None:
         before = text[max(0, match.start() - 30): match.start()]
         after = text[match.end(): match.end() + 50]
         if re.search(r"\b(?:won|wint|gewonnen door|had|heeft)\s*(?:de )?$|\bdat (?:hij|zij) $|\bna\s*$", before) or re.match(
-                r"\s*(?:is |was |werd )?(?:\S+ )?(?:gespeeld )?(?:, )?(?:en )?(?:gewonnen|had gewonnen|won)\b|\s*(?:, )?die (?:\S+ ){0,5}?(?:won|gewonnen|wint)\b"
+                r"\s*(?:is |was |werd )?(?:\S+ )?(?:gespeeld )?(?:, )?(?:en )?(?:gewonnen|had gewonnen|won)\b|"
+                r"\s*(?:in|met|door|op|uit|van) (?:de |zijn |z'n |een )?\S+ (?:had |heeft )?(?:gewonnen|won|genomen)\b|\s*(?:, )?die (?:\S+ ){0,5}?(?:won|gewonnen|wint)\b"
+                r"|\s*: (?:de )?(?:SEAT_[NOZW]|leider|blinde|tegenspeler) (?:won|wint|had gewonnen|heeft gewonnen|nam|neemt)\b"
                 r"|\s*(?:is|was|ging) (?:voor|naar|van) (?:de )?(?:blinde|leider|tafel|hand|tegenspeler|partner|SEAT_[NOZW])\b", after):
             won.append(number + 1)
         elif not re.search(r"\b(?:na|naar)\s*$", before):
@@ -891,7 +1064,9 @@ def _lead_trick(reader: Reader, text: str) -> int | None:
 
 
 def _after_play(text: str) -> str | None:
-    if _search(text, r"\bna (?:afloop|het spel|het spelen|het bord)\b", r"\bachteraf\b", r"\bhet spel is (?:uit|afgelopen)\b"):
+    if _search(text, r"\bna (?:afloop|het spel|het spelen|het bord|de laatste slag|TRICK_13)\b", r"\bachteraf\b", r"\bhet spel is (?:uit|afgelopen)\b",
+               r"\b(?:bij|tijdens) het (?:scoren|invullen|noteren|tellen van de slagen)\b", r"\b(?:volgende|nieuwe) (?:spel|bord) (?:\S+ )?(?:al )?(?:begonnen|gestart)\b",
+               r"\btoen (?:het spel|alles|alle slagen) (?:al )?(?:uit|afgelopen|gespeeld|voorbij)\b"):
         return "after_play"
     return None
 
@@ -906,7 +1081,7 @@ def lead_out_of_turn(reader: Reader) -> dict[str, Any]:
         offender=offender,
         offender_role=role,
         declarer_lead_turn=_declarer_lead_turn(text, offender, role),
-        lead_response=_lead_response(text, offender, role, _refuses(reader)),
+        lead_response=_lead_response(_conditions_only(text), offender, role, _refuses(reader)),
         misinformed_about_turn=misinformed(text),
         trick_number=_lead_trick(reader, text),
         phase=_after_play(text),
@@ -919,8 +1094,15 @@ _EARLY_WORD = r"te vroeg\w*|voortijdig\w*|vroegtijdig\w*|premature play|te snel|
 _PLAY_ACT = r"\b(?:speelt|speelde|speelden|gooit|gooide|legt|legde|pakt|pakte|bijspeelde|bijspeelt|gespeeld|bijgespeeld|gegooid)\b"
 
 
+def _already_played(text: str) -> set[str]:
+    """Seats said to have played already in the trick, as background ("N had al gespeeld"), not as the early act
+    ("W had al gespeeld voordat O …")."""
+    return set(re.findall(r"\bSEAT_([NOZW]) (?:had|heeft) (?:ook |zelf )?al (?:een kaart |iets )?(?:bij)?(?:gespeeld|gelegd)\b"
+                          r"(?! (?:\S+ ){0,3}?(?:voordat|voor|terwijl|te vroeg|naar)\b)", text))
+
+
 def _premature_offender(text: str) -> str | None:
-    owned = _owned_seats(text)
+    owned = _owned_seats(text) | _already_played(text)
     # the clause that says "te vroeg" / "voortijdig" names the offender before any clause with only "al"
     # ("de blinde N schoof al een kaart naar voren en toen speelde O te vroeg bij" → O)
     strong, _ = _actor(text, rf"\b(?:{_EARLY_WORD})", exclude=set(on_turn_seats(text)) | owned)
@@ -932,7 +1114,7 @@ def _premature_offender(text: str) -> str | None:
 
 def _premature_actor(text: str, owned: set[str]) -> str | None:
     # any word order: the subject of the clause that says the play was early ("omdat zuid te vroeg bijspeelde")
-    seat, word = _actor(text, rf"\b(?:{_EARLY_WORD}|volgende slag|nieuwe slag)\b", exclude=set(on_turn_seats(text)) | owned)
+    seat, word = _actor(text, rf"\b(?:{_EARLY_WORD}|volgende slag|nieuwe slag|klaar voor (?:de )?(?:TRICK_\d+|volgende|nieuwe))\b", exclude=set(on_turn_seats(text)) | owned)
     if not seat and word in ("ik", "linkertegenstander", "rechtertegenstander"):
         seat = _role_seat(word, text)
     if not seat and not re.search(rf"\b(?:{_EARLY_WORD})", text) and speaker_seat(text) \
@@ -948,6 +1130,7 @@ def _premature_offender_phrases(text: str, owned: set[str]) -> str | None:
             rf"\b(?:{_EARLY_WORD})(?: {WP}){{0,4}}? (?:door|van) (?:de |een )?(?:tegenspeler |leider |blinde )?\(? ?SEAT_(?P<s>[NOZW])\b",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,4}}?{VERB_PLAY} (?:{W} ){{0,6}}?{_EARLY}\b",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,3}}?(?:speelt|speelde|speelden|gooit|gooide|legt|legde|heeft|had) te vroeg\b",
+            rf"\bSEAT_(?P<s>[NOZW]) (?:{W} ){{0,2}}?te vroeg (?:\S+ )?(?:speelde|speelt|bijspeelde|bijspeelt|gespeeld|bijgespeeld|gooide|legde)\b",
             rf"\b(?:speelde|speelt|gooide|gooit|legde|legt) (?:de |een )?(?:tegenspeler )?SEAT_(?P<s>[NOZW]) (?:{W} ){{0,4}}?(?:al|te vroeg|bij voordat)\b",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,4}}?(?:speelt|speelde|gooit|gooide|legt|legde|bijspeelde|bijspeelt) (?:{W} ){{0,4}}?(?:bij )?voordat\b",
             rf"\bblinde \(? ?SEAT_(?P<s>[NOZW]) \)? (?:pakte|pakt|speelde|speelt|legde|legt)\b",
@@ -991,7 +1174,7 @@ def _premature_role(text: str, offender: str | None) -> str | None:
 
 
 def _premature_kind(text: str, offender: str | None) -> str | None:
-    if _search(text, r"\bvolgende slag\b", r"\bvoor naar (?:TRICK_\d+|de volgende)\b", r"\b(?:te )?openen\b",
+    if _search(text, r"\bvolgende slag\b", r"\bvoor naar (?:TRICK_\d+|de volgende)\b", r"\bvoor naar (?:de )?(?:\S+ )?(?:slag|TRICK_\d+)\b", r"\bklaar voor (?:de )?(?:TRICK_\d+|volgende|nieuwe)\b", r"\b(?:te )?openen\b",
                r"\b(?:legt|legde|speelt|speelde) (?:al )?voor naar\b"):
         return "next_trick"
     if _search(text, rf"\b(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:{W} ){{0,2}}?(?:nog )?(?:aan de beurt|moest nog|moet nog)\b",
@@ -1015,6 +1198,12 @@ def _premature_kind(text: str, offender: str | None) -> str | None:
             return "before_partner"
     if _search(text, r"\b(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:had|heeft) nog niet (?:bij)?gespeeld\b") and not re.search(r"\bpartner\b", text):
         return "at_rho_turn"
+    partner_done = (offender and PARTNER[offender] in _already_played(text)) or re.search(
+        r"\b(?:zijn|haar|mijn) partner (?:\(? ?SEAT_[NOZW] \)? )?(?:had|heeft) (?:\S+ )?al (?:een kaart )?(?:bij)?(?:gespeeld|gelegd)\b", text)
+    if (partner_done or not re.search(r"\bpartner\b", text)) and _search(
+            text, r"\b(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:\S+ ){0,3}?nog (?:niet )?(?:(?!beide\b)\S+ ){0,5}?(?:gespeeld|bijgespeeld|te denken|na te denken|aan de beurt|moest)\b",
+            r"\bleider (?:\S+ ){0,3}?nog (?:niet )?(?:\S+ ){0,3}?(?:gekozen|beslist|bedacht) (?:wat|welke kaart) (?:\S+ ){0,3}?(?:van tafel|uit de blinde|uit zijn hand|speelt|speelde|zou spelen)\b"):
+        return "at_rho_turn"  # declarer (or dummy) still to play, the offender's partner had played
     return None
 
 
@@ -1027,10 +1216,12 @@ def _premature_option(text: str) -> str | None:
         return "highest"
     if _search(text, r"\blaagste\b", r"\bkleinste\b", wish + r"(?:laag|lage|klein|kleine)\b(?! (?:\S+ )?(?:niet|geen))"):
         return "lowest"
-    if _search(text, r"\b(?:verbiedt|verbood|verboden|verbieden)\b", rf"\bgeen (?:\S+ )?{SUIT} (?:mag|mogen|spelen|speelt|speelde|bijspeelt|voorspeelt|te spelen)\b",
+    if _search(text, r"\b(?:verbiedt|verbood|verboden|verbieden)\b", rf"\bgeen (?:\S+ )?{SUIT} (?:mag|mogen|spelen|speelt|speel|speelde|bijspeelt|bijspeel|voorspeelt|te spelen)\b",
                rf"\b(?:mag|mogen) (?:\S+ ){{0,2}}?geen {SUIT}\b", rf"\b{SUIT} (?:niet )?(?:mag|mogen) (?:\S+ )?niet\b"):
         return "forbid_suit"
-    if _search(text, rf"\b(?:wil|eist|kiest|vraagt|vroeg) (?:dat )?(?:\S+ ){{0,3}}?(?:een )?{SUIT} (?:speelt|speel|spelen|moet spelen|bijspeelt|bijspeel|leg|legt)\b",
+    if _search(text, rf"\b(?:kleur|{SUIT}) die de leider (?:hem|haar|mij|me|hen) (?:laat|liet|wil laten) (?:\S+ )?spelen\b",
+               rf"\bleider (?:laat|liet) (?:hem|haar|mij|me|SEAT_[NOZW]|zijn partner|mijn partner) (?:een )?{SUIT} (?:\S+ )?spelen\b",
+               rf"\b(?:wil|eist|kiest|vraagt|vroeg) (?:dat )?(?:\S+ ){{0,3}}?(?:een )?{SUIT} (?:speelt|speel|spelen|moet spelen|bijspeelt|bijspeel|leg|legt)\b",
                rf"\bmoet (?:een )?{SUIT} (?:spelen|bijspelen)\b",
                rf"\bdat (?:\S+ ){{1,3}}?(?:een )?{SUIT} (?:speelt|bijspeelt|moet spelen|moet bijspelen|moet leggen)\b"):
         return "play_suit"
@@ -1038,9 +1229,9 @@ def _premature_option(text: str) -> str | None:
 
 
 def _can_comply(text: str, option: str | None = None) -> bool | None:
-    if option == "forbid_suit" and _search(text, rf"\b(?:heeft|had) (?:echter |wel |toch )?(?:nog )?(?:alleen|enkel|uitsluitend|slechts) (?:nog |maar )*(?:\S+ )?{SUIT}\b"):
+    if option == "forbid_suit" and _search(text, rf"\b(?:heeft|had|heb) (?:echter |wel |toch )?(?:nog )?(?:alleen|enkel|uitsluitend|slechts) (?:nog |maar )*(?:\S+ )?{SUIT}\b"):
         return False  # forbidden the only suit he holds
-    if _search(text, rf"\b(?:heeft|had) geen (?:{SUIT} |kaart |kaarten )(?:meer)?", r"\bkan (?:\S+ ){0,2}?niet voldoen\b", r"\brenonce\b",
+    if _search(text, rf"\b(?:heeft|had) geen (?:{SUIT} |kaart |kaarten )(?:meer)?", rf"\bgeen (?:kaart|kaarten|{SUIT}) (?:meer )?(?:heeft|had|heb)\b", r"\bkan (?:\S+ ){0,2}?niet voldoen\b", r"\brenonce\b",
                r"\b(?:die|deze|dat|ze) (?:heb|heeft|had) (?:ik|hij|zij|ze) (?:\S+ )?(?:niet|geen)\b"):
         return False
     if _search(text, r"\bkan (?:\S+ ){0,2}?(?:gewoon )?voldoen\b", rf"\b(?:heeft|had) nog (?:\S+ )?{SUIT}\b",
@@ -1086,7 +1277,7 @@ def premature_play(reader: Reader) -> dict[str, Any]:
         partner_can_comply=_can_comply(text, option) if option else None,
         premature_card_legal=_flag(
             text,
-            (r"\b(?:kan|mag) (?:\S+ ){0,5}?reglementair (?:\S+ ){0,2}?(?:bijspelen|spelen|gespeeld)\b",
+            (r"\b(?:kan|mag|kon|mocht) (?:\S+ ){0,5}?reglementair (?:\S+ ){0,2}?(?:bijspelen|spelen|gespeeld)\b",
              r"(?<!geen )(?<!niet )\breglementaire kaart\b"),
             (r"\b(?:kan|mag) (?:\S+ ){0,4}?niet reglementair\b", r"\bniet reglementair (?:\S+ ){0,2}?(?:bijspelen|spelen|gespeeld)\b",
              r"\b(?:geen|niet een) reglementaire kaart\b"),
@@ -1096,7 +1287,7 @@ def premature_play(reader: Reader) -> dict[str, Any]:
         _set(
             facts,
             declarer_played_both_hands=_flag(
-                text, (r"\b(?:al )?uit beide handen\b", r"(?<!niet )\buit (?:zijn |de |z'n )?(?:eigen )?hand en (?:van|uit) (?:de )?(?:tafel|blinde)\b", r"(?<!niet )\b(?:van|uit) (?:de )?(?:tafel|blinde) en (?:uit|van) (?:zijn |de |z'n )?(?:eigen )?hand\b",
+                text, (r"\b(?:al )?(?:uit|van) beide handen\b", r"(?<!niet )\buit (?:zijn |de |z'n )?(?:eigen )?hand en (?:van|uit) (?:de )?(?:tafel|blinde)\b", r"(?<!niet )\b(?:van|uit) (?:de )?(?:tafel|blinde) en (?:uit|van) (?:zijn |de |z'n )?(?:eigen )?hand\b",
                        r"(?<!niet )\bzowel (?:uit|van) (?:de |zijn |z'n )?(?:eigen )?(?:tafel|blinde|hand) als (?:uit|van) (?:de |zijn |z'n )?(?:eigen )?(?:tafel|blinde|hand)\b"), (r"\b(?:nog )?niet (?:\S+ )?uit beide handen\b", r"\b(?:nog )?(?:maar|pas|slechts|alleen) uit (?:één|1|een) hand\b")
             ),
             dummy_prompted_play=_flag(
@@ -1104,7 +1295,7 @@ def premature_play(reader: Reader) -> dict[str, Any]:
                 (r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:zei|zegt|riep|roept|noemde|noemt|suggereerde|suggereert|stelde) (?!niets|niks|geen)\S+",
                  r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:pakte|pakt|nam|trok|speelde) (?:al|alvast) (?:een |de )?(?:kaart|CARD)\b (?:\S+ ){0,2}?voordat (?:de )?leider\b",
                  r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:wees|wijst|toonde|toont) (?:\S+ ){0,3}?(?:aan|naar)\b|\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:schoof|schuift) (?:\S+ ){0,3}?naar voren\b",
-                 r"\bblinde (?:\S+ ){0,2}?(?:uit zichzelf|zelf|zonder opdracht|op eigen initiatief|ongevraagd) (?:\S+ ){0,3}?(?:pakte|pakt|gepakt|voorgesteld|suggereerde|speelde|gespeeld|aangewezen|wees|schoof|trok|legde|hield)\b",
+                 r"\bblinde (?:\S+ ){0,2}?(?:uit zichzelf|zelf|zonder opdracht|op eigen initiatief|ongevraagd) (?:\S+ ){0,5}?(?:pakte|pakt|gepakt|voorgesteld|suggereerde|suggereert|speelde|speelt|gespeeld|aangewezen|aanwijst|aanwees|wees|wijst|schoof|schuift|trok|trekt|legde|legt|hield|houdt)\b",
                  r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:pakte|pakt|speelde|legde|suggereerde|schoof|schuift|trok|trekt|wees|wijst|hield|houdt|tikte|raakte) (?:\S+ ){0,2}?(?:uit zichzelf|zelf|zonder opdracht|op eigen initiatief|ongevraagd)\b"),
                 (r"\bblinde (?:had |heeft )?(?:niets|niks) (?:\S+ ){0,2}?(?:gedaan|gezegd|gepakt|aangeraakt|aangewezen|gesuggereerd)\b", r"\bblinde deed (?:niets|niks)\b",
                  r"\bblinde (?:\S+ ){0,4}?niet (?:\S+ ){0,2}?(?:aangezet|aangespoord|gevraagd|gesuggereerd|aangewezen|voorgesteld|uitgelokt)\b",
@@ -1121,8 +1312,9 @@ def premature_play(reader: Reader) -> dict[str, Any]:
 
 # -- Law 58: simultaneous leads or plays --------------------------------------------------------------
 _MANY_CARDS = (rf"\b(?:twee|2|drie|3|meer|meerdere|beide|allebei) (?:\S+ )?(?:kaarten|{SUIT}s?)\b|\bkaarten (?:\S+ ){{0,2}}?(?:geplakt|aan elkaar)\b"
+               r"|\b(?:aan elkaar )?(?:geplakte|plakkende|gekleefde|klevende) kaarten\b"
                r"|\bCALL (?:\S+ )?(?:tegelijk|samen|in één keer|in 1 keer)\b"  # "2 klaveren tegelijk" (the tagger reads a bid)
-               r"|\bCARD en (?:de )?CARD\b|\b(?:een )?tweede kaart (?:\S+ )?mee\b")
+               r"|\bCARD en (?:de )?CARD\b|\b(?:een )?tweede kaart (?:\S+ ){0,4}?mee\b")
 # Two people named as one subject ("N en O", "mijn partner en mijn RT").
 _PERSON = r"(?:SEAT_[NOZW]|(?:mijn |zijn |de )?(?:partner|linkertegenstander|rechtertegenstander|tegenstander|leider|blinde|tegenspeler)|ik(?: \( ?SEAT_[NOZW] ?\)| , SEAT_[NOZW] ,)?)"
 
@@ -1197,12 +1389,14 @@ def simultaneous_play(reader: Reader) -> dict[str, Any]:
         lho = next((s for s in "NOZW" if relation(offender, s) == "lho"), None)
         if lho and re.search(rf"\bSEAT_{lho} (?:had|heeft) (?:daarna )?al (?:een kaart )?(?:bij)?gespeeld\b", text):
             after = True
+        elif lho and re.search(rf"\b(?:voordat|voor) SEAT_{lho} (?:\S+ )?(?:bijspeelde|speelde|bijspeelt|speelt|had gespeeld|had bijgespeeld|kon spelen|kon bijspelen)\b", text):
+            after = False
     return _set(
         facts,
         offender=offender,
         offender_role=role,
         faces_visible=_faces(text),
-        opponent_played_after=after or _flag(
+        opponent_played_after=after if after is not None else _flag(
             text,
             (r"\bdaarna (?:\S+ )?al (?:\S+ )?(?:bijgespeeld|gespeeld|bij)\b", r"\b(?:speelde|had) daarna al (?:bij|bijgespeeld|gespeeld)\b",
              r"\b(?:speelde|speelt|gooide|legde) er (?:\S+ ){0,3}?(?:op )?bij\b", r"\bdaarna (?:\S+ ){0,2}?op bij\b",
@@ -1210,6 +1404,7 @@ def simultaneous_play(reader: Reader) -> dict[str, Any]:
              rf"\b(?:speelde|speelt|gooide|gooit|legde|legt) er (?:daarna |al |snel |meteen )*(?:(?!{NEG}\b)\S+ ){{0,3}}?op\b(?! tafel)", r"\ber al (?:\S+ )?op (?:bij)?(?:gespeeld|gegooid|gelegd)\b"),
             (r"\bdaarna (?:nog )?niet (?:\S+ )?(?:bijgespeeld|gespeeld|bij)\b", r"\bdaarna nog (?:niets|niks|geen kaart)\b",
              r"\b(?:speelde|speelt|had|heeft) (?:daarna )?nog (?:niet|niks|niets|geen kaart)\b",
+             r"\b(?:had|heeft) er (?:daarna )?(?:nog )?(?:niet|niks|niets|geen kaart) (?:op )?(?:bij)?(?:gespeeld|gelegd)\b",
              r"\b(?:nog )?niemand (?:\S+ ){0,3}?(?:gespeeld|bijgespeeld|bij)\b", r"\b(?:heeft|had) (?:daarna )?nog niemand\b",
              r"\bvoordat (?:er )?(?:iemand|een tegenstander|de tegenstander) (?:\S+ ){0,2}?(?:speelde|gespeeld|bijspeelde|bijgespeeld)\b"),
         ),
@@ -1232,17 +1427,17 @@ def simultaneous_play(reader: Reader) -> dict[str, Any]:
 @extractor("inability_to_play", replaces=True)
 def inability_to_play(reader: Reader) -> dict[str, Any]:
     text = _text(reader)
-    forbidden = r"\b(?:verboden|verbiedt|verbood|verbieden|(?:mag|mocht|mogen|mochten) (?:\S+ ){0,4}?geen|niet (?:mag|mocht)|niet voorspelen)\b"
+    forbidden = r"\b(?:voorspeelbeperking|verboden|verbiedt|verbood|verbieden|(?:mag|mocht|mogen|mochten) (?:[^ .;?!]+ ){0,7}?geen|geen (?:\S+ ){0,2}?(?:mag|mocht|mogen|mochten)|niet (?:mag|mocht)|niet voorspelen)\b"
     if _search(text, rf"\b(?:(?:alleen|enkel|uitsluitend|slechts) (?:nog |maar )*(?:\S+ )?{SUIT}|niks anders (?:meer )?dan|niets anders (?:meer )?dan|(?:het enige|alles) wat (?:hij|zij|ik) (?:nog )?(?:heeft|had|heb))",
                r"\balleen (?:nog |maar )?(?:kaarten )?(?:\S+ ){0,2}?(?:in|van) (?:de|die|deze|dezelfde) kleur\b",
                r"\b(?:alleen|enkel|uitsluitend) (?:nog |maar )*(?:die|deze|dezelfde|de verboden|de gevraagde) kleur\b") and _search(text, forbidden):
         reason = "only_forbidden_suit"
-    elif _search(text, r"\b(?:moet|moest|moeten) (?:\S+ ){0,4}?(?:kleur )?bekennen\b", r"\bbekennen (?:moet|moest)\b",
+    elif _search(text, r"\b(?:moet|moest|moeten) (?:\S+ ){0,4}?(?:kleur )?bekennen\b", r"\bbekennen (?:moet|moest)\b", r"\b(?:kan|kon) (?:\S+ ){0,3}?bekennen\b(?! niet)",
                  r"\b(?:heeft|had|heb) nog (?:\S+ ){0,2}?(?:in|van) de (?:voorgespeelde|gevraagde|gespeelde) kleur\b", r"\bkan (?:nog )?(?:gewoon )?(?:kleur )?bekennen\b",
                  rf"\b(?:moet|moest|moeten) (?:\S+ ){{0,3}}?(?:{SUIT} )?(?:volgen|bijlopen)\b",
                  rf"\b(?:heeft|had) (?:zelf )?nog (?:een |één |wat |enkele |twee |2 )?{SUIT}\b"):
         reason = "must_follow"
-    elif _search(text, rf"\b(?:heeft|had|hebben|heb|bezit|bezat) (?:\S+ ){{0,4}}?geen (?:enkele |een )?(?:{SUIT}|kaart|kaarten|meer)\b", rf"\bgeen (?:{SUIT}|kaart|kaarten) (?:\S+ ){{0,6}}?(?:heeft|had|heb)\b",
+    elif _search(text, rf"\b(?:heeft|had|hebben|heb|bezit|bezat) (?:\S+ ){{0,4}}?geen (?:enkele |een )?(?:{SUIT}|kaart|kaarten|meer)\b", rf"\bgeen (?:{SUIT}|kaart|kaarten) (?:\S+ ){{0,6}}?(?:heeft|had|heb)\b", r"\bgeen (?:enkele |een )?(?:kaart|kaarten) (?:meer )?(?:in|van) (?:die|de|deze) (?:gevraagde |vereiste )?kleur\b",
                  r"\brenonce\b", rf"\bis (?:chicane|kaal) {SUIT}", r"\b(?:heeft|had|heb) er geen\b",
                  rf"\bgeen (?:{SUIT}|kaart|kaarten) (?:meer )?(?:te )?hebben\b",
                  rf"\b(?:kleur|{SUIT}) (?:heeft|had|heb) (?:hij|ik|zij|ze) (?:\S+ )?niet\b", rf"\b(?:kleur|{SUIT}) niet (?:meer )?(?:heeft|had|heb|hebt)\b",
@@ -1250,12 +1445,16 @@ def inability_to_play(reader: Reader) -> dict[str, Any]:
         reason = "no_card_of_suit"
     else:
         reason = None
-    lead = r"\b(?:voorspelen|voor te spelen|\w*uitkomst|uitkomen|uitkomt|uit te komen|leaden|voorspeelbeperking|ingetrokken|voorspeling|voorspeelkaart|voorspeelt)\b"
+    lead = (r"\b(?:voorspelen|voor te spelen|\w*uitkomst|uitkomen|uitkomt|uit te komen|leaden|voorspeelbeperking|ingetrokken|voorspeling|voorspeelkaart|voorspeelt)\b"
+            rf"|\bmet (?:een |de )?{SUIT} (?:\S+ )?(?:beginnen|begint|begin|begon|openen|opent|opende|open|starten|start)\b"
+            rf"|\b(?:beginnen|begint|begon|openen|opent|starten|start) met (?:een |de )?{SUIT}\b")
     if _search(text, rf"\b(?:{_EARLY_WORD})\b", r"\bte vroege\b", r"\b57a?\d?\b", r"\bpremature\b"):
         required = "premature_play"
     elif _search(text, lead) or (_search(text, r"\b(?:eist|eiste|eis|eisen|verbiedt|verbood|verboden|verbieden|verbied)\b") and _search(text, r"\b(?:strafkaart|ingetrokken)")):
         required = "lead_restriction"
-    elif _search(text, r"\bstrafkaart\b"):
+    elif _search(text, r"\bstrafkaart\b",
+                 # a card left face up in front of him that he must play: a penalty card in plain words
+                 r"\b(?:kaart|CARD|aas|heer|vrouw|boer) (?:\S+ ){0,2}?open (?:voor (?:zich|hem|haar|zich uit) |op (?:de )?tafel )?(?:liggen|ligt|lag|liet liggen)\b(?=[^.;?!]*\bmoet\b)"):
         required = "penalty_card"
     else:
         required = None
@@ -1265,7 +1464,7 @@ def inability_to_play(reader: Reader) -> dict[str, Any]:
 # -- Law 46: designating a card from dummy (card_designation, and card_played about a dummy card) --------
 _SAID_NOTHING = r"^(?:speel|doe|geef|gooi|leg) (?:\S+ )?(?:maar )?(?:wat|iets|eentje|een kaart|maar)\b|^(?:maakt niet uit|whatever|doe maar)\b"
 _SAID_WIN = r"^(?:neem|neemt|win|wint|winnen|pak) (?:\S+ )?(?:maar|hem|m|de slag)?\b|^(?:wint|winnen)$"
-_SAID_HIGH = r"^(?:hoog|hoge|de hoge|hoogste|de hoogste|groot|grote|de grote)$"
+_SAID_HIGH = r"^(?:hoog|hoge|de hoge|hoogste|de hoogste|groot|grote|de grote|top|de top|topkaart)$"
 _SAID_LOW = r"^(?:klein|kleine|een kleine|kleintje|een kleintje|laag|lage|laagste|de laagste|de kleine|de kleinste|kleinste)$"
 _DUMMY_CONTEXT = r"\b(?:blinde|tafel|tafelkaart)\b"
 
@@ -1274,7 +1473,7 @@ _DUMMY_CONTEXT = r"\b(?:blinde|tafel|tafelkaart)\b"
 _FILLER = {"maar", "de", "het", "een", "doe", "speel", "gewoon", "nou", "nu", "even", "dan", "graag", "alsjeblieft",
            "svp", "in", "die", "deze", "ja", "oké", "ok", "geef", "leg", "gooi", "mij", "me", "er"}
 _LOW_WORDS = {"klein", "kleine", "kleintje", "kleinste", "laag", "lage", "laagste", "laagje", "lagere"}
-_HIGH_WORDS = {"hoog", "hoge", "hoogste", "groot", "grote", "grootste", "hogere"}
+_HIGH_WORDS = {"hoog", "hoge", "hoogste", "groot", "grote", "grootste", "hogere", "top", "topkaart"}
 _WIN_WORDS = {"neem", "neemt", "win", "wint", "winnen", "pak", "pakken", "nemen", "slag", "hem", "m", "'m", "overnemen", "over"}
 _ANY_WORDS = {"wat", "iets", "eentje", "kaart", "maakt", "niet", "uit", "whatever", "willekeurig", "maakt-niet-uit", "wil", "je", "jij", "niks", "niets", "om", "even"}
 
@@ -1320,6 +1519,9 @@ def designation_kind(text: str) -> str | None:
             break
     asked_card = _search(text, rf"\b(?:vraagt|vroeg|noemde|noemt|vraag|wil|wilde|eist|eiste) (?:als leider )?(?:om )?(?:de |een )?CARD (?:\S+ ){{0,2}}?(?:van tafel|uit de blinde|van de blinde)\b")
     asked_any = asked_card or _search(text, r"\b(?:vraagt|vroeg|noemde|noemt|vraag|wil|wilde|eist|eiste|zei|zegt) (?:om )?(?:de |een )?CARD\b")
+    if kind is None and re.search(r"\bleider\b", text) and _search(text, r"\b(?:kaart|CARD)\b[^.;?!']{0,60}?\bdie (?:daar |er |op tafel |in de blinde |de blinde )?(?:helemaal |eigenlijk )?(?:niet|niet meer) (?:op tafel |in de blinde |daar |er )?(?:ligt|zit|heeft|had|lag|zat)\b", r"\b(?:noemt|noemde|vraagt|vroeg|wil|wilde|eist|eiste) (?:\S+ ){0,2}?(?:een )?kaart (?:\S+ ){0,4}?die (?:daar |er |op tafel |in de blinde |de blinde )?(?:helemaal |eigenlijk )?(?:niet|niet meer) (?:ligt|zit|heeft|had|lag|zat)\b",
+                                   r"\b(?:een )?kaart die de blinde (?:helemaal |eigenlijk )?(?:niet|niet meer) (?:heeft|had)\b"):
+        return "not_in_dummy"
     if kind in (None, "complete") and (asked_any or kind == "complete") and _search(
         text, r"\b(?:zit|is) niet in de blinde\b", r"\bblinde heeft (?:die|deze|dat|de CARD|CARD) (?:kaart )?niet\b",
         rf"\bblinde heeft (?:\S+ )?geen {SUIT}?(?:{RANK}|\w+)\b", r"\bniet (?:op tafel|in de blinde) (?:ligt|zit)\b",
@@ -1363,7 +1565,7 @@ def _designation_facts(text: str, kind: str | None) -> dict[str, Any]:
             (r"\bniet (?:\S+ )?(?:duidelijk|onloochenbaar|onmiskenbaar|zeker)\b", r"\bonduidelijk\b", r"\bniemand weet\b"),
         ),
     )
-    if _search(text, r"\bvoorspelen\b", r"\bvoorspeelt\b", r"\bvoorspeelde\b", r"\b(?:blinde|tafel) (?:moest|moet|mocht|mag) (?:\S+ )?(?:uitkomen|openen)\b", r"\bspeelt voor\b", r"\bspeelde voor\b", r"\bvoor te spelen\b", r"\bvoorspeling uit\b"):
+    if _search(text, r"\bvoorspelen\b", r"\bvoorspeelt\b", r"\bvoorspeelde\b", r"\b(?:blinde|tafel) (?:moest|moet|mocht|mag) (?:\S+ )?(?:uitkomen|openen)\b", r"\bvoor (?:moest|moet|mocht|mag) spelen\b", r"\b(?:uit|van) (?:de blinde|tafel) (?:\S+ ){0,2}?(?:voorgespeeld|uitkomen)\b", r"\bspeelt voor\b", r"\bspeelde voor\b", r"\bvoor te spelen\b", r"\bvoorspeling uit\b"):
         facts["dummy_leading"] = True
     elif _search(text, r"\bbijspel\w*\b", r"\bbijspeelt\b", r"\bop een (?:\S+ )?(?:voorspeling|uitkomst)\b", r"\bop een (?:harten|schoppen|ruiten|klaveren)\b",
                  rf"\b(?:{SUIT}|kleur) (?:is|werd|was) (?:gevraagd|voorgespeeld)\b", r"\bgevraagde kleur\b"):
@@ -1398,7 +1600,10 @@ def card_designation(reader: Reader) -> dict[str, Any]:
 
 # -- Laws 45A-C and 47: when a card is played, and taking a played card back -------------------------
 _SEE = r"(?:zien|gezien|zag|zagen|zichtbaar|bekijken|zien kon)"
-_TOUCH = (r"\b(?:raakt|raakte|stootte|stoot|stoten|tikt|tikte|veegde|veegt|schampte|duwde|duwt) (?:[^ .;?!]+ ){0,12}?(?:aan|tegen)\b"
+_TOUCH = (r"\b(?:raakt|raakte|stootte|stoot|stoten|tikt|tikte|veegde|veegt|schampte|duwde|duwt) (?:[^ .;?!]+ ){0,16}?(?:aan|tegen)\b"
+          r"|\b(?:verschoof|verschuift|verschoven|verschuiven|verlegde|verlegt|verlegd)\b"
+          r"|\b(?:streek|strijkt|veegde|veegt|wreef|wrijft|gleed|glijdt) (?:[^ .;?!]+ ){0,8}?over\b"
+          r"|\b(?:tikte|tikt|tikken|drukte|drukt) (?:[^ .;?!]+ ){0,6}?op (?:de |een )?(?:CARD|kaart)\b"
           r"|\b(?:aanraakt|aangeraakt|aanraken|aanraakte|aangestoten|aanstootte|aantikt|aangetikt)\b|\b(?:stootte|stoot) tegen\b"
           r"|\b(?:schoof|schuift|duwde|duwt) (?:\S+ ){0,6}?(?:opzij|weg|aan de kant)\b")
 
@@ -1422,6 +1627,8 @@ def _partner_saw(text: str, offender: str | None) -> bool:
 
 
 def _card_handling(text: str, offender: str | None = None) -> str | None:
+    # "heeft de kaart niet aan zijn partner laten zien": a negated sight is no sight
+    text = re.sub(r"[^.;,]*\b(?:niet|geen|nooit)\b[^.;,]*\b(?:zien|gezien|zag|zagen|zichtbaar)\b[^.;,]*", " ", text)
     if _search(text, r"\b(?:gedekte?|dicht|face down|beeldzijde naar beneden|gesloten)\b"):
         return "face_down_lead"
     if _search(text, r"\b(?:partner|maat) (?:\S+ ){0,3}?(?:kon|kan|kunnen|zag|heeft|had) (?:\S+ ){0,2}?(?:zien|gezien)\b",
@@ -1430,6 +1637,7 @@ def _card_handling(text: str, offender: str | None = None) -> str | None:
         return "defender_card_seen"
     if _search(text, r"\bleider\b") and _search(
         text, r"\b(?:hield|houdt|hield|vasthield|vasthoudt) (?:\S+ ){0,5}?(?:zichtbaar|vlak boven|boven (?:de )?tafel|beeldzijde|zo vast|open)\b",
+        r"\b(?:hield|houdt|vasthield|vasthoudt) (?:[^ .,;:?!]+ ){0,10}?(?:vlak |net |even )?boven (?:de )?tafel\b",
         r"\b(?:open|zichtbaar) (?:vlak )?boven (?:de )?tafel (?:\S+ )?(?:gehouden|hield|houdt|vastgehouden)\b"):
         return "declarer_card_held"
     if _search(text, _TOUCH) and _search(text, r"\b(?:blinde|tafel|tafelkaart)\b"):
@@ -1444,7 +1652,9 @@ def _card_handling(text: str, offender: str | None = None) -> str | None:
         if _search(text, r"\b(?:noemde|noemt|zei|zegt|riep|roept) (?:de |een )?CARD\b"):
             return "named_card"
     if _search(text, r"\b(?:legt|legde|gelegd|leggen) (?:\S+ ){0,4}?open\b", r"\bopen (?:\S+ ){0,2}?op tafel\b",
-               r"\b(?:legt|legde|gelegd|leggen) (?:\S+ ){0,8}?(?:(?:beeldzijde|voorkant|plaatje) naar boven|zichtbaar op tafel)\b"):
+               r"\b(?:beeldzijde|voorkant|plaatje) (?:naar )?boven (?:\S+ ){0,3}?(?:legt|legde|gelegd|neerlegt|neerlegde|neergelegd)\b",
+               r"\bopen (?:had |heeft |hebt |heb )?(?:neergelegd|gelegd|neerlegde|neerlegt)\b",
+               r"\b(?:legt|legde|gelegd|leggen) (?:\S+ ){0,8}?(?:(?:beeldzijde|voorkant|plaatje) (?:naar )?boven|zichtbaar op tafel)\b"):
         return "face_up_on_table"
     return None
 
@@ -1455,12 +1665,12 @@ def _withdrawal_reason(text: str, corrected: bool | None) -> str | None:
     if _search(text, r"\b(?:verkeerde|foute|onjuiste|verkeerd gegeven) (?:uitleg|informatie|inlichtingen)\b", r"\bverkeerd (?:\S+ )?(?:had |heeft )?uitgelegd\b", r"\bmisinformatie\b",
                r"\b(?:verkeerd|fout|onjuist) (?:\S+ )?(?:had |heeft )?(?:ingelicht|geïnformeerd|geinformeerd|voorgelicht|uitgelegd)\b"):
         return "misexplanation"
-    if _search(text, rf"\b(?:lt|rt|linkertegenstander|rechtertegenstander|tegenstander|SEAT_[NOZW]) (?:nam|neemt) (?:zijn|haar) kaart terug (?:en )?(?:\S+ )?(?:speelde|speelt)\b",
+    if _search(text, rf"\b(?:lt|rt|linkertegenstander|rechtertegenstander|tegenstander|tegenspeler|SEAT_[NOZW]) (?:nam|neemt) (?:zijn|haar) kaart terug (?:en )?(?:\S+ )?(?:speelde|speelt)\b",
                r"\b(?:linkertegenstander|rechtertegenstander|tegenstander|tegenspeler|SEAT_[NOZW]) (?:zijn|haar) (?:\S+ )?kaart (?:heeft |had )?(?:teruggenomen|terugnam|terugneemt|teruggepakt)\b",
                r"\b(?:linkertegenstander|rechtertegenstander|tegenstander|tegenspeler|SEAT_[NOZW]) (?:\S+ )?(?:verving|vervangt|verwisselde|wisselde|ruilde|veranderde|verandert|wijzigde|wijzigt) (?:zijn|haar) (?:\S+ )?kaart\b"):
         return "opponent_changed"
-    if _search(text, r"\b(?:zei|zegt|riep) (?:\S+ ){0,2}?(?:dat )?(?:ik|hij|zij) aan de beurt (?:was|is)\b",
-               r"\b(?:zei|zegt|riep|vertelde|gezegd|verteld) (?:\S+ ){0,3}?dat (?:ik|hij|zij|het) (?:moest|mocht|aan de beurt|aan slag|zijn beurt|mijn beurt)\b"):
+    if _search(text, r"\b(?:zei|zegt|riep) (?:\S+ ){0,2}?(?:dat )?(?:ik|hij|zij|jij|je|u) aan de beurt (?:was|is|bent|ben)\b",
+               r"\b(?:zei|zegt|riep|vertelde|gezegd|verteld) (?:\S+ ){0,3}?dat (?:ik|hij|zij|het|SEAT_[NOZW]) (?:moest|mocht|aan de beurt|aan slag|zijn beurt|mijn beurt)\b"):
         return "told_wrong_turn"
     if _search(text, r"\bjuiste speler (?:\S+ ){0,3}?(?:alsnog |zelf )*voor\b", r"\bdie wel aan de beurt was (?:\S+ ){0,3}?voor\b"):
         return "proper_lead"
@@ -1469,7 +1679,7 @@ def _withdrawal_reason(text: str, corrected: bool | None) -> str | None:
         return "illegal_play"
     if _search(text, r"\brechtzetting\b"):
         return "rectification"
-    if _search(text, r"\bbedacht (?:hij |zij |ze |ik )?zich\b", r"\bbedenkt (?:hij |zij |ze |ik )?zich\b", r"\bik bedoel(?:de)? (?:eigenlijk |toch )?(?:de |het )?(?:CARD|andere)\b",
+    if _search(text, r"\bbedacht (?:hij |zij |ze |ik )?zich\b", r"\bbedacht (?:ik )?(?:me|mij)\b", r"\bna (?:even |lang |wat )?nadenken\b", r"\bvan gedachten? (?:verandert|veranderd|veranderde|veranderen)\b", r"\bbedenkt (?:hij |zij |ze |ik )?zich\b", r"\bik bedoel(?:de)? (?:eigenlijk |toch )?(?:de |het )?(?:CARD|andere)\b",
                r"' (?:oh |o |oeps )?(?:, )?nee\b", r"\bzich (?:\S+ )?(?:bedacht|bedenkt|bedenken)\b", r"\bvergis\w*\b", r"\b(?:wil|wilde) (?:\S+ ){0,3}?(?:toch|liever|andere|ander|iets anders)\b",
                r"\b(?:bedoelde|wilde) (?:\S+ )?(?:de |een )?(?:andere|ander)\b", r"\b(?:een |de )?andere bedoelde\b", r"\bik wilde\b",
                r"\bverkeerde kaart\b", r"\b(?:omwisselen|omruilen|verwisselen|wisselen|ruilen|vervangen)\b", r"' nee (?:, )?(?:toch|de|het)\b", r"\bdacht (?:\S+ )?na\b",
@@ -1500,8 +1710,9 @@ def card_played(reader: Reader) -> dict[str, Any]:
          r"\b(?:meteen|direct|onmiddellijk) (?:verbeterd|gecorrigeerd|hersteld)\b",
          r"\bin (?:één|een|1|dezelfde) adem\b",
          rf"' (?:[^']+ )?(?:CARD|{RANK}|{SUIT}) (?:\.\.\. |, |- )?(?:nee|oeps|sorry|o nee|oh nee) (?:, )?(?:ik bedoel )?(?:de )?(?:CARD|{RANK}|{SUIT})\b[^']*'"),
-        (r"\bdacht (?:\S+ )?na\b", r"\bna (?:\S+ )?nadenken\b", r"\blater (?:verbeterd|gecorrigeerd)\b", r"\bbedacht (?:hij |zij )?zich\b",
-         r"\b(?:verbeterde|verbetert|corrigeerde|corrigeert|herstelde) (?:\S+ ){0,3}?(?:pas|later|na een tijdje|na een tijd|na even)\b"),
+        (r"\bdacht (?:\S+ )?na\b", r"\bna (?:\S+ )?nadenken\b", r"\bpas na (?:een |enkele |een paar )?(?:minuut|minuten|tijdje|tijd|seconden|poosje|even)\b", r"\blater (?:verbeterd|gecorrigeerd)\b", r"\bbedacht (?:hij |zij )?zich\b",
+         r"\b(?:verbeterde|verbetert|corrigeerde|corrigeert|herstelde) (?:\S+ ){0,4}?(?:pas|later|na een tijdje|na een tijd|na even)\b",
+         r"\b(?:verbeterde|verbetert|corrigeerde|corrigeert|herstelde) (?:\S+ ){0,2}?niet (?:meteen|direct|onmiddellijk|gelijk)\b"),
     ) if handling == "named_card" else None
     reason = _withdrawal_reason(text, corrected)
     kind = designation_kind(text) if handling in (None, "face_up_on_table") else None
@@ -1513,28 +1724,33 @@ def card_played(reader: Reader) -> dict[str, Any]:
         _set(facts, already_played_to_trick=_flag(
             text,
             (r"\bal (?:had )?(?:\S+ ){0,2}?(?:bijgespeeld|gespeeld|gelegd)\b", r"\bin deze slag al\b"),
-            (r"\bnog niet (?:\S+ ){0,3}?(?:bijgespeeld|gespeeld|gelegd)\b", r"\bvoordat (?:hij|zij|SEAT_[NOZW]) (?:\S+ ){0,4}?(?:had |heeft )?(?:bijgespeeld|gespeeld|gelegd|speelde|speelt|bijspeelde|bijspeelt)\b"),
+            (r"\bnog niet (?:\S+ ){0,3}?(?:bijgespeeld|gespeeld|gelegd)\b", r"\bnog (?:niets|niks|geen kaart) (?:\S+ )?(?:bijgespeeld|gespeeld|gelegd)\b", r"\bvoordat (?:hij|zij|SEAT_[NOZW]) (?:\S+ ){0,4}?(?:had |heeft )?(?:bijgespeeld|gespeeld|gelegd|speelde|speelt|bijspeelde|bijspeelt)\b"),
         ))
     if handling == "dummy_card_touched":
         purpose = None
         if _search(text, r"\b(?:recht (?:\S+ )?(?:te )?(?:leggen|legde|leggen|zetten)|ordenen|ordende|schikken|schikte|netjes|rechtleggen|rechtlegde)\b"):
             purpose = "arrange"
-        elif _search(text, r"\b(?:erboven|eronder|erachter|ernaast|erbij) (?:te )?(?:pakken|nemen)\b",
+        elif _search(text, r"\b(?:erboven|eronder|erachter|ernaast|erbij) (?:\S+ )?(?:te )?(?:pakken|nemen|vandaan)\b",
                      r"\bom (?:\S+ ){0,6}?(?:erboven|eronder|erachter|ernaast|onder|boven|achter) (?:\S+ ){0,3}?te (?:pakken|nemen|bereiken|kunnen|komen)\b"):
             purpose = "reach"
-        elif _search(text, r"\b(?:per ongeluk|onopzettelijk|niet opzettelijk|stootte|per abuis)\b"):
+        elif _search(text, r"(?<!niet )\b(?:per ongeluk|onopzettelijk|niet opzettelijk|stootte|per abuis|onbedoeld|niet bedoeld)\b",
+                     r"\b(?:was|is) (?:helemaal )?niet (?:de |zijn )?(?:bedoeling|opzet)\b"):
             purpose = "accidental"
         elif _search(text, r"\b(?:bewust|opzettelijk|om (?:hem|haar|die|de kaart) te spelen)\b", r"\bbedoeling (?:\S+ ){0,3}?te spelen\b",
-                     r"\b(?:wilde|wou|wil) (?:hem|haar|die|deze|de kaart) (?:ook )?spelen\b"):
+                     r"\b(?:wilde|wou|wil) (?:hem|haar|die|deze|de kaart) (?:ook )?spelen\b", r"\b(?:hem|haar|die|deze|de kaart) (?:ook )?(?:wilde|wou|wil) (?:\S+ )?spelen\b"):
             purpose = "play"
         _set(facts, touch_purpose=purpose)
     if reason in ("misexplanation", "change_of_mind", "told_wrong_turn"):
         _set(facts, card_played_since=_flag(
             text,
             (r"\bblinde (?:ligt|lag) (?:al )?open\b", r"(?<!kaart )\bal (?:een kaart )?(?:bij)?gespeeld\b", r"\bal verder gespeeld\b",
+             r"\b(?:leider|blinde|partner|SEAT_[NOZW]|linkertegenstander|rechtertegenstander) (?:\S+ )?al (?:(?!terug|SEAT_)[^ .;?!]+ ){0,4}?(?:had |heeft )?(?:bij)?gespeeld\b",
              r"\bblinde (?:\S+ ){0,2}?al (?:op tafel|open) (?:ligt|lag|gelegd)\b",
              r"\ber (?:\S+ ){0,3}?al (?:\S+ ){0,2}?op (?:bij|gespeeld|bijgespeeld)\b", r"\bdaarna (?:\S+ ){0,3}?al (?:\S+ ){0,2}?(?:bij|bijgespeeld|gespeeld)\b"),
-            (r"\bnog niet (?:verder )?(?:bij)?gespeeld\b", r"\bnog (?:niets|niks|geen kaart) (?:op )?(?:bij)?gespeeld\b",
+            (r"\bnog niet (?:verder |is |werd )?(?:bij)?gespeeld\b", r"\bnog (?:niets|niks|geen kaart) (?:op )?(?:bij)?gespeeld\b",
+             r"\b(?:nog )?(?:niks|niets|geen kaart) (?:op )?(?:gelegd|opgelegd|bijgelegd|bijgespeeld)\b",
+             r"\bniemand (?:had |heeft )?(?:nog )?(?:iets )?(?:bij)?gespeeld\b",
+             r"\bvoordat de blinde (?:\S+ )?(?:open|op tafel|neergelegd|opengelegd)\b", r"\bblinde (?:lag|was|ligt|is) nog (?:niet open|dicht|niet op tafel)\b",
              r"\bblinde (?:\S+ ){0,2}?(?:nog )?(?:niet|niks|niets|geen kaart|geen kaarten) (?:\S+ )?(?:open|neergelegd|opengelegd)\b"),
         ))
     if not (handling or reason or kind) and "?" in text:
@@ -1548,15 +1764,19 @@ def _card_offender(text: str) -> str | None:
         (
             rf"\b(?:leider|tegenspeler) (?:, )?\(? ?SEAT_(?P<s>[NOZW])\b",
             rf"\bSEAT_(?P<s>[NOZW]) \(? ?(?:de )?(?:leider|tegenspeler)\b",
-            rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,4}}?(?:{VERB_PLAY}|{SAY}|wil|hield|liet|raakte|raakt|kwam|nam (?:zijn|haar) (?:\S+ )?kaart terug)\b",
+            rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,4}}?(?:{VERB_PLAY}|{SAY}|wil|hield|liet|raakte|raakt|kwam|haalde|haalt|trok|trekt|streek|toonde|nam (?:zijn|haar) (?:\S+ )?(?:kaart|CARD|uitkomst) terug)\b",
             rf"\b(?:mag|kan|moet|wil) SEAT_(?P<s>[NOZW]) (?:zijn|haar|de) (?:kaart|uitkomst|CARD)\b",
             r"\b(?:laat|liet|mag|moet) SEAT_(?P<s>[NOZW]) (?:zijn|haar|de) (?:kaart|uitkomst|CARD)\b",
             r"\bCARD van SEAT_(?P<s>[NOZW])\b",
+            r"\b(?:speelde|speelt|legde|legt|gooide|gooit|noemde|noemt) SEAT_(?P<s>[NOZW]) (?:zijn|haar|de|een) (?:kaart|CARD|uitkomst)\b",
             r"\b(?:wil|wilde|mag|moet|kan) SEAT_(?P<s>[NOZW]) (?:\( [^)]+ \) )?(?:ook |nu |dan )*(?:zijn|haar|de) (?:kaart|uitkomst|CARD)\b",
             r"(?:^ ?|[.;:] )SEAT_(?P<s>[NOZW]) (?:' |(?:zijn |de )?(?:kaart|CARD|gedekte|uitkomst)\b)",
+            r"\b(?:uitkomst|kaart) van SEAT_(?P<s>[NOZW])\b",
+            rf"\bSEAT_(?P<s>[NOZW]) , die [^,.;?!]+ , (?:{VERB_PLAY}|{SAY}|wil|hield|raakte)\b",
+            rf"\bSEAT_(?P<s>[NOZW]) (?:is|was) aan de beurt (?:om (?:\S+ ){{0,3}}?)?[^.;?!]*?, (?:{VERB_PLAY}|{SAY}|hield|raakte)\b",
         ),
         exclude=set(re.findall(r"\b(?:uitleg|bod|bieding) (?:van|door) SEAT_([NOZW])\b", text))
-        | set(re.findall(r"\bomdat SEAT_([NOZW])\b", text))
+        | set(re.findall(r"\b(?:omdat|nadat) SEAT_([NOZW])\b", text))
         # the opponent who changed his card is not the one taking his back
         | (set(re.findall(r"\bSEAT_([NOZW]) (?:\S+ )?(?:verving|vervangt|verwisselde|wisselde|ruilde|veranderde|verandert|wijzigde|wijzigt|nam (?:zijn|haar) kaart terug (?:en|,) (?:\S+ )?(?:speelde|legde|gooide))\b", text))
            if re.search(r"\b(?:terug|terugnemen|terugpakken|andere kaart)\b", text) else set()),

@@ -494,3 +494,91 @@ ROUND4_CASES = [
 @pytest.mark.parametrize("kind, text, expected", ROUND4_CASES)
 def test_round4_general_mechanisms(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+# -- round 5: situations without the textbook noun, conditions of questions, timing, names with seats ---
+ROUND5_CASES = [
+    # a name after a verb or preposition is bound to its seat ("door Piet (Z)", "legden Mark (N) en Ilse (W)")
+    ('opening_lead_out_of_turn', 'Spel 2, 3♦ door Kees (N). Lies (W) kwam uit terwijl Bart (O) moest uitkomen.',
+     {'offender': 'W', 'offender_role': 'defender'}),
+    ('simultaneous_play', 'In slag 6 gooiden Fenna (O) en Wout (Z) tegelijkertijd een kaart.', {'simultaneous_kind': 'two_players'}),
+    # a bid in parentheses is no name ("pas (O)"); the only bid passed out gives the declarer
+    ('opening_lead_out_of_turn', 'Na 2♠ (W) - pas - pas - pas legde O een kaart open.',
+     {'offender': 'O', 'offender_role': 'dummy', 'opening_lead_face_down': False}),
+    # the time of the lead before dummy came down is not a spread dummy
+    ('opening_lead_out_of_turn', 'Nog voordat de blinde iets had neergelegd kwam W uit; leider is Z, N moest.',
+     {'offender': 'W', 'offender_role': 'defender'}),
+    # leading in plain words: starting the next trick, from the wrong hand, with a suit
+    ('lead_out_of_turn', 'De blinde won slag 3, toch begon leider N de volgende slag vanuit zijn eigen hand.',
+     {'offender': 'N', 'offender_role': 'declarer', 'declarer_lead_turn': 'other_hand', 'trick_number': 4}),
+    ('lead_out_of_turn', 'In slag 5 begon O met een klaveren terwijl zijn partner W de slag had; leider Z legde er al een kaart van tafel bij.',
+     {'offender': 'O', 'offender_role': 'defender', 'trick_number': 5, 'lead_response': 'next_played'}),
+    # the subject of a coordinated clause without its own subject: "won … maar speelde daarna …"
+    ('lead_out_of_turn', 'Leider W won de slag met de heer in de blinde maar speelde daarna een harten uit zijn hand.',
+     {'offender': 'W', 'offender_role': 'declarer', 'declarer_lead_turn': 'other_hand'}),
+    # what a yes/no question asks is no fact; its condition is
+    ('lead_out_of_turn', 'Mag de leider eisen dat de kaart terug gaat als een tegenspeler voorspeelt terwijl zijn partner de slag won?',
+     {'offender_role': 'defender'}),
+    # timing: scoring or the next board is after the play
+    ('lead_out_of_turn', 'W speelde in slag 8 voor terwijl O slag 7 had, dat zagen we pas bij het scoren.',
+     {'offender': 'W', 'trick_number': 8, 'phase': 'after_play'}),
+    # the partner had already played and declarer is still to choose: at RHO's turn; the partner is not the offender
+    ('premature_play', 'W had al gespeeld, de leider zat nog te denken wat hij van tafel zou nemen, en toen gooide O al een kaart neer.',
+     {'offender': 'O', 'offender_role': 'defender', 'premature_kind': 'at_rho_turn'}),
+    # a subordinate clause between commas gives the rest back to its main clause
+    ('premature_play', 'In slag 3 legde N, terwijl Z nog moest bijspelen, al een kaart klaar voor slag 4.',
+     {'offender': 'N', 'premature_kind': 'next_trick'}),
+    # a penalty card in plain words; a lead demanded as "beginnen met"
+    ('inability_to_play', 'Mijn partner heeft een vrouw open op tafel liggen die hij moet spelen, maar hij moet nog ruiten bekennen.',
+     {'inability_reason': 'must_follow', 'required_by': 'penalty_card'}),
+    ('inability_to_play', 'De leider wil dat ik met harten begin, maar ik heb geen harten.',
+     {'inability_reason': 'no_card_of_suit', 'required_by': 'lead_restriction'}),
+    # a card dummy does not hold, in words
+    ('card_designation', 'De leider noemde een kaart die helemaal niet in de blinde zit.', {'designation_kind': 'not_in_dummy'}),
+    # handling in plain words: the picture up on the table, a card held face up above it, a finger over dummy's card
+    ('card_played', 'W legde de ♦6 met het plaatje boven op tafel en wil hem terug, hij vergiste zich.',
+     {'offender': 'W', 'card_handling': 'face_up_on_table', 'withdrawal_reason': 'change_of_mind'}),
+    ('card_played', 'Leider Z streek per ongeluk met zijn mouw over de ♣9 van de blinde.',
+     {'offender': 'Z', 'card_handling': 'dummy_card_touched', 'touch_purpose': 'accidental'}),
+    ('card_played', 'Toen de leider al uit de blinde had bijgespeeld wilde O zijn ♠3 terug; hij had zich vergist.',
+     {'offender': 'O', 'withdrawal_reason': 'change_of_mind', 'card_played_since': True}),    # negation: "niet gedekt", "accepteert … niet", "niet per ongeluk maar om te spelen", "niet X maar Y", "niemand … op"
+    ('opening_lead_out_of_turn', 'De uitkomst van de verkeerde tegenspeler lag niet gedekt.',
+     {'offender_role': 'defender', 'opening_lead_face_down': False}),
+    ('lead_out_of_turn', 'De leider accepteert de voorgespeelde kaart van W niet.',
+     {'offender': 'W', 'offender_role': 'defender', 'lead_response': 'refused'}),
+    ('card_played', 'De leider raakte de ♥3 van de blinde niet per ongeluk aan maar om hem te spelen.',
+     {'card_handling': 'dummy_card_touched', 'touch_purpose': 'play'}),
+    ('lead_out_of_turn', 'De leider speelde niet vanuit de blinde maar uit zijn hand voor, terwijl de blinde aan slag was.',
+     {'offender_role': 'declarer', 'declarer_lead_turn': 'other_hand'}),
+    ('lead_out_of_turn', 'N speelde voor in slag 9. Niemand heeft er nog iets op gelegd, de WL is er meteen bij gehaald.',
+     {'offender': 'N', 'trick_number': 9, 'lead_response': 'pending'}),
+    ('card_played', 'W heeft de kaart niet aan zijn partner laten zien, maar hem wel open op tafel gelegd.',
+     {'offender': 'W', 'card_handling': 'face_up_on_table'}),    # terse forms ("kwam uit: W. moest uit: O."), verb second after an adverb, seats from a one-bid auction
+    ('opening_lead_out_of_turn', 'Kwam uit: Z. Moest uit: W. Leider: O.', {'offender': 'Z', 'offender_role': 'defender'}),
+    ('lead_out_of_turn', 'Leider N speelde van tafel voor, maar hij zat zelf aan slag.',
+     {'offender': 'N', 'offender_role': 'declarer', 'declarer_lead_turn': 'other_hand'}),
+    # the speaker's opponents in plain words ("mijn buurvrouw aan de rechterkant")
+    ('opening_lead_out_of_turn', 'Ik was de leider en mijn buurman aan de rechterkant kwam uit.', {'offender_role': 'defender'}),
+    # a question about a card played after misexplanation keeps its condition
+    ('card_played', 'Mag W zijn kaart terugnemen als de tegenpartij verkeerde uitleg gaf en er nog niet is bijgespeeld?',
+     {'offender': 'W', 'withdrawal_reason': 'misexplanation', 'card_played_since': False}),
+]
+
+
+@pytest.mark.parametrize("kind, text, expected", ROUND5_CASES)
+def test_round5_general_mechanisms(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+def test_round5_clause_helpers():
+    from nlp.extract_play2 import _clauses, _conditions_only, _name_seats
+
+    # an embedded subordinate clause, and "toen" right after a verb (the adverb "then")
+    assert _clauses(" SEAT_W legde , terwijl SEAT_O nog moest , al een kaart neer . ") == [
+        "SEAT_W legde al een kaart neer .", "SEAT_O nog moest"]
+    assert _clauses(" de leider haalde toen een kaart van tafel ") == ["de leider haalde toen een kaart van tafel"]
+    assert _conditions_only(" mag de leider eisen dat hij terugneemt als SEAT_W voorspeelt ? ").split() == ["als", "SEAT_W", "voorspeelt", "?"]
+    # names after a verb are seats; nouns after an article are not; a call in parentheses is no name
+    assert _name_seats("legden mark ( SEAT_N ) en ilse ( SEAT_W )") == "legden SEAT_N en SEAT_W"
+    assert _name_seats("de kaart ( SEAT_N ) lag open") == "de kaart ( SEAT_N ) lag open"
+    assert "pas" in _name_seats("CALL ( SEAT_Z ) - pas ( SEAT_W ) - pas")
