@@ -56,7 +56,11 @@ _SHORTHAND = ((r"(?<![\w-])nt(?![\w-])(?! ?(?:contract|CALL)\b)(?<!\bin nt)", "n
               (r"(?<!wrong )\bboards?\b", "bord"), (r"\bcards\b", "kaarten"), (r"\b(hun|de|zijn|onze) card\b", r"\1 kaart"), (r"\bshort\b", "te kort"),
               (r"\bout of turn\b", "voor zijn beurt"), (r"\bmaat\b", "partner"), (r"\bmn\b", "mijn"), (r"\bie\b", "hij"),
               (r"\bopps?\b", "tegenstander"), (r"\bbidding\b", "bieden"), (r"\bgebid\b", "geboden"), (r"\bdouble\b", "doublet"),
-              (r"\bkwam(en)? erachter\b", r"kwam\1 er achter"))
+              (r"\bkwam(en)? erachter\b", r"kwam\1 er achter"), (r"\berachter\b", "er achter"), (r"\bteveel\b", "te veel"),
+              (r"\bm'n\b", "mijn"), (r"\bz'n\b", "zijn"), (r"\bd'r\b", "haar"),
+              (r"\bfound out\b", "ontdekt"), (r"\bfound\b", "gevonden"), (r"\bon the floor\b", "op de vloer"), (r"\bin trick (\d+)\b", r"in slag \1"),
+              (r"\bbefore the (?:opening )?(?:lead|uitkomst)\b", "voor de uitkomst"), (r"\bafter the (?:opening )?(?:lead|uitkomst)\b", "na de uitkomst"),
+              (r"\bduring (?:the )?play\b", "tijdens het spel"), (r"\bduring (?:the )?(?:auction|bidding)\b", "tijdens het bieden"))
 
 
 def _text(reader: Reader) -> str:
@@ -114,6 +118,30 @@ _PERIOD = r"(?:correctie ?(?:termijn|periode|tijd)|termijn voor correcties|corre
 _PERIOD_OVER = r"(?:verstreken|voorbij|verlopen|om|afgelopen)"
 
 
+_DURATION = r"\b(\d+|een|één|twee|drie|vier|vijf|tien|twintig|half|anderhalf) (min\w*|kwartier|uur|uren|dag|dagen|week|weken)\b"
+
+
+def _since_results(text: str) -> bool | None:
+    """The time since the results were published, against the default 30 minutes: "10 min na de uitslag" (open),
+    "de uitslag stond al een uur online" (over). (The default period; a message naming its own wins first.)"""
+    for sentence in _sentences(text):
+        if not re.search(r"\b(?:uitslag\w*|publicatie|gepubliceerd|bekendmaking|frequentiestaat)\b", sentence):
+            continue
+        match = re.search(_DURATION, sentence)
+        if not match:
+            continue
+        number = {"een": 1, "één": 1, "twee": 2, "drie": 3, "vier": 4, "vijf": 5, "tien": 10, "twintig": 20, "half": 0.5, "anderhalf": 1.5}.get(
+            match.group(1), None) or float(match.group(1))
+        unit = match.group(2)
+        minutes = number * (1 if unit.startswith("min") else 15 if unit == "kwartier" else 60 if unit.startswith("uur") or unit == "uren"
+                            else 1440 if unit.startswith("dag") else 10080)
+        if minutes > 30:
+            return False
+        if minutes < 30 and re.search(rf"{_DURATION} (?:na|sinds) (?:de |het )?(?:uitslag\w*|publicatie|bekendmaking)\b", sentence):
+            return True
+    return None
+
+
 def correction_period_open(text: str) -> bool | None:
     if _any(text, rf"{_PERIOD} (?:\S+ ){{0,2}}(?:nog niet|niet) (?:\S+ )?{_PERIOD_OVER}\b",
             rf"{_PERIOD} (?:\S+ )?(?:loopt|liep) nog\b", rf"\bbinnen de {_PERIOD}", rf"\b{_PERIOD} (?:is )?nog (?:open|bezig|lopend)\b",
@@ -122,7 +150,7 @@ def correction_period_open(text: str) -> bool | None:
     if _any(text, rf"{_PERIOD} (?:\S+ ){{0,3}}{_PERIOD_OVER}\b", rf"\bna (?:afloop van )?(?:de|het einde van de) {_PERIOD}",
             rf"\b{_PERIOD} (?:\S+ ){{0,2}}(?:is )?(?:al |allang )?(?:verstreken|voorbij|verlopen)"):
         return False
-    return None
+    return _since_results(text)
 
 
 def team_event(text: str) -> bool | None:
@@ -135,12 +163,19 @@ def team_event(text: str) -> bool | None:
 
 # -- Laws 68-71: claims and concessions ---------------------------------------------------------------
 _CONCEDE = (r"(?:concessie|concedeer\w*|geconcedeerd|gaf (?:\S+ ){0,5}(?:af|weg)|geeft (?:\S+ ){0,5}(?:af|weg)|afgeven|afgegeven|"
-            r"weggegeven|weggeven|de rest is voor jou)")
+            r"weggegeven|weggeven|weggeeft|afgeeft|weggaf|afgaf|afgestaan|afstaan|de rest is voor jou|"
+            r"(?:gaf|geeft|gaven) (?:[^\s.?!;,]+ ){0,6}?(?:slag|slagen|de rest|TRICK_\d+|TRICK) op\b|"
+            r"(?:de rest|alles|alle slagen|ze) (?:\S+ )?(?:mocht|mag|mogen|mochten) (?:\S+ )?(?:hebben|krijgen|houden)\b|"
+            r"(?:slag|slagen|de rest|TRICK_\d+|TRICK) (?:[^\s.?!;,]+ ){0,4}?(?:geven|gegeven)\b|' (?:\S+ )?(?:neem|pak) ze maar\b|' (?:\S+ )?(?:de rest )?(?:is|zijn) voor jullie\b)")
+# A quoted claim or concession ("'de rest is voor mij'", "'alles hoog'", "'deze slag is van jou'", "'neem ze maar'").
+_CLAIM_QUOTE = (r"' (?:[^'.?!;]*? )?(?:de rest|alles hoog|alles is hoog|rest is|alle slagen|neem ze maar|pak ze maar|deze slag is|(?:is|zijn) voor (?:jou|jullie|mij|ons)|"
+                r"is van (?:jou|jullie|mij|ons)|haal ik)\b[^']*'")
 _WORD = r"(?:(?!SEAT_|HAND_)[^\s.!?;,:]+ )"  # one word of the same clause, not a seat
 _ROLE_WORDS = {"leider": "declarer", "blinde": "dummy", "tegenspeler": "defender"}
 _OBJECT = (r"(?:protest\w*|weigert|weigerde|verzet\w*|(?:maakt|maakte|maken) (?:\S+ )?bezwaar|(?:vond|vindt) (?:het|dat) (?:\S+ )?niet (?:goed|ok|oké)\b|"
            r"(?:zei|zegt|riep|roept) (?:\S+ )?dat (?:hij|zij|ze) (?:het|dat|die) (?:\S+ )?niet (?:goed|ok|oké) (?:vond|vindt)\b|"
-           r"(?:is|was) het (?:er )?(?:\S+ )?niet mee eens|(?:riep|roept|zei|zegt) (?:\S+ ){0,2}' (?:stop|nee|ho|wacht)\b)")
+           r"(?:is|was) het (?:er )?(?:\S+ )?niet mee eens|(?:riep|roept|zei|zegt) (?:\S+ ){0,2}' (?:stop|nee|ho|wacht)\b|"
+           r"(?:zegt|zei|roept|riep) (?:\S+ )?dat (?:hij|zij|ze) (?:\S+ ){0,3}nog (?:een |één )?slag)")
 
 
 def _seat_roles(text: str, partner_defends: bool = False) -> dict[str, str]:
@@ -173,7 +208,8 @@ def _seat_roles(text: str, partner_defends: bool = False) -> dict[str, str]:
     return roles
 
 
-_CLAIM_VERB = (r"(?:claimt|claimde|claimden|geclaimd|concedeert|concedeerde|geconcedeerd|weggegeven|afgegeven|"
+_CLAIM_VERB = (r"(?:claimt|claimde|claimden|geclaimd|claimen|concedeert|concedeerde|geconcedeerd|concederen|weggegeven|afgegeven|weggeeft|afgeeft|weggaf|afgaf|"
+               r"liet (?:[^\s.?!;,]+ ){0,8}?(?:alles|zijn kaarten|haar kaarten|zijn hand|haar hand|de rest) (?:\S+ )?zien\b|"
                r"(?:legt|legde|gooit|gooide|smeet) (?:[^\s.?!;]+ ){0,6}(?:neer|open|op tafel)\b|opengelegd|neergelegd|op tafel gelegd|"
                r"(?:slag|slagen|de rest) (?:[^\s.?!;,]+ ){0,3}(?:aan|voor) (?:de|hem|haar|hen) (?:\S+ )?gegeven|"
                r"(?:gaf|geeft) (?:[^\s.?!;,]+ ){0,4}?(?:slag|slagen|de rest) (?:aan|voor) (?:de|hem|haar|hen)\b)")
@@ -182,13 +218,15 @@ _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("partner_objected", (
         r"\bpartner\b[^.?!;]{0,40}' ?(?:nee|stop|ho|wacht|niet doen|dat klopt niet)\b",
         r"\bpartner\b(?: \S+){0,5} (?:maakt|maakte|maken) (?:\S+ )?bezwaar\b",
-        r"\bpartner\b(?: \S+){0,2} (?:protesteert|protesteerde|weigert|wil dat niet)\b(?! niet\b)",
+        r"\bpartner\b(?: \S+){0,3} (?:zegt|zei|roept|riep) (?:\S+ )?dat (?:hij|zij|ze) het (?:er |daar )?(?:\S+ )?niet mee eens (?:is|was)\b",
+        r"\bpartner\b(?: \S+){0,4} (?:protesteert|protesteerde|weigert|wil dat niet)\b(?! niet\b)",
         r"\b(?:ik|wij) (?:\S+ )?(?:heb|hebben|maakte|maakten) (?:\S+ ){0,2}bezwaar\b",
         r"\bpartner\b(?: \S+){0,3} (?:is|was) het (?:er )?(?:meteen |direct )?niet mee eens\b",
         r"\bmijn partner\b[^.?!;]*\b(?:ben|was) ik het (?:er )?(?:\S+ )?niet mee eens\b",
         r"\bpartner (?:\S+ )?het (?:er )?(?:meteen |direct |helemaal |ook )?niet mee eens (?:is|was|zijn)\b",
     )),
     ("play_continued", (
+        r"\b(?:willen|wilden|vroegen|vragen|wil|wilde) (?:\S+ )?dat (?:SEAT_\w|hij|zij|de leider) (?:\S+ )?(?:uitspeelt|uitspeelde|doorspeelt|doorspeelde|verder speelt|verder speelde)\b",
         r"\b(?:spelen|speelden|speelt|speelde) (?:ze|we|zij|wij)? ?(?:\S+ ){0,4}(?:toch |gewoon )?verder\b(?! \?)",
         r"\bmet z'n vieren\b", r"\b(?:spelen|speelden|speelt|speelde) (?:het|alles|de rest|het spel|de hand)\b(?: [^\s.?!;]+){0,6} uit\b", r"\b(?:werd|wordt) (?:toch )?(?:verder|door)gespeeld\b", r"\balle vier (?:\S+ )?(?:verder|door)\b",
         r"(?<!niet )\b(?:verder|door) ?gespeeld\b", r"\b(?:vroegen|vroeg|verzochten|verzocht|verzoek)\b[^.?!]*\b(?:door|verder) (?:te )?spelen\b",
@@ -197,7 +235,7 @@ _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
     )),
     ("current_trick_only", (
         r"\bdeze slag (?:is voor mij|is van mij|neem ik|win ik|is de mijne)\b",
-        r"\b(?:alleen|enkel) (?:over )?(?:de|deze) (?:lopende )?slag\b",
+        r"\b(?:alleen|enkel) (?:over )?(?:de|deze|die) (?:lopende |ene )?slag\b",
         r"\bdeze (?:slag )?is (?:voor mij|van mij|de mijne|voor ons)\b", r"\b(?:alleen|enkel) (?:om|over|op) (?:die|deze|de) (?:ene |lopende |huidige )?slag\b",
     )),
     ("agreement_withdrawn", (
@@ -211,14 +249,15 @@ _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
         rf"{_CONCEDE}\b[^.?!;]*\b(?:terugdraaien|teruggedraaid|terug te draaien|ongedaan|terugnemen|wil (?:\S+ ){{0,3}}terug)\b",
         rf"{_CONCEDE}\b.*\b(?:terugdraaien|teruggedraaid|terug te draaien|ongedaan maken|terugnemen|wil (?:\S+ ){{0,3}}terug|"
         rf"terugkrijgen|terug krijgen|terughebben|terug hebben|(?:bedenkt|bedacht) (?:hij|zij|ze) zich|spijt|ongelukkig|baal|baalt|balen|"
-        rf"(?:kan|kon|mag|mocht|kunnen|mogen|wil|wilde|willen) (?:\S+ ){{0,3}}terug(?! (?:naar|aan|in)\b)|terug (?:willen|mogen|kunnen))\b",
+        rf"(?:kan|kon|mag|mocht|kunnen|mogen|wil|wilde|willen) (?:\S+ ){{0,3}}terug(?! (?:naar|aan|in)\b)|terug (?:willen|mogen|kunnen)|terugkomen|terug te komen|(?:kan|kon|mag|mocht) (?:\S+ ){{0,3}}(?:rechtgezet|hersteld|teruggedraaid|ongedaan gemaakt))\b",
+        rf"\b(?:komt|kwam|komen|kwamen) (?:\S+ ){{0,2}}(?:erop|daarop|op) terug\b.*\b{_CONCEDE}",
         r"\b(?:terugdraaien|teruggedraaid|terug te draaien)\b[^.?!;]*\b(?:concessie|concedeer\w*)\b",
         rf"\b(?:wil|wilde|willen|wilden) (?:\S+ ){{0,3}}(?:terugdraaien|terugnemen|ongedaan maken)\b.*\b{_CONCEDE}",  # the regret told first
         r"\bconcessie (?:\S+ ){0,3}(?:intrekken|in te trekken|ingetrokken|terugnemen|terug te nemen)\b",
     )),
     ("contested", (
         r"\b(?:wijst|wees|wezen|wijzen) (?:\S+ ){0,3}af\b", r"\bafgewezen\b", r"\b(?:stemt|stemmen|stemde|stemden) (?:\S+ )?niet in\b", r"\bweiger\w*", r"\bverwerp\w*",
-        r"\bomstreden\b", r"\bbetwist\w*", r"\b(?:zijn|is|was|waren|ben|bent) het (?:\S+ ){0,2}niet met (?:de |die |deze |zijn |haar )?(?:claim|concessie) eens\b", r"\b(?:zijn|is|was|waren|ben|bent) het (?:er |daar )?(?:ook |echt |helemaal |totaal )?niet (?:mee )?eens\b",
+        r"\bomstreden\b", r"\bbetwist\w*", r"\b(?:vinden|vindt|vonden|vond|zeggen|zegt) van niet\b", r"\b(?:accepteert|accepteren|accepteerde|accepteerden|aanvaardt|aanvaarden) (?:\S+ )?niet\b", r"\bniet (?:geaccepteerd|aanvaard)\b", r"' (?:en )?(?:mijn|onze|zijn|haar) (?:\S+ )?(?:CARD|troef|troeven|aas|heer|vrouw|boer|\w+) dan\b", r"\b(?:dat|die|dit) zie ik (?:\S+ )?niet\b", r"(?:zegt|zei|riep|roept|:) ' [^']*\bnog (?:een |één )?verliezer\b", r"\b(?:zijn|is|was|waren|ben|bent) het (?:\S+ ){0,2}niet met (?:de |die |deze |zijn |haar )?(?:claim|concessie) eens\b", r"\b(?:zijn|is|was|waren|ben|bent) het (?:er |daar )?(?:ook |echt |helemaal |totaal )?niet (?:mee )?eens\b",
         r"\b(?:zegt|zeggen|vindt|vinden|roept|riep|zei|zeiden|stelt|stellen) (?:\S+ )?dat (?:het|die claim|de claim|dat|die concessie) (?:\S+ )?niet (?:klopt|klopte|kan|juist is|goed is)\b", r"\boneens\b", r"\btwijfelt\b",
         r"\bniet (?:[^\s.?!;]+ ){0,2}akkoord\b", r"(?<!niemand )(?<!geen )\b(?:maakt|maken|maakte|maakten) (?:\S+ )?bezwaar\b",
         r"\bverzet\w* (?:zich|ze|hij|zij)\b", r"(?<!niemand )(?<!geen )\bprotest\w*\b(?! niet\b)", r"\b(?:gediscussieerd|discussie|ruzie)\b",
@@ -227,7 +266,8 @@ _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\b(?:zegt|zeggen|vindt|vinden|stelt|stellen) (?:meteen |direct |echter |wel )?dat (?:hij|zij|ze|wij|we) (?:[^\s.?!;]+ ){0,5}nog (?:een |één )?\w*slag\w*",
     )),
     ("agreed", (
-        r"\b(?:stemt|stemmen|stemde|stemden) (?:(?!niet\b)\S+ ){0,2}in\b",
+        r"\b(?:stemt|stemmen|stemde|stemden) (?:(?!niet\b)\S+ ){0,2}in\b", r"\b(?:knikte|knikten|knikt|knikken)\b", r"\b(?:ging|gingen|gaat|gaan) (?:\S+ )?mee\b",
+        r"\b(?:hebben|heeft|hadden|had) (?:het|dat|die claim|de claim) (?:zo )?(?:gelaten|laten gaan)\b", r"\b(?:lieten|liet) (?:het|dat|die claim|de claim) (?:zo|maar)\b",
         r"\bniemand maakt bezwaar\b", r"\b(?:niemand|geen van hen|geen van beiden) (?:\S+ )?bezwaar (?:maakt|maakte|heeft|had)\b", r"\b(?:geaccepteerd|accepteren|accepteerde|accepteerden)\b",
         r"\bniemand (?:protesteert|protesteerde|maakt bezwaar|maakte bezwaar|heeft bezwaar)\b", r"\bgeen bezwaar\b",
         r"\b(?:nemen|neemt|namen|nam) (?:dat|het|de claim|die|de concessie) (?:\S+ )?aan\b",
@@ -241,6 +281,9 @@ _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\b(?:zei|zeiden|zegt|zeggen) (?:(?:SEAT_\w|SIDE_\w+|en|beiden|allebei|de|tegenspelers|leider|blinde) ){1,4}:? ?'? ?(?:ok|oké|okay|prima|akkoord|goed)\b", r"\b(?:iedereen|allen|alle spelers|beide partijen) (?:is |zijn |ging |gingen )?akkoord\b", r"\b(?:vonden|vond|vinden|vindt) (?:het|dat) (?:\S+ )?(?:goed|prima|best|ok|oké)\b",
     )),
 )
+# After an agreement, a player who wants to go back on it ("wil W toch terug", "Mag ik daar nog op terugkomen?").
+_BACK_OUT = (r"\b(?:wil|wilde|willen|wilden)\b(?: (?!niet\b)\S+){0,4} (?:terug|terugkomen|terugdraaien|intrekken)\b|\bpas (?:\S+ ){0,5}(?:vonden|vond|zagen|zag|bedachten|bedacht) (?:ze|zij|hij)\b|\b(?:erop|daarop|op) (?:\S+ )?terug(?:komen|te komen)?\b|"
+             r"\b(?:komt|kwam|komen|kwamen) (?:\S+ ){0,2}(?:erop|daarop|op) terug\b")
 # After an agreement, something that reopens it: the message does not say the claim stands.
 _REOPENED = (r"\bmaar\b", r"\bdaarna\b", r"\b(?:bleek|blijkt|ziet|zag|ontdekt)\b", r"\bverliezer\b", r"\bnog een slag\b")
 
@@ -250,7 +293,7 @@ def _claimer(text: str) -> tuple[str | None, int | None]:
     patterns = (
         rf"(?P<s>{SEAT}) (?:\( ?(?:leider|tegenspeler) ?\) )?(?:\S+ )?(?:claimt|claimde|concedeert|concedeerde|legt zijn kaarten)",
         rf"\b(?:claim|concessie) van (?:de )?(?:leider |tegenspeler )?(?P<s>{SEAT})",
-        rf"\b(?:leider|tegenspeler) (?P<s>(?:{SEAT}|GEVER_[NOZW])) (?:\S+ ){{0,2}}(?:claim\w*|concedeer\w*|legt|toont|zegt|zei|gaf|geeft|wil|wilde)\b",
+        rf"\b(?:leider|tegenspeler) (?P<s>(?:{SEAT}|GEVER_[NOZW])) (?:\S+ ){{0,2}}(?:claim\w*|concedeer\w*|legt|legde|toont|toonde|zegt|zei|gaf|geeft|wil|wilde)\b",
         rf"(?P<s>(?:{SEAT}|GEVER_[NOZW])) (?:\( ?(?:leider|tegenspeler) ?\) )?(?:gaf|geeft) (?:als (?:leider|tegenspeler) )?(?:\S+ ){{0,5}}(?:af|weg)\b",
         rf"(?P<s>{SEAT}) (?:\( ?(?:leider|tegenspeler) ?\) )?(?:wil|wilde) (?:[^\s.?!;,]+ ){{0,8}}(?:afgeven|weggeven|claimen|concederen)\b",
         rf"(?P<s>{SEAT}) (?:\( ?(?:leider|tegenspeler) ?\) )?(?:legt|toont|zegt)\b",
@@ -261,7 +304,10 @@ def _claimer(text: str) -> tuple[str | None, int | None]:
         rf"(?P<s>{SEAT}) , (?:de |die )?(?:leider|tegenspeler|verdediger) , (?:{_WORD}){{0,4}}?(?:{_CLAIM_VERB}|liet|toonde|toont|zei|zegt)\b",
         rf"\b(?:claim|concessie) (?:van )?(?:de )?(?:leider|tegenspeler|verdediger) (?P<s>{SEAT})",
         # word-order free: the seat of the clause of a claim verb, the seat after the noun or an inverted verb
-        rf"(?P<s>{SEAT}) (?:\( ?(?:leider|tegenspeler) ?\) )?{_WORD}{{0,4}}?{_CLAIM_VERB}\b",
+        rf"(?P<s>{SEAT}) (?:\( ?(?:leider|tegenspeler) ?\) )?{_WORD}{{0,6}}?{_CLAIM_VERB}\b",
+        rf"(?P<s>{SEAT}) (?:\( ?(?:leider|tegenspeler) ?\) )?(?:(?!SEAT_|HAND_)[^'.?!;,]){{0,60}}?(?:zei|zegt|riep|roept|:) {_CLAIM_QUOTE}",  # the seat before a quoted claim
+        rf"\b(?:zei|zegt|riep|roept) (?P<s>{SEAT}) :? ?{_CLAIM_QUOTE}",
+        rf"(?P<s>{SEAT}) (?:zei|zegt|riep|roept)(?: [^'.?!;,]+){{0,6}}? {_CLAIM_QUOTE}",
         rf"\b(?:claim|concessie) (?P<s>{SEAT})\b",
         rf"\b(?:legt|legde|toont|toonde|claimt|claimde|concedeert|concedeerde) (?P<s>{SEAT})\b",
         rf"(?P<s>{SEAT}) (?:zijn|haar) (?:claim|concessie)\b",
@@ -285,7 +331,7 @@ def _claimer_role(text: str, at: int | None) -> str | None:
         around = text[max(0, at - 25): at + 40]
         seat = re.escape(text[at:].split(" ", 1)[0])
         match = re.search(rf"(?:\b(leider|tegenspeler|verdediger) {seat}\b|{seat} \( ?(leider|tegenspeler|verdediger|verdediging) ?\)|{seat} (leider|tegenspeler)\b(?! (?:\S+ )?(?:SEAT|HAND)_)|"
-                          rf"{seat} (?:[^\s.?!;,]+ ){{1,5}}als (leider|tegenspeler|verdediger)\b|"
+                          rf"{seat} (?:[^\s.?!;,]+ ){{0,5}}als (leider|tegenspeler|verdediger)\b|"
                           rf"{seat} (?:\S+ ){{0,2}}\( ?(?:hij|zij|die) (?:is|was) (?:de )?(leider|tegenspeler|verdediger)\b)", around)
         if match:
             return roles[next(g for g in match.groups() if g)]
@@ -366,9 +412,10 @@ def _trump_outstanding(reader: Reader, text: str, claimer: str | None) -> bool |
         return True  # the declarer claimed and the defenders still hold a trump
     if _any(_unquoted(text), r"\b(?:alle|de) troeven (?:\S+ ){0,2}(?:al |allemaal )?(?:getrokken|eruit|weg|op|gespeeld|uitgespeeld)\b",
             r"\btroeven (?:zijn|waren) (?:al |allemaal |al allemaal )?(?:getrokken|eruit|weg|op|gespeeld|uitgespeeld)\b", r"\bgeen troe\w* meer\b",
-            r"\bsans[- ]?(?:atout|contract)\b", r"\b(?:sa|nt)[- ]?contract\b", r"\bgeen troefcontract\b", r"\b(?:het|contract) (?:was|is) sans\b", r"\bin sans\b"):
+            r"\bsans[- ]?(?:atout|contract)\b", r"\b(?:sa|nt)[- ]?contract\b", r"\bwant (?:sans|sa)\b",
+            r"(?<!noemde )(?<!noemt )(?<!vermeldde )(?<!vermeldt )\bgeen troe\w*\b(?! (?:\S+ )?(?:genoemd|vermeld|noemde|vermeldde))", r"\bgeen troefcontract\b", r"\b(?:het|contract) (?:was|is) sans\b", r"\bin sans\b"):
         return False
-    if re.search(r"\b[1-7] ?(?:sa|sans|nt)\b", reader.norm) and re.search(rf"\bclaim|{_CLAIM_VERB}|\bde rest (?:is |was )?voor\b", text) and not re.search(r"\btroe(?:f|ven|fen)\b", text):
+    if re.search(r"\b[1-7] ?(?:sa|sans|nt)\b", reader.norm) and re.search(rf"\bclaim|{_CLAIM_VERB}|{_CONCEDE}|\bde rest (?:is |was )?voor\b", text) and not re.search(r"\btroe(?:f|ven|fen)\b", text):
         return False
     own = {"ik", "zelf", "leider", "claimer"} | ({claimer} if claimer else set())
     if claimer and not re.search(rf"\bik\b (?:\S+ ){{0,6}}?(?:{_CLAIM_VERB}|claim|concedeer)\b|\bmijn (?:claim|concessie)\b", text) and (
@@ -377,7 +424,7 @@ def _trump_outstanding(reader: Reader, text: str, claimer: str | None) -> bool |
     if re.search(r"\btroe\w* (?:\S+ ){0,2}buiten\b", text):  # trumps "out": the opponents'
         return True
     if re.search(r"\btroe\w* (?:die )?(?:\S+ ){0,3}niet (?:genoemd|noemde|vermeld|vermeldde)\b|\bniet (?:genoemde|vermelde) troe|"
-                 r"\btroe\w* (?:\S+ ){0,2}(?:ongenoemd|onvermeld)\b|\b(?:ongenoemde|onvermelde) troe|"
+                 r"\btroe\w* (?:\S+ ){0,2}(?:ongenoemd|onvermeld)\b|\b(?:ongenoemde|onvermelde) troe|\btroe\w* die (?:hij|zij|ze) (?:\S+ )?(?:vergat|vergeten (?:is|was|heeft|had))\b|"
                  r"\bdie (?:ik|hij|zij) (?:\S+ )?vergeten (?:was|had|ben|heb) (?:te )?(?:noemen|vermelden)\b|"
                  r"\btroe\w* (?:noemde|noemt|vermeldde|vermeldt) (?:\S+ ){0,2}niet\b", text):
         return True
@@ -415,7 +462,9 @@ def _opponent_holds_trump(reader: Reader, claimer: str | None) -> bool:
         seat = parse_seat(next(g for g in match.groups() if g))
         if seat and seat != (claimer or "")[-1:]:
             return True
-    for match in re.finditer(rf"({WORD_SEAT}) ?(?:zegt |zei |riep |roept )?:? ?' ?ik (?:heb|had|hou|houd) (?:echter |toch )?nog (?:de |een )?{suit}", norm):
+    if re.search(rf"\b(?:noemt|noemde|vermeldt|vermeldde|vergeet|vergat) (?:de |een |zijn |haar )?{suit}\S*(?: van \S+)? (?:niet|te noemen)\b", norm):
+        return True  # "Z claimt in 6♠ maar noemt de ♠B van O niet"
+    for match in re.finditer(rf"({WORD_SEAT}) ?(?:zegt |zei |riep |roept )?:? ?' ?(?:ik (?:heb|had|hou|houd) (?:echter |toch )?nog (?:de |een )?|(?:en |maar )?(?:mijn|met mijn) (?:de |een )?){suit}", norm):
         seat = parse_seat(match.group(1))
         if seat and seat != (claimer or "")[-1:]:
             return True  # "West: 'ik heb nog ♥A'"
@@ -470,11 +519,20 @@ def claim(reader: Reader) -> dict[str, Any]:
         situation = "contested"  # (the canonical text reads "verzette" as the revoke cue "verzaakt")
     if situation in (None, "contested") and tag and role != "declarer":
         # an objection by the conceding defender's own partner
-        if re.search(rf"\b(?:SEAT|HAND)_{PARTNER[tag[-1]]} (?:\S+ ){{0,2}}{_OBJECT}", text):
+        if re.search(rf"\b(?:SEAT|HAND)_{PARTNER[tag[-1]]} (?:\S+ ){{0,5}}{_OBJECT}", text):
             situation = "partner_objected"
         elif (_narrator_seat(text) == PARTNER[tag[-1]] or re.search(rf"\bmijn partner (?:\( ?)?{tag}\b", text)) and re.search(
                 rf"\bik (?:\S+ ){{0,4}}?(?:{_OBJECT}|(?:zei|riep) (?:\S+ )?dat ik (?:het|dat) (?:er |daar )?(?:\S+ )?niet mee eens (?:was|ben))", text):
             situation = "partner_objected"  # "mijn partner Z gaf slagen weg, ik zei meteen dat ik het niet eens was"
+    if situation in (None, "agreed") and not re.search(_CONCEDE, text) and _first(text, _SITUATION[-1:]) == "agreed":
+        agreed_at = min(m.start() for m in (re.search(p, text) for p in _SITUATION[-1][1]) if m)
+        if re.search(_BACK_OUT, text[agreed_at:]):
+            situation = "agreement_withdrawn"  # the claim was accepted, now an opponent wants to go back on it
+    if situation == "concession_regretted" and tag is None:
+        regretter = re.search(rf"\b(?:komt|kwam) ({SEAT}) (?:\S+ )?(?:erop|daarop|op) terug\b|\b({SEAT}) (?:wil|wilde) (?:\S+ ){{0,3}}terug", text)
+        if regretter:  # "komt W erop terug dat hij de laatste slag niet had moeten geven": the conceder regrets
+            tag = next(g for g in regretter.groups() if g)
+            facts["offender"] = tag[-1]
     if situation == "agreed" and _any(text, *_REOPENED):
         situation = None
     _put(facts, "claim_situation", situation)
@@ -494,11 +552,13 @@ _EXTRANEOUS = (
     r"\b(?:zei|riep|vertelde|vertelt) iemand\b", r"\b(?:uitslag|score|resultaat) van (?:spel|bord) \d+\b",
     r"\b(?:hoorde|hoorden|gehoord|ving)\b[^.?!;]*\b(?:iemand|mensen|anderen)\b", r"\biemand (?:\S+ ){0,3}(?:praten|vertellen|zeggen|roepen)\b", r"\btafel naast (?:ons|me|mij|hen|hem)\b", r"\b(?:iemand )?van tafel \d+\b",
     r"\b(?:zag|zie|zien|gezien|keek|gekeken|ving) (?:\S+ ){0,2}per ongeluk\b",
-    r"\bper ongeluk (?:\S+ ){0,6}(?:gezien|zag|gekeken|gehoord)\b",
+    r"\bper ongeluk (?:\S+ ){0,6}(?:gezien|zag|gekeken|gehoord|hoor|hoorde|hoorden|zie)\b",
+    r"\b(?:hoor|hoorde|hoorden|gehoord|opgevangen|ving)\b[^.?!;]*\b(?:uitslag|resultaat|score)\b", r"\b(?:uitslag|resultaat|score)\b[^.?!;]*\b(?:hoor|hoorde|hoorden|gehoord|opgevangen)\b",
+    r"\b(?:bord|spel)\b[^.?!;]*\b(?:nog (?:moet|moeten|moest|moesten)|(?:moet|moeten|moest|moesten) (?:\S+ )?nog) (?:\S+ )?spelen\b",
     r"\bhandrecord\b[^.?!;]*\b(?:gezien|bekeken|gelezen|zag|keek)\b", r"\b(?:zag|keek|las)\b[^.?!;]*\bhandrecord\b",
     r"\b(?:kaart|kaarten|hand|CARD) van (?:\S+ ){0,3}(?:gezien|zag|zien|bekeken)\b",
     r"\bzag (?:\S+ ){0,3}de kaarten van\b", r"\b(?:zag|gezien|zien|keek|gekeken) (?:[^\s.?!;,]+ ){0,8}?(?:de |een )?(?:kaart|kaarten|hand|CARD) van\b",
-    r"\b(?:reflectie|weerspiegeling|spiegeling)\b",
+    r"\b(?:reflectie|weerspiegeling|spiegeling)\b", r"\b(?:meegeluisterd|meeluisteren|meeluisterde\w*|luisterde\w* mee|afgeluisterd)\b",
     r"\b(?:zag|gezien|zien|keek|gekeken) (?:\S+ ){0,3}(?:in )?(?:de |een )?(?:kaart|kaarten|hand|CARD) van\b",
     rf"\b(?:kaart|kaarten|hand|CARD) van (?:{SEAT}|de tegenstander|een tegenstander) (?:\S+ )?gezien\b",
     r"\b(?:heeft|had) (?:\S+ ){0,4}gehoord dat\b",
@@ -525,7 +585,8 @@ _OPPONENT_MANNER = (
     r"\b(?:aarzel\w*|twijfel\w*|dacht (?:\S+ )?na|treuzel\w*)\b[^.?!;]*\bmet (?:een |maar een |slechts een )?(?:singleton|doubleton)\b",
     r"\b(?:lang|lange tijd|heel lang|eeuwig) (?:\S+ ){0,2}over (?:een|zijn|haar|de) (?:singleton|doubleton|enige kaart|laatste kaart)\b",
     r"\bterwijl (?:hij|zij|de leider|de tegenspeler) (?:\S+ ){0,2}(?:geen keus|geen keuze|niets te kiezen) had\b",
-    r"\bte laten (?:denken|geloven|raden)\b", r"\b(?:bewust|expres|opzettelijk|met opzet)\b[^.?!;]*\b(?:om|zodat)\b",
+    r"\bte laten (?:denken|geloven|raden)\b", r"\bdeed (?:\S+ )?(?:alsof|of) (?:hij|zij)\b", r"\bwaardoor (?:ik|we|wij) (?:\S+ )?(?:dacht|dachten|meende|meenden)\b",
+    r"\bdaardoor (?:\S+ )?(?:verkeerd|fout) (?:\S+ )?(?:bijgespeeld|gespeeld|nagespeeld|gesneden|getroefd|geraden)\b", r"\b(?:bewust|expres|opzettelijk|met opzet)\b[^.?!;]*\b(?:om|zodat)\b",
     r"\bom (?:mij|hem|haar|ons|de leider|de tegenspelers?|de verdediging) (?:\S+ ){0,2}te (?:misleiden|bedriegen|foppen)\b",
 )
 _UI_MENTIONS = rf"\b{SEAT}\b|\bSIDE_|\bpartner\b"
@@ -534,7 +595,7 @@ _BID_OR_PLAY = (r"(?:bood|biedt|boden|bieden|paste|past|pasten|doubleerde|double
                 r"kwam|komt|opende|opent|sprong|ging|gaat|geboden|gepast|gedoubleerd|gespeeld|gekozen|gevonden)")
 
 
-_HESITATION = (r"(?:twijfel\w*|getwijfeld|tank|tankte|tankt|getankt|aarzel\w*|geaarzeld|hesit\w*|denkpauze|pauze|pauzeer\w*|gepauzeerd|dacht (?:\S+ ){0,3}na|nagedacht|"
+_HESITATION = (r"(?:twijfel\w*|getwijfeld|tank|tankte|tankt|getankt|aarzel\w*|geaarzeld|hesit\w*|denkpauze|pauze|pauzeer\w*|gepauzeerd|dacht (?:\S+ ){0,3}na|nagedacht|nadenken|na te denken|"
                r"zucht\w*|tempo\w*|treuzel\w*|getreuzeld|dubde|gedubd|stilte|slow|trage|traag|langzame?|lange (?:pas|pauze|stilte))")
 _CALLED = (r"(?:bood|biedt|boden|paste|past|doubleerde|doubleert|DBL|opende|opent|\w*speelde|speelt|koos|kiest|kwam|komt|switchte|"
            r"geboden|gepast|gedoubleerd|geopend|\w*gespeeld|gekozen|uitgekomen|uitkwam|uitkomt)")
@@ -575,7 +636,8 @@ def _acted_after_partners_cue(text: str) -> bool:
     ("N kwam na een vraag van zijn partner Z precies goed uit")."""
     after_cue = (rf"(?:na|ondanks|op) (?:een|de|zijn|haar|die|deze|het) (?:[^\s.?!;]+ ){{0,2}}?{_UI_CUE} van (?:zijn|haar|mijn) partner\b(?: {SEAT})?")
     return bool(re.search(rf"\b(?:{SEAT}|ik|hij|zij) (?:heeft |had |is )?(?:[^\s.?!;]+ ){{0,2}}?{after_cue}[^.?!;]*?\b{_CALLED}\b", text)
-                or re.search(rf"\b(?:{SEAT}|ik|hij|zij) (?:heeft |had |is )?(?:toch )?{_CALLED} (?:[^\s.?!;]+ ){{0,3}}?{after_cue}", text))
+                or re.search(rf"\b(?:{SEAT}|ik|hij|zij) (?:heeft |had |is )?(?:toch )?{_CALLED} (?:[^\s.?!;]+ ){{0,3}}?{after_cue}", text)
+                or re.search(rf"(?:^|[.!?;] ){after_cue}[^.?!;]*?\b{_CALLED} (?:{SEAT}|ik|hij|zij)\b", text))  # the cue told first, the verb before its subject
 
 
 def _ui_acted(text: str) -> bool | None:
@@ -599,10 +661,12 @@ def _ui_acted(text: str) -> bool | None:
             r"(?:bieden|doorbieden|passen|doubleren|spelen|uitkomen|kiezen)\b",
             rf"\b(?:ik ben|{SEAT} is|partner is|hij is|zij is) (?:nu )?aan (?:de beurt|bod)\b"):
         return False
+    # "partner dacht lang na en toen paste (hij)": a verb after "en toen" without a new subject is the same player's
+    text = re.sub(rf"\ben (?:toen|daarna|vervolgens) {_BID_OR_PLAY}\b(?! (?:ik|hij|zij|ze|we|wij|SEAT_\w|HAND_\w|(?:mijn|zijn|haar) partner|partner)\b)", "en dan", text)
     if _any(text, rf"\b(?:daarna|waarna|vervolgens|toch|daardoor|en toen)\b(?: [^\s.?!;,]+){{0,6}} {_BID_OR_PLAY}\b",
             rf"\b{_BID_OR_PLAY} (?:[^\s.?!;,]+ ){{0,3}}(?:daarna|toch|door(?= [.,;!?]| (?:en|maar|zonder|tot|met)\b| ?$)|daarop|daardoor|vervolgens|toen)\b", r"\b(?:gaat|ging|bood|biedt) door\b",
             r"\b(?:paste|bood|speelde) ook\b",
-            rf"\b(?:waarop|waarna|daarop) (?:{SEAT}|zijn partner|haar partner|mijn partner|partner|hij|zij|ik) (?:[^\s.?!;,]+ ){{0,4}}?(?:\w*speelde|\w*bood|paste|koos|kwam|"
+            rf"\b(?:waarop|waarna|daarop) (?:{SEAT}|zijn partner|haar partner|mijn partner|partner|hij|zij|ik) (?:[^\s.?!;,]+ ){{0,4}}?(?:\w*speelde|\w*bood|paste|koos|\w*kwam|"
             r"switchte|doubleerde|opende|sprong|\w*gespeeld|geboden|gepast)\b",
             rf"\b(?:daarna|toen|vervolgens|daarop) (?:heb|heeft|had|hebben|is|ben) (?:ik|hij|zij|ze|we|wij|{SEAT}|mijn partner|zijn partner) (?:[^\s.?!;,]+ ){{0,3}}?"
             r"(?:geboden|gepast|gedoubleerd|gespeeld|gekozen|uitgekomen|gesprongen|geopend|nagespeeld)\b",
@@ -616,11 +680,15 @@ _HESITATED = r"getankt|tankte|getwijfeld|geaarzeld|gedubd|nagedacht|gewacht|gepa
 
 
 def _ui_disputed(text: str) -> bool | None:
-    if _any(text, r"\bniemand (?:\S+ )?(?:betwist|ontkent)\b", r"\b(?:ontkent|ontkennen|ontkende|ontkenden|betwist|betwisten) (?:het |dat |dit )?niet\b",
+    if _any(text, r"\bniemand (?:\S+ )?(?:betwist|ontkent)\b", r"\b(?:ontkent|ontkennen|ontkende|ontkenden|betwist|betwisten) (?:het |dat |dit )?(?:niet|niks|niets)\b",
             r"\bgeen (?:discussie|twijfel|onenigheid|ruzie|verschil van mening) over (?:de|het|die|een) (?:\S+ )?(?:pauze|aarzeling|hesitatie|denkpauze|tempo|twijfel|stilte)\b", r"\b(?:iedereen|allen|beide partijen|alle spelers) (?:is|zijn) het (?:er ?over |erover )?eens\b",
             r"\b(?:erkent|erkennen|erkende|geeft toe|geven toe|toegegeven|erkend)\b", r"\b(?:geeft|geven|gaf|gaven) (?:\S+ ){0,3}toe\b"):
         return False
-    if _any(text, r"\bontken\w*", r"\bbetwist\w*", r"\boneens\b", r"\bverschil\w* van mening\b", r"\bmeningsverschil\b",
+    if _any(text, r"\bontken\w*", r"\bbetwist\w*", r"\boneens\b", r"\bonenigheid\b", r"\bverschil\w* van mening\b", r"\bmeningsverschil\b",
+            r"\b(?:is|zijn|was|waren) het (?:er |daar |daarmee )?(?:\S+ )?niet (?:mee )?eens\b",
+            rf"\b(?:zegt|zeggen|zei|zeiden|beweert|beweren|houdt vol|houden vol) (?:\S+ )?dat (?:hij|zij|ze|{SEAT}) (?:[^\s.?!;,]+ ){{0,2}}?(?:geen|niet|nooit) "
+            rf"(?:[^\s.?!;,]+ ){{0,2}}?(?:{_UI_CUE}|{_HESITATED}|gezicht|gebaar\w*|trok|getrokken|zuchtte|gezucht)\b",
+            rf"\b(?:zegt|zeggen|zei|zeiden|beweert|beweren|houdt vol|houden vol) (?:\S+ )?dat (?:hij|zij|ze|{SEAT}) (?:\S+ )?(?:alleen|gewoon|maar) (?:even |maar )?(?:hoest\w*|nies\w*|kuch\w*|geeuw\w*|gekucht|gehoest)\b",
             r"\b(?:zegt|zeggen|zei|zeiden|beweert|beweren) dat er (?:\S+ )?geen (?:\S+ )?(?:pauze|aarzeling|hesitatie|denkpauze|twijfel|stilte)\b",
             r"\b(?:zegt|zeggen|zei|zeiden|beweert|beweren|stelt|stellen|vol) dat (?:het|hij|zij|ze) (?:\S+ ){0,3}(?:normaal|gewoon|in) tempo\b", r"\b(?:zegt|zeggen|zei|zeiden|vindt|vinden) van niet\b",
             r"\bdat (?:hij|zij|ze) (?:\S+ ){0,2}(?:gewoon |helemaal )?(?:vlot|snel|in tempo|in normaal tempo) (?:was|waren|bood|boden|speelde|paste)\b", r"\bdiscussie over (?:de|een|het) (?:aarzeling|hesitatie|denkpauze|tempo)\b",
@@ -629,7 +697,7 @@ def _ui_disputed(text: str) -> bool | None:
             rf"\b(?:heeft|had|hebben|hadden|heb) (?:helemaal |echt |zeker )?(?:niet|nooit) (?:\S+ )?(?:{_HESITATED})\b",
             r"\b(?:geen|nooit) sprake van (?:een )?(?:aarzeling|hesitatie|denkpauze|twijfel|pauze)\b",
             r"\b(?:tempo|pauze|bieding|bod) (?:was|is|ging) (?:\S+ )?(?:normaal|gewoon|prima|vlot|snel)\b",
-            r"(?:^|[.!?;,] )(?:dat|het) (?:klopt|klopte) (?:helemaal |echt )?niet\b", r"\b(?:is|was) (?:helemaal |echt )?niet waar\b",
+            r"(?:^|[.!?;,] )(?:dat|het) (?:klopt|klopte) (?:helemaal |echt )?niet\b", r"\b(?:is|was) (?:helemaal |echt )?niet waar\b", r"(?:^|[.!?;:,] )(?:helemaal |echt |absoluut )?niet waar\b",
             r"\b(?:viel|valt) (?:wel |best )?mee\b", r"\b(?:meeviel|meevalt)\b",
             r"\bSIDE_(\w+) (?:zegt|zeggen|stellen|stelt|vinden|vindt|beweren|menen)\b[^.?!;]*\bSIDE_(?!\1)\w+ (?:zegt|zeggen|stellen|stelt|vinden|vindt|beweren|menen|houden)\b",
             r"\b(?:zegt|zeggen|zei|zeiden|vindt|vinden) (?:\S+ )?dat het (?:helemaal )?niet (?:zo )?(?:was|is|klopt)\b",
@@ -640,7 +708,7 @@ def _ui_disputed(text: str) -> bool | None:
 
 
 def phase_after_play(text: str) -> str | None:
-    if _any(text, r"\bna afloop\b", r"\bna het (?:spel|spelen)\b", r"(?<!hoe dat )(?<!hoe het )\b(?:spel|spelen|bord) (?:is|was) (?:al )?(?:afgelopen|voorbij|uitgespeeld)\b", r"\b(?:is|werd) (?:\S+ )?uitgespeeld\b", r"\bna de laatste slag\b"):
+    if _any(text, r"\bna afloop\b", r"\bna het (?:spel|spelen)\b", r"(?<!hoe dat )(?<!hoe het )\b(?:spel|spelen|bord) (?:is|was) (?:al )?(?:afgelopen|voorbij|uitgespeeld|klaar)\b", r"\b(?:is|werd) (?:\S+ )?uitgespeeld\b", r"\bna de laatste slag\b"):
         return "after_play"
     return None
 
@@ -654,11 +722,12 @@ def unauthorized_information(reader: Reader) -> dict[str, Any]:
         source = "extraneous"
     elif _any(text, *_OPPONENT_MANNER):
         source = "opponent_manner"
-    elif re.search(_UI_MENTIONS, text):
+    elif re.search(_UI_MENTIONS, re.sub(r"\bvoor (?:je|jouw|zijn|haar|mijn) partner\b", " ", text)):  # (the partner as the receiver is no source)
         source = "partner"
     _put(facts, "ui_source", source)
-    if source == "partner":
+    if source in ("partner", None):  # (a dispute may be told without saying whose tempo it was)
         _put(facts, "ui_disputed", _ui_disputed(text))
+    if source == "partner":
         _put(facts, "ui_acted", _ui_acted(text))
     _put(facts, "phase", phase_after_play(text))
     return facts
@@ -669,7 +738,7 @@ _EXPLAIN = r"(?:legt|legde|legden|uitgelegd|uitleg|alerteerde|alerteert|gealerte
 _NOT_RIGHT = (r"(?:niet klopt|niet klopte|klopt niet|klopte niet|niet juist|fout|verkeerd|niet overeenkwam|niet overeenkomt|"
               r"kwam niet overeen|komt niet overeen|niet strookt|niet strookte)")
 _CORRECTNESS = (
-    ("no_evidence", (r"\bgeen systeemkaart\b", r"\bniemand heeft een systeemkaart\b", r"\bgeen (?:enkel |ander |verder )?bewijs\b",
+    ("no_evidence", (r"\bgeen systeemkaart\b", r"\bnooit (?:\S+ )?afgesproken\b", r"\b(?:was|is) (?:maar )?een gok\b", r"\b(?:systeem)?kaart (?:hebben|heeft) (?:we|wij|ze|zij|hij) niet\b", r"\bniemand heeft een systeemkaart\b", r"\bgeen (?:enkel |ander |verder )?bewijs\b",
                      r"\b(?:systeemkaart|kaart) (?:zegt|vermeldt|meldt|zei) (?:er )?(?:niks|niets) over\b",
                      r"\b(?:staat|stond) (?:er )?(?:niks|niets) (?:over )?op (?:de|hun|onze|zijn) (?:systeem)?kaart\b",
                      r"\bsysteemkaart (?:\S+ ){0,3}niet (?:ingevuld|aanwezig|bij de hand|te vinden)\b",
@@ -677,7 +746,11 @@ _CORRECTNESS = (
                      r"\b(?:systeemkaart|kaart) (?:ontbreekt|ontbrak|is zoek|is kwijt|is er niet)\b", r"\b(?:ontbreekt|ontbrak) (?:de |hun |een )?systeemkaart\b",
                      r"\bonderling (?:\S+ )?(?:niet eens|oneens)\b",
                      r"\bniet vast te stellen\b", r"\bafspraak is onduidelijk\b")),
-    ("call_wrong", (r"\b(?:uitleg|alert|verklaring|toelichting) (?:(?!niet )\S+ ){0,3}(?:klopt|klopte|was juist|is juist|was correct|was goed)\b(?! niet)",
+    ("call_wrong", (r"\b(?:uitleg|alert|verklaring|toelichting) (?:(?!niet )\S+ ){0,4}(?:klopt|klopte|was juist|is juist|was correct|was goed)\b(?! niet)",
+                    r"\b(?:uitleg|alert)\b(?:(?!\bniet\b)[^.?!;])*\b(?:was|is) volgens (?:hun|de|onze|zijn) (?:systeem)?kaart (?:gewoon |wel |helemaal )?(?:goed|juist|correct)\b",
+                    r"\b(?:zat|zit) (?:\S+ )?zelf fout\b",
+                    r"\b(?:systeemkaart|kaart) (?:zegt|zei|vermeldt|vermeldde) (?:precies )?wat (?:de uitlegger|de uitleg|hij|zij|ze) (?:zei|zegt|uitlegde|vertelde)\b",
+                    r"\bverkeerde? (?:bod|bieding) (?:heb |heeft |had )?(?:gedaan|gemaakt|gegeven)\b",
                     r"\b(?:was|is) (?:juist|correct|goed) volgens (?:hun|de|onze|zijn) (?:systeem)?kaart\b",
                     r"\b(?:is|was) ook (?:hun|de|onze|zijn) afspraak\b", r"\bmisbid\w*",
                     r"\b(?:klopt|klopte) dat\b(?! niet)", r"(?<!of )\b(?:dat|die uitleg|deze uitleg) (?:klopt|klopte)\b(?! niet)",
@@ -688,10 +761,12 @@ _CORRECTNESS = (
                     r"\b(?:bod|bieding) (?:\S+ ){0,3}(?:paste|past|klopte|klopt|strookte|strookt) niet (?:bij|met) (?:hun|de|zijn) (?:afspra\w*|systeem\w*|kaart)\b",
                     r"\b(?:systeemkaart|kaart|afspraak|afspraken) (?:\S+ )?(?:bevestigt|bevestigde|bevestigen|ondersteunt|staaft)\b",
                     r"(?<!niet )\b(?:klopt|klopte|strookt|strookte|stemt overeen|stemde overeen) met (?:de|hun|onze|zijn) (?:systeem)?kaart\b", r"\bcorrect uit\b", r"\b(?:bod|bieding) (?:\S+ ){0,3}(?:was|is) fout\b")),
-    ("explanation_wrong", (r"\bverkeerde? uitleg\w*", r"\buitleg\w* (?:[^\s.?!;]+ ){0,9}?(?<!niet )(?:fout|verkeerd|onjuist) (?:was|is|bleek|waren)\b", rf"\buitleg\w* (?:\S+ ){{0,4}}{_NOT_RIGHT}", rf"\buitleg\w* (?:[^\s.?!;]+ ){{0,9}}?(?:was|is|bleek|blijkt) {_NOT_RIGHT}", r"\bfout in de uitleg\b",
+    ("explanation_wrong", (r"\bverkeerde? uitleg\w*", r"\buitleg\w* (?:[^\s.?!;]+ ){0,9}?(?<!niet )(?:fout|verkeerd|onjuist) (?:was|is|bleek|waren)\b", rf"\buitleg\w* (?:\S+ ){{0,4}}{_NOT_RIGHT}", rf"\buitleg\w* (?:[^\s.?!;]+ ){{0,9}}?(?:was|is|bleek|blijkt) {_NOT_RIGHT}", r"\bfout in de uitleg\b", r"\b(?:iets )?(?:verkeerds|fouts|onjuists) (?:\S+ ){0,2}(?:verteld|gezegd|uitgelegd)\b",
+                           r"\b(?:fout|foute|verkeerd|verkeerde|onjuist|onjuiste) antwoord\b", r"\b(?:fout|verkeerd|onjuist) (?:beantwoord|geantwoord)\b",
+                           r"\bop (?:de|hun|zijn|onze) (?:systeem)?kaart (?:\S+ ){0,2}dat (?:CALL|DBL) (?:[^\s.?!;]+ ){1,5}(?:is|was)\b", r"\b(?:dat|het|die|dit) niet (?:klopt|klopte)\b",
                            r"\bverkeerd (?:heeft )?uitgelegd\b", r"\b(?:fout|verkeerd|onjuist)e? (?:had |heeft |heb )?uitgelegd\b",
-                           r"\b(?:foute|onjuiste|verkeerde|misleidende) (?:uitleg|alert|verklaring)\b",
-                           r"\bterwijl (?:hun|de|onze|zijn) (?:afspraak|systeemkaart|kaart)\b",
+                           r"\b(?:foute|onjuiste|verkeerde|misleidende|fout) (?:uitleg|alert|verklaring)\b",
+                           r"\bterwijl (?:op )?(?:hun|de|onze|zijn) (?:afspraak|systeemkaart|kaart)\b", r"\b(?:verkeerd|fout|onjuist) (?:\S+ )?(?:ingelicht|geïnformeerd|voorgelicht)\b",
                            r"\buitleg\w* (?:\S+ ){0,7}(?:niet|geen) (?:\S+ ){0,4}(?:klop\w*|overeen\w*|strook\w*|juist)\b",
                            r"\b(?:alerteerde|alerteert) (?:\S+ ){0,4}niet\b", r"\bbij (?:hen|hun|ons) (?:is|was) (?:dat|die|dit)\b",
                            r"\bmaar (?:ze|zij|we|wij) (?:hebben|hadden) wel (?:een )?afspraak\b",
@@ -709,7 +784,7 @@ _CORRECTNESS = (
                            r"\b(?:ze|zij|we|wij) spelen \d",
                            rf"\balert (?:\S+ ){{0,4}}{_NOT_RIGHT}", rf"\b{_NOT_RIGHT} met (?:hun|de|onze|zijn) afspra\w*",
                            r"\b(?:blijkt|bleek) uit (?:hun|de|onze|zijn) systeemkaart\b",
-                           r"\bbij (?:hen|hun|ons|SIDE_\w+) (?:is|was|kan|betekent|belooft) (?:het|dat|die)\b", r"\bmaar (?:het|dat|die) (?:is|was) bij (?:ons|hen|hun)\b",
+                           r"\bbij (?:hen|hun|ons|SIDE_\w+) (?:is|was|kan|betekent|belooft) (?:het|dat|die)\b", r"\bmaar (?:het|dat|die) (?:is|was) bij (?:ons|hen|hun)\b", r"\b(?:het|dat|die) (?:is|was) bij (?:hen|ons|hun)\b", r"(?:^|[.!?;:] )(?:dat |het |die )?(?:klopt|klopte) niet\b", r"\bdat (?:het|dat|die|CALL) (?:\S+ ){1,3}(?:is|was) bij (?:ons|hen|hun)\b",
                            r"\bmaar (?:op )?(?:hun|de|zijn) (?:systeem)?kaart (?:zei|zegt|stond|staat|vermeldt|vermeldde|noemt|noemde)\b", r"\bten onrechte\b", r"\bhet bij (?:hen|ons) \w+ (?:is|was)\b",
                            r"\b(?:dat|het|die|dit) bij (?:hen|ons|hun) (?:[^\s.?!;]+ ){1,3}(?:is|was)\b",
                            r"\b(?:bleek|blijkt) (?:\S+ ){0,3}dat (?:ze|zij|SIDE_\w+|hun afspraak|het bij hen) (?:[^\s.?!;]+ ){0,3}(?:spelen|speelden|is|was)\b")),
@@ -757,13 +832,14 @@ def _contradicted(text: str) -> bool:
     return False
 
 
-_DISCOVER = (r"(?:merkt|merkte|merkten|gemerkt|merk|ontdekt|ontdekte|ontdekken|ontdekten|blijkt|bleek|realiseert|realiseerde|ziet|zie|zag|zagen|zien|"
+_DISCOVER = (r"(?:merkt|merkte|merkten|gemerkt|merk|ontdekt|ontdekte|ontdekken|ontdekten|ontdek|blijkt|bleek|realiseert|realiseerde|realiseer|ziet|zie|zag|zagen|zien|"
              r"aan het licht)")
 _WHEN = (
     ("auction_period", r"(?:tijdens (?:het bieden|de bieding|de biedperiode)|nog tijdens|biedperiode|voor (?:de )?uitkomst|voordat de uitkomst|"
+                       r"\bvoor de (?:laatste |slot)?pas\b|\bvoordat (?:\S+ ){0,2}(?:bood|paste|doubleerde|biedt|past|aan de beurt)\b|"
                        r"na (?:de )?slotpas\b(?![^.?!;]*uitkomst)|\bin de (?:bieding|biedperiode)\b|tijdens (?:bieden|bieding)\b)"),
     ("play", r"(?:tijdens het (?:spel|spelen|afspel)|\baan het (?:spelen|afspelen)\b|halverwege het spel|\bna (?:de )?uitkomst\b|\bTRICK_(?:[1-9]|1[0-2])\b|\b(?:in|bij) (?:de )?TRICK_\d+|\bin slag \d+)"),
-    ("after_play", r"(?:na afloop|na het (?:spel|spelen|laatste bord)|\bnadat het (?:spel|spelen|bord) (?:was |is )?(?:afgelopen|voorbij|uitgespeeld)\b|achteraf|na de (?:laatste slag|TRICK_13|zitting))"),
+    ("after_play", r"(?:na afloop|bij afloop|bij het scoren|\b(?:alle slagen|alles) (?:\S+ )?(?:gespeeld|uitgespeeld) (?:waren|was|zijn|is)\b|na het (?:spel|spelen|laatste bord)|\bnadat het (?:spel|spelen|bord) (?:was |is )?(?:afgelopen|voorbij|uitgespeeld)\b|achteraf|na de (?:laatste slag|TRICK_13|zitting))"),
 )
 
 
@@ -779,9 +855,13 @@ def _discovered(text: str) -> str | None:
         if not re.search(rf"\b{_DISCOVER}\b|\bontdekt\b|{_DISCOVER_MORE}", sentence):
             continue
         for value, pattern in _WHEN:
-            if re.search(pattern, sentence):
-                return value
-    if re.search(r"\b(?:nog in de biedperiode|het bieden loopt nog|de bieding loopt nog|nog steeds (?:aan het )?bieden)\b", text):
+            for match in re.finditer(pattern, sentence):
+                if not re.search(r"\bof (?:pas |nog )?$", sentence[: match.start()]):  # "zeggen, of pas na het spel?": when to tell
+                    return value
+    if re.search(r"\b(?:bied|bod|bieding)\w*", text) and re.search(rf"\b(?:{SEAT}|hij|zij|ik) (?:heeft|heb|had) nog (?:niks|niets|niet) (?:gedaan|geboden|gezegd)\b", text):
+        return "auction_period"  # a player has still to call: the auction is going on
+    if re.search(r"\b(?:nog in de biedperiode|het bieden loopt nog|de bieding loopt nog|nog steeds (?:aan het )?bieden|(?:zijn|is|zitten|zit) nog (?:aan het|in het) bieden|nog (?:in|midden in) de bieding|"
+                 r"(?:het bieden|de bieding) (?:is |was )?nog (?:niet|lang niet) (?:afgelopen|voorbij|klaar|om)|(?:SEAT_\w|hij|zij|partner) moet (?:nu )?nog bieden)\b", text):
         return "auction_period"
     return None
 
@@ -794,10 +874,14 @@ def _misled_partner_called(text: str) -> bool | None:
                        rf"(?:daarop|daardoor|op (?:de|die|deze|zijn|haar) (?:oude |verkeerde |foute )?uitleg)\b", text) or re.search(
         rf"\b({SEAT}) (?:heeft|had) (?:daardoor|daarop|toen) (?:gepast|geboden|gedoubleerd)\b", text) or re.search(
         rf"\b(?:na|op|door) (?:de|die|deze|zijn|haar) (?:\S+ )?uitleg(?: (?:van|door) (?:\S+ )?(?:SEAT|HAND)_\w)? (?:heeft|had|bood|paste|doubleerde|opende) ({SEAT})", text)
+    if not misled:  # the player who asked was misled ("W kreeg een fout antwoord op zijn vraag …, bood 3♥")
+        misled = re.search(rf"\b({SEAT}) (?:\S+ ){{0,3}}?(?:vroeg|vraagt|kreeg|krijgt)\b|\b(?:vroeg|kreeg) ({SEAT})\b", text)
     if not misled:
         return None
-    partner = PARTNER[misled.group(1)[-1]]
+    partner = PARTNER[next(g for g in misled.groups() if g)[-1]]
     after = text[misled.end():]
+    if re.search(rf"\b(?:SEAT|HAND)_{partner} moet (?:nu )?nog (?:\S+ )?bieden\b", after):
+        return False
     match = re.search(rf"\b(?:SEAT|HAND)_{partner}\b (?:\S+ ){{0,3}}?(nog niet|al|ook al|ook) (?:\S+ )?(?:geboden|gepast|gedoubleerd)\b", after)
     if match:
         return match.group(1) != "nog niet"
@@ -836,7 +920,7 @@ def _partner_called_since(text: str, explainer: str | None = None) -> bool | Non
     found = _opponent_called(text, explainer)
     if found is not None:
         return found
-    if re.search(rf"\b(?:ik (?:\( ?{SEAT} ?\) )?(?:heb |had )?(?:[^\s.?!;,]+ ){{0,3}}?|heb ik (?:\S+ )?|ik )(?:gepast|geboden|gedoubleerd|paste|bood|doubleerde)\b", text):
+    if re.search(rf"\b(?:ik (?:\( ?{SEAT} ?\) )?(?:heb |had )?(?:[^\s.?!;,]+ ){{0,3}}?|heb ik (?:\S+ )?|ik )(?:gepast|geboden|gedoubleerd|paste|bood|doubleerde)\b|\bmijn (?:laatste |eigen )?(?:bod|bieding|pas|CALL)\b", text):
         match = re.search(rf"\bmijn partner (?:\(? ?{SEAT} ?\)? )?(?:heeft |had )?(?:sindsdien |daarna |intussen |inmiddels )?(nog niet|nog niks|al|ook al|ook) (?:\S+ ){{0,2}}?"
                           r"(?:geboden|gepast|gedoubleerd|geredoubleerd)\b", text)
         if match:  # the writer was misled, his partner called since or not
@@ -851,9 +935,15 @@ def _partner_called_since(text: str, explainer: str | None = None) -> bool | Non
 
 
 def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = None, role: str | None = None) -> str | None:
+    if re.search(rf"\bpartner\b[^.?!;]*\b(?:{_DISCOVER})\b (?:\S+ ){{0,3}}?dat ik (?:\S+ ){{0,6}}(?:verkeerd|fout|onjuist) (?:heb |had )?uitgelegd\b", text):
+        return "explainer_partner"  # "wat moet mijn partner doen als hij ziet dat ik een bod verkeerd heb uitgelegd"
     if re.search(rf"\b(?:(?:mijn|zijn|haar) partner (?:\S+ ){{0,2}}?(?:{_DISCOVER}|zei|zegt|wees)|(?:{_DISCOVER}) (?:mijn|zijn|haar) partner) (?:\S+ ){{0,3}}?dat "
                  r"(?:ik|hij|zij) (?:\S+ ){0,6}(?:verkeerd|fout|onjuist) (?:had |heeft |heb )?uitgelegd\b", text):
         return "explainer_partner"  # "merkte mijn partner dat ik zijn 2♠ verkeerd had uitgelegd"
+    self_seat = re.search(rf"\b(?:{_DISCOVER}|zei|zegt|meldt|meldde|vertelt|vertelde|riep|roept) ((?:SEAT|HAND)_[NOZW]) zelf\b|\b((?:SEAT|HAND)_[NOZW]) zelf (?:{_DISCOVER}|zei|zegt|meldt|meldde|vertelt|vertelde)\b", text)
+    if self_seat and explainer:  # "zegt Z zelf dat …": the seat named is who noticed
+        seat = next(g for g in self_seat.groups() if g)[-1]
+        return "explainer" if seat == explainer else "explainer_partner" if seat == PARTNER[explainer] else "opponents"
     if _any(text, r"\bmijn eigen uitleg\b", r"\b(?:merkt|merkte|ziet|zag) (?:\S+ ){0,4}zelf\b", r"\bzelf (?:\S+ )?(?:gemeld|gemerkt|ontdekt|gecorrigeerd|verbeterd|rechtgezet)\b", r"\b(?:meldde|meldt|zei|zegt|vertelde|vertelt) (?:het |dat )?zelf\b",
             r"\bik (?:heb|had) (?:[^\s.?!;,]+ ){0,8}?(?:fout|verkeerd|onjuist) uitgelegd\b",
             r"\bik (?:heb|had) (?:het |\S+ )?(?:fout|verkeerd) uitgelegd\b",
@@ -868,19 +958,23 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
         return "explainer_partner"  # the writer's partner explained, the writer told
     if _any(text, r"\b(?:mijn|zijn|haar|je) partner (?:\S+ ){0,8}(?<!niet )(?:verkeerd|fout|onjuist) (?:heeft |had )?uitgelegd\b",
             r"\bpartner van de uitleg(?:ger)?\b",
-            r"\buitleg van (?:zijn|je|mijn|haar) partner\b", rf"\b(?:zijn|haar) partner (?:{SEAT} )?(?:het |dat |dit )?(?:weet|wil|ziet|merkt|ontdekt|hoort)\b"):
+            rf"\b(?:zijn|haar) partner (?:{SEAT} )?(?:het |dat |dit )?(?:weet|wil|ziet|merkt|ontdekt|hoort)\b"):
         return "explainer_partner"
+    if re.search(r"\buitleg van (?:zijn|je|mijn|haar) partner\b", text) and re.search(
+            r"\b(?:fout|verkeerd|onjuist|niet (?:klopt|klopte|juist)|rechtzetten|verbeteren|corrigeren)\b(?! (?:geboden|bod|bieding|gebod)\b)", text):
+        return "explainer_partner"  # (not when the partner's explanation was right or cannot be checked)
     match = re.search(rf"\b(SIDE_(?:NZ|OW)|de tegenpartij|de tegenstanders) (?:\S+ )?{_DISCOVER}\b", text) or re.search(
         rf"\b{_DISCOVER} (SIDE_(?:NZ|OW)|de tegenpartij|de tegenstanders)\b", text)
     if match and not (explainer_side and explainer_side in match.group(1)):
         return "opponents"
     # the seat (or side) that noticed, compared with the explainer's
-    noticer = re.search(rf"\b((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:[^\s.?!;,:]+ )?(?:{_DISCOVER}|{_DISCOVER_MORE})", text) or (
+    noticer = re.search(rf"\b((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:(?!(?:bood|paste|doubleerde|speelde|opende|kwam|ging)\b)[^\s.?!;,:]+ )?(?:{_DISCOVER}|{_DISCOVER_MORE})", text) or re.search(
+        rf"\b(?:kwam|kwamen|komt|komen) ((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\S+ )?(?:er )?achter\b", text) or (
         _contradicted(text) and re.search(r"\b((?:SEAT|HAND)_[NOZW]) (?:zegt|zei|meldt|meldde|vertelt|vertelde)\b[^.?!;]*?\bdat (?:het|dat|die|dit)\b", text)) or re.search(
-        r"\b((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:[^\s.?!;,:]+ )?(?:vertelt|vertelde|meldt|meldde|zegt|zei|geeft aan|gaf aan) "
+        r"\b((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:(?!(?:bood|paste|doubleerde|speelde|opende|kwam|ging)\b)[^\s.?!;,:]+ )?(?:vertelt|vertelde|meldt|meldde|zegt|zei|geeft aan|gaf aan) "
         r"(?:\S+ ){0,3}dat [^.?!;]*\b(?:fout|verkeerd|niet klop\w*)\b", text) or re.search(
-        rf"\b(?:{_DISCOVER}|vertelt|vertelde|meldt|meldde|zegt|zei) ((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:\S+ )?dat\b", text) or re.search(
-        rf"\b(?:{_DISCOVER}|opgemerkt) (?:\S+ ){{0,3}}door ((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)|de tegenspeler|de tegenpartij|de tegenstanders)\b", text)
+        rf"\b(?:{_DISCOVER}|vertelt|vertelde|meldt|meldde|zegt|zei) ((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:(?!SEAT_|HAND_)[^\s.?!;]+ ){{0,4}}?dat\b", text) or re.search(
+        rf"\b(?:{_DISCOVER}|opgemerkt) (?:(?!uitleg|CALL|DBL)[^\s.?!;]+ ){{0,9}}?door ((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)|de tegenspeler|de tegenpartij|de tegenstanders)\b", text)
     if noticer:
         who = noticer.group(1)
         if who.startswith("SIDE_"):
@@ -905,8 +999,16 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
             return "explainer_partner"
     if re.search(r"\b(?:mijn|zijn|haar|je) partner (?:\S+ ){0,8}(?:verkeerde|foute|onjuiste) uitleg\b", text):
         return "explainer_partner"
-    if re.search(r"\b(?:(?:mijn|onze|de) )?tegenstander|\b(?:ik|wij|we) (?:[^\s.?!;,]+ ){0,3}?(?:vroeg|vroegen|heb gevraagd|hebben gevraagd)\b", text) and re.search(
-            rf"\b(?:{_DISCOVER}) (?:ik|we|wij)\b|\b(?:ik|we|wij) (?:\S+ )?(?:{_DISCOVER})\b|\b(?:ik|we|wij) (?:kwam|kwamen) (?:\S+ )?(?:er )?achter\b", text):
+    me = re.search(r"\bik (?:ben|was|zit|zat) (?:de |als )?(leider|blinde)\b", text)
+    if me and role and _PARTNER_ROLE.get(_ROLES[me.group(1)]) == role and role != "defender" and re.search(
+            r"\bik\b[^.?!;]*\b(?:weet|wist|zie|zag|merk|merkte|realiseer\w*|besef\w*)\b|\bmoet ik (?:dat|het) (?:\S+ )?(?:zeggen|melden|vertellen|rechtzetten)\b", text):
+        return "explainer_partner"  # "de blinde legde uit …, ik ben de leider en weet dat het bij ons anders is"
+    if re.search(r"\bik (?:\S+ ){0,2}(?:verkeerd|fout|onjuist) (?:werd|ben|was) (?:ingelicht|geïnformeerd|voorgelicht)\b|"
+                 r"\b(?:tegen )?(?:me|mij) (?:\S+ ){0,3}(?:iets )?(?:verkeerds|fouts|onjuists)\b", text) and re.search(
+            rf"\b(?:{_DISCOVER}) (?:ik|we|wij)\b|\b(?:ik|we|wij) (?:[^\s.?!;,]+ ){{0,6}}?(?:{_DISCOVER})\b", text):
+        return "opponents"  # the writer was misinformed and found out
+    if re.search(r"\b(?:(?:mijn|onze|de) )?tegenstander|(?<!als )\b(?:de|mijn|onze) tegenspeler\w*|\b(?:ik|wij|we) (?:[^\s.?!;,]+ ){0,3}?(?:vroeg|vroegen|heb gevraagd|hebben gevraagd)\b|\bmijn vraag\b", text) and re.search(
+            rf"\b(?:{_DISCOVER}) (?:ik|we|wij)\b|\b(?:ik|we|wij) (?:[^\s.?!;,]+ ){{0,6}}?(?:{_DISCOVER})\b|\b(?:ik|we|wij) (?:kwam|kwamen) (?:\S+ )?(?:er )?achter\b", text):
         return "opponents"  # the writer asked the explainer, or names him his opponent
     return None
 
@@ -924,17 +1026,28 @@ def _explainer(text: str) -> str | None:
         rf"\b(?:verkeerde|foute|onjuiste) (?:uitleg|alert) (?:van |door )?({SEAT})\b", text)
     if named:
         return named.group(1)[-1]
-    match = re.search(rf"\b({SEAT}) (?:\( ?\w+ ?\) )?(?:(?!dat\b)[^\s.?!;]+ ){{0,4}}?(?<!de ){_EXPLAIN}\b|\b(?:door|van) (?:de )?(?:(?:blinde|leider|tegenspeler) )?\(? ?({SEAT})\b"
-                      rf"|\b(?:blinde|leider|tegenspeler) ({SEAT}) (?:\S+ ){{0,6}}(?:uitgelegd|uitlegde|legde|alerteerde)\b", text)
+    # ("de 2♣ van N" names the caller, not the explainer; "legt N … uit", "vertelt N": the verb before the seat)
+    match = re.search(rf"\b({SEAT}) (?:\( ?\w+ ?\) )?(?:(?!dat\b|SEAT_|HAND_)[^\s.?!;]+ ){{0,4}}?(?<!de ){_EXPLAIN}\b|(?<!CALL )(?<!bod )(?<!bieding )\b(?:door|van) (?:de )?(?:(?:blinde|leider|tegenspeler) )?\(? ?({SEAT})\b"
+                      rf"|\b(?:blinde|leider|tegenspeler) ({SEAT}) (?:\S+ ){{0,6}}(?:uitgelegd|uitlegde|legde|alerteerde)\b"
+                      rf"|\b(?:legt|legde|vertelt|vertelde|alerteerde|alerteert|antwoordde|antwoordt) ({SEAT})\b(?! (?:\( ?\w+ ?\) )?(?:zelf |toen |nu )?dat\b)", text)
     if not match:
         match = re.search(rf"\b{_DISCOVER} ({SEAT}) (?:\S+ ){{0,2}}dat (?:hij|zij) (?:\S+ ){{0,8}}(?:uitgelegd|uitleg)\b", text)
     if not match:
-        return None
+        caller = _callers(text)  # an explanation is of the partner's call: "de vraag naar de 2♦ van Z" → O explained
+        return PARTNER[caller] if caller else None
     return next(g for g in match.groups() if g)[-1]
+
+
+def _callers(text: str) -> str | None:
+    """The one seat whose call the message asks about or explains ("de 2♣ van N", "de CALL van zijn partner Z").
+    (A general helper: any reader of explanations could share it.)"""
+    seats = {m.group(1)[-1] for m in re.finditer(rf"\b(?:CALL|DBL|bod|bieding|doublet) van (?:zijn |haar |mijn )?(?:partner )?\(? ?({SEAT})\b", text)}
+    return seats.pop() if len(seats) == 1 else None
 
 
 _OWN_EXPLANATION = r"(?:(?:zijn|haar|mijn) (?:eigen )?uitleg|(?:hij|zij|ik) (?:\S+ ){0,5}(?:verkeerd |fout )?(?:heeft |heb |had )?uitgelegd)"
 _PARTNER_EXPLAINED = (r"(?:(?<!van )(?:mijn|zijn|haar) partner (?:\S+ ){0,8}(?:uitgelegd|uitleg|uitleggen|uitlegde|legde|alerteerde)\b|"
+                      r"(?<!van )(?:mijn|zijn|haar) partner (?:zei|zegt|vertelde|vertelt) (?:\S+ )?(?:tegen|aan) (?:de )?(?:tegenspeler\w*|tegenstander\w*|tegenpartij|SIDE_\w+)|"
                       r"uitleg van (?:mijn|zijn|haar) partner)")
 _ROLES = {"leider": "declarer", "blinde": "dummy", "tegenspeler": "defender"}
 _PARTNER_ROLE = {"declarer": "dummy", "dummy": "declarer", "defender": "defender"}
@@ -967,6 +1080,10 @@ def _explainer_role(text: str, explainer: str | None) -> str | None:
         return "dummy"
     if _any(text, rf"\bleider (?:\( ?{SEAT} ?\) )?(?:had|heeft|legde|legt|gaf|zei|alerteerde)\b[^.?!;]*\b(?:uit|uitgelegd|uitleg)\b"):
         return "declarer"
+    named = re.search(r"\bde (leider|blinde|tegenspeler) (?:[^\s.?!;]+ ){0,10}?(?:fout|verkeerd|onjuist) (?:heeft |had )?(?:beantwoord|uitgelegd)\b", text) or re.search(
+        rf"\b(?:een|de) (leider|blinde|tegenspeler) die (?:[^.?!;]* )?{_OWN_EXPLANATION}", text)
+    if named:  # "ik ontdek als tegenspeler dat de leider mijn vraag fout beantwoord heeft"
+        return _ROLES[named.group(1)]
     if _any(text, rf"\btegenspeler (?:{SEAT} )?(?:gaf|legde|legt|had|zei|alerteerde)\b[^.?!;]*\b(?:uit|uitgelegd|uitleg)\b",
             r"\bals (?:je |ik )?tegenspeler\b"):
         return "defender"
@@ -997,50 +1114,63 @@ _IRREGULAR = (r"(?:onregelmatigheid|verzaakt|verzaking|strafkaart|onvoldoende bo
               r"uitkomst voor de beurt|voor (?:de|zijn) beurt|fout|overtreding)")
 _FORFEIT_OFFENDER = (
     rf"\b{_IRREGULAR} van (?:de )?(?:leider |tegenspeler |blinde )?(?P<s>{SEAT})",
+    rf"\b(?:pas|bod|bieding|opening|kaart|uitkomst|CALL|CARD|DBL) van (?P<s>{SEAT}) (?:op de beurt van|voor (?:zijn|haar|de) beurt|terwijl)\b",
     rf"(?P<s>{SEAT}) met (?:zijn|haar) strafkaart\b",
     rf"(?P<s>{SEAT}) (?:[^\s.?!;]+ ){{0,3}}?(?:onvoldoende|voor (?:zijn|haar) beurt|terwijl hij moest passen|verzaakt|"
     rf"(?:een )?kaart (?:had |heeft )?laten (?:zien|vallen)|verbeterde|herstelde)\b",
     rf"(?P<s>{SEAT}) (?:bood|paste|speelde|kwam) \S+ (?:voor (?:zijn|haar) beurt|terwijl)\b",
-    rf"(?P<s>{SEAT}) liet (?:\S+ ){{0,4}}(?:zien|vallen)\b",
+    rf"(?P<s>{SEAT}) liet (?:\S+ ){{0,4}}(?:zien|vallen)\b", rf"(?P<s>{SEAT}) (?:een |zijn |haar )?(?:kaart|CARD) (?:liet|had laten) (?:zien|vallen)\b",
+    # the subject of an act at the wrong moment ("W gooide een kaart veel te vroeg op tafel", "N legde … terwijl O moest beginnen")
+    rf"(?P<s>{SEAT}) (?:(?!SEAT_|HAND_)[^\s.?!;,]+ ){{1,6}}?(?:(?:veel |iets |wat )?te (?:vroeg|snel)|terwijl (?:{SEAT}|hij|zij|de blinde|de leider|zijn partner) (?:nog )?(?:moest|aan de beurt|aan bod))\b",
 )
 _SETTLED = (
     r"\b(?:liet|lieten|laat|laten) (?:hem|haar) (?:\S+ ){0,4}(?:zelf|weer|terug\w*|verbeter\w*|oppakken|nemen|herstel\w*|verander\w*|vervang\w*)\b",
     r"\bzelf (?:al )?(?:rechtgezet|bepaald|opgelost|geregeld|afgehandeld)\b",
     r"\b(?:hem|haar) (?:[^\s.?!;]+ ){0,4}laten (?:terug\w*|verbeter\w*|herstel\w*|verander\w*|vervang\w*|oppakken|liggen|staan)\b", r"\bzelf (?:\S+ ){0,2}' ?(?:rechtgezet|opgelost|geregeld)\b",
     r"\b(?:bepaalde|bepaalden|regelden|regelde) (?:het )?zelf\b",
-    r"\bonderling\b", r"\bzelf de rechtzetting\b", r"\b(?:zei|zeiden|zegt|riep) (?:\S+ ){0,4}'", r"\bgezegd dat\b",
+    r"\bonderling\b", r"\bzelf de rechtzetting\b",
     r"\bzeiden er (?:niets|niks) over\b", r"\b(?:afgesproken|kwijtgescholden)\b", r"\b(?:spraken|sprak|spreken) (?:\S+ ){0,3}af\b",
     r"\b(?:mocht|mag) (?:gewoon )?(?:blijven staan|blijven liggen|blijven)\b",
-    r"\bgezegd (?:\S+ )?: ?'", r"\b(?:accepteer|accepteert|accepteerde|accepteerden|geaccepteerd|aanvaard\w*)\b",
+    r"\b(?:accepteer|accepteert|accepteerde|accepteerden|geaccepteerd|aanvaard\w*)\b",
     r"\b(?:regelde|regelden|bepaalde|bepaalden|loste|losten|handelde|handelden) (?:[^\s.?!;]+ ){0,6}zelf\b",
+    r"\b(?:hebben|heeft|hadden|had) (?:het|dat) (?:zo|maar) (?:ge)?laten\b", r"\b(?:lieten|liet) (?:het|dat) (?:zo|maar|rusten)\b",
 )
+# Weaker: somebody said something about it at the table ("NZ zeiden 'pak maar terug'"), after the offender's own correction.
+_SETTLED_SAID = (r"\b(?:zei|zeiden|zegt|riep) (?:\S+ ){0,4}'", r"\bgezegd dat\b", r"\bgezegd (?:\S+ )?: ?'")
 _CORRECTED = (
+    r"\b(?:ik|hij|zij) (?:[^.?!;]* )?zelf\b[^.?!;]*\b(?:teruggenomen|teruggepakt|weggehaald|hersteld|verbeterd|gecorrigeerd)\b",
     r"\b(?:verbeterde|verbetert|herstelde|herstelt|corrigeerde|corrigeert|hersteld|verbeterd|gecorrigeerd)\b(?: \S+){0,6} "
     r"(?:zelf|uit zichzelf)\b",
     r"\b(?:zelf|uit zichzelf) (?:\S+ ){0,2}(?:hersteld|verbeterd|gecorrigeerd|herstelde|verbeterde|naar|aangevuld|vulde|veranderd|gewijzigd|"
-    r"vervangen|verving|teruggenomen|rechtgezet|opgehoogd)\b",
+    r"vervangen|verving|teruggenomen|rechtgezet|opgehoogd|weggehaald|weggenomen|teruggetrokken|ingetrokken)\b",
     r"\bpakte (?:\S+ ){0,3}(?:zelf )?terug\b", r"\bnam (?:\S+ ){0,3}zelf terug\b",
     r"\b(?:pakte|nam|haalde|trok|stak|stopte|deed|legde|schoof|zette) (?:[^\s.?!;]+ ){0,7}?zelf (?:\S+ )?(?:terug|op|weg|in|weer)\b",
     r"\b(?:legde|speelde|gooide) zelf (?:[^\s.?!;]+ ){0,3}(?:juiste|goede|correcte|andere) (?:kaart|CARD)\b",
     r"\b(?:maakte|maakt|veranderde|verving|wijzigde) (?:[^\s.?!;,]+ ){0,4}zelf\b",
+    r"\b(?:SEAT_\w|ik|hij|zij) (?:heeft|had|heb) (?:zijn|haar|mijn) (?:eigen )?(?:kaart|CARD|bod|CALL|uitkomst)\b[^.?!;]*?\b(?:teruggenomen|teruggepakt|weggehaald|teruggetrokken)\b",
+    r"\b(?:zijn|haar|mijn) eigen (?:fout|onregelmatigheid|vergissing|bod|kaart|CALL|CARD|uitkomst) (?:\S+ )?(?:herstelt|herstelde|hersteld|verbetert|verbeterde|verbeterd|corrigeert|corrigeerde|gecorrigeerd|rechtzet|zet (?:\S+ )?recht)\b",
 )
 _NOS_ACTED = (
     r"\b(?:verder|door) ?(?:ge)?(?:speeld|speelt|speelde|speelden|spelen|boden|bood|biedt|bieden|geboden)\b",
     r"\bdoor(?:gespeeld|geboden|gaat|gaan|ging)\b",
     r"\b(?:speelde|speelden|speelt|spelen|bood|boden|biedt|bieden|gaat|ging|gingen|deed)\b (?:[^ .?!;,]+ ){0,8}?(?:verder|door)\b",
-    r"\b(?:verder|door) hadden gespeeld\b", r"\bpas (?:\S+ ){0,3}(?:spellen|borden|slagen) later\b",
+    r"\b(?:verder|door) hadden gespeeld\b", r"\b(?:verder|door) (?:hebben|heeft|had|hadden) (?:gespeeld|geboden|gepast)\b", r"\bpas (?:\S+ ){0,3}(?:spellen|borden|slagen) later\b",
     r"\b(?:deed|deden) al iets\b", r"\bvoordat de wedstrijdleider (?:aan tafel )?(?:er )?(?:was|kwam|er is)\b.*\bniet-overtredende\b",
     r"\bniet-overtredende partij (?:\S+ ){0,3}(?:al|voordat)\b",
     r"\b(?:tegenpartij|niet-overtredende partij|tegenstanders?|de anderen) (?:\S+ ){0,2}al (?:\S+ )?(?:geboden|gespeeld|doorgespeeld|verder gespeeld|gepast)\b",
+    r"\b(?:kaart|CARD) (?:er |daar )?(?:op|bij|overheen) ?(?:gelegd|gespeeld|gegooid)\b", r"\b(?:daar|er) (?:[^\s.?!;,]+ ){0,5}?(?:een |zijn |haar )?(?:kaart|CARD) (?:op|bij) ?(?:gelegd|gespeeld|gegooid)\b",
     r"\b(?:daarna |toen )?gewoon (?:\S+ )?(?:geboden|(?:bij|na|door|verder)?gespeeld|gepast|bood|(?:bij)?speelde|boden|speelden|biedt|speelt)\b",
     r"\b(?:bood|boden|speelde|speelden) (?:er )?(?:gewoon )?overheen\b",
     r"\ber (?:gewoon |toen |daarna |vervolgens )?(?:een |zijn |haar )?(?:kaart|CARD) (?:\S+ )?bij\b", r"\bbij(?:gelegd|gespeeld|gegooid|legde|speelde)\b",
     r"\b(?:bood|boden|paste|pasten|speelde|speelden|speelt|biedt|past) (?:daarna |toen |vervolgens )?gewoon\b",
+    r"\b(?:speelde|speelden|speelt|spelen|legde|legden|gooide|gooiden|bood|boden) (?:(?:daarna|toen|gewoon|vervolgens) )?(?:erop|erbij|eroverheen|er op|er bij|er overheen)\b",
+    r"\ber (?:(?!niet\b|geen\b)[^\s.?!;,]+ ){0,5}?(?:een |zijn |haar )?(?:kaart|CARD) (?:\S+ )?bij\b",
 )
 # A player draws attention to an irregularity of his own side ("wees zijn partner erop", "N wees er zelf op dat zijn partner").
 _OWN_SIDE = (
     r"\b(?:wees|wijst|wijzen|gewezen|wijs)\b[^.?!;]*\bpartner\b", r"\bpartner\b[^.?!;]*\b(?:erop|er op) (?:\S+ )?(?:gewezen|wijzen|wees)\b",
     r"\b(?:attendeerde|attendeert|waarschuwde|waarschuwt) (?:\S+ )?(?:zijn|haar|mijn) (?:eigen )?partner\b",
+    r"\bpartner (?:\S+ ){0,2}(?:mij|me|hem|haar) (?:\S+ )?(?:waarschuwen|waarschuwt|waarschuwde|erop wijzen|op wijzen|attenderen)\b",
     r"\bpartner\b[^.?!;]*\b(?:erop|er op) attent\b", r"\bpartner\b[^.?!;]*\ber (?:[^\s.?!;,]+ ){1,2}op (?:gewezen|gewaarschuwd|attent gemaakt)\b", r"\battent\b[^.?!;]*\bpartner\b",
     r"\b(?:zei|zegt|riep|roept) (?:[^\s.?!;]+ ){0,4}tegen (?:zijn|haar|mijn) (?:eigen )?partner\b",
     r"\bmijn partner\b[^.?!;]*\bik (?:zei|riep|vroeg|waarschuwde) (?:\S+ )?(?:tegen )?(?:hem|haar)\b",
@@ -1050,21 +1180,25 @@ _OWN_SIDE = (
 # Who had a choice asked his partner ("overlegden", "vroeg eerst aan zijn partner").
 _CONSULTED = (
     r"\b(?:besprak|bespreekt|bespraken|besproken) (?:\S+ ){0,3}met (?:zijn|haar) partner\b",
-    r"\boverleg\w*", r"\baan (?:zijn|haar|mijn) partner (?:\S+ )?gevraagd\b", r"\b(?:vroeg|vraagt|vroegen) (?:\S+ ){0,4}aan (?:de |zijn |haar )?(?:blinde|leider|partner)\b",
+    r"\boverleg\w*", r"\baan (?:zijn|haar|mijn) partner (?:\S+ )?gevraagd\b", r"\bsamen (?:\S+ )?(?:besproken|bespraken|overwogen|beslist)\b", r"\baan (?:de |zijn |haar |mijn )?(?:blinde|leider|partner) (?:\S+ )?(?:vragen|te vragen)\b", r"\b(?:vroeg|vraagt|vroegen) (?:\S+ ){0,4}aan (?:de |zijn |haar )?(?:blinde|leider|partner)\b",
     r"\b(?:vroeg|vraagt|vroegen|vragen) (?:[^\s.?!;]+ ){0,8}?(?:aan )?(?:zijn|haar|hun) partner\b(?! (?:of|om)\b)", r"\bmet (?:zijn|haar) partner (?:\S+ )?(?:besproken|bespreken|beraadslaagd)\b",
 )
 # After the rectification the offenders chose what suited them best.
 _PROFITED = (
     r"\b(?:na|bij) (?:de|mijn|onze|zijn|haar) (?:rechtzetting|rectificatie|uitleg van de opties)\b[^.?!;]*\b(?:gunstigst\w*|voordeligst\w*|best uit\w*|meest gunstige)\b",
     r"\b(?:rechtzetting|rectificatie)\b.*?\b(?:daarna|toen)\b[^.?!;]*\b(?:gunstigst\w*|voordeligst\w*|best uit\w*|meest gunstige)\b",
+    r"\b(?:kozen|koos|kiezen|kiest|gekozen)\b[^.?!;]*\b(?:gunstigst\w*|voordeligst\w*|best uitkwam|best uitkomt|meest gunstige|beste (?:\S+ ){0,3}uit(?:kwam|komt))\b",
 )
 # The players decided it themselves (weaker cues than _SETTLED: after a correction by the offender himself).
 _SETTLED_LATE = (
     r"\bzelf\b[^.?!]*\bzonder (?:de |een )?wedstrijdleider\b", r"\bzonder (?:de |een )?wedstrijdleider\b[^.?!]*\bzelf\b",
+    r"\bzonder (?:hem|de wedstrijdleider|een wedstrijdleider|wedstrijdleider) (?:\S+ )?(?:afgehandeld|opgelost|geregeld|rechtgezet)\b",
+    r"\b(?:vond|vonden|besliste|besloot|besloten|bepaalde|bepaalden)\b[^.?!]*\bzonder (?:de |een )?wedstrijdleider\b",
+    r"\bmocht (?:\S+ ){0,3}terug\b[^.?!]*[.!?;] geen wedstrijdleider\b", r"\bmocht (?:\S+ ){0,3}terug\b[^.?!]*\bzonder (?:de |een )?wedstrijdleider\b",
     r"\bzelf (?:\S+ ){0,4}(?:gerekend|toegekend|opgelegd|besloten|beslist|gekozen)\b",
 )
 _FORFEIT_SITUATION = (("own_side_pointed", _OWN_SIDE), ("partner_consulted", _CONSULTED), ("offender_profited", _PROFITED),
-                      ("players_settled", _SETTLED), ("offender_corrected", _CORRECTED), ("nos_acted", _NOS_ACTED),
+                      ("players_settled", _SETTLED), ("offender_corrected", _CORRECTED), ("players_settled", _SETTLED_SAID), ("nos_acted", _NOS_ACTED),
                       ("players_settled", _SETTLED_LATE))
 
 
@@ -1089,13 +1223,30 @@ def forfeiture(reader: Reader) -> dict[str, Any]:
     seat = min(hits, key=lambda m: m.start("s")).group("s")[-1] if hits else find_offender(text)
     _put(facts, "offender", seat)
     situation = _first(text, _FORFEIT_SITUATION)
+    # a seat speaking to or asking his partner, both named as seats ("zei O tegen W: …", "vroeg leider N aan Z wat …")
+    word = r"(?:(?!SEAT_|HAND_)[^\s.?!;]+ )"
+    pair = re.search(rf"\b({SEAT}) {word}{{0,2}}?(?:zei|zegt|riep|roept|wees|waarschuwde|vroeg|vraagt) {word}{{0,3}}?(?:tegen|aan) ({SEAT})\b|"
+                     rf"\b(?:zei|zegt|riep|vroeg|vraagt) (?:(?:leider|blinde|tegenspeler) )?({SEAT}) {word}{{0,3}}?(?:tegen|aan) ({SEAT})\b", text)
+    if not pair:  # "oost zei tegen hem": the seat named before the speaker
+        spoken = re.search(rf"\b({SEAT}) {word}{{0,2}}?(?:zei|zegt|riep|roept|waarschuwde) {word}{{0,3}}?tegen (?:hem|haar)\b", text)
+        before = re.findall(rf"\b({SEAT})\b", text[: spoken.start()]) if spoken else []
+        if spoken and before and PARTNER[spoken.group(1)[-1]] == before[-1][-1] and situation in (None, "players_settled", "nos_acted"):
+            situation, facts["offender"] = "own_side_pointed", before[-1][-1]
+    if pair and situation in (None, "players_settled", "nos_acted"):
+        speaker, addressed = (g[-1] for g in pair.groups() if g)
+        if PARTNER[speaker] == addressed:
+            if re.search(r"\b(?:vroeg|vraagt)\b", pair.group(0)) and re.search(r"\b(?:wat|welke|of)\b", text[pair.end():pair.end() + 30]):
+                situation = "partner_consulted"
+            elif re.search(r"\b(?:zei|zegt|riep|roept|wees|waarschuwde)\b", pair.group(0)):
+                situation = "own_side_pointed"
+                facts["offender"] = addressed
     if situation == "own_side_pointed":  # the irregularity is the partner's
-        named = re.search(rf"\bpartner (?:\( ?)?({SEAT})\b(?! (?:\) )?(?:\S+ )?(?:zei|zegt|riep|roept|waarschuwde|waarschuwt|wees|wijst|merkte|ziet|zag)\b)", text)
+        named = re.search(rf"\bpartner (?:\( ?)?({SEAT})\b(?! (?:\) )?(?:\S+ )?(?:zei|zegt|riep|roept|waarschuwde|waarschuwt|wees|wijst|merkte|ziet|zag)\b(?! (?:SEAT|HAND)_))", text)
         if named:
             facts["offender"] = named.group(1)[-1]
         else:  # "N zei (zelf) tegen zijn partner dat die ...": the pointer's partner offended
             pointer = re.search(rf"\b({SEAT}) (?:[^\s.?!;]+ ){{0,2}}?(?:zei|zegt|riep|roept|wees|wijst|waarschuwde|waarschuwt|attendeerde|attendeert)\b"
-                                rf"(?: [^\s.?!;]+){{0,3}} (?:zijn|haar) (?:eigen )?partner\b", text)
+                                rf"(?: [^\s.?!;]+){{0,5}} (?:zijn|haar) (?:eigen )?partner\b", text)
             if pointer and facts.get("offender") in (None, pointer.group(1)[-1]):
                 facts["offender"] = PARTNER[pointer.group(1)[-1]]
     _put(facts, "forfeit_situation", situation)
@@ -1105,34 +1256,38 @@ def forfeiture(reader: Reader) -> dict[str, Any]:
 
 # -- Law 14: an incomplete deck ------------------------------------------------------------------------
 _SHORT = (r"(?:\b(?:12|twaalf) (?:kaarten|krt)\b|\b(?:maar|er|nog maar) (?:12|twaalf)\b|: (?:12|twaalf)\b|\bte (?:weinig|kort)\b|"
-          r"\bmist\b|\bmissen\b|\bte missen\b|\bincompleet\b|\bonvolledig\b|\bkaart minder\b|\btekort\b|\bkaart kwijt\b|\bminder kaarten\b|\bontbre\w* (?:een |één )?kaart bij\b|"
+          r"\bmist\b|\bmissen\b|\bmiste\b|\bmisten\b|\bte missen\b|\b(?:niks|niets|geen kaart(?:en)?) meer\b(?=[^.?!;]*\bde (?:anderen|andere)\b)|\bincompleet\b|\bonvolledig\b|\bkaart minder\b|\btekort\b|\bkaart kwijt\b|\bminder kaarten\b|\bontbre\w* (?:een |één )?kaart bij\b|"
           r"\bontbre\w*\b|(?<=SEAT_[NOZW] )(?:heeft |had )?(?:er )?(?:maar )?(?:12|twaalf)\b(?! (?:slagen|punten|pt|hcp|min))|"
           r"\b(?:kaart|CARD) (?:is |was )?(?:zoek|kwijt|weg)\b|"
-          r"\b(?:nog maar|slechts) \S+ kaart(?:en)?\b(?=[^.?!;]*\b(?:de anderen|de andere (?:drie )?spelers|de rest)\b))")
+          r"\b(?:nog maar|slechts|maar) \S+ kaart(?:en)?\b(?=[^.?!;]*\b(?:de anderen|de andere (?:drie )?spelers|de rest)\b))")
 _WHEN_MISSING = (
     ("before_opening_lead", (
         r"\b(?:tijdens|bij|in) (?:het|de) (?:begin van (?:het|de) )?(?:bieden|bieding|biedperiode|biedfase)\b",
-        r"\b(?:nog )?voor(?:dat)? (?:de )?uitkomst\b",
+        r"\b(?:nog )?voor(?:dat)? (?:de )?uitkomst\b", r"\bvoor (?:de|het) (?:bieding|bieden)\b", r"\bvoordat (?:de bieding|het bieden) (?:begon|begint|startte)\b", r"\buitkomst (?:moet|moest) nog\b",
                              r"\bnog niemand (?:\S+ )?geboden\b", r"\b(?:nog niet|niet) uitgekomen\b", r"\bnog geen uitkomst\b",
                              r"\b(?:nog niet|niemand|iemand|er) (?:\S+ ){0,2}geboden\b",
                              r"\bvoor(?:dat)? (?:de eerste|een|enige|iemand) (?:\S+ )?(?:bieding|bod|geboden)\b",
                              r"\b(?:bieden|bieding) (?:is |was )?nog niet (?:begonnen|gestart)\b",
                              r"\b(?:bieden|bieding) (?:moet|moest) nog (?:beginnen|starten)\b",
                              r"\b(?:spel|spelen) (?:is |was )?nog (?:niet|helemaal niet) (?:begonnen|gestart)\b",
-                             r"\bvoor (?:het )?bieden\b", r"\bnog niet begonnen met (?:het )?(?:bieden|spelen|spel)\b")),
-    ("after_opening_lead", (r"\bna (?:de )?uitkomst\b",
+                             r"\bvoor (?:het )?bieden\b", r"\bnog niet (?:eens )?begonnen met (?:het )?(?:bieden|spelen|spel)\b")),
+    ("after_opening_lead", (r"\bna (?:de )?uitkomst\b", r"\bbij het (?:scoren|nakijken|tellen van de slagen)\b", r"\b(?:in|bij) de laatste slag\b",
+                            r"\bkaarten (?:had |heeft )?(?:\S+ )?gespeeld\b",
                             r"\bna (?:\d+|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf) slagen\b", r"\b(?:halverwege|tijdens) het (?:spel|spelen|afspel)\b", r"\bna afloop\b",
                             r"\bna het (?:spel|spelen)\b", r"\b(?:aan|op) het (?:eind|einde) van het (?:spel|spelen)\b",
                             r"\bTRICK_\d+", r"\b(?:eerste|tweede|derde|volgende) slag\b",
-                            r"\buitkomst (?:ligt|lag|is|was) (?:al )?(?:open|opengelegd|gedaan|gespeeld|op tafel)\b",
+                            r"\buitkomst (?:ligt|lag|is|was) (?:al )?(?:open|opengelegd|gedaan|gespeeld|op tafel)\b", r"(?<!voordat )(?<!voor )\b(?:de )?uitkomst (?:al )?(?:lag|ligt)\b",
                             r"\bblinde\b",  # there is a dummy: the opening lead was faced
                             r"\bblinde\b[^.?!;]*\b(?:neergelegd|op tafel)\b")),
     # weak: sorting or counting the cards is usually before the auction, unless the message says otherwise
-    ("before_opening_lead", (r"\bbij het (?:sorteren|tellen|uitzoeken)\b", r"\bbij het (?:uitnemen|uitpakken|begin)\b")),
+    ("before_opening_lead", (r"\bbij het (?:sorteren|tellen|uitzoeken)\b", r"\bbij het (?:uitnemen|uitpakken|begin)\b", r"\bbij het (?:openen|uithalen) van het bord\b")),
 )
 _FOUND = (
-    ("among_played", (r"\b(?:tussen|bij|onder) (?:de |zijn |haar |hun )?(?:\S+ )?gespeelde kaarten\b", r"\bin (?:een )?(?:eerdere|gespeelde) slag\b")),
-    ("not_found", (
+    ("among_played", (r"\b(?:tussen|bij|onder) (?:de |zijn |haar |hun )?(?:\S+ )?gespeelde kaarten\b", r"\bin (?:een )?(?:eerdere|gespeelde) slag\b",
+                      r"\bmee (?:te zijn |is |was |werd )?gespeeld\b", r"\bmeegespeeld\b",
+                      r"\b(?:tussen|bij|onder) de (?:kaarten van de )?(?:gespeelde )?slagen\b")),
+    ("not_found", (r"\b(?:gezocht|zochten|zocht|gekeken)\b[^.?!;]*\b(?:niks|niets|nergens|tevergeefs|zonder (?:resultaat|succes))\b",
+                   r"\bgeen idee waar\b", r"\b(?:weet|weten) (?:\S+ )?(?:niemand |niet )waar (?:hij|ze|die|de kaart)\b",
         r"\bnergens\b",
         r"\bniet (?:\S+ )?(?:terug)?gevonden\b",
         r"\bniet (?:meer )?(?:terug )?te vinden\b",
@@ -1144,7 +1299,8 @@ _FOUND = (
                    r"(?:bord|vak|bordvak|grond|vloer|onder (?:de )?tafel|stoel|la)\b",
                    r"\b(?:vergeten|achtergebleven|blijven zitten|blijven liggen|laten zitten|laten liggen) in (?:het|de) (?:bord|vak|hoes)\b",
                    r"\b(?:op de grond|op de vloer|onder (?:de )?tafel|onder (?:zijn|haar|de) stoel)\b", r"\bonder (?:het|de|zijn|haar) (?:bord|tafel|stoel|kleed|tas)\b",
-                   r"\b(?:CARD|kaart|ze|hij|die|13e|dertiende) (?:zat |lag |zit |ligt )?(?:nog )?(?:in|op) (?:het |de )?(?:bord|vak|doos|hoes|grond|vloer)\b",
+                   r"\b(?:CARD|kaart|ze|hij|die|13e|dertiende) (?:zat |lag |zit |ligt )?(?:nog )?(?:in|op) (?:het |de )?(?:bord|vak|bordvak|doos|hoes|grond|vloer)\b(?! ?\d)",
+                   r"\bin (?:het|de) (?:bord|vak|bordvak|doos|hoes|la|tas) (?:\S+ )?(?:teruggevonden|gevonden|terechtgekomen)\b",
                    r"\bin (?:het|zijn|haar) (?:vak|bord) (?:\S+ )?(?:blijven zitten|achtergebleven|gebleven|blijven steken)\b")),
 )
 
@@ -1178,19 +1334,22 @@ def _short_hand(text: str) -> str | None:
 
 
 def _count_word(word: str) -> int | None:
-    return int(word) if word.isdigit() else _COUNT_WORDS.index(word) if word in _COUNT_WORDS[2:] else None
+    return int(word) if word.isdigit() else 1 if word in ("een", "één") else _COUNT_WORDS.index(word) if word in _COUNT_WORDS[2:] else None
 
 
 def _surplus(text: str) -> bool | None:
-    short = re.search(r"\b(?:nog maar|slechts|maar) (\S+) kaart(?:en)?\b[^.?!;]*\b(?:de anderen|de andere (?:drie )?spelers|de rest) (?:\S+ )?er (?:nog |elk |allemaal )?(\S+)\b", text)
+    short = re.search(r"\b(?:nog maar|slechts|maar) (\S+) kaart(?:en)?\b[^.?!;]*\b(?:de anderen|de andere (?:drie )?spelers|de rest)(?: (?:hadden|hebben|had|heeft))?(?: er)?(?: nog| elk| allemaal)? (\S+)\b", text)
     if short and None not in (_count_word(short.group(1)), _count_word(short.group(2))) and _count_word(short.group(2)) == _count_word(short.group(1)) + 1:
         return False  # "nog maar vier kaarten terwijl de anderen er vijf hebben": one hand short, none too many
     if _any(text, r"\bgeen (?:enkele |andere )?hand (?:\S+ ){0,2}(?:te veel|meer dan (?:13|dertien))\b",
             r"\b(?:niemand|geen van de anderen|geen andere speler) (?:\S+ ){0,2}(?:er )?(?:\S+ )?(?:te veel|(?:14|veertien)|meer dan (?:13|dertien))\b",
-            r"\bde (?:rest|anderen|andere handen) (?:klopt|kloppen|is goed|zijn goed|hebben er 13)\b",
+            r"\bde (?:rest|anderen|andere handen) (?:klopt|kloppen|is goed|zijn goed|hebben er 13)\b", r"\bde (?:rest|anderen|andere (?:drie )?handen) (?:waren|zijn|was|is) (?:gewoon |wel )?(?:in orde|goed|compleet)\b",
             r"\bandere (?:\S+ )?handen (?:\S+ ){0,3}(?:13|dertien)\b",
             r"\b(?:hebben|heeft|had|hadden) er (?:elk |allemaal |gewoon |wel )?(?:13|dertien)\b"):
         return False
+    if not re.search(r"\b(?:14|veertien)\b|\bte veel\b", text) and re.search(
+            r"\b(?:een|één) kaart (?:te weinig|tekort|minder)\b[^.?!]*\b(?:alle |de )?(?:anderen|andere (?:drie )?(?:spelers|handen)) (?:hadden|hebben) (?:er )?(?:nog |elk |allemaal )?\w+\b", text):
+        return False  # "O kwam een kaart tekort; alle anderen hadden nog vijf": one hand short, none too many
     if _any(text, r"\b(?:14|veertien)\b(?! (?:slagen|punten))", r"(?<!geen )\bte veel kaarten\b", r"\been kaart te veel\b",
             r"\b(?:er )?(?:een|één|1) te veel\b"):
         return True
@@ -1249,7 +1408,7 @@ _KIND_15 = (
         r"\bal (?:in ronde \d+ )?gespeeld\b",
     )),
 )
-_CALL_MADE = (r"(?:geboden|bood|biedt|opende|opent|geopend|paste|past|gepast|doubleerde|doubleert|gedoubleerd|DBL|bieding|opening|"
+_CALL_MADE = (r"(?:geboden|bood|biedt|opende|opent|geopend|paste|past|gepast|doubleerde|doubleert|gedoubleerd|DBL|bieding|opening|bod gedaan|"
               r"antwoordde|antwoordt|geantwoord)")
 _NOT_CALLED = (r"\b(?:nog )?(?:niet|niks|niets) (?:\S+ )?geboden\b", r"\bvoordat (?:hij|zij) (?:iets )?geboden had\b",
                r"\bnog geen (?:bod|bieding|opening)\b", r"\bnog niet aan (?:bod|de beurt) (?:geweest|gekomen)\b",
@@ -1278,7 +1437,8 @@ def _calls_15(text: str, kind: str | None) -> tuple[bool | None, bool | None]:
         if about_partner and re.search(rf"\b(?:SEAT|HAND)_{partner} (?:in handen|van)\b|\bvan (?:SEAT|HAND)_{partner}\b", clause):
             about_partner = False  # partner's cards, not partner's call
         negative = _any(clause, *_NOT_CALLED) or bool(partner and re.fullmatch(
-            rf"(?:SEAT|HAND)_{partner} (?:heeft )?nog (?:niet|niks|niets)(?: gedaan| gezegd| geboden)?", clause))
+            rf"(?:SEAT|HAND)_{partner} (?:heeft )?nog (?:niet|niks|niets)(?: gedaan| gezegd| geboden)?", clause)) or bool(
+            about_partner and re.search(r"\bpartner (?:heeft |had )?nog (?:niet|niks|niets)(?: gedaan| gezegd| geboden)?$", clause))
         positive = bool(re.search(rf"\b{_CALL_MADE}\b", clause)) or (kind == "wrong_hand" and bool(re.search(r"\bgespeeld\b", clause)))
         if not (negative or positive):
             continue
@@ -1289,6 +1449,12 @@ def _calls_15(text: str, kind: str | None) -> tuple[bool | None, bool | None]:
             partner_called = value if partner_called is None else partner_called
         elif called is None:
             called = value
+    # an auction written out with seats ("na 1♠ (O) - 2♣ (Z) - 2♥ (W)"): who has called
+    bidders = {m.group(1)[-1] for m in re.finditer(rf"\b(?:CALL|DBL|pas) \( ({SEAT}) \)", text)}
+    if offender and offender in bidders and called is None:
+        called = True
+    if offender and partner in bidders and partner_called is None and called:
+        partner_called = True
     return called, partner_called
 
 
@@ -1307,7 +1473,8 @@ def _repeat_call(text: str) -> str | None:
 def _played_before(text: str) -> bool | None:
     if _any(text, r"\b(?:niemand|geen van (?:de |hen|beide|ons|jullie)\S*(?: (?:vier|spelers|paren))?) (?:\S+ ){0,3}(?:had|heeft|hadden|hebben|kende)\b", r"\bnog (?:nooit|niet) (?:eerder )?gespeeld\b"):
         return False
-    if _any(text, r"\btwee keer\b", r"\b(?:al|eerder|ooit) (?:eens |eerder )?(?:in ronde \d+ )?gespeeld\b",
+    if _any(text, r"\btwee keer\b", r"\b(?:al|eerder|ooit) (?:eens |eerder )?(?:in (?:de )?(?:ronde \w+|\w+ ronde) )?gespeeld\b",
+            r"\b(?:het|dit|dat|dat bord|dit bord) (?:eerder|al|ooit) (?:al |eerder )?(?:[^\s.?!;,]+ ){0,4}?gespeeld (?:heeft|hebben|had|hadden)\b",
             r"\b(?:had|hadden|heeft|hebben) (?:het|dit|dat) (?:bord|spel) (?:al|eerder) (?:[^\s.?!;]+ ){0,4}gespeeld\b", r"\bweer voorgeschoteld\b", r"\b(?:gespeeld|speelden|speelde)\b[^.?!;]*\bweer op (?:tafel|hun tafel)\b",
             r"\b(?:had|hadden|heeft|hebben) het (?:al )?(?:eens |eerder )gespeeld\b"):
         return True
@@ -1327,6 +1494,8 @@ def wrong_board(reader: Reader) -> dict[str, Any]:
             _put(facts, "wrong_cards_partner_called", partner_called)
         if kind == "cards_from_wrong_board":
             _put(facts, "wrong_board_repeat_call", _repeat_call(text))
+    elif kind is None and re.search(r"\b(?:geboden|bood|bieding|bod)\b", text):  # only the later call told
+        _put(facts, "wrong_board_repeat_call", _repeat_call(text))
     if kind in (None, "board_not_for_round"):
         _put(facts, "board_previously_played", _played_before(text))
     _put(facts, "team_event", team_event(text))
@@ -1348,7 +1517,9 @@ _DIFFERENT_FORMS = (
     r"\bheel anders gespeeld\b",
     r"\baan (?:tafel )?\d+ t/m \d+\b", r"\b(?:aan|bij|op|van) (?:tafel|tafels) \d+ (?:t/m|tot en met|tot) \d+\b",
     r"\b(?:een )?vorige tafel\b",
-    r"\baan de ene tafel\b",
+    r"\baan de ene tafel\b", r"\btafels? \d+(?: (?:en|t/m|tot) \d+)? (?:\S+ ){0,3}(?:nog|wel) (?:goed|correct|juist|zoals)\b", r"\b(?:in|aan|bij|op) de ene (?:zaal|tafel|lijn)\b",
+    r"\bniet (?:hetzelfde|dezelfde|gelijk|identiek)\w* (?:als|aan) (?:in|bij|aan|op) (?:de )?(?:zaal|tafel|andere|open|gesloten|eerste|vorige)\b",
+    r"\banders\b(?: [^\s.?!;,]+){0,4} dan (?:in|bij|aan|op) (?:de )?(?:open|gesloten|andere|eerste|vorige)\b",
     r"\bandere (?:verdeling|kwetsbaarheid) dan\b",
     r"\bde eerste (?:\w+ )?tafels\b",
     r"\bvanaf ronde \w+\b", r"\bhalverwege (?:\S+ ){0,3}(?:omgewisseld|verwisseld|vervuild|veranderd)\b",
@@ -1370,9 +1541,10 @@ _DIFFERENT_FORMS = (
 _SAME_FORM = (
     r"\b(?:bij |aan |op |in )?(?:alle|beide) (?:\S+ )?(?:tafels|zalen) (?:\S+ ){0,4}(?:hetzelfde|dezelfde|identiek|gelijk)\b",
     r"\b(?:hetzelfde|dezelfde|identiek|gelijk)\w* (?:\S+ ){0,3}(?:bij|aan|op) (?:alle|beide) (?:\S+ )?tafels\b",
-    r"\boveral (?:\S+ ){0,3}(?:dezelfde|hetzelfde)\b",
+    r"\boveral (?:\S+ ){0,3}(?:dezelfde|hetzelfde|gelijk|identiek)\b",
     r"\b(?:zelfde|dezelfde|hetzelfde|identiek\w*|gelijk\w*)\b (?:\S+ ){0,3}(?:bij|aan|op|in) (?:alle|beide) (?:\S+ )?(?:tafels|zalen)\b",
     r"\belke tafel (?:\S+ ){0,3}(?:dezelfde|hetzelfde)\b",
+    r"\b(?:alle|beide) (?:\S+ )?(?:tafels|zalen|paren|teams|spelers)\b(?:(?!\bniet\b)[^.?!;])*\b(?:hetzelfde|dezelfde|identiek|gelijk)\w*\b",
     r"\biedereen (?:\S+ ){0,2}(?:dezelfde|hetzelfde)\b",
     r"\bniets verschoven\b",
 )
@@ -1393,7 +1565,7 @@ def fouled_board(reader: Reader) -> dict[str, Any]:
 _DISAGREE = (r"(?:verschil over|oneens|niet (?:\S+ ){0,2}eens|one?enigheid|verschil(?:len|t|lend)? van mening|ruzie|discussie|meningsverschil|geschil|"
              r"betwist\w*|omstreden|onenig\w*|twist\w*)")
 _ISSUE = (
-    ("tricks_disputed", (rf"\b{_DISAGREE}\b[^.?!;]*\bslagen\w*", r"\bverschil (?:in |over )?(?:het aantal )?slagen\b", rf"\bslagen\w*\b[^.?!;]*\b{_DISAGREE}\b", r"\bslagendiscussie\b",
+    ("tricks_disputed", (rf"\b{_DISAGREE}\b[^.?!;]*\bslagen\w*", r"\bslagen (?:\S+ ){0,2}anders (?:telt|tellen|telde|telden)\b", r"\bverschil (?:in |over )?(?:het aantal )?slagen\b", rf"\bslagen\w*\b[^.?!;]*\b{_DISAGREE}\b", r"\bslagendiscussie\b",
                          r"\bslagen ?(?:discussie|geschil|ruzie)\b",
                          r"\bSIDE_(\w+) :? ?(?:\S+ )?\d+ slagen\b[^?!]{0,15}\bSIDE_(?!\1)\w+ :? ?(?:\S+ )?\d+\b",
                          r"\bSIDE_\w+ (?:\S+ ){0,2}(?:\d+|\w+) slagen\b[^.?!]*\bSIDE_\w+ (?:\S+ ){0,2}(?:\d+|\w+)\b",
@@ -1402,13 +1574,14 @@ _ISSUE = (
                          r"\b(?:zegt|zeggen|beweert|beweren|claimt|claimen|telt|tellen) (?:er )?(?:\d+|\w+) slagen\b[^.?!]*\b(?:zegt|zeggen|beweert|beweren|telt|tellen) (?:er )?\w+",
                          r"\b(?:zegt|zeggen|beweert|beweren|telt|tellen|houdt vol|houden vol|stelt|stellen)\b[^.?!]*\bslagen\b[^.?!]*"
                          r"\b(?:zegt|zeggen|beweert|beweren|telt|tellen|houdt het op|houden het op)\b")),
-    ("recording_error", (r"\b(?:ingevoerd|ingevoerde|ingetikt|ingetypt|ingevuld|invullen|invoeren|intikken|tikte|genoteerd)\b",
+    ("recording_error", (r"\b(?:ingevoerd|ingevoerde|ingetikt|ingetypt|ingevuld|invullen|invoeren|intikken|tikte|genoteerd|invoer)\b",
+                         r"\b(?:op|in) (?:het|de) (?:uitslag\w*|score\w*|bridgemate|traveller|briefje)\b[^.?!;]*\b(?:staat|stond)\b",
                          r"\bverkeerd berekend\b", r"\b(?:staat|stond) (?:\S+ )?(?:in|op) (?:de |het )?(?:bridgemate|uitslag|scorekaart|scorebriefje|uitslagenlijst|scoreformulier)\b", r"\b(?:tikfout|typfout|typefout|invoerfout|schrijffout|rekenfout)\w*", r"\b(?:verkeerd|fout) (?:getypt\w*|ingetikt\w*|opgeschreven|opgeteld|overgenomen)\b", r"\b(?:in|op) de uitslag\b", r"\ber staat \d+\b",
                          r"\b(?:verkeerd|fout)\w*\b[^.?!;]*\b(?:bridgemate|bevestigd)\b",
                          r"\b(?:bridgemate|bevestigd)\b[^.?!;]*\b(?:verkeerd|fout)\w*",
                          r"\bfout in de (?:uitslag|score)\b", r"\b(?:verkeerde|foute|onjuiste) (?:score|uitslag)\b",
                          r"\b(?:score|uitslag) (?:[^\s.?!;]+ ){0,4}(?:klopt|klopte) niet\b", r"\ber staat CALL\b",
-                         r"\b(?:score|uitslag) (?:\S+ ){0,3}(?:verkeerd|fout|onjuist)\b",
+                         r"\b(?:score|uitslag) (?:\S+ ){0,3}(?:verkeerd|fout|onjuist)\b", r"\b(?:uitslag|score)\b[^.?!;]*\b(?:staat|stond) (?:er )?(?:\S+ ){0,3}in plaats van\b", r"\b(?:score|uitslag) (?:\S+ ){0,4}(?:omgedraaid|verwisseld|andersom)\b",
                          r"\b(?:bridgemate|uitslag|uitslagenlijst|scorekaart|scorebriefje|scoreformulier|traveller) (?:\S+ )?(?:toont|geeft|staat|zegt|vermeldt|meldt)\b",
                          r"\b(?:score|uitslag)\b[^.?!;]*\bverkeerde? (?:paar|paren|kant|richting|lijn|bord|spel)\b", r"\b(?:in|op) de bridgemate (?:\S+ )?staat\b")),
 )
@@ -1418,10 +1591,22 @@ _COUNT_WORDS = ("een één twee drie vier vijf zes zeven acht negen tien elf twa
 _SAYS = r"\b(?:zegt|zeggen|zei|zeiden|beweert|beweren|telt|tellen|telde|telden|stelt|stellen|houdt|houden|volgens|claimt|claimen|denkt|denken|vindt|vinden|menen|meent)\b"
 
 
+_RESULT = r"(?:\b[1-7](?:sa|nt|[♠♥♦♣])?|\bCALL) ?(?:=|[+-] ?\d\b)"
+
+
 def _two_counts(text: str) -> bool:
     """Two sides give their own number of tricks in one sentence ("Leider zegt 11 slagen, tegenspelers 10")."""
     about_tricks = bool(re.search(r"\bslag(?:en)?\b", text))
     for sentence in _sentences(text):
+        sides = re.findall(r"\bSIDE_(NZ|OW)\b", sentence)
+        if len(set(sides)) == 2 and re.search(rf"{_SAYS}|\b(?:schrijven|schrijft|noteren|noteert)\b", sentence) and not re.search(
+                r"\b(?:ingevoerd|ingetikt|ingevuld|genoteerd|bridgemate|scorekaart|uitslag)\b", sentence):
+            # each side its own result ("NZ schrijven 3SA=, OW zeggen 3SA-1") or its own count without the word "slagen"
+            results = set(re.findall(_RESULT, sentence))
+            counts = {int(n) if n.isdigit() else max(_COUNT_WORDS.index(n), 1)
+                      for n in re.findall(rf"(?<!bord )(?<!spel )(?<!ronde )(?<!tafel )\b(\d+|{'|'.join(_COUNT_WORDS[1:])})\b(?! ?(?:=|[+-]|min|minuten|uur|punten|%))", sentence)}
+            if len(results) >= 2 or (about_tricks or re.search(r"\bkeer gewonnen\b", sentence)) and len({n for n in counts if 1 <= n <= 13}) >= 2:
+                return True
         if not (re.search(_SAYS, sentence) or re.search(r"\bSIDE_\w+ (?:\S+ )?\d+\b[^.?!]*\bSIDE_\w+ (?:\S+ )?\d+\b", sentence)):
             continue
         # the tricks named in this sentence, or in the message and each count said by someone ("Hij zegt 10, wij 9")
@@ -1448,7 +1633,10 @@ def score_correction(reader: Reader) -> dict[str, Any]:
     _put(facts, "correction_period_open", correction_period_open(text))
     if issue == "recording_error":  # a recording error may say how the play ended, plainly
         _put(facts, "score_claim_made", False if re.search(r"\b(?:geen|zonder) (?:claim|concessie)\b|\bniet (?:geclaimd|geconcedeerd)\b|"
-                                                           r"\b(?:alles|helemaal|volledig|geheel) (?:\S+ )?uitgespeeld\b", text) else None)
+                                                           r"\b(?:alles|helemaal|volledig|geheel) (?:\S+ )?uitgespeeld\b", text) else
+             True if re.search(r"\b(?:SEAT_\w|SIDE_\w+|leider|tegenspeler|tegenpartij|tegenstander\w*|ik|wij|we|hij|zij) (?:\S+ )?(?:claimde|claimt|concedeerde|concedeert)\b|"
+                               r"\bna (?:een|de|zijn|haar|hun) (?:claim|concessie)\b", text) else None)
+        _put(facts, "score_td_called_before_round_end", _round_timing(text))
     if issue != "recording_error":
         claim_made = None
         no_claim = r"\b(?:geen|zonder) (?:claim|concessie)\b|\bniet (?:geclaimd|geconcedeerd)\b"
@@ -1459,12 +1647,16 @@ def score_correction(reader: Reader) -> dict[str, Any]:
                 r"\b(?:leider|tegenspeler|blinde|SEAT_\w) (?:\S+ )?claimde\b(?! (?:\S+ )?(?:\d+|\w+) slagen)") and not re.search(no_claim, text):
             claim_made = True
         _put(facts, "score_claim_made", claim_made)
-        before = None
-        if _any(text, r"\bna (?:afloop van )?de ronde\b", r"\bvolgende ronde (?:\S+ )?(?:al )?(?:begonnen|bezig|gestart)\b", r"\bna (?:het )?einde (?:van de |van )?ronde\b",
-                r"\bronde (?:was )?(?:al )?(?:voorbij|afgelopen)\b"):
-            before = False
-        elif _any(text, r"\bronde (?:loopt|liep|is|was) nog\b", r"\bronde nog (?:liep|loopt|bezig was|bezig is)\b", r"\bronde (?:is |was )?nog niet (?:voorbij|afgelopen|om)\b", r"\bnog tijdens de ronde\b", r"\bronde (?:is )?nog bezig\b", r"\btijdens (?:de )?ronde\b",
-                  r"\b(?:in|binnen) dezelfde ronde\b", r"\bvoor (?:het einde|afloop) van de ronde\b", r"\bnog in de ronde\b"):
-            before = True
-        _put(facts, "score_td_called_before_round_end", before)
+        _put(facts, "score_td_called_before_round_end", _round_timing(text))
     return facts
+
+
+def _round_timing(text: str) -> bool | None:
+    """Whether the director was called before the round ended ("ronde loopt nog", "na afloop van de ronde")."""
+    if _any(text, r"\bna (?:afloop van )?de ronde\b", r"\bvolgende ronde (?:\S+ )?(?:al )?(?:begonnen|bezig|gestart)\b", r"\bna (?:het )?einde (?:van de |van )?ronde\b",
+            r"\bronde (?:was )?(?:al )?(?:voorbij|afgelopen)\b"):
+        return False
+    if _any(text, r"\bronde (?:loopt|liep|is|was) nog\b", r"\bronde nog (?:liep|loopt|bezig was|bezig is)\b", r"\bronde (?:is |was )?nog niet (?:voorbij|afgelopen|om)\b", r"\bnog tijdens de ronde\b", r"\bronde (?:is )?nog bezig\b", r"\btijdens (?:de )?ronde\b",
+            r"\b(?:in|binnen) dezelfde ronde\b", r"\bvoor (?:het einde|afloop) van de ronde\b", r"\bnog in de ronde\b"):
+        return True
+    return None

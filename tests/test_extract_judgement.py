@@ -429,3 +429,65 @@ def test_round3_stays_silent(parser, kind, text, silent):
 def test_round4_behaviours(parser, kind, text, expected):
     got = facts(parser, kind, text)
     assert {name: got.get(name) for name in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # a quoted claim names the claimer; an accepted claim an opponent now wants to go back on
+        ("claim", "Oost zei bij vijf kaarten: 'de rest is voor mij'. Noord en zuid knikten, maar nu wil zuid toch terug.",
+         {"offender": "O", "claim_situation": "agreement_withdrawn"}),
+        # the regret told before the concession, the conceder named by it
+        ("claim", "Later komt N erop terug dat hij die twee slagen nooit had mogen geven.",
+         {"offender": "N", "claim_situation": "concession_regretted"}),
+        # a denial of the gesture itself: the information is disputed
+        ("unauthorized_information", "Z bood 4♥ nadat N met zijn ogen rolde; N zegt dat hij helemaal geen gebaar maakte.",
+         {"ui_source": "partner", "ui_disputed": True}),
+        # "de 2♣ van N" names the caller: his partner explained, and N is dummy, so the explainer declares
+        ("misinformation", "Noord is de blinde. Oost vroeg naar de 2♣ van noord en zuid zei 'natuurlijk'; op hun kaart staat dat 2♣ Stayman is.",
+         {"offender_role": "declarer", "mi_explanation_correct": "explanation_wrong"}),
+        # the seat named with "zelf" noticed: the explainer's partner
+        ("misinformation", "Tijdens het bieden legt W de 3♦ van O uit als zwak; voordat N bood zei O zelf dat het anders was.",
+         {"mi_noticed_by": "explainer_partner", "mi_discovered": "auction_period"}),
+        # the subject of the act at the wrong moment offended; the others played on it
+        ("forfeiture_of_rectification", "Zuid legde een kaart veel te vroeg op tafel en west speelde erop.", {"offender": "Z", "forfeit_situation": "nos_acted"}),
+        # "miste", searched in vain
+        ("missing_card", "Halverwege het spel miste W een kaart. Overal gezocht, niks.", {"offender": "W", "missing_card_found": "not_found"}),
+        # an auction written out with seats says who called
+        ("wrong_board", "N had de kaarten uit het verkeerde bord; ontdekt na 1♦ (N) - pas (O) - 1♠ (Z).",
+         {"wrong_cards_called": True, "wrong_cards_partner_called": True}),
+        ("fouled_board", "In de ene zaal zat bord 3 anders dan in de andere.", {"fouled_same_form_compared": False}),
+        # two sides, two results; the minutes since the results against the default 30
+        ("score_correction", "NZ schrijven 4♠+1 op, OW zeggen 4♠=.", {"score_issue": "tricks_disputed"}),
+        ("score_correction", "5 minuten na de uitslag zag ik dat 3♥= als 3♥-1 is ingevoerd. De ronde was al voorbij.",
+         {"score_issue": "recording_error", "correction_period_open": True, "score_td_called_before_round_end": False}),
+        # partners named as seats: asking the partner what to do, or telling him about his own irregularity
+        ("forfeiture_of_rectification", "Na de uitkomst voor de beurt van W vroeg leider Z aan N wat hij moest kiezen.",
+         {"offender": "W", "forfeit_situation": "partner_consulted"}),
+        ("forfeiture_of_rectification", "Noord bood onvoldoende; zuid zei tegen hem dat het te laag was.", {"offender": "N", "forfeit_situation": "own_side_pointed"}),
+        # "m'n maat" is the writer's partner; the writer declares, so the explainer is dummy
+        ("misinformation", "m'n maat zei tegen de tegenstanders dat mijn 2♠ zwak was, maar bij ons is het sterk. Ik ben de leider, moet ik dat zeggen?",
+         {"offender_role": "dummy", "mi_explanation_correct": "explanation_wrong", "mi_noticed_by": "explainer_partner"}),
+        # a trump card of the contract suit left unnamed; the cue told before the player who acted
+        ("claim", "W claimt in 4♥ de rest maar noemt de ♥9 van N niet.", {"claim_trump_outstanding": True}),
+        ("unauthorized_information", "Na een zucht van zijn partner paste N meteen.", {"ui_source": "partner", "ui_acted": True}),
+    ],
+)
+def test_round5_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: got.get(name) for name in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, silent",
+    [
+        # "en toen paste" without a new subject is the hesitating partner's own call, not the writer's
+        ("unauthorized_information", "Mag ik 3♠ bieden als mijn partner lang heeft zitten nadenken en toen paste?", "ui_acted"),
+        # the name of the law is no fact
+        ("misinformation", "Wanneer is er sprake van verkeerde informatie?", "mi_explanation_correct"),
+        # the partner's explanation was right: nobody noticed an error
+        ("misinformation", "Wat als de uitleg van mijn partner wel klopt maar ik verkeerd geboden heb?", "mi_noticed_by"),
+    ],
+)
+def test_round5_stays_silent(parser, kind, text, silent):
+    assert silent not in facts(parser, kind, text)
