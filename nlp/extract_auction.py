@@ -18,12 +18,14 @@ _SENTENCE_END = {".", "?", "!", ";", ":"}
 _CALLED = (
     r"(bood|boden|biedt|bied|geboden|paste|passte|past|gepast|doubleerde|doubleert|gedoubleerd|redoubleerde"
     r"|redoubleert|geredoubleerd|opende|geopend|overheen|eroverheen|heen|gezegd|geantwoord|antwoordde|antwoordt"
-    r"|gereageerd|reageerde|legde|gelegd|neergelegd|zette|gezet)"
+    r"|gereageerd|reageerde|legde|gelegd|neergelegd|zette|gezet|achteraan|erachteraan|(?<=bod )gedaan|(?<=bod heeft )gedaan|(?<=bod had )gedaan)"
 )
-_NOT_CALLED = r"(nog niets|nog niks|nog nix|nog niet|nog geen|niets|niks|nix|niet|geen|riep|roept|geroepen|belde|haalde)"
+_NOT_CALLED = (r"(nog niets|nog niks|nog nix|nog niet|nog geen|niets|niks|nix|niet|geen|riep|roept|geroepen|belde|haalde"
+               r"|zonder (zelf |iets |eerst )?(te )?(bieden|passen|zeggen)|called (the|de) (td|director|wedstrijdleider))")
 
 
-_ENGLISH = {"lho": "linkertegenstander", "rho": "rechtertegenstander", "auction": "bieding", "bidding": "bieding"}
+_ENGLISH = {"lho": "linkertegenstander", "rho": "rechtertegenstander", "auction": "bieding", "bidding": "bieding",
+            "m'n": "mijn", "mn": "mijn"}  # (and the spoken short form of "mijn")
 
 
 def _tokens(reader: Reader) -> list[str]:
@@ -93,10 +95,12 @@ _NO_DAMAGE = (
     r"\b(haalden|haalde|halen|haalt|scoorden|scoorde|scoren|kregen|kreeg) (gewoon |toch |wel |nog )?(hun |het |een )?"
     r"(gemiddelde|gemiddeld|normale score|normaal resultaat)\b",
     r"\bmaakt(e|en)?\b( \S+){0,4} (niks|niets|geen verschil)\b( \S+)? uit\b", r"\b(niks|niets) aan de hand\b",
-    r"\bgeen (enkel )?(verschil|effect|gevolg)\b", r"\bgeen (last|hinder)\b",
+    r"\bgeen (enkel )?(verschil|effect|gevolg)\b", r"\bgeen (last|hinder)\b", r"\bgemiddeld(e)? (gescoord|gehaald|resultaat|score)\b",
     r"\b(resultaat|score|uitslag) (was|is|bleef|blijft) (\S+ ){0,3}(hetzelfde|gelijk|dezelfde|ongewijzigd)\b",
     r"\b(resultaat|score|uitslag) (\S+ ){0,3}niet (veranderd|veranderde|veranderen|verandert|anders|beïnvloed)\b",
+    r"\b(resultaat|score|uitslag) (veranderde|veranderd|verandert|wijzigde)( \S+){0,2} niet\b",
     r"\bniet slechter\b", r"\b(even|net zo|evengoed|toch) goed af\b",
+    r"\b(benadeeld|gedupeerd|geschaad|tekortgedaan)\b ((?![.;:!?,]|want\b|omdat\b|maar\b|en\b|dat\b)\S+ ){0,6}niet\b",  # "benadeeld voelen wij ons niet"
     r"\b(resultaat|score|uitslag)( \S+){0,4} (hetzelfde|gelijk|ongewijzigd) (bleef|was|is|blijft|gebleven)\b",
     r"\b(resultaat|score|uitslag)( \S+){0,2} (ongewijzigd|onveranderd|ongeschonden)\b",
     r"\b(scoren|scoorden|scoort|scoorde|haalden|halen|kregen|krijgen) (\S+ ){0,2}(hetzelfde|evenveel|gelijk|precies wat)\b",
@@ -105,11 +109,13 @@ _NO_DAMAGE = (
     r"\b(niks|niets|geen (enkele )?(slag|slagen|punt|punten)) (\S+ ){0,2}(verloren|kwijt|gekost|misgelopen)\b",
 )
 _DAMAGE = (r"\b(had|hadden) (\S+ ){0,6}(een )?(betere|hogere) (score|uitslag|resultaat) (gehad|gekregen|gescoord|gehaald)\b",
+           r"(?<!niet )(?<!geen )\b(tekort ?gedaan|tekortgekomen|de dupe|gedupeerd|benadeeld)\b",
            r"\bslechte(re)? (score|uitslag)\b", r"\bslecht(er)? resultaat\b", r"\b(ge)?damaged?\b")
 # what a side lost: damage only when the sentence names the side ("NZ verloren er een slag door")
 _LOST_THING = r"(slag|slagen|top|topscore|punt|punten|manche|slem|score|imp|imps|matchpunten|contract|deelscore|bonus|overslag)"
 _LOSS = (
     r"\bslechter (van |door )?(geworden|af|uit)\b",
+    r"\b(scoorden|scoren|scoorde|scoort|kwamen|kwam|deden|deed) (\S+ ){0,2}slechter\b",
     rf"\b{_LOST_THING} (\S+ ){{0,3}}(kwijt|kwijtgeraakt|mis|mislopen|misgelopen|verloren|gekost)\b",
     rf"\b(kostte|kost|kosten|gekost)( \S+){{0,4}} {_LOST_THING}\b",
     rf"\b(verloren|verloor|verliezen|verliest|missen|miste|misten|mist|mislopen|misliepen)( \S+){{0,4}} {_LOST_THING}\b",
@@ -223,7 +229,8 @@ def change_of_call(reader: Reader) -> dict[str, Any]:
     ended = _auction_ended(reader)
     if ended is not None:
         facts["auction_ended"] = ended
-    if _any(reader, r"\b(nog )?niemand( anders)?( \S+){0,4} (gezegd|geboden|gedaan|gepast|aan de beurt)\b"):
+    if _any(reader, r"\b(nog )?niemand( anders)?( \S+){0,4} (gezegd|geboden|gedaan|gepast|aan de beurt)\b",
+            r"\bvoordat (er )?iemand( anders)? (\S+ ){0,3}(gezegd|geboden|gedaan|gepast|bood|paste|zei|aan de beurt)\b"):
         facts.setdefault("partner_called_since", False)
         facts["lho_called_after_first_call"] = False
         return facts
@@ -243,12 +250,12 @@ _ASKING = {"vragen", "vraag", "weten", "melden", "meld", "voorleggen", "informer
 _RELATIVE = {"partner": PARTNER, "rechtertegenstander": {v: k for k, v in LHO.items()}, "linkertegenstander": LHO}
 # a call as it stands in a list of the auction: "W pas", "N al x", "O daarna 2♥"
 _LISTED_CALL = re.compile(
-    r"^((al|daarna|toen|vervolgens|ook|meteen|direct|inmiddels|intussen) )?((bewust|gewoon|rustig|snel|zelf) )?"
+    r"^((had|heeft) )?((al|daarna|toen|vervolgens|ook|meteen|direct|inmiddels|intussen) )?((bewust|gewoon|rustig|snel|zelf) )?"
     r"(pas|doublet|redoublet|dubbel|x\.?|xx\.?|\d ?(♠|♥|♦|♣)|\d ?(sans|sa|nt))( |$)"
 )
 _CHANGE_WORD = re.compile(
     r"^(wijzig\w*|gewijzigd\w*|wijziging|verander\w*|vervang\w*|verving|corrigeer\w*|gecorrigeerd|correctie|verbeter\w*|"
-    r"omzet\w*|omwissel\w*|aanpass\w*|terugnem\w*|wisselen)$"
+    r"omzet\w*|omwissel\w*|aanpass\w*|terugnem\w*|wisselen|herroep\w*)$"
 )
 
 
@@ -296,6 +303,7 @@ def _person_mentions(reader: Reader, words: list[str], me: str | None) -> list[t
             else:
                 j = i
             acts = declared and words[j + 1 : j + 2] == ["en"] and j + 2 < len(words) and words[j + 2] not in _PERCEIVE
+            acts = acts or (declared and words[j] == "," and j + 1 < len(words) and bool(_ACTED.match(words[j + 1])))  # "ik zat W, opende"
             if set(words[i + 1 : i + 4]) & _ASKING and j == i:
                 continue  # "mag ik u vragen ...", "ik wil graag weten ...": the writer asks, he is no player of the story
             if (declared and not acts) or (j + 1 < len(words) and words[j + 1] in _PERCEIVE):
@@ -307,7 +315,23 @@ def _person_mentions(reader: Reader, words: list[str], me: str | None) -> list[t
             if word == "mijn" and relative and not named:
                 out.append((i, relative[me], "mijn"))
     out += [(i, seat, "seat") for seat, i in _seats(reader) if i not in mine]
+    out += [(i, seat, "seat") for i, seat in _named_players(words)]
     return sorted(out)
+
+
+_NOT_A_NAME_CALL = {"pas", "passe", "doublet", "redoublet", "dubbel", "contra", "sans", "opening", "bod", "opent", "opende", "paste",
+                    "past", "bood", "zit", "zat", "speler", "leider", "blinde", "partner", "maat", "kaart", "kaarten", "hand"}
+
+
+def _named_players(words: list[str]) -> list[tuple[int, str]]:
+    """"Ans (W) ... Ans opende 1♣": later mentions of a name that was given a seat (token index, seat)."""
+    names: dict[str, str] = {}
+    for i in range(len(words) - 3):
+        name = words[i]
+        if words[i + 1] == "(" and words[i + 3] == ")" and words[i + 2] in _SEAT_WORDS and len(name) >= 3 and name.isalpha() \
+                and name not in _NOT_A_NAME and name not in _NOT_A_NAME_CALL and _seat_of(name) is None:
+            names.setdefault(name, parse_seat(words[i + 2]))
+    return [(i, names[w]) for i, w in enumerate(words) if w in names and words[i + 1 : i + 2] != ["("]]
 
 
 def _change_offender(reader: Reader, words: list[str], me: str | None) -> tuple[str | None, int]:
@@ -355,6 +379,12 @@ def _change_anchor(reader: Reader, words: list[str]) -> int | None:
     spots = [s.start for label in ("A_UNINTENDED", "A_CHANGE_OF_MIND", "A_LOST_CONCENTRATION", "A_ATTENTION")
              for s in reader.cues.get(label, [])]
     spots += [i for i, w in enumerate(words) if (_CHANGE_WORD.match(w) or _SLIP_WORD.match(w)) and not _after_the_change(words, i)]
+    spots += [i for i, w in enumerate(words) if w in ("ipv", "i.p.v.") or (w == "plaats" and words[i - 1 : i] == ["in"]
+                                                                        and words[i + 1 : i + 2] == ["van"])]
+    spots += [i for i, w in enumerate(words) if (w in ("willen", "wilde", "wou") and re.match(
+        r"((\S+ ){0,3})(leggen|pakken|bieden|zeggen|openen|neerleggen|grijpen)\b", " ".join(words[i + 1 : i + 5])))
+        or (w in ("dacht", "meende") and "dat" in words[i + 1 : i + 4])
+        or (w == "terug" and set(words[max(0, i - 5) : i]) & {"greep", "pakte", "nam", "haalde", "trok"})]
     return min(spots) if spots else None
 
 
@@ -392,13 +422,20 @@ def _change_cause(reader: Reader, words: list[str]) -> str | None:
     if reader.has("A_UNINTENDED", negated=False) or _any(
         reader,
         rf"\b(pakte|pakt|gepakt|legde|legt|gelegd|haalde|gehaald|greep|gegrepen|typte|getypt|tikte|getikt|drukte) .{{0,60}}\b{_INSTEAD}",
-        rf"\b{_INSTEAD} .{{0,40}}\b(uit de (bied)?box|gepakt|gehaald|gegrepen|neergelegd)\b",
-        r"\bniet (zo )?bedoeld", r"\bbedoel(de|d)\b", r"\bniet (zijn|haar|z'n|mijn|de) (bedoeling|intentie)\b",
+        rf"\b{_INSTEAD} .{{0,40}}\b(uit (de )?(bied)?box|gepakt|gehaald|gegrepen|neergelegd|gelegd|gezegd)\b",
+        r"\bniet (zo )?bedoeld", r"\bbedoel(de|d)\b", r"\bmaar (zijn|haar|z'n|mijn|de) bedoeling was\b", r"\bniet (zijn|haar|z'n|mijn|de) (bedoeling|intentie)\b",
         r"\bterwijl (hij|ik|zij|ze) (\S+ ){0,3}(wilde|wou|bedoelde)\b",
         r"\bkaart(je)?\b( \S+){0,4} (plakte|plakten|kwam mee|kwamen mee|bleef plakken)\b",
         r"\bkaart(je)?\b( \S+){0,4} (bleef|bleven) (\S+ ){0,6}(hangen|haken|plakken|vastzitten|vastplakken)\b",
         r"(♠|♥|♦|♣|sa|pas|dubbel|doublet) (bedoel|bedoelt) (ik|hij|ze|zij)\b", r"\b(ik|hij) bedoel(t)? (\d|pas\b|dubbel|doublet)",
-        r"\bverkeerd\b( \S+){0,4} (gepakt|gegrepen|gelegd|gehaald|getikt|geklikt|aangeklikt|ingetikt)\b",
+        r"\bverkeerd\b( \S+){0,4} (gepakt|gegrepen|gelegd|gehaald|getikt|geklikt|aangeklikt|ingetikt|greep|pakte|pakt|grijpt)\b",
+        # "ik wilde het kaartje ernaast pakken": he meant to take another card from the box
+        r"\b(wilde|wou|bedoelde)\b( \S+){0,5} (kaart|kaartje|biedkaart|biedkaartje|kaartjes)\b( \S+){0,3} (pakken|leggen|nemen|grijpen)\b",
+        # "terwijl hij 2♥ in zijn hoofd had": another call in mind than the one he made
+        r"\b(terwijl|maar) (hij|ik|zij|ze) (\S+ ){0,5}(in (zijn|haar|z'n|mijn) (hoofd|gedachten)|voor ogen) (had|heb|heeft)\b",
+        r"\b(ernaast|eronder|erboven|mis) (gepakt|gegrepen|genomen|getrokken)\b|\b(pakte|greep|pakt|grijpt|trok) (\S+ ){0,3}ernaast\b",
+        r"\b(had|heeft|hebben) (\S+ ){0,3}willen (leggen|pakken|grijpen|neerleggen)\b",
+        r"\btong (sloeg|slaat|struikelde|struikelt)\b(?! niet)|\bover (zijn|haar|z'n|mijn) tong\b|\bverspreekt\b|\bversprak\b",
         r"\b(andere|verkeerde) (kaart|kaartje|biedkaart|biedkaartje)\b( \S+){0,2} (willen )?(pakken|leggen|nemen)\b",
         r"(?<!geen )(?<!niet )(?<!niet een )\bmis(pakt|pakte|gepakt|gegrepen|greep|klikt|klikte|geklikt|tikt|tikte|getikt)\b",
     ) or _mechanical_mistake(words):
@@ -420,6 +457,7 @@ _LAPSE = (
     r"\b(zag|zie|ziet|zagen)\b( \S+){1,6} van (zijn|haar|z'n|mijn|de) (partner|maat|linkertegenstander|rechtertegenstander)"
     r"( \S+)? niet\b",
     r"\b(niet|nie) (goed )?(geconcentreerd|bij de les|bij de les was)\b",
+    r"\bniet bij met (zijn|haar|z'n|mijn) (hoofd|gedachten)\b|\b(hoofd|gedachten) (\S+ )?niet bij (het spel|de bieding|de les)\b",
     r"\b(vermoeid|vermoeidheid|oververmoeid)\b",
     r"\b(had|heb|heeft|hadden) ((\S+ ){0,3}(\d ?(♠|♥|♦|♣|sa)|bod|opening|openingsbod|bieding|pas|doublet)( \S+){0,2}) (niet|nie) "
     r"(gezien|gehoord|opgemerkt)\b(?! dat)",  # "ik had je 1♥ niet gezien": a call missed
@@ -428,6 +466,9 @@ _LAPSE = (
     r"\b(had|heeft|hebben)\b( \S+){1,6} van ((zijn|haar|z'n|mijn|de) (partner|maat|linkertegenstander|rechtertegenstander)"
     r"|noord|oost|zuid|west|[nozw])( \S+)? niet (gehoord|gezien|opgemerkt|gelezen)\b",  # "had de 2♥ van zijn partner niet gehoord"
     r"\b(tel|draad|overzicht|kluts) (\S+ )?kwijt\b", r"\bin de war\b",
+    r"\b(dacht|dachten|meende) (dat )?(hij|ik|zij|ze|mijn partner|zijn partner|haar partner|partner|\S+)( \S+){0,4} "
+    r"(had|was|heeft) (geopend|geboden|gepast|gezegd|gedoubleerd)\b",  # "ik dacht dat hij 1♦ had geopend": misread the auction
+    r"\b(dacht|dachten|meende) (dat )?(het bieden|de bieding)( \S+){0,2} (al )?(rond|voorbij|afgelopen|klaar|af) (was|is)\b",
     r"\bzonder (het |dat |die \S+ )?(te )?(zien|horen|merken|lezen|kijken|op te letten)\b",  # "doubleerde zonder te zien dat ..."
     r"\b(niet|nie|slecht) (goed |echt |even )?op (te )?(letten|gelet)\b",  # "zat niet op te letten"
     r"\b(niet|nie) (goed |echt |even )?(opgelet|oplette|opletten|oplet)\b",
@@ -447,17 +488,19 @@ _MIND_WEAK = (
     r"\b(geen|niet een|niet per) (vergissing|ongeluk|abuis|misgreep|verspreking)\b",
     r"\bbewust(e)? (keuze|beslissing|besluit|gedaan|gekozen)\b",
     r"\b(na|bij) (\S+ ){0,2}(nadenken|overwegen|overweging|beraad|denkwerk)\b",
-    r"\bdacht (er |hij |ze |ik )*(\S+ ){0,4}over na\b",
-    r"\b(heroverwoog|heroverwogen|overwoog|overwogen|nagedacht|denkpauze|heroverweging)\b",
+    r"\bdacht (er |hij |ze |ik )*(\S+ ){0,4}over na\b", r"\bdacht (even |nog even |nog eens |eens |goed )na\b",
+    r"\bbeter (\S+ ){0,4}(paste|past)\b",
+    r"\b(heroverwoog|heroverwogen|overwoog|overwogen|nagedacht|denkpauze|heroverweging|gepieker|getwijfel|gepuzzel)\b",
     r"\b(niet|geen) (\S+ )?(vergist|versproken|misgegrepen|misgepakt)\b",
     r"\b(vond|vindt|vind) (\S+ ){0,5}(toch )?(beter|sterker|liever|genoeg|te zwak|te sterk|te weinig)\b",
     r"\b(beter|liever|sterker|mooier) (\S+ ){0,3}(vond|vindt|leek|lijkt)\b",
-    r"\b(toch liever|toch maar|nee toch|toch een ander)\b",
-    r"\b(wilde|wou|wil) (hij |ze |zij |ik )?toch\b",
+    r"\b(toch liever|toch maar|nee ,? toch|toch een ander)\b",
+    r"\b(wilde|wou|wil) (hij |ze |zij |ik )?(daarna |nu |toen |later |alsnog |eigenlijk )?toch\b",
     # a reason about the hand's value: "want ik heb eigenlijk meer", "omdat zijn hand te zwak was"
     r"\b(want|omdat) (hij|ik|zij|ze|zijn hand|mijn hand|de hand) (\S+ ){0,2}(eigenlijk |toch |wel )?"
     r"(meer|minder|sterker|zwakker|te sterk|te zwak|te licht|te mager|te goed)\b",
-    r"\bbij nader (inzien|inzicht)\b",
+    r"\bbij nader (inzien|inzicht)\b", r"\bwikken en wegen\b",
+    r"\b(me|zich|je) (bedenk|bedenkt|bedenken)\b|\b(bedenk|bedenkt) (ik|hij|je|ze|zij) (me|zich)\b",  # "als ik me bedenk"
     r"\bvan (gedachten|mening|idee) (\S+ ){0,2}(veranderd|veranderde|verandert|veranderen|gewisseld)\b",
     r"\b(veranderde|veranderd|verandert|veranderen|wisselde|gewisseld) (\S+ )?van (gedachten|mening|idee)\b",
 )
@@ -473,7 +516,8 @@ def _mechanical_mistake(words: list[str]) -> bool:
 
 def _partner_called(reader: Reader, words: list[str], offender: str | None, at: int, me: str | None) -> bool | None:
     """Whether the offender's partner called since: "zijn partner had al gepast" / "... nog niet geboden"."""
-    mentions = [i for i, w in enumerate(words) if w in ("partner", "maat") and not (i - 1 == at and words[i - 1] == "mijn")]
+    mentions = [i for i, w in enumerate(words) if w in ("partner", "maat") and not (i - 1 == at and words[i - 1] == "mijn")
+                and not (offender and words[i + 1 : i + 2] in (["("], [","]) and _seat_of(words[i + 2] if i + 2 < len(words) else "") == offender)]
     if offender:
         mentions += [i for i, seat, how in _person_mentions(reader, words, me)
                      if seat == PARTNER[offender] and i > at and how != "mijn"]
@@ -491,6 +535,11 @@ def _partner_called(reader: Reader, words: list[str], offender: str | None, at: 
         if ("van" in words[i + 1 : i + 2] and not his) or before[-2:-1] == ["van"]:
             continue  # "partner van de overtreder", "de 2♥ van zijn partner"
         window = " ".join(_window(words, _after_apposition(words, i + 1), 7))
+        if words[i] in ("partner", "maat") and before[-1:] in (["mijn"], ["zijn"], ["haar"], ["mn"], ["z'n"]):
+            rest = _window(words, i + 1, 16)
+            pronoun = re.search(r"\b(als|nadat|wanneer|toen) (ie|hij|zij|ze) (al|inmiddels|intussen|reeds) (\S+ )?" + _CALLED + r"\b", " ".join(rest))
+            if pronoun and not any(_seat_of(w) or w in ("ik", "linkertegenstander", "rechtertegenstander") for w in rest[: rest.index(pronoun.group(1))]):
+                return True  # "mag mijn partner nog bieden als ie al gepast had?": the pronoun is the partner
         if "voordat" in before or "voor" in before:
             if re.search(r"\b(aan de beurt|kon bieden|iets|bood|geboden|bieden)\b", window):
                 return False  # "corrigeerde het nog voordat zijn partner aan de beurt was"
@@ -506,6 +555,8 @@ def _partner_called(reader: Reader, words: list[str], offender: str | None, at: 
             return True  # "partner al pas", "maat daarna 2♥": the partner's call listed after the change
         if re.search(r"\b(nog niet|nog niets|nog niks|nog nix|nog geen)\b", window):
             return False
+        if re.match(r"(niet|niets|niks) (heeft|had|hebben|is) (\S+ )?" + _CALLED + r"\b", window):
+            return False  # "zolang zijn partner niet heeft geboden"
         if re.match(r"(\S+ )?(ook (nog )?niet|evenmin)\b", window):
             return False  # "zijn LT had nog niets gedaan, partner W ook niet"
         if not re.search(r"\b" + _CALLED + r"\b", window) or re.search(r"\bniet\b", window):
@@ -564,7 +615,14 @@ def _listed_call(words: list[str], i: int) -> bool | None:
     j = i + 1
     while j < len(words) and words[j] in {"(", ")", ",", "partner", "linkertegenstander", "de", "zijn"}:
         j += 1
-    return True if _LISTED_CALL.match(" ".join(words[j : j + 3])) else None
+    if _LISTED_CALL.match(" ".join(words[j : j + 3])):
+        if j == i + 2 and words[i + 1] in ("zijn", "de"):
+            return None  # "(wil) O zijn 1SA (veranderen)": his call named as an object, not listed
+        return True
+    if words[i - 1 : i] == ["("] and words[i + 1 : i + 2] == [")"] and re.search(
+            r"(^| )(pas|doublet|redoublet|dubbel|x|xx|\d ?(♠|♥|♦|♣)|\d ?(sans|sa|nt))$", " ".join(words[max(0, i - 4) : i - 1])):
+        return True  # "1♥ (Z) - pas (W)": the call before the seat in brackets
+    return None
 
 
 _AUCTION_RUNNING = (
@@ -581,8 +639,11 @@ _AUCTION_RUNNING = (
 )
 _AUCTION_OVER = (
     r"\bslotpas\b",
+    r"\bblinde (\S+ )?(lag|ligt|neergelegd|opengelegd|op tafel)\b", r"\bbij de uitkomst\b",
+    r"\b(iedereen|allen|alle drie|alle anderen|de anderen)( (had|hadden|heeft|hebben|was|waren|al|toen|inmiddels)){0,2} (gepast|gepasst)\b",
+    r"\b(er )?(was|is) (nog )?niet (eens )?uitgekomen\b", r"\bnog (geen|niet) (uitkomst|uitgekomen)\b",
     r"\bna (het einde|afloop) van (de bieding|het bieden)\b",
-    r"\bna het bieden\b(?! van)",
+    r"\bna het bieden\b(?! van)", r"\bna de bieding\b(?! van)", r"\b(klaar|gereed) (\S+ )?voor de uitkomst\b",
     r"\b(bieding|bieden) (is |was )?(al )?(afgelopen|voorbij|beëindigd|klaar|rond|afgesloten)\b",
     r"\b(bieding|bieden) (al|inmiddels|toen|intussen) (al )?(afgelopen|voorbij|klaar|rond|afgesloten)\b",
     r"\b(bieding|bieden) (al|reeds|inmiddels) (is|was) (\S+ )?(afgelopen|voorbij|beëindigd|klaar|rond|afgesloten)\b",
@@ -596,11 +657,20 @@ _AUCTION_OVER = (
 )
 
 
+# weaker: when the change happened ("nog tijdens het bieden"), unless the text also says the auction had ended
+_AUCTION_RUNNING_WEAK = (r"\b(tijdens|midden in|middenin|halverwege) (het bieden|de bieding)\b",)
+
+
 def _auction_ended(reader: Reader) -> bool | None:
     if _any(reader, *_AUCTION_RUNNING):
         return False
-    if _any(reader, *_AUCTION_OVER):
-        return True
+    text = _text(reader)
+    for pattern in _AUCTION_OVER:
+        for m in re.finditer(pattern, text):
+            if not re.search(r"\b(dacht|dachten|denkt|meende|meenden|verwachtte|dacht hij|dacht ze) (dat )?(\S+ ){0,3}$", text[max(0, m.start() - 40) : m.start()]):
+                return True  # (not "dacht dat het bieden al rond was": a belief)
+    if _any(reader, *_AUCTION_RUNNING_WEAK):
+        return False
     return None
 
 
@@ -608,6 +678,9 @@ def _lho_mentions(reader: Reader, words: list[str], offender: str | None, at: in
     """Token indexes where the offender's LHO is named: "LT", his seat, or "ik" when the writer is his LHO."""
     out = [i for i, w in enumerate(words) if w == "linkertegenstander"
            and not (me and offender and offender != me and words[i - 1 : i] == ["mijn"])]
+    out += [i for i, w in enumerate(words) if w in ("tegenstander", "speler", "buurman", "buurvrouw")
+            and ((words[i + 1 : i + 3] == ["links", "van"] and words[i + 3 : i + 4] in (["je"], ["jou"], ["hem"], ["haar"]))
+                 or (words[i + 1 : i + 2] == ["links"] and words[i + 2 : i + 3] != ["van"] and words[i - 1 : i] == ["de"]))]
     if offender:
         lho = LHO[offender]
         backwards = re.search(r"(^|[.;:] )(daarvoor|eerder|voordien|voorafgaand)\b", " ".join(words))  # told in reverse order
@@ -625,7 +698,13 @@ def _lho_called(reader: Reader, words: list[str], offender: str | None, at: int,
     for i in _lho_mentions(reader, words, offender, at, me):
         if "dat" in words[max(0, i - 2) : i]:
             continue  # "dacht dat N gepast had": what the offender believed
-        if offender and any(_seat_of(w) == offender for w in words[i + 1 : i + 4]):
+        if "of" in words[max(0, i - 2) : i]:
+            continue  # "ik weet niet of N al gepast had": asked, not told
+        if words[i - 1 : i] == ["van"] and re.search(r"\b(niet|nie) (\S+ )?(gezien|gehoord|opgemerkt|gelezen)\b|\b(gemist|miste|overzag|over het hoofd)\b",
+                                                  " ".join(_clause(words, i))):
+            continue  # "had de 2♥ van west niet gezien": the call he missed, before his own
+        if offender and any(_seat_of(w) == offender and all(x in {"(", ",", ")", "de", "zijn", "-", ":"} for x in words[i + 1 : j])
+                            for j, w in enumerate(words[i + 1 : i + 4], start=i + 1)):
             continue  # "mijn LT (N) pakte per ongeluk ...": the LT of the asker is the offender
         if (words[i] != "linkertegenstander" or words[i + 1 : i + 2] == ["al"]) and _listed_call(words, i):
             if i < _own_listed_call(reader, words, offender, me):
@@ -639,8 +718,14 @@ def _lho_called(reader: Reader, words: list[str], offender: str | None, at: int,
             continue
         if i > 0 and re.fullmatch(_CALLED, words[i - 1]) and words[i - 1] not in ("heen", "overheen", "eroverheen"):
             return True, i  # "(daarna) bood zuid bewust 4♠": the verb before its subject
+        if words[i - 1 : i] == ["van"] and re.search(r"(^|\b(de|een|zijn|haar|en|,) )(pas|doublet|redoublet|dubbel|\d ?(♠|♥|♦|♣)|\dsa|\d (sa|nt))$",
+                                                   " ".join(words[max(0, i - 4) : i - 1])) and i > _own_listed_call(reader, words, offender, me):
+            return True, i  # "(na mijn 2♦ en) de pas van noord": the LT's call as a noun
         if "voordat" in words[max(0, i - 3) : i] and re.search(r"\b" + _CALLED + r"\b", window):
             return False, i  # "(veranderd) voordat zijn LT had geboden"
+        own = window.split(" , ")[0]
+        if re.search(r"\b" + _CALLED + r"\b", own) and not re.search(r"\b" + _NOT_CALLED + r"\b", own):
+            return True, i  # "W al gepast, N nog niet": the negation belongs to the next clause
         if re.search(r"\b" + _NOT_CALLED + r"\b", window):
             return False, i
         if re.search(r"\b" + _CALLED + r"\b", window):
@@ -650,10 +735,24 @@ def _lho_called(reader: Reader, words: list[str], offender: str | None, at: int,
 
 def _lho_fact(reader: Reader, words: list[str], at: int, cause: str | None, called: bool = True) -> str:
     """Which LT fact: a call over the changed call (25B) or over the first, unintended one (25A)."""
+    for start, (sentence, _) in _sentence_spans(words):
+        if start > at and sentence[:1] in (["daarvoor"], ["voordien"], ["daarvóór"]) and any(_CHANGE_WORD.match(w) for w in sentence):
+            return "lho_called_over_change"  # "Z heeft al gepast. Daarvoor had O zijn 1♠ in 2♠ veranderd": told in reverse
     sentence = " ".join(_window(words, at, 25))
-    if _any(reader, r"\bover de (gewijzigde|nieuwe|vervangende|veranderde|verbeterde|tweede)\b",
+    if _any(reader, r"\b(over|op) (de|het|dat|die|zijn|haar) (gewijzigde|nieuwe|vervangende|veranderde|verbeterde|tweede)\b",
             r"\bna (de|die|deze|zijn|haar|z'n|dat) (wijziging|verandering|correctie)\b") or re.search(r"\bbewust\b", sentence):
         return "lho_called_over_change"
+    if not called and re.search(r"\b(had|hadden)\b", " ".join(_clause(words, at))) \
+            and re.search(r"\b(er|eroverheen)\b( \S+){0,3} (overheen|heen)\b|\beroverheen\b", " ".join(_clause(words, at))) \
+            and not _any(reader, r"\bna (de|die|deze|zijn|haar|z'n|dat) (wijziging|verandering|correctie)\b"):
+        return "lho_called_after_first_call"  # "Z had er nog niet overheen geboden": not over the first call
+    if not called and re.search(r"\b(riep|roept|belde|belt|haalde|haalt|geroepen|gebeld|gehaald|called)\b", " ".join(_window(words, at, 14))) \
+            and any(_CHANGE_WORD.match(w) for w in words[:at]):
+        return "lho_called_over_change"  # "hij verbeterde het in 1♠; N riep toen meteen de WL"
+    calls_before = len(re.findall(r"(^| )(pas|doublet|redoublet|dubbel|\d ?(♠|♥|♦|♣)|\d ?(sa|sans|nt))(?= |$)", " ".join(words[:at])))
+    if not called and cause is None and (_changed_before(reader, words, at) or calls_before >= 2) \
+            and not re.search(r"\b(had|hadden)\b", " ".join(_clause(words, at))):
+        return "lho_called_over_change"  # "W zei pas en direct daarna doublet; ik heb nog niks gezegd"
     later = " ".join(words[at:])
     if _any(reader, r"\bover de eerste\b", r"\bvoordat (\S+ ){1,3}(zag|merkte|doorhad|ontdekte)\b") or re.search(
         r"\b(daarna|toen|vervolgens|pas toen) (\S+ ){0,2}(wilde|zag|merkte|ontdekte|corrigeerde|verbeterde|realiseerde)\b",
@@ -661,12 +760,15 @@ def _lho_fact(reader: Reader, words: list[str], at: int, cause: str | None, call
     ) or re.search(r"\bal\b( \S+){0,5} (toen|voordat|nog voor)\b", sentence) or _over_first_call(reader, sentence):
         return "lho_called_after_first_call"
     clause = " ".join(_clause(words, at))
-    if re.search(r"\b(al|reeds)\b", clause) and not re.search(r"\b(daarna|vervolgens|nadien|erna)\b", clause):
+    if re.search(r"\b(al|reeds|intussen|ondertussen)\b", clause) and not re.search(r"\b(daarna|vervolgens|nadien|erna)\b", clause):
         return "lho_called_after_first_call"  # "Z had al gepast": he called before the offender changed
     if called and re.search(r"\b(daarna|vervolgens|nadien|erna|toen)\b", clause) and _changed_before(reader, words, at):
         return "lho_called_over_change"  # "N 2♠, toen 3♠ ...; O doubleerde daarna"
     if cause in ("change_of_mind", "lost_concentration"):
         changed = [i for i, w in enumerate(words) if _CHANGE_WORD.match(w)]
+        anchor = _change_anchor(reader, words)
+        if anchor is not None and called and at < anchor and words[at - 1 : at] == ["van"]:
+            return "lho_called_after_first_call"  # "na mijn 2♦ en de pas van noord bedacht ik me": his call told before the change
         if changed and at < min(changed):
             return "lho_called_after_first_call"  # the LT called before the offender changed his call
         return "lho_called_over_change"
@@ -720,6 +822,8 @@ _USER_IS_OPPONENT = (
     r"\bals (tegenstander|tegenpartij|tegenspeler)\b",
     r"\bde tegenstanders? (van de overtreder|gebruikt|gebruikten|wist|wisten)\b",
     r"\bde tegenstanders? van (iemand|degene|de speler|een speler|de bieder)\b",
+    # "na het teruggenomen bod van hun tegenstander N (boden OW ...)": the user's opponent withdrew
+    r"\b(bod|bieding|doublet|pas|kaart|uitkomst|call) (\S+ )?van (hun|zijn|haar|z'n) (tegenstanders?|linkertegenstander|rechtertegenstander)\b",
 )
 
 
@@ -739,6 +843,28 @@ def _complains(reader: Reader, words: list[str], i: int) -> bool:
         return True
     clause = words[start : end + 1]
     return any(_COMPLAINT.match(w) for w in words[i + 1 : end + 1]) and not any(_USING.match(w) for w in clause)
+
+
+def _damaged_side(reader: Reader, words: list[str]) -> frozenset[str] | None:
+    """The side a sentence says was damaged or lost ("NZ lopen daardoor een top mis"), when it names one side."""
+    writer = _writer_side(reader, words)
+    damage_at = {span.start for span in reader.cues.get("A_DAMAGE", []) if not span._.negated}
+    for start, (sentence, _) in _sentence_spans(words):
+        text = " ".join(sentence)
+        if not (any(start <= i < start + len(sentence) for i in damage_at) or any(re.search(p, text) for p in _LOSS + _DAMAGE)):
+            continue
+        if any(re.search(p, text) for p in _NO_DAMAGE):
+            continue
+        sides = {r for r in (_role_at(reader, words, start + k, writer) for k in range(len(sentence))) if isinstance(r, frozenset)}
+        if len(sides) == 1:
+            return sides.pop()
+    return None
+
+
+def _only_turn(words: list[str], i: int) -> bool:
+    """"toen noord aan de beurt was": a seat named only as whose turn it was."""
+    after = " ".join(words[i + 1 : i + 5])
+    return bool(re.match(r"((was|is|al|nog|eigenlijk) ){0,2}aan (de )?beurt\b", after))
 
 
 _WITHDREW = re.compile(
@@ -765,13 +891,15 @@ def _opponents_withdrew_we_used(words: list[str]) -> bool:
 
 # -- who withdrew and who used the information, as seats or sides ("OW gebruikten de ingetrokken 2♣ van N")
 _USE_WORD = re.compile(
-    r"^(gebruik\w*|benut\w*|wist|wisten|profiteer\w*|geprofiteerd|baseerde\w*|gebaseerd|meegenomen|speculeerde\w*|misbruik)$"
+    r"^(gebruik\w*|benut\w*|wist|wisten|profiteer\w*|geprofiteerd|baseerde\w*|gebaseerd|meegenomen|speculeerde\w*|misbruik"
+    r"|kennen|kende|kenden|aangepast|afgestemd|ingespeeld|inspeelde|inspeelden|inspelen|opgestoken)$"
 )
 _WITHDRAW_WORD = re.compile(
     r"^(ingetrokken|teruggenomen|teruggetrokken|teruggedraaide?|intrekken|introk|terugnemen|terugnam|trok|trokken|trekt"
     r"|terugpakken|teruggepakt|terugpakte|terugtrekken)$"
 )
-_SUBJECT_BREAK = _SENTENCE_END | {",", "maar", "want", "omdat", "terwijl", "doordat", "alsof", "dat"}
+_WITHDRAW_VERBS = {"intrekken", "terugnemen", "terugpakken", "terugtrekken", "introk", "terugnam", "terugpakte", "trok", "trokken", "trekt"}
+_SUBJECT_BREAK = _SENTENCE_END | {",", "maar", "want", "omdat", "terwijl", "doordat", "alsof", "dat", "als"}
 _NOS_WORDS = {"niet-overtreder", "niet-overtreders", "niet-overtredende"}
 _OPPONENT_WORDS = {"tegenpartij", "tegenstander", "tegenstanders", "linkertegenstander", "rechtertegenstander"}
 _OS_WORDS = {"overtreders", "overtredende"}
@@ -807,9 +935,12 @@ def _role_at(reader: Reader, words: list[str], i: int, writer: frozenset[str] | 
         return "declarer"
     if word in ("tegenspeler", "tegenspelers"):
         return "defender"
-    if word in _WRITER:
+    if word in _WRITER or word == "onze":
         return writer or "writer"
     if word in ("partner", "maat") and i > 0:
+        if words[i - 1] in ("de", "een") and re.match(r"van (de |die |een )?(overtreder|overtreedster|bieder|degene|iemand|speler)\b",
+                                                    " ".join(words[i + 1 : i + 4])):
+            return "partner"  # "de partner van de overtreder (gebruikt ...)"
         if words[i - 1] in ("mijn", "onze"):
             return writer or "writer"  # "mijn maat": the writer's side
         if words[i - 1] in ("zijn", "haar", "z'n", "diens"):
@@ -866,9 +997,69 @@ def _withdrawer(reader: Reader, words: list[str], w: int, writer: frozenset[str]
                     return "partner"
             if role is not None:
                 return role
-    if w > 0 and words[w - 1] in ("de", "het", "een", "die", "dat", "zijn", "haar", "z'n", "diens", "hun", "dit", "deze"):
+    verb = words[w] in _WITHDRAW_VERBS
+    if w > 0 and words[w - 1] in ("de", "het", "een", "die", "dat", "zijn", "haar", "z'n", "diens", "hun", "dit", "deze") and not verb:
         return None  # "de ingetrokken kaart": an attribute, its subject is not who withdrew
-    return _subject_before(reader, words, w, writer)
+    subject = _subject_before(reader, words, w, writer)
+    if subject is None and verb:
+        # "Oost had een bod gedaan dat niet mocht en moest het terugnemen": the one player named in that sentence
+        start = w
+        while start > 0 and words[start - 1] not in _SENTENCE_END:
+            start -= 1
+        named = {r for r in (_role_at(reader, words, j, writer) for j in range(start, w)) if isinstance(r, frozenset)}
+        if len(named) == 1:
+            return named.pop()
+    return subject
+
+
+_ACT_WORD = re.compile(r"^(paste|pasten|geboden|bood|boden|bieden|gespeeld|speelde|speelden|gedoubleerd|doubleerde|doubleerden|uitgespeeld|voorgespeeld|nagespeeld)$")
+
+
+def _acts_after_withdrawal(words: list[str]) -> list[int]:
+    """Bids or plays in a sentence that places them after the withdrawn action ("na het ingetrokken bod van
+    oost hebben wij verder geboden"): the side that acted is the one that may use its information."""
+    out = []
+    for start, (sentence, _) in _sentence_spans(words):
+        text = " ".join(sentence)
+        if re.search(r"\bna (het|de|zijn|haar|z'n|dat|die) (\S+ )?(ingetrokken|teruggenomen|teruggetrokken|teruggehaalde?)\b", text):
+            out += [start + k for k, w in enumerate(sentence) if _ACT_WORD.match(w)]
+            continue
+        # "ik moest een kaart terugpakken en de leider speelde daarna ...": an act told after the withdrawal
+        withdrawn = [i for i, w in enumerate(words) if _WITHDRAW_WORD.match(w) or _separated_withdrawal(words, i)]
+        out += [start + k for k, w in enumerate(sentence) if withdrawn and start + k > withdrawn[0] and _ACT_WORD.match(w)
+                and set(sentence[: k + 5]) & {"daarna", "vervolgens", "nadien", "later", "toen"}]
+    return out
+
+
+def _separated_withdrawal(words: list[str], i: int) -> bool:
+    """"terug mocht nemen", "nam zijn bod terug": the separable verb split in two."""
+    return words[i] == "terug" and bool(set(words[max(0, i - 5) : i + 3]) & {
+        "nemen", "nam", "namen", "neemt", "genomen", "pakken", "pakte", "pakt", "halen", "haalde", "trekken", "trok", "getrokken"})
+
+
+def _first_role(reader: Reader, words: list[str], v: int, writer: frozenset[str] | None) -> Any:
+    """"Ik (Z) zag de kaart die de leider ... en speelde": a verb right after "en" shares the subject that opens its sentence."""
+    start = v
+    while start > 0 and words[start - 1] not in _SENTENCE_END:
+        start -= 1
+    return _role_at(reader, words, start, writer) if start < v else None
+
+
+def _pronoun_subject(reader: Reader, words: list[str], v: int, writer: frozenset[str] | None) -> Any:
+    """The seat a "hij"/"zij" just before word ``v`` stands for: the seat named nearest before it in its sentence
+    (not a possessor "van N")."""
+    k = v - 1
+    while k >= 0 and v - k <= 3 and words[k] not in ("hij", "zij", "ie"):
+        k -= 1
+    if k < 0 or words[k] not in ("hij", "zij", "ie"):
+        return None
+    for j in range(k - 1, -1, -1):
+        if words[j] in _SENTENCE_END:
+            return None
+        role = _role_at(reader, words, j, writer)
+        if isinstance(role, frozenset) and words[j - 1 : j] != ["van"]:
+            return role
+    return None
 
 
 def _side_by_roles(reader: Reader, words: list[str]) -> str | None:
@@ -877,14 +1068,23 @@ def _side_by_roles(reader: Reader, words: list[str]) -> str | None:
     uses = [i for i, w in enumerate(words) if _USE_WORD.match(w)
             or (w == "rekening" and (words[i + 1 : i + 2] == ["mee"] or words[i + 1 : i + 3] in (["gehouden", "met"], ["houden", "met"])))
             or (w.startswith("speelde") and re.match(r"^((\S+ ){0,3})(daarop|erop|daar op|er op)\b", " ".join(words[i + 1 : i + 6])))]
-    withdrawals = [i for i, w in enumerate(words) if _WITHDRAW_WORD.match(w)]
+    withdrawals = [i for i, w in enumerate(words) if _WITHDRAW_WORD.match(w) or _separated_withdrawal(words, i)]
+    if not uses:
+        uses = _acts_after_withdrawal(words)
     if not uses or not withdrawals:
         return None
     for v in uses:
-        user = _agent_before(reader, words, v, writer) or _subject_before(reader, words, v, writer)
+        user = _agent_before(reader, words, v, writer) or (_first_role(reader, words, v, writer) if words[v - 1 : v] == ["en"] else None) \
+            or _subject_before(reader, words, v, writer)
         if user is None:
-            user = next((r for r in (_role_at(reader, words, j, writer) for j in range(v + 1, min(v + 3, len(words))))
-                         if r is not None), None)  # "wist N genoeg"
+            user = _pronoun_subject(reader, words, v, writer)  # "W paste en zei dat hij wist ...": "hij" is W
+        if user is None:
+            after = []
+            for j in range(v + 1, min(v + 3, len(words))):
+                if words[j] in _SUBJECT_BREAK:
+                    break
+                after.append(j)
+            user = next((r for r in (_role_at(reader, words, j, writer) for j in after) if r is not None), None)  # "wist N genoeg"
         if user == "nos":
             return "non_offending"
         if user == "opponents":
@@ -913,6 +1113,10 @@ def _side_by_roles(reader: Reader, words: list[str]) -> str | None:
             return "non_offending"  # "de leider gebruikte de teruggenomen kaart van west": a defender's card
         if {user, source} == {"declarer", "writer"} and re.search(r"\b(kaart|kaartje|uitkomst|slag)\b", " ".join(words)):
             return "non_offending"  # "de leider gebruikte mijn teruggenomen kaart": a withdrawn card is a defender's
+        if source == "declarer" and isinstance(user, frozenset) and re.search(r"\b(kaart|kaartje|uitkomst)\b", " ".join(words)):
+            declarer = re.search(rf"\bleider \(? ?(?P<seat>{_SEAT_WORD})", " ".join(words))
+            if not declarer or parse_seat(declarer.group("seat")) not in user:
+                return "non_offending"  # the declarer took back a card and a player (a defender: dummy does not play) used it
         if source == "defender" or (isinstance(source, frozenset) and "uitkomst" in words):
             if user == "declarer":
                 return "non_offending"
@@ -929,7 +1133,7 @@ def _info_user_side(reader: Reader) -> str | None:
     if _opponents_withdrew_we_used(words):
         return "non_offending"
     if any(not _complains(reader, words, span.start) for span in reader.cues.get("A_NOS", [])) or _any(
-            reader, r"\bniet in (overtreding|fout)\b", r"\bgeen (overtreding|fout|onregelmatigheid) (had |heeft |hadden )?(begaan|gemaakt)\b"):
+            reader, r"\bniet in (overtreding|fout)\b", r"\b(wij|we|ik) (zijn|waren|ben|was) niet (de |het )?(overtreders?|overtredende)\b", r"\bgeen (overtreding|fout|onregelmatigheid) (had |heeft |hadden )?(begaan|gemaakt)\b"):
         return "non_offending"
     by_roles = _side_by_roles(reader, words)
     if by_roles:
@@ -938,9 +1142,15 @@ def _info_user_side(reader: Reader) -> str | None:
     if offending_cue or _any(  # (not "de partner van de bieder of de tegenpartij?": alternatives asked about)
             reader, r"\b(partner|maat) van (de|die|een|degene) (uitkomer|uitkomster|overtreedster|speler|bieder)\b(?! of\b)"):
         return "offending"
+    damaged = _damaged_side(reader, words)
+    withdrawals = [i for i, w in enumerate(words) if _WITHDRAW_WORD.match(w) or _separated_withdrawal(words, i)]
+    if damaged and withdrawals:
+        source = _withdrawer(reader, words, withdrawals[0], _writer_side(reader, words))
+        if isinstance(source, frozenset) and not source & damaged:
+            return "offending"  # "W moest zijn 1♠ terugnemen ... NZ lopen daardoor een top mis": the other side used it
     distinct: list[str] = []
     for seat, i in _seats(reader):
-        if seat not in distinct and not _complains(reader, words, i):
+        if seat not in distinct and not _complains(reader, words, i) and not _only_turn(words, i):
             distinct.append(seat)
     if len(distinct) >= 2:
         return "offending" if PARTNER[distinct[0]] == distinct[1] else "non_offending"
@@ -970,17 +1180,18 @@ def lead_restriction(reader: Reader) -> dict[str, Any]:
 
 
 _BECAME = (
-    r"\b(is|werd|wordt|word|was|ben|[nozw]|hij|zij|overtreder) (nu |dus |toen |daarna |uiteindelijk )?(de )?"
+    r"\b(is|werd|wordt|word|was|ben|[nozw]|hij|zij|overtreder) (nu |dus |toen |daarna |uiteindelijk |later |vervolgens |inmiddels )?(de )?"
     r"(tegenspeler|leider|blinde)\b"
 )
-_BECAME_AFTER = (r"\b(tegenspeler|leider|blinde) (geworden|wordt|werd|word)\b"
+_BECAME_AFTER = (r"\b(tegenspeler|leider|blinde) ((was|is) )?(geworden|wordt|werd|word)\b"
                  r"|\b(speler|overtreder|bieder) die (nu |inmiddels |later |uiteindelijk )?(de )?(tegenspeler|leider|blinde) (is|was)\b"
                  r"|\b(nu|inmiddels|uiteindelijk|later) (de )?(tegenspeler|leider|blinde) (is|was|werd|wordt|geworden)\b"
-                 r"|\b(speelt|speelde|zit|zat)( (?![.;:!?])\S+){0,4} als (de )?(tegenspeler|leider|blinde)\b")
+                 r"|\b(speelt|speelde|zit|zat|kwam|kom|komt)( (?![.;:!?])\S+){0,4} als (de )?(tegenspeler|leider|blinde)\b")
 _ON_LEAD = (r"\b(hij|zij) (komt|moet|mag) (nu |dus |zelf |straks |dan )*(uit|uitkomen)\b|"
             r"\b(overtreder|hij|zij|ik) (\) |, (\S+ ){1,2}, |\( (\S+ ){1,2}\) )?(zit|is|moet|mag) (nu |dus )?"
             r"(aan de uitkomst|uitkomen)\b"  # "de overtreder, noord, zit aan de uitkomst"
-            r"|\b(overtreder|hij|zij|ik) (nu |dus |straks |zelf )?(zelf )?(aan de uitkomst|uit) (zit|is|moet|mag|komt)\b")  # "... en de overtreder nu aan de uitkomst zit"
+            r"|\b(overtreder|hij|zij|ik) (nu |dus |straks |zelf )?(zelf )?(aan de uitkomst|uit) (zit|is|moet|mag|komt)\b"
+            r"|\b(speler|overtreder|bieder) die\b( (?![.;:!?])\S+){1,6} (zit|is|moet|mag|komt) (nu |dus |straks )?(aan de uitkomst|uitkomen|uit)\b")  # "... en de overtreder nu aan de uitkomst zit"
 _DEFENDING = (
     r"\b(zit|ben|is|moet) (ik|hij) (nu |dus |toen )?(aan de uitkomst|uitkomen)\b",  # "nu zit ik aan de uitkomst"
     r"\b(kwam|kom|komt) (ik|hij) (nu |dus |zelf |toen |daarna )*uit\b",  # "toen kwam ik zelf uit"
@@ -1020,6 +1231,14 @@ def _withdrawal_offender(reader: Reader, words: list[str]) -> str | None:
         for m in re.finditer(pattern, text):
             skip.add(len(text[: m.start("seat")].split()))
     named = {parse_seat(e.text) for e in reader.doc.ents if e.label_ == "SEAT"}
+    seats_named = {_seat_of(w) for w in words if _seat_of(w)}
+    if len(named) == 1 and seats_named == named:
+        only = next(iter(named))
+        for sentence_start, (sentence, _) in _sentence_spans(words):
+            # "Oost zit aan de uitkomst en had eerder zijn bod moeten vervangen": the one player named, in the offence's sentence
+            if any(_OFFENCE_WORDS.match(w) for w in sentence) and any(_seat_of(w) == only for w in sentence) \
+                    and not re.search(r"\b(leider|blinde|partner|maat|tegenspeler|hij|zij)\b", " ".join(sentence)):
+                return next(iter(named))
     for sentence_start, (sentence, _) in _sentence_spans(words):
         if not any(_OFFENCE_WORDS.match(w) for w in sentence):
             continue
@@ -1065,6 +1284,9 @@ def _offender_became(reader: Reader) -> bool | None:
     words = _tokens(reader)
     offender = _withdrawal_offender(reader, words)
     side = {offender, PARTNER[offender]} if offender else None
+    instead = re.search(r"\b(werd|is|wordt|was) (nu )?geen (leider|tegenspeler|blinde) maar (de )?(?P<role>tegenspeler|leider|blinde)\b", text)
+    if instead and not re.search(rf"\b{_SEAT_WORD} (werd|is|wordt|was) (nu )?geen\b", text):
+        return instead.group("role") == "tegenspeler"  # "de overtreder werd geen leider maar tegenspeler"
     for match in re.finditer(_BECAME_INVERTED + "|" + _BECAME + "|" + _BECAME_AFTER, text):
         role = re.search(r"(tegenspeler|leider|blinde)", match.group(0)).group(1)
         before = text[max(0, match.start() - 30) : match.start()]
@@ -1147,6 +1369,7 @@ def _replacement_comparable(reader: Reader) -> str | None:
         reader, r"\bniet-vergelijkba", r"\b(geen|niets|niks) (\S+ )?vergelijkba", r"\bniet (\S+ ){0,3}vergelijkba",
         r"\bonvergelijkba", r"\bvergelijkba\w* (was|is|waren|bleek) (\S+ ){0,3}niet\b", r"\banders dan vergelijkba",
         r"\b(niets|niks|weinig) (\S+ ){0,5}gemeen\b",
+        r"\b(heel|totaal|compleet|volledig|geheel|wezenlijk|volstrekt) (iets )?ander(s|e)?\b",
     ):
         return "no"
     if reader.has("COMPARABLE"):
@@ -1158,6 +1381,14 @@ def _withdrawn_under_25a(reader: Reader) -> bool | None:
     text = _text(reader)
     match = re.search(r"\b(25a\S*|verspreking|onbedoelde? (bod|bieding)|niet bedoeld)", text)
     if not match:
+        # "zei per ongeluk 2♦ (in plaats van 2♥) en mocht het meteen verbeteren": an unintended call replaced;
+        # not a call out of turn or an insufficient bid made by accident
+        for sentence in re.split(r" [.;!?] ", text):
+            slip = re.search(r"\b(per ongeluk|per abuis|per vergissing|versproken|versprak|misgegrepen|misgepakt|verkeerde (kaart|kaartje|biedkaart))\b"
+                             r"|\bin plaats van\b|\bipv\b|\bbedoelde\b", sentence)
+            replaced = re.search(r"\b(verbeter\w*|vervang\w*|verving|corrigeer\w*|gecorrigeerd|herstel\w*|wijzig\w*|gewijzigd)\b", sentence)
+            if slip and replaced and not re.search(r"\b(beurt|onvoldoende|te laag|ingetrokken|intrekken|teruggenomen|terugnemen)\b", sentence):
+                return True
         return None
     before = text[max(0, match.start() - 25) : match.start()]
     if re.search(r"\b(geen|géén|niet|niet onder|nooit)\s+(een\s+|onder\s+)?$", before):
@@ -1190,18 +1421,20 @@ _FOUND_AFTER_PLAY = (
     r"\b(einde|afloop) van het (spel|spelen)\b",
     r"\bna het (terug)?stoppen\b",
     r"\bna (het|dit|dat) bord\b",
-    r"\bbij het (score|scoren|invoeren)\b", r"\bklaar met (het )?(spelen|spel|afspelen|uitspelen|bord)\b",
+    r"\bbij (het )?(score|scoren|invoeren)\b", r"\bklaar met (het )?(spelen|spel|afspelen|uitspelen|bord)\b",
     r"\b(scoreformulier|scorebriefje|scorekaart|bridgemate|score|uitslag) (is |was |al |werd |reeds )*(ingevuld|ingetikt|ingevoerd|genoteerd|opgeschreven)\b",
     r"\b(opnemen|noteren|invullen|intikken|invoeren|opschrijven) van (de|het) (score|uitslag|resultaat)\b",
     r"\b(het|dit) spel (was |is )?(al )?(uit(?! (een|het|de|dit|dat)\b)|voorbij|afgelopen|uitgespeeld)\b",
     r"\balle (dertien |13 )?slagen (\S+ )?(gespeeld|voorbij)\b",
     r"\b(het|dit|dat) (spel|bord) (is|was|werd) (al |helemaal |volledig )?(gespeeld|uitgespeeld|afgespeeld)\b",
     r"\bna (afloop|het einde) van (het|dit|dat) (spel|bord)\b",
+    r"\b(volgende|nieuwe) (spel|bord) (was |is |werd )?(al |reeds )?(begonnen|gestart|bezig|aan de gang|uit de hoes|uitgenomen)\b",
 )
 _FOUND_BEFORE_ANY_CALL = (
     r"\b(voor|vóór) (het |de )?(bieden|bieding)\b",
+    r"\b(voor|voordat|vóór) (we|wij|ze|zij|men|er|iemand|iedereen) (\S+ ){0,2}(bieden|boden|bood|biedt|begon|begonnen)\b",
     r"\bvoordat (er )?(\S+ ){0,3}(geboden|bood|biedt|bieden|opende|opent|paste|past)\b",
-    r"\bvoordat (er )?(\S+ ){0,2}(bod|bieding|call) (deed|deden|gedaan|had gedaan|was gedaan)\b",
+    r"\bvoordat (er )?(\S+ ){0,2}(bod|bieding|call) (deed|deden|gedaan|had gedaan|was gedaan|was|lag)\b",
     r"\b(nog niet|nog niemand|niemand) (\S+ ){0,3}(geboden|gebieden|bood|bod gedaan)\b",
     r"\bnog (geen|niet een) (enkel )?bod\b",
     r"\b(voor|vóór) (de |het )?(eerste|1e|1ste) (bod|bieding|call|biedbeurt|biedronde)\b",
@@ -1219,12 +1452,13 @@ _FOUND_DURING = (
     r"\b(had|hadden|heeft|hebben|heb) (\S+ ){0,3}(geboden|geopend|gepast|gedoubleerd|gevolgd|geantwoord|geredoubleerd)\b",
     r"\btegenspel\b",
     r"\b(bieden|bieding|spel|spelen) (was |is )?(al )?(aan de gang|bezig|gaande)\b",
-    r"\bna (het |de |zijn |haar |een |mijn |onze |z'n |[nozw]'s |noord's |oost's |zuid's |west's )?(eerste |1e |1ste )?(bod|opening|openingsbod|volgbod|antwoord|pas|doublet)\b(?! van (het|de) (bord|hoes))",
+    r"\bna (het |de |zijn |haar |een |mijn |onze |z'n |[nozw]'s |noord's |oost's |zuid's |west's )?(eerste |1e |1ste )?(bod|opening|openingsbod|openingsbieding|volgbod|antwoord|pas|doublet)\b(?! van (het|de) (bord|hoes))",
     r"\b(geboden|geopend|gepast) (had|hadden|heeft|hebben)\b",
-    r"\bbiedronde",
+    r"\bbiedronde", r"\bin de (bieding|biedronde)\b", r"\bna (\d ?(♠|♥|♦|♣)|\dsa|\d (sa|nt))",  # "na 1♣-1♥": after calls were made
     r"\bbieden (is |was )?(al )?bezig\b",
+    r"(?<!niet )(?<!geen )\b(al |volop |nog )?aan het (bieden|spelen|afspelen|tegenspelen)\b",
     r"\b(opende|opent|bood|boden|biedt|paste|passte|doubleerde)\b",
-    r"\buitkomst\b",
+    r"\b(openings)?uitkomst\b",
     r"\bna (\S+ ){0,3}(van|door) [nozw]\b.*\b(blijkt|bleek)\b", r"\bbij het (bieden|spelen|afspelen|tegenspel)\b",  # "na 1♠ van O en pas van Z blijkt ..."
     r"\bnadat (\S+ ){0,4}(geboden|geopend|gepast)\b",
     r"\b(al|reeds) (\S+ )?(geboden|geopend|gepast|gedoubleerd|bod gedaan|uitgekomen)\b",
@@ -1235,6 +1469,7 @@ _FOUND_DURING = (
     r"\bna (een paar|enkele|een aantal|twee|drie|vier|vijf|\d+) slagen\b",
     r"\bbij (zijn|haar|het|de|mijn) (eerste |1e )?(bod|opening|openingsbod|antwoord|volgbod)\b",
     r"\b(zat|zaten|had|heeft) (\S+ ){0,4}te (bieden|spelen)\b",  # "zat met 12 kaarten te bieden"
+    r"\b(blinde|dummy)\b",  # the dummy is there: the auction is over
     r"\b(\d+|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf) slag(en)? (al )?(gespeeld|gedaan|voorbij|later)\b",
 )
 
@@ -1249,8 +1484,9 @@ def _discovery_phase(reader: Reader) -> str | None:
         return None  # "hoeveel kaarten moet iedere speler hebben voordat het bieden begint?": the rule, not a discovery
     if _any(reader, *_FOUND_AFTER_PLAY):
         return "after_play"
-    in_trick = any(ent.label_ == "TRICK" for ent in reader.doc.ents) or _any(reader, r"\b(na|in|tijdens) slag \d+\b")
-    if _any(reader, *_FOUND_AFTER_PLAY_WEAK) and not in_trick:
+    in_trick = any(ent.label_ == "TRICK" for ent in reader.doc.ents) or _any(
+        reader, r"\b(na|in|tijdens) slag \d+\b", r"\bbiedronde\b", r"\b(tijdens|in|midden in) (het bieden|de bieding)\b")
+    if _any(reader, *_FOUND_AFTER_PLAY_WEAK) and not in_trick and not _any(reader, *_FOUND_BEFORE_ANY_CALL):
         return "after_play"
     if _any(reader, *_FOUND_BEFORE_ANY_CALL):
         return "before_any_call"
@@ -1261,7 +1497,31 @@ def _discovery_phase(reader: Reader) -> str | None:
     return None
 
 
+def _collapse_names(text: str) -> str:
+    """"fleur ( w )" → "w": a player's name given with his seat reads as the seat."""
+    def seat(m: re.Match) -> str:
+        return m.group(0) if m.group("name") in _NOT_A_NAME else m.group("seat")
+    return re.sub(rf"\b(?P<name>[a-zà-ÿ]{{3,}}) \( (?P<seat>{_SEAT_WORD}) \)", seat, text)
+
+
 def _surplus_card(reader: Reader) -> bool | None:
+    text = _collapse_names(_text(reader))
+    sentences = _sentences(text.split())
+    for n, (sentence, end) in enumerate(sentences):
+        # "Was de kaart uit een ander spel? Nee, ...": a yes/no question answered by the message itself
+        if end == "?" and sentence[:1] and sentence[0] in ("was", "is", "kwam", "komt", "hoorde", "hoort", "zat") \
+                and re.search(r"\b(ander|andere|vreemd|vreemde|ander) (spel|bord|pak|kaartspel)\b|\b(niet )?bij (dit|het) (spel|bord)\b", " ".join(sentence)):
+            asked = " ".join(sentence)
+            foreign = bool(re.search(r"\b(ander|andere|vreemd|vreemde) (spel|bord|pak|kaartspel)\b|\bniet bij (dit|het) (spel|bord)\b", asked))
+            answer = sentences[n + 1][0][:1] if n + 1 < len(sentences) else []
+            if answer in (["nee"], ["neen"]):
+                return not foreign
+            if answer in (["ja"], ["jazeker"], ["jawel"]):
+                return foreign
+
+    def _any(_reader: Reader, *patterns: str) -> bool:  # noqa: F811 (the message with names read as seats)
+        return any(re.search(p, text) for p in patterns)
+
     if reader.has("A_SURPLUS", negated=True) or _any(
         reader, r"\b(hoort|hoorde|horen) (gewoon |wel |dus )?bij (het|dit) (spel|bord)\b",
         r"\bgewoon (een |de )?(kaart )?van\b",
@@ -1278,28 +1538,47 @@ def _surplus_card(reader: Reader) -> bool | None:
         # "extra kaart is de ♣7 van west", "de veertiende was de ♦2 van N": a card of a hand of this deal
         rf"\b(kaart|extra|veertiende|14e|dertiende|13e)\b( \S+){{0,5}} (is|was|bleek|=) (gewoon |dus )?((de |het )?((?!niet\b|geen\b)\S+ ){{1,2}})?van "
         rf"({_SEAT_WORD}|(zijn|haar|z'n) (partner|maat|blinde|leider)|de (leider|blinde|partner))",
+        r"\b(kaart|extra|veertiende|14e|dertiende|13e)\b( \S+){0,5} (is|was|bleek|=|hoorde|hoort|kwam|komt) (gewoon |dus |eigenlijk )?"
+        r"(van|bij|uit de hand van) (mijn|zijn|haar|z'n|de) (partner|maat|linkertegenstander|rechtertegenstander|buurman|buurvrouw|leider|blinde)\b",
+        rf"\b(had|heeft|hield|hebben)( \S+){{0,2}} (de |het )?(♠|♥|♦|♣) ?\S+ van ({_SEAT_WORD}|(zijn|haar|z'n) (partner|maat))",  # "O had de ♣10 van N"
+        rf"\bkaart\b( \S+){{0,6}} , die van ({_SEAT_WORD}|(zijn|haar|z'n) (partner|maat)|de (leider|blinde)) (was|is)\b",  # "een kaart over, die van Z was"
+        rf"(♠|♥|♦|♣) ?\S+ van ({_SEAT_WORD}) (erbij|ertussen|erbij gekomen)\b",  # "O had er 14, de ♠5 van Z erbij"
         # "de veertiende hoorde bij zuid": a card of this deal, in the wrong hand
-        rf"\b(hoort|hoorde|horen|hoorden) (gewoon |eigenlijk |wel )?(bij|in de hand van|aan) ({_SEAT_WORD}|de (leider|blinde)"
+        rf"\b(hoort|hoorde|horen|hoorden) (gewoon |eigenlijk |wel )?(bij|in de hand van|aan) ({_SEAT_WORD}|(de )?(leider|blinde)"
         r"|(zijn|haar|z'n) (partner|maat|linkertegenstander|rechtertegenstander))",
     ):
         return False
     if reader.has("A_SURPLUS") or _any(reader, r"\bjokers?\b", r"\b(hoort|hoorde) niet (bij|in) (het|dit) (spel|bord)\b",
+                                         r"\bniet (bij|in|uit) (het|dit) (spel|bord) (hoort|hoorde|kwam|komt|thuishoorde)\b",
                                          r"\b(uit|van|bij|in) (een )?(ander|andere|vreemd|vreemde) (spel|bord|pak|kaartspel|boek|boekje|set"
                                          r"|deck|stok|kaarten|clubspel)\b",
                                          r"\bniet van dit (spel|bord)\b",
-                                         r"\b(uit|van|bij) (het|een) (naastgelegen|vorig|vorige|volgend|volgende|buur) ?(bord|spel)\b",
-                                         r"\b(buurbord|buurtafel|naastgelegen tafel)\b", r"\bkaart (\S+ )?(uit|van) (bord|spel) \d+", r"(♠|♥|♦|♣) ?\S+ uit (bord|spel) \d+",
+                                         r"\b(uit|van|bij) (het|een|de) (naastgelegen|vorig|vorige|volgend|volgende|buur) ?(bord|spel|hoes|koker|map|mapje)\b",
+                                         r"\b(buurbord|buurtafel|naastgelegen tafel)\b", r"\bkaart (\S+ )?(uit|van) (bord|spel) \d+", r"(♠|♥|♦|♣) ?\S+ (uit|van) (bord|spel) \d+",
                                          r"\b(komt|kwam|hoort|hoorde|zat|stamt|stamde) (\S+ )?(uit|bij|van|in) (bord|spel) \d+"):
         return True  # "de extra kaart komt uit bord 11": another board
     return None
 
 
 def _card_seen(reader: Reader) -> bool | None:
-    if _any(reader, r"\bniemand (heeft |had )?(\S+ ){0,5}(gezien|zag|kunnen zien)\b",
+    collapsed = _collapse_names(_names_as_seats(_text(reader)))
+    if re.search(rf"(?<!niet )\b(kon|kan|konden|kunnen)\b( (?!niet\b|geen\b|nooit\b)\S+){{0,3}} (de |het |een |twee |enkele )?((♠|♥|♦|♣) ?\S+|kaart|kaarten|hand) "
+                 rf"van ({_SEAT_WORD}|(zijn|haar|z'n) (partner|maat|linkertegenstander|rechtertegenstander)) (\S+ )?(zien|bekijken|lezen)\b", collapsed):
+        return True  # "bij het rechtzetten kon Karin de ♣H van Ben zien"
+    if _any(reader, r"\bniemand (heeft |had )?((?![.;:!?])\S+ ){0,7}(gezien|zag|kunnen zien|gekeken|keek)\b",
+            r"\b(zag|heeft|had) (er )?niemand (iets|wat|een kaart|kaarten|ze)\b",
             r"\b(niets|niks|geen kaart(en)?) (\S+ ){0,3}(gezien|zag|gezien heeft)\b",
             r"\b(kaart|kaarten|kaartje|hand)\b( \S+){0,2} niet (\S+ )?(gezien|bekeken)\b"):  # "Z heeft de kaart niet gezien"
         return False
     words = _tokens(reader)
+    owned = re.search(rf"(♠|♥|♦|♣) ?\S+ van (?P<owner>{_SEAT_WORD})", collapsed)
+    if re.search(rf"\b(linkertegenstander|rechtertegenstander|tegenstanders?|partner|maat|buurman|buurvrouw|{_SEAT_WORD}) (zag|zagen|kon|kreeg)"
+                 r"( (?!niet\b|geen\b)\S+){0,2} mijn ((♠|♥|♦|♣) ?\S+|kaart|kaarten|kaartje|hand)\b", collapsed):
+        return True  # "mijn linkertegenstander zag mijn ♥A"
+    if owned:
+        seer = re.search(rf"\b(?P<seer>{_SEAT_WORD}) (zag|zagen|heeft|had) (die|deze|hem|het|dat|ze)( kaart)?\b", collapsed[owned.end() :])
+        if seer and parse_seat(seer.group("seer")) != parse_seat(owned.group("owner")):
+            return True  # "Z had de ♥A van N; O zag die": another player saw the card
     if _any(reader, r"\b(liet|lieten|laat|laten)\b( \S+){0,6} (kaart|kaarten|hand)\b( \S+){0,4} (zien|kijken)\b",
             r"\b(toonde|toonden|getoond)\b( \S+){0,4} (kaart|kaarten|hand)\b",
             r"\b(kaart|kaarten|hand)\b( \S+){0,3} (open|zichtbaar) (op tafel|neergelegd|gelegd)\b",
@@ -1309,6 +1588,11 @@ def _card_seen(reader: Reader) -> bool | None:
         if cue._.negated:
             continue
         clause = " ".join(words[max(0, cue.start - 8) : cue.end + 8])
+        seen = " ".join(_window(words, cue.end, 12))
+        if re.match(r"(\S+ ){0,2}(een|de|die|deze) (extra |vreemde |overtollige )?kaart(je)?\b", seen) and re.search(
+                r"\bniet (bij|in|uit) (dit|het) (bord|spel)\b|\b(ander|andere|vreemd|vreemde) (spel|bord|pak|rug|rugje|achterkant)\b|\bjoker\b"
+                r"|\bte veel\b|\b(bij|in) (hem|haar|zijn|haar) (hand|kaarten)?\b", seen):
+            continue  # "zag Z een kaart die niet bij dit bord hoorde": the surplus card itself, not another player's card
         if re.search(r"\bkaart(en)? (\S+ )?(van|bij) (een )?(ander|andere|\S+ (partner|tegenstander)|[nozw]\b)", clause) \
                 or re.search(r"\bkaart(en)? van\b", clause) or _player_saw_cards(reader, words, cue):
             return True
@@ -1375,14 +1659,14 @@ def _player_saw_cards(reader: Reader, words: list[str], cue: Any) -> bool:
 def _normal_play_possible(reader: Reader) -> bool | None:
     text = _text(reader)
     for sentence in re.split(r" [.;!?] ", text):
-        asked = re.match(r"^(mag|moet|kan|kun|hoe|wat|wanneer|waarom|welke|wie) ", sentence)
+        asked = re.match(r"^(mag|moet|kan|kun|hoe|wat|wanneer|waarom|welke|wie|klopt|geldt|is het (zo|waar)) ", sentence)
         case = re.search(r"\bals\b", sentence)
         if asked and not case:
             continue  # a question about it, not a fact ("wat als ...", "hoe zit het als ..." state the case asked about)
         for match in re.finditer(
             r"\b(kan|kunnen|kon)\b( \S+){0,6}? (gespeeld|spelen)\b|\b(gespeeld|spelen) (kan|kunnen|kon)\b|"
             r"\b(normaal|gewoon)( (meer|nog|verder|door|af|uit|laten|worden))* (te )?(ge)?(uit|door|af)?(ge)?spe(e)?l(d|en)\b|\b(on)?speelbaar\b"
-            r"|\b(normaal|gewoon) (verder|door)\b(?= *($|[.;,!]))"
+            r"|\b(normaal|gewoon) (verder|door)\b(?= *($|[.;,!]))|\b(normaal|gewoon) (verder|door) (kon|kan|konden|kunnen|mocht|mochten|mag|mogen)\b"
             r"|\b(normaal|gewoon) (kon|kan|konden|kunnen|mocht|mochten|mag|mogen)( \S+)? (verder|door|uit)?(ge)?spe(e)?l(d|en)\b",  # "WL: normaal verder"
             sentence,
         ):
@@ -1418,6 +1702,7 @@ _COULD_NOT = (
     r"\bonvoorzienbaar\b|\bniet voorzienbaar\b",
     r"\b(kon|kan|kunnen) (dat |het )?(ook )?(echt )?niet (hebben|geweten hebben)\b",  # "en kon dat ook niet hebben"
     rf"\b(niemand|geen mens|geen speler) (had|heeft|kon|kan|zou)( \S+){{0,3}}? (kunnen )?{_KNOW}\b",
+    r"\b(kon|kan|had|heeft)( \S+){0,3}? (niet|onmogelijk|nooit)( \S+)? (kunnen )?(zien|merken|doorhebben) dat\b",
     rf"\bgeen (enkele )?(manier|mogelijkheid|kans)( \S+){{0,2}} te {_KNOW}\b",  # "had geen enkele manier om te weten"
     r"\bniet bewust\b( \S+){0,10} (kon|kan) (\S+ ){0,3}niet( \S+)? (zijn|weten)\b",  # "niet bewust ... en kon dat ook niet zijn"
 )
@@ -1427,7 +1712,9 @@ _COULD = (
     r"\bhad\b( (?!niet\b|geen\b|nooit\b)\S+){0,3} (kunnen )?zien aankomen\b",  # "had hij dat zien aankomen?"
     r"\b(moest|moet|behoorde|hoorde|behoort)( (?!niet\b|geen\b)\S+)? (te )?(weten|beseffen|inzien|voorzien|begrijpen)\b",
     rf"\b(had|heeft|hebben)( \S+){{0,2}}? (kunnen|moeten) {_KNOW}\b",
+    r"\b(had|heeft|hebben)( (?!niet\b|nooit\b|onmogelijk\b|geen\b)\S+){0,3} (kunnen|moeten) (zien|merken|doorhebben) dat\b",
     r"\b(wist|wisten) (heel |zeer |best |donders )?(goed |wel )?dat\b",
+    r"\b(weet|weten|wist|wisten) (hij |zij |ze |die )?(heus|best|heel|donders|drommels|zeer|verdomd|maar al te|echt) (wel |goed )?dat\b",
     r"\bcould have known\b",
     r"\b(had|hadden|heeft|hebben)( (?!niet\b|geen\b|nooit\b|nauwelijks\b)\S+){0,3} door dat\b",  # "had heel goed door dat"
     r"\b(wist|wisten)( (?!niet\b|geen\b|nooit\b|of\b)\S+){1,5} dat\b",  # "wist hij precies dat"

@@ -445,3 +445,210 @@ def test_round2_timing_and_ownership(kind, text, expected):
 )
 def test_round3_voices(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # slips told without the textbook noun: another card in mind, a grab next to it, a slip of the tongue
+        ("change_of_call", "O zei '3 klaveren' terwijl hij 3 ruiten in zijn hoofd had.", {"offender": "O", "change_cause": "unintended"}),
+        ("change_of_call", "N greep 2♦ ernaast en wil 2♥. Zijn partner had nog niet geboden.",
+         {"offender": "N", "change_cause": "unintended", "partner_called_since": False}),
+        ("change_of_call", "W wilde na het nadenken toch liever passen; zijn tong sloeg niet dubbel.",
+         {"offender": "W", "change_cause": "change_of_mind"}),
+        # timing: everybody passed / dummy down → auction over; "tijdens het bieden" → still running
+        ("change_of_call", "Z wilde zijn 4♠ nog veranderen toen iedereen al gepast had.", {"offender": "Z", "auction_ended": True}),
+        ("change_of_call", "Pas toen de blinde lag wilde O zijn 3SA omzetten.", {"offender": "O", "auction_ended": True}),
+        ("change_of_call", "Nog tijdens het bieden wil N zijn 1♣ omzetten in 1♦; hij bedacht zich.",
+         {"offender": "N", "change_cause": "change_of_mind", "auction_ended": False}),
+        # the auction as "call (seat)"; the LT calling the WL after the change; "de tegenstander links van je"
+        ("change_of_call", "2♠ (O) - pas (Z) - 3♠ (W), en toen zei O dat hij 2♥ bedoelde.",
+         {"offender": "O", "change_cause": "unintended", "lho_called_after_first_call": True, "partner_called_since": True}),
+        ("change_of_call", "O verbeterde zijn 1SA in 2♣. Z, links van hem, belde meteen de WL.",
+         {"offender": "O", "lho_called_over_change": False}),
+        ("change_of_call", "Geldt je nieuwe bod als de tegenstander links van je daarna al bewust gedoubleerd heeft?",
+         {"lho_called_over_change": True}),
+        # 16C: a seat named only as whose turn it was; the side that bid after the withdrawn call; "niet de overtreders"
+        ("withdrawn_action_info", "Z doubleerde toen W aan de beurt was, dat werd teruggenomen; N bood daarna slem.",
+         {"info_user_side": "offending"}),
+        ("withdrawn_action_info", "Na de ingetrokken 1♥ van zuid boden wij (OW) gewoon 4♠. Mag dat?", {"info_user_side": "non_offending"}),
+        ("withdrawn_action_info", "Wij waren niet de overtreders en hebben de teruggenomen kaart in ons spel meegenomen.",
+         {"info_user_side": "non_offending"}),
+        # 26B: a slip corrected (25A) without the article; "was geworden"; a clearly different replacement
+        ("lead_restriction", "W pakte per ongeluk 3♣ en verbeterde dat direct in 3♦. W is nu tegenspeler.",
+         {"offender_is_defender": True, "withdrawn_under_25a": True}),
+        ("lead_restriction", "N, die voor zijn beurt had geboden, was leider geworden; zijn nieuwe bod was totaal anders.",
+         {"offender_is_defender": False, "replacement_comparable": "no"}),
+        # but a call out of turn made by accident is no 25A
+        ("lead_restriction", "O bood per ongeluk voor zijn beurt en verving het later. O komt uit.", {"offender_is_defender": True}),
+        # Law 13: dummy → play begun; next board begun → after play; a name with its seat; "klopt het dat" asks
+        ("incorrect_number_of_cards", "De blinde blijkt 12 kaarten te hebben, de leider 14.", {"discovery_phase": "during_auction_or_play"}),
+        ("incorrect_number_of_cards", "Het volgende bord was al begonnen toen N merkte dat hij 14 kaarten had gehad.",
+         {"discovery_phase": "after_play"}),
+        ("incorrect_number_of_cards", "Na afloop had Kees (O) 14 kaarten; de extra kaart hoorde bij Joke (W).",
+         {"discovery_phase": "after_play", "surplus_card": False}),
+        ("incorrect_number_of_cards", "Klopt het dat je gewoon kunt doorspelen als de kaart terug is gegeven?", {}),
+        # 72C: "had kunnen zien dat", "weet heus wel dat"; a negated "kon niet zien dat"
+        ("awareness_of_damage", "Z had best kunnen zien dat zijn pas voor de beurt ons zou schaden.", {"offender_could_have_known": True}),
+        ("awareness_of_damage", "O weet heus wel dat zo'n bod zijn partner de mond snoert.", {"offender_could_have_known": True}),
+        ("awareness_of_damage", "N kon op dat moment niet zien dat het ons zou benadelen.", {"offender_could_have_known": False}),
+    ],
+)
+def test_round5_plain_words_and_timing(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # names given a seat stand for that seat later ("Ans (W) ... Ans opende"); a call word is no name
+        ("change_of_call", "Kees (N) en Mia (O) tegen Bob (Z) en Tine (W). Mia opende 1♦, Bob paste en toen greep Mia de 1♦ terug: ze had 1♥ willen leggen.",
+         {"offender": "O", "change_cause": "unintended", "lho_called_after_first_call": True}),
+        ("change_of_call", "Het ging 1♣ (O) – pas (Z) – 1♥ (W), en toen zei oost dat hij 1♦ had willen leggen.",
+         {"offender": "O", "change_cause": "unintended", "lho_called_after_first_call": True, "partner_called_since": True}),
+        # told in reverse order: the LT's call, then "daarvoor" the change
+        ("change_of_call", "Oost heeft al gedoubleerd. Daarvoor had noord zijn 2♣ in 2♦ veranderd, hij vond dat toch beter.",
+         {"offender": "N", "change_cause": "change_of_mind", "lho_called_over_change": True}),
+        # a misread auction is a lapse; "nee, toch"; the partner "(O)" who offended is not the partner who called
+        ("change_of_call", "Ik zat west en dacht dat mijn partner 1♠ had geopend, dus ik bood 2♠. Ik wil het nu veranderen.",
+         {"offender": "W", "change_cause": "lost_concentration"}),
+        ("change_of_call", "Z 2♥, dan 'nee, toch 3♥'.", {"offender": "Z", "change_cause": "change_of_mind"}),
+        ("change_of_call", "Mijn partner (N) legde per ongeluk 1♠ neer in plaats van 1SA. Ik (Z) had nog niet geboden.",
+         {"offender": "N", "change_cause": "unintended", "partner_called_since": False}),
+        # an LT named in an indirect question is not told
+        ("change_of_call", "O bood 3♦ en wil 3♥. Ik weet niet of Z al gepast had.", {"offender": "O"}),
+        # 16C: an act told after the withdrawal ("daarna"), declarer's card used by a defender, "ingespeeld"
+        ("withdrawn_action_info", "De leider nam zijn kaart terug; W heeft daarna precies die kleur nagespeeld.", {"info_user_side": "non_offending"}),
+        ("withdrawn_action_info", "Oost had een bod gedaan dat niet mocht en moest het terugnemen; wij (NZ) hebben daarop ingespeeld.",
+         {"info_user_side": "non_offending"}),
+        # Law 13: a call already being made, the card of a named player's opponent, a name-seat who could see a card
+        ("incorrect_number_of_cards", "We waren al aan het bieden toen ik 14 kaarten telde.", {"discovery_phase": "during_auction_or_play"}),
+        ("incorrect_number_of_cards", "Na afloop: 14 kaarten bij O; de extra kaart was van zijn linkertegenstander.",
+         {"discovery_phase": "after_play", "surplus_card": False}),
+        ("incorrect_number_of_cards", "In slag 3 had Lies (W) er 12 en Rik (O) 14. Bij het rechtzetten kon Lies de ♦A van Rik zien.",
+         {"discovery_phase": "during_auction_or_play", "card_seen_by_other": True}),
+        ("incorrect_number_of_cards", "Voor het bieden telde N 14 kaarten. Niemand heeft nog geboden of kaarten van een ander gezien.",
+         {"discovery_phase": "before_any_call", "card_seen_by_other": False}),
+    ],
+)
+def test_round5_names_order_and_acts(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # shorthand: a listed LT call before the offender's own "N:"; "W had al 3SA"; "ipv ... uit box"
+        ("change_of_call", "Z 2♦, W pas, Z: 'nee, 2♥'. mispakt. N nog niks.",
+         {"offender": "Z", "change_cause": "unintended", "lho_called_after_first_call": True, "partner_called_since": False}),
+        ("change_of_call", "verspreking N (2♣/2♦), Z had al 2SA", {"offender": "N", "change_cause": "unintended", "partner_called_since": True}),
+        ("change_of_call", "O 3♠ ipv 3♥ uit box", {"offender": "O", "change_cause": "unintended"}),
+        # the partner as the pronoun of a condition
+        ("change_of_call", "mag mijn partner na mijn verspreking nog iets zeggen als hij al gepast had?",
+         {"change_cause": "unintended", "partner_called_since": True}),
+        ("withdrawn_action_info", "teruggen. 1♠ van Z, N daarna 4♠, OW gemiddeld gescoord", {"info_user_side": "offending", "nos_damaged": False}),
+        ("incorrect_number_of_cards", "na 1♦-pas: N telt 14, Z 12", {"discovery_phase": "during_auction_or_play"}),
+        ("incorrect_number_of_cards", "blinde 12 krt, de kaart hoorde bij leider; gemerkt bij scoren",
+         {"discovery_phase": "after_play", "surplus_card": False}),
+        ("incorrect_number_of_cards", "voor bieden: O 14, de ♠V van W zat erbij; N zag die", {"discovery_phase": "before_any_call", "card_seen_by_other": True}),
+    ],
+)
+def test_round5_shorthand(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        ("change_of_call", "Z corrigeerde zijn 2♣ voordat iemand anders iets had gezegd; hij had verkeerd gegrepen.",
+         {"offender": "Z", "change_cause": "unintended", "partner_called_since": False, "lho_called_after_first_call": False}),
+        ("change_of_call", "W zat er niet bij met zijn hoofd en bood 2♥ over de 2♥ van zijn partner.", {"offender": "W", "change_cause": "lost_concentration"}),
+        ("change_of_call", "Mag je je bod nog herstellen als je je versproken hebt en de tegenstander links al gepast heeft?",
+         {"change_cause": "unintended", "lho_called_after_first_call": True}),
+        # a pronoun that stands for the seat named before it; a subject never looked for past the sentence end
+        ("withdrawn_action_info", "O moest zijn 1♥ terugnemen; W paste en zei later dat hij wist dat O harten had.", {"info_user_side": "offending"}),
+        ("withdrawn_action_info", "N moest zijn doublet intrekken. Z paste daarna. Ik (W) vind dat wij benadeeld zijn.",
+         {"info_user_side": "offending", "nos_damaged": True}),
+        ("withdrawn_action_info", "Het resultaat veranderde er niet door, al moest W zijn bod terugnemen.", {"nos_damaged": False}),
+        ("incorrect_number_of_cards", "In de bieding zag Z een kaart die niet bij dit bord hoorde.",
+         {"discovery_phase": "during_auction_or_play", "surplus_card": True}),
+        ("incorrect_number_of_cards", "Na afloop had O een kaart over, die van W was.", {"discovery_phase": "after_play", "surplus_card": False}),
+        ("incorrect_number_of_cards", "Voor het bieden: mijn linkertegenstander zag mijn ♠A toen ik 14 kaarten telde.",
+         {"discovery_phase": "before_any_call", "card_seen_by_other": True}),
+    ],
+)
+def test_round5_batches_j_k(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # a belief about the auction is no fact about it, but a lapse; "m'n partner (W)"; "ik zat Z, opende ..."
+        ("change_of_call", "Z paste, dacht dat de bieding al voorbij was, en wil nu 2♥.", {"offender": "Z", "change_cause": "lost_concentration"}),
+        ("change_of_call", "m'n partner (O) bood 3♥ maar had mijn 3♥ niet gezien", {"offender": "O", "change_cause": "lost_concentration"}),
+        ("change_of_call", "Ik zat zuid, opende 1♥ en wilde dat na wat getwijfel in 1♠ veranderen. West had al gepast.",
+         {"offender": "Z", "change_cause": "change_of_mind", "lho_called_after_first_call": True}),
+        ("change_of_call", "Mag je een bod vervangen dat niet bedoeld was, zolang je partner niet heeft geboden?",
+         {"change_cause": "unintended", "partner_called_since": False}),
+        ("change_of_call", "Geldt het als de linkertegenstander op het nieuwe bod heeft gepast nadat de bieder zich bedacht?",
+         {"change_cause": "change_of_mind", "lho_called_over_change": True}),
+        # the damaged side named: the other side used the information
+        ("withdrawn_action_info", "Z moest zijn 2♦ terugnemen. Daarna: W pas, N 5♦. OW lopen daardoor een top mis.",
+         {"info_user_side": "offending", "nos_damaged": True}),
+    ],
+)
+def test_round5_batch_l(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # the negation of the next clause ("N nog niet") is not the LT's
+        ("change_of_call", "O: 2♥, 'sorry, 2♠ bedoeld', Z al gepast, W nog niet",
+         {"offender": "O", "change_cause": "unintended", "lho_called_after_first_call": True, "partner_called_since": False}),
+        # a yes/no question the message answers itself
+        ("incorrect_number_of_cards", "Kwam die kaart uit een ander spel? Nee, het was een kaart van zuid.", {"surplus_card": False}),
+        ("incorrect_number_of_cards", "Hoorde de extra kaart niet bij dit bord? Ja, hij kwam uit bord 4.", {"surplus_card": True}),
+        ("incorrect_number_of_cards", "Na afloop: W 14, O 12. Niemand heeft in andermans kaarten gekeken.",
+         {"discovery_phase": "after_play", "card_seen_by_other": False}),
+        ("lead_restriction", "De overtreder werd geen tegenspeler maar leider.", {"offender_is_defender": False}),
+    ],
+)
+def test_round5_batch_m(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        ("change_of_call", "N zei 1♥, dacht even na en maakte er 1♠ van.", {"offender": "N", "change_cause": "change_of_mind"}),
+        ("change_of_call", "Z pakte 2♦ ipv 2♥, partner N zat er al met 3♦ achteraan.",
+         {"offender": "Z", "change_cause": "unintended", "partner_called_since": True}),
+        ("withdrawn_action_info", "Mijn partner en ik (OW) hebben na de teruggetrokken kaart van de leider (N) onze verdediging aangepast.",
+         {"info_user_side": "non_offending"}),
+        ("incorrect_number_of_cards", "Na het spel: W had er 14, de ♥5 van N erbij.", {"discovery_phase": "after_play", "surplus_card": False}),
+        ("lead_restriction", "West zit aan de uitkomst en had eerder zijn bod moeten vervangen.", {"offender_is_defender": True}),
+        # but the declarer named as the offender is no player on lead
+        ("lead_restriction", "W komt uit. De leider had eerder een bod ingetrokken.", {}),
+    ],
+)
+def test_round5_batch_n(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        ("change_of_call", "Mag ik nog veranderen als ik me bedenk?", {"change_cause": "change_of_mind"}),
+        ("withdrawn_action_info", "Ik (O) zag de kaart die de leider terug moest nemen en speelde die kleur daarna na.",
+         {"info_user_side": "non_offending"}),
+        # putting the extra card back is no sign of "after the play" when the text says before the auction
+        ("incorrect_number_of_cards", "Voor het bieden had N 14 kaarten; bij het terugleggen zag niemand iets.",
+         {"discovery_phase": "before_any_call", "card_seen_by_other": False}),
+        ("lead_restriction", "Z moest zijn bod intrekken en werd later tegenspeler.", {"offender_is_defender": True}),
+    ],
+)
+def test_round5_batch_o(kind, text, expected):
+    assert facts(kind, text) == expected
