@@ -733,3 +733,128 @@ def test_revoke_inquiry_round4():
     # the subject left out after "en"
     got = facts("revoke_inquiry", "Ik was blinde en heb aan Noord, een tegenspeler, gevraagd of hij geen schoppen had.")
     assert got.get("revoke_inquiry_kind") == "dummy_asks_defender"
+
+
+def test_revoke_round5_plain_words_and_timing():
+    # the failure told without the noun: "geen … bijgelegd", the verb first ("speelde O geen ruiten")
+    got = facts("revoke", "Na afloop bleek dat Oost in slag 7 geen klaveren had bijgelegd terwijl hij er nog twee had.")
+    assert got.get("offender") == "O" and got.get("trick_number") == 7 and got.get("established") is True
+    got = facts("revoke", "In de 9e slag bekende W geen harten; dat kwam pas aan het licht bij het scoren.")
+    assert got.get("offender") == "W"
+    # dummy's card still lay there: a dummy revoke; the card played to the opening lead: the first trick
+    got = facts("revoke", "Uit de blinde werd een harten gespeeld, maar in de blinde lag nog een ruiten. Pas na het spel gezien.")
+    assert got.get("offender_role") == "dummy" and got.get("revoke_by_failure_to_play_penalty_or_dummy_card") is True
+    got = facts("revoke", "Zuid speelde een ♠ op de ♥-uitkomst van West, had zelf nog ♥8. Voldongen.")
+    assert got.get("trick_number") == 1
+    # "alle slagen naar de leider" after a defender's revoke: none for the offending side
+    got = facts("revoke", "N (verdediger) gooide in slag 9 een klaver op ruiten terwijl hij nog ruiten had; daarna gingen alle slagen naar de leider.")
+    assert got.get("offending_side_later_tricks") == 0
+    # the same failure by a player of the other side: both sides revoked, no one offender
+    got = facts("revoke", "Eerst speelde N geen schoppen terwijl het kon, later deed W hetzelfde in harten. Na afloop gezien.")
+    assert got.get("both_sides_revoked") is True and "offender" not in got
+    # the non-offending side had not yet called on the next board; "NZ nog niet" denies no revoke
+    got = facts("revoke", "Op het volgende spel hadden NZ al geboden, OW nog niet, toen OW zeiden dat Zuid op het vorige bord had verzaakt.")
+    assert got.get("attention_after_nos_called_next_board") is False and "both_sides_revoked" not in got
+    # a revoke in the 12th trick seen before the last one
+    got = facts("revoke", "Ik ben Oost en speel tegen. Mijn partner West heeft in de 12e slag niet bekend; hij zag het meteen, voor de laatste slag.")
+    assert got.get("established") is False and got.get("offender_role") == "defender"
+    # the offending side did not win the revoke trick: the other side did
+    got = facts("revoke", "Klopt het dat er niets overgaat als de overtredende partij de verzakingsslag niet won en daarna ook niets meer wint?")
+    assert got.get("revoke_trick_winner") == "non_offending_side"
+
+
+def test_penalty_card_round5_plain_words():
+    # a card lying face up before a player, the word "strafkaart" left out
+    got = facts("penalty_card", "West heeft de ♦3 open voor zich liggen sinds hij hem liet vallen. Oost mag nu uitkomen, de leider verbiedt ruiten.")
+    assert got.get("offender") == "W" and got.get("offender_role") == "defender" and got.get("penalty_stage") == "partner_to_lead"
+    got = facts("penalty_card", "Z, tegenspeler, had de ♠H open liggen, maar toen schoppen werd gespeeld legde hij de ♠4 bij. De leider heeft daarna al uit de blinde gespeeld.")
+    assert got.get("penalty_stage") == "not_played" and got.get("card_is_honour") is True and got.get("declarer_played_since") is True
+    # a lead at another's turn
+    got = facts("penalty_card", "In slag 4 speelde O (verdediger) de ♣6 voor terwijl W de vorige slag had gewonnen.")
+    assert got.get("exposure") == "deliberate"
+    # a case put in general terms: "een tegenspeler" is the offender's role
+    got = facts("penalty_card", "Mag een verdediger een kaart die hij liet vallen weer terugnemen?")
+    assert got.get("offender_role") == "defender" and got.get("penalty_stage") == "pick_up"
+    # another suit led, and he still has it
+    got = facts("penalty_card", "Moet mijn partner zijn strafkaart ♥4 spelen als er een andere kleur wordt voorgespeeld en hij die kleur nog heeft?")
+    assert got.get("must_follow_other_suit") is True
+    # two cards shown in different ways: no one exposure
+    got = facts("penalty_card", "O (verd.) heeft nu twee kaarten open voor zich: de ♠9 die hij liet vallen en de ♦V die hij noemde.")
+    assert got.get("several_penalty_cards") is True and "exposure" not in got
+    # a rank told without its suit
+    got = facts("penalty_card", "Klopt het dat een tegenspeler die zegt dat hij de vrouw nog heeft, die vrouw open moet leggen?")
+    assert got.get("card_is_honour") is True and got.get("exposure") == "named"
+
+
+def test_revoke_inquiry_round5():
+    got = facts("revoke_inquiry", "Is het waar dat de blinde een tegenspeler niet mag vragen of die nog harten heeft?")
+    assert got.get("revoke_inquiry_kind") == "dummy_asks_defender"
+
+
+def test_round5_persons_and_asides():
+    # the writer's seat told in an aside is not the revoker; his right-hand opponent is
+    got = facts("revoke", "Mijn rechtertegenstander, ik zit Noord, heeft een schoppen op ruiten gespeeld, maar hij had nog ruiten. Er is nog niet verder gespeeld.")
+    assert got.get("offender") == "W" and got.get("established") is False
+    # a player named, the writer seated elsewhere: the named player revoked
+    got = facts("revoke", "Hoi, Kees (Z) en ik (N) spelen tegen. Kees heeft in slag 5 een ruitje gegooid op schoppen terwijl hij nog schoppen had. Ik heb slag 6 al voorgespeeld.")
+    assert got.get("offender") == "Z" and got.get("offender_role") == "defender" and got.get("established") is True
+    # "O zei dat hij …": the pronoun is the one who speaks; boards told as "spel 19/20"
+    got = facts("revoke", "Op spel 8 hadden Els (N) en Jan (Z) al geboden toen West zei dat hij zelf op spel 7 had verzaakt.")
+    assert got.get("offender") == "W" and got.get("attention_after_nos_called_next_board") is True
+    # "onze tegenstanders" of the writer whose partner revoked: the other side won the trick
+    got = facts("revoke", "Bij het nalopen zagen wij dat mijn partner Oost in slag 4 op een harten een klaver heeft gelegd, terwijl hij nog harten bezat. De slag is door onze tegenstanders gewonnen.")
+    assert got.get("offender") == "O" and got.get("revoke_trick_winner") == "non_offending_side" and got.get("established") is True
+    # a trick denied: "niet in slag 3 maar in slag 8"
+    got = facts("revoke", "Niet in slag 3 maar in slag 8 heeft N niet bekend. Het werd gezien toen slag 9 al gespeeld was.")
+    assert got.get("trick_number") == 8
+
+
+def test_round5_inquiry_and_penalty_forms():
+    # "vroeg ik West": West is asked, the writer is not West
+    got = facts("revoke_inquiry", "Als leider vroeg ik Oost of hij geen klaveren meer had.")
+    assert got.get("revoke_inquiry_kind") == "declarer_asks_defender"
+    # the asked one before the quote; a quote told as "X als blinde tegen Y"
+    got = facts("revoke_inquiry", "De tegenspeler O keek zijn partner W aan en vroeg: 'heb jij geen harten meer?'")
+    assert got.get("revoke_inquiry_kind") == "defender_asks_partner"
+    got = facts("revoke_inquiry", "Zuid als blinde tegen Noord: 'partner, geen klaveren?'")
+    assert got.get("revoke_inquiry_kind") == "dummy_asks_declarer"
+    # "vroeg mijn partner niets": no question
+    got = facts("revoke_inquiry", "Toen ik (O) als tegenspeler een ruiten op harten gooide, vroeg mijn partner niets, maar de leider vroeg mij of ik geen harten had.")
+    assert got.get("revoke_inquiry_kind") == "declarer_asks_defender"
+    # the declarer spreads his hand after a lead out of turn; he takes the card played instead
+    got = facts("penalty_card", "O kwam voor zijn beurt uit met de ♥3, en leider Z spreidde meteen zijn hele hand open op tafel.")
+    assert got.get("offender") == "Z" and got.get("exposure") == "faced_hand" and got.get("after_opening_lead_out_of_turn") is True
+    got = facts("penalty_card", "Strafkaart ♠7 van W niet gespeeld toen schoppen werd gevraagd; W gooide een harten. De leider neemt die harten gewoon aan.")
+    assert got.get("declarer_accepts_card") is True
+    # the partner told to lead with the verb first
+    got = facts("penalty_card", "West (tegenspeler) heeft twee kaarten open liggen, ♦A en ♦6. Nu moet Oost uitkomen.")
+    assert got.get("penalty_stage") == "partner_to_lead" and got.get("penalty_cards_suits") == "one_suit"
+
+
+def test_round5_polite_and_terse_forms():
+    # "naar ik nu begrijp": the writer comments, his partner revoked; "ik zat W en …" is not "W and O revoked"
+    got = facts("revoke", "Ik zat Noord en mijn partner Zuid heeft, naar ik nu begrijp, in de vierde slag geen harten bijgespeeld terwijl hij er nog een had.")
+    assert got.get("offender") == "Z" and got.get("trick_number") == 4
+    # "hij" after "ik zit Z": not the writer's seat
+    got = facts("revoke", "De speler links van mij, West, speelde op mijn ruiten een schoppen, terwijl hij nog ruiten had. Ik zit Zuid. Hij won die slag ook nog.")
+    assert got.get("revoke_trick_winner") == "offender"
+    # the last trick told after a revoke in the twelfth
+    got = facts("revoke", "Na afloop merkten wij op dat Oost (verdediger) in slag twaalf niet heeft bekend. De laatste slag was voor NZ.")
+    assert got.get("offending_side_later_tricks") == 0
+    # terse: seen two tricks later; "2e vz … ook ♠"
+    assert facts("revoke", "blinde W: ♣ in hand vergeten, sl 3 niet bekend. ontdekt sl 5").get("established") is True
+    assert facts("revoke", "WL: 2e vz O in ♥ (eerder sl 2 ook ♥), nu sl 8").get("repeat_revoke_same_suit") is True
+    # penalty card: the declarer's choice told as what he said; "lastig te vallen" is no card falling
+    got = facts("penalty_card", "Het spijt me u lastig te vallen. Mijn partner Oost had de schoppenvrouw als strafkaart en ik (West) kom nu aan slag. De leider heeft gezegd dat ik geen schoppen mag spelen.")
+    assert got.get("declarer_lead_option") == "forbid" and "exposure" not in got and got.get("penalty_stage") == "partner_to_lead"
+    # the left-hand opponent of the writer dropped a card
+    got = facts("penalty_card", "Mevrouw, mijn linkertegenstander heeft zojuist de hartenheer laten vallen. Ik zit Noord en ben leider.")
+    assert got.get("offender") == "O" and got.get("offender_role") == "defender"
+    # terse: "♦ gevraagd, Z heeft ♦"; "2 strafk"; "leider al gespeeld"
+    got = facts("penalty_card", "Z strafk ♠H, ♥ gevraagd, Z heeft ♥")
+    assert got.get("penalty_stage") == "offender_to_play" and got.get("must_follow_other_suit") is True
+    got = facts("penalty_card", "O verd strafk ♣B niet gespeeld op ♣, speelde ♣4. leider al gespeeld uit blinde")
+    assert got.get("offender_role") == "defender" and got.get("declarer_played_since") is True
+    # inquiry: an arrow between asker and asked, a question mark inside the quote
+    assert facts("revoke_inquiry", "verd N → partner Z: 'geen ♥?'").get("revoke_inquiry_kind") == "defender_asks_partner"
+    assert facts("revoke_inquiry", "Piet (O), de blinde, riep 'hé, geen ruiten?' naar zijn partner Ans (W).").get("revoke_inquiry_kind") == "dummy_asks_declarer"
