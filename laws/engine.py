@@ -117,11 +117,12 @@ class Context:
         if name in self.event:
             return self.event.get(name)
         spec = self.schema.fact(name)
-        if spec.assume is not None:
-            note = spec.assumed or f"{spec.label}: {spec.value_label(spec.assume)}"
+        presumed = spec.presumed(self.event)
+        if presumed is not None:
+            value, note = presumed
             if note not in self.assumptions:
                 self.assumptions.append(note)
-            return spec.assume
+            return value
         if not spec.askable:
             raise RuleDefinitionError(f"rule {self.rule.id} needs fact {name!r}, which has no question")
         raise Missing(name)
@@ -205,19 +206,20 @@ class Engine:
     def _evaluate(self, event: Event) -> _Result:
         # Reasons come from the rule that decides; assumptions from every rule tried on
         # the way, since an exception assumed absent shaped the ruling too.
+        # The deciding rule's own assumptions come first: the reply may show only the first few.
         assumptions: list[str] = []
         for current in self._by_kind.get(event.irregularity or "", ()):
             ctx = Context(event, current, self.schema)
-            ctx.assumptions = assumptions
             try:
                 outcome = current.fn(ctx)
             except Missing as missing:
-                return _Result(missing=missing.fact, assumptions=assumptions)
+                return _Result(missing=missing.fact, assumptions=_first(ctx.assumptions, assumptions))
             if outcome is not None:
                 for unit in (*outcome.cites, *outcome.related):
                     if unit not in current.cites:
                         raise RuleDefinitionError(f"rule {current.id} emits {unit!r} without declaring it")
-                return _Result(outcome, current, None, ctx.reasons, assumptions)
+                return _Result(outcome, current, None, ctx.reasons, _first(ctx.assumptions, assumptions))
+            assumptions = _first(assumptions, ctx.assumptions)
         return _Result(assumptions=assumptions)
 
     def _explore(self, event: Event, budget: list[int]) -> _Node:
@@ -286,12 +288,16 @@ class Engine:
         questions = tuple(self.schema.fact(f).as_question() for f in order[: self.MAX_QUESTIONS])
         label = self.schema.irregularities[event.irregularity].label
         governing = self._governing_unit(tree)
+        leaves = tree.leaves()
+        # what every possible answer presumes (the governing unit may rest on it): said, not hidden
+        shared = [a for a in leaves[0].assumptions if all(a in leaf.assumptions for leaf in leaves)] if governing else []
         return Ruling(
             status=Status.NEEDS_FACTS,
             event=event,
             headline=f"Om hierover ({label}) te beslissen heb ik nog een gegeven nodig.",
             questions=questions,
             citations=(Citation(governing, CitationRole.GOVERNING),) if governing else (),
+            assumptions=tuple(shared),
         )
 
     def _governing_unit(self, tree: _Node) -> str | None:
@@ -321,6 +327,10 @@ class Engine:
             f"Dit herken ik als {label}, maar voor deze situatie heb ik (nog) geen regel; "
             "roep de wedstrijdleider of zoek het artikel op.",
         )
+
+
+def _first(these: list[str], then: list[str]) -> list[str]:
+    return [*these, *(a for a in then if a not in these)]
 
 
 def _exceptions_first(rules: list[Rule]) -> list[Rule]:

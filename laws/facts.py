@@ -13,7 +13,8 @@ Data: ``laws/data/2017/facts.yaml``::
         question: Is de verzaking voldongen?
         options: [[true, ja], [false, nee]]
         assume: false                    # optional: the value taken when the message is silent
-    assumed: niet in de 12e slag     # optional: that assumption in a few Dutch words
+        assumed: niet in de 12e slag     # optional: that assumption in a few Dutch words
+        assume_unless: {phase: [play]}   # optional: other facts' values that rule the presumption out (then ask)
 
 A fact with a ``question`` must have at least two ``options``; ``enum`` facts list
 their ``values`` (value → Dutch label). Everything is checked when the schema loads.
@@ -32,7 +33,7 @@ from .model import Event, FactValue, Option, Question
 
 SEATS = ("N", "O", "Z", "W")
 _TYPES = {"bool", "int", "enum", "seat", "text", "list"}
-_FACT_KEYS = {"type", "label", "question", "options", "values", "assume", "assumed", "min", "max"}
+_FACT_KEYS = {"type", "label", "question", "options", "values", "assume", "assumed", "assume_unless", "min", "max"}
 _IRREGULARITY_KEYS = {"label", "articles", "description"}
 
 
@@ -46,8 +47,19 @@ class FactSpec:
     values: tuple[tuple[str, str], ...] = ()  # enum: (value, Dutch label)
     assume: FactValue | None = None
     assumed: str | None = None  # the assumption in a few Dutch words ("niet in de 12e slag")
+    # ((fact, (values...)), ...): when another fact has one of these values, ``assume`` does not hold
+    assume_unless: tuple[tuple[str, tuple[Any, ...]], ...] = ()
     min: int | None = None
     max: int | None = None
+
+    def presumed(self, event: Event) -> tuple[FactValue, str] | None:
+        """The value taken for this fact when ``event`` does not give it, with its Dutch note;
+        None when nothing may be presumed (then the engine asks)."""
+        if self.assume is None:
+            return None
+        if any(other in event and event.get(other) in values for other, values in self.assume_unless):
+            return None
+        return self.assume, self.assumed or f"{self.label}: {self.value_label(self.assume)}"
 
     @property
     def askable(self) -> bool:
@@ -144,12 +156,15 @@ def load_schema(text: str | None = None, name: str = "facts.yaml") -> Schema:
     A key defined in two files fails loudly, naming both.
     """
     if text is not None:
-        return _load_one(text, name)
+        part, conditions = _load_one(text, name)
+        return Schema(part.irregularities, _with_conditions(dict(part.facts), conditions))
     irregularities: dict[str, Irregularity] = {}
     facts: dict[str, FactSpec] = {}
     origin: dict[str, str] = {}
+    conditions: dict[str, tuple[dict, str]] = {}
     for file_name, file_text in schema_files():
-        part = _load_one(file_text, file_name)
+        part, more = _load_one(file_text, file_name)
+        conditions.update(more)
         for kind, table in (("irregularity", part.irregularities), ("fact", part.facts)):
             target = irregularities if kind == "irregularity" else facts
             for key, value in table.items():
@@ -157,10 +172,17 @@ def load_schema(text: str | None = None, name: str = "facts.yaml") -> Schema:
                     raise CorpusError(f"{file_name}: {kind} {key!r} is already defined in {origin[kind + key]}")
                 target[key] = value  # type: ignore[assignment]
                 origin[kind + key] = file_name
-    return Schema(irregularities, facts)
+    return Schema(irregularities, _with_conditions(facts, conditions))
 
 
-def _load_one(text: str, name: str) -> Schema:
+def _with_conditions(facts: dict[str, FactSpec], conditions: dict[str, tuple[dict, str]]) -> dict[str, FactSpec]:
+    """``assume_unless`` names other facts, maybe of another file: checked once all are known."""
+    for key, (raw, where) in conditions.items():
+        facts[key] = _conditions(key, raw, facts, where)
+    return facts
+
+
+def _load_one(text: str, name: str) -> tuple[Schema, dict[str, tuple[dict, str]]]:
     try:
         doc = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except yaml.YAMLError as exc:
@@ -176,6 +198,7 @@ def _load_one(text: str, name: str) -> Schema:
             key, raw["label"], tuple(raw.get("articles") or ()), raw.get("description", "")
         )
     facts = {}
+    conditions: dict[str, tuple[dict, str]] = {}
     for key, raw in (doc.get("facts") or {}).items():
         where = f"{name}: fact {key}"
         if not isinstance(raw, dict):
@@ -226,4 +249,33 @@ def _load_one(text: str, name: str) -> Schema:
             except EventError as exc:
                 raise CorpusError(f"{where}: assume {raw['assume']!r} is outside the domain") from exc
         facts[key] = spec
-    return Schema(irregularities, facts)
+        if "assume_unless" in raw:
+            conditions[key] = (raw, where)
+    return Schema(irregularities, facts), conditions
+
+
+def _conditions(key: str, raw: dict, facts: dict[str, "FactSpec"], where: str) -> "FactSpec":
+    spec = facts[key]
+    unless = raw.get("assume_unless") or {}
+    if not isinstance(unless, dict):
+        raise CorpusError(f"{where}: 'assume_unless' maps a fact to the values that rule the presumption out")
+    if unless and spec.assume is None:
+        raise CorpusError(f"{where}: 'assume_unless' limits an 'assume' value, which is missing")
+    if unless and not spec.askable:
+        raise CorpusError(f"{where}: 'assume_unless' needs a question to ask when the presumption is ruled out")
+
+    def other(name: str) -> "FactSpec":
+        if name not in facts:
+            raise CorpusError(f"{where}: condition on unknown fact {name!r}")
+        return facts[name]
+
+    def checked(fact: "FactSpec", value: Any) -> Any:
+        try:
+            return fact.check(value)
+        except EventError as exc:
+            raise CorpusError(f"{where}: {value!r} is outside the domain of {fact.name!r}") from exc
+
+    return FactSpec(**{
+        **spec.__dict__,
+        "assume_unless": tuple((n, tuple(checked(other(n), v) for v in values)) for n, values in unless.items()),
+    })

@@ -181,3 +181,48 @@ def test_every_registered_citation_resolves_and_every_question_has_options():
     for spec in laws.SCHEMA.facts.values():
         if spec.askable:
             assert len(spec.options) >= 2, spec.name
+
+
+PRESUMING_YAML = SCHEMA_YAML + """
+  phase:
+    type: enum
+    label: fase
+    values: {auction: bieden, play: spelen}
+  called_at_once:
+    type: bool
+    label: de WL is meteen geroepen
+    question: Is de WL meteen geroepen?
+    options: [[true, ja], [false, nee]]
+    assume: true
+    assumed: de WL is meteen geroepen
+    assume_unless: {phase: [play]}
+"""
+
+
+def test_a_presumption_holds_until_another_fact_rules_it_out():
+    schema = load_schema(PRESUMING_YAML)
+    at_once = make("at_once", lambda ctx: Outcome("meteen", cites=("1A",)) if ctx.fact("called_at_once") else None,
+                   ["1A"], ["called_at_once"])
+    later = make("later", lambda ctx: Outcome("later", cites=("1B",)), ["1B"], [], order=1)
+    e = Engine(UNITS, schema, rules=[at_once, later])
+    presumed = e.decide(Event.of("thing"))
+    assert presumed.citation_ids == ["1A"] and presumed.assumptions == ("de WL is meteen geroepen",)
+    assert e.decide(Event.of("thing", phase="auction")).citation_ids == ["1A"]
+    asked = e.decide(Event.of("thing", phase="play"))  # play went on: not "called at once" any more, so ask
+    assert asked.status is Status.NEEDS_FACTS and [q.id for q in asked.questions] == ["called_at_once"]
+
+
+@pytest.mark.parametrize("condition, message", [
+    ("assume_unless: {nowhere: [x]}", "unknown fact 'nowhere'"),
+    ("assume_unless: {b: [z]}", "outside the domain of 'b'"),
+])
+def test_a_bad_presumption_condition_fails_at_load(condition, message):
+    a_options = "    options: [[true, ja], [false, nee]]\n"
+    text = SCHEMA_YAML.replace(a_options, f"{a_options}    assume: true\n    {condition}\n", 1)
+    with pytest.raises(CorpusError, match=message):
+        load_schema(text)
+
+
+def test_a_presumption_that_may_be_ruled_out_needs_a_question():
+    with pytest.raises(CorpusError, match="needs a question"):
+        load_schema(SCHEMA_YAML.replace("    assume: false\n", "    assume: false\n    assume_unless: {b: [x]}\n"))

@@ -183,7 +183,8 @@ def declarer_refuses(ctx: Context) -> Outcome | None:
 def declarer_options(ctx: Context) -> Outcome | None:
     if ctx.fact("after_opening_lead") != "nothing" or ctx.known("opening_lead_choice") is not None:
         return None
-    ctx.because("Er is nog niets bijgespeeld of open gelegd.")
+    if ctx.known("after_opening_lead") == "nothing":  # stated, not presumed ("Aangenomen" says that)
+        ctx.because("Er is nog niets bijgespeeld of open gelegd.")
     return Outcome(
         "De leider kiest: accepteren en blinde worden, accepteren en leider blijven, of weigeren (grote strafkaart).",
         steps=(
