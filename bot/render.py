@@ -211,8 +211,8 @@ def ruling_lines(
     lines = [m.bold(m.esc(ruling.headline))]
     if ruling.status is Status.NEEDS_FACTS:
         for citation in ruling.citations:  # the article every possible answer falls under
-            lines.append(f"{citation_line(m, citation.unit, 'Het gaat om artikel')}; welk lid geldt, hangt af "
-                         f"van je antwoord.")
+            lines.append(f"{citation_line(m, citation.unit, 'Het gaat om artikel')}; wat er precies geldt, hangt "
+                         f"af van je antwoord.")
         lines += question_lines(m, ruling.questions, interactive=interactive)
         lines += _why(m, ruling, assumptions, reasons)
         return lines
@@ -257,10 +257,10 @@ def _why(m: Markup, ruling: Ruling, budget: int = MAX_ASSUMPTIONS, reasons: int 
         if not ruling.reasons:
             lines.append("")
         count = len(ruling.assumptions)
-        shown = ", ".join(ruling.assumptions[:budget])
+        shown = "; ".join(ruling.assumptions[:budget])
         if count > budget:
             rest = count - budget
-            shown += " (en 1 ander niet vermeld geval)" if rest == 1 else f" (en {rest} andere niet vermelde gevallen)"
+            shown += "; en nog 1 aanname" if rest == 1 else f"; en nog {rest} aannames"
         lines.append(f"{m.bold('Aangenomen:')} {m.esc(shown)}.")
     return lines
 

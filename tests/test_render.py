@@ -85,3 +85,11 @@ def test_search_snippets_are_bold_in_html():
 
 def test_markups_are_distinct():
     assert PLAIN.esc("<a>") == "<a>" and HTML.esc("<a>") == "&lt;a&gt;"
+
+
+def test_assumptions_beyond_the_budget_are_counted_as_aannames():
+    ruling = Ruling(Status.DECIDED, Event.of("revoke"), "Beslissing.", citations=(Citation("64A1"),),
+                    assumptions=tuple(f"aanname nummer {i} in een tamelijk lange zin over de tafel" for i in range(12)))
+    text = render_ruling(ruling).text
+    assert "Aangenomen: aanname nummer 0 in een tamelijk lange zin over de tafel; aanname nummer 1" in text
+    assert "; en nog " in text and "aanname" in text and "gevallen" not in text and ") (" not in text
