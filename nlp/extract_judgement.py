@@ -150,7 +150,16 @@ def correction_period_open(text: str) -> bool | None:
     if _any(text, rf"{_PERIOD} (?:\S+ ){{0,3}}{_PERIOD_OVER}\b", rf"\bna (?:afloop van )?(?:de|het einde van de) {_PERIOD}",
             rf"\b{_PERIOD} (?:\S+ ){{0,2}}(?:is )?(?:al |allang )?(?:verstreken|voorbij|verlopen)"):
         return False
+    if any(_any(sentence, *_EARLIER_SESSION) and re.search(_SCORE_WORDS, sentence) for sentence in _sentences(text)):
+        return False  # a score of an earlier session questioned now: the default 30 minutes have long run out
     return _since_results(text)
+
+
+_EARLIER_SESSION = (r"\b(?:vorige|afgelopen) (?:week|weken|maand|zitting|clubavond|speelavond|keer|ronde van de competitie)\b",
+                    r"\b(?:\d+|twee|drie|vier|een paar|enkele) (?:dagen|weken) (?:later|na|geleden)\b",
+                    r"\bde volgende dag\b", r"\bde dag erna\b")
+# only about a score or result: "gisteren/vorige week" in a story of play says when it happened, not when it is raised
+_SCORE_WORDS = r"\b(?:uitslag\w*|score\w*|ingevoerd|ingevuld|bridgemate|frequentiestaat|resultaat|uitslagenlijst)\b"
 
 
 def team_event(text: str) -> bool | None:

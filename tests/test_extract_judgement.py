@@ -491,3 +491,17 @@ def test_round5_behaviours(parser, kind, text, expected):
 )
 def test_round5_stays_silent(parser, kind, text, silent):
     assert silent not in facts(parser, kind, text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("De uitslag van vorige week klopt niet: spel 5 is verkeerd ingevoerd", False),
+    ("Drie dagen later zien we dat bord 9 verkeerd is ingevoerd in de bridgemate", False),
+    ("Bord 9 is verkeerd ingevoerd, 4♠ gemaakt in plaats van 4♥", None),  # silent: the engine presumes it still runs
+])
+def test_a_score_of_an_earlier_session_is_past_the_correction_period(parser, text, expected):
+    assert facts(parser, "score_correction", text).get("correction_period_open") == expected
+
+
+def test_when_a_claim_happened_is_not_when_it_was_raised(parser):
+    text = "Vorige week claimde de leider 10 slagen; we gingen akkoord en tien minuten later wilden we dat intrekken."
+    assert "correction_period_open" not in facts(parser, "claim", text)
