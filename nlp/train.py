@@ -41,7 +41,7 @@ MODEL_CONFIG = {
     "@architectures": "tdbot.TextCatFeatures.v1",
     "exclusive_classes": True,
     "views": ["orth", "lemma"],
-    "ngram_size": 1,
+    "ngram_size": 2,
     "char_ngram": 4,
     "length": 16384,
 }
