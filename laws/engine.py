@@ -287,8 +287,8 @@ class Engine:
             frontier = nxt
         questions = tuple(self.schema.fact(f).as_question() for f in order[: self.MAX_QUESTIONS])
         label = self.schema.irregularities[event.irregularity].label
-        governing = self._governing_unit(tree)
         leaves = tree.leaves()
+        governing = self._governing_unit(leaves)
         # what every possible answer presumes (the governing unit may rest on it): said, not hidden
         shared = [a for a in leaves[0].assumptions if all(a in leaf.assumptions for leaf in leaves)] if governing else []
         return Ruling(
@@ -300,12 +300,12 @@ class Engine:
             assumptions=tuple(shared),
         )
 
-    def _governing_unit(self, tree: _Node) -> str | None:
+    def _governing_unit(self, leaves: list[_Result]) -> str | None:
         """The deepest unit that every possible answer's ruling cites first (or falls under):
         ``54A``/``54B``/``54D`` → ``54``. None when an answer leads to no rule, to another
         article, or the tree was cut off, since then the law to apply is not yet known."""
         chains = []
-        for leaf in tree.leaves():
+        for leaf in leaves:
             if leaf.outcome is None or leaf.rule is None:
                 return None
             unit = (leaf.outcome.cites or leaf.rule.cites)[0]
