@@ -153,13 +153,13 @@ _HOLDS = (
     rf"(?:^|[.;] ){S} (?:\( ?\S+ ?\) )?: (?:\S+ )?{_PENALTY}",
     rf"{S} (?:, (?:de |een )?(?:tegenspeler|verdediger) , )?(?:(?!SEAT_)[^\s.?!;]+ ){{0,2}}?(?:heeft|had|hield) (?:\S+ ){{0,4}}?(?:een|de|twee|drie|vier|\d|zijn|één|meerdere|enkele)\b(?: \S+){{0,3}}? {_PENALTY}",
     rf"\bik \( ?{S} ?\) (?:heb|had)\b(?: \S+){{0,4}}? {_PENALTY}",
-    rf"{S} (?:\S+ ){{0,4}}?(?:een|de|zijn) (?:\S+ )?{_PENALTY} (?:had|heeft|hield)\b",
+    rf"{S} (?:\S+ ){{0,4}}?(?:een|de|zijn) (?:\S+ )?(?:als )?{_PENALTY} (?:\( ?)?(?:{CARD} )?(?:\) )?(?:had|heeft|hield)\b",
     rf"{S} (?:\S+ ){{0,2}}?(?:heeft|had|hield) strafkaarten\b",
     rf"{S} (?:heeft|had|hield) (?:nog |nu )?(?:grote |kleine )?{_PENALTY} {CARD}",
     rf"(?:^|[.,;:] )(?:grote |kleine )?{_PENALTY} {CARD} (?:van |bij |voor )?{S}",
     rf"{S} (?:, (?:de |een )?(?:tegenspeler|verdediger) , )?(?:heeft|had) (?:\S+ ){{0,4}}?als {_PENALTY}",
     rf"{_PENALTY} (?:\( ?\S+ ?\) |{CARD} |\S+ )?(?:van|bij|voor) (?:de )?(?:tegenspeler |verdediger )?{S}",
-    rf"{S} met (?:de|een|zijn) (?:\S+ )?{_PENALTY}",
+    rf"{S} met (?:de |een |zijn )?(?:grote |kleine )?{_PENALTY}",
     rf"(?:zijn|haar|mijn) partner \( ?{S} ?\) (?:had|heeft) (?:een|de|twee) (?:\S+ )?{_PENALTY}",
     rf"{S}(?: [^ .?!;]+){{0,9}}? zijn (?:\S+ ){{0,2}}?{_PENALTY}\b",
     rf"\bzijn (?:grote |kleine )?{_PENALTY} (?:\S+ ){{0,3}}?{S}",
@@ -228,6 +228,8 @@ def _declarer_seat(text: str) -> str | None:
         rf"\bleider ,? die {S} (?:is|was)\b",
         rf"\bleider , {S} (?:,|\.|$)",
         rf"\b(?:contract|CALL) (?:\S+ )?(?:gespeeld )?door {S}\b",
+        rf"\b(?:speelde|speelt) {S} (?:het contract )?CALL\b",  # "aan tafel 2 speelde Z 3SA"
+        rf"\b{S} (?:speelde|speelt) (?:het contract )?CALL\b",
     )
     if match:
         return next(g for g in match.groups() if g)
@@ -259,6 +261,8 @@ _NAMED = (
     r"\b(?:zegt|zei|noemt|noemde|roept|riep|meldt|meldde|gezegd|verteld|gemeld|genoemd)\b[^.?!]*?(?:' ?ik heb (?:\S+ ){0,2}?(?:de|nog|een)|' ?ik heb (?:nog )?[♠♥♦♣]|dat (?:hij|zij|ze) (?:\S+ )?(?:nog )?(?:de|een) )",
     r"\b(?:noemt|noemde) (?:hardop |even |ff )?(?:een|de|zijn|haar) (?:kaart|[♠♥♦♣])",
     r"\b(?:die|dat) (?:hij|zij|ze|SEAT_[NOZW]) (?:\S+ )?(?:noemde|noemt|genoemd had|had genoemd|heeft genoemd)\b",
+    # a quote that somewhere says "ik heb (nog) de ♣h": "zegt : ' die slag krijg je niet , ik heb de ♣h nog '"
+    r"\b(?:zegt|zei|roept|riep|meldt|meldde)\b[^.?!]*?' [^'.?!]*?\bik heb (?:nog |ook |alleen |toch )*(?:de |een )?[♠♥♦♣]",
 )
 _DELIBERATE = (
     r"\b(?:al|te vroeg) (?:bij|bijgespeeld)\b(?: \S+){0,2}? (?:voordat|voor)\b",
@@ -269,7 +273,7 @@ _DELIBERATE = (
     r"\bvoor (?:zijn|haar|de) beurt (?:\S+ ){0,3}?(?:voorgespeeld|gespeeld|uitgekomen|uit|voor|speelde|speelt)\b",
     r"\bniet (?:zijn|haar) beurt\b",
     r"\b(?:speelde|speelt) (?:\S+ ){0,3}?voor(?: ,)? terwijl (?:\S+ ){1,2}?aan (?:slag|de beurt)\b",
-    r"\b(?:speelde|speelt|kwam|komt) (?:\S+ ){0,6}?(?:voor|uit)(?: ,)? terwijl [^.?!;]{0,40}?(?:aan (?:slag|de beurt)|moest (?:voorspelen|uitkomen)|(?:de |die )?(?:vorige )?slag (?:had |heeft )?gewonnen)\b",
+    r"\b(?:speelde|speelt|kwam|komt) (?:\S+ ){0,6}?(?:voor|uit)(?: ,)? (?:terwijl|maar) [^.?!;]{0,40}?(?:aan (?:slag|de beurt)|moest (?:voorspelen|uitkomen)|(?:de |die )?(?:vorige )?slag (?:had |heeft )?gewonnen)\b",
     r"\b(?:speelde|speelt|bijgespeeld|gespeeld|legde|legt|gooide|gooit) (?:\S+ ){0,3}?te vroeg\b|\bte vroeg (?:\S+ ){0,2}?(?:gespeeld|bijgespeeld|gelegd)\b",
 )
 _ACCIDENTAL = (
@@ -282,7 +286,9 @@ _ACCIDENTAL = (
     r"\b(?:laat|liet)\b (?:\S+ ){0,6}?zien\b",
     r"\b(?:hield|houdt|hielden)\b[^.?!]*\b(?:zien|zichtbaar)\b",
     r"\bniet (?:wilde|wou|wilde) spelen\b|\bniet wilde spelen\b",
-    r"\bkleine strafkaart\b",
+    r"(?<!\bof )(?<!\bof een )\bkleine strafkaart\b(?! of\b)",
+    # shown while sorting the hand: "toonde zijn ♦v … toen hij zijn kaarten sorteerde"
+    r"\b(?:toonde|toont|getoond)\b[^.?!]*\b(?:sorteerde|sorteert|sorteren|schikte|schikt|schikken)\b",
 )
 
 
@@ -291,7 +297,7 @@ def _exposure(text: str, role: str | None) -> str | None:
         return "faced_hand"
     if _search(text, *_TWO_CARDS):
         return "two_cards"
-    if _search(text, *_NAMED) and not re.search(r"\bleider (?:\S+ )?(?:zegt|zei)\b", text):
+    if _search(text, *_NAMED) and (role == "declarer" or not re.search(r"\bleider (?:\S+ )?(?:zegt|zei)\b", text)):
         return "named"
     if _search(text, *_DELIBERATE):
         return "deliberate"
@@ -308,7 +314,7 @@ _SEVERAL = (
     rf"\b(?:heeft|had|hebben) (?:\S+ ){{0,6}}?(?:als )?strafkaarten\b",
     r"\bstrafkaarten (?:van|bij|voor) SEAT_",
     rf"{CARD} (?:, (?:de )?{CARD} )*(?:en|&) (?:de )?{CARD} (?:\S+ ){{0,2}}?als {_PENALTY}",
-    rf"\b(?:laat|liet|lieten|laten) (?:\S+ ){{0,4}}?(?:de )?{CARD} en (?:de )?{CARD} (?:\S+ ){{0,3}}?vallen\b",
+    rf"\b(?:laat|liet|lieten|laten) (?:\S+ ){{0,6}}?(?:de )?{CARD} en (?:de )?{CARD} (?:\S+ ){{0,3}}?vallen\b",
     rf"\b(?:vielen|vallen) (?:\S+ ){{0,3}}?(?:de )?{CARD} en (?:de )?{CARD}\b",
 )
 _ONE = (rf"\b(?:maar|slechts|alleen|precies) (?:één|een|1) {_PENALTY}\b", rf"\benige {_PENALTY}\b",
@@ -336,6 +342,7 @@ def _penalty_cards(text: str, several: bool | None) -> list[str]:
         rf"{_PENALTY} (?:\S+ )?(?:wordt|is|was) (?:de )?({CARD})",
         rf"({CARD}) \)? ?(?:(?!terwijl\b|maar\b|want\b|dan\b|in_plaats_van\b|ipv\b|i\.p\.v\.)\S+ ){{0,2}}?(?:een |als |de )?{_PENALTY}\b",
         rf"{_PENALTY} \( ?({CARD})",
+        rf"{_PENALTY} van SEAT_[NOZW] (?:, |\( )(?:de |een )?({CARD})",  # "de strafkaart van W , de ♠b ,"
         rf"{_PENALTY}(?: ,)? (?:de )?({CARD})",
         rf"({CARD}) (?:open )?(?:voor (?:zich|hem|haar) |op tafel )?open (?:voor (?:zich|hem|haar) |op tafel )?(?:had |heeft )?(?:liggen|lag|ligt)\b",
         rf"\b(?:had|heeft) (?:de |een )?({CARD}) open (?:voor (?:zich|hem|haar) |op tafel )?(?:liggen|staan)\b",
@@ -348,7 +355,7 @@ def _penalty_cards(text: str, several: bool | None) -> list[str]:
     played = {card for card, before in mentions
               if re.search(r"\b(?:speelt|speelde|gooit|gooide|wilde|wou|bedoelde)(?: \S+)?(?: de| een)? $", before)}
     counts = {card: sum(1 for c, _ in mentions if c == card) for card, _ in mentions}
-    return [card for card, _ in mentions if not (card in played and counts[card] > 1)]
+    return [card for card, _ in mentions if not (card in played and counts[card] > 1 and len(counts) > 1)]
 
 
 # "een kleine ruiten als strafkaart", "zijn strafkaart is een kleine harten": low, suit known
@@ -356,7 +363,7 @@ _LOW_PENALTY = re.compile(rf"\b(?:een |de )?(?:kleine|lage) ({SUIT_WORD}) (?:\S+
 
 
 def _card_is_honour(text: str, cards: list[str], exposure: str | None) -> bool | None:
-    if re.search(r"\bkleine strafkaart\b", text):
+    if re.search(r"(?<!\bof )(?<!\bof een )\bkleine strafkaart\b(?! of\b)", text):
         return False
     if exposure == "faced_hand":
         return None
@@ -405,13 +412,13 @@ _PICK_UP = (r"\b(?:weer |terug )?(?:oppakken|opgepakt|oprapen|opnemen|terugnemen
             r"\bterug (?:in|bij) (?:zijn |mijn |haar |de )?(?:hand|kaarten) (?:stoppen|steken|doen|leggen|nemen|zetten)\b",
             r"\b(?:terug|weer) in (?:zijn|haar|de|mijn) hand\b", r"\bin (?:zijn|haar) hand (?:terug|stoppen|steken)\b")
 _NOT_PLAYED = (
-    rf"\bin plaats van (?:zijn |de |haar )?(?:{_PENALTY}|{CARD})",
+    rf"\bin[ _]plaats[ _]van (?:zijn |de |haar )?(?:{_PENALTY}|{CARD})",
     r"\b(?:speelt|speelde|gooit|gooide|legt|legde) (?:\S+ ){0,2}?(?:een |de )?andere\b",
     r"\b(?:een|de) andere (?:\S+ ){0,4}?(?:legde|speelde|gooide|bijspeelde|legt|speelt|gooit|bijspeelt)\b",
     rf"{_PENALTY} (?:{CARD} )?(?:had|hadden) moeten (?:spelen|bijspelen|leggen)\b",
     r"\b(?:heeft|had|hebben) (?:\S+ ){0,2}?(?:een |de )?andere (?:\S+ )?(?:gespeeld|bijgespeeld|gelegd|gegooid)\b",
     r"\bvergeet (?:\S+ ){0,4}?(?:te )?(?:laten )?spelen\b|\bvergat (?:\S+ ){0,4}?(?:te )?(?:laten )?spelen\b",
-    rf"{_PENALTY} (?:\S+ ){{0,4}}?niet (?:\S+ )?(?:gespeeld|gelegd|bijgespeeld)\b",
+    rf"{_PENALTY}(?: [^\s.?!;,]+){{0,7}}? niet (?:\S+ )?(?:gespeeld|gelegd|bijgespeeld)\b",
     rf"{_PENALTY} (?:{CARD} )?(?:gespeeld|bijgespeeld) (?:moest|had moeten)\b",
     rf"\bterwijl (?:hij|zij|ze|SEAT_[NOZW]) (?:de|zijn|haar) (?:\S+ )?{_PENALTY} (?:{CARD} )?(?:moest|had moeten) (?:\S+ )?(?:spelen|bijspelen|gespeeld)\b",
     rf"{_PENALTY}[^.?!]*, maar (?:\S+ )?(?:gooide|speelde|legde|gooit|speelt|legt)\b",
@@ -422,11 +429,12 @@ _NOT_PLAYED = (
 def _other_card_played(text: str) -> bool:
     """The holder of a penalty card played another card of its suit ('strafkaart ♣2 … speelde hij de ♣8')."""
     penalty = re.search(rf"(?:{_PENALTY} \(? ?(?:de )?({CARD})|({CARD}) \)? ?(?:\S+ ){{0,2}}?(?:als )?{_PENALTY}\b"
-                        rf"|\b(?:had|heeft) (?:de |een )?({CARD}) (?:\S+ )?open (?:voor (?:zich|hem|haar) |op tafel )?(?:liggen|staan)\b)", text)
+                        rf"|\b(?:had|heeft) (?:de |een )?({CARD}) (?:\S+ )?open (?:voor (?:zich|hem|haar) |op tafel )?(?:liggen|staan)\b"
+                        rf"|({CARD}) van SEAT_[NOZW] [^.?!;]{{0,30}}?\b(?:ligt|lag) (?:\S+ )?als {_PENALTY})", text)
     if not penalty:
         return False
-    card = penalty.group(1) or penalty.group(2) or penalty.group(3)
-    for played in re.finditer(rf"\b(?:speelde|speelt|gooide|gooit|legde|legt|bijgespeeld|gespeeld) (?:hij |zij |SEAT_[NOZW] )?(?:toch )?(?:(?:op|bij|in) (?:de |een |zijn |haar )?(?:{SUIT_WORD}\w*|{CARD}|TRICK_\d+) )?(?:de|een) ({CARD})", text[penalty.end():]):
+    card = next(g for g in penalty.groups() if g)
+    for played in re.finditer(rf"\b(?:speelde|speelt|gooide|gooit|legde|legt|bijgespeeld|gespeeld) (?:hij |zij |SEAT_[NOZW] )?(?:toch |nu |dan |daarna )*(?:(?:op|bij|in) (?:de |een |zijn |haar )?(?:{SUIT_WORD}\w*|{CARD}|TRICK_\d+) )?(?:de|een) ({CARD})", text[penalty.end():]):
         other = played.group(1)
         if other != card and other[0] == card[0] and not (_honour(other) and not _honour(card)):
             return True  # (a minor penalty card may give way to an honour: Law 50C)
@@ -435,6 +443,22 @@ def _other_card_played(text: str) -> bool:
         if low and SUITS.get(card[0]) == low.group(1):
             return True  # "♠h als strafkaart … legde hij een kleine schoppen"
     return False
+
+
+def _discarded_instead(text: str, offender: str | None) -> bool:
+    """The holder cannot follow, yet discards another suit than his penalty card's: 'N heeft geen ruiten ,
+    maar N speelt een schoppen bij' with the ♥b as penalty card."""
+    cards = _penalty_cards(text, _several(text))
+    led = _led_suit(text)
+    if not cards or not led or _several(text):
+        return False
+    penalty_suits = {SUITS[c[0]] for c in cards}
+    who = rf"(?:SEAT_{offender}|hij|zij)" if offender else r"(?:hij|zij)"
+    match = re.search(rf"\b{who} (?:\S+ )?(?:heeft|had) (?:\S+ )?geen {led}\b(?: meer)? ,? (?:maar|en) (?:\S+ )?{who} (?:\S+ )?(?:speelt|speelde|gooit|gooide|legt|legde) (?:\S+ )?(?:een|de) ({SUIT_WORD}|[♠♥♦♣])", text)
+    if not match:
+        return False
+    suit = SUITS.get(match.group(1), match.group(1))
+    return suit not in penalty_suits and suit != led
 
 
 def _partner_leads(text: str, offender: str | None) -> bool:
@@ -453,7 +477,7 @@ def _partner_leads(text: str, offender: str | None) -> bool:
         partner = PARTNER[offender]
         if re.search(
             rf"\bSEAT_{partner} (?:\( ?partner ?\) )?(?:\S+ )?(?:komt|kwam|is|zit|moet|wint|won)\b (?:\S+ ){{0,3}}?"
-            rf"(?:aan slag|voorspelen|uitkomen|voor te spelen|de slag)\b|\b(?:moet|mag|gaat) SEAT_{partner} (?:nu )?(?:uitkomen|voorspelen)\b|\bSEAT_{partner} (?:is|was) (?:nu )?aan de beurt (?:om )?(?:voor te spelen|uit te komen)\b|\bSEAT_{partner} (?:\S+ )?(?:komt|kwam) (?:nu )?uit\b|\bSEAT_{partner} aan slag\b|\bSEAT_{partner} (?:\S+ )?speelt (?:nu )?voor\b",
+            rf"(?:aan slag|voorspelen|uitkomen|voor te spelen|de slag)\b|(?<!terwijl )\bSEAT_{partner} (?:nu |weer |daarna )?aan (?:slag|de beurt) (?:komt|kwam|is|was)\b|\b(?:moet|mag|gaat) SEAT_{partner} (?:nu )?(?:uitkomen|voorspelen)\b|\bSEAT_{partner} (?:is|was) (?:nu )?aan de beurt (?:om )?(?:voor te spelen|uit te komen)\b|\bSEAT_{partner} (?:\S+ )?(?:komt|kwam) (?:nu )?uit\b|\bSEAT_{partner} aan slag\b|\bSEAT_{partner} (?:\S+ )?speelt (?:nu )?voor\b",
             text,
         ):
             return True
@@ -487,7 +511,7 @@ def _stage(text: str, offender: str | None, exposure: str | None) -> str | None:
         return "information"
     if _search(text, *_PICK_UP):
         return "pick_up"
-    if _search(text, *_NOT_PLAYED) or _other_card_played(text):
+    if _search(text, *_NOT_PLAYED) or _other_card_played(text) or _discarded_instead(text, offender):
         return "not_played"
     if _partner_leads(text, offender):
         return "partner_to_lead"
@@ -574,9 +598,9 @@ def _lead_option(text: str) -> str | None:
 
 
 def _played_since(text: str) -> bool | None:
-    declarer = re.search(r"\bleider SEAT_([NOZW])\b|\bSEAT_([NOZW]) \(?(?:de )?leider\b", text)
+    declarer = re.search(r"\bleider \(? ?SEAT_([NOZW])\b|\bSEAT_([NOZW]) \(?(?:de )?leider\b", text)
     seat = next((g for g in declarer.groups() if g), None) if declarer else None
-    who = rf"(?:leider|SEAT_{seat})" if seat else "leider"
+    who = rf"(?:leider(?: \( ?SEAT_{seat} ?\))?|SEAT_{seat})" if seat else "leider"
     if re.search(rf"\b{who} (?:zelf |daarna )?nog (?:niet|geen kaart|niks|niets) (?:\S+ )?(?:heeft|had) (?:gespeeld|bijgespeeld)\b", text) or \
             re.search(rf"\b{who}\b[^.?!]{{0,40}}?\b(?:heeft|had) (?:zelf |daarna )?(?:\S+ )?nog (?:niet|geen kaart|niks|niets) (?:\S+ )?(?:gespeeld|bijgespeeld)?", text) or \
             re.search(rf"\b{who} (?:zelf |daarna )?nog (?:niet|geen kaart|niks|niets) (?:\S+ )?(?:gespeeld|bijgespeeld)\b", text):
@@ -591,12 +615,14 @@ def _played_since(text: str) -> bool | None:
 
 
 def _accepts(text: str) -> bool | None:
-    match = re.search(r"\b(?:leider|ik)\b (?:\S+ ){0,6}?(?:accepteert|accepteer|accepteerde|aanvaardt|aanvaardde)\b(?P<rest>(?: \S+){0,3})", text)
+    match = re.search(r"\b(?:leider|ik)\b (?P<mid>(?:\S+ ){0,8}?)(?:accepteert|accepteer|accepteerde|aanvaardt|aanvaardde)\b(?P<rest>(?: \S+){0,3})", text)
     took = re.search(r"\b(?:leider|ik)\b (?:\S+ )?(?:neemt|nam|neem) (?P<mid>(?:\S+ ){1,4}?)aan\b", text)
     if not match and took:
         return not re.search(r"\bniet\b", took.group("mid"))  # "de leider neemt die klaver (gewoon) aan"
     if not match:
         return None
+    if re.search(r"\b(?:dat|of) (?:\S+ ){0,4}?niet (?:\S+ )?$", match.group("mid")):
+        return False  # "zegt dat hij die andere kaart niet accepteert"
     return not re.search(r"\bniet\b", match.group("rest"))
 
 
@@ -763,7 +789,7 @@ def _roles_by_seat(text: str) -> dict[str, str]:
 
 def _me(text: str) -> str | None:
     match = re.search(r"\bik (?:ben|was|zit|zat|speel|lig|lag) (?:\S+ )?(?:de )?(leider|blinde|tegenspeler|verdediger)\b|\b(?:mag|kan) ik als (leider|blinde|tegenspeler|verdediger)\b|"
-                      r"\bik als (leider|blinde|tegenspeler|verdediger)\b|\b(?:ik|mij|me) \( ?(?:SEAT_[NOZW] ,? )?(leider|blinde|tegenspeler|verdediger) ?\)|\bik (?:zat|zit) (?:\S+ )?SEAT_[NOZW] (?:en|,) (?:ik )?(?:was |ben |speelde )?(?:de )?(leider|blinde|tegenspeler|verdediger)\b|"
+                      r"\bik als (leider|blinde|tegenspeler|verdediger)\b|\b(?:ik|mij|me) , (?:de |een )?(leider|blinde|tegenspeler|verdediger) ,|\b(?:ik|mij|me) \( ?(?:SEAT_[NOZW] ,? )?(leider|blinde|tegenspeler|verdediger) ?\)|\bik (?:zat|zit) (?:\S+ )?SEAT_[NOZW] (?:en|,) (?:ik )?(?:was |ben |speelde )?(?:de )?(leider|blinde|tegenspeler|verdediger)\b|"
                       r"\b(?:ik zat|ik zit) (?:\S+ )?SEAT_[NOZW] (?:en|,) (?:we|wij) (?:waren |zijn )?(?:de )?(tegenspeler)s?\b|"
                       r"\bals (leider|blinde|tegenspeler|verdediger) (?:\S+ )?ik\b|\bik (?:\( ?SEAT_[NOZW] ?\) )?als (leider|blinde|tegenspeler|verdediger)\b", text)
     if match:
@@ -802,7 +828,8 @@ def _person(phrase: str | None, text: str, roles: dict[str, str], before: int) -
     if role is None and seat:
         role = roles.get(seat)
     if role is None and ({"partner", "maat", "medetegenspeler", "medespeler"} & set(words)):
-        role = "partner"
+        told = re.search(rf"\b{re.escape(phrase)} (?:is|was) (?:de |als |hier )?(leider|blinde|tegenspeler|verdediger)\b", text)
+        role = _ROLE_WORD[told.group(1)] if told else "partner"  # "mijn partner is blinde en vroeg …"
     return role, seat
 
 
@@ -1105,7 +1132,7 @@ def _revoke_kind(text: str) -> str | None:
     if re.search(r"\b(?:eist|eiste|geëist|geeist|verplicht|voorgeschreven|moest)\b", text) and not re.search(r"\bnog (?:een |de )?\S+ (?:had|heeft)\b|\bhad nog\b|\bterwijl (?:hij|zij|ze) nog\b", text):
         if re.search(rf"\b(?:had|heeft) (?:hij |zij |ze )?(?:helemaal )?geen (?:{SUIT_WORD}|troef)\b|\bkon (?:hij |zij |ze )?(?:\S+ ){{0,3}}?niet (?:spelen|voldoen|bekennen|voorspelen)\b", text):
             return "unable_to_comply"
-    if penalty and re.search(rf"\bin plaats van (?:zijn |de |haar )?(?:\S+ )?{_PENALTY}|\b{_PENALTY} (?:\S+ ){{0,3}}?niet (?:\S+ )?(?:gespeeld|gelegd)|\bvergeet (?:zijn|haar|de) {_PENALTY}|\bvergat (?:zijn|haar|de) {_PENALTY}", text):
+    if penalty and re.search(rf"\bin[ _]plaats[ _]van (?:zijn |de |haar )?(?:\S+ )?{_PENALTY}|\b{_PENALTY} (?:\S+ ){{0,3}}?niet (?:\S+ )?(?:gespeeld|gelegd)|\bvergeet (?:zijn|haar|de) {_PENALTY}|\bvergat (?:zijn|haar|de) {_PENALTY}", text):
         return "required_card_or_suit"
     if penalty or re.search(r"\b(?:eist|eiste|geëist|geeist|blinde)\b", text):
         return None
@@ -1192,7 +1219,7 @@ _NUMW = r"(?:\d+|een|één|eentje|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|
 # Where a revoke is told: the revoke word, or a failure to follow told without it.
 _REVOKE_MARKS = (
     r"\bverzaakt\b|\b(?:ge)?revoked?\b|\b\S+-verzaking\b|\bverzaakte\b|\bverzaken\b",
-    rf"\b(?:gooit|gooide|legt|legde|speelt|speelde|troeft|troefde)\b (?:\S+ ){{0,3}}?(?:een |de )?(?:kleine )?(?:{_SUITX}\w*|{CARD}) (?:af )?op (?:een |de )?{_SUITX}",
+    rf"\b(?:gooit|gooide|legt|legde|speelt|speelde|troeft|troefde)\b (?:\S+ ){{0,3}}?(?:een |de )?(?:kleine )?(?:{_SUITX}\w*|{CARD}) (?:af |weg )?op (?:een |de )?{_SUITX}",
     rf"\b(?:gooit|gooide|legt|legde|speelt|speelde|troeft|troefde)\b (?:\S+ ){{0,4}}?op (?:een |de )?{_SUITX}\w* (?:een |de )?(?:kleine )?(?:{_SUITX}\w*|{CARD})(?: bij| af)?\b",
     r"\b(?:bekent|bekende|bekenden)\b(?: (?!en\b|maar\b)\S+){0,5}? niet\b",
     r"\b(?:bekent|bekende|bekenden) (?:SEAT_[NOZW] |hij |zij |ik )?geen\b",
@@ -1214,8 +1241,13 @@ _REVOKE_MARKS = (
     rf"\bnog (?:een |de |wel )?(?:kleine |kleintje )?(?:{_SUITX}\w*|{CARD})(?: \S+)?(?: (?:had|heeft|over|te hebben|in zijn hand|tussen))",
     rf"\b(?:had|heeft|hadden|bleek|blijkt) (?:hij |ik |zij |er |SEAT_[NOZW] )?(?:toen )?(?:wel degelijk |toch )?nog (?:een |de |wel )?(?:kleine )?(?:{_SUITX}\w*|{CARD})",
     rf"\bnog (?:een |de |wel )?(?:kleine )?(?:{_SUITX}\w*|{CARD}) (?:bezat|bezit|vasthield|in handen had)\b",
-    r"\bvergeet (?:zijn|haar|de) strafkaart\b|\bin plaats van (?:zijn |de |haar )?strafkaart\b",
+    rf"\bnog (?:een |de |wel )?(?:{_SUITX}\w* )?(?:kon|kan) (?:bekennen|volgen)\b",
+    rf"\bterwijl (?:hij|zij|ik|SEAT_[NOZW]) (?:nog )?(?:een |de )?(?:{_SUITX}\w*|{CARD}) (?:moest|had moeten|kon) (?:bekennen|volgen|bijspelen)\b",
+    r"\b(?:vergeet|vergat) (?:zijn|haar|de) strafkaart\b|\bin[ _]plaats[ _]van (?:zijn |de |haar )?strafkaart\b",
+    # "dat hij in slag 5 een harten had moeten bijspelen": the suit first, the modal after
+    rf"\b(?:een |de )?(?:{_SUITX}\w*|{CARD}) (?:had|hadden|heeft|hebben) (?:moeten|kunnen) (?:bekennen|bijspelen|volgen|spelen)\b",
     r"\b(?:zijn|haar|de) strafkaart (?:\S+ )?(?:had|hadden) moeten (?:spelen|bijspelen|leggen)\b",
+    r"\b(?:zijn|haar|de) strafkaart (?:\S+ )?niet (?:\S+ )?(?:gespeeld|bijgespeeld|gelegd)\b",
 )
 
 
@@ -1248,6 +1280,7 @@ def _role_seats(text: str) -> dict[str, str]:
         if match:
             declarer = match.group(1)
     dummy = _search(text, rf"\bblinde \(? ?{S}\b", rf"\bblinde (?:is|was) {S}", rf"\b{S} is (?:de )?(?:blinde|dummy)\b", rf"\b{S}(?: ,)? \(? ?(?:is |was |als )?(?:de )?blinde\b",
+                    rf"\b{S} (?:won|wint|nam|neemt|speelde|speelt) (?:\S+ ){{0,3}}?als (?:de )?blinde\b",
                     rf"\bik (?:was|ben) (?:de )?blinde \( ?{S}")
     if dummy:
         out["dummy"] = next(g for g in dummy.groups() if g)
@@ -1371,7 +1404,7 @@ def _negated_mark(sentence: str, match: re.Match) -> bool:
 def _offender_new(text: str) -> tuple[str | None, str | None]:
     """(seat, role) of the revoker: the subject of the first clause telling a revoke."""
     side_of = re.search(r"\b(?:tegenspeler|speler|verdediger) (links|rechts) (?:van|naast) (?:de )?leider\b", text)
-    if side_of and re.search(r"\bverzaakt\b", text):
+    if side_of and (re.search(r"\bverzaakt\b", text) or _search(text, *_REVOKE_MARKS)):
         declarer = _role_seats(text).get("declarer")
         return ((LHO if side_of.group(1) == "links" else RHO)[declarer] if declarer else None), "defender"
     # "N verzaakte niet , O wel" / "NZ verzaakten niet . OW wel : O in slag 9"
@@ -1381,6 +1414,7 @@ def _offender_new(text: str) -> tuple[str | None, str | None]:
     contrast = re.search(r"\b(?:geen|niet) verzaakt\b[^.?!;]*? , (?:maar )?wel (?:\S+ ){0,3}?(?:door|van) (?:de )?SEAT_([NOZW])\b", text) or \
         re.search(r"\b(?:geen|niet) verzaakt (?:van|door) (?:de )?SEAT_[NOZW]\b[^.?!;]*?(?:[:,] (?:maar )?)SEAT_([NOZW]) (?:was|is) het\b", text) or \
         re.search(r"\b(?:geen|niet) verzaakt (?:van|door) (?:de )?SEAT_[NOZW]\b[^.?!;]*?(?:[:,] (?:maar )?)het was SEAT_([NOZW])\b", text)
+    contrast = contrast or re.search(r"\b(?:geen|niet) (?:\S+ )?verzaakt\b[^.?!;]*? , (?:maar )?(?:alleen|enkel) (?:de )?SEAT_([NOZW])\b", text)
     if contrast:
         return contrast.group(1), None  # "geen verzaking van W zoals gedacht : O was het"
     elliptic = re.search(r"\b(?:verzaakt (?:\S+ )?niet|niet (?:\S+ )?verzaakt)\b[^.?!]{0,10}?[.;,:] (?:maar )?(?:SEAT_([NOZW]) wel\b|SIDE_\w+ wel :? SEAT_([NOZW])\b)", text)
@@ -1403,7 +1437,7 @@ def _offender_new(text: str) -> tuple[str | None, str | None]:
         for mark in marks:
             if _negated_mark(sentence, mark):
                 continue
-            inverted = re.match(r"(?:had|heeft|hadden|gooide|gooit|troefde|troeft|speelde|speelt|legde|legt|bekende|bekent) SEAT_([NOZW])\b", sentence[mark.start():])
+            inverted = re.match(r"(?:had|heeft|hadden|gooide|gooit|troefde|troeft|speelde|speelt|legde|legt|bekende|bekent|volgde|volgt) SEAT_([NOZW])\b", sentence[mark.start():])
             if inverted and not re.search(r"\b(?:SEAT_[NOZW]|hij|ik|zij) $", sentence[: mark.start()]):
                 return inverted.group(1), None  # "in slag 4 had O nog een ruiten": the subject after the verb
             # the nearest person before the mark in the sentence, not after a preposition or reporting a revoke
@@ -1454,8 +1488,8 @@ def _dummy_revoke(text: str) -> bool:
         text,
         r"\buit (?:de )?blinde\b(?: \S+){0,8}? (?:niet (?:bekend|gevolgd)|terwijl|verzaakt)",
         r"\buit (?:de )?blinde (?:werd|is|kwam)\b",
-        r"\b(?:de )?blinde (?:\( ?SEAT_[NOZW] ?\) )?(?:had|heeft) (?:\S+ ){0,3}?nog\b",
-        r"\b(?:de )?blinde (?:\( ?SEAT_[NOZW] ?\) )?nog (?:een|de) \S+ (?:had|heeft)\b",
+        r"\b(?:de )?blinde (?:\( ?SEAT_[NOZW] ?\) )?(?:had|heeft) (?:\S+ ){0,3}?nog\b(?! (?:niet|geen|niks|niets|nooit)\b)",
+        r"\b(?:de )?blinde (?:\( ?SEAT_[NOZW] ?\) )?(?:die kleur |die \S+ |deze kleur )?nog (?:(?:een |de )?\S+ )?(?:had|heeft)\b",
         r"\b(?:de )?blinde (?:\( ?)?(?:SEAT_[NOZW] )?(?:\) )?(?:had|heeft) (?:nog )?(?:een|de) \S+ (?:\S+ ){0,3}?(?:verstopt|tussen (?:zijn|de|haar) \S+)",
         r"\bnog (?:een |de )?\S+ (?:in|tussen) (?:de )?(?:blinde|\S+ in (?:de )?blinde)\b",
         r"\b(?:van|in|bij) (?:de )?blinde (?:lag|zat|lagen|zaten|ligt|zit) (?:toch |wel |ook )?nog\b",
@@ -1607,6 +1641,8 @@ def _who_value(who: str, text: str, offender: str | None, role: str | None, sent
                     return None
         return "offender_partner"
     if who.startswith(("ik", "wij", "ons")) and not seat_m and not side_m:
+        if not offender and re.search(r"\bmijn (?:linker|rechter)?tegenstander\b[^.?!;]{0,30}?\bverzaakt\b", text):
+            return "non_offending_side"  # "mijn tegenstander , de leider , verzaakte … ik won die slag"
         me = _me_seat(text)
         if me and offender:
             seat_m = None
@@ -1614,7 +1650,7 @@ def _who_value(who: str, text: str, offender: str | None, role: str | None, sent
                 return "offender" if me == offender else ("offender_partner" if me == PARTNER[offender] else "non_offending_side")
             return None if me in (offender, PARTNER[offender]) else "non_offending_side"
         return None
-    if who == "hij":
+    if who in ("hij", "hem", "hemzelf"):
         seat = _subject_seat(sentence, pos) or _last_subject(prior)
         if seat and offender:
             return "offender" if seat == offender else ("offender_partner" if seat == PARTNER[offender] else "non_offending_side")
@@ -1709,6 +1745,8 @@ def _winner_new(text: str, offender: str | None, role: str | None) -> str | None
                 rf"\b(?:won|taken|wins?) by (?P<who>{_WHO_W})",
                 rf"^(?:de )?slag (?:voor|naar) (?P<who>{_WHO_W})",
                 rf"^(?:de )?slag (?P<who>SEAT_[NOZW]|SIDE_(?:NZ|OW))(?: zelf)?$",
+                r"^(?:die|deze|de) slag (?:ging|was|is) (?:ook )?(?:naar|voor) (?P<who>hem|hemzelf)(?: zelf)?$",  # "die slag was voor hem"
+                rf"^{_WIN} (?P<who>SEAT_[NOZW]|SIDE_(?:NZ|OW))(?: zelf)?$",  # a note: "won N ."
                 r"^(?:de )?(?:verzakings)?slag :? ?(?P<who>SEAT_[NOZW]|SIDE_(?:NZ|OW))$",
                 rf"(?:{_TRICK_OBJ}) {_WIN} (?P<who>{_WHO_W})",
                 rf"(?P<who>{_WHO_W}) (?:had|heeft) (?:hem|m|die|de slag)\b",
@@ -1777,12 +1815,13 @@ def _later_new(text: str, trick: int | None, offender: str | None, role: str | N
 
     if trick:
         last = re.search(r"\b(?:de )?(?:laatste (?:(?P<n>twee|drie|vier|\d) )?slag(?:en)?|TRICK_13) (?:was|waren|ging|gingen) (?:ook )?(?:voor|naar) (?:ons ,? |wij ,? )?(?P<who>SIDE_(?:NZ|OW)|SEAT_[NOZW])\b", text)
+        last = last or re.search(r"(?P<who>SIDE_(?:NZ|OW)|SEAT_[NOZW]) (?:hebben |heeft |hadden |had )?(?:ook )?(?:maakten |maakte |wonnen |won |haalden |haalde |kregen |kreeg )?de laatste (?P<n>twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|\d+) slagen (?:allemaal |alle |ook )?(?:gemaakt|gewonnen|gehaald|gekregen)?", text)
         if last and _count(last.group("n") or "1") == 13 - trick and own(last.group("who")) is not None:
             return 13 - trick if own(last.group("who")) else 0  # "de laatste slag was voor NZ" after a revoke in the 12th
         all_rest = re.search(rf"(?:{_SUBJ_L} (?:\S+ ){{0,3}}?)?(?:alle|elke|iedere) (?:\S+ )?(?:resterende|overige|volgende|andere)? ?slag(?:en)?(?: \S+){{0,3}}? (?:naar|voor) (?P<to>SIDE_\w+|SEAT_[NOZW]|de \S+)", text)
         if all_rest and own(all_rest.group("to")) is not None:
             return 13 - trick if own(all_rest.group("to")) else 0
-        all_rest = re.search(rf"{_SUBJ_L} (?:\S+ ){{0,3}}?(?:maakten|maakte|wonnen|won|haalden|haalde|kregen|kreeg|namen|nam|pakten|pakte) (?:\S+ ){{0,2}}?(?:alle|elke) (?:resterende|overige|volgende|andere|laatste) slagen", text) \
+        all_rest = re.search(rf"{_SUBJ_L} (?:\S+ ){{0,3}}?(?:maakten|maakte|maken|maakt|wonnen|won|winnen|wint|haalden|haalde|halen|haalt|kregen|kreeg|krijgen|krijgt|namen|nam|nemen|neemt|pakten|pakte) (?:\S+ ){{0,2}}?(?:alle|elke) (?:resterende|overige|volgende|andere|laatste) slagen", text) \
             or re.search(rf"\b(?:heb|hebben|heeft|had|hadden) {_SUBJ_L} (?:\S+ ){{0,2}}?(?:alle|elke) (?:resterende|overige|volgende|andere) slagen (?:\S+ )?(?:gemaakt|gehaald|gewonnen|gekregen)\b", text)
         if all_rest and own(all_rest.group("who")) is not None:
             return 13 - trick if own(all_rest.group("who")) else 0
@@ -1863,7 +1902,9 @@ def _established_new(text: str, trick: int | None, hypothetical: bool, general: 
         return False, True
     if pos_next:
         return True, True
-    if re.search(r"(?<!niet )\bvoldongen\b", text) and not re.search(r"^(?:wanneer|wat) (?:is|wordt)", text):
+    if re.search(r"(?<!niet )\bvoldongen\b", text) and not re.search(r"^(?:wanneer|wat) (?:is|wordt)", text) and \
+            not re.search(r"\b(?:wanneer|hoe|op welk moment|vanaf wanneer|in welke (?:gevallen|situaties?|omstandigheden))\b (?:\S+ ){0,3}?(?:is|wordt|raakt|heet)\b[^.?!]*\bvoldongen\b|\b(?:is|wordt|raakt)\b[^.?!]*\b(?:ooit|altijd|nooit)\b[^.?!]*\bvoldongen ?\?", text):
+        # (not "in welke gevallen wordt een verzaking voldongen ?": a question about the law)
         return True, True
     if (trick or 0) >= 12:
         return None, False
@@ -1895,7 +1936,7 @@ def _flag_after_round(text: str) -> bool | None:
     if _search(text, r"\b(?:nog in )?dezelfde ronde\b", r"\bronde (?:nog )?bezig\b", r"\bterwijl de ronde nog\b",
                r"\bvoor het einde van de ronde\b"):
         return False
-    if _search(text, r"\bna (?:de|afloop van de|het wisselen van de|het einde van de|einde|einde van de|het einde) ronde\b", r"\bronde (?:\S+ )?(?:was |is )?(?:al |nu )?(?:voorbij|afgelopen|om)\b",
+    if _search(text, r"\bna (?:de|afloop van de|het wisselen van de|het einde van de|einde|einde van de|het einde) (?:laatste )?ronde\b", r"\bronde (?:\S+ )?(?:was |is )?(?:al |nu )?(?:voorbij|afgelopen|om)\b",
                r"\b(?:volgende|nieuwe|een) ronde\b(?: \S+)?(?: later)?", r"\bronde later\b", r"\b(?:andere|volgende|nieuwe) tafel\b",
                r"\bnieuwe tegenstanders\b", r"\bronde (?:\S+ ){0,2}?gewisseld\b|\bna het wisselen\b|\bgewisseld van ronde\b"):
         return True
@@ -1908,6 +1949,10 @@ def _flag_next_board(text: str, offender: str | None = None) -> bool | None:
         who = rf"(?:SIDE_{nos}|SEAT_[{nos}])"
         if re.search(rf"\b{who} (?:hadden |had |heeft |hebben )?nog (?:niet|niks|niets)\b", text):
             return False  # the non-offending side had not yet called
+        before = re.search(rf"\b(?:voor|voordat|vóór) (?P<who>(?:(?!SEAT_|SIDE_)\S+ )?{who}(?: \( ?(?:de )?niet-overtred\w+ ?\))?) (?:iets |een bod |nog )*(?:had |hadden |heeft |hebben )?"
+                           r"(?:geboden|gepast|geopend|bood|boden|pasten|paste|opende|iets zei|iets zeiden)\b", text)
+        if before and not re.search(r"\b(?:niet|geen)\s*$", text[: before.start()]):
+            return False  # "nog voor OW ( de niet-overtreders ) iets hadden geboden"
     boards = set(re.findall(r"\b(?:bord|spel) (\d+)\b", text))
     context = _search(text, r"\bvolgende? (?:bord|spel)\b", r"\bvolgend (?:bord|spel)\b", r"\bnieuwe bord\b", r"\bvorige (?:bord|spel)\b", r"\bop bord \d+ verzaakt\b",
                       r"\btijdens het spelen van bord\b") or len(boards) >= 2
@@ -1917,7 +1962,7 @@ def _flag_next_board(text: str, offender: str | None = None) -> bool | None:
         if match:
             return "nog niet" not in match.group(0)
         return None
-    if _search(text, r"\bnog niet (?:\S+ )?(?:geboden|gepast|geopend)\b", r"\bnog niemand (?:had )?(?:\S+ )?geboden\b",
+    if _search(text, r"\bnog niet (?:\S+ )?(?:geboden|gepast|geopend)\b", r"\bnog niemand (?:had )?(?:\S+ ){0,3}?(?:geboden|gepast|geopend)\b",
                r"\bniemand (?:had |heeft )?(?:nog )?(?:iets )?(?:geboden|gepast|geopend)\b",
                r"\bnog (?:niks|niets) (?:\S+ )?geboden\b", r"\bhadden nog (?:niks|niets)\b", r"\bniet geboden\b"):
         return False
@@ -1929,6 +1974,9 @@ def _flag_next_board(text: str, offender: str | None = None) -> bool | None:
 def _flag_both_sides(text: str, offender: str | None = None) -> bool | None:
     if re.search(r"\bniet alleen\b", text):
         return True
+    both = re.search(r"\bverzaakt (?:\S+ ){0,2}?zowel SEAT_([NOZW]) als SEAT_([NOZW])", text)
+    if both and SIDES_OF[both.group(1)] != SIDES_OF[both.group(2)]:
+        return True  # "er werd verzaakt door zowel O als Z"
     if offender:
         other = {"NZ": "OW", "OW": "NZ"}[SIDES_OF[offender]]
         seats = "".join(k for k, v in SIDES_OF.items() if v == other)
@@ -1977,7 +2025,8 @@ def _flag_repeat(text: str, two_revokes: bool = False) -> bool | None:
 
 def _flag_penalty_or_dummy(text: str, role: str | None) -> bool | None:
     if _search(text, r"\bniet (?:met|door|uit|om) (?:een |de |zijn )?(?:strafkaart|blinde)\b", r"\bgeen strafkaart\b", r"\bniet om de blinde\b",
-               r"\bverzaakt\w* (?:\S+ ){0,5}?uit (?:zijn )?eigen hand\b", r"\buit (?:zijn )?eigen hand\b ,"):
+               r"\bverzaakt\w* (?:\S+ ){0,5}?uit (?:zijn )?eigen hand\b", r"\buit (?:zijn )?eigen hand\b ,",
+               r"\buit (?:zijn |haar |mijn )?eigen hand\b(?: \S+){0,3}? (?:niet|geen)\b"):
         return False
     if role == "dummy" or _dummy_revoke(text) or re.search(r"\bstrafkaart", text):
         return True
@@ -2006,6 +2055,7 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
     text = re.sub(r"\bbijgesp\b(?: \.)?", "bijgespeeld", text)
     text = re.sub(r"\bvz ?\.", "verzaakt .", text)
     text = re.sub(r"\b(?:sl|slg) ?\. ?(\d{1,2})\b", r"TRICK_\1", text)
+    text = re.sub(r"\bslag (?:nummer|nr|no) ?\.? ?(\d{1,2})\b", r"TRICK_\1", text)  # "slag nummer 7"
     text = re.sub(r" ?(?:- >|->|→|=>|= >) ?", " , ", text)
     text = re.sub(r"\b(?:ew|e-w|e/w)\b", "SIDE_OW", text)
     text = re.sub(r"\b(north|east|south)\b", lambda m: "SEAT_" + {"north": "N", "east": "O", "south": "Z"}[m.group(1)], text)
@@ -2027,6 +2077,7 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
     text = re.sub(r"\b(?:de )?(?:verzakings)?slag : (SEAT_[NOZW]|SIDE_(?:NZ|OW))\b", r"slag gewonnen door \1", text)
     # an apposition is told in brackets: "Z , de blinde , won" → "Z ( blinde ) won"
     text = re.sub(r"\b(SEAT_[NOZW]) , (?:de |zijn |haar )?(blinde|leider|tegenspeler|verdediger|partner) ,", r"\1 ( \2 )", text)
+    text = re.sub(r"\b(de (?:blinde|leider)) , (SEAT_[NOZW]) ,", r"\1 ( \2 )", text)  # "de leider , Z , won" → "de leider ( Z ) won"
     hypothetical = reader.is_hypothetical() and not re.match(_HELP_REQUEST, reader.lower)
     seat, told_role = _offender_new(text)
     seats = _role_seats(text)
@@ -2045,9 +2096,9 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
             offender = seat  # "mijn partner verzaakte … ik ben noord": the partner, not the speaker
         if seat and re.search(r"\b(?:mijn )?(?:linker|rechter)tegenstander (?:\( ?SEAT_[NOZW] ?\) )?(?:\S+ ){0,3}?verzaakt\b", text):
             offender = seat
-    if not offender and not seat and told_role is None and _dummy_revoke(text):
-        told_role = "dummy"
-    if re.search(r"\bzowel SEAT_[NOZW] als SEAT_[NOZW]|\bzowel (?:ik|wij|we|mijn \S+|de \S+) als (?:\S+ ){1,4}?(?:hebben |hadden )?(?:\S+ ){0,4}?verzaakt\b|\bSEAT_[NOZW] en SEAT_[NOZW] (?:hebben |\S+ )?(?:allebei|beide) (?:\S+ ){0,3}?verzaakt", text) \
+    if not offender and not seat and told_role in (None, "declarer") and _dummy_revoke(text):
+        told_role = "dummy"  # "als de leider van tafel een kaart vraagt … terwijl de blinde die kleur nog heeft"
+    if re.search(r"\bzowel SEAT_[NOZW] als SEAT_[NOZW]|\bzowel (?:ik|wij|we|mijn \S+|de \S+) als (?:\S+ ){1,4}?(?:hebben |hadden )?(?:\S+ ){0,4}?verzaakt\b|\bSEAT_[NOZW] en SEAT_[NOZW] (?:hebben |\S+ )?(?:allebei|beide) (?:(?!niet\b|geen\b|nergens\b)\S+ ){0,3}?verzaakt", text) \
             and not re.search(r"\b(?:eerst die|die van|de eerste was|de verzaking van|verzaakt van)\b", text):
         offender = None
     if offender != old.get("offender") or not old.get("offender_role"):
@@ -2134,6 +2185,7 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
     revokers = {m.group(1) for m in re.finditer(r"\bSEAT_([NOZW]) (?:\S+ ){0,3}?(?:ook |óók )?(?:\S+ )?verzaakt\b", text)}
     revokers |= {m.group(1) for m in re.finditer(r"\b(?:maar|en) (?:ook |óók )?SEAT_([NOZW]) (?:ook|óók)\b|\bniet alleen SEAT_([NOZW])\b", text) if m.group(1)}
     revokers |= {m.group(1) for m in re.finditer(r"\bniet alleen SEAT_([NOZW])\b", text)}
+    revokers |= {m.group(1) for m in re.finditer(r"(?:^|[.;:,] |\bTRICK_\d+ |\b(?:eerst|later|daarna|toen|nu|en) )verzaakt (?:ook |óók )?SEAT_([NOZW])\b", text)}  # "later verzaakte O"
     revokers |= {m.group(1) for m in re.finditer(r"\bSEAT_([NOZW]) (?:deed|doet|heeft) dat (?:\S+ ){0,3}?(?:ook|óók)\b", text)}
     # "eerst speelde O geen ruiten …, later deed Z hetzelfde": the same failure by a second player
     same = {m.group(1) for m in re.finditer(r"\b(?:deed|doet) SEAT_([NOZW]) (?:precies )?hetzelfde\b|\bSEAT_([NOZW]) (?:deed|doet) (?:precies )?hetzelfde\b", text)

@@ -174,18 +174,19 @@ def _established(reader: Reader, trick: int | None) -> bool | None:
     )
     if any(re.search(p, text) for p in negative) and not ((trick or 0) >= 12 and not reader.has("ESTABLISHED", negated=True)):
         return False
-    if reader.has("ESTABLISHED") and not re.search(r"^(?:wanneer|wat) (?:is|wordt)", text):
+    if reader.has("ESTABLISHED") and not re.search(r"^(?:wanneer|wat) (?:is|wordt)", text) and \
+            not re.search(r"\b(?:wanneer|hoe|op welk moment|vanaf wanneer|in welke (?:gevallen|situaties?|omstandigheden))\b (?:\w+ ){0,3}?(?:is|wordt|raakt|heet)\b[^.?!]*\bvoldongen\b|\b(?:is|wordt|raakt)\b[^.?!]*\b(?:ooit|altijd|nooit)\b[^.?!]*\bvoldongen ?\?", text):
         return True
     if (reader.is_hypothetical() and not re.match(_HELP_REQUEST, reader.lower)) or (trick or 0) >= 12:
         return None  # only an explicit "voldongen" counts for a general question or a last-tricks revoke
     positive = (
         r"al (?:\w+ )?voorgespeeld", r"(?:speelde|speelt) (?:\w+ )?(?:naar|voor) (?:slag|de volgende)", r"naar slag \d+ al",
         r"pas (?:na afloop|na het spel|opgemerkt in slag|ontdekt)", r"\bna afloop\b", r"na het spel", r"na slag 13",
-        r"alles is al gespeeld", r"het spel is (?:afgelopen|uit)", r"na de ronde", r"ronde \d* ?(?:was )?voorbij",
+        r"alles is al gespeeld", r"het spel (?:is|was) (?:\w+ )?(?:afgelopen|uit|voorbij)", r"na de ronde", r"ronde \d* ?(?:was )?voorbij",
         r"volgende (?:bord|spel)", r"vorige (?:bord|spel)", r"op bord \d+ verzaakt", r"laatste bord",
         r"bij de uitslagen", r"bij het narekenen", r"had (?:slag \d+ )?al voorgespeeld",
-        r"daarna (?:\w+ ){0,4}(?:\d+|een|één|twee|drie|vier|vijf|geen|nul) (?:slag|slagen)", r"daarna (?:nog|geen)",
-        r"(?:daarna|nadien) (?:\w+ ){0,3}(?:gemaakt|maakten|hadden)", r"alle resterende slagen", r"speelt daarna voor",
+        r"daarna (?:\w+ ){0,4}(?:\d+|een|één|twee|drie|vier|vijf|geen|nul) (?:slag|slagen)", r"daarna (?:nog|geen)(?! eens\b| een keer\b| keer\b)",
+        r"(?:daarna|nadien) (?:\w+ ){0,3}(?:gemaakt|maakten|hadden)", r"alle resterende slagen", r"speelt daarna voor", r"\b(?:speelde|speelden) daarna (?:\w+ )?voor\b", r"\blater in het spel\b", r"\bverderop in het spel\b",
     )
     if any(re.search(p, text) for p in positive):
         return True
@@ -325,6 +326,8 @@ def _later_tricks(reader: Reader, trick: int | None) -> int | None:
         match = re.search(rf"(?:daarna|nadien)(?: \S+){{0,3}} (?:nog )?(?:\S+ )?{NUM}\b(?! \w*slag \d)", text)
         if match and match.group(1) in ("een",):
             match = None
+        if match and re.search(r"\b(?:slag|in|de)\s*$", text[: match.start(1)]):
+            match = None  # "daarna nog eens in slag 8": a trick number, not a count
     if not match:
         match = re.search(rf"na slag \d+: {NUM} slag", text)
     if not match:

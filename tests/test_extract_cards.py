@@ -858,3 +858,128 @@ def test_round5_polite_and_terse_forms():
     # inquiry: an arrow between asker and asked, a question mark inside the quote
     assert facts("revoke_inquiry", "verd N → partner Z: 'geen ♥?'").get("revoke_inquiry_kind") == "defender_asks_partner"
     assert facts("revoke_inquiry", "Piet (O), de blinde, riep 'hé, geen ruiten?' naar zijn partner Ans (W).").get("revoke_inquiry_kind") == "dummy_asks_declarer"
+
+
+def test_round6_general_forms():
+    # a quote that names a card somewhere in it; the declarer naming his own card
+    assert facts("penalty_card", "Tegenspeler O zegt tegen de leider: 'dat contract gaat niet, ik heb de ♦A nog'.").get("exposure") == "named"
+    assert facts("penalty_card", "Leider N zegt hardop dat hij nog de ♣H heeft.").get("exposure") == "named"
+    # the holder of the penalty card, not the partner who asks about it
+    got = facts("penalty_card", "Mag noord er rekening mee houden dat zijn partner zuid de strafkaart ♥B heeft?")
+    assert got.get("offender") == "Z" and got.get("penalty_stage") == "information"
+    # the partner of the offender on lead, the verb at the end
+    assert facts("penalty_card", "O heeft twee strafkaarten. Wat nu als W aan slag komt?").get("penalty_stage") == "partner_to_lead"
+    # "grote of kleine strafkaart?" asks, it does not say the card was dropped
+    assert facts("penalty_card", "Tegenspeler W speelt de ♠3 voor, maar O moest voorspelen. Is dat een grote of een kleine strafkaart?").get("exposure") == "deliberate"
+    # declarer's refusal told in a subordinate clause; "leider ( Z ) heeft daarna al gespeeld"
+    assert facts("penalty_card", "De strafkaart van O (♠5) werd niet gespeeld. De leider zegt dat hij die kaart niet accepteert.").get("declarer_accepts_card") is False
+    assert facts("penalty_card", "N heeft een strafkaart ♦V en speelt nu op ruiten de ♦2 bij. De leider (W) heeft daarna al gespeeld.").get("declarer_played_since") is True
+    # revoke inquiry: "mijn partner is blinde en vroeg aan mij , de leider , …"
+    got = facts("revoke_inquiry", "Mijn partner is blinde en vroeg aan mij, de leider, of ik geen harten meer had.")
+    assert got.get("revoke_inquiry_kind") == "dummy_asks_declarer"
+
+
+def test_round6_revoke_forms():
+    # the suit before the modal: "dat hij een harten had moeten / kunnen bijspelen"
+    got = facts("revoke", "Zuid merkt zelf op, voordat zijn partner naar slag 4 voorspeelt, dat hij in slag 3 een klaveren had kunnen bijspelen.")
+    assert got.get("offender") == "Z" and got.get("established") is False
+    # "nog voor OW ( de niet-overtreders ) iets hadden geboden"
+    got = facts("revoke", "Tijdens het bieden van het volgende spel, nog voor NZ (de niet-overtreders) iets hadden geboden, meldt N dat W op het vorige spel verzaakt heeft.")
+    assert got.get("attention_after_nos_called_next_board") is False
+    # "daarna nog eens in slag 8" is a second revoke, no count of tricks nor establishment
+    got = facts("revoke", "O heeft verzaakt in slag 2 en daarna nog eens in slag 9, beide keren in schoppen.")
+    assert got.get("trick_number") == 9 and "offending_side_later_tricks" not in got and "established" not in got
+    # "verzaakt door zowel O als Z": both sides; "N won de slag als blinde": Z is declarer
+    assert facts("revoke", "Er werd verzaakt door zowel N als W. Die van W was in slag 5.").get("both_sides_revoked") is True
+    assert facts("revoke", "Na het spel: Z heeft in slag 3 niet bekend, terwijl hij nog ♥4 had. N won de slag als blinde.").get("offender_role") == "declarer"
+
+
+def test_round6_more_revoke_forms():
+    # "de verdediger links van de leider" without the word "verzaakt"
+    got = facts("revoke", "De verdediger rechts van de leider (de leider is noord) heeft in slag 5 niet gevolgd.")
+    assert got.get("offender") == "W" and got.get("offender_role") == "defender"
+    # the subject after the verb: "volgde noord geen kleur"
+    assert facts("revoke", "In de zesde slag volgde oost geen kleur. West won die slag.").get("offender") == "O"
+    # "X en Y hebben allebei niet verzaakt , alleen Z": Z is the offender, one side revoked
+    got = facts("revoke", "O en W hebben allebei niet verzaakt, alleen noord, in slag 4. Voldongen.")
+    assert got.get("offender") == "N" and got.get("both_sides_revoked") is False
+    # "na de laatste ronde"; "het spel is inmiddels afgelopen"
+    assert facts("revoke", "De verzaking door Z werd ontdekt na de laatste ronde.").get("attention_after_round") is True
+    assert facts("revoke", "Leider N speelde in slag 3 een klaveren terwijl hij ruiten moest bekennen. Het spel is inmiddels afgelopen.").get("established") is True
+    # a terse note: "won N ."; a penalty card not played is the revoke mark
+    assert facts("revoke", "verzaking O, slag 6. won W. vold.").get("revoke_trick_winner") == "offender_partner"
+    assert facts("revoke", "W heeft zijn strafkaart ♣6 niet gespeeld toen in slag 4 klaveren werd voorgespeeld.").get("offender") == "W"
+
+
+def test_round6_sides_and_holders():
+    # "OW maken daarna alle resterende slagen": present tense
+    assert facts("revoke", "Noord verzaakt in slag 4, zijn partner zuid wint de slag, en NZ maken daarna alle resterende slagen.").get("offending_side_later_tricks") == 9
+    # "eerst verzaakte N …, later verzaakte O …": one revoke of each side, no one offender
+    got = facts("revoke", "Eerst verzaakte Z in slag 2, later verzaakte W in slag 8.")
+    assert got.get("both_sides_revoked") is True and "offender" not in got
+    # "omdat O een schoppen als strafkaart heeft": the holder, not the player on lead
+    got = facts("penalty_card", "De leider verbiedt N om harten voor te spelen, omdat Z een harten als strafkaart heeft.")
+    assert got.get("offender") == "Z" and got.get("declarer_lead_option") == "forbid"
+
+
+def test_round6_winner_and_later_forms():
+    # "terwijl hij nog harten kon bekennen … die slag was voor hem"
+    got = facts("revoke", "West heeft in de vijfde slag afgetroefd, terwijl hij nog ruiten kon bekennen. Die slag was voor hem.")
+    assert got.get("offender") == "W" and got.get("revoke_trick_winner") == "offender"
+    # "NZ hebben de laatste vier slagen gemaakt" after a revoke by W in the ninth: none for OW
+    got = facts("revoke", "W verzaakte in de negende slag; Z won die slag. NZ hebben de laatste vier slagen allemaal gemaakt.")
+    assert got.get("offending_side_later_tricks") == 0
+    # the writer won the trick of his opponent's revoke
+    got = facts("revoke", "Mijn tegenstander, de leider, verzaakte in slag 3. Ik zit oost en won die slag.")
+    assert got.get("revoke_trick_winner") == "non_offending_side"
+    # "later in het spel speelt hij nog een klaveren": played on
+    assert facts("revoke", "Slag 2: Z bekent geen klaveren maar gooit een harten. Later in het spel speelt hij nog een klaveren.").get("established") is True
+    # one revoke of each side told with the verb first
+    assert facts("revoke", "In slag 9 verzaakte noord; in slag 4 had west al verzaakt.").get("both_sides_revoked") is True
+
+
+def test_round6_questions_and_appositions():
+    # a question about when a revoke is established states nothing
+    assert "established" not in facts("revoke", "In welke gevallen wordt een verzaking voldongen?")
+    # "de leider , Z , won de slag": the apposition after the role
+    got = facts("revoke", "Oost verzaakte in de eerste slag; west was uitgekomen en de leider, zuid, won de slag. Voldongen.")
+    assert got.get("revoke_trick_winner") == "non_offending_side"
+    # "de strafkaart van W , de ♠b ,": the card after the holder
+    assert facts("penalty_card", "De strafkaart van oost, de ♥V, moest gespeeld worden, maar oost legde de ♥3.").get("card_is_honour") is True
+
+
+def test_round6_dummy_cards_and_discards():
+    # "slag nummer 7"; a card from dummy while dummy still had the suit ("nog ♦8 had", no article)
+    assert facts("revoke", "In slag nummer 8 gooide west af, hoewel hij nog een harten had.").get("trick_number") == 8
+    got = facts("revoke", "Leider noord speelde in slag 4 van tafel een klaveren op harten, terwijl de blinde nog ♥7 had.")
+    assert got.get("offender") == "Z" and got.get("offender_role") == "dummy"
+    # cannot follow, discards another suit than the penalty card's: the penalty card was not played
+    got = facts("penalty_card", "O heeft de ♠V als strafkaart open liggen. De leider speelt harten voor en O heeft geen harten, maar O speelt een ruiten bij.")
+    assert got.get("penalty_stage") == "not_played"
+    # shown while sorting; "W met strafkaart ♣5" holds it (a defender)
+    assert facts("penalty_card", "Z toonde zijn ♠H aan de tafel toen hij zijn kaarten sorteerde. Z speelt tegen.").get("exposure") == "accidental"
+    assert facts("penalty_card", "W met strafkaart ♣5: de leider speelt klaveren voor.").get("offender_role") == "defender"
+
+
+def test_round6_establishment_and_hand_forms():
+    # the partner won the revoke trick "en speelde daarna voor": played to the next trick
+    assert facts("revoke", "Tegenspeler N verzaakte in slag 3. Zijn partner won die slag en speelde daarna voor.").get("established") is True
+    # "nog niemand van NZ (had) geboden" on the next board
+    got = facts("revoke", "Op het volgende bord had nog niemand van OW geboden toen bleek dat Z op het vorige bord had verzaakt.")
+    assert got.get("attention_after_nos_called_next_board") is False
+    # "uit zijn eigen hand niet bekend": not a card of dummy
+    got = facts("revoke", "Leider O zag in slag 7 dat hij in slag 5 uit zijn eigen hand niet had bekend.")
+    assert got.get("revoke_by_failure_to_play_penalty_or_dummy_card") is False
+
+
+def test_round6_declarer_and_dummy_forms():
+    # "aan tafel 2 speelde Z 3SA": the declarer, so W is a defender
+    got = facts("revoke", "Aan tafel 4 speelde noord 4♥. In slag 3 gooide oost op een klaveren een ruiten, terwijl hij nog ♣9 had.")
+    assert got.get("offender") == "O" and got.get("offender_role") == "defender"
+    # "de blinde heeft nog niet voorgespeeld" is no card left in dummy; "terwijl hij een ruiten moest bekennen"
+    got = facts("revoke", "Zuid (leider) heeft in slag 2 een klaveren gespeeld terwijl hij een ruiten moest bekennen. De blinde heeft nog niet voorgespeeld.")
+    assert got.get("offender") == "Z" and got.get("offender_role") == "declarer" and got.get("established") is False
+
+
+def test_round6_law_questions_state_no_establishment():
+    assert "established" not in facts("revoke", "Is een verzaking van de blinde ooit voldongen?")
