@@ -137,7 +137,8 @@ def _since_results(text: str) -> bool | None:
                             else 1440 if unit.startswith("dag") else 10080)
         if minutes > 30:
             return False
-        if minutes < 30 and re.search(rf"{_DURATION} (?:na|sinds) (?:de |het )?(?:uitslag\w*|publicatie|bekendmaking)\b", sentence):
+        if minutes < 30 and re.search(rf"{_DURATION} (?:na|sinds) (?:de |het )?(?:uitslag\w*|publicatie|bekendmaking)\b|"
+                                      rf"\b(?:hangt|hing|staat|stond|is|ligt|lag) (?:er |online |op internet |op de site |op het bord )?(?:pas|nog maar|net|amper|nauwelijks) {_DURATION}", sentence):
             return True
     return None
 
@@ -220,6 +221,8 @@ def _seat_roles(text: str, partner_defends: bool = False) -> dict[str, str]:
 _CLAIM_VERB = (r"(?:claimt|claimde|claimden|geclaimd|claimen|concedeert|concedeerde|geconcedeerd|concederen|weggegeven|afgegeven|weggeeft|afgeeft|weggaf|afgaf|"
                r"liet (?:[^\s.?!;,]+ ){0,8}?(?:alles|zijn kaarten|haar kaarten|zijn hand|haar hand|de rest) (?:\S+ )?zien\b|"
                r"(?:legt|legde|gooit|gooide|smeet) (?:[^\s.?!;]+ ){0,6}(?:neer|open|op tafel)\b|opengelegd|neergelegd|op tafel gelegd|"
+               r"(?:zei|zegt|verklaarde|verklaart|meldde|meldt) (?:[^\s.?!;,]+ ){0,4}?dat (?:de rest|alles|alle (?:\S+ )?slagen) (?:\S+ )?(?:voor (?:hem|haar|mij|hen|ons)|van (?:hem|haar|mij)|hoog)\b|"
+               r"(?:toont|toonde|toonden) (?:[^\s.?!;]+ ){0,5}?(?:zijn|haar) (?:\S+ )?(?:hand|kaarten)\b(?=[^.?!;]*\b(?:alle|de rest|de overige|de resterende|alles)\b)|"
                r"(?:slag|slagen|de rest) (?:[^\s.?!;,]+ ){0,3}(?:aan|voor) (?:de|hem|haar|hen) (?:\S+ )?gegeven|"
                r"(?:gaf|geeft) (?:[^\s.?!;,]+ ){0,4}?(?:slag|slagen|de rest) (?:aan|voor) (?:de|hem|haar|hen)\b)")
 
@@ -227,29 +230,31 @@ _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("partner_objected", (
         r"\bpartner\b[^.?!;]{0,40}' ?(?:nee|stop|ho|wacht|niet doen|dat klopt niet)\b",
         r"\bpartner\b(?: \S+){0,5} (?:maakt|maakte|maken) (?:\S+ )?bezwaar\b",
+        rf"\bpartner van (?:de|een) (?:tegenspeler|verdediger) die (?:[^\s.?!;]+ ){{0,3}}?(?:{_CONCEDE}|{_CLAIM_VERB})\b[^.?!;]*\bbezwaar\b",
         r"\bpartner\b(?: \S+){0,3} (?:zegt|zei|roept|riep) (?:\S+ )?dat (?:hij|zij|ze) het (?:er |daar )?(?:\S+ )?niet mee eens (?:is|was)\b",
         r"\bpartner\b(?: \S+){0,4} (?:protesteert|protesteerde|weigert|wil dat niet)\b(?! niet\b)",
         r"\b(?:ik|wij) (?:\S+ )?(?:heb|hebben|maakte|maakten) (?:\S+ ){0,2}bezwaar\b",
-        r"\bpartner\b(?: \S+){0,3} (?:is|was) het (?:er )?(?:meteen |direct )?niet mee eens\b",
+        r"\bpartner\b(?: \S+){0,3} (?:is|was) het (?:er |daar )?(?:meteen |direct |helemaal |ook )?niet mee eens\b",
         r"\bmijn partner\b[^.?!;]*\b(?:ben|was) ik het (?:er )?(?:\S+ )?niet mee eens\b",
         r"\bpartner (?:\S+ )?het (?:er )?(?:meteen |direct |helemaal |ook )?niet mee eens (?:is|was|zijn)\b",
     )),
     ("play_continued", (
         r"\b(?:willen|wilden|vroegen|vragen|wil|wilde) (?:\S+ )?dat (?:SEAT_\w|hij|zij|de leider) (?:\S+ )?(?:uitspeelt|uitspeelde|doorspeelt|doorspeelde|verder speelt|verder speelde)\b",
         r"\b(?:spelen|speelden|speelt|speelde) (?:ze|we|zij|wij)? ?(?:\S+ ){0,4}(?:toch |gewoon )?verder\b(?! \?)",
-        r"\bmet z'n vieren\b", r"\b(?:spelen|speelden|speelt|speelde) (?:het|alles|de rest|het spel|de hand)\b(?: [^\s.?!;]+){0,6} uit\b", r"\b(?:werd|wordt) (?:toch )?(?:verder|door)gespeeld\b", r"\balle vier (?:\S+ )?(?:verder|door)\b",
+        r"\bmet z'n vieren\b", r"\bmet (?:zijn|ze|z'n) (?:allen|vieren)\b(?! \?)", r"\b(?:vragen|vroegen|vraagt|vroeg|verzoeken|verzochten) (?:\S+ ){0,3}(?:het|alles|de rest|het spel) (?:verder |gewoon )?(?:uit|door|verder) te spelen\b", r"\b(?:spelen|speelden|speelt|speelde) (?:het|alles|de rest|het spel|de hand)\b(?: [^\s.?!;]+){0,6} uit\b", r"\b(?:werd|wordt) (?:toch )?(?:verder|door)gespeeld\b", r"\balle vier (?:\S+ )?(?:verder|door)\b",
         r"(?<!niet )\b(?:verder|door) ?gespeeld\b", r"\b(?:vroegen|vroeg|verzochten|verzocht|verzoek)\b[^.?!]*\b(?:door|verder) (?:te )?spelen\b",
-        r"\b(?:op verzoek|(?:hebben|hadden|heeft|had) (?:ze|we|zij|wij))\b[^.?!;]*\b(?:het spel|de hand|de rest|alles) (?:toch |gewoon |verder )?uitgespeeld\b",
+        r"\b(?:op verzoek|(?:hebben|hadden|heeft|had) (?:ze|we|zij|wij))\b[^.?!;]*\b(?:het spel|de hand|de rest|alles) (?:(?:daarna|toen|toch|gewoon|verder|nog) )*uitgespeeld\b",
         r"\b(?:door|verder) te spelen\b[^.?!;]*\b(?:gedaan|gebeurd)\b",
     )),
     ("current_trick_only", (
-        r"\bdeze slag (?:is voor mij|is van mij|neem ik|win ik|is de mijne)\b",
+        r"\b(?:deze|die|dit|de lopende) slag (?:is voor mij|is van mij|neem ik|win ik|is de mijne|is voor ons)\b",
         r"\b(?:alleen|enkel) (?:over )?(?:de|deze|die) (?:lopende |ene )?slag\b",
         r"\bdeze (?:slag )?is (?:voor mij|van mij|de mijne|voor ons)\b", r"\b(?:alleen|enkel) (?:om|over|op) (?:die|deze|de) (?:ene |lopende |huidige )?slag\b",
     )),
     ("agreement_withdrawn", (
         r"\b(?:instemming|toestemming) (?:\S+ ){0,3}(?:intrekken|in te trekken|ingetrokken|terugtrekken|terug te trekken|teruggetrokken)\b",
         r"\b(?:trekt|trekken|trok|trokken) (?:\S+ ){0,6}(?:instemming|akkoord|toestemming) (?:\S+ ){0,6}in\b",
+        r"\bterug(?:komen|komt|kwam|kwamen|te komen) op (?:zijn|haar|hun|de|die|deze|mijn|onze) (?:instemming|akkoord|toestemming)\b",
         r"\b(?:akkoord|instemming) (?:\S+ ){0,3}terug(?:draaien|nemen|trekken)\b",
         r"\b(?:akkoord|instemming|ingestemd|stemde\w* in)\b[^.?!;]*\b(?:intrekken|in te trekken|ingetrokken|terugtrekken|terug te trekken|"
         r"herroepen)\b",
@@ -275,7 +280,7 @@ _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\b(?:zegt|zeggen|vindt|vinden|stelt|stellen) (?:meteen |direct |echter |wel )?dat (?:hij|zij|ze|wij|we) (?:[^\s.?!;]+ ){0,5}nog (?:een |één )?\w*slag\w*",
     )),
     ("agreed", (
-        r"\b(?:stemt|stemmen|stemde|stemden) (?:(?!niet\b)\S+ ){0,2}in\b", r"\b(?:knikte|knikten|knikt|knikken)\b", r"\b(?:ging|gingen|gaat|gaan) (?:\S+ )?mee\b",
+        r"\b(?:stemt|stemmen|stemde|stemden) (?:(?!niet\b)\S+ ){0,2}in\b", r"(?<!niet )(?<!nooit )\bingestemd\b", r"\b(?:knikte|knikten|knikt|knikken)\b", r"\b(?:ging|gingen|gaat|gaan) (?:\S+ )?mee\b",
         r"\b(?:hebben|heeft|hadden|had) (?:het|dat|die claim|de claim) (?:zo )?(?:gelaten|laten gaan)\b", r"\b(?:lieten|liet) (?:het|dat|die claim|de claim) (?:zo|maar)\b",
         r"\bniemand maakt bezwaar\b", r"\b(?:niemand|geen van hen|geen van beiden) (?:\S+ )?bezwaar (?:maakt|maakte|heeft|had)\b", r"\b(?:geaccepteerd|accepteren|accepteerde|accepteerden)\b",
         r"\bniemand (?:protesteert|protesteerde|maakt bezwaar|maakte bezwaar|heeft bezwaar)\b", r"\bgeen bezwaar\b",
@@ -292,7 +297,7 @@ _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 # After an agreement, a player who wants to go back on it ("wil W toch terug", "Mag ik daar nog op terugkomen?").
 _BACK_OUT = (r"\b(?:wil|wilde|willen|wilden)\b(?: (?!niet\b)\S+){0,4} (?:terug|terugkomen|terugdraaien|intrekken)\b|\bpas (?:\S+ ){0,5}(?:vonden|vond|zagen|zag|bedachten|bedacht) (?:ze|zij|hij)\b|\b(?:erop|daarop|op) (?:\S+ )?terug(?:komen|te komen)?\b|"
-             r"\b(?:komt|kwam|komen|kwamen) (?:\S+ ){0,2}(?:erop|daarop|op) terug\b")
+             r"\b(?:komt|kwam|komen|kwamen) (?:\S+ ){0,2}(?:erop|daarop|op) terug\b|\b(?:komt|kwam|komen|kwamen) (?:SEAT_\w|SIDE_\w+) (?:(?:nog|toch|alsnog) )?terug\b")
 # After an agreement, something that reopens it: the message does not say the claim stands.
 _REOPENED = (r"\bmaar\b", r"\bdaarna\b", r"\b(?:bleek|blijkt|ziet|zag|ontdekt)\b", r"\bverliezer\b", r"\bnog een slag\b")
 
@@ -350,7 +355,7 @@ def _claimer_role(text: str, at: int | None) -> str | None:
     match = re.search(r"\b(?:claim\w*|gaf|geeft|concedeer\w*|heb|heeft|ik|kan|mag) (?:\S+ )?als (leider|tegenspeler|verdediger)\b", text)
     if match:
         return roles[match.group(1)]
-    match = re.search(r"(?:^|[.!?;] )(?:de )?(leider|tegenspeler|verdediger) (?:claim\w*|concedeer\w*|gaf|geeft)\b", text)
+    match = re.search(r"(?:^|[.!?;] )(?:de |een )?(leider|tegenspeler|verdediger) (?:claim\w*|concedeer\w*|gaf|geeft)\b", text)
     if match:
         return roles[match.group(1)]
     match = re.search(r"\bals (leider|tegenspeler|verdediger) (?:heb|had) ik\b", text) or re.search(
@@ -502,9 +507,16 @@ _CONCEDED_BASIS = (
 )
 
 
+def _role_first(text: str) -> str:
+    """A role in apposition to the subject that opens a sentence, "W , de leider , merkte …", as "leider W merkte …"
+    (a general helper)."""
+    return re.sub(rf"(^|[.!?;:] )({SEAT}) , (?:de |als )?(leider|tegenspeler|blinde) , ", r"\1\3 \2 ", text)
+
+
 def _apposition(text: str) -> str:
     """A role given in a relative clause, as the bracket the claim readers know: "O , die tegenspeler was , wilde ..."
     → "O ( tegenspeler ) wilde ..." (a general helper: other readers of seats and roles could share it)."""
+    text = _role_first(text)
     return re.sub(rf"\b({SEAT}) , die (?:de |als )?(leider|tegenspeler|blinde) (?:was|is|werd|speelde) , ", r"\1 ( \2 ) ", text)
 
 
@@ -564,7 +576,7 @@ _EXTRANEOUS = (
     r"\bper ongeluk (?:\S+ ){0,6}(?:gezien|zag|gekeken|gehoord|hoor|hoorde|hoorden|zie)\b",
     r"\b(?:hoor|hoorde|hoorden|gehoord|opgevangen|ving)\b[^.?!;]*\b(?:uitslag|resultaat|score)\b", r"\b(?:uitslag|resultaat|score)\b[^.?!;]*\b(?:hoor|hoorde|hoorden|gehoord|opgevangen)\b",
     r"\b(?:bord|spel)\b[^.?!;]*\b(?:nog (?:moet|moeten|moest|moesten)|(?:moet|moeten|moest|moesten) (?:\S+ )?nog) (?:\S+ )?spelen\b",
-    r"\bhandrecord\b[^.?!;]*\b(?:gezien|bekeken|gelezen|zag|keek)\b", r"\b(?:zag|keek|las)\b[^.?!;]*\bhandrecord\b",
+    r"\bhandrecord\b[^.?!;]*\b(?:gezien|bekeken|gelezen|zag|keek|zien|ingezien|inzien|lezen)\b", r"\b(?:zien|inzien|lezen)\b[^.?!;]*\bhandrecord\b", r"\b(?:zag|keek|las)\b[^.?!;]*\bhandrecord\b",
     r"\b(?:kaart|kaarten|hand|CARD) van (?:\S+ ){0,3}(?:gezien|zag|zien|bekeken)\b",
     r"\bzag (?:\S+ ){0,3}de kaarten van\b", r"\b(?:zag|gezien|zien|keek|gekeken) (?:[^\s.?!;,]+ ){0,8}?(?:de |een )?(?:kaart|kaarten|hand|CARD) van\b",
     r"\b(?:reflectie|weerspiegeling|spiegeling)\b", r"\b(?:meegeluisterd|meeluisteren|meeluisterde\w*|luisterde\w* mee|afgeluisterd)\b",
@@ -584,12 +596,15 @@ _EXTRANEOUS = (
     r"\b(?:uitslag\w*|frequentiestaat|scorekaart|scorebrief\w*|handrecord|rondeoverzicht|traveller|scoreformulier)\b[^.?!;]*\b(?:gelezen|gezien|bekeken|las|zag|keek)\b",
     r"\b(?:gelezen|gezien|bekeken|las|zag|keek)\b[^.?!;]*\b(?:uitslag\w*|frequentiestaat|scorekaart|scorebrief\w*|handrecord|rondeoverzicht|traveller|scoreformulier)\b",
 )
+_HESITATION_WORDS = r"aarzel\w*|geaarzeld|twijfel\w*|getwijfeld|dacht (?:\S+ ){0,3}na|nagedacht|tankte|getankt|treuzel\w*|getreuzeld|pauzeer\w*|gepauzeerd"
 _OPPONENT_MANNER = (
     r"\bmisleid\w*", r"\bverkeerde (?:conclusie|indruk)\b", r"\bop het verkeerde been\b",
     r"\b(?:tegenspeler|tegenstander|leider)\w* (?:\S+ )?(?:expres|opzettelijk|met opzet)\b",
     r"\b(?:expres|opzettelijk|met opzet)\b[^.?!;]*\b(?:de leider|de tegenspeler|de verdediging)\b",
     r"\bterwijl (?:hij|zij) (?:maar )?(?:een )?(?:singleton|doubleton|niets|niks|geen keus|geen keuze)\b", r"\bniets te (?:kiezen|denken|raden)\b",
-    r"\bzodat (?!(?:zijn|haar|mijn) partner)(?:[^\s.?!;]+ ){1,3}(?:dacht|dachten|meende|meenden|geloofde|geloofden|aannam)\b", r"\b(?:raadde|gokte|snitte|speelde) (?:\S+ )?(?:daardoor )?verkeerd\b",
+    r"\bzodat (?!(?:zijn|haar|mijn) partner)(?:[^\s.?!;]+ ){1,3}(?:dacht|dachten|meende|meenden|geloofde|geloofden|aannam)\b", r"\b(?:raadde|gokte|snitte|speelde) (?:\S+ )?(?:daardoor )?verkeerd\b", r"\b(?:schatte|schatten|schat|las|lazen|interpreteerde|beoordeelde) (?:[^\s.?!;]+ ){0,4}(?:verkeerd|fout)\b",
+    # the declarer's own tempo during play only reaches the defenders (73D2): his partner, the dummy, makes no choices
+    rf"\bleider (?:\( )?(?:SEAT_\w )?(?:\) )?(?:[^\s.?!;]+ ){{0,6}}?(?:{_HESITATION_WORDS})\b",
     r"\b(?:ging|gingen|gaat|ga) (?:daardoor )?(?:ik |we |wij |hij )?de mist in\b", r"\balsof hij\b",
     r"\b(?:aarzel\w*|twijfel\w*|dacht (?:\S+ )?na|treuzel\w*)\b[^.?!;]*\bmet (?:een |maar een |slechts een )?(?:singleton|doubleton)\b",
     r"\b(?:lang|lange tijd|heel lang|eeuwig) (?:\S+ ){0,2}over (?:een|zijn|haar|de) (?:singleton|doubleton|enige kaart|laatste kaart)\b",
@@ -633,7 +648,7 @@ def _hesitator_partner_acted(text: str) -> bool | None:
         return False
     if re.search(rf"\b(?:SEAT|HAND)_{partner} (?:heeft |had |is )?(?:daarna |toen |vervolgens |toch |al |ook |wel |gewoon )*(?:[^\s.?!;,]+ )?{_CALLED}\b", after):
         return True
-    if re.search(rf"\b{_CALLED} (?:daarna |toen |vervolgens |toch )?(?:SEAT|HAND)_{partner}\b", after):
+    if re.search(rf"\b(?:{_CALLED}|vond(?! (?:dat|het|hij|zij|ze)\b)) (?:daarna |toen |vervolgens |toch |later )?(?:SEAT|HAND)_{partner}\b", after):
         return True  # "na een lange aarzeling van zuid bood noord nog 4♠"
     if re.search(rf"\b(?:SEAT|HAND)_{partner} (?:daarna|toen|vervolgens|toch) (?:nog )?(?:CALL|DBL|doublet|redoublet)\b", after):
         return True  # "hesitation N voor pas, Z daarna 4♥"
@@ -674,7 +689,7 @@ def _ui_acted(text: str) -> bool | None:
     text = re.sub(rf"\ben (?:toen|daarna|vervolgens) {_BID_OR_PLAY}\b(?! (?:ik|hij|zij|ze|we|wij|SEAT_\w|HAND_\w|(?:mijn|zijn|haar) partner|partner)\b)", "en dan", text)
     if _any(text, rf"\b(?:daarna|waarna|vervolgens|toch|daardoor|en toen)\b(?: [^\s.?!;,]+){{0,6}} {_BID_OR_PLAY}\b",
             rf"\b{_BID_OR_PLAY} (?:[^\s.?!;,]+ ){{0,3}}(?:daarna|toch|door(?= [.,;!?]| (?:en|maar|zonder|tot|met)\b| ?$)|daarop|daardoor|vervolgens|toen)\b", r"\b(?:gaat|ging|bood|biedt) door\b",
-            r"\b(?:paste|bood|speelde) ook\b",
+            r"\b(?:paste|bood|speelde) ook\b", r"\b(?:haalde|haalt|trok|trekt) (?:het|hem|dat|die|CALL) (?:toen |daarna |nog |vervolgens )?(?:naar|door naar) (?:CALL|\d)",
             rf"\b(?:waarop|waarna|daarop) (?:{SEAT}|zijn partner|haar partner|mijn partner|partner|hij|zij|ik) (?:[^\s.?!;,]+ ){{0,4}}?(?:\w*speelde|\w*bood|paste|koos|\w*kwam|"
             r"switchte|doubleerde|opende|sprong|\w*gespeeld|geboden|gepast)\b",
             rf"\b(?:daarna|toen|vervolgens|daarop) (?:heb|heeft|had|hebben|is|ben) (?:ik|hij|zij|ze|we|wij|{SEAT}|mijn partner|zijn partner) (?:[^\s.?!;,]+ ){{0,3}}?"
@@ -711,13 +726,15 @@ def _ui_disputed(text: str) -> bool | None:
             r"\bSIDE_(\w+) (?:zegt|zeggen|stellen|stelt|vinden|vindt|beweren|menen)\b[^.?!;]*\bSIDE_(?!\1)\w+ (?:zegt|zeggen|stellen|stelt|vinden|vindt|beweren|menen|houden)\b",
             r"\b(?:zegt|zeggen|zei|zeiden|vindt|vinden) (?:\S+ )?dat het (?:helemaal )?niet (?:zo )?(?:was|is|klopt)\b",
             rf"\b(?:zegt|zeggen|vindt|vinden|beweert|beweren) (?:{SEAT}|SIDE_\w+)\b[^.?!;]*\bmaar (?:{SEAT}|SIDE_\w+|de tegenpartij|de tegenstanders|zij|ze) "
-            r"(?:zegt|zeggen|vindt|vinden|beweert|beweren|stelt|stellen)\b"):
+            r"(?:zegt|zeggen|vindt|vinden|beweert|beweren|stelt|stellen)\b",
+            rf"\b({SEAT}|SIDE_\w+) (?:zegt|zeggen|vindt|vinden|beweert|beweren|stelt|stellen) dat\b[^.?!;]*\bmaar (?!\1\b)(?:{SEAT}|SIDE_\w+|de tegenpartij|de tegenstanders) "
+            r"(?:zegt|zeggen|vindt|vinden|beweert|beweren|stelt|stellen|houdt|houden) (?:vol )?dat\b"):
         return True
     return None
 
 
 def phase_after_play(text: str) -> str | None:
-    if _any(text, r"\bna afloop\b", r"\bna het (?:spel|spelen)\b", r"(?<!hoe dat )(?<!hoe het )\b(?:spel|spelen|bord) (?:is|was) (?:al )?(?:afgelopen|voorbij|uitgespeeld|klaar)\b", r"\b(?:is|werd) (?:\S+ )?uitgespeeld\b", r"\bna de laatste slag\b"):
+    if _any(text, r"\bna afloop\b", r"\bna het (?:spel|spelen)\b", r"(?<!hoe dat )(?<!hoe het )\b(?:spel|spelen|bord) (?:is|was) (?:al |inmiddels |intussen |nu |toen )?(?:afgelopen|voorbij|uitgespeeld|klaar)\b", r"\b(?:is|werd) (?:\S+ )?uitgespeeld\b", r"\bna de laatste slag\b"):
         return "after_play"
     return None
 
@@ -750,6 +767,7 @@ _CORRECTNESS = (
     ("no_evidence", (r"\bgeen systeemkaart\b", r"\bnooit (?:\S+ )?afgesproken\b", r"\b(?:was|is) (?:maar )?een gok\b", r"\b(?:systeem)?kaart (?:hebben|heeft) (?:we|wij|ze|zij|hij) niet\b", r"\bniemand heeft een systeemkaart\b", r"\bgeen (?:enkel |ander |verder )?bewijs\b",
                      r"\b(?:systeemkaart|kaart) (?:zegt|vermeldt|meldt|zei) (?:er )?(?:niks|niets) over\b",
                      r"\b(?:staat|stond) (?:er )?(?:niks|niets) (?:over )?op (?:de|hun|onze|zijn) (?:systeem)?kaart\b",
+                     r"\bop (?:de|hun|onze|zijn) (?:systeem)?kaart (?:staat|stond) (?:er )?(?:niks|niets)\b",
                      r"\bsysteemkaart (?:\S+ ){0,3}niet (?:ingevuld|aanwezig|bij de hand|te vinden)\b",
                      r"\b(?:niet|niemand kan|kan niemand) (?:\S+ )?(?:aantonen|bewijzen)\b", r"\bgeen (?:\S+ )?kaart bij (?:zich|de hand)\b",
                      r"\b(?:systeemkaart|kaart) (?:ontbreekt|ontbrak|is zoek|is kwijt|is er niet)\b", r"\b(?:ontbreekt|ontbrak) (?:de |hun |een )?systeemkaart\b",
@@ -765,6 +783,8 @@ _CORRECTNESS = (
                     r"\b(?:klopt|klopte) dat\b(?! niet)", r"(?<!of )\b(?:dat|die uitleg|deze uitleg) (?:klopt|klopte)\b(?! niet)",
                     r"\b(?:staat|stond) (?:ook |precies |exact )?(?:zo )?op\b(?! (?:de|hun|onze|zijn) (?:systeem)?kaart (?:dat|:))", r"\bstaat zo op\b", r"\bverkeerd geboden\b", r"\bverkeerd bedoeld\b",
                     r"\bzich (?:\S+ )?(?:verboden|verbiedt|verbied|verbood|verbeden|vergist|vergiste)\b",
+                    r"\b(?:vergist|vergiste|vergisten|verbood|verbiedt|verboden) (?:hij |zij |ze )?zich\b(?! (?:\S+ ){0,3}(?:uitleg\w*|alert\w*))",
+                    r"\bzo (?:staat|stond) (?:het|dat|die) (?:ook |ook echt |gewoon )?op (?:de|hun|onze|zijn) (?:systeem)?kaart\b",
                     r"\b(?:uitleg|alert|verklaring) (?:\S+ ){0,4}(?:was|is) (?:helemaal )?niet (?:fout|verkeerd|onjuist)\b",
                     r"\b(?:niets|niks|niet) (?:fout|verkeerd|onjuist) uitgelegd\b", r"\bzo (?:zei|legde) hij het (?:ook|uit)\b",
                     r"\b(?:bod|bieding) (?:\S+ ){0,3}(?:paste|past|klopte|klopt|strookte|strookt) niet (?:bij|met) (?:hun|de|zijn) (?:afspra\w*|systeem\w*|kaart)\b",
@@ -775,6 +795,7 @@ _CORRECTNESS = (
                            r"\bop (?:de|hun|zijn|onze) (?:systeem)?kaart (?:\S+ ){0,2}dat (?:CALL|DBL) (?:[^\s.?!;]+ ){1,5}(?:is|was)\b", r"\b(?:dat|het|die|dit) niet (?:klopt|klopte)\b",
                            r"\bverkeerd (?:heeft )?uitgelegd\b", r"\b(?:fout|verkeerd|onjuist)e? (?:had |heeft |heb )?uitgelegd\b",
                            r"\b(?:foute|onjuiste|verkeerde|misleidende|fout) (?:uitleg|alert|verklaring)\b",
+                           r"\bniet\b[^.?!;]*\bzoals (?:SEAT_\w|hij|zij|ze|zijn partner|haar partner|de uitlegger) (?:\S+ )?(?:had |heeft )?(?:gezegd|uitgelegd|verteld|beweerde|beweerd|zei)\b",
                            r"\bterwijl (?:op )?(?:hun|de|onze|zijn) (?:afspraak|systeemkaart|kaart)\b", r"\b(?:verkeerd|fout|onjuist) (?:\S+ )?(?:ingelicht|geïnformeerd|voorgelicht)\b",
                            r"\buitleg\w* (?:\S+ ){0,7}(?:niet|geen) (?:\S+ ){0,4}(?:klop\w*|overeen\w*|strook\w*|juist)\b",
                            r"\b(?:alerteerde|alerteert) (?:\S+ ){0,4}niet\b", r"\bbij (?:hen|hun|ons) (?:is|was) (?:dat|die|dit)\b",
@@ -803,7 +824,7 @@ _CORRECTNESS = (
 def _misbid(text: str) -> bool:
     """The explanation named a meaning the system card also gives ("uit als transfer … staat transfer")."""
     match = re.search(r"\bop (?:de|hun|zijn|onze) (?:systeemkaart|kaart) (?:staat|stond) (?:ook )?(\w+)", text) or re.search(
-        r"\b(?:(?:de|hun|zijn|onze) (?:systeemkaart|kaart)|systeemkaart) (?:zegt|vermeldt|noemt|geeft) (?:ook |eveneens |gewoon )?'? ?(\w+)", text) or re.search(
+        r"\b(?:(?:de|hun|zijn|onze) (?:systeemkaart|kaart)|systeemkaart) (?:zegt|vermeldt|noemt|geeft) (?:ook |eveneens |gewoon )?:? ?'? ?(\w+)", text) or re.search(
         r"\bvolgens (?:de|hun|zijn|onze) (?:systeemkaart|kaart) (?:is (?:het|dat) )?(?:ook |gewoon )?'? ?(\w+)", text)
     return bool(match and match.group(1) not in ("niet", "niks", "niets", "geen", "er", "het", "dat", "een", "is")
                 and re.search(rf"\b(?:uit als|als|zei|zegt|alerteerde \S+ als) '? ?{re.escape(match.group(1))}\b", text[: match.start()]))
@@ -909,13 +930,17 @@ def _opponent_called(text: str, explainer: str | None) -> bool | None:
             if since:
                 return since.group(1) in ("al", "ook al")
     for seat in (LHO[explainer], RHO[explainer]):
-        called = re.search(rf"\b(?:SEAT|HAND)_{seat} (?:heeft |had )?(?:al |daarop |daardoor |toen )?(?:gepast|geboden|gedoubleerd|paste|bood|doubleerde)\b", text)
+        called = re.search(rf"\b(?:SEAT|HAND)_{seat} (?:heeft |had )?(?:al |daarop |daardoor |toen )?(?:gepast|geboden|gedoubleerd|paste|bood|doubleerde)\b", text) or re.search(
+            rf"\b(?:SEAT|HAND)_{seat} (?:heeft|had) (?:(?!nog\b|niet\b|niks\b|niets\b|nooit\b)[^\s.?!;,]+ ){{1,4}}?(?:gepast|geboden|gedoubleerd)\b", text)
         if not called:
             continue
         partner = PARTNER[seat]
         later = text[called.end():]
-        if re.search(rf"\b(?:SEAT|HAND)_{partner} (?:heeft |had )?(?:nog )?(?:niet|niks|niets)\b|\b(?:SEAT|HAND)_{partner} nog (?:niet|niks|niets)\b", later):
+        if re.search(rf"\b(?:SEAT|HAND)_{partner} (?:heeft |had )?(?:nog )?(?:niet|niks|niets)\b|\b(?:SEAT|HAND)_{partner} nog (?:niet|niks|niets)\b|"
+                     rf"\b(?:heeft|had) (?:SEAT|HAND)_{partner} (?:nog )?(?:niet|niks|niets)\b", later):
             return False
+        if re.search(rf"\b(?:daarna|sindsdien|intussen|inmiddels|toen|vervolgens) (?:heeft|had) (?:SEAT|HAND)_{partner} (?!nog\b|niet\b|niks\b|niets\b)(?:\S+ ){{0,2}}(?:gepast|geboden|gedoubleerd)\b", later):
+            return True  # "W paste en daarna heeft O 2♠ geboden"
         if re.search(rf"\b(?:SEAT|HAND)_{partner} (?:heeft |had )?(?:daarna |sindsdien |intussen |inmiddels )?(?:al |ook |ook al )(?:\S+ )?(?:gepast|geboden|gedoubleerd)\b", later):
             return True
     return None
@@ -977,7 +1002,8 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
     if match and not (explainer_side and explainer_side in match.group(1)):
         return "opponents"
     # the seat (or side) that noticed, compared with the explainer's
-    noticer = re.search(rf"\b((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:(?!(?:bood|paste|doubleerde|speelde|opende|kwam|ging)\b)[^\s.?!;,:]+ )?(?:{_DISCOVER}|{_DISCOVER_MORE})", text) or re.search(
+    noticer = re.search(rf"\b(?:{_DISCOVER}) (?:wij|we|ik) \( ?((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) ?\)|\b(?:wij|we|ik) \( ?((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) ?\) (?:\S+ )?(?:{_DISCOVER})\b", text) or re.search(
+        rf"\b((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:(?!(?:bood|paste|doubleerde|speelde|opende|kwam|ging)\b)[^\s.?!;,:]+ )?(?:{_DISCOVER}|{_DISCOVER_MORE})", text) or re.search(
         rf"\b(?:kwam|kwamen|komt|komen) ((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\S+ )?(?:er )?achter\b", text) or (
         _contradicted(text) and re.search(r"\b((?:SEAT|HAND)_[NOZW]) (?:zegt|zei|meldt|meldde|vertelt|vertelde)\b[^.?!;]*?\bdat (?:het|dat|die|dit)\b", text)) or re.search(
         r"\b((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:(?!(?:bood|paste|doubleerde|speelde|opende|kwam|ging)\b)[^\s.?!;,:]+ )?(?:vertelt|vertelde|meldt|meldde|zegt|zei|geeft aan|gaf aan) "
@@ -985,7 +1011,7 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
         rf"\b(?:{_DISCOVER}|vertelt|vertelde|meldt|meldde|zegt|zei) ((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:(?!SEAT_|HAND_)[^\s.?!;]+ ){{0,4}}?dat\b", text) or re.search(
         rf"\b(?:{_DISCOVER}|opgemerkt) (?:(?!uitleg|CALL|DBL)[^\s.?!;]+ ){{0,9}}?door ((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)|de tegenspeler|de tegenpartij|de tegenstanders)\b", text)
     if noticer:
-        who = noticer.group(1)
+        who = next(g for g in noticer.groups() if g)
         if who.startswith("SIDE_"):
             return None if explainer_side and explainer_side in who else "opponents"
         if who in ("de tegenpartij", "de tegenstanders") or (who == "de tegenspeler" and role in ("declarer", "dummy")):
@@ -997,7 +1023,7 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
             if seen and (seen == "defender") != (role == "defender"):
                 return "opponents"
     # a role that noticed, compared with the explainer's ("de blinde legde uit …; de leider wil dit rechtzetten")
-    by_role = re.search(r"\b(?:zei|zegt|meldt|meldde|merkt|merkte|ziet|zag|vertelt|vertelde) (?:de )?(leider|blinde|tegenspeler)\b", text) or re.search(
+    by_role = re.search(rf"\b(?:zei|zegt|meldt|meldde|merkt|merkte|ziet|zag|vertelt|vertelde|{_DISCOVER}) (?:de )?(leider|blinde|tegenspeler)\b", text) or re.search(
         rf"\b(?:de )?(leider|blinde|tegenspeler) (?:\S+ ){{0,2}}(?:{_DISCOVER}|wil (?:\S+ ){{0,5}}(?:rechtzetten|verbeteren|corrigeren|melden)|meldt|meldde|zegt|zei|vertelt|vertelde|roept|riep|"
                         rf"corrigeert|corrigeerde|verbetert|verbeterde|waarschuwt|waarschuwde)\b", text)
     if by_role and role:
@@ -1006,6 +1032,8 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
             return "explainer"
         if _PARTNER_ROLE.get(role) == noticed and role != "defender":
             return "explainer_partner"
+        if (noticed == "defender") != (role == "defender"):
+            return "opponents"  # "ontdekt leider N dat de tegenspelers 3♦ fout hadden uitgelegd"
     if re.search(r"\b(?:mijn|zijn|haar|je) partner (?:\S+ ){0,8}(?:verkeerde|foute|onjuiste) uitleg\b", text):
         return "explainer_partner"
     me = re.search(r"\bik (?:ben|was|zit|zat) (?:de |als )?(leider|blinde)\b", text)
@@ -1036,8 +1064,9 @@ def _explainer(text: str) -> str | None:
     if named:
         return named.group(1)[-1]
     # ("de 2♣ van N" names the caller, not the explainer; "legt N … uit", "vertelt N": the verb before the seat)
-    match = re.search(rf"\b({SEAT}) (?:\( ?\w+ ?\) )?(?:(?!dat\b|SEAT_|HAND_)[^\s.?!;]+ ){{0,4}}?(?<!de ){_EXPLAIN}\b|(?<!CALL )(?<!bod )(?<!bieding )\b(?:door|van) (?:de )?(?:(?:blinde|leider|tegenspeler) )?\(? ?({SEAT})\b"
-                      rf"|\b(?:blinde|leider|tegenspeler) ({SEAT}) (?:\S+ ){{0,6}}(?:uitgelegd|uitlegde|legde|alerteerde)\b"
+    match = re.search(rf"\b({SEAT}) (?:\( ?\w+ ?\) )?(?:(?!dat\b|SEAT_|HAND_)[^\s.?!;]+ ){{0,4}}?(?<!de ){_EXPLAIN}\b"
+                      rf"(?! (?:[^\s.?!;]+ ){{0,4}}?dat (?:de (?:blinde|leider|tegenspeler)|(?:zijn|haar|mijn) partner|(?:SEAT|HAND)_\w)\b)|(?<!CALL )(?<!bod )(?<!bieding )\b(?:door|van) (?:de )?(?:(?:blinde|leider|tegenspeler) )?\(? ?({SEAT})\b"
+                      rf"|\b(?:blinde|leider|tegenspeler) ({SEAT}) (?:(?!dat\b)\S+ ){{0,6}}(?:uitgelegd|uitlegde|legde|alerteerde)\b"
                       rf"|\b(?:legt|legde|vertelt|vertelde|alerteerde|alerteert|antwoordde|antwoordt) ({SEAT})\b(?! (?:\( ?\w+ ?\) )?(?:zelf |toen |nu )?dat\b)", text)
     if not match:
         match = re.search(rf"\b{_DISCOVER} ({SEAT}) (?:\S+ ){{0,2}}dat (?:hij|zij) (?:\S+ ){{0,8}}(?:uitgelegd|uitleg)\b", text)
@@ -1063,7 +1092,8 @@ _PARTNER_ROLE = {"declarer": "dummy", "dummy": "declarer", "defender": "defender
 
 
 def _explainer_role(text: str, explainer: str | None) -> str | None:
-    own = re.search(rf"\b(?:ik (?:ben|zit|speel|was|word|werd) (?:als |de )?|als |(?:^|[.!?;] )(?:de )?|{_DISCOVER} )(leider|blinde|tegenspeler)\b(?: \(? ?{SEAT} ?\)?)?"
+    own = re.search(rf"\b(?:ik (?:ben|zit|speel|was|word|werd) (?:als |de )?|als |(?:^|[.!?;] )(?:de )?|(?:{_DISCOVER}|zei|zegt|vertelt|vertelde|meldt|meldde) (?:de )?|"
+                    rf"(?:een|de) (?=(?:leider|blinde|tegenspeler) (?:\S+ ){{0,3}}(?:als|wanneer|die) (?:hij|zij) (?:\S+ )?(?:{_DISCOVER}|beseft|weet)\b))(leider|blinde|tegenspeler)\b(?: \(? ?{SEAT} ?\)?)?"
                     rf"[^.?!;]*\b({_OWN_EXPLANATION}|{_PARTNER_EXPLAINED})", text)
     if own:
         role = _ROLES[own.group(1)]
@@ -1089,7 +1119,7 @@ def _explainer_role(text: str, explainer: str | None) -> str | None:
         return "dummy"
     if _any(text, rf"\bleider (?:\( ?{SEAT} ?\) )?(?:had|heeft|legde|legt|gaf|zei|alerteerde)\b[^.?!;]*\b(?:uit|uitgelegd|uitleg)\b"):
         return "declarer"
-    named = re.search(r"\bde (leider|blinde|tegenspeler) (?:[^\s.?!;]+ ){0,10}?(?:fout|verkeerd|onjuist) (?:heeft |had )?(?:beantwoord|uitgelegd)\b", text) or re.search(
+    named = re.search(r"\bde (leider|blinde|tegenspeler)s? (?:[^\s.?!;]+ ){0,10}?(?:fout|verkeerd|onjuist) (?:heeft |had |hebben |hadden )?(?:beantwoord|uitgelegd)\b", text) or re.search(
         rf"\b(?:een|de) (leider|blinde|tegenspeler) die (?:[^.?!;]* )?{_OWN_EXPLANATION}", text)
     if named:  # "ik ontdek als tegenspeler dat de leider mijn vraag fout beantwoord heeft"
         return _ROLES[named.group(1)]
@@ -1105,7 +1135,7 @@ def _explainer_role(text: str, explainer: str | None) -> str | None:
 
 @extractor("misinformation", replaces=True)
 def misinformation(reader: Reader) -> dict[str, Any]:
-    text = _text(reader)
+    text = _role_first(_text(reader))
     facts = _generic_offender(text)
     explainer = _explainer(text)
     side = None if explainer is None else ("NZ" if explainer in "NZ" else "OW")
@@ -1137,7 +1167,7 @@ _SETTLED = (
     r"\bzelf (?:al )?(?:rechtgezet|bepaald|opgelost|geregeld|afgehandeld)\b",
     r"\b(?:hem|haar) (?:[^\s.?!;]+ ){0,4}laten (?:terug\w*|verbeter\w*|herstel\w*|verander\w*|vervang\w*|oppakken|liggen|staan)\b", r"\bzelf (?:\S+ ){0,2}' ?(?:rechtgezet|opgelost|geregeld)\b",
     r"\b(?:bepaalde|bepaalden|regelden|regelde) (?:het )?zelf\b",
-    r"\bonderling\b", r"\bzelf de rechtzetting\b",
+    r"\bonderling\b", r"\bzelf de rechtzetting\b", r"\b(?:spelers|ze|zij|SIDE_\w+) (?:\S+ ){0,2}zelf (?:\S+ ){0,3}(?:overgedragen|overgeheveld|toegekend|rechtgezet|geregeld|opgelost|afgehandeld)\b", r"\bzelf (?:de |een )?(?:regels|regel|straf|rectificatie|uitspraak|oplossing)\b",
     r"\bzeiden er (?:niets|niks) over\b", r"\b(?:afgesproken|kwijtgescholden)\b", r"\b(?:spraken|sprak|spreken) (?:\S+ ){0,3}af\b",
     r"\b(?:mocht|mag) (?:gewoon )?(?:blijven staan|blijven liggen|blijven)\b",
     r"\b(?:accepteer|accepteert|accepteerde|accepteerden|geaccepteerd|aanvaard\w*)\b",
@@ -1197,6 +1227,7 @@ _PROFITED = (
     r"\b(?:na|bij) (?:de|mijn|onze|zijn|haar) (?:rechtzetting|rectificatie|uitleg van de opties)\b[^.?!;]*\b(?:gunstigst\w*|voordeligst\w*|best uit\w*|meest gunstige)\b",
     r"\b(?:rechtzetting|rectificatie)\b.*?\b(?:daarna|toen)\b[^.?!;]*\b(?:gunstigst\w*|voordeligst\w*|best uit\w*|meest gunstige)\b",
     r"\b(?:kozen|koos|kiezen|kiest|gekozen)\b[^.?!;]*\b(?:gunstigst\w*|voordeligst\w*|best uitkwam|best uitkomt|meest gunstige|beste (?:\S+ ){0,3}uit(?:kwam|komt))\b",
+    r"\b(?:kozen|koos|kiezen|kiest|gekozen)\b[^.?!;]*\b(?:het meest|het meeste|het best|het beste) (?:\S+ )?(?:opleverde|oplevert|opbracht|opbrengt|uitkwam|uitkomt)\b",
 )
 # The players decided it themselves (weaker cues than _SETTLED: after a correction by the offender himself).
 _SETTLED_LATE = (
@@ -1217,7 +1248,9 @@ def _gained(text: str) -> bool | None:
         return False
     if _any(text, r"\bvoordeel (?:van|uit|aan|bij) (?:\S+ )?(?:gehad|gehaald|haalden|hadden)\b", r"\b(?:hebben|hadden|heeft|had) (?:\S+ ){0,3}voordeel\b",
             r"\bgoed uit(?:kwam|komt)\b", r"\bprofiteerde\w*", r"\b(?:haalden|haalde|halen|haalt) (?:\S+ ){0,2}voordeel\b",
-            r"\b(?:daar|daarmee|daardoor|wat|dat) (?:\S+ ){0,2}(?:verdien\w*|leverde\w*|opgeleverd|won|wonnen|kregen|kreeg) (?:\S+ ){0,3}slag\w*"):
+            r"\b(?:daar|daarmee|daardoor|wat|dat) (?:\S+ ){0,2}(?:verdien\w*|leverde\w*|opgeleverd|won|wonnen|kregen|kreeg) (?:\S+ ){0,3}slag\w*",
+            r"\b(?:kregen|kreeg|haalden|haalde|hadden|had) (?:SIDE_\w+|SEAT_\w|ze|zij|hij) (?:daardoor|daarmee|zo|zodoende) (?:een )?(?:beter|gunstiger|mooier) (?:resultaat|score|uitslag)\b",
+            r"\b(?:SIDE_\w+|SEAT_\w) (?:kregen|kreeg|haalden|haalde) (?:daardoor|daarmee|zo|zodoende) (?:een )?(?:beter|gunstiger|mooier) (?:resultaat|score|uitslag)\b"):
         return True
     return None
 
@@ -1266,6 +1299,7 @@ def forfeiture(reader: Reader) -> dict[str, Any]:
 # -- Law 14: an incomplete deck ------------------------------------------------------------------------
 _SHORT = (r"(?:\b(?:12|twaalf) (?:kaarten|krt)\b|\b(?:maar|er|nog maar) (?:12|twaalf)\b|: (?:12|twaalf)\b|\bte (?:weinig|kort)\b|"
           r"\bmist\b|\bmissen\b|\bmiste\b|\bmisten\b|\bte missen\b|\b(?:niks|niets|geen kaart(?:en)?) meer\b(?=[^.?!;]*\bde (?:anderen|andere)\b)|\bincompleet\b|\bonvolledig\b|\bkaart minder\b|\btekort\b|\bkaart kwijt\b|\bminder kaarten\b|\bontbre\w* (?:een |één )?kaart bij\b|"
+          r"\b(?:komt|kwam|kom|komen|kwamen|uitkomt|uitkwam) (?:[^\s.?!;]+ ){0,2}(?:op|tot) (?:(?:maar|slechts) )?(?:12|twaalf)\b(?! (?:slagen|punten|pt|hcp))|"
           r"\bontbre\w*\b|(?<=SEAT_[NOZW] )(?:heeft |had )?(?:er )?(?:maar )?(?:12|twaalf)\b(?! (?:slagen|punten|pt|hcp|min))|"
           r"\b(?:kaart|CARD) (?:is |was )?(?:zoek|kwijt|weg)\b|"
           r"\b(?:nog maar|slechts|maar) \S+ kaart(?:en)?\b(?=[^.?!;]*\b(?:de anderen|de andere (?:drie )?spelers|de rest)\b))")
@@ -1280,7 +1314,7 @@ _WHEN_MISSING = (
                              r"\b(?:bieden|bieding) (?:moet|moest) nog (?:beginnen|starten)\b",
                              r"\b(?:spel|spelen) (?:is |was )?nog (?:niet|helemaal niet) (?:begonnen|gestart)\b",
                              r"\bvoor (?:het )?bieden\b", r"\bnog niet (?:eens )?begonnen met (?:het )?(?:bieden|spelen|spel)\b")),
-    ("after_opening_lead", (r"\bna (?:de )?uitkomst\b", r"\bbij het (?:scoren|nakijken|tellen van de slagen)\b", r"\b(?:in|bij) de laatste slag\b",
+    ("after_opening_lead", (r"\bna (?:de )?uitkomst\b", r"\b(?:speelde|speelt|gespeeld) (?:\S+ ){0,3}(?:spel|bord|hand) met (?:maar |slechts )?(?:12|twaalf) kaarten\b", r"\bachteraf\b", r"\bbij het (?:scoren|nakijken|tellen van de slagen)\b", r"\b(?:in|bij) de laatste slag\b",
                             r"\bkaarten (?:had |heeft )?(?:\S+ )?gespeeld\b",
                             r"\bna (?:\d+|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf) slagen\b", r"\b(?:halverwege|tijdens) het (?:spel|spelen|afspel)\b", r"\bna afloop\b",
                             r"\bna het (?:spel|spelen)\b", r"\b(?:aan|op) het (?:eind|einde) van het (?:spel|spelen)\b",
@@ -1351,6 +1385,7 @@ def _surplus(text: str) -> bool | None:
     if short and None not in (_count_word(short.group(1)), _count_word(short.group(2))) and _count_word(short.group(2)) == _count_word(short.group(1)) + 1:
         return False  # "nog maar vier kaarten terwijl de anderen er vijf hebben": one hand short, none too many
     if _any(text, r"\bgeen (?:enkele |andere )?hand (?:\S+ ){0,2}(?:te veel|meer dan (?:13|dertien))\b",
+            r"\bgeen van de (?:andere |overige )?(?:handen|spelers) (?:\S+ ){0,2}(?:te veel|meer dan (?:13|dertien)|(?:14|veertien))\b",
             r"\b(?:niemand|geen van de anderen|geen andere speler) (?:\S+ ){0,2}(?:er )?(?:\S+ )?(?:te veel|(?:14|veertien)|meer dan (?:13|dertien))\b",
             r"\bde (?:rest|anderen|andere handen) (?:klopt|kloppen|is goed|zijn goed|hebben er 13)\b", r"\bde (?:rest|anderen|andere (?:drie )?handen) (?:waren|zijn|was|is) (?:gewoon |wel )?(?:in orde|goed|compleet)\b",
             r"\bandere (?:\S+ )?handen (?:\S+ ){0,3}(?:13|dertien)\b",
@@ -1370,7 +1405,9 @@ def missing_card(reader: Reader) -> dict[str, Any]:
     text = _text(reader)
     facts: dict[str, Any] = {}
     _put(facts, "offender", _short_hand(text))
-    _put(facts, "missing_card_when", _first(text, _WHEN_MISSING))
+    # "de kaart werd na het spel gevonden": when it was found, not when it was missed
+    when_text = re.sub(r"\b(?:werd|wordt|is|was) (?:pas |later )?(?:na afloop|na het (?:spel|spelen)) (?:\S+ ){0,3}(?:terug)?gevonden\b", " ", text)
+    _put(facts, "missing_card_when", _first(when_text, _WHEN_MISSING))
     _put(facts, "missing_card_found", _first(text, _FOUND))
     _put(facts, "other_hand_surplus", _surplus(text))
     return facts
@@ -1402,7 +1439,7 @@ _KIND_15 = (
         r"\b(?:hoorde|hoort|hoorden) (?:\S+ ){0,4}(?:bij|aan|op) (?:een )?(?:andere )?tafel \d+\b", r"\b(?:schema|looplijst|rooster)\b",
         r"\bterwijl (?:het|dat) bord \d+ (?:had )?moe\w+\b", r"\bhad (?:\S+ )?(?:bord \d+ )?moeten (?:zijn|spelen)\b", r"\bniet (?:\S+ ){0,2}(?:hun|ons|jullie) bord\b",
         r"\b(?:pas|eigenlijk|alleen) voor (?:\S+ ){1,3}(?:bedoeld|bestemd)\b", r"\bvoor ronde \w+ (?:bedoeld|bestemd)\b",
-        r"\bzat(?:en)? verkeerd\b", r"\btwee keer\b", r"\bvolgende ronde\b", r"\bwrong board\b", r"\bin plaats van (?:\S+ )?\d+\b",
+        r"\bzat(?:en)? verkeerd\b", r"\btwee keer\b", r"\bvoor de tweede keer\b", r"\b(?:opnieuw|nogmaals|nog een keer|wederom) (?:\S+ )?gespeeld\b", r"\bvolgende ronde\b", r"\bwrong board\b", r"\bin plaats van (?:\S+ )?\d+\b",
         r"\bin_plaats_van (?:\S+ )?\d+\b",
         r"\bandere lijn\b",
         r"\b(?:bedoeld|bestemd) voor (?:een |de )?(?:latere|andere|volgende|vorige|eerdere) (?:ronde|tafel)\b",
@@ -1412,6 +1449,8 @@ _KIND_15 = (
         r"\b(?:is|was|hoort|hoorde|komt|kwam) (?:\S+ )?(?:van|voor|bij|uit) (?:de )?(?:ronde|tafel) \d+",
         r"\b(?:bord|spel) \d+ (?:\S+ ){0,3}(?:van|voor|uit) (?:de )?(?:ronde|tafel) \d+",
         r"\bvoorgeschoteld\b",
+        r"\bterwijl (?:ze|we|wij|zij|hij) (?:\S+ ){0,4}(?:bord|spel) \d+ (?:hadden |had )?(?:moesten|moeten|moest|zouden|zou) (?:\S+ )?spelen\b",
+        r"\bronde (\d+)\b[^.?!;]*\b(?:bord|spel|borden|spellen) (?:\d+ )?(?:van|voor|uit) (?:de )?ronde (?!\1\b)\d+\b",
         r"\bweer op (?:tafel|hun tafel)\b",
         r"\bvolgens het schema\b",
         r"\bal (?:in ronde \d+ )?gespeeld\b",
@@ -1419,7 +1458,7 @@ _KIND_15 = (
 )
 _CALL_MADE = (r"(?:geboden|bood|biedt|opende|opent|geopend|paste|past|gepast|doubleerde|doubleert|gedoubleerd|DBL|bieding|opening|bod gedaan|"
               r"antwoordde|antwoordt|geantwoord)")
-_NOT_CALLED = (r"\b(?:nog )?(?:niet|niks|niets) (?:\S+ )?geboden\b", r"\bvoordat (?:hij|zij) (?:iets )?geboden had\b",
+_NOT_CALLED = (r"\b(?:nog )?(?:niet|niks|niets) (?:\S+ )?geboden\b", r"\bniemand (?:anders |verder )?(?:heeft |had )?(?:nog )?(?:iets )?(?:geboden|gepast|gezegd)\b", r"\bvoordat (?:hij|zij) (?:iets )?geboden had\b",
                r"\bnog geen (?:bod|bieding|opening)\b", r"\bnog niet aan (?:bod|de beurt) (?:geweest|gekomen)\b",
                r"\bmoet (?:nu )?nog (?:\S+ )?bieden\b", r"\bnog (?:niet|niks|niets) (?:gezegd|gedaan|gesproken)\b",
                r"\bvoor(?:dat)? (?:hij|zij|ze|ik|iemand) (?:iets|een bod|een bieding|wat) (?:zei|zegt|gezegd|bood|deed|geboden|kon bieden)\b")
@@ -1448,7 +1487,7 @@ def _calls_15(text: str, kind: str | None) -> tuple[bool | None, bool | None]:
         negative = _any(clause, *_NOT_CALLED) or bool(partner and re.fullmatch(
             rf"(?:SEAT|HAND)_{partner} (?:heeft )?nog (?:niet|niks|niets)(?: gedaan| gezegd| geboden)?", clause)) or bool(
             about_partner and re.search(r"\bpartner (?:heeft |had )?nog (?:niet|niks|niets)(?: gedaan| gezegd| geboden)?$", clause))
-        positive = bool(re.search(rf"\b{_CALL_MADE}\b", clause)) or (kind == "wrong_hand" and bool(re.search(r"\bgespeeld\b", clause)))
+        positive = bool(re.search(rf"\b{_CALL_MADE}\b", clause)) or (kind == "wrong_hand" and bool(re.search(r"\b(?:uit|door)?gespeeld\b|\bspeelde\b", clause)))
         if not (negative or positive):
             continue
         if re.search(r"\b(?:later|toen) ", clause) and called:
@@ -1458,6 +1497,11 @@ def _calls_15(text: str, kind: str | None) -> tuple[bool | None, bool | None]:
             partner_called = value if partner_called is None else partner_called
         elif called is None:
             called = value
+    if called and partner_called is None and re.search(
+            r"\b(?:verder|daarna|sindsdien|nadien) (?:heeft |had )?(?:nog )?niemand (?:iets )?(?:geboden|gepast|gezegd)\b|"
+            r"\bniemand (?:anders|verder) (?:heeft |had )?(?:nog )?(?:iets )?(?:geboden|gepast|gezegd)\b|"
+            r"\b(?:de )?(?:anderen|andere spelers) (?:hebben|hadden) (?:nog )?(?:niet|niks|niets) (?:geboden|gezegd)\b", text):
+        partner_called = False  # "N opende met de verkeerde hand; verder heeft nog niemand geboden"
     # an auction written out with seats ("na 1♠ (O) - 2♣ (Z) - 2♥ (W)"): who has called
     bidders = {m.group(1)[-1] for m in re.finditer(rf"\b(?:CALL|DBL|pas) \( ({SEAT}) \)", text)}
     if offender and offender in bidders and called is None:
@@ -1482,7 +1526,8 @@ def _repeat_call(text: str) -> str | None:
 def _played_before(text: str) -> bool | None:
     if _any(text, r"\b(?:niemand|geen van (?:de |hen|beide|ons|jullie)\S*(?: (?:vier|spelers|paren))?) (?:\S+ ){0,3}(?:had|heeft|hadden|hebben|kende)\b", r"\bnog (?:nooit|niet) (?:eerder )?gespeeld\b"):
         return False
-    if _any(text, r"\btwee keer\b", r"\b(?:al|eerder|ooit) (?:eens |eerder )?(?:in (?:de )?(?:ronde \w+|\w+ ronde) )?gespeeld\b",
+    if _any(text, r"\btwee keer\b", r"\bvoor de tweede keer\b", r"\b(?:opnieuw|nogmaals|nog een keer|wederom) (?:\S+ )?gespeeld\b",
+            r"\b(?:had|hadden|heeft|hebben) (?:het|dit|dat|dat bord|dit bord|ze|die) (?:[^\s.?!;,]+ ){0,5}?(?:al|eerder) (?:eens |eerder )?(?:gehad|gespeeld)\b", r"\b(?:al|eerder|ooit) (?:eens |eerder )?(?:in (?:de )?(?:ronde \w+|\w+ ronde) )?gespeeld\b",
             r"\b(?:het|dit|dat|dat bord|dit bord) (?:eerder|al|ooit) (?:al |eerder )?(?:[^\s.?!;,]+ ){0,4}?gespeeld (?:heeft|hebben|had|hadden)\b",
             r"\b(?:had|hadden|heeft|hebben) (?:het|dit|dat) (?:bord|spel) (?:al|eerder) (?:[^\s.?!;]+ ){0,4}gespeeld\b", r"\bweer voorgeschoteld\b", r"\b(?:gespeeld|speelden|speelde)\b[^.?!;]*\bweer op (?:tafel|hun tafel)\b",
             r"\b(?:had|hadden|heeft|hebben) het (?:al )?(?:eens |eerder )gespeeld\b"):
@@ -1499,7 +1544,7 @@ def wrong_board(reader: Reader) -> dict[str, Any]:
     if kind in ("cards_from_wrong_board", "wrong_hand"):
         called, partner_called = _calls_15(text, kind)
         _put(facts, "wrong_cards_called", called)
-        if called:  # (the rules read it for cards from a wrong board; a message about a wrong hand may state it too)
+        if called or partner_called:  # (the rules read it for cards from a wrong board; a message about a wrong hand may state it too)
             _put(facts, "wrong_cards_partner_called", partner_called)
         if kind == "cards_from_wrong_board":
             _put(facts, "wrong_board_repeat_call", _repeat_call(text))
@@ -1530,6 +1575,10 @@ _DIFFERENT_FORMS = (
     r"\bniet (?:hetzelfde|dezelfde|gelijk|identiek)\w* (?:als|aan) (?:in|bij|aan|op) (?:de )?(?:zaal|tafel|andere|open|gesloten|eerste|vorige)\b",
     r"\banders\b(?: [^\s.?!;,]+){0,4} dan (?:in|bij|aan|op) (?:de )?(?:open|gesloten|andere|eerste|vorige)\b",
     r"\bandere (?:verdeling|kwetsbaarheid) dan\b",
+    r"\b(?:ten opzichte van|vergeleken met|in vergelijking met) (?:de |het )?(?:(?:andere|open|gesloten|eerste|vorige|overige) (?:zaal|tafel|tafels|ronde|rondes|lijn)|rest|andere|overige)\b",
+    r"\b(?:bij|aan|op) (?:een paar|sommige|enkele|een aantal|de eerste \w+|\w+) tafels\b[^.?!;]*\b(?:bij|aan|op) (?:de|alle) (?:andere|overige)(?: tafels)?\b",
+    r"\bander(?:e|s)? (?:verdeling|kwetsbaarheid|kaarten|handen|ligging)\b(?: [^\s.?!;,]+){0,4} dan (?:in|bij|aan|op) (?:de |het )?(?:open|gesloten|andere|eerste|vorige|rest)\b",
+    r"\b(?:open|gesloten) zaal\b[^.?!;]*\b(?:ander\w*|anders|verschil\w*)\b[^.?!;]*\b(?:open|gesloten) zaal\b",
     r"\bde eerste (?:\w+ )?tafels\b",
     r"\bvanaf ronde \w+\b", r"\bhalverwege (?:\S+ ){0,3}(?:omgewisseld|verwisseld|vervuild|veranderd)\b",
     # changed at some point of the session: the tables before and after played different deals
@@ -1551,7 +1600,7 @@ _SAME_FORM = (
     r"\b(?:bij |aan |op |in )?(?:alle|beide) (?:\S+ )?(?:tafels|zalen) (?:\S+ ){0,4}(?:hetzelfde|dezelfde|identiek|gelijk)\b",
     r"\b(?:hetzelfde|dezelfde|identiek|gelijk)\w* (?:\S+ ){0,3}(?:bij|aan|op) (?:alle|beide) (?:\S+ )?tafels\b",
     r"\boveral (?:\S+ ){0,3}(?:dezelfde|hetzelfde|gelijk|identiek)\b",
-    r"\b(?:zelfde|dezelfde|hetzelfde|identiek\w*|gelijk\w*)\b (?:\S+ ){0,3}(?:bij|aan|op|in) (?:alle|beide) (?:\S+ )?(?:tafels|zalen)\b",
+    r"\b(?:zelfde|dezelfde|hetzelfde|identiek\w*|gelijk\w*)\b (?:(?!niet\b)[^\s.?!;]+ ){0,6}(?:bij|aan|op|in) (?:alle|beide) (?:\S+ )?(?:tafels|zalen)\b",
     r"\belke tafel (?:\S+ ){0,3}(?:dezelfde|hetzelfde)\b",
     r"\b(?:alle|beide) (?:\S+ )?(?:tafels|zalen|paren|teams|spelers)\b(?:(?!\bniet\b)[^.?!;])*\b(?:hetzelfde|dezelfde|identiek|gelijk)\w*\b",
     r"\biedereen (?:\S+ ){0,2}(?:dezelfde|hetzelfde)\b",
@@ -1573,6 +1622,7 @@ def fouled_board(reader: Reader) -> dict[str, Any]:
 # -- Law 79: score correction ---------------------------------------------------------------------------
 _DISAGREE = (r"(?:verschil over|oneens|niet (?:\S+ ){0,2}eens|one?enigheid|verschil(?:len|t|lend)? van mening|ruzie|discussie|meningsverschil|geschil|"
              r"betwist\w*|omstreden|onenig\w*|twist\w*)")
+_RESULT_SCORED = r"(?:\b[1-7] ?(?:sa|nt|[♠♥♦♣])|\bCALL) ?(?:=|[+-] ?\d\b|c\b)"
 _ISSUE = (
     ("tricks_disputed", (rf"\b{_DISAGREE}\b[^.?!;]*\bslagen\w*", r"\bslagen (?:\S+ ){0,2}anders (?:telt|tellen|telde|telden)\b", r"\bverschil (?:in |over )?(?:het aantal )?slagen\b", rf"\bslagen\w*\b[^.?!;]*\b{_DISAGREE}\b", r"\bslagendiscussie\b",
                          r"\bslagen ?(?:discussie|geschil|ruzie)\b",
@@ -1592,7 +1642,10 @@ _ISSUE = (
                          r"\b(?:score|uitslag) (?:[^\s.?!;]+ ){0,4}(?:klopt|klopte) niet\b", r"\ber staat CALL\b",
                          r"\b(?:score|uitslag) (?:\S+ ){0,3}(?:verkeerd|fout|onjuist)\b", r"\b(?:uitslag|score)\b[^.?!;]*\b(?:staat|stond) (?:er )?(?:\S+ ){0,3}in plaats van\b", r"\b(?:score|uitslag) (?:\S+ ){0,4}(?:omgedraaid|verwisseld|andersom)\b",
                          r"\b(?:bridgemate|uitslag|uitslagenlijst|scorekaart|scorebriefje|scoreformulier|traveller) (?:\S+ )?(?:toont|geeft|staat|zegt|vermeldt|meldt)\b",
-                         r"\b(?:score|uitslag)\b[^.?!;]*\bverkeerde? (?:paar|paren|kant|richting|lijn|bord|spel)\b", r"\b(?:in|op) de bridgemate (?:\S+ )?staat\b")),
+                         r"\b(?:score|uitslag)\b[^.?!;]*\bverkeerde? (?:paar|paren|kant|richting|lijn|bord|spel)\b", r"\b(?:in|op) de bridgemate (?:\S+ )?staat\b",
+                         # one result written, another that it should be: "3♦ -1 moet 3♦ +1 zijn"
+                         rf"{_RESULT_SCORED}[^.?!;]*\b(?:moet|moest|had moeten|hoort|hoorde|eigenlijk|in plaats van)\b[^.?!;]*{_RESULT_SCORED}",
+                         rf"\b(?:staat|stond) (?:er )?{_RESULT_SCORED}")),
 )
 
 

@@ -505,3 +505,113 @@ def test_a_score_of_an_earlier_session_is_past_the_correction_period(parser, tex
 def test_when_a_claim_happened_is_not_when_it_was_raised(parser):
     text = "Vorige week claimde de leider 10 slagen; we gingen akkoord en tien minuten later wilden we dat intrekken."
     assert "correction_period_open" not in facts(parser, "claim", text)
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # "ingestemd" is an agreement; "komt O terug" after it goes back on it
+        ("claim", "OW hadden ingestemd met de claim van leider Z, maar even later komt W terug: hij had nog een slag.",
+         {"claim_situation": "agreement_withdrawn"}),
+        # asking the claimer to play on: the four play it out
+        ("claim", "Leider N claimde; OW vroegen hem het spel verder uit te spelen.", {"claim_situation": "play_continued"}),
+        # the declarer's own tempo only reaches the defenders
+        ("unauthorized_information", "De leider dacht lang na voor hij klein speelde en O schatte de zitting daardoor verkeerd in.",
+         {"ui_source": "opponent_manner"}),
+        ("unauthorized_information", "Z aarzelde voor zijn uitkomst, NZ ontkennen dat. Het spel is intussen afgelopen.",
+         {"ui_disputed": True, "phase": "after_play"}),
+        # the misled player's partner called since, told verb first
+        ("misinformation", "N legde 2♦ fout uit volgens hun systeemkaart. O paste en daarna heeft W 2♥ geboden.",
+         {"mi_partner_called_since": True}),
+        ("misinformation", "De uitleg 'splinter' staat zo op hun kaart, maar O vergiste zich gewoon.", {"mi_explanation_correct": "call_wrong"}),
+        ("missing_card", "Voor het bieden kwam oost bij het tellen op twaalf kaarten.", {"offender": "O", "missing_card_when": "before_opening_lead"}),
+        # nobody else called since the offender's call: his partner has not
+        ("wrong_board", "W nam de hand van O en opende 1♦; verder heeft nog niemand geboden.",
+         {"wrong_board_kind": "wrong_hand", "wrong_cards_called": True, "wrong_cards_partner_called": False}),
+        ("wrong_board", "Bord 4 werd door NZ opnieuw gespeeld, ze hadden het al eerder gehad.",
+         {"wrong_board_kind": "board_not_for_round", "board_previously_played": True}),
+        ("fouled_board", "Bord 6: bij sommige tafels lag de ♦A bij zuid, bij de andere bij west.", {"fouled_same_form_compared": False}),
+        ("fouled_board", "In de gesloten zaal lag bord 2 anders dan in de open zaal.", {"fouled_same_form_compared": False}),
+        ("fouled_board", "Bord 8: N en Z hadden andere kaarten ten opzichte van de eerste tafels.", {"fouled_same_form_compared": False}),
+        ("claim", "Tegenspeler O laat de ♠H zien: 'die slag is voor ons'.", {"claim_situation": "current_trick_only"}),
+        # who says the explanation was wrong is not its explainer when he names another
+        ("misinformation", "Leider Z vertelt na de bieding dat de blinde 3♣ fout heeft uitgelegd.",
+         {"offender_role": "dummy", "mi_noticed_by": "explainer_partner"}),
+        ("misinformation", "Bij het scoren ontdekten wij (OW) dat de uitleg van N niet klopte met hun systeemkaart.",
+         {"mi_noticed_by": "opponents"}),
+        ("score_correction", "Spel 4 is verkeerd ingevoerd; de uitslag hangt er pas vijf minuten.", {"correction_period_open": True}),
+        ("wrong_board", "In ronde 4 speelde tafel 2 een bord uit ronde 6.", {"wrong_board_kind": "board_not_for_round"}),
+        ("claim", "Een tegenspeler concedeerde de laatste slag en wil dat nu terugdraaien.",
+         {"offender_role": "defender", "claim_situation": "concession_regretted"}),
+        ("unauthorized_information", "Na een lange aarzeling van O bij de uitkomst vond W daarna de goede switch.", {"ui_acted": True}),
+        # the misled player's call told with words between the auxiliary and the verb
+        ("misinformation", "N legde 1SA fout uit, bij hen is het 12-14. O heeft op grond daarvan gepast, W heeft nog niet geboden.",
+         {"mi_partner_called_since": False}),
+        ("forfeiture_of_rectification", "W paste voor zijn beurt zonder dat de WL kwam; NZ kregen daardoor een beter resultaat.",
+         {"forfeit_side_gained": True}),
+        ("forfeiture_of_rectification", "Na de strafkaart van O legde N zelf de regels uit en niemand riep de WL.",
+         {"forfeit_situation": "players_settled"}),
+        ("claim", "Mag ik nog terugkomen op mijn instemming met de claim van de leider?", {"claim_situation": "agreement_withdrawn"}),
+        ("unauthorized_information", "Z heeft de handrecord zien liggen voordat hij bord 7 speelde.", {"ui_source": "extraneous"}),
+        # one seat says so, another seat says not: disputed
+        ("unauthorized_information", "W zegt dat N lang twijfelde voor zijn pas, maar N zegt dat hij direct paste.", {"ui_disputed": True}),
+        ("misinformation", "O legde 2♦ uit als multi, W bedoelde het anders. Hun systeemkaart zegt: multi.", {"mi_explanation_correct": "call_wrong"}),
+        ("misinformation", "Op hun systeemkaart zien we dat 2♣ niet sterk is, zoals N had gezegd.", {"mi_explanation_correct": "explanation_wrong"}),
+        # the declarer who tells of his partner's explanation is not its explainer
+        ("misinformation", "Voor de uitkomst zei leider W dat zijn partner 3♦ verkeerd had uitgelegd.",
+         {"offender_role": "dummy", "mi_noticed_by": "explainer_partner"}),
+        ("misinformation", "Wat doet een leider als hij ziet dat hij het bod van de blinde fout heeft uitgelegd?",
+         {"offender_role": "declarer", "mi_noticed_by": "explainer"}),
+        # the result recorded and the result it should be
+        ("score_correction", "bord 6: 4♠ = ingevoerd maar moet 4♠ +1 zijn", {"score_issue": "recording_error"}),
+        ("score_correction", "spel 2 staat 3SA -1, het moest 3SA = zijn", {"score_issue": "recording_error"}),
+        ("wrong_board", "O nam de kaarten uit bord 9 terwijl bord 10 op tafel lag, en zijn partner W heeft al gepast.",
+         {"wrong_board_kind": "cards_from_wrong_board", "wrong_cards_partner_called": True}),
+        ("unauthorized_information", "N trok een gezicht toen Z 3♥ bood, en Z haalde het daarna naar 4♥.", {"ui_acted": True}),
+        ("claim", "Oost, leider in 3♠, toont zijn hand en zegt dat alle slagen voor hem zijn. NZ gaan akkoord.",
+         {"offender": "O", "offender_role": "declarer", "claim_situation": "agreed"}),
+        ("claim", "Leider W claimde; op verzoek van NZ hebben ze de hand daarna toch uitgespeeld.", {"claim_situation": "play_continued"}),
+        ("misinformation", "N legde 2♥ uit als zwak, Z zegt dat het sterk is. Op de systeemkaart staat niets over 2♥.",
+         {"mi_explanation_correct": "no_evidence"}),
+        ("missing_card", "Z heeft een kaart te weinig; geen van de andere spelers heeft er te veel.", {"other_hand_surplus": False}),
+        ("wrong_board", "N speelde het hele bord met de hand van W.", {"wrong_board_kind": "wrong_hand", "wrong_cards_called": True}),
+        ("wrong_board", "Tafel 1 speelde bord 3 terwijl ze volgens plan bord 5 moesten spelen.", {"wrong_board_kind": "board_not_for_round"}),
+        ("fouled_board", "Bord 9: twee kaarten zaten bij tafel 6 verwisseld ten opzichte van de rest.", {"fouled_same_form_compared": False}),
+        ("fouled_board", "Dezelfde foute verdeling van spel 3 lag aan alle tafels.", {"fouled_same_form_compared": True}),
+        # a role in apposition: "O, tegenspeler, …"
+        ("claim", "Oost, tegenspeler, gaf de laatste twee slagen weg en wil dat terugdraaien.",
+         {"offender": "O", "offender_role": "defender", "claim_situation": "concession_regretted"}),
+        ("misinformation", "Z, de blinde, zei na de slotpas dat zijn eigen uitleg van 2♣ fout was.", {"offender_role": "dummy"}),
+        ("forfeiture_of_rectification", "Na de verzaking van N hebben de spelers zelf een slag toegekend.", {"forfeit_situation": "players_settled"}),
+        ("forfeiture_of_rectification", "Na mijn rechtzetting van het bod voor de beurt van O kozen OW de bieding die het meest opleverde.",
+         {"forfeit_situation": "offender_profited"}),
+        ("missing_card", "W heeft het hele spel met twaalf kaarten gespeeld.", {"offender": "W", "missing_card_when": "after_opening_lead"}),
+        ("score_correction", "Bij spel 8 staat 2♠ +2 voor NZ, maar OW speelden het contract.", {"score_issue": "recording_error"}),
+        ("claim", "Tegenspeler W zegt 'neem de rest maar', maar O, zijn partner, is het daar niet mee eens.",
+         {"claim_situation": "partner_objected"}),
+        ("claim", "Noord (leider) zei na slag 8 dat de rest voor hem was.", {"offender": "N", "offender_role": "declarer"}),
+        # the declarer found out that the defenders explained wrongly
+        ("misinformation", "In slag 3 ontdekt leider Z dat de tegenspelers 2♥ verkeerd hadden uitgelegd.",
+         {"offender_role": "defender", "mi_noticed_by": "opponents"}),
+    ],
+)
+def test_round6_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: got.get(name) for name in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, silent",
+    [
+        # "niemand heeft geboden" is no call by the player who took the wrong hand
+        ("wrong_board", "Z pakte de hand van N uit het bord; nog niemand heeft geboden.", "wrong_cards_partner_called"),
+        # a player still to call is not when a misexplanation came to light
+        ("misinformation", "N gaf verkeerde uitleg van 2♣; O paste, W heeft nog niet geboden.", "mi_discovered"),
+        # when the card was found is not when it was missed
+        ("missing_card", "De ♠5 ontbrak in bord 2; hij werd na afloop gevonden onder de tafel.", "missing_card_when"),
+        # a slip in the explanation is no wrong call
+        ("misinformation", "Z vergiste zich in de uitleg van 2♠: volgens hun systeemkaart is het zwak.", "mi_noticed_by"),
+    ],
+)
+def test_round6_stays_silent(parser, kind, text, silent):
+    assert silent not in facts(parser, kind, text)
