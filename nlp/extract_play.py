@@ -109,9 +109,19 @@ _POLITE_OPENER = re.compile(
     r" ?[,!.]? ?(maar |dan |eens )?)+")
 
 
+# "wij vroegen ons af of …", "ik vraag me af of …": an indirect question about the law
+_WONDER = re.compile(r"^((ik|wij|we) (vraag|vragen|vroeg|vroegen) (me|mij|ons) af |(ik|wij|we) (wil|willen|wilde|wilden) (graag )?weten )(?=of )")
+
+
 def general_question(reader: Reader) -> bool:
     """A question about the law ("Mag de blinde …?"), not a report of what happened ("Als blinde zag ik …")."""
-    match = _QUESTION_START.match(_POLITE_OPENER.sub("", reader.lower))
+    lower = _POLITE_OPENER.sub("", reader.lower)
+    if _WONDER.match(lower):
+        return True
+    match = _QUESTION_START.match(lower)
+    if match and match.group(1) == "als" and re.match(
+            r"als (de )?(blinde|dummy|leider|tegenspeler|verdediger|wedstrijdleider|wl|td) \w+ (ik|wij|we)\b", lower):
+        return False  # "als blinde heb ik …": the writer's role, a report
     return bool(match) and (match.group(1) != "als" or "?" in reader.lower)
 
 
@@ -172,11 +182,13 @@ _NOT_VIOLATED = (
     r"\b(keek|kijkt|keken|gluurde|gluurt|loerde|loert|spiekte|spiekt) (ook |zelf |echt |verder )?(niet|nergens|nooit)( (in|bij|mee|over))?"
     r"( (de|zijn|haar|andermans|iemands|diens))?( (kaarten|hand|handen|waaier|schouder))?\b",
     r"\b(stond|staat|ruilde|ruilt|wisselde|wisselt) (ook |zelf |echt )?(niet|nooit) (op|om)?\b",
-    r"\b(rustig|keurig|gewoon|netjes) (\S+ ){0,2}op (zijn|zn|z'n|haar) (plek|plaats|stoel)",
+    r"\b(rustig|keurig|gewoon|netjes|stil|stilletjes) (\S+ ){0,2}op (zijn|zn|z'n|haar) (plek|plaats|stoel)",
+    r"\b(het hele spel|de hele tijd|heel de tijd|steeds|al die tijd) (\S+ ){0,2}op (zijn|zn|z'n|haar) (plek|plaats|stoel) (\S+ )?(gezeten|gebleven|zat|bleef)\b",
     r"\b(rustig|gewoon|netjes|keurig) (\S+ ){0,2}(blijven )?zitten",
     r"\b(niks|niets) (verkeerd|fout)s? (gedaan|gedaan heeft)",
     r"\b(stoel|plaats|plek) niet verlaten\b",
     r"\bin (geen|niemands) (enkele )?(\S+ )?(kaarten|hand)\b( \S+){0,2} (gekeken|meegekeken)\b",
+    r"\b(geen (enkele )?(keer|moment)|nooit|nimmer) (\S+ ){0,4}(gekeken|meegekeken|opgestaan|geruild|gewisseld)\b",
 )
 
 # Verb forms, spelled out once: the acts are told in every tense, and in the passive voice.
@@ -217,7 +229,9 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(loopt|liep|gaat|ging|staat|stond|wandelt|wandelde|schuift|schoof|komt|kwam) (\S+ ){0,4}(naar|achter|bij) (de |zijn |haar )?"
         r"(leider|partner|stoel van (de |zijn |haar )?(leider|partner))\b",
         r"\bom (\S+ ){0,2}(kaarten|hand|spel) van (de |zijn |haar )?(leider|partner) te (zien|bekijken|volgen)\b",
-        r"\bin (de |het )?(kaarten|hand) van (de |zijn )?leider\b",
+        # a look into declarer's hand, not a hand merely named ("vertelt welke kaarten er nog in de hand van de leider zitten")
+        rf"\b({_LOOK}|{_SEE}|mee|blik|neus|hoofd|staat|stond|loopt|liep)\b[^.?!;,]*\bin (de |het )?(kaarten|hand) van (de |zijn )?leider\b",
+        rf"\bin (de |het )?(kaarten|hand) van (de |zijn )?leider\b (\S+ ){{0,2}}({_LOOK}|{_SEE})\b",
         r"\bbij (de |zijn |haar )?(leider|partner) (\S+ )?in (de |het |zijn |haar )?(kaarten|hand)\b",
         r"\bkijkt (\S+ )?in diens (kaarten|hand)\b",
         r"\bstoel\b[^.?!;]*\bnaast (die van )?(de |zijn |haar )?(leider|partner)\b",
@@ -291,6 +305,13 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bvan tafel (moest|moet|moeten|mocht) (\S+ )?(voorspelen|spelen|uitkomen|komen)\b",
         r"\b(moest|moet|moeten|mocht) (nog |eerst |toch )?(van|vanuit|uit) (de )?(tafel|blinde) (\S+ )?(voorspelen|spelen|uitkomen|komen|voorspeelt)\b",
         r"\bniet (uit|van|vanuit) (je|de|zijn|jouw) hand\b",
+        r"\b(wees|wijst|wijzen|gebaarde|gebaart|knikte|knikt) (\S+ ){0,2}naar (de )?tafel\b",  # pointed at the table: lead from there
+        # told in reported speech: "wees hij de leider erop dat de slag op tafel lag"
+        r"\b(zegt|zei|wees|wijst|waarschuwt|waarschuwde|meldt|meldde|gewezen|erop)\b[^.?!;]*\bdat (de )?(slag|beurt|uitkomst) ((\S+ )?(lag|ligt|was|is|zat|zit) )?"
+        r"(op|aan|in) (de )?(tafel|blinde|hand)\b",
+        # a quoted reminder where the lead must come from: "'let op, je moet nu op tafel spelen'"
+        r"' [^']*\b(moet|moest|moeten|hoort|hoorde) (je |jij |u |hij )?(nu |eerst |wel |toch |nog )?(op|van|vanaf|uit|vanuit) "
+        r"(de |je |jouw |zijn )?(tafel|blinde|hand)\b[^']*'",
     ),
     "prevents_irregularity": (
         r"\b(voorkomen|voorkomt|voorkwam|voorkwamen|voorkomt)\b",
@@ -306,11 +327,15 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(dat|omdat) (\S+ ){0,2}(nog )?niet aan (de )?(beurt|slag|zet) (is|was|bent)\b",
         r"\b(grijpt|greep|grepen) (\S+ ){0,3}in\b|\b(ingegrepen|ingrijpen|in te grijpen)\b",
         # dummy told declarer that a player had not played yet (declarer was about to quit the trick)
-        r"\b(zegt|zei|gezegd|wees|wijst|gewezen|waarschuwt|waarschuwde|gewaarschuwd|meldt|meldde) (\S+ ){0,6}dat (\S+ ){1,2}nog niet"
+        r"\b(zegt|zei|gezegd|zeggen|wees|wijst|gewezen|wijzen|waarschuwt|waarschuwde|gewaarschuwd|waarschuwen|meldt|meldde|melden)"
+        r" (\S+ ){0,6}dat (\S+ ){1,2}nog niet"
         r" (had |heeft )?(bijgespeeld|gespeeld|gelegd|bijgelegd|bekend)\b",
         r"\b(hield|houdt|hielden|houden) (\S+ ){1,4}tegen\b",
         r"' (\S+ (, )?)?(ho|stop|halt)\b",
         r"' (\S+ (, )?)?(jij|je|u|hij) (bent|is) (nog )?niet aan (de )?(beurt|slag)\b",
+        # "'niet omdraaien, zuid heeft nog niet bijgespeeld'": a quoted stop, or a player who has not played yet
+        r"' (\S+ (, )?)?(nog )?niet (omdraaien|dichtleggen|dicht leggen|omkeren|dichtdraaien|pakken|voorspelen)\b",
+        r"' [^']*\b(SEAT_[NOZW]|hij|zij|ze|partner|de tegenspeler|tegenspeler) (heeft|had) (\S+ )?nog (niet|niks|niets) (bij)?(gespeeld|gelegd)\b[^']*'",
     ),
     "keeps_count": (
         r"\bslagen\b[^.?!;]*\bgewonnen\b[^.?!;]*\bverloren\b|\bslagen\b[^.?!;]*\bverloren\b[^.?!;]*\bgewonnen\b",
@@ -325,7 +350,11 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\brijtjes\b|\bgewonnen en verloren\b",
         r"\bgewonnen\W*(stapel|stapeltje|rij|rijtje|hoop|hoopje)\w*\b[^.?!;]*\bverloren\b",
         r"\b(turf\w*|turv\w*|geturfd|streepje\w*)\b",
-        r"\b(telt|telde|tellen) (\S+ )?(hardop|mee)\b",
+        r"\b(legt|legde|leggen|houdt|hield|sorteert|sorteerde)\b[^.?!;]*\bslagen\b[^.?!;]*\b(apart|opzij|gescheiden|los van)\b",
+        # counters for the tricks: "een fiche voor iedere gewonnen slag", "lucifers per slag"
+        r"\b(fiche\w*|lucifer\w*|muntje\w*|steentje\w*|kruisje\w*|kraal|kralen|tandenstoker\w*|pion\w*)\b[^.?!;]*\b(slag|slagen)\b",
+        r"\b(slag|slagen)\b[^.?!;]*\b(fiche\w*|lucifer\w*|muntje\w*|steentje\w*|kruisje\w*|kraal|kralen|tandenstoker\w*|pion\w*)\b",
+        r"\b(telt|telde|tellen) (\S+ ){0,2}(hardop|mee)\b|\bhardop (te )?(tellen|telt|telde)\b",
         r"\b(schrijf|schrijft|schreef|noteert|noteerde|opschrijven|opgeschreven)\b[^.?!;]*\b(slag|slagen|TRICK\w*)\b",
     ),
     "plays_as_instructed": (
@@ -361,14 +390,16 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"|overtreding|vergissing|uitkomst|voorspelen|strafkaart)\b",
         r"\baandacht (\S+ ){0,2}(vestigen|vestigt|vestigde|gevestigd|trekken)\b",
         r"\b(zegt|zei|gezegd|zeggen|roept|riep|geroepen|roepen|merkt|merkte|melden|meldde|meldt|gemeld|opmerken|opmerkte|opmerkt|vertelt|vertelde|verteld)\b[^.?!;]*\b(verzaakt|verzaking|verzaken|voor (zijn|haar) beurt|"
-        r"(niet|geen) (\S+ ){0,2}(had |heeft )?(bekend|bekende|bekent)|nog (\S+ )?(schoppen|harten|ruiten|klaveren|CARD)|onregelmatigheid|fout)\b",
+        r"(niet|geen) (\S+ ){0,2}(had |heeft )?(bekend|bekende|bekent)|nog (\S+ )?(schoppen|harten|ruiten|klaveren|schop|hart|ruit|klaver|CARD)"
+        r"|onregelmatigheid|fout|(had|hadden) (\S+ ){0,3}moeten (bijspelen|bekennen|volgen))\b",
         r"\b(als eerste|de eerste die)\b",
+        r"\b(merkt|merkte|merkten) (\S+ ){0,4}op (dat|hoe)\b",  # "merkte na het spel op dat …"
         r"\b(zegt|zei|zeggen|gezegd) (er|daar) (meteen |direct |toen |iets |wat )*(van|over)\b",
         r"\b(zegt|zei|gezegd|zeggen|roept|riep|geroepen|roepen|merkt|merkte|meldt|meldde)\b[^.?!;]*\b(bekent|bekende|bekend|bekennen) niet\b",
         r"\b(onregelmatigheid|verzaakt|fout|overtreding)\b[^.?!;]*\b(meldt|melden|meldde|gemeld|signaleert|signaleren|opmerkt)\b",
         r"\b(meldt|melden|meldde|signaleert|signaleren|opmerkt|merkt)\b[^.?!;]*\b(onregelmatigheid|verzaakt|fout|overtreding)\b",
         r"\b(wijzen|wijst|wees|gewezen|wijs)\b (\S+ ){0,5}erop\b|\berop (\S+ ){0,2}(wijzen|wijst|wees|gewezen)\b",
-        r"\b(wijst|wees|wezen|wijzen) (\S+ )?er (\S+ ){0,5}op (dat|hoe)\b",
+        r"\b(wijst|wees|wezen|wijzen) (\S+ ){0,3}er (\S+ ){0,5}op (dat|hoe)\b",
         r"\b(attent|opmerkzaam)\b",
         r"\b(opgemerkt|gemerkt|ontdekt|gesignaleerd|gemeld|gezien)\b[^.?!;]*\bdoor (de )?blinde\b",
         r"\bdoor (de )?blinde (\S+ ){0,4}(opgemerkt|gemeld|gesignaleerd|aangekaart|gezegd)\b",
@@ -380,6 +411,8 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
     "gives_facts_or_law": (
         r"\bspelregel\w*|\bvolgens (art|artikel|de regels)\b|\bartikel\b|\bart \d+\b",
         r"\b(verbetert|verbeterde|corrigeert|corrigeerde)\b (\S+ ){0,3}wedstrijdleider\b",
+        r"\b(bij|voor|tegenover) (de )?wedstrijdleider\b[^.?!;]*\b(verbeter\w*|corrig\w*|uitleg\w*|uitgelegd|vertel\w*|toelicht\w*|toegelicht"
+        r"|aanvul\w*|aangevuld)\b",
         r"\b(vertelt|vertelde|legt|legde) (me|mij|de wedstrijdleider|het de wedstrijdleider)\b",
         r"\b(aan|tegen|voor|tegenover) (de )?wedstrijdleider\b|\bbijzijn van (de )?wedstrijdleider\b",
         r"\b(gaf|geeft|geven|gaven|gegeven) (de |het )?wedstrijdleider (\S+ ){0,2}(uitleg|informatie|verklaring|toelichting|antwoord|versie|verhaal"
@@ -410,7 +443,7 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(tikt|tikte|stoot|stootte|schopt|schopte|duwt|duwde|port|porde|klopt|klopte|slaat|sloeg|aait|aaide)\b[^.?!;]*"
         r"\b(voet|been|knie|elleboog|arm|schouder|rug)\b",
         r"\b(schouderklopje|duim omhoog|duimpje|high five|applaus|applaudisseert)\b",
-        r"\b(gaf|geeft|geven|gaven|gegeven) (\S+ ){0,3}(trap|trapje|schop|schopje|por|porretje|duw|duwtje|tik|tikje|stoot|knipoog|seintje|teken|wenk)\b",
+        r"\b(gaf|geeft|geven|gaven|gegeven) (\S+ ){0,6}(trap|trapje|schop|schopje|por|porretje|duw|duwtje|tik|tikje|stoot|knipoog|seintje|teken|wenk)\b",
         r"\bonder (de )?tafel\b[^.?!;]*\b(trap\w*|schop\w*|tik\w*|voet)\b|\b(trap\w*|schop\w*|tik\w*|voet)\b[^.?!;]*\bonder (de )?tafel\b",
         r"\b(zegt|zei|gezegd|fluistert|fluisterde|gefluisterd)\b[^.?!;]*\b(beter|eerst|maar)\b[^.?!;]*\b(trekken|snijden|spelen|nemen|duiken|troeven"
         r"|introeven|afgeven|naspelen|uitspelen)\b",
@@ -637,7 +670,10 @@ def _by_dummy(text: str, match: re.Match, dummy: str | None) -> bool:
     """Dummy is named before the act in its sentence, or just after it ("werd gevraagd door de blinde")."""
     s_start, _ = _sentence_span(text, match.start())
     near = text[s_start: match.end()].split() + text[match.end():].split()[:3]
-    return "blinde" in near or bool(dummy and f"SEAT_{dummy}" in near)
+    if "blinde" in near or bool(dummy and f"SEAT_{dummy}" in near):
+        return True
+    # "hij" standing for dummy named in an earlier sentence: "De blinde had … . In slag 5 vroeg hij …"
+    return "hij" in near and _doer(text, match.start(), match.end(), dummy) == "dummy"
 
 
 _CALL_TD = (
@@ -716,6 +752,13 @@ _DIRECTOR_PRESENT = (
     r"^(de )?wedstrijdleider (gebeld|geroepen|gehaald|erbij geroepen)\b",
     r"\bwedstrijdleider (werd|wordt|is|was) (\S+ )?(erbij |er bij |aan tafel )?(geroepen|gehaald|gebeld)\b",
     r"\bwedstrijdleider (er )?(bij )?(is|was|staat|stond|erbij is)\b",
+    # the writer, the director, looks into it at the table: "terwijl ik de situatie aan tafel onderzoek"
+    r"\b(geschil|kwestie|klacht|onregelmatigheid|verzaking|claim|probleem|geroepen|geschil)\b[^.?!;]*\b(kwam|kom) ik (\S+ ){0,2}(aan|bij) (de |het )?tafel\b",
+    r"\b(kwam|kom) ik (\S+ ){0,2}(aan|bij) (de |het )?tafel\b[^.?!;]*\b(geschil|kwestie|klacht|onregelmatigheid|verzaking|claim|probleem|geroepen)\b",
+    r"\b(toen|nadat|zodra|als) ik (\S+ ){0,2}(aan|bij) (de |het )?tafel( \d+)? (\S+ )?(kwam|kom|arriveerde)\b[^.?!;]*"
+    r"\b(geschil|kwestie|klacht|onregelmatigheid|verzaking|claim|probleem|geroepen)\b",
+    r"\b(terwijl|toen|als|zodra|nadat) ik (\S+ ){0,5}(onderzoek|onderzocht|uitzoek|uitzocht|uitgezocht|navraag|navroeg|nagevraagd"
+    r"|inventariseer|inventariseerde|reconstrueer|reconstrueerde)\b",
 )
 _TELLS = (r"\b(zegt|zei|vertelt|vertelde|verteld|legt|legde|uitgelegd|uitleggen|uitleg|somt|somde|opsommen|opgesomd|citeert|citeerde"
           r"|beschrijft|beschreef|schetst|schetste|reconstrueert|reconstrueerde|vat|vatte|beweert|beweerde|verklaart|verklaarde"
@@ -871,6 +914,9 @@ def dummy_conduct(reader: Reader) -> dict[str, Any]:
             note = next((m for m in re.finditer(pattern, text) if _note_doer(text, m.start(), dummy) == "dummy"), None)
             if note:
                 found[act] = note
+    if "defender_shows_hand" in found and "exchanges_hands" in found and _sentence_span(
+            text, found["defender_shows_hand"].start()) == _sentence_span(text, found["exchanges_hands"].start()):
+        del found["defender_shows_hand"]  # "ruilden hun kaarten, zodat de blinde kon zien …": declarer's hand, swapped
     if "defender_shows_hand" in found and "looks_at_defender_hand" in found:
         shown, looks = found["defender_shows_hand"], found["looks_at_defender_hand"]
         if _sentence_span(text, shown.start()) == _sentence_span(text, looks.start()):
@@ -1092,7 +1138,7 @@ def _attention_drawn(text: str, action: str | None) -> bool | None:
 
 _AFTER_PLAY = (
     r"\b(spel|spelen) (hadden |had |was |is |waren |werd )?(afgerond|uitgespeeld|beeindigd)\b",
-    r"\bna (afloop|het (laatste )?spel|het spelen|(de )?TRICK_13|(de )?laatste (slag|kaart))\b",
+    r"\bna (afloop|het (laatste )?spel|het spelen|(de |het )?TRICK_13|(de |het )?laatste (slag|kaart))\b",
     r"\bna spel\b(?! \d)",
     r"\b(spel|spelen) (was |is )?(toen |nu )?(al )?(klaar|afgelopen|voorbij|uit(?= [.,;:?!']| en |$))",
     r"\b(einde|eind) (van )?(het )?spel\b",
@@ -1105,13 +1151,13 @@ _IN_PLAY = (
     r"\btijdens (het |de )?(spel|spelen|afspel\w*)\b",
     r"\b(spel|spelen) (is |was )?(nog |toen |nu )?(volop )?(bezig|aan de gang|gaande)\b",
     r"\bna (de )?(openingsuitkomst|uitkomst)\b",
-    r"\bmidden in (het )?(spel|spelen)\b",
+    r"\bmidden in (het )?(spel|spelen)\b|\bin het midden van het (spel|spelen)\b",
     r"\bnog (\S+ )?slagen (over|waren|zijn|resteerden|resten|restten)\b|\ber (waren|zijn) nog (\S+ )?slagen\b",
     r"\b(terwijl|toen|als) (we|wij|ze|zij|jullie|iedereen) (nog )?(aan het spelen|spelen|speelden|bezig)\b",
     r"\bhalverwege\b",
     r"\bnog (\S+ )?(gespeeld wordt|gespeeld werd|wordt gespeeld|werd gespeeld)\b",
     r"\btijdens (de )?TRICK_\d+\b",
-    r"\blater in het (spel|spelen)\b",
+    r"\blater in het (spel|spelen)\b|\b(de )?rest van het (spel|spelen)\b",
     r"\bvoor(dat)? (de )?TRICK_13 (was |werd |is )?(gespeeld|voorbij|af|gedaan|begonnen)\b",
     # a sentence that dates the story: "het is slag 2", "ze deden dat in slag 3", "dat gebeurde in de 5e slag"
     r"\b(het is|het was|dat was|dit was|gebeurde|gebeurd|deden (ze |we |wij )?dat|deed (hij |ze )?dat) (\S+ )?(in |bij |tijdens )?(de )?"
@@ -1166,7 +1212,7 @@ def _during_play(reader: Reader, text: str, action: str | None, position: int | 
         return True
     if action in ("draws_attention", "calls_td") and not general_question(reader) and _search(
             text, r"\b(zag|ziet|ziend|merkt|merkte)\b (\S+ ){0,2}dat (\S+ ){1,6}(bijlegt|bijlegde|legt|legde|speelt|speelde|gooit|gooide|troeft"
-                  r"|troefde|afgooit|afgooide|verzaakt|verzaakte|bekent|bekende)\b[^.?!]*\b(meteen|direct|onmiddellijk|gelijk|metteen)\b"):
+                  r"|troefde|afgooit|afgooide|verzaakt|verzaakte|bekent|bekende)\b[^?!]*\b(meteen|direct|onmiddellijk|gelijk|metteen)\b"):
         return True  # dummy reacted at once to a card as it was played
     return None
 
@@ -1184,17 +1230,24 @@ def card_misplayed_by_dummy(reader: Reader) -> dict[str, Any]:
         r"\bnog niemand (\S+ ){0,4}(gespeeld|bijgespeeld|iets gelegd|gelegd|voorgespeeld)\b",
         r"\b(leider|blinde|tegenspeler|partner|SEAT_[NOZW]|linkertegenstander|rechtertegenstander|tegenstander) (heeft|had) (daar |er )?nog niet (bij)?(gespeeld|gelegd)\b",
         r"\bverder had nog niemand\b",
+        # only one player had played to the next trick: "als alleen LT al in de volgende slag heeft voorgespeeld"
+        r"\b(alleen|enkel|slechts) (de |een |zijn |mijn )?[^ .?!;]+ (al |nog maar )?(in |aan )?(de )?volgende slag\b",
+        r"\b(alleen|enkel|slechts) (de |een |zijn |mijn )?[^ .?!;]+ (had |heeft |was )?al\b[^.?!;]*\bvolgende slag\b",
+        r"\b(niemand|geen van (de )?(spelers|vieren|beiden)) (had|heeft|was|is) (\S+ ){0,2}(in |aan )?(de )?volgende slag (\S+ )?(gespeeld|bijgespeeld|gelegd|voorgespeeld|begonnen)\b",
         r"\bin dezelfde slag\b",
         r"\bgelijk (gezien|gemerkt|opgemerkt|ontdekt|gecorrigeerd|hersteld|gezegd)\b",
         r"\bslag (ligt|lag) nog open\b",
         r"\bslag (\S+ )?nog (open |gewoon )?(op (de )?tafel |in het midden )?(ligt|lag|open)\b",
         r"\bvoor(dat)? de slag (\S+ )?(werd |was |is )?(omgedraaid|gedekt|dichtgelegd|gekeerd|omgekeerd|af|voorbij|gesloten|compleet)\b",
         r"\bbij het (dichtleggen|omdraaien|omkeren|keren|sluiten)\b",
-        r"\bvoor(dat)? (\S+ ){0,2}de slag (\S+ )?(dichtlegde|dichtlegt|omdraaide|omdraait|omkeerde|omkeert|keerde|sloot|pakte|wegl\w+)\b",
+        r"\bvoor(dat)? (\S+ ){0,2}de slag (\S+ )?(dichtlegde|dichtlegt|omdraaide|omdraait|omkeerde|omkeert|keerde|sloot|pakte|wegl\w+"
+        r"|omgedraaid|dichtgelegd|omgekeerd|gekeerd|gesloten|gepakt|weggelegd|binnengehaald)\b",
         r"\bnog (tijdens|in|binnen) (dezelfde|die|deze|diezelfde|datzelfde|de lopende|de) slag\b",
         r"\bnog voor(dat)? (\S+ ){1,5}(bijspeelt|bijspeelde|bijgespeeld|speelt|speelde|bijlegt|bijlegde)\b",
         r"\bvoor(dat)? (\S+ ){1,4}(bijspeelt|bijspeelde|bijgespeeld|bijlegt|bijlegde)\b",
-        r"\bvoor(dat)? ((?!al\b|beide\b|iedereen\b|allebei\b|volgende\b)[^ .?!;]+ ){1,6}(legt|legde|speelt|speelde|gooit|gooide)\b",
+        r"\bvoor(dat)? ((?!al\b|beide\b|iedereen\b|allebei\b|volgende\b)[^ .?!;]+ ){1,8}(legt|legde|speelt|speelde|gooit|gooide)\b",
+        r"\bvoordat (de |een )?(leider|blinde|tafel|SEAT_[NOZW]|tegenspeler|linkertegenstander|rechtertegenstander|ik) (een |zijn |haar |zn )?(kaart |iets )?"
+        r"(had |heeft |hadden )?(gelegd|gespeeld|bijgespeeld|bijgelegd)\b",
         r"\bvolgende slag (\S+ )?(nog niet|niet) (begonnen|gestart|begon|begint)\b",
         r"\b(nog )?voor(dat)? ((?!al\b|beide\b|iedereen\b|allebei\b)[^ .?!;]+ ){0,5}(in |aan )?(de )?volgende slag\b",
         r"\b(van tafel|leider|blinde|tafel|ik) (was|had|heeft|is) (\S+ )?nog (niet|niets) (\S+ )?(gespeeld|bijgespeeld|gelegd)\b",
@@ -1216,6 +1269,7 @@ def card_misplayed_by_dummy(reader: Reader) -> dict[str, Any]:
         r"\bvolgende slag\b[^.?!]*\b(ook al|al op) (\S+ )?(bijgespeeld|gespeeld|bijgelegd|gelegd)\b",
         r"\b(ook al|al op) (\S+ )?(bijgespeeld|bijgelegd)\b",
         r"\bslagen (later|verder|daarna)\b",
+        r"\b(twee|drie|vier|vijf|\d+|een paar|enkele|meerdere) (volgende |verdere |nieuwe )?slagen (\S+ ){0,2}(gespeeld|voorbij|gedaan|uitgespeeld)\b",
         r"\bna (twee|drie|vier|vijf|\d+|een paar|enkele) (volgende )?slagen\b",
         r"\b(spel|spelen) (was |is )?(al )?(afgelopen|voorbij|klaar|uit(?= [.,;:?!]| en |$))",
         r"\baan het (eind|einde)\b|\bbij het tellen van de slagen\b",
@@ -1224,6 +1278,9 @@ def card_misplayed_by_dummy(reader: Reader) -> dict[str, Any]:
         # both sides had played to the next trick: "N en Z … en ik ook", "beide tegenspelers en ik", "iedereen"
         r"\b(tegenspeler|tegenspelers|SIDE_\w+|SEAT_[NOZW]) en (ik|de leider|leider|de blinde|blinde|tafel)\b[^.?!;]*\bvolgende slag\b[^.?!;]*\bal\b",
         r"\b(tegenspeler|tegenspelers|SIDE_\w+|SEAT_[NOZW]) en (ik|de leider|leider|de blinde|blinde|tafel) (\S+ )?al\b[^.?!;]*\bvolgende slag\b",
+        # "in de volgende slag hadden W en de leider al gespeeld": the same, the next trick named first
+        r"\bvolgende slag\b[^.?!;]*\b(tegenspeler|tegenspelers|SIDE_\w+|SEAT_[NOZW]) en (ik|de leider|leider|de blinde|blinde|tafel) (\S+ )?al\b",
+        r"\bvolgende slag\b[^.?!;]*\b(de leider|leider|de blinde|blinde|tafel) en (de |een )?(tegenspeler|tegenspelers|SIDE_\w+|SEAT_[NOZW]) (\S+ )?al\b",
         r"\bvolgende slag\b[^.?!;]*\bal\b[^.?!;]*\ben (ik|de leider|leider|de blinde|blinde|tafel) ook\b",
         # players of both sides named as having played to the next trick: "LT, ik en RT al in de volgende slag gespeeld"
         r"\b(linkertegenstander|rechtertegenstander|tegenspelers?|tegenstanders?)\b[^.?!;]{0,30}\b(ik|leider|blinde|tafel)\b[^.?!;]{0,30}"
@@ -1239,7 +1296,7 @@ def card_misplayed_by_dummy(reader: Reader) -> dict[str, Any]:
         r"\b(niemand|niet)\b[^.?!;]*\btot(dat)? (aan )?(de |in )?TRICK_\d+\b",
     ):
         return {"attention_before_next_trick": False}
-    if _noticed_tricks_later(text):
+    if _noticed_tricks_later(text) or _both_sides_played_on(text):
         return {"attention_before_next_trick": False}
     # noticed before the lead to the trick after the misplayed one: "in slag 2 …, opgemerkt voor de uitkomst in slag 3"
     lead = re.search(r"\b(voor|voordat|vóór) (de |het )?(uitkomst|voorspelen|start|begin|eerste kaart) (in |van |naar |voor |tot |bij )?(de )?TRICK_(\d+)\b", text)
@@ -1257,12 +1314,59 @@ def _next_trick_words(text: str) -> str:
     """The words for "the next trick" made one: "de nieuwe slag", "de slag erna", "de daaropvolgende slag";
     and those for "both sides": "beide kanten", "beide paren", "allebei de partijen"; a lead "voor de
     volgende slag" is a card played in it (not "before the next trick")."""
-    text = re.sub(r"\b(uitgekomen|voorgespeeld|uitkwam|uitkomt|uit|voorspeelde|voorspeelt|gelegd|gespeeld) voor de "
+    text = re.sub(r"\b(uitgekomen|voorgespeeld|uitkwam|uitkomt|uit|voorspeelde|voorspeelt|gelegd|gespeeld)"
+                  r"(?: (?:had|heeft|hadden|hebben|was|is|werd))? voor de "
                   r"(volgende|nieuwe|daaropvolgende|komende) slag\b", r"\1 in de \2 slag", text)
     text = re.sub(r"\b(beide|allebei de|alle twee de|twee) (kanten|zijden|paren|partijen|parijen)\b", "beide partijen", text)
     text = re.sub(r"\b(nieuwe|daaropvolgende|daarop volgende|opvolgende|komende) slag\b", "volgende slag", text)
     text = re.sub(r"\b(volgende|nieuwe|daaropvolgende|komende) TRICK_1\b", r"\1 slag een", text)  # "volgende slag een kaart"
     return re.sub(r"\bslag (erna|daarna|daarop)\b", "volgende slag", text)
+
+
+_PLAYED_ON = (r"\b(gespeeld|voorgespeeld|bijgespeeld|gelegd|bijgelegd|uitgekomen|uitkwam|voorspeelde|speelde|legde|bijlegde"
+              r"|bijspeelde|kwam (\S+ ){0,3}uit)\b")
+_CLAUSE_SPLIT = re.compile(r" (?:[.,;:?!]|en|maar) ")
+
+
+def _both_sides_played_on(text: str) -> bool:
+    """A player of each side had already played to the next trick, told clause by clause in any order:
+    "oost had daarna al voorgespeeld en de leider had al een kaart in de volgende slag gelegd"."""
+    if not re.search(r"\b(volgende slag|voorgespeeld|uitgekomen|uitkwam|voorspeelde)\b", text):
+        return False
+    dummy = re.search(r"\bblinde (\( )?SEAT_([NOZW])\b|\bSEAT_([NOZW]) (\( |, )?(de |is |was )?blinde\b", text)
+    dummy_side = {dummy.group(2) or dummy.group(3), PARTNER[dummy.group(2) or dummy.group(3)]} if dummy else None
+    sides: set[str] = set()
+    seats_unknown = False
+    clauses = [(clause, start) for sentence in _sentences(text)
+               for start, clause in enumerate(_CLAUSE_SPLIT.split(f" {sentence} "))]
+    last = None
+    for clause, start in clauses:
+        actor = re.search(r"\b(leider|blinde|tafel|tegenspelers?|tegenstanders?|linkertegenstander|rechtertegenstander|verdedigers?"
+                          r"|SEAT_([NOZW])|SIDE_\w+)\b", clause)
+        if start == 0:
+            last = None
+        if actor:  # a clause without a subject has the one named before it: "zuid , tegenspeler , kwam al uit"
+            actors = list(re.finditer(actor.re, clause))
+            last = actors[-1]
+        else:
+            actor = last
+        if not re.search(r"\bal\b", clause) or not re.search(_PLAYED_ON, clause) or re.search(r"\b(niet|niemand|geen|nog)\b", clause):
+            continue
+        if not actor:
+            continue
+        if actor.group(2):
+            if dummy_side is None:
+                seats_unknown = True
+                sides.add("defenders?")
+            else:
+                sides.add("declarer" if actor.group(2) in dummy_side else "defenders")
+        elif actor.group(1) in ("leider", "blinde", "tafel"):
+            sides.add("declarer")
+        elif not actor.group(1).startswith("SIDE_"):
+            sides.add("defenders")
+    if seats_unknown:  # a seat whose side is unknown counts as a defender only beside declarer or dummy named by role
+        return sides == {"declarer", "defenders?"}
+    return sides == {"declarer", "defenders"}
 
 
 def _noticed_tricks_later(text: str) -> bool:
@@ -1298,6 +1402,7 @@ def _card_player_seat(text: str) -> str | None:
         rf"\bSEAT_(?P<s>[NOZW]) (\( ?\S+ ?\) |, \S+ , )?(\S+ )?{_PLAYS_CARD}\b",
         rf"\b{_PLAYS_CARD} SEAT_(?P<s>[NOZW])\b",
         r"\b(kaart|krt|card) (\S+ )?(van|door|by) (de |een )?(\S+ )?SEAT_(?P<s>[NOZW])\b",
+        r"\b(vijfde|5e|5de|extra) (kaart|krt|card) ([^ .?!;,]+ ){1,4}(van|door) SEAT_(?P<s>[NOZW])\b",  # "vijfde kaart in de slag van oost"
         rf"\b{_PLAYS_CARD} (\S+ ){{0,4}}door (de |een )?(\S+ )?SEAT_(?P<s>[NOZW])\b",
     )
     return match.group("s") if match else None
@@ -1390,6 +1495,7 @@ _LEAD_WORD = r"\b(voor(ge)?spe\w*|voor te spe\w*|lead|leads|uitkomst)\b"
 _LEAD_DENIED = (
     r"\b(geen|niet|no|not)\b( [^ .,;:?!]+){0,3} " + _LEAD_WORD,
     r"\bniet (bedoeld )?als " + _LEAD_WORD,
+    _LEAD_WORD + r" (was|is|leek) (het|dat|dit|die kaart)? ?(echt |zeker |duidelijk |beslist )?niet\b",  # "voorspelen was het niet"
 )
 _ACCIDENT = (r"\b(per ongeluk|gefumbled|gefumbeld|viel|valt|vallen|oeps|schrok|onbedoeld|per abuis|per vergissing|glipte|gleed"
              r"|gegleden|ontglipt)\b")
@@ -1405,8 +1511,14 @@ _LEAD_PHRASE = (r"\b(volgende slag (\S+ ){0,2}(beginnen|begint|begon|openen|open
 def _deemed_lead(text: str) -> bool | None:
     """Law 45E: the director deems the fifth card a lead (or says it was none)."""
     text = re.sub(_LEAD_PHRASE, "voorspelen", text)
+    # "hij was niet aan de beurt om voor te spelen" tells whose turn it was, not what the card was
+    text = re.sub(r"\b(aan de beurt|aan slag|aan zet) (was |is )?(om )?(voor te spelen|voorspelen)\b", r"\1", text)
     if re.search(_LEAD_WORD + r" (,? )?of (niet|geen|toch niet)\b", text):
         return None  # the question asked, not an answer
+    if re.search(r"(^|[.?!] )(wanneer|in welke gevallen|hoe (weet|bepaal\w*|beoordeel\w*|beslis\w*))\b[^.?!]*" + _LEAD_WORD + r"[^.?!]*\?", text):
+        return None  # "wanneer geldt … als voorspelen?": the question asked, not an answer
+    if re.search(r"(^|[.?!] )(is|wordt|geldt|telt)\b((?!\b(als (?!(een )?(voor|lead|uitkomst))|die\b|dat\b|wanneer\b|indien\b|geen\b|niet\b))[^.?!])*" + _LEAD_WORD + r" (\S+ )?\?", text):
+        return None  # "is een vijfde kaart … altijd een voorspelen?"
     if re.search(r"\b(of (het|dat|die|dit) (\S+ ){0,2}|twijfel\w* (\S+ ){0,4})" + _LEAD_WORD, text):
         return None  # still open: "ik twijfel of het een voorspelen was"
     if re.search(r"(^|[.,;:?!] )(\S+ ){0,3}" + _LEAD_WORD + r" (\S+ )?\?", text) and not _search(text, *_LEAD_DENIED):
@@ -1447,6 +1559,12 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"\b(nadat|hoewel|ondanks dat|terwijl|ook al) (ik|wedstrijdleider|de wedstrijdleider) (\S+ ){0,5}"
         r"(gezegd|gevraagd|opgedragen|verzocht|gewaarschuwd|verboden|zei|zegt|vroeg|verbood|waarschuwde)\b",
         r"\b(houdt|houden|hield|hielden) zich niet aan\b",
+        r"\b(willen|wil|wilden|wilde) (\S+ ){0,2}niet (stoppen|ophouden|doorschuiven|doorlopen|wisselen|luisteren|meewerken|verhuizen|verplaatsen)\b",
+        # went on after the director's warning: "bleef na mijn waarschuwing gewoon doorpraten"
+        r"\b(bleef|blijft|bleven|blijven|ging|gaat|gingen|gaan)\b[^.?!;]*\bna (mijn|de|zijn|onze|een|twee|drie) (\S+ )?(waarschuwing\w*|aanwijzing\w*|vermaning\w*|berisping\w*)\b"
+        r"[^.?!;]*\b(door\w*|verder)\b",
+        r"\bna (mijn|de|zijn|onze|een|twee|drie) (\S+ )?(waarschuwing\w*|aanwijzing\w*|vermaning\w*|berisping\w*)\b[^.?!;]*"
+        r"\b(bleef|blijft|bleven|blijven|ging|gaat|gingen|gaan)\b[^.?!;]*\b(door\w*|verder)\b",
         r"\bna (\S+ ){0,2}(waarschuwing|waarschuwingen|aanwijzing|aanwijzingen|opmerking|opmerkingen)\b[^.?!]*\bnog (steeds|altijd)\b",
         r"\b(gevraagd|gezegd|verzocht|opgedragen|gewaarschuwd)\b[^.?!]*\b(doen|doet|deden|deed) (het|dat) (\S+ ){0,2}(niet|nog steeds)\b",
         r"\b(niet|nooit) (luistert|luisteren|luisterde|luisterden) naar\b",
@@ -1484,6 +1602,7 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"\bpas (om |na |rond |tegen )?\d+[.:]\d+ (uur )?(terug|binnen|aanwezig|aan tafel|er)\b",
         r"\b(was|waren|is|zijn) er (\S+ ){0,3}(nog )?niet\b[^.?!]*\b(beginnen|begon|begonnen|begint|aanvang|start\w*)\b",
         r"\bna (de |het )?(aanvang|begin|start)\b",
+        r"\b(na|later dan) (de |het )?(afgesproken |vastgestelde |aangegeven |officiele )?(tijd|aanvangstijd|starttijd|begintijd|tijdstip|aanvangstijdstip)\b",
         r"\b(meldt|meldde|meldden|melden) (\S+ ){0,2}pas\b",
         r"\bpas\b (\S+ ){0,4}(kwam|kwamen|arriveerde|arriveerden|verscheen|verschenen|binnenkwam|binnenkwamen)\b",
         r"\bnog (geen|niemand)\b[^.?!;]*\baan (onze |de |hun |zijn )?tafel\b",
@@ -1511,6 +1630,11 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         # still at an early board while the others are further on
         r"\b(zit|zitten|zat|zaten|is|zijn|was|waren|bezig) (nog )?(aan|bij|met) (het |de )?(eerste|tweede|derde|vorige|\d+e?) (spel|bord|ronde )?"
         r"[^.?!]*\b(de rest|de anderen|andere tafels|iedereen|alle anderen|de zaal)\b",
+        # still playing while the others have moved on
+        r"\bnog (\S+ ){0,2}(te spelen|aan het spelen|bezig|aan het bieden|te bieden)\b[^.?!]*"
+        r"\b(de rest|de anderen|andere tafels|alle andere tafels|iedereen|alle anderen|de zaal)\b (\S+ ){0,3}(al )?(klaar|gewisseld|doorgeschoven|verder|wacht|wachten|gereed)\b",
+        r"\b(de rest|de anderen|andere tafels|alle andere tafels|iedereen|alle anderen|de zaal)\b (\S+ ){0,3}(al )?(klaar|gewisseld|doorgeschoven|verder)\b"
+        r"[^.?!]*\bnog (\S+ ){0,2}(te spelen|aan het spelen|bezig|aan het bieden|te bieden)\b",
     )),
     ("comparing_scores", (), (
         # a score of one's own and another table: "bij een andere tafel informeren hoeveel punten zij hadden gescoord"
@@ -1529,6 +1653,9 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"\b(vergeleken|vergeleek)\b[^.?!;]*\b(scores?|uitslag\w*|resultat\w*|score\w*)\b",
         r"\b(elkaars|andermans|hun|de|zijn|haar) (score\w*|uitslag\w*|resultat\w*)\b[^.?!;]*\b(bekijk\w*|bekeken|inzien|ingezien|inkijken)\b",
         r"\b(bekijk\w*|bekeken|inzien|ingezien|inkijken|inkeek) (\S+ ){0,3}(score\w*|uitslag\w*|resultat\w*)\b",
+        # went to the result list to look: "loopt naar de uitslagenlijst om te kijken"
+        r"\b(naar|op|in|bij) (de |het |een )?(uitslag\w*|score\w*|travel\w*|frequentie\w*|rondebrief\w*)\b (\S+ ){0,3}(om )?(te )?(kijken|lezen|bekijken|zien|gluren)\b",
+        r"\b(kijkt|keek|keken|kijken|gluurt|gluurde|leest|las|lazen) (\S+ ){0,3}(naar|op|in) (de |het |een )?(uitslag\w*|score\w*|travel\w*|frequentie\w*|rondebrief\w*)\b",
         r"\b(praten|praat|praatten|gepraat|bespreken|besproken|kletsen|kletsten|overleggen) (\S+ ){0,4}over (\S+ ){0,2}(scores?|uitslag\w*|resultat\w*)\b",
         # asking another table how a board went: "vroegen … hoe spel 14 was afgelopen"
         r"\b(vraagt|vroeg|vragen|gevraagd|vroegen)\b[^.?!;]*\b(hoe|wat) (het )?(spel|bord) (\S+ ){0,4}(was |is )?(afgelopen|gegaan|uitgekomen|gescoord|liep|verliep|ging|gelopen|verlopen)\b",
@@ -1549,6 +1676,8 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     ("touching_others_cards", (), (
         r"\b(pakt|pakte|pakken|graait|graaide|bekijkt|bekijken|bekeek|bekeken|aanraken|raakt|raakte|trekt|trok|haalt|haalde|stak|steekt)\b"
         r"[^.?!;]*\bkaarten van\b",
+        r"\b(pakt|pakte|pakken|graait|graaide|haalt|haalde|neemt|nam|trekt|trok)\b (\S+ ){0,4}hand van (zijn |haar |de |een )?"
+        r"(linkertegenstander|rechtertegenstander|tegenstander|tegenspeler|partner|SEAT_[NOZW]|buurman|buurvrouw)\b",
         r"\bkaarten van (SEAT_[NOZW]|zijn|haar|je|de|een) (\S+ ){0,2}(uit het bord |op )?(bekijkt|bekijken|pakt|pakken|aanraakt|aanraken|aangeraakt|sorteren|sorteert|ordenen"
         r"|te halen|te pakken|te bekijken|haalt|halen"
         r"|om te zien|om te kijken)\b",
@@ -1570,7 +1699,8 @@ _OVERHEARD = (r"\b(buurtafel|ernaast|naast|gehoord|hoort|horen|hoorde|hoorden|vo
               r"|meeluister\w*|meegeluisterd|meekrijg\w*|meekreeg\w*|meegekregen|opgevangen|opving|opvangen"
               r"|tafel \d+ (kan|kon|kunnen|konden) (alles |het )?(volgen|horen|meekrijgen)"
               r"|verstaan|verstonden|verstond|hoorbaar|verstaanbaar|nog (moest|moet|moesten|moeten) (\S+ )?(spelen|krijgen)"
-              r"|(moest|moet|moesten|moeten) (het |dat |die |hem |dat bord |dat spel )?nog (\S+ )?(spelen|krijgen))\b")
+              r"|(moest|moet|moesten|moeten) ((het|dat|die|dit|hem|deze) (bord |spel |spellen |borden )?)?nog (\S+ )?(spelen|krijgen)"
+              r"|tafel (achter|naast|voor) (hem|haar|hen|ons|zich)|achterliggende tafel)\b")
 
 
 # What an audible discussion is about: a board, its bidding or play.
@@ -1590,8 +1720,14 @@ def procedural(reader: Reader) -> dict[str, Any]:
             hit = reader.has("P_OVERHEARD") or bool(re.search(_OVERHEARD, text))  # heard at another table
             # and it was about a board: a named topic that is no bridge ("over het weer") is another disturbance
             hit = hit and (bool(re.search(_BRIDGE_TALK, text)) or not re.search(r"\bover (het|de|hun|zijn|haar) \w+", text))
+            # grumbling at partner or at the others is no board discussed
+            hit = hit and not (re.search(r"\b(mopper\w*|gemopper|klaag\w*|klaagt|klaagde|scheld\w*|gescheld|ruzie\w*|tier\w*|foeter\w*)\b", text)
+                               and not re.search(_BRIDGE_TALK, text))
         if hit:
             return {"offence": offence}
+    if re.search(r"\b(wat voor( een)?|welke( soort)?|welk soort) (overtreding|onregelmatigheid|straf)\b", text) and not re.search(
+            r"\b(omdat|want|doordat|nadat|terwijl)\b", text):
+        return {}  # the writer asks which offence it is and tells none: the engine asks
     if reader.has_words() and not re.match(r"^(wat|hoe|wanneer|welke) (is|zijn|werkt|werken|hoog|zwaar|betekent)\b", text):
         return {"offence": "other"}  # a described disturbance that is none of the named ones
     return {}

@@ -615,3 +615,89 @@ def test_play_round3(kind, text, expected):
 )
 def test_play_round5(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # a quoted reminder where the lead must come from; a quoted stop with a player yet to play
+        ("dummy_conduct", "In slag 6 zegt de blinde tegen de leider: 'pas op, je moet van tafel spelen'.",
+         {"dummy_action": "warns_wrong_hand", "during_play": True}),
+        ("dummy_conduct", "De blinde zei 'niet omdraaien, west heeft nog niet bijgespeeld'.",
+         {"dummy_action": "prevents_irregularity", "during_play": True}),
+        # a swap that lets dummy see declarer's hand is no hand shown by a defender
+        ("dummy_conduct", "Leider en blinde ruilden hun kaarten zodat de blinde kon zien wat er nog zat.",
+         {"dummy_action": "exchanges_hands"}),
+        # declarer's hand merely named is no look into it
+        ("dummy_conduct", "De blinde vertelt de WL welke kaarten er nog in de hand van de leider zitten.",
+         {"dummy_action": "gives_facts_or_law"}),
+        ("dummy_conduct", "De blinde bleef het hele spel stil op zijn stoel zitten en wees na de laatste slag op een verzaking.",
+         {"dummy_action": "draws_attention", "dummy_violated_43a2": False, "during_play": False}),
+        # both sides played to the next trick, told clause by clause; nobody had
+        ("card_misplayed_by_dummy", "Blinde legde de ♥3. Oost was daarna al uitgekomen en de leider had al bijgespeeld.",
+         {"attention_before_next_trick": False}),
+        ("card_misplayed_by_dummy", "De blinde speelde de verkeerde kaart; niemand had al in de volgende slag gespeeld.",
+         {"attention_before_next_trick": True}),
+        ("card_misplayed_by_dummy", "Verkeerde kaart van de blinde, opgemerkt voordat west een kaart had gelegd.",
+         {"attention_before_next_trick": True}),
+        ("procedural", "Oost riep zo hard dat 4♠ down ging dat de tafel achter hem, die het spel nog moet spelen, alles hoorde.",
+         {"offence": "audible_discussion"}),
+        ("procedural", "Ik heb iemand gewaarschuwd, welke overtreding is dat?", {}),
+        # "hij" in a later sentence stands for dummy; the pointed-at player between verb and "er op"
+        ("dummy_conduct", "De blinde had in slag 3 met de leider van plaats geruild. Later vroeg hij aan oost of die geen harten had.",
+         {"dummy_action": "asks_defender_revoke", "dummy_violated_43a2": True, "during_play": True}),
+        ("dummy_conduct", "De blinde wees de tegenspelers er tijdens het spel op dat noord verzaakt had.",
+         {"dummy_action": "draws_attention", "during_play": True}),
+        # the writer, the director, is at the table looking into it
+        ("dummy_conduct", "Terwijl ik de zaak aan tafel uitzoek, vertelt de blinde dat west de kaart al had getoond.",
+         {"dummy_action": "gives_facts_or_law"}),
+        ("procedural", "Ze zijn steeds nog aan het spelen als de andere tafels al gewisseld hebben.", {"offence": "slow_play"}),
+        # the card's player named after the trick; "nooit … gekeken" denies the act
+        ("fifth_card", "Een extra kaart in slag 4 van west. Noord is leider.", {"player_role": "defender"}),
+        ("dummy_conduct", "De blinde, die nooit in iemands kaarten had gekeken, zei 'wacht, zuid moet nog'.",
+         {"dummy_action": "prevents_irregularity", "dummy_violated_43a2": False, "during_play": True}),
+        ("card_misplayed_by_dummy", "Blinde legde de ♦4 in plaats van de ♦5; gezien voordat de leider de slag had omgedraaid.",
+         {"attention_before_next_trick": True}),
+        # an indirect question about the law dates nothing; "wanneer … als voorspelen?" asks, not answers
+        ("dummy_conduct", "Ik vraag me af of de blinde de leider mag waarschuwen dat hij in de verkeerde hand zit.",
+         {"dummy_action": "warns_wrong_hand"}),
+        ("fifth_card", "Wanneer telt een vijfde kaart van de leider als voorspelen?", {"player_role": "declarer"}),
+        # grumbling heard at other tables is no board discussed
+        ("procedural", "N moppert de hele tijd hardop tegen zijn partner, andere tafels horen het.", {"offence": "other"}),
+        # a subject in apposition carries over to the clause that plays on
+        ("card_misplayed_by_dummy", "Blinde legde de ♠8. West, tegenspeler, kwam al uit in de volgende slag en de leider legde daar al een kaart op.",
+         {"attention_before_next_trick": False}),
+        # a lead denied after the word; whose turn it was is no lead
+        ("fifth_card", "Leider N legde een vijfde kaart. Voorspelen was het niet.", {"player_role": "declarer", "deemed_lead": False}),
+        ("fifth_card", "Tegenspeler legt een vijfde kaart; hij was niet aan de beurt om voor te spelen, het ging per ongeluk.",
+         {"player_role": "defender", "deemed_lead": False}),
+        ("procedural", "Paar 4 was er pas twintig minuten na de afgesproken tijd.", {"offence": "late_arrival"}),
+        ("procedural", "Zuid liep tijdens de zitting naar de uitslagen om te kijken hoe spel 3 was gegaan.", {"offence": "comparing_scores"}),
+        ("procedural", "Na mijn waarschuwing ging oost gewoon door met praten.", {"offence": "non_compliance"}),
+        ("dummy_conduct", "Voor een klacht kwam ik aan tafel, en de blinde vertelde meteen hoe het gegaan was.", {"dummy_action": "gives_facts_or_law"}),
+        ("dummy_conduct", "In slag 8 zei de blinde tegen de leider dat de slag op tafel lag.",
+         {"dummy_action": "warns_wrong_hand", "during_play": True}),
+        ("dummy_conduct", "De blinde legt een lucifer neer voor elke slag die ze winnen.", {"dummy_action": "keeps_count"}),
+        ("card_misplayed_by_dummy", "Blinde speelde de ♥4, de leider vroeg de ♥6. Toen waren er al drie slagen gespeeld.",
+         {"attention_before_next_trick": False}),
+        ("procedural", "West nam na het spel de hand van zijn rechtertegenstander uit het bord.", {"offence": "touching_others_cards"}),
+        ("fifth_card", "Geldt een vijfde kaart van een tegenspeler als voorspelen?", {"player_role": "defender"}),
+        ("fifth_card", "Is een vijfde kaart van de leider die geen voorspelen was een strafkaart?",
+         {"player_role": "declarer", "deemed_lead": False}),
+        ("dummy_conduct", "Blinde Z merkte na afloop op dat oost niet had bekend.", {"dummy_action": "draws_attention", "during_play": False}),
+        ("procedural", "Tafel 2 wil niet stoppen als ik de ronde afroep.", {"offence": "non_compliance"}),
+        ("dummy_conduct", "De blinde wees naar de tafel toen de leider uit de hand wilde voorspelen.",
+         {"dummy_action": "warns_wrong_hand", "during_play": True}),
+        ("dummy_conduct", "Toen ik aan tafel kwam voor een klacht, noemde de blinde meteen de regels.", {"dummy_action": "gives_facts_or_law"}),
+        # "als blinde heb ik …" is the writer's role in a report, not a condition of a general question
+        ("dummy_conduct", "Als blinde heb ik mijn partner gevraagd of hij geen ruiten meer had. Mocht dat?",
+         {"dummy_action": "asks_declarer_revoke", "during_play": True}),
+        ("dummy_conduct", "De blinde zei tegen west dat die nog een harten had moeten bijspelen.", {"dummy_action": "draws_attention"}),
+        ("dummy_conduct", "De blinde legt de slagen van de tegenspelers apart.", {"dummy_action": "keeps_count"}),
+        ("dummy_conduct", "Tijdens het spel telt de blinde hardop mee.", {"dummy_action": "keeps_count", "during_play": True}),
+        ("card_misplayed_by_dummy", "Kan de kaart van de blinde nog vervangen worden als alleen west al in de volgende slag heeft gespeeld?",
+         {"attention_before_next_trick": True}),
+    ],
+)
+def test_play_round6(kind, text, expected):
+    assert facts(kind, text) == expected
