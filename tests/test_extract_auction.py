@@ -652,3 +652,76 @@ def test_round5_batch_n(kind, text, expected):
 )
 def test_round5_batch_o(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # an indirect question ("we weten niet of ...") tells nothing
+        ("incorrect_number_of_cards", "O heeft 14 kaarten. We weten niet of de extra kaart uit dit spel komt.", {}),
+        ("incorrect_number_of_cards", "W heeft 14 kaarten. Het is onduidelijk of de kaart uit een ander spel komt.", {}),
+        ("incorrect_number_of_cards", "Na het bieden had Z 14 kaarten, eentje van het bord ernaast.",
+         {"discovery_phase": "during_auction_or_play", "surplus_card": True}),
+        ("incorrect_number_of_cards", "Bij het invullen van de score bleek N 12 kaarten te hebben gehad.", {"discovery_phase": "after_play"}),
+        # another player seeing a card, also in subordinate word order; a bare "zag dat" is noticing
+        ("incorrect_number_of_cards", "Wat als iemand 14 kaarten heeft en zijn partner daarbij een van die kaarten ziet?",
+         {"card_seen_by_other": True}),
+        ("incorrect_number_of_cards", "O heeft 12 kaarten, zijn partner zag dat hij er een tekort had.", {}),
+        ("awareness_of_damage", "Oost kon zich er niet van bewust zijn dat het NZ zou schaden.", {"offender_could_have_known": False}),
+        ("awareness_of_damage", "West was zich ervan bewust dat zijn bod ons zou benadelen.", {"offender_could_have_known": True}),
+        # "volgens de tegenstanders" is not who used it
+        ("withdrawn_action_info", "Mijn partner trok een bod in en ik heb daar volgens de tegenstanders gebruik van gemaakt.",
+         {"info_user_side": "offending"}),
+        ("withdrawn_action_info", "N nam zijn uitkomst terug en zijn partner Z speelde die kleur. Zonder die switch was het contract gemaakt.",
+         {"info_user_side": "offending", "nos_damaged": True}),
+        ("lead_restriction", "W moet het vervangende bod nog kiezen.", {"replacement_comparable": "pending"}),
+        ("lead_restriction", "Vervangen door een bod met een deel van dezelfde betekenissen.", {"replacement_comparable": "subset"}),
+        # the LT's earlier call named as "1SA van N" is not what he did after the change
+        ("change_of_call", "W paste na 1SA van N maar had de paskaart per ongeluk gepakt; hij wilde doubleren.",
+         {"offender": "W", "change_cause": "unintended"}),
+        ("change_of_call", "O bood 2♥ en bedacht zich. Zuid, zijn LT, had op die 2♥ al gepast.",
+         {"offender": "O", "change_cause": "change_of_mind", "lho_called_after_first_call": True}),
+        ("change_of_call", "Mag de speler nog wijzigen als de partner van de bieder al heeft gepast? Het was een verspreking.",
+         {"change_cause": "unintended", "partner_called_since": True}),
+        ("change_of_call", "Z had zijn hoofd er niet bij en bood 3♣. Nu wil hij 3♦.", {"offender": "Z", "change_cause": "lost_concentration"}),
+    ],
+)
+def test_round6_plain_style(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # a told auction ("zuid opent 1♦, west past, noord 1♠"): calls before the offender's own call are not "since"
+        ("change_of_call", "Bord 3. Zuid opent 1♦, west past, noord 1♠, oost past. Zuid legt nu 1SA neer maar wilde 2SA: "
+                           "hij greep het verkeerde kaartje. West had nog niets gedaan.",
+         {"offender": "Z", "change_cause": "unintended", "lho_called_after_first_call": False}),
+        ("change_of_call", "O bood 1SA en daarna zei zijn partner 2♣; toen pas zag O dat hij het verkeerde kaartje had gepakt.",
+         {"offender": "O", "change_cause": "unintended", "partner_called_since": True}),
+        ("change_of_call", "N trok twee biedkaartjes tegelijk uit de box en wil dat de bovenste telt.",
+         {"offender": "N", "change_cause": "unintended"}),
+        ("change_of_call", "Mijn partner had niet door dat ik al 2♥ had geboden en bood 2♠. Ik zit noord.",
+         {"offender": "Z", "change_cause": "lost_concentration"}),
+        # the asked consequence after "als ..., " is not told
+        ("incorrect_number_of_cards", "Als bij het openen van het bord iemand 14 kaarten heeft, kan het bord dan gewoon gespeeld worden?",
+         {"discovery_phase": "before_any_call"}),
+        ("incorrect_number_of_cards", "Voordat er geboden was had N 12 kaarten; O gaf hem de dertiende terug zonder dat iemand die zag.",
+         {"discovery_phase": "before_any_call", "card_seen_by_other": False}),
+        ("incorrect_number_of_cards", "Tijdens de bieding bleek W een kaart uit het bord van de buurtafel te hebben; hij had al gepast.",
+         {"discovery_phase": "during_auction_or_play", "surplus_card": True}),
+        ("incorrect_number_of_cards", "W had met 14 kaarten al drie keer geboden.", {"discovery_phase": "during_auction_or_play"}),
+        # "..., kon hij weten ...?" asks
+        ("awareness_of_damage", "72C: O kwam voor zijn beurt uit, kon hij weten dat dit NZ zou schaden?", {}),
+        ("awareness_of_damage", "Noord kon op het moment van zijn onvoldoende bod onmogelijk inschatten dat dit OW zou benadelen.",
+         {"offender_could_have_known": False}),
+        ("lead_restriction", "Mag de leider een kleur verbieden na een ingetrokken bod van een tegenspeler?", {"offender_is_defender": True}),
+        ("withdrawn_action_info", "Mag de leider rekening houden met de uitkomst die zijn linkertegenstander moest terugnemen?",
+         {"info_user_side": "non_offending"}),
+        ("withdrawn_action_info", "Na een teruggenomen bod van NZ speelden wij (OW) daarop.", {"info_user_side": "non_offending"}),
+        ("change_of_call", "Z merkte na de slotpas dat hij 3♠ had gezegd in plaats van 3SA.",
+         {"offender": "Z", "change_cause": "unintended", "auction_ended": True}),
+    ],
+)
+def test_round6_told_auction_and_questions(kind, text, expected):
+    assert facts(kind, text) == expected
