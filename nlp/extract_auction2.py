@@ -22,7 +22,7 @@ import re
 from typing import Any, NamedTuple
 
 from .extract import LHO, PARTNER, RHO, Reader, extractor
-from .extract_bidding import LHO as _LHO, _auction, _resolve, _writer, rephrased
+from .extract_bidding import LHO as _LHO, _auction, _resolve, _writer, asking_seat, rephrased
 from .extract_play import canon, find_offender
 from .normalize import parse_seat
 
@@ -115,7 +115,7 @@ def _offender(reader: Reader) -> str | None:
         if not re.search(r"\b(?:na|over|op|voor)\s+(?:de |het |een |zijn )?$", text[max(0, m.start() - 12):m.start()]):
             return parse_seat(m.group("s"))  # "XX van W op het doublet van zijn partner O": W made the call
     found = find_offender(canon(reader))
-    if found:
+    if found and found != asking_seat(reader):  # "vraagt O of ...: Z had ...": O only asks
         return found
     for m in re.finditer(rf"(?P<w>\S+) (?:van|door) (?P<s>{SEAT})", text):
         word = m.group("w")
@@ -241,7 +241,7 @@ def _accepted(reader: Reader) -> bool | None:
 
 def _out_of_turn(reader: Reader, offender: str | None) -> bool | None:
     text = reader.norm
-    earlier = r"\b(?:na|door|wegens) (?:zijn |haar |een |het |de )?(?:bod|bieding|pas|doublet|opening) voor (?:de|zijn|haar) beurt"
+    earlier = r"\b(?:na|door|wegens|vanwege) (?:zijn |haar |een |het |de |mijn |m'n |z'n |hun |jouw |je )?(?:bod|bieding|pas|doublet|redoublet|opening) voor (?:de|zijn|haar|mijn|m'n|z'n) beurt"
     if re.search(r"\b(?:niet|wel|gewoon|netjes|keurig) op (?:zijn|haar|z'n|zn) (?:eigen )?beurt|\bop (?:zijn|haar) eigen beurt"
                  r"|(?:^|[,;:(] ?)op (?:zijn|haar|z'n|zn) beurt(?=\s*[,.;)]|\s*$)|\b(?:bij|op|in) (?:zijn|haar|z'n|zn) (?:volgende|eerstvolgende) beurt\b", text):
         if not re.search(r"\bniet op (?:zijn|haar|z'n|zn) (?:eigen )?beurt", text):
@@ -256,7 +256,8 @@ def _out_of_turn(reader: Reader, offender: str | None) -> bool | None:
             return False  # "toen W aan de beurt kwam, doubleerde hij": he called in turn
     if re.search(r"\bvoor (?:de|zijn|haar) beurt was (?:het|dat|dit) niet\b|\bniet voor (?:de|zijn|haar|z'n) beurt\b", text):
         return False
-    if re.search(r"\b(?:voor|buiten) (?:zijn|haar|z'n|zn|de|mijn|m'n|je) beurt|\bout of (?:turn|rotation)\b|\bniet aan de beurt\b", text):
+    if re.search(r"\b(?:voor|buiten) (?:zijn|haar|z'n|zn|de|mijn|m'n|je) beurt|\bout of (?:turn|rotation)\b|\bniet aan de beurt\b"
+                 r"|(?<!\bop )\bniet (?:eens )?(?:zijn|haar|z'n|zn) beurt\b", text):
         return True
     if offender:
         info = _auction(reader)
@@ -362,9 +363,10 @@ def _lead_seat_role(reader: Reader, offender: str | None) -> bool | None:
     """The seat on opening lead and his partner defend: "W moet uitkomen" → N is not a defender."""
     if not offender:
         return None
-    if re.search(r"\b(?:hij|zij|ze) (?:gaat|moet|mag) (?:nu |nog )?uitkomen\b|\bkomt (?:hij|zij) (?:nu )?uit\b", reader.norm):
+    lead = r"(?:gaat|ging|moet|moest|mag|mocht|zou) (?:nu |nog |dan |daarna |eigenlijk )?uitkomen"
+    if re.search(rf"\b(?:hij|zij|ze) {lead}\b|\b(?:komt|kwam) (?:hij|zij) (?:nu )?uit\b", reader.norm):
         return True  # "... en hij gaat uitkomen": the offender leads, so he defends
-    m = re.search(rf"(?P<s>{SEAT})(?:,? die)? (?:moet (?:nog )?uitkomen|komt (?:nu )?uit|(?:zit|is) aan de uitkomst|mag uitkomen)\b", reader.norm)
+    m = re.search(rf"(?P<s>{SEAT})(?:,? die)? (?:{lead}|komt (?:nu )?uit|(?:zit|zat|is|was) aan de uitkomst)\b", reader.norm)
     if not m:
         return None
     seat = parse_seat(m.group("s"))
@@ -524,6 +526,9 @@ _FOUND_LATE = (
     r"\bna afloop(?! van (?:de bieding|het bieden))\b",
     r"\buitkomst (?:lag|was|is) (?:al )?(?:open|gedaan|op tafel)\b",
     r"\b(?:toen|nadat|als) de blinde (?:al )?(?:lag|op tafel lag|open lag|neergelegd was|was neergelegd)\b",
+    # "pas nadat W was uitgekomen", "toen N al uitgekomen was": the opening lead had been made
+    r"\b(?:nadat|toen|zodra|na)\b(?: (?!voor\b|voordat\b)\S+){0,3} (?:al )?(?:was |is )?uitgekomen\b(?! \S+ (?:wilde|ging))",
+    r"\b(?:in|bij|na|tijdens) de (?:eerste|tweede|derde|vierde|vijfde|[1-9]e|1[0-3]e) slag\b",
 )
 _FOUND_EARLY = (
     r"\btoen (?:de bieding|het bieden) nog (?:liep|bezig was|gaande was)\b|\b(?:bieding|bieden) (?:was |is )?nog (?:bezig|gaande)\b",
@@ -758,8 +763,14 @@ def _replaced_early(reader: Reader) -> bool | None:
     return None
 
 
+_WHETHER_DAMAGED = (r"\b(?:vraagt|vroeg|vragen|vroegen|wil weten|willen weten|wilde weten|wilden weten|weet niet|weten niet|afvragen|twijfel\w*|onduidelijk)\b"
+                    r"[^.;?!]{0,40}?\bof\b[^.;?!]*\b(?:schade|benadeeld|nadeel|gedupeerd)\b")
+
+
 def _damaged(reader: Reader) -> bool | None:
     text = reader.norm
+    if re.search(_WHETHER_DAMAGED, text):
+        return None  # "O vraagt of NZ schade hadden": asked, not stated (could be shared with extract_bidding)
     if re.search(r"\b(?:geen|niet) (?:\S+ )?(?:schade|benadeeld|nadeel|last|invloed)\b|\b(?:niets|niks) (?:uitmaakte|uitgemaakt)\b"
                  r"|\b(?:niemand|geen van beide(?:n)?|geen partij) (?:\S+ ){0,2}?(?:benadeeld|gedupeerd)\b", text):
         return False
@@ -913,9 +924,9 @@ def _cards(text: str) -> list[str]:
 
 _LED = (
     r"\bals (?:een )?uitkomst\b", r"\bkomt (?:\S+ ){0,2}uit\b", r"\balsof (?:hij|zij|ze) (?:al )?(?:uitkomt|uitkwam|voorspeelde|voorspeelt)\b", r"\buitkwam\b",
-    r"\bvoor ?(?:speelt|speelde|gespeeld|spelen)\b", r"\buitgekomen\b", r"\bkwam (?:\S+ ){0,2}uit\b", r"\buitkomen met\b",
-    r"\b(?:speelt|speelde) (?:\S+ ){0,6}?voor(?= ?[,.;!?]| en\b| maar\b|$)", r"\buitkomt\b",
-    r"\b(?:moest|mocht|zou|moet) (?:\S+ )?uitkomen\b", r"\bom (?:mee )?uit te komen\b", r"\buit(?:speel|speelt|speelde|spelen|gespeeld)\b", r"\bvoortijdige? (?:uitkomst|voorgespeeld|uitgekomen)\b", r"\buitkomst (?:lag|ligt) (?:al )?(?:open|op tafel)\b", r"\b(?:speelt|speelde|speelden) (?:\S+ ){0,3}?uit\b", r"\b(?:legde|legt|lag|gooide) (?:\S+ ){0,2}uitkomst\b", r"\buitkomst (?:al )?(?:op tafel|neer)",
+    r"\bvoor ?(?:speelt|speelde|gespeeld|spelen)\b", r"\buitgekomen\b", r"\bkwam (?:\S+ ){0,4}?uit\b", r"\buitkomen met\b",
+    r"\b(?:speelt|speelde) (?:\S+ ){0,6}?voor(?= ?[,.;!?]| (?:en|maar|terwijl|toen|tijdens|midden|nog)\b|$)", r"\buitkomt\b",
+    r"\b(?:moest|mocht|zou|moet) (?:\S+ )?uitkomen\b", r"\bom (?:mee )?uit te komen\b", r"\buit(?:speel|speelt|speelde|spelen|gespeeld)\b", r"\bvoortijdige? (?:uitkomst|voorgespeeld|uitgekomen)\b", r"\buitkomst (?:lag|ligt) (?:al )?(?:open|op tafel)\b", r"\b(?:speelt|speelde|speelden) (?:\S+ ){0,5}?uit\b", r"\b(?:legde|legt|lag|gooide) (?:\S+ ){0,2}uitkomst\b", r"\buitkomst (?:al )?(?:op tafel|neer)",
 )
 _SEVERAL = (
     r"\b(?:twee|drie|vier|vijf|meerdere|enkele|een paar|verschillende|al zijn|zijn hele|alle) (?:\S+ )?kaarten\b|\b(?:2|3|4) kaarten\b"
@@ -925,11 +936,17 @@ _HONOUR_WORDS = r"\b(?:honneur|honneurs|plaatje|plaatjes|honnneur|honeur)\b"
 _LOW_WORDS = r"\b(?:lage|kleine|lagere) (?:kaart|schoppen|harten|ruiten|klaveren|klaver|ruit)|\bkleintje\b|\b(?:tweetje|drietje|viertje|vijfje|zesje|zevenje|achtje|negentje)\b"
 
 
+_LATER_LEAD = r"\b(?:later|daarna|uiteindelijk|straks|na de bieding|na afloop van de bieding)\b"
+
+
 def _led(text: str) -> bool:
     for pattern in _LED:
         for m in re.finditer(pattern, text):
-            if not re.search(r"\b(?:niet|geen)\s+(?:\S+\s+)?$", text[max(0, m.start() - 12):m.start()]):
-                return True
+            if re.search(r"\b(?:niet|geen)\s+(?:\S+\s+)?$", text[max(0, m.start() - 12):m.start()]):
+                continue
+            if re.search(_LATER_LEAD, m.group(0)) or re.match(r" tegen\b", text[m.end():]):
+                continue  # "O kwam later uit tegen 4♥": the real opening lead after the auction
+            return True
     return False
 
 
@@ -960,7 +977,8 @@ def card_exposed_during_auction(reader: Reader) -> dict[str, Any]:
         offender = parse_seat(seen.group("s"))  # "zag twee kaarten van (zijn partner) noord": noord showed them
     facts: dict[str, Any] = {"offender": offender} if offender else {}
     cards = _cards(text)
-    several = len(cards) >= 2 or re.search(_SEVERAL, text)
+    several = len(cards) >= 2 or re.search(_SEVERAL, text) or (
+        len(cards) == 1 and re.search(r"\b(?:en|plus|met) (?:nog )?(?:een|één) (?:andere |tweede )?kaart\b|\bnog (?:een|één) (?:andere |tweede )?kaart\b", text))
     if len(cards) == 1 and not several:
         facts["card"] = cards[0]
     exposed = None
@@ -979,6 +997,12 @@ def card_exposed_during_auction(reader: Reader) -> dict[str, Any]:
     if exposed:
         facts["exposed_cards"] = exposed
     role = _role(reader, offender)
+    later = re.search(rf"(?P<s>{SEAT})(?:,? die)? (?:kwam|komt|moest|mocht|ging) (?:\S+ )?(?:uit tegen|uitkomen tegen)\b"
+                      rf"|(?P<t>{SEAT})(?:,? die)? (?:kwam|komt) (?:later|daarna|uiteindelijk) uit\b"
+                      rf"|(?P<u>{SEAT})(?:,? die)? (?:moest|mocht|ging) (?:later|daarna|uiteindelijk) uitkomen\b", text)
+    if role is None and later and offender:
+        seat = parse_seat(later.group("s") or later.group("t") or later.group("u"))
+        role = offender in (seat, PARTNER[seat])  # "O kwam later uit tegen 4♥": O's side defends
     if role is not None:
         facts["offender_is_defender"] = role
     return facts

@@ -54,6 +54,9 @@ _REPHRASE = [
     (re.compile(r"\b(?P<v>heeft|had) (?P<s>noord|oost|zuid|west|n|o|z|w|mijn (?:partner|linkertegenstander|rechtertegenstander)(?: \(?(?:noord|oost|zuid|west|n|o|z|w)\)?(?![\w'-]))?)(?P<r>,? \([^)]*\)|, die [^,.;?!]*,)?(?= )"),
      lambda m: m.group("s") + (m.group("r") or "") + " " + m.group("v")),
     (re.compile(r"\b(?:uw|jouw) (?P<w>oordeel|uitspraak|beslissing|komst|uitleg)\b"), lambda m: "de " + m.group("w") + " van de wedstrijdleider"),
+    # "N deelt", "de deler": the dealer ("spel 5, N deelde" -> "N was gever")
+    (re.compile(r"(?<![\w'’-])(?P<s>noord|oost|zuid|west|n|o|z|w) (?:deelt|deelde|heeft gedeeld|had gedeeld)\b"), lambda m: m.group("s") + " was gever"),
+    (re.compile(r"\bdeler\b"), lambda m: "gever"),
     # typed "beurt": "aan de buert", "voor zijn beurd"
     (re.compile(r"\b(?:buert|beurd|beutr)\b"), lambda m: "beurt"),
 ]
@@ -76,12 +79,50 @@ def _named_seats(text: str) -> dict[str, str]:
     return {name: seats.pop() for name, seats in found.items() if len(seats) == 1}
 
 
+def _asking_seat(text: str) -> re.Match | None:
+    """ "na afloop vraagt O of NZ schade hadden: Z had ...": the seat that asks or reports, when another seat
+    follows and the question is not about himself ("W vraagt of hij ..." is not matched)."""
+    asks = re.search(r"\b(?P<v>vraagt|vroeg|vragen|vroegen|meldt|meldde|melden|meldden|vertelt|vertelde|klaagt|klaagde|wil weten|wilde weten) "
+                     r"(?P<s>noord|oost|zuid|west|n|o|z|w)(?![\w'’-])(?P<r>,? (?:of|dat|:)(?! (?:hij|zij|ze|zijn|haar|z'n)\b))", text)
+    if asks:
+        later = {parse_seat(m.group(0)) for m in re.finditer(r"(?<![\w'’-])(?:noord|oost|zuid|west|n|o|z|w)(?![\w'’-])(?!['’]s)", text[asks.end():])}
+        if later and parse_seat(asks.group("s")) not in later:
+            return asks
+    return None
+
+
+def asking_seat(reader: Reader) -> str | None:
+    """The seat of ``_asking_seat`` in the original message (the parsed doc still names it)."""
+    asks = _asking_seat(reader.doc.text.lower())
+    return parse_seat(asks.group("s")) if asks else None
+
+
 def _rephrase_text(text: str) -> str:
     names = _named_seats(text)
     for pattern, repl in _REPHRASE:
         text = pattern.sub(repl, text)
     for name, seat in names.items():  # "Jan (N) gever ... voordat Jan iets zei": the name again stands for its seat
         text = re.sub(rf"(?<![\w'’-]){re.escape(name)}(?![\w'’-])(?! \()", seat.lower(), text)
+    # "na afloop vraagt O of NZ schade hadden: Z had ...": the one who asks is not the caller when another
+    # seat follows and the question is not about himself ("W vraagt of hij ..." keeps W)
+    asks = _asking_seat(text)
+    if asks:
+        text = text[:asks.start("s")] + "iemand" + text[asks.end("s"):]
+    # "N, die al eerder 1♣ had geopend, bood 2♣ ...": the relative clause after the sentence, so the seat is the
+    # subject of the main verb again ("n bood 2♣ ... . n, die al eerder 1♣ had geopend .")
+    rel = re.search(r"(?<![\w'’-])(?P<s>noord|oost|zuid|west|n|o|z|w), die (?P<c>[^,.;:?!()]{3,60}), (?=(?!en\b|maar\b)\S)", text)
+    if rel:
+        text = text[:rel.end("s")] + " " + text[rel.end():].lstrip() + " . " + rel.group("s") + ", die " + rel.group("c") + " ."
+    # "de partner van de overtreder was aan de beurt": his partner
+    text = re.sub(r"\bde (?P<r>partner|linkertegenstander|rechtertegenstander|lt|rt) van de overtreder\b", lambda m: "zijn " + m.group("r"), text)
+    # "Vraag over een bod voor de beurt: mijn LT bood ...": the topic label names no caller; the story follows
+    label = re.match(r"(?:een )?(?:vraag|vraagje)(?: over| mbt| m\.b\.t\.| betreffende| ivm| i\.v\.m\.)? [^:.?!]{3,50}: (?=\S)", text)
+    if label and re.search(r"(?<![\w'’-])(?:noord|oost|zuid|west|n|o|z|w|ik|mijn|zijn|hij)(?![\w'’-])", text[label.end():]):
+        text = text[label.end():]
+    # "voordat ik als gever iets zei" -> "voordat ik iets zei ... ik was gever"
+    given = re.search(r"(?<![\w'’-])(?P<p>ik|noord|oost|zuid|west|n|o|z|w) als (?:de )?gever\b", text)
+    if given:
+        text = text[:given.end("p")] + text[given.end():] + " . " + given.group("p") + " was gever ."
     cuts = list(_BACKWARDS.finditer(text))
     if len(cuts) == 1 and cuts[0].start() > 0:  # told backwards: "Z paste toen. Dat was nadat W ..." -> "W ... daarna Z paste toen."
         cut = cuts[0]
@@ -271,9 +312,12 @@ def _lho_called(reader: Reader, offender: str | None, anchor: int | None) -> boo
         return False
     if re.search(rf"{LHO_WORDS}(?: \(\w\))? (?:heeft )?nog (?:niet|niks|niets)", text):
         return False
-    if re.search(rf"{LHO_WORDS}(?: \(\w\))?,?[^.]*?(?:overheen|achteraan|wel gepast|heeft gepast|heeft geboden|bood|biedt|opent|opende|reageerde)\b", text) \
-            and not re.search(r"niet zelf biedt|na (?:komst|uitleg) van de (?:wedstrijdleider|wl)", text):
-        return True
+    mine = not re.search(r"\bik (?:\S+ ){0,3}?(?:bood|paste|opende|doubleerde|redoubleerde|zei|heb|had|pas|bied|open|doubleer)\b", text)
+    for m in re.finditer(rf"{LHO_WORDS}(?: \(\w\))?,?[^.]*?(?:overheen|achteraan|wel gepast|heeft gepast|heeft geboden|bood|biedt|opent|opende|reageerde)\b", text):
+        if mine and re.search(r"\bmijn $", text[max(0, m.start() - 5):m.start()]):
+            continue  # "mijn LT opende voordat ik iets zei": the writer's LHO is the offender, not his LHO
+        if not re.search(r"niet zelf biedt|na (?:komst|uitleg) van de (?:wedstrijdleider|wl)", text):
+            return True
     if offender and anchor is not None:
         seat = seat_re(LHO[offender])
         after = text[anchor:]
@@ -288,7 +332,8 @@ def _lho_called(reader: Reader, offender: str | None, anchor: int | None) -> boo
 
 def _comparable(reader: Reader) -> str | None:
     text = reader.norm
-    if re.search(r"moet (?:nu )?nog (?:opnieuw )?(?:een )?(?:vervangend bod|bieden)|nog (?:een )?vervangend bod kiezen", text):
+    if re.search(r"moet (?:nu )?nog (?:opnieuw )?(?:een )?(?:vervangend bod|bieden)|nog (?:een )?vervangende? (?:bod|bieding|call) (?:kiezen|zoeken|bedenken)"
+                 r"|\b(?:moet|mag) (?:\S+ ){0,2}?nog (?:een |zijn )?(?:vervangende? (?:bod|bieding|call)|vervanging) (?:kiezen|zoeken|bedenken|doen|geven)\b", text):
         return "pending"
     if re.search(r"zelfde doel|hetzelfde doel|ook een relay|allebei een relay", text):
         return "same_purpose"
@@ -358,8 +403,8 @@ _CUE = re.compile(
 _NOT_YET = r"nog (?:niets|niks|niet)(?: (?:had|heeft|hadden|hebben))?(?: (?:gezegd|gedaan|geboden|gesproken))?(?: (?:had|heeft|hadden|hebben))?"
 _WAIT = (
     r"(?:was |is |zat )?(?:nog |eigenlijk |gewoon |zelf |eerst |wel |ook )*"
-    r"(?:aan (?:de beurt|zet)(?: was(?: geweest)?| is| zat)?|(?:moest|moet) (?:eigenlijk |gewoon )?(?:nog|eerst)(?: (?:bieden|iets zeggen|spreken|iets doen))?"
-    r"|(?:moest|moet) (?:eerst )?bieden|moest(?=\s*[.,;)?!]|\s*$|\s+(?:lol|haha|hoor|natuurlijk|ofzo|zeg|dus|joh)\b)|zat (?:nog )?te (?:denken|sorteren|twijfelen|tellen|kijken|puzzelen|rekenen)"
+    r"(?:aan (?:de beurt|zet)(?: was(?: geweest)?| is| zat)?|(?:moest|moet) (?:eigenlijk |gewoon )?(?:nog|eerst)(?: (?:bieden|iets zeggen|spreken|iets doen|openen|beginnen))?"
+    r"|(?:moest|moet) (?:eerst )?(?:bieden|openen|beginnen)|moest(?=\s*[.,;)?!]|\s*$|\s+(?:lol|haha|hoor|natuurlijk|ofzo|zeg|dus|joh)\b)|zat (?:nog )?te (?:denken|sorteren|twijfelen|tellen|kijken|puzzelen|rekenen)"
     r"|(?:was|zat|is) (?:nog )?(?:aan het|te) (?:nadenken|denken|sorteren|twijfelen|tellen|puzzelen|rekenen)|aan het (?:nadenken|denken|sorteren|twijfelen|tellen|puzzelen|rekenen)(?: was| is| zat)?|(?:de )?gever (?:was|is)\b"
     r"|had (?:eigenlijk |eerst |nog )*(?:moeten|mogen) (?:bieden|spreken|beginnen|openen)|was (?:eigenlijk |eerst )?eerder aan de beurt"
     r"|(?:had|heeft) (?:eigenlijk |nog |gewoon )?de beurt(?! niet))"
@@ -708,6 +753,9 @@ def _auction(reader: Reader) -> dict[str, Any]:
             who = "?"
         elif re.match(r"\s*(?:en\b|,|:|maar\b|toen\b|waarna\b|daarop\b|waarop\b)", clause) or a == 0:
             prior = [p for p in subjects if p[0] < a]
+            # "zijn LT was aan de beurt maar heeft zelf 2♦ geboden": a turn holder opening his sentence is its subject
+            prior += [(m.start, m.who) for m in mentions if m.start < a and m.sentence == _sentence_of(text, a)
+                      and re.search(r"(?:^|[.;!?]\s*)$", text[:m.start]) and m.who not in ("ALL", "DEALER")]
             who = max(prior)[1] if prior else None
         cue_next = lambda at: _CUE_AFTER.match(text[at:].split(" ", 1)[1] if " " in text[at:] else "")
         if who is None and cue_next(pos):
@@ -853,6 +901,14 @@ _CUE_CALL = re.compile(
     r"(?:^|(?<!in )(?<!tijdens )(?<!bij )\b(?:een|de|zijn|haar|die|z'n|het|'s|dit|dat) |\w's )(?P<w>\S+) (?:voor|buiten|vóór|vd) (?:(?:zijn|haar|mijn|m'n|z'n|zn|de|je) )?beurt\b")
 
 
+def _rectification_pass(text: str, event: _Event) -> bool:
+    """ "moet zijn partner de rest van de bieding passen": the pass a rectification obliges, not a call made."""
+    return event.kind == "pass" and bool(re.search(
+        r"\b(?:de rest van de bieding|de hele bieding|heel de bieding|verplicht|elke beurt|iedere beurt"
+        r"|(?:moet|moeten|moest|mag|mogen) (?:\S+ ){0,2}?(?:verder|voortaan|steeds|een keer|eenmaal|één keer))(?: (?:te|moet|moeten|blijven))?\s*$",
+        text[max(0, event.start - 40):event.start]))
+
+
 def _read_auction(reader: Reader, dealer: str | None) -> _Reading:
     text = reader.norm
     info = _auction(reader)
@@ -862,7 +918,7 @@ def _read_auction(reader: Reader, dealer: str | None) -> _Reading:
     mentions: list[_Mention] = info["mentions"]
     silences: list[_Mention] = info["silences"]
     live = [e for e in events if not e.earlier and not e.negated and not re.search(
-        r"\b(?:eerder|al eens)\b", text[max(0, e.start - 30):e.start + 12])]
+        r"\b(?:eerder|al eens)\b", text[max(0, e.start - 30):e.start + 12]) and not _rectification_pass(text, e)]
     if not live:
         return _NONE
 
@@ -991,7 +1047,8 @@ def _read_auction(reader: Reader, dealer: str | None) -> _Reading:
         target = {"lho": LHO, "rho": RHO}[rel][offender_v] if offender_v else None
         for s in silences:
             if rel == "lho" and re.search(r"\b(?:had|hadden)\b", text[s.start:s.end]) and not re.search(r"\b(?:ook|daarna|toen)\b", text[s.start:s.end]) \
-                    and not _WL_FIRST.search(text[max(0, s.start - 60):s.start]) and (turn == "lho" or not called_td):
+                    and not _WL_FIRST.search(text[max(0, s.start - 60):s.start]) and (turn == "lho" or not called_td) \
+                    and not re.match(r",? (?:toen|voordat|totdat|tot) (?:de )?(?:wedstrijdleider|arbiter)\b", text[s.end:]):
                 continue  # "N had nog niks gezegd" of the one in turn: the state when the call was made, not after
             if s.who == "ALL":
                 return True
@@ -1041,6 +1098,15 @@ def call_out_of_rotation(reader: Reader) -> dict[str, Any]:
     text = reader.norm
     dealer = _dealer(reader)
     reading = _read_auction(reader, dealer)
+    if dealer is None and reading.offender:
+        # "Z opende 1♥ terwijl zijn RT gever was": the dealer relative to the offender, the only seat named
+        rel = re.search(rf"\b(?:zijn|haar|z'n) (?P<r>{_REL}) (?:(?:was|is) (?:de )?(?:gever|dealer)|(?:de )?(?:gever|dealer) (?:was|is))\b|\bde (?:gever|dealer),? (?:was|is) (?:zijn|haar|z'n) (?P<q>{_REL})\b", text)
+        seats = {parse_seat(m.group(0)) for m in re.finditer(_SEAT1, text)}
+        if rel and seats == {reading.offender}:
+            r = rel.group("r") or rel.group("q")
+            table = PARTNER if r == "partner" else (LHO if r.startswith("l") else RHO)
+            dealer = table[reading.offender]
+            reading = _read_auction(reader, dealer)
     anchor = _anchor(reader)
     offender, position = _offender(reader, anchor)
     if reading.offender:
@@ -1070,10 +1136,14 @@ def call_out_of_rotation(reader: Reader) -> dict[str, Any]:
         previously = reading.previously
     if previously is None and not reading.found:
         previously = _previously_called(reader, offender, position, derived)
+    kind = reading.kind if reading.found else _call_kind_unless_unsaid(reader, anchor, position)
+    unsaid = re.search(r"(?:^|[:.;,] )(?:een |de )?(?:bieding|call) (?:voor|buiten|vd) (?:de |zijn |haar )?beurt\b", text)
+    if kind and unsaid and not re.search(rf"(?<![\w-])(?:{PASS_WORDS}|{DOUBLE_WORDS}|opent|opende|geopend|bood|biedt|geboden|bod|[1-7] ?(?:♠|♥|♦|♣|sa|nt))(?![\w-])", text):
+        kind = None  # "Tafel 3: bieding voor de beurt door zuid": which call is not said
     values: dict[str, Any] = {
         "offender": offender,
         "dealer": dealer,
-        "call_kind": reading.kind if reading.found else _call_kind_unless_unsaid(reader, anchor, position),
+        "call_kind": kind,
         "turn_of": turn,
         "rho_action": rho_action,
         "replacement_comparable": _comparable(reader),
@@ -1087,7 +1157,7 @@ def call_out_of_rotation(reader: Reader) -> dict[str, Any]:
 
 def _previously_called_phrase(reader: Reader) -> bool | None:
     text = reader.norm
-    if re.search(r"\b(?:al eerder|eerder al|eerder in de bieding(?! (?:voor|buiten) (?:zijn|haar|z'n|de) beurt)|al eens|al een keer)\b"
+    if re.search(r"\b(?:al eerder|eerder al|eerder in (?:de|deze) bieding(?! (?:voor|buiten) (?:zijn|haar|z'n|de) beurt)|al eens|al een keer)\b"
                  r"|\bna eerder\b|\b(?:twee|2) keer (?:\S+ )?(?:gepast|geboden|gedoubleerd)\b|\beerst (?:gewoon )?op (?:zijn|haar|z'n) beurt\b|\beerder (?:\S+ ){0,3}?te hebben (?:geboden|gepast|geopend|gedoubleerd)\b"
                  r"|\bdie al (?:gepast|geboden|gedoubleerd) had", text) and not re.search(r"\bnog niet (?:geboden|gepast)", text):
         return True

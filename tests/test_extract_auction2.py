@@ -456,3 +456,64 @@ def test_round3_rephrase_keeps_calls_and_roles():
 )
 def test_round5_plain_words_timing_and_names(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # "N deelt": the dealer; the turn follows from it
+        ("call_out_of_rotation", "Spel 4, N deelt. W legt als allereerste een 1♦-kaartje neer.",
+         {"offender": "W", "dealer": "N", "call_kind": "bid", "turn_of": "lho", "offender_previously_called": False}),
+        # "ik als gever"; "mijn linkertegenstander opende" is the offender, not the offender's LHO calling
+        ("call_out_of_rotation", "Mijn linkertegenstander paste voordat ik als gever iets had gezegd. Ik zit oost.",
+         {"offender": "Z", "dealer": "O", "call_kind": "pass", "turn_of": "rho", "offender_previously_called": False}),
+        # the pass a rectification obliges is not the call made
+        ("call_out_of_rotation", "Moet mijn partner nu de hele bieding passen als ik voor de beurt een bod doe?", {"call_kind": "bid"}),
+        ("call_out_of_rotation", "W paste nog een keer terwijl O aan de beurt was.", {"offender": "W", "call_kind": "pass", "turn_of": "partner"}),
+        # still to choose the replacement: pending
+        ("call_out_of_rotation", "N paste voor de beurt, zijn RT opende daarna 1♣ en nu moet N nog een vervangende bieding kiezen.",
+         {"offender": "N", "call_kind": "pass", "turn_of": "rho", "rho_action": "call", "replacement_comparable": "pending"}),
+        # the seat that only asks is not the offender; "vraagt of ... schade" states no damage
+        ("insufficient_bid", "Na afloop vraagt W of OW schade hadden: N had een onvoldoende bod vervangen door een pas.",
+         {"offender": "N", "ib_replacement": "other", "phase": "after_play"}),
+        # the opening lead named in the past tense
+        ("inadmissible_call", "N doubleerde het bod van zijn partner. Pas nadat O was uitgekomen zagen we het.",
+         {"offender": "N", "inadmissible_kind": "double", "discovered_after_opening_lead": True}),
+        ("call_after_final_pass", "Na drie passen doubleert O het contract nog; O moest uitkomen.",
+         {"offender": "O", "after_final_pass_call": "other", "offender_is_defender": True}),
+        # the real opening lead later ("kwam later uit tegen 4♥") is not the exposure, but says who defends
+        ("card_exposed_during_auction", "Tijdens het bieden liet W de ♦3 zien; W kwam later uit tegen 3SA.",
+         {"offender": "W", "card": "♦3", "exposed_cards": "low_card", "offender_is_defender": True}),
+        ("card_exposed_during_auction", "N speelde al een kaart voor terwijl er nog geboden werd: de ♥B.",
+         {"offender": "N", "card": "♥B", "exposed_cards": "led"}),
+        ("card_exposed_during_auction", "W speelde tijdens het bieden al uit met de klaveren vier.",
+         {"offender": "W", "card": "♣4", "exposed_cards": "led"}),
+        # a relative clause after the seat; the turn holder opening his sentence is the subject after "maar"
+        ("call_out_of_rotation", "Z, die al eerder 1♦ had geopend, bood 2♦ toen W aan de beurt was.",
+         {"offender": "Z", "call_kind": "bid", "turn_of": "lho", "offender_previously_called": True}),
+        ("call_out_of_rotation", "O opent 1♥ voor de beurt. Zijn LT was aan de beurt maar heeft zelf 1♠ geboden.",
+         {"offender": "O", "call_kind": "bid", "turn_of": "lho", "offender_lho_called": True}),
+        # "had nog niets gezegd toen de WL kwam": still silent when the director came
+        ("call_out_of_rotation", "W bood voor de beurt 1♣. Noord, die aan de beurt was, had nog niets gezegd toen de WL kwam.",
+         {"offender": "W", "call_kind": "bid", "turn_of": "lho", "offender_lho_called": False}),
+        # a topic label ("Vraag over een bod voor de beurt:") names no caller
+        ("call_out_of_rotation", "Vraag over een pas voor de beurt: mijn RT paste terwijl mijn LT aan de beurt was. Ik zit N.",
+         {"offender": "W", "call_kind": "pass", "turn_of": "partner"}),
+        # one card named "en nog een kaart": several
+        ("card_exposed_during_auction", "Z liet tijdens het bieden de ♣A en nog een kaart zien.", {"offender": "Z", "exposed_cards": "several"}),
+        # the dealer relative to the offender; "de partner van de overtreder"
+        ("call_out_of_rotation", "W paste terwijl zijn LT gever was.",
+         {"offender": "W", "dealer": "N", "call_kind": "pass", "turn_of": "lho", "offender_previously_called": False}),
+        ("call_out_of_rotation", "Wat als de RT van de overtreder aan de beurt was en de overtreder een bod voor de beurt doet?",
+         {"call_kind": "bid", "turn_of": "rho"}),
+        # "na mijn bod voor de beurt": the earlier call out of turn, not this one
+        ("inadmissible_call", "Mijn partner moest passen na mijn pas voor de beurt, maar doubleerde toch. Ik zit N.",
+         {"offender": "Z", "inadmissible_kind": "obliged_to_pass"}),
+        # "bieding voor de beurt" with no call named: the kind stays unsaid
+        ("call_out_of_rotation", "Tafel 8: bieding voor de beurt door west. Kunt u even komen?", {"offender": "W"}),
+        ("insufficient_bid", "West bood 2♣ over 2♦ van noord, en dat terwijl het niet eens zijn beurt was.",
+         {"offender": "W", "made_out_of_turn": True}),
+    ],
+)
+def test_round6_part_style(kind, text, expected):
+    assert facts(kind, text) == expected
