@@ -72,6 +72,7 @@ def _text(reader: Reader) -> str:
     text = _name_seats(text)
     # appositions once names are seats ("Carla ( SEAT_O ) , tegenspeler ,"; "SEAT_N , de partner van de leider ,")
     text = re.sub(r"\b(SEAT_[NOZW]) , (?:de |als )?(leider|blinde|tegenspeler) ,", r"\1 ( \2 )", text)
+    text = re.sub(r"\b(leider|blinde|tegenspeler) , (SEAT_[NOZW]) ,", r"\1 \2", text)  # "de blinde, west, legde …"
     text = re.sub(r"\b(SEAT_[NOZW]) , (?:de |zijn |haar |mijn )?partner(?: van (?:de leider|SEAT_[NOZW]))? ,", r"\1", text)
     text = re.sub(r"\bzn\b", "zijn", text)
     text = re.sub(r"(?<=\S )ie\b(?! ')", "hij", text)  # spoken "wil ie", "speelde ie"
@@ -454,7 +455,7 @@ def declarer_seat(text: str) -> str | None:
         return only_bid.group("s")  # the only bid, passed out: its bidder declares
     match = _search(
         text,
-        r"\bleider (?:is |was |wordt |werd |: |, )?\(? ?SEAT_(?P<s>[NOZW])\b",
+        r"(?<!partner van de )\bleider (?:zelf )?(?:is |was |wordt |werd |: |, )?\(? ?SEAT_(?P<s>[NOZW])\b",
         r"\b(?:decl|declarer|lder|ldr) (?:\. )?(?:is |: )?SEAT_(?P<s>[NOZW])\b",
         r"\bSEAT_(?P<s>[NOZW]) \(? ?(?:is |was |wordt |werd |als )?(?:de )?leider\b(?! (?:is |was |: )?\(? ?SEAT_)",
         r"\( ?SEAT_(?P<s>[NOZW]) , (?:de )?leider \)",
@@ -488,7 +489,7 @@ def defending_sides(text: str) -> set[str]:
     out: set[str] = set()
     for match in re.finditer(r"\bSIDE_(NZ|OW) (?:zijn (?:de )?|waren (?:de )?)?(?:tegenspeler|tegenspelers|verdedigen|verdedigden|tegenpartij)\b", text):
         out.update(match.group(1))
-    for match in re.finditer(r"\bcontract (?:is )?van SIDE_(NZ|OW)\b|\bSIDE_(NZ|OW) (?:spelen|speelt) het contract\b", text):
+    for match in re.finditer(r"\bcontract (?:is )?van SIDE_(NZ|OW)\b|\bSIDE_(NZ|OW) (?:spelen|speelt|speelden) (?:het contract|CALL)\b", text):
         side = match.group(1) or match.group(2)
         out.update("NZ" if side == "OW" else "OW")
     return out
@@ -574,6 +575,7 @@ def on_turn_seats(text: str) -> list[str]:
         rf"|\bSEAT_(?P<t>[NOZW]) (?:had|heeft|moest) (?:(?!niet |geen ){W} ){{0,3}}?(?:moeten )?(?:uitkomen|voorspelen|gewonnen|de uitkomst)\b"
         rf"|\bSEAT_(?P<u>[NOZW]) (?:won|wint|wonnen|(?:{W} ){{0,3}}?(?:had|heeft) (?:{W} ){{0,4}}?gewonnen)\b"
         rf"|\bgewonnen door SEAT_(?P<v>[NOZW])\b"
+        rf"|\b(?:slag|TRICK_\d+) (?:was |is |werd )?door SEAT_(?P<dg>[NOZW]) (?:was |is |werd )?(?:gewonnen|binnengehaald)\b"
         rf"|\b(?:slag|TRICK_\d+) (?:ging|gaat|was|is) (?:naar|voor) SEAT_(?P<g>[NOZW])\b"
         rf"|\bSEAT_(?P<y>[NOZW]) (?:had|heeft) (?:de |die )?(?:vorige )?(?:slag|TRICK_\d+)(?! (?:niet|nog))\b"
         rf"|\bSEAT_(?P<z>[NOZW]) (?:de |die )?(?:vorige )?slag (?:won|wint|had gewonnen|gewonnen had|heeft gewonnen)\b"
@@ -596,18 +598,30 @@ def misinformed(text: str) -> bool | None:
     """Told wrongly by an opponent that it was his turn (a partner's word is not misinformation by the opponents)."""
     text = re.sub(r"\b(?:mijn|zijn|haar) partner (?:zei|zegt|vertelde|riep)\b", "partnerzei", text)
     if _search(text, r"\bniemand (?:had|heeft) (?:hem|haar|mij|me) (?:\S+ ){0,2}(?:gezegd|verteld)\b",
+               r"\bniemand (?:had|heeft) (?:het |iets |wat |dat )?(?:tegen )?(?:hem|haar|mij|me) (?:\S+ )?(?:gezegd|verteld)\b",
                r"\bniemand (?:zei|zegt|vertelde) (?:iets |wat )?(?:tegen (?:hem|haar|mij|me)|(?:hem|haar|mij|me) iets)\b",
                r"\bniemand (?:had|heeft) (?:mij |me |hem |haar )?(?:iets|wat) (?:gezegd|verteld)\b",
                r"\bniemand (?:had|heeft) (?:\S+ ){0,3}?(?:gezegd|verteld) (?:over wie|dat (?:hij|zij|ik) (?:moest|aan))",
                r"\bniet (?:gezegd|verteld) dat (?:hij|zij|ik) (?:moest|aan de beurt)"):
         return False
     if _search(text, rf"\b(?:zei|zegt|vertelde|vertelt|riep|gezegd|verteld|meldde|beweerde) (?:{WP} ){{0,3}}?(?:SEAT_[NOZW] )?(?:dat )?(?:hij|zij|ik|jij|je) (?:moest|moet|mocht|aan de beurt)\b",
+               rf"\b(?:zei|zegt|vertelde|vertelt|riep|gezegd|verteld|meldde|beweerde) (?:{WP} ){{0,3}}?dat SEAT_[NOZW] (?:moest|moet|mocht|aan de beurt|aan slag)\b",
                r"\b(?:jij|je) (?:moet|bent) (?:uitkomen|voorspelen|aan de beurt|aan slag|aan zet)\b", r"' (?:\S+ )?(?:jij|je) (?:komt|speelt) (?:\S+ )?(?:uit|voor)\b",
                r"\b(?:zei|zegt|riep|roept) (?:tegen SEAT_[NOZW] |tegen (?:hem|haar) )?' (?:\S+ )?(?:kom|speel) (?:maar |jij |je )*(?:uit|voor)\b",
                r"\b(?:jouw|jou) beurt\b",
                r"\b(?:zei|zegt|vertelde) (?:\S+ ){0,3}?dat het (?:zijn|haar|mijn) beurt (?:was|is)\b"):
         return True
     return None
+
+
+def _misinformed_by_opponent(text: str, offender: str | None) -> bool | None:
+    """``misinformed``, unless the one who told him is the offender's own partner ("W zei tegen O 'jij komt uit'")."""
+    told = misinformed(text)
+    if told and offender:
+        tellers = set(re.findall(rf"\bSEAT_([NOZW]) (?:{W} ){{0,2}}?(?:zei|zegt|riep|roept|vertelde|vertelt|meldde)\b", text))
+        if tellers == {PARTNER[offender]} and not re.search(r"\b(?:leider|blinde|tegenstander|linkertegenstander|rechtertegenstander) (?:\S+ ){0,2}?(?:zei|zegt|riep|roept|vertelde|vertelt)\b", text):
+            return None
+    return told
 
 
 def _quotes(text: str) -> list[str]:
@@ -622,6 +636,7 @@ _LEAD_VERB = (
     rf"(?:komt|kwam|komen|kwamen) (?:{WP} ){{0,5}}?uit\b|uitkwam\b|uitkomt\b"
     rf"|(?:legt|legde|leggen) (?:{WP} ){{0,8}}?(?:als (?:eerste|uitkomst)|op tafel|open|gedekt|dicht|neer|met de beeldzijde)\b"
     rf"|speelt de eerste kaart"
+    rf"|(?:speelt|speelde|legt|legde|gooit|gooide) als eerste (?:de |een )?(?:CARD|kaart)\b"
     rf"|(?:speelt|speelde) (?:de |een )?(?:CARD|kaart)\b"
     rf"|(?:komt|kwam) met (?:{WP} ){{0,3}}?(?:op tafel|uit)\b"
     rf"|(?:de )?eerste kaart (?:{WP} ){{0,3}}?(?:had |heeft )?(?:gespeeld|gelegd|neergelegd|gegooid)\b"
@@ -749,6 +764,11 @@ def _after_opening_lead(text: str) -> str | None:
             text, rf"\bik (?:\S+ ){{0,3}}?(?:mijn|m'n) (?:eigen )?(?:hand|kaarten) (?:(?!{NEG}\b)\S+ ){{0,3}}?(?:open|neer) ?(?:gelegd|leggen|legde|geleg)\b",
             r"\bik (?:legde|leg|begon) (?:\S+ ){0,2}?(?:mijn|m'n) (?:eigen )?(?:hand|kaarten) (?:\S+ ){0,2}?(?:open|neer|op tafel)\b"):
         return "declarer_spread"
+    if re.search(rf"\bleider\b(?:(?!\bblinde\b|\bpartner\b|\b{NEG}\b)[^.;?!])*?\b(?:zijn|z'n) (?:eigen )?(?:hand|kaarten) (?:al )?(?:half |deels |gedeeltelijk )?(?:open|neer)(?: op tafel)? (?:gelegd|neergelegd|opengelegd)\b", text):
+        return "declarer_spread"  # "leider W had na de uitkomst … zijn kaarten al half open op tafel gelegd"
+    declarer = declarer_seat(text)
+    if declarer and re.search(rf"\bSEAT_{declarer} (?:(?!{NEG}\b)[^ .;?!]+ ){{0,3}}?(?:zijn|z'n) (?:eigen )?(?:hand|kaarten) (?:(?!{NEG}\b)[^ .;?!]+ ){{0,2}}?(?:open|neer|op tafel|opengelegd|neergelegd)\b", text):
+        return "declarer_spread"  # the declarer named by his seat ("contract door N … N legde zijn hand open")
     if _search(text, r"\bleider (?:\S+ ){0,5}?(?:eigen |zijn )?kaarten (?:\S+ ){0,2}?open (?:te )?(?:leggen|gelegd|legt|legde)\b",
                r"\bleider (?:SEAT_[NOZW] )?(?:spreidt|spreidde|spreiden) (?:zijn|z'n) (?:eigen )?(?:hand|kaarten)\b",
                r"\bleider (?:SEAT_[NOZW] )?(?:legt|legde) (?:\S+ ){0,3}?(?:al )?(?:zijn|z'n) (?:eigen )?kaarten (?:open|op tafel)\b",
@@ -756,6 +776,9 @@ def _after_opening_lead(text: str) -> str | None:
                r"\b(?:begint|begon) zijn eigen kaarten open\b",
                r"\bleider (?:\(? ?SEAT_[NOZW](?: \))? )?(?:\S+ ){0,3}?(?:zijn|z'n|eigen) (?:eigen )?(?:hand|kaarten) (?:\S+ ){0,2}?(?:open|neer|op tafel|opengelegd|neergelegd)\b"):
         return "declarer_spread"
+    if speaker_role(text) == "dummy" and _search(
+            text, rf"\b(?:heb|had) (?:ik )?(?:mijn|m'n) (?:kaarten|hand) (?:nog )?{NEG} (?:\S+ )?(?:neergelegd|opengelegd|open gelegd|op tafel gelegd)\b"):
+        return "nothing"  # "ik ben de blinde en heb mijn kaarten nog niet neergelegd"
     if _search(text, rf"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:had |heeft |is |was |ligt |lag )?(?:\S+ ){{0,2}}?(?:kaarten )?(?:nog )?{NEG} (?:\S+ ){{0,2}}?(?:neergelegd|open|opengelegd|op tafel)\b",
                r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:is |was |ligt |lag |bleef )?(?:er )?nog (?:dicht|gesloten|niet)(?= [.,;:?!]| $)"):
         return "nothing"
@@ -763,12 +786,14 @@ def _after_opening_lead(text: str) -> str | None:
                r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:\S+ ){0,3}?(?:ligt|lag|lagen|liggen|ging|gaat|was|is) (?:al )?(?:\S+ ){0,2}?(?:open|op tafel)\b",
                r"\b(?:blinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:had|heeft)|(?:had|heeft) de blinde) (?:\S+ ){0,7}?(?:neergelegd|opengelegd|open gelegd|op tafel gelegd)\b",
                r"\b(?:ging|gaat|ligt|lag) (?:de )?blinde (?:al )?open\b",
-               rf"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:legde|legt|legden) (?:(?!{NEG}\b)\S+ ){{0,4}}?(?:neer|open|op tafel)\b",
+               rf"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:legde|legt|legden) (?:(?!{NEG}\b|kaart\b|CARD\b|als\b)\S+ ){{0,4}}?(?:neer|open|op tafel)\b",
                r"\bblinde (?:\S+ ){0,4}?(?:kaarten|hand) (?:\S+ )?(?:neer|open) (?:te )?(?:leggen|gelegd|legde|legt)\b",
                r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:had|heeft) (?:\S+ ){0,2}?(?:kaarten|hand) (?:al )?(?:op tafel|open|neergelegd)\b",
                r"\bblinde (?:(?:ligt|lag|is|was) )?(?:al )?(?:deels|half|gedeeltelijk) (?:open|neergelegd|opengelegd)\b",
                r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?al (?:open|op tafel|neergelegd|opengelegd)\b",
-               r"\b(?:tijdens|bij|na) het (?:uitspreiden|neerleggen|openleggen|open leggen) van (?:de )?blinde\b"):
+               r"\b(?:tijdens|bij|na) het (?:uitspreiden|neerleggen|openleggen|open leggen) van (?:de )?blinde\b",
+               r"\bblinde (?:al )?(?:laten|liet|laat) (?:\S+ )?(?:neerleggen|openleggen|neer leggen|open leggen)\b",
+               r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:ligt|lag|lagen|liggen) (?:er )?al(?= [.,;:?!]| $)"):
         return "dummy_spread"
     if speaker_role(text) == "dummy" and _search(
             text, rf"\bik (?:\S+ ){{0,5}}?(?:mijn|m'n) (?:kaarten|hand) (?:(?!{NEG}\b)\S+ ){{0,3}}?(?:neergelegd|opengelegd|open gelegd|op tafel gelegd)\b"):
@@ -815,7 +840,10 @@ _ACCEPT_1ST = r"(?<!niet )\b(?:accepteer|aanvaard) (?:ik|we)\b(?! (?:[^ .,;:?!]+
 
 
 def _opening_choice(text: str, refuses: bool) -> str | None:
-    if _search(text, r"\b(?:wil|kiest|kies|mag|gaat|besluit) (?:\S+ ){0,6}?(?:blinde (?:te )?worden|(?:hand|kaarten) (?:open|neer)leggen)\b",
+    declarer = declarer_seat(text)
+    if declarer and re.search(rf"\bSEAT_{PARTNER[declarer]} (?:wordt|werd) (?:nu |dus |daarmee |daardoor |dan |zo )?(?:de )?leider\b(?! \?)", text):
+        return "become_dummy"  # "leider Z … ; N wordt leider"
+    if _search(text, r"\b(?:wil|kiest|kies|mag|gaat|besluit|kan|kon|mocht|moet) (?:(?!niet\b)\S+ ){0,9}?(?:blinde (?:te )?worden|(?:hand|kaarten) (?:open|neer)leggen)\b",
                r"\b(?:laten|laat) (?:\S+ ){0,4}?spelen\b", r"\bzodat (?:zijn|haar|mijn) partner (?:het spel |de hand )?(?:speelt|gaat spelen)\b",
                r"\b(?:wil|wilde|kiest|koos|vraagt|vroeg) (?:\S+ )?(?:graag |liever )?dat (?:zijn|haar|mijn) partner (?:het spel |de hand |het contract |het )?(?:speelt|gaat spelen|leider wordt)\b",
                r"\bleider\b[^.?!]*\b(?:wil|wilde|kiest|koos) (?:hij |zij )?(?:graag |liever )?dat SEAT_[NOZW] (?:het spel|de hand|het contract) (?:speelt|gaat spelen)\b",
@@ -832,7 +860,8 @@ def _opening_choice(text: str, refuses: bool) -> str | None:
                r"\b(?:wil|gaat|besluit|kiest ervoor) (?:(?!niet)[^ .;?!]+ ){0,10}?(?:te )?(?:accepteren|aanvaarden)\b",
                r"\b(?:gaf|geeft|zei|zegt|besloot|besloten|koos|gekozen|kiest|liet|laat) (?:(?!niet|geen)[^ .;?!]+ ){0,8}?te (?:accepteren|aanvaarden)\b",
                r"\b(?:blijft|bleef) (?:gewoon )?(?:zelf )?leider\b",
-               r"\b(?:speelt|speelde|blijft|bleef) (?:het spel |de hand |het contract |dan |gewoon )*zelf\b(?! (?:de |het )?(?:blinde|niet))"):
+               r"\b(?:speelt|speelde|blijft|bleef) (?:het spel |de hand |het contract |dan |gewoon )*zelf\b(?! (?:de |het )?(?:blinde|niet))",
+               r"\b(?:gaat|ging|wil|wilde|besluit|besloot) (?:(?!niet\b|geen\b)[^ .;?!]+ ){0,7}?zelf (?:het spel |de hand |het contract |verder )?spelen\b(?! \?)"):
         return "accept"
     return None
 
@@ -847,7 +876,7 @@ def opening_lead_out_of_turn(reader: Reader) -> dict[str, Any]:
         offender=offender,
         offender_role=_opening_role(timed, offender),
         opening_lead_face_down=_face_down(text),
-        misinformed_about_turn=misinformed(text),
+        misinformed_about_turn=_misinformed_by_opponent(text, offender),
         after_opening_lead=_after_opening_lead(text),
         opening_lead_choice=_opening_choice(text, _refuses(reader)),
     )
@@ -895,7 +924,10 @@ def _lead_offender(text: str) -> str | None:
     if me and re.search(r"\bik (?:\S+ ){0,4}?(?:speelde|speel) (?:\S+ ){0,4}?voor\b|\bspeelde voor\b", text):
         return me
     seat, word = _actor(text, _LEAD_ACT, exclude=set(on_turn_seats(text)))
-    return seat or _role_seat(word, text)
+    seat = seat or _role_seat(word, text)
+    if not seat and re.search(r"\b(?:uit|van|vanuit) (?:de |zijn )?(?:verkeerde|andere) hand\b", text):
+        seat = declarer_seat(text)  # only declarer leads from the wrong hand ("voorspelen uit verkeerde hand, leider Z")
+    return seat
 
 
 def _lead_role(text: str, offender: str | None) -> str | None:
@@ -907,7 +939,7 @@ def _lead_role(text: str, offender: str | None) -> str | None:
     if offender:
         # declarer answering the lead, or declarer on lead: the offender is a defender (dummy on lead is
         # no proof: declarer may have led from his own hand)
-        if re.search(rf"\b(?:leider|blinde) (?:{W} ){{0,3}}?(?:weigert|accepteert|wil|zei|zegt|kiest|eist|roept|vraagt|vroeg|eiste|nam|neemt|vindt|vond|gaat|ging|belde|riep)\b", text) \
+        if re.search(rf"\b(?:leider|blinde) (?:{W} ){{0,3}}?(?:weigert|accepteert|wil|zei|zegt|kiest|eist|roept|vraagt|vroeg|eiste|nam|neemt|vindt|vond|gaat|ging|belde|riep|besluit|besloot|koos|accepteerde|weigerde)\b", text) \
                 or re.search(rf"\bleider (?:{W} ){{0,3}}?(?:aan de beurt|aan slag|won|had)\b", text) \
                 or re.search(r"\b(?:van|door) de leider\b", text) \
                 or re.search(rf"\bleider (?:{W} ){{0,2}}?er (?:{W} ){{0,5}}?(?:op|bij|opgelegd|bijgelegd|bijgespeeld)\b", text):
@@ -952,7 +984,7 @@ def _declarer_lead_turn(text: str, offender: str | None, role: str | None) -> st
                r"\b(?:gewonnen|won|binnen|genomen) (?:in|door|met|op) (?:de |zijn |z'n |eigen )?(?:hand|tafel|blinde)\b",
                r"\b(?:won|wint|gewonnen|nam|neemt|genomen) (?:(?!SEAT_)\S+ ){0,5}?in (?:de |zijn |z'n |eigen )?(?:hand|tafel|blinde)\b",
                r"\b(?:won|wint|nam|neemt) (?:de |die )?(?:slag|TRICK_\d+) (?:\S+ ){0,3}?(?:van|uit) (?:de )?(?:tafel|blinde)\b",
-               r"\bin (?:de|zijn|z'n|eigen) (?:hand|tafel|blinde) (?:\S+ ){0,3}?(?:gewonnen|won|genomen)\b",
+               r"\bin (?:de |zijn |z'n )?(?:eigen )?(?:hand|tafel|blinde) (?:\S+ ){0,3}?(?:gewonnen|won|genomen)\b",
                r"\b(?:in de|zijn|de|eigen) hand (?:\S+ ){0,2}?aan (?:de )?(?:beurt|slag)\b",
                r"\b(?:uit|vanuit|van) (?:de |zijn |eigen )?(?:hand|tafel|blinde) (?:\S+ )?in_plaats_van\b"):
         return "other_hand"
@@ -992,7 +1024,7 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
         or re.search(r"\b(?:daarna|toen|vervolgens) (?:heeft|had) (?P<who>SEAT_[NOZW]) (?:alsnog |zelf |gewoon |ook )*(?:een kaart |CARD )?voorgespeeld\b", text)
     if match and match.group("who") != f"SEAT_{offender}":
         return "proper_lead"
-    if _search(text, r"\ber (?:\S+ ){0,7}?op (?:bij|bijgespeeld|bijgelegd)\b", r"\bop (?:bijgespeeld|bijgelegd)\b",
+    if _search(text, r"\ber (?:\S+ ){0,7}?op (?:bij|bijgespeeld|bijgelegd|bijspeelt|bijspeelde|bijlegt|bijlegde)\b", r"\bop (?:bijgespeeld|bijgelegd)\b",
                rf"\b(?:speelde|speelt|gooide|gooit|legde|legt|heeft|had) er (?:(?!{NEG}\b)[^ .,;:?!]+ ){{0,7}}?op\b(?! (?:aan|tafel)\b)",
                rf"\b(?:speelde|speelt|gooide|gooit|legde|legt) er (?:(?!{NEG}\b)\S+ ){{0,6}}?bij\b",
                rf"\b(?:speelde|speelt|gooide|gooit|legde|legt) (?:de )?(?:leider |blinde |tegenspeler )?(?:\( )?SEAT_[NOZW] (?:\) )?er (?:(?!{NEG}\b)\S+ ){{0,6}}?(?:op|bij)\b",
@@ -1013,6 +1045,9 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
                rf"\b(?:speelde|speelt|legde|legt|gooide|gooit) (?:daarna|vervolgens|toen) (?:al )?(?:(?!{NEG}\b)[^ .,;:?!]+ ){{0,6}}?bij\b",
                rf"\b(?:daarna|vervolgens|toen) (?:al )?(?:(?!{NEG}\b)\S+ ){{0,4}}?(?:bijgespeeld|bijgelegd)\b"):
         return "next_played"
+    wants = re.search(r"\b(?:wil|wilde|eist|eiste|vraagt|vroeg|verlangt|verlangde) (?:\S+ )?dat (?:de juiste speler|(?P<who>SEAT_[NOZW])) (?:alsnog |zelf |gewoon )*(?:voorspeelt|voor speelt|uitkomt|voor moet spelen|moet voorspelen)\b", text)
+    if wants and (not wants.group("who") or wants.group("who") != f"SEAT_{offender}") and not re.search(r"\bwil (?:\S+ )?dat [^.;?!]*\?", text):
+        return "refused"  # declarer wants the player on lead to lead instead
     if refuses or _search(text, r"\b(?:accepteert|accepteren|accepteer|accepteerde|aanvaardt|aanvaardde) (?:[^ .,;:?!]+ ){0,6}?niet\b", _NOT_WANTED, r"\bniet (?:\S+ )?(?:accepteert|accepteren|aanvaardt|aanvaarden|accepteerde|geaccepteerd|aanvaard)\b",
                r"\b(?:wil|willen) (?:\S+ ){0,3}?niet (?:accepteren|aanvaarden)\b", r"\beist (?:\S+ ){0,3}?terug",
                r"\b(?:wil|willen|eist|eisen|vraagt) (?:dat )?(?:\S+ ){0,4}?(?:terugneemt|terugnemen|terugpakt|terugpakken|terugtrekt)\b",
@@ -1028,6 +1063,7 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
         return "refused"
     if _search(text, r"(?<!\bniet )\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd)\b(?! (?:[^ .,;:?!]+ ){0,6}?niet\b)", _ACCEPT_1ST, _TAKEN,
                r"\b(?:heeft|hebben|had|is|werd) (?:\S+ ){0,3}?aanvaard\b(?! \?)",
+               r"(?<!mag )(?<!mogen )(?<!kan )\b(?:wil|wilde|gaat|ging|besluit|besloot|kiest ervoor|koos ervoor) (?:(?!niet\b|geen\b)[^ .;?!]+ ){0,6}?(?:te )?(?:accepteren|aanvaarden)\b(?! (?:\S+ )?niet| \?)",
                r"\b(?:het|die|deze|de kaart|hij) (?:zo |gewoon )?(?:mag|kan) (?:zo |gewoon )?(?:blijven|blijven liggen|liggen)\b(?! \?)", r"(?<!mogen )(?<!kunnen )\b(?:we|wij) (?:accepteren|aanvaarden)\b(?! (?:\S+ )?niet| \?)",
                r"(?<!mag de )(?<!mogen de )(?<!kan de )(?<!mag )(?<!mogen )\b(?:tegenspelers?|SIDE_(?:NZ|OW)|zij|ze|beiden) (?:\S+ )?(?:accepteren|accepteerden|aanvaarden|aanvaardden)\b(?! \?)",
                r"(?<!mogen )(?<!kunnen )\bSEAT_[NOZW] en SEAT_[NOZW] (?:(?!niet\b|willen\b|mogen\b|kunnen\b)[^ .;?!]+ ){0,8}?(?:accepteren|accepteerden|aanvaarden|aanvaardden)\b(?! niet| \?)"):
@@ -1082,7 +1118,7 @@ def lead_out_of_turn(reader: Reader) -> dict[str, Any]:
         offender_role=role,
         declarer_lead_turn=_declarer_lead_turn(text, offender, role),
         lead_response=_lead_response(_conditions_only(text), offender, role, _refuses(reader)),
-        misinformed_about_turn=misinformed(text),
+        misinformed_about_turn=_misinformed_by_opponent(text, offender),
         trick_number=_lead_trick(reader, text),
         phase=_after_play(text),
     )
@@ -1133,10 +1169,12 @@ def _premature_offender_phrases(text: str, owned: set[str]) -> str | None:
             rf"\bSEAT_(?P<s>[NOZW]) (?:{W} ){{0,2}}?te vroeg (?:\S+ )?(?:speelde|speelt|bijspeelde|bijspeelt|gespeeld|bijgespeeld|gooide|legde)\b",
             rf"\b(?:speelde|speelt|gooide|gooit|legde|legt) (?:de |een )?(?:tegenspeler )?SEAT_(?P<s>[NOZW]) (?:{W} ){{0,4}}?(?:al|te vroeg|bij voordat)\b",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,4}}?(?:speelt|speelde|gooit|gooide|legt|legde|bijspeelde|bijspeelt) (?:{W} ){{0,4}}?(?:bij )?voordat\b",
+            rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,3}}?(?:speelt|speelde|gooit|gooide|legt|legde) (?:{W} ){{0,4}}?bij (?:toen|terwijl) (?:de |zijn |haar )?(?:leider|blinde|partner)\b",
             rf"\bblinde \(? ?SEAT_(?P<s>[NOZW]) \)? (?:pakte|pakt|speelde|speelt|legde|legt)\b",
             rf"\b(?:bijspeelde|bijspeelt|speelde|speelt) (?:\S+ )?SEAT_(?P<s>[NOZW]) (?:bij )?(?:voordat|voor (?:zijn|haar) partner)\b",
             rf"\b(?:toen|daarna|vervolgens|dan) (?:speelde|speelt|bijspeelde|gooide|gooit|legde|legt) (?:de |een )?(?:tegenspeler )?SEAT_(?P<s>[NOZW])\b",
             rf"\btoen SEAT_(?P<s>[NOZW]) (?:bijspeelde|speelde|gooide|legde)\b",
+            rf"\bSEAT_(?P<s>[NOZW]) (?:{W} ){{0,2}}?(?:bijspeelde|bijspeelt|speelde|speelt|gooide|gooit|legde|legt) (?:{W} ){{0,2}}?(?:bij )?(?:voordat|voor) (?:zijn|haar) partner\b",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{W} ){{0,3}}?(?:speelt|speelde|gooit|gooide|legt|legde) (?:{W} ){{0,3}}?(?:bij )?voor SEAT_[NOZW]\b",
         ),
         exclude=set(re.findall(rf"\bSEAT_([NOZW]) (?:{W} ){{0,2}}?(?:had|heeft) al uit beide handen\b", text)) | owned,
@@ -1175,17 +1213,17 @@ def _premature_role(text: str, offender: str | None) -> str | None:
 
 def _premature_kind(text: str, offender: str | None) -> str | None:
     if _search(text, r"\bvolgende slag\b", r"\bvoor naar (?:TRICK_\d+|de volgende)\b", r"\bvoor naar (?:de )?(?:\S+ )?(?:slag|TRICK_\d+)\b", r"\bklaar voor (?:de )?(?:TRICK_\d+|volgende|nieuwe)\b", r"\b(?:te )?openen\b",
-               r"\b(?:legt|legde|speelt|speelde) (?:al )?voor naar\b"):
+               r"\b(?:legt|legde|speelt|speelde) (?:al )?voor naar\b", r"\b(?:kaart|CARD) (?:neer |al |alvast )?voor (?:de )?(?:TRICK_\d+|volgende|nieuwe)\b"):
         return "next_trick"
-    if _search(text, rf"\b(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:{W} ){{0,2}}?(?:nog )?(?:aan de beurt|moest nog|moet nog)\b",
+    if _search(text, rf"\b(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:{W} ){{0,2}}?(?:nog )?(?:aan de beurt|moest nog|moet nog)\b(?! (?:\S+ )?(?:kiezen|beslissen|bepalen|besluiten|nadenken over (?:de|het) rechtzetting))",
                r"\bterwijl (?:de )?(?:leider|blinde) (?:(?:\( |in )?SEAT_[NOZW] (?:\) )?)?(?:nog )?(?:aan de beurt|moest|moet)\b",
                r"\bvoordat (?:de )?(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:gespeeld|bijgespeeld|aan de beurt|speelde|speelt|bijspeelde|bijspeelt|aan bod)\b",
-               r"\bvoordat (?:de )?(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:\S+ ){0,2}?(?:had |heeft )?(?:gespeeld|bijgespeeld)\b"):
+               r"\bvoordat (?:de )?(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:\S+ ){0,2}?(?:had |heeft )?(?:gespeeld|bijgespeeld|speelde|speelt|bijspeelde|bijspeelt|legde|legt)\b"):
         return "at_rho_turn"
     if re.search(r"\bmijn partner (?:\S+ ){0,5}?(?:te vroeg|al|voortijdig)\b", text) and re.search(r"\b(?:voor|voordat) (?:mij|me|ik)\b", text):
         return "before_partner"  # "mijn partner speelde te vroeg bij, vóór mij"
     if _search(text, rf"\b(?:voordat|voor|terwijl) (?:zijn |haar |mijn )?partner\b",
-               r"\b(?:zijn|haar|mijn) partner (?:\S+ ){0,3}?(?:nog niet|nog moest|nog aan de beurt|had nog)\b",
+               r"\b(?:zijn|haar|mijn) partner (?:\S+ ){0,3}?(?:nog niet|nog moest|nog aan de beurt|had nog)\b", r"\b(?:zijn|haar|mijn) partner (?:\(? ?SEAT_[NOZW] \)? )?(?:moest|moet|was) (?:eerst|eerder)\b",
                r"\bpartner (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:\S+ ){0,2}?nog (?:niet )?(?:\S+ )?(?:aan de beurt|moest|gespeeld|bijgespeeld|geweest)\b"):
         return "before_partner"
     if offender:
@@ -1223,6 +1261,7 @@ def _premature_option(text: str) -> str | None:
                rf"\bleider (?:laat|liet) (?:hem|haar|mij|me|SEAT_[NOZW]|zijn partner|mijn partner) (?:een )?{SUIT} (?:\S+ )?spelen\b",
                rf"\b(?:wil|eist|kiest|vraagt|vroeg) (?:dat )?(?:\S+ ){{0,3}}?(?:een )?{SUIT} (?:speelt|speel|spelen|moet spelen|bijspeelt|bijspeel|leg|legt)\b",
                rf"\bmoet (?:een )?{SUIT} (?:spelen|bijspelen)\b",
+               r"\b(?:bepalen|bepaalt|bepaalde|kiezen|eisen|eist|kiest) (?:dat )?(?:\S+ ){0,3}?(?:een )?(?:bepaalde|zekere|specifieke) kleur (?:speelt|speel|spelen|moet spelen|bijspeelt|voorspeelt)\b",
                rf"\bdat (?:\S+ ){{1,3}}?(?:een )?{SUIT} (?:speelt|bijspeelt|moet spelen|moet bijspelen|moet leggen)\b"):
         return "play_suit"
     return None
@@ -1274,13 +1313,16 @@ def premature_play(reader: Reader) -> dict[str, Any]:
         facts,
         premature_kind=kind,
         premature_option=option,
-        partner_can_comply=_can_comply(text, option) if option else None,
+        partner_can_comply=_can_comply(text, option) if option else (False if re.search(
+            r"\bpartner\b[^.;?!]*\b(?:(?:de |die )?(?:gevraagde|geëiste|geeiste|die) kleur (?:niet|nie) (?:heeft|had)|(?:heeft|had) (?:de |die )?(?:gevraagde|geëiste|geeiste) kleur niet)\b", text) else None),
         premature_card_legal=_flag(
             text,
             (r"\b(?:kan|mag|kon|mocht) (?:\S+ ){0,5}?reglementair (?:\S+ ){0,2}?(?:bijspelen|spelen|gespeeld)\b",
-             r"(?<!geen )(?<!niet )\breglementaire kaart\b"),
+             r"(?<!geen )(?<!niet )\breglementaire kaart\b",
+             r"\b(?:mag|kan|mocht|kon) (?:(?!niet\b|geen\b|leider\b|blinde\b)[^ .,;:?!]+ ){0,5}?(?:straks|later|dan|daarna|gewoon) (?:gewoon |wel |alsnog |ook )*(?:bijspelen|spelen|leggen|bijgooien)\b"),
             (r"\b(?:kan|mag) (?:\S+ ){0,4}?niet reglementair\b", r"\bniet reglementair (?:\S+ ){0,2}?(?:bijspelen|spelen|gespeeld)\b",
-             r"\b(?:geen|niet een) reglementaire kaart\b"),
+             r"\b(?:geen|niet een) reglementaire kaart\b",
+             r"\b(?:mag|kan|mocht|kon) (?:hij|zij|ze|die|deze|SEAT_[NOZW]) (?:die |deze |de |dat )?(?:kaart |CARD |\S+ )?(?:straks|later|dan|daarna) (?:\S+ )?(?:niet|nooit) (?:\S+ )?(?:bijspelen|spelen|leggen|bijgooien)\b"),
         ) if kind in ("at_rho_turn", None) else None,
     )
     if kind in ("before_partner", None):
@@ -1295,9 +1337,10 @@ def premature_play(reader: Reader) -> dict[str, Any]:
                 (r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:zei|zegt|riep|roept|noemde|noemt|suggereerde|suggereert|stelde) (?!niets|niks|geen)\S+",
                  r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:pakte|pakt|nam|trok|speelde) (?:al|alvast) (?:een |de )?(?:kaart|CARD)\b (?:\S+ ){0,2}?voordat (?:de )?leider\b",
                  r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:wees|wijst|toonde|toont) (?:\S+ ){0,3}?(?:aan|naar)\b|\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:schoof|schuift) (?:\S+ ){0,3}?naar voren\b",
+                 r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:had |heeft )?(?:al |alvast )?(?:een |de )?(?:kaart|CARD) (?:\S+ ){0,2}?(?:naar voren )?(?:had |heeft )?(?:geschoven|gepakt|getrokken|aangewezen|klaargelegd|klaargelegd)\b",
                  r"\bblinde (?:\S+ ){0,2}?(?:uit zichzelf|zelf|zonder opdracht|op eigen initiatief|ongevraagd) (?:\S+ ){0,5}?(?:pakte|pakt|gepakt|voorgesteld|suggereerde|suggereert|speelde|speelt|gespeeld|aangewezen|aanwijst|aanwees|wees|wijst|schoof|schuift|trok|trekt|legde|legt|hield|houdt)\b",
                  r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:pakte|pakt|speelde|legde|suggereerde|schoof|schuift|trok|trekt|wees|wijst|hield|houdt|tikte|raakte) (?:\S+ ){0,2}?(?:uit zichzelf|zelf|zonder opdracht|op eigen initiatief|ongevraagd)\b"),
-                (r"\bblinde (?:had |heeft )?(?:niets|niks) (?:\S+ ){0,2}?(?:gedaan|gezegd|gepakt|aangeraakt|aangewezen|gesuggereerd)\b", r"\bblinde deed (?:niets|niks)\b",
+                (r"\bblinde (?:had |heeft )?(?:niets|niks) (?:\S+ ){0,2}?(?:gedaan|gezegd|gepakt|aangeraakt|aangewezen|gesuggereerd)\b", r"\bblinde deed (?:niets|niks)\b", r"\bblinde (?:had|heeft) (?:daar |er |hier )?(?:\S+ )?(?:niets|niks) mee te maken\b",
                  r"\bblinde (?:\S+ ){0,4}?niet (?:\S+ ){0,2}?(?:aangezet|aangespoord|gevraagd|gesuggereerd|aangewezen|voorgesteld|uitgelokt)\b",
                  r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:zei|zegt|deed|doet) (?:helemaal )?(?:niets|niks)\b",
                  r"\bzonder dat de blinde (?:\S+ ){0,2}?(?:deed|zei|pakte|aanraakte)\b"),
@@ -1316,7 +1359,7 @@ _MANY_CARDS = (rf"\b(?:twee|2|drie|3|meer|meerdere|beide|allebei) (?:\S+ )?(?:ka
                r"|\bCALL (?:\S+ )?(?:tegelijk|samen|in één keer|in 1 keer)\b"  # "2 klaveren tegelijk" (the tagger reads a bid)
                r"|\bCARD en (?:de )?CARD\b|\b(?:een )?tweede kaart (?:\S+ ){0,4}?mee\b")
 # Two people named as one subject ("N en O", "mijn partner en mijn RT").
-_PERSON = r"(?:SEAT_[NOZW]|(?:mijn |zijn |de )?(?:partner|linkertegenstander|rechtertegenstander|tegenstander|leider|blinde|tegenspeler)|ik(?: \( ?SEAT_[NOZW] ?\)| , SEAT_[NOZW] ,)?)"
+_PERSON = r"(?:SEAT_[NOZW]|(?:mijn |zijn |de |een )?(?:partner|linkertegenstander|rechtertegenstander|tegenstander|leider|blinde|tegenspeler)|ik(?: \( ?SEAT_[NOZW] ?\)| , SEAT_[NOZW] ,)?)"
 
 
 def _simultaneous_kind(text: str) -> str | None:
@@ -1333,7 +1376,7 @@ def _faces(text: str) -> str | None:
     if _search(text, r"\b(?:beide|allebei|allemaal|alle) (?:\S+ ){0,4}?(?:open|zichtbaar|te zien|met de beeldzijde|(?:beeldzijde|plaatje|voorkant) (?:naar )?boven)\b",
                r"\b(?:beide|allebei) waren (?:open|zichtbaar|te zien)\b", r"\bzowel (?:\S+ )?CARD als (?:\S+ )?CARD\b"):
         return "several"
-    if _search(text, rf"\balleen (?:de |één )?(?:CARD|bovenste|onderste|één|ene|{RANK})\b(?: \S+){{0,3}}? (?:zichtbaar|te zien|open)\b",
+    if _search(text, rf"\balleen (?:de |één )?(?:CARD|bovenste|onderste|één|ene|{RANK})\b(?: (?!niet\b)\S+){{0,5}}? (?:zichtbaar|te zien|open)\b",
                r"\bvan (?:maar |slechts )?één (?:kaart )?(?:was |is )?(?:de )?beeldzijde\b", r"\bvan (?:maar |slechts )?één (?:\S+ ){0,3}?beeldzijde\b", r"\b(?:maar|slechts) één (?:kaart )?(?:was |is )?(?:zichtbaar|te zien|open)\b",
                r"\b(?:maar|slechts|alleen) (?:één|1|een) (?:kaart )?(?:\S+ ){0,3}?(?:zichtbaar|te zien|open|beeldzijde)\b",
                r"\béén (?:kaart )?(?:lag|was|bleef|is) (?:\S+ )?(?:dicht|gedekt|verborgen|onzichtbaar)\b",
@@ -1391,7 +1434,7 @@ def simultaneous_play(reader: Reader) -> dict[str, Any]:
             after = True
         elif lho and re.search(rf"\b(?:voordat|voor) SEAT_{lho} (?:\S+ )?(?:bijspeelde|speelde|bijspeelt|speelt|had gespeeld|had bijgespeeld|kon spelen|kon bijspelen)\b", text):
             after = False
-    return _set(
+    _set(
         facts,
         offender=offender,
         offender_role=role,
@@ -1421,6 +1464,10 @@ def simultaneous_play(reader: Reader) -> dict[str, Any]:
              r"\b(?:zagen|zag|merkten|merkte|zie|zagen we) (?:\S+ ){0,2}?(?:meteen|direct|onmiddellijk)\b"),
         ),
     )
+    if facts.get("simultaneous_found_late") and after is None and re.search(r"\bbeide partijen\b", text):
+        # found only after both sides played to a later trick: that later play is not "an opponent played after" (58B)
+        facts.pop("opponent_played_after", None)
+    return facts
 
 
 # -- Law 59: inability to lead or play as required ---------------------------------------------------
@@ -1430,12 +1477,13 @@ def inability_to_play(reader: Reader) -> dict[str, Any]:
     forbidden = r"\b(?:voorspeelbeperking|verboden|verbiedt|verbood|verbieden|(?:mag|mocht|mogen|mochten) (?:[^ .;?!]+ ){0,7}?geen|geen (?:\S+ ){0,2}?(?:mag|mocht|mogen|mochten)|niet (?:mag|mocht)|niet voorspelen)\b"
     if _search(text, rf"\b(?:(?:alleen|enkel|uitsluitend|slechts) (?:nog |maar )*(?:\S+ )?{SUIT}|niks anders (?:meer )?dan|niets anders (?:meer )?dan|(?:het enige|alles) wat (?:hij|zij|ik) (?:nog )?(?:heeft|had|heb))",
                r"\balleen (?:nog |maar )?(?:kaarten )?(?:\S+ ){0,2}?(?:in|van) (?:de|die|deze|dezelfde) kleur\b",
-               r"\b(?:alleen|enkel|uitsluitend) (?:nog |maar )*(?:die|deze|dezelfde|de verboden|de gevraagde) kleur\b") and _search(text, forbidden):
+               r"\b(?:alleen|enkel|uitsluitend) (?:nog |maar )*(?:die|deze|dezelfde|de verboden|de gevraagde) kleur\b",
+               r"\b(?:heeft|had|heb) (?:verder |nog |echter |toch )*(?:niks|niets|geen kaart|geen kaarten|geen) (?:meer )?(?:anders|andere kleur|andere kleuren|ander)\b") and _search(text, forbidden):
         reason = "only_forbidden_suit"
     elif _search(text, r"\b(?:moet|moest|moeten) (?:\S+ ){0,4}?(?:kleur )?bekennen\b", r"\bbekennen (?:moet|moest)\b", r"\b(?:kan|kon) (?:\S+ ){0,3}?bekennen\b(?! niet)",
                  r"\b(?:heeft|had|heb) nog (?:\S+ ){0,2}?(?:in|van) de (?:voorgespeelde|gevraagde|gespeelde) kleur\b", r"\bkan (?:nog )?(?:gewoon )?(?:kleur )?bekennen\b",
                  rf"\b(?:moet|moest|moeten) (?:\S+ ){{0,3}}?(?:{SUIT} )?(?:volgen|bijlopen)\b",
-                 rf"\b(?:heeft|had) (?:zelf )?nog (?:een |één |wat |enkele |twee |2 )?{SUIT}\b"):
+                 rf"\b(?:heeft|had) (?:zelf )?nog (?:een |één |wat |enkele |twee |drie |2 |3 )?{SUIT}s?\b"):
         reason = "must_follow"
     elif _search(text, rf"\b(?:heeft|had|hebben|heb|bezit|bezat) (?:\S+ ){{0,4}}?geen (?:enkele |een )?(?:{SUIT}|kaart|kaarten|meer)\b", rf"\bgeen (?:{SUIT}|kaart|kaarten) (?:\S+ ){{0,6}}?(?:heeft|had|heb)\b", r"\bgeen (?:enkele |een )?(?:kaart|kaarten) (?:meer )?(?:in|van) (?:die|de|deze) (?:gevraagde |vereiste )?kleur\b",
                  r"\brenonce\b", rf"\bis (?:chicane|kaal) {SUIT}", r"\b(?:heeft|had|heb) er geen\b",
@@ -1529,7 +1577,7 @@ def designation_kind(text: str) -> str | None:
         rf"\b(?:ligt|zit|lag|zat) (?:daar |er |op tafel |in de blinde )?(?:\S+ )?geen (?:CARD|{RANK}|{SUIT})\b",
         r"\bblinde (?:heeft|had) (?:die|deze|dat) (?:kaart )?(?:helemaal )?niet\b",
         rf"\b(?:blinde|die|tafel) (?:heeft|had) (?:daar |in (?:de )?{SUIT} |in die kleur )?(?:alleen|enkel|slechts) (?:maar )?(?:de )?CARD\b",
-        r"\b(?:die|deze|dat|CARD|kaart) (?:ligt|zit|lag|zat) er (?:\S+ )?niet\b",
+        r"\b(?:die|deze|dat|CARD|kaart) (?:ligt|zit|lag|zat) (?:er|daar|op tafel|in de blinde) (?:\S+ )?niet\b",
         rf"\b(?:die|blinde|tafel) (?:heeft|had) (?:\S+ )?geen (?:CARD|{RANK})\b",
         rf"\b(?:blinde|tafel) (?:\S+ )?geen (?:CARD|{RANK}|{SUIT} {RANK}) (?:heeft|had|ligt|lag)\b"):
         return "not_in_dummy"
@@ -1561,7 +1609,8 @@ def _designation_facts(text: str, kind: str | None) -> dict[str, Any]:
             text,
             (r"\bbedoelde (?:\S+ )?(?:overduidelijk|onmiskenbaar|duidelijk|onloochenbaar|zichtbaar|kennelijk|evident)\b",
              r"\b(?:overduidelijk|onmiskenbaar|onloochenbaar) (?:\S+ ){0,2}?bedoel",
-             r"\bniemand twijfel\w*\b", r"\b(?:iedereen|allen|ons|overduidelijk|volkomen|heel|zonneklaar) (?:\S+ )?duidelijk (?:dat|wat) (?:hij|zij) (?:\S+ ){0,4}?(?:bedoelde|wilde)\b", r"\b(?:zonder|geen) (?:enige )?twijfel\b", r"\biedereen (?:zag|wist|begreep|snapte) (?:\S+ ){0,3}?(?:bedoel|wilde)"),
+             r"\bniemand twijfel\w*\b", r"\b(?:iedereen|allen|ons|overduidelijk|volkomen|heel|zonneklaar) (?:\S+ )?duidelijk (?:dat|wat) (?:hij|zij) (?:\S+ ){0,4}?(?:bedoelde|wilde)\b",
+             r"\b(?:is|was) (?:helemaal |volkomen |heel |zeer |volstrekt |totaal )?duidelijk (?:dat|wat|welke kaart) (?:hij|zij) (?:\S+ ){0,4}?(?:bedoelde|wilde)\b", r"\b(?:zonder|geen) (?:enige )?twijfel\b", r"\b(?:iedereen|iedereen aan tafel|allen|alle spelers) (?:zag|wist|begreep|snapte|zagen|wisten|begrepen) (?:\S+ ){0,5}?(?:bedoel|wilde)"),
             (r"\bniet (?:\S+ )?(?:duidelijk|onloochenbaar|onmiskenbaar|zeker)\b", r"\bonduidelijk\b", r"\bniemand weet\b"),
         ),
     )
@@ -1590,11 +1639,44 @@ def _designation_offender(text: str) -> str | None:
     return seat
 
 
+_RAW_SUIT = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "schoppen": "S", "harten": "H", "ruiten": "D", "klaveren": "C", "klaver": "C"}
+_RAW_RANK = {"a": "A", "aas": "A", "h": "K", "k": "K", "heer": "K", "v": "Q", "q": "Q", "vrouw": "Q", "b": "J", "j": "J", "boer": "J",
+             "10": "T", "tien": "T", "negen": "9", "acht": "8", "zeven": "7", "zes": "6", "vijf": "5", "vier": "4", "drie": "3", "twee": "2",
+             **{str(n): str(n) for n in range(2, 10)}}
+_RAW_CARD = r"([♠♥♦♣]) ?(10|[2-9]|a|h|k|v|q|b|j)\b|\b(schoppen|harten|ruiten|klaveren|klaver) ?(aas|heer|vrouw|boer|tien|negen|acht|zeven|zes|vijf|vier|drie|twee|10|[2-9])\b"
+
+
+def _raw_cards(text: str) -> set[tuple[str, str]]:
+    out = set()
+    for m in re.finditer(_RAW_CARD, text):
+        suit, rank = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        out.add((_RAW_SUIT[suit], _RAW_RANK[rank]))
+    return out
+
+
+def _rank_in_previous_suit(raw: str) -> bool | None:
+    """Dummy still holds the named rank in the suit of the previous trick, when the message lists dummy's
+    cards ("de blinde heeft de ♠A en de ♥A … won de vorige slag met een harten" → 'aas' is the ♥A)."""
+    said = [_RAW_RANK.get(w) for q in re.findall(r"'([^']+)'", raw) for w in q.split() if w in _RAW_RANK and len(w) > 1]
+    prev = re.search(r"\bvorige slag (?:\S+ ){0,3}?(?:met|in) (?:een |de )?([♠♥♦♣]|schoppen|harten|ruiten|klaveren|klaver)", raw)
+    if len(set(said)) != 1 or not prev:
+        return None
+    suit = _RAW_SUIT[prev.group(1)]
+    held = set()
+    for clause in re.split(r"[.;,:]| maar | terwijl ", raw):
+        if "vorige slag" not in clause and re.search(r"\b(?:heeft|had|liggen|ligt|lagen)\b", clause) and re.search(r"\b(?:blinde|tafel)\b", clause) \
+                and not re.search(r"\b(?:geen|niet)\b", clause):
+            held |= _raw_cards(clause)
+    return True if (suit, said[0]) in held else None
+
+
 @extractor("card_designation", replaces=True)
 def card_designation(reader: Reader) -> dict[str, Any]:
     text = _text(reader)
     facts = _set({}, offender=_designation_offender(text))
     facts.update(_designation_facts(text, designation_kind(text)))
+    if facts.get("designation_kind") == "rank_only" and facts.get("dummy_leading") and "rank_in_previous_suit" not in facts:
+        _set(facts, rank_in_previous_suit=_rank_in_previous_suit(reader.lower))
     return facts
 
 
@@ -1605,7 +1687,8 @@ _TOUCH = (r"\b(?:raakt|raakte|stootte|stoot|stoten|tikt|tikte|veegde|veegt|scham
           r"|\b(?:streek|strijkt|veegde|veegt|wreef|wrijft|gleed|glijdt) (?:[^ .;?!]+ ){0,8}?over\b"
           r"|\b(?:tikte|tikt|tikken|drukte|drukt) (?:[^ .;?!]+ ){0,6}?op (?:de |een )?(?:CARD|kaart)\b"
           r"|\b(?:aanraakt|aangeraakt|aanraken|aanraakte|aangestoten|aanstootte|aantikt|aangetikt)\b|\b(?:stootte|stoot) tegen\b"
-          r"|\b(?:schoof|schuift|duwde|duwt) (?:\S+ ){0,6}?(?:opzij|weg|aan de kant)\b")
+          r"|\b(?:schoof|schuift|duwde|duwt) (?:\S+ ){0,6}?(?:opzij|weg|aan de kant)\b"
+          r"|\b(?:stootte|stoot|gooide|gooit|duwde|duwt) (?:[^ .;?!]+ ){0,16}?om\b(?! (?:te|de|het|een|dat)\b)")
 
 
 def _partner_saw(text: str, offender: str | None) -> bool:
@@ -1645,7 +1728,9 @@ def _card_handling(text: str, offender: str | None = None) -> str | None:
     if _search(text, r"\b(?:pakt|pakte|neemt|nam|haalt|haalde|trok|trekt|schoof|schuift) (?:\S+ ){0,5}?(?:uit (?:de )?blinde|van tafel|van de blinde|uit de tafel)\b",
                r"\b(?:uit de blinde|van tafel|van de blinde) (?:\S+ )?(?:pakte|pakt|gepakt|haalde|gehaald|getrokken)\b"):
         return "declarer_took_dummy_card"
-    if not re.search(_DUMMY_CONTEXT, text):
+    # a card named from the player's own hand and then put "op tafel" is no dummy card
+    if re.search(r"\buit (?:zijn|haar|mijn|z'n|m'n) (?:eigen )?hand\b", text) \
+            or not re.search(_DUMMY_CONTEXT, re.sub(r"\bop (?:de )?tafel\b", " ", text)):
         for quote in _quotes(text):
             if not re.search(_CORRECTION, quote) and _said_kind(quote) == "complete":
                 return "named_card"
@@ -1662,12 +1747,17 @@ def _card_handling(text: str, offender: str | None = None) -> str | None:
 def _withdrawal_reason(text: str, corrected: bool | None) -> str | None:
     if corrected or _search(text, r"\bverspreking\b", r"\bversprak\b"):
         return "unintended_designation"
+    if _search(text, r"\b(?:verkeerd|fout|per ongeluk) (?:\S+ )?(?:noemde|noemt|genoemd|benoemde|zei|gezegd)\b", r"\b(?:noemde|noemt|genoemd|zei|gezegd) (?:\S+ )?(?:verkeerd|fout)\b") \
+            and _search(text, r"\b(?:meteen|direct|onmiddellijk|gelijk) (?:\S+ )?(?:verbeteren|verbeterde|verbetert|corrigeren|corrigeerde|herstellen|herstelde)\b"):
+        return "unintended_designation"  # a card named wrongly and corrected at once
     if _search(text, r"\b(?:verkeerde|foute|onjuiste|verkeerd gegeven) (?:uitleg|informatie|inlichtingen)\b", r"\bverkeerd (?:\S+ )?(?:had |heeft )?uitgelegd\b", r"\bmisinformatie\b",
                r"\b(?:verkeerd|fout|onjuist) (?:\S+ )?(?:had |heeft )?(?:ingelicht|geïnformeerd|geinformeerd|voorgelicht|uitgelegd)\b"):
         return "misexplanation"
     if _search(text, rf"\b(?:lt|rt|linkertegenstander|rechtertegenstander|tegenstander|tegenspeler|SEAT_[NOZW]) (?:nam|neemt) (?:zijn|haar) kaart terug (?:en )?(?:\S+ )?(?:speelde|speelt)\b",
                r"\b(?:linkertegenstander|rechtertegenstander|tegenstander|tegenspeler|SEAT_[NOZW]) (?:zijn|haar) (?:\S+ )?kaart (?:heeft |had )?(?:teruggenomen|terugnam|terugneemt|teruggepakt)\b",
-               r"\b(?:linkertegenstander|rechtertegenstander|tegenstander|tegenspeler|SEAT_[NOZW]) (?:\S+ )?(?:verving|vervangt|verwisselde|wisselde|ruilde|veranderde|verandert|wijzigde|wijzigt) (?:zijn|haar) (?:\S+ )?kaart\b"):
+               r"\b(?:linkertegenstander|rechtertegenstander|tegenstander|lt|rt) (?:\S+ ){0,2}?(?:mocht|mag|moest|moet|heeft|had) (?:zijn|haar) (?:\S+ )?kaart (?:\S+ )?(?:terugnemen|terugpakken|teruggenomen|teruggepakt)\b",
+               r"\b(?:linkertegenstander|rechtertegenstander|tegenstander|tegenspeler|SEAT_[NOZW]) (?:\S+ )?(?:verving|vervangt|verwisselde|wisselde|ruilde|veranderde|verandert|wijzigde|wijzigt) (?:zijn|haar) (?:\S+ )?kaart\b",
+               r"\b(?:linkertegenstander|rechtertegenstander|tegenstander|lt|rt) (?:\S+ )?(?:een )?andere kaart (?:is gaan spelen|ging spelen|speelde|speelt|heeft gespeeld|neerlegde|legde)\b"):
         return "opponent_changed"
     if _search(text, r"\b(?:zei|zegt|riep) (?:\S+ ){0,2}?(?:dat )?(?:ik|hij|zij|jij|je|u) aan de beurt (?:was|is|bent|ben)\b",
                r"\b(?:zei|zegt|riep|vertelde|gezegd|verteld) (?:\S+ ){0,3}?dat (?:ik|hij|zij|het|SEAT_[NOZW]) (?:moest|mocht|aan de beurt|aan slag|zijn beurt|mijn beurt)\b"):
@@ -1684,7 +1774,8 @@ def _withdrawal_reason(text: str, corrected: bool | None) -> str | None:
                r"\b(?:bedoelde|wilde) (?:\S+ )?(?:de |een )?(?:andere|ander)\b", r"\b(?:een |de )?andere bedoelde\b", r"\bik wilde\b",
                r"\bverkeerde kaart\b", r"\b(?:omwisselen|omruilen|verwisselen|wisselen|ruilen|vervangen)\b", r"' nee (?:, )?(?:toch|de|het)\b", r"\bdacht (?:\S+ )?na\b",
                rf"\bwil (?:hij |zij |ik )?(?:nu )?(?:toch )?(?:de |een )?(?:CARD|andere|ander|{SUIT})", r"\bnu wil (?:hij|zij|ik)\b",
-               r"\bbedoelde (?:eigenlijk|juist|toch) (?:de |een )?(?:CARD|andere|ander)\b"):
+               r"\bbedoelde (?:eigenlijk|juist|toch) (?:de |een )?(?:CARD|andere|ander)\b",
+               r"\bdat (?:hij|zij|ik) (?:eigenlijk |toch )?(?:de |een )?(?:CARD|andere|ander\w*) (?:kaart )?(?:had )?(?:bedoelde|bedoelt|bedoeld)\b"):
         return "change_of_mind"
     return None
 
@@ -1694,7 +1785,7 @@ def _card_topic(text: str) -> str | None:
         return "designation"
     if _search(text, r"\bterug(?:nemen|genomen|trekken|halen)?\b"):
         return "withdraw"
-    if _search(text, r"\b(?:is|geldt|wordt|telt) (?:\S+ ){0,9}?(?:als )?gespeeld\b", r"\bgespeelde? kaart\b"):
+    if _search(text, r"\b(?:is|geldt|wordt|telt) (?:[^.;!?]+ ){0,14}?(?:als )?gespeeld\b", r"\bgespeelde? kaart\b"):
         return "played"
     return None
 
@@ -1703,17 +1794,20 @@ def _card_topic(text: str) -> str | None:
 def card_played(reader: Reader) -> dict[str, Any]:
     text = _text(reader)
     handling = _card_handling(text, _card_offender(text))
+    # a complete card named from dummy can be a slip of the tongue too (45C4b), like one named from hand
+    named = handling == "named_card" or handling is None and designation_kind(text) == "complete"
     corrected = _flag(
         text,
         (r"\b(?:verbeterde|verbetert|corrigeerde|corrigeert|herstelde) (?:zich |het )?(?:\S+ )?(?:meteen|direct|onmiddellijk|gelijk)\b",
          r"\b(?:meteen|direct|onmiddellijk|gelijk) (?:daarna |erna |erachteraan |erachter )?(?:: |, )?' (?:nee|oeps|sorry|o nee|oh nee|toch|ik bedoel)\b",
          r"\b(?:meteen|direct|onmiddellijk) (?:verbeterd|gecorrigeerd|hersteld)\b",
-         r"\bin (?:één|een|1|dezelfde) adem\b",
+         r"\bin (?:één|een|1|dezelfde) adem\b", r"\bzonder (?:na te denken|nadenken|aarzelen|aarzeling|pauze|te aarzelen)\b",
+         r"\b(?:meteen|direct|onmiddellijk|gelijk) (?:[^'.;?!]+ ){0,5}?' (?:nee|oeps|sorry|o nee|oh nee|toch|ik bedoel)\b",
          rf"' (?:[^']+ )?(?:CARD|{RANK}|{SUIT}) (?:\.\.\. |, |- )?(?:nee|oeps|sorry|o nee|oh nee) (?:, )?(?:ik bedoel )?(?:de )?(?:CARD|{RANK}|{SUIT})\b[^']*'"),
         (r"\bdacht (?:\S+ )?na\b", r"\bna (?:\S+ )?nadenken\b", r"\bpas na (?:een |enkele |een paar )?(?:minuut|minuten|tijdje|tijd|seconden|poosje|even)\b", r"\blater (?:verbeterd|gecorrigeerd)\b", r"\bbedacht (?:hij |zij )?zich\b",
          r"\b(?:verbeterde|verbetert|corrigeerde|corrigeert|herstelde) (?:\S+ ){0,4}?(?:pas|later|na een tijdje|na een tijd|na even)\b",
          r"\b(?:verbeterde|verbetert|corrigeerde|corrigeert|herstelde) (?:\S+ ){0,2}?niet (?:meteen|direct|onmiddellijk|gelijk)\b"),
-    ) if handling == "named_card" else None
+    ) if named else None
     reason = _withdrawal_reason(text, corrected)
     kind = designation_kind(text) if handling in (None, "face_up_on_table") else None
     if kind:
@@ -1723,21 +1817,25 @@ def card_played(reader: Reader) -> dict[str, Any]:
     if handling == "defender_card_seen":
         _set(facts, already_played_to_trick=_flag(
             text,
-            (r"\bal (?:had )?(?:\S+ ){0,2}?(?:bijgespeeld|gespeeld|gelegd)\b", r"\bin deze slag al\b"),
+            (r"\bal (?:had )?(?:(?!niet\b|geen\b)\S+ ){0,5}?(?:bijgespeeld|gespeeld|gelegd)\b", r"\bin deze slag al\b"),
             (r"\bnog niet (?:\S+ ){0,3}?(?:bijgespeeld|gespeeld|gelegd)\b", r"\bnog (?:niets|niks|geen kaart) (?:\S+ )?(?:bijgespeeld|gespeeld|gelegd)\b", r"\bvoordat (?:hij|zij|SEAT_[NOZW]) (?:\S+ ){0,4}?(?:had |heeft )?(?:bijgespeeld|gespeeld|gelegd|speelde|speelt|bijspeelde|bijspeelt)\b"),
         ))
     if handling == "dummy_card_touched":
         purpose = None
+        to_play = (r"\b(?:bewust|opzettelijk|om (?:hem|haar|die|de kaart) te spelen)\b", r"\bbedoeling (?:\S+ ){0,3}?te spelen\b",
+                   r"\b(?:wilde|wou|wil) (?:hem|haar|die|deze|de kaart) (?:ook )?spelen\b", r"\b(?:hem|haar|die|deze|de kaart) (?:ook )?(?:wilde|wou|wil) (?:\S+ )?spelen\b")
         if _search(text, r"\b(?:recht (?:\S+ )?(?:te )?(?:leggen|legde|leggen|zetten)|ordenen|ordende|schikken|schikte|netjes|rechtleggen|rechtlegde)\b"):
-            purpose = "arrange"
+            # "raakte hem aan om hem te spelen, zegt nu dat hij alleen wilde ordenen": two stories, the WL decides
+            purpose = None if _search(text, *to_play) else "arrange"
         elif _search(text, r"\b(?:erboven|eronder|erachter|ernaast|erbij) (?:\S+ )?(?:te )?(?:pakken|nemen|vandaan)\b",
-                     r"\bom (?:\S+ ){0,6}?(?:erboven|eronder|erachter|ernaast|onder|boven|achter) (?:\S+ ){0,3}?te (?:pakken|nemen|bereiken|kunnen|komen)\b"):
+                     r"\bom (?:\S+ ){0,6}?(?:erboven|eronder|erachter|ernaast|onder|boven|achter) (?:\S+ ){0,3}?te (?:pakken|nemen|bereiken|kunnen|komen)\b",
+                     r"\bom (?:bij|aan) (?:de |een |die |zijn )?(?:CARD|kaart|\S+) (?:\S+ ){0,2}?te (?:kunnen|komen|pakken)\b",
+                     r"\bom (?:de |een |die )?(?:CARD|kaart|\S+) (?:\S+ ){0,3}?te (?:bereiken|pakken)\b(?<!te spelen)"):
             purpose = "reach"
         elif _search(text, r"(?<!niet )\b(?:per ongeluk|onopzettelijk|niet opzettelijk|stootte|per abuis|onbedoeld|niet bedoeld)\b",
                      r"\b(?:was|is) (?:helemaal )?niet (?:de |zijn )?(?:bedoeling|opzet)\b"):
             purpose = "accidental"
-        elif _search(text, r"\b(?:bewust|opzettelijk|om (?:hem|haar|die|de kaart) te spelen)\b", r"\bbedoeling (?:\S+ ){0,3}?te spelen\b",
-                     r"\b(?:wilde|wou|wil) (?:hem|haar|die|deze|de kaart) (?:ook )?spelen\b", r"\b(?:hem|haar|die|deze|de kaart) (?:ook )?(?:wilde|wou|wil) (?:\S+ )?spelen\b"):
+        elif _search(text, *to_play):
             purpose = "play"
         _set(facts, touch_purpose=purpose)
     if reason in ("misexplanation", "change_of_mind", "told_wrong_turn"):
@@ -1764,7 +1862,7 @@ def _card_offender(text: str) -> str | None:
         (
             rf"\b(?:leider|tegenspeler) (?:, )?\(? ?SEAT_(?P<s>[NOZW])\b",
             rf"\bSEAT_(?P<s>[NOZW]) \(? ?(?:de )?(?:leider|tegenspeler)\b",
-            rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,4}}?(?:{VERB_PLAY}|{SAY}|wil|hield|liet|raakte|raakt|kwam|haalde|haalt|trok|trekt|streek|toonde|nam (?:zijn|haar) (?:\S+ )?(?:kaart|CARD|uitkomst) terug)\b",
+            rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,4}}?(?:{VERB_PLAY}|{SAY}|wil|wilde|wou|hield|liet|raakte|raakt|kwam|haalde|haalt|trok|trekt|streek|toonde|nam (?:zijn|haar) (?:\S+ )?(?:kaart|CARD|uitkomst) terug)\b",
             rf"\b(?:mag|kan|moet|wil) SEAT_(?P<s>[NOZW]) (?:zijn|haar|de) (?:kaart|uitkomst|CARD)\b",
             r"\b(?:laat|liet|mag|moet) SEAT_(?P<s>[NOZW]) (?:zijn|haar|de) (?:kaart|uitkomst|CARD)\b",
             r"\bCARD van SEAT_(?P<s>[NOZW])\b",

@@ -582,3 +582,131 @@ def test_round5_clause_helpers():
     assert _name_seats("legden mark ( SEAT_N ) en ilse ( SEAT_W )") == "legden SEAT_N en SEAT_W"
     assert _name_seats("de kaart ( SEAT_N ) lag open") == "de kaart ( SEAT_N ) lag open"
     assert "pas" in _name_seats("CALL ( SEAT_Z ) - pas ( SEAT_W ) - pas")
+
+
+ROUND6_CASES = [
+    # "als eerste een kaart" is the act of leading, also by declarer himself
+    ('opening_lead_out_of_turn', 'Leider W legde als eerste een kaart op tafel, noord was nog niet uitgekomen.',
+     {'offender': 'W', 'offender_role': 'declarer'}),
+    # declarer named by his seat spreads his own hand
+    ('opening_lead_out_of_turn', 'Contract 3SA door zuid. Oost kwam uit terwijl west moest; zuid heeft daarna zijn kaarten neergelegd.',
+     {'offender': 'O', 'offender_role': 'defender', 'after_opening_lead': 'declarer_spread'}),
+    # declarer wants the player on lead to lead instead: refused
+    ('lead_out_of_turn', 'Tegenspeler N speelde voor, maar zijn partner had de slag gewonnen. De leider eist dat Z voorspeelt.',
+     {'offender': 'N', 'offender_role': 'defender', 'lead_response': 'refused'}),
+    # a card for a numbered next trick; "bij toen de leider nog …"
+    ('premature_play', 'Oost legt al een kaart voor slag 4, west had in slag 3 nog niet bijgespeeld. OW verdedigen.',
+     {'offender': 'O', 'offender_role': 'defender', 'premature_kind': 'next_trick'}),
+    ('premature_play', 'Tegenspeler N gooide bij toen de leider nog aan de beurt was; Z had al voorgespeeld.',
+     {'offender': 'N', 'offender_role': 'defender', 'premature_kind': 'at_rho_turn'}),
+    # the premature card may later be played legally, in plain words; dummy had pushed a card forward
+    ('premature_play', 'Tegenspeler O speelde bij terwijl de blinde nog moest; zijn partner had al voorgespeeld. Die kaart mag O later gewoon bijspelen.',
+     {'offender': 'O', 'offender_role': 'defender', 'premature_kind': 'at_rho_turn', 'premature_card_legal': True}),
+    ('premature_play', 'W speelde te vroeg, de blinde had al een kaart naar voren geschoven; O had nog niet gespeeld.',
+     {'offender': 'W', 'premature_kind': 'before_partner', 'dummy_prompted_play': True}),
+    # "zijn partner moest eerst" is before partner; "de leider moet nog kiezen" is no turn to play
+    ('premature_play', 'Z speelde te vroeg, zijn partner moest eerst. De leider moet nog beslissen.',
+     {'offender': 'Z', 'offender_role': 'defender', 'premature_kind': 'before_partner'}),
+    # reaching for another card; knocking a dummy card over
+    ('card_played', 'Leider O raakte de ♣10 van tafel aan om bij de ♣3 te komen.',
+     {'offender': 'O', 'card_handling': 'dummy_card_touched', 'touch_purpose': 'reach'}),
+    ('card_played', 'Leider Z gooide met zijn elleboog per ongeluk de ♦6 van de blinde om.',
+     {'offender': 'Z', 'card_handling': 'dummy_card_touched', 'touch_purpose': 'accidental'}),
+    # a dummy card named completely and corrected at once, without thinking
+    ('card_played', "Leider N noemde 'harten vier' van tafel en meteen, zonder nadenken: 'nee, harten vrouw'.",
+     {'offender': 'N', 'designation_kind': 'complete', 'designation_corrected': True, 'withdrawal_reason': 'unintended_designation'}),
+    # the opponent was allowed to take his card back
+    ('card_played', 'Mijn linkertegenstander mocht zijn kaart terugnemen; mag ik de mijne dan ook terugnemen?',
+     {'withdrawal_reason': 'opponent_changed'}),
+    # everyone knew what declarer meant
+    ('card_designation', "Leider W zei 'ruiten', maar iedereen aan tafel wist dat hij de ♦H bedoelde.",
+     {'offender': 'W', 'designation_kind': 'suit_only', 'intention_incontrovertible': True}),
+    # "de partner van de leider: N" names dummy, not declarer
+    ('opening_lead_out_of_turn', 'Uitkomst door de partner van de leider: oost legde een kaart open, west is leider.',
+     {'offender': 'O', 'offender_role': 'dummy', 'opening_lead_face_down': False}),
+    # told by an opponent that a named seat was to lead
+    ('opening_lead_out_of_turn', 'Noord kwam uit omdat de leider west had gezegd dat noord moest beginnen; oost had moeten uitkomen.',
+     {'offender': 'N', 'offender_role': 'defender', 'misinformed_about_turn': True}),
+    ('opening_lead_out_of_turn', 'Kan de leider na een uitkomst van de verkeerde kant zelf blinde worden?',
+     {'opening_lead_choice': 'become_dummy'}),
+    # declarer wants to accept (not a question)
+    ('lead_out_of_turn', 'Z speelde voor terwijl W aan slag was. De leider besluit de voorspeling te accepteren.',
+     {'offender': 'Z', 'offender_role': 'defender', 'lead_response': 'accepted'}),
+    # "OW spelen 4♥": NZ defend; dummy "had er niets mee te maken"
+    ('premature_play', 'Noord speelde te vroeg bij, voor zijn partner; de blinde had er niets mee te maken. OW spelen 4♥.',
+     {'offender': 'N', 'offender_role': 'defender', 'premature_kind': 'before_partner', 'dummy_prompted_play': False}),
+    ('premature_play', 'Wat als de partner van de te vroeg spelende verdediger de gevraagde kleur niet heeft?',
+     {'offender_role': 'defender', 'partner_can_comply': False}),
+    # a card named from the player's own hand, then laid "op tafel": not a dummy card
+    ('card_played', "Z zei 'harten twee' uit zijn eigen hand en legde toen de ♥4 op tafel.",
+     {'offender': 'Z', 'card_handling': 'named_card'}),
+    # "in zijn eigen hand gewonnen": declarer led from the other hand
+    ('lead_out_of_turn', 'Leider O speelde voor uit de blinde, maar de slag was in zijn eigen hand gewonnen.',
+     {'offender': 'O', 'offender_role': 'declarer', 'declarer_lead_turn': 'other_hand'}),
+    # declarer "gaat gewoon zelf spelen": accepts the lead
+    ('opening_lead_out_of_turn', 'Uitkomst voor de beurt door noord; de leider, west, gaat gewoon zelf spelen.',
+     {'offender': 'N', 'offender_role': 'defender', 'opening_lead_choice': 'accept'}),
+    # a long general question whether a card counts as played
+    ('card_played', 'Geldt een kaart die een tegenspeler per ongeluk met de beeldzijde naar boven laat vallen als gespeeld?',
+     {'card_topic': 'played'}),
+    # "de blinde, oost, legde als eerste een kaart": an apposition after the role; one card is no spread dummy
+    ('opening_lead_out_of_turn', 'Leider W. De blinde, oost, legde als eerste een kaart op tafel.',
+     {'offender': 'O', 'offender_role': 'dummy'}),
+    # declarer "liet de blinde neerleggen"
+    ('opening_lead_out_of_turn', 'De leider, noord, heeft de blinde al laten neerleggen na de uitkomst van west, die niet aan de beurt was.',
+     {'offender': 'W', 'offender_role': 'defender', 'after_opening_lead': 'dummy_spread'}),
+    ('opening_lead_out_of_turn', 'Oost kwam uit voor zijn beurt, niemand had het tegen hem gezegd. Leider is zuid.',
+     {'offender': 'O', 'offender_role': 'defender', 'misinformed_about_turn': False}),
+    # found late after both sides played on: no separate "opponent played after"
+    ('simultaneous_play', 'Pas later zag men dat noord in slag 2 twee kaarten had gespeeld; beide partijen hadden daarna al gespeeld.',
+     {'offender': 'N', 'simultaneous_kind': 'one_player', 'simultaneous_found_late': True}),
+    ('simultaneous_play', 'Wat als de leider en een tegenspeler tegelijk een kaart spelen?', {'simultaneous_kind': 'two_players'}),
+    ('card_designation', 'Leider N vraagt de ♣B van tafel, maar die ligt daar niet.', {'offender': 'N', 'designation_kind': 'not_in_dummy'}),
+    ('card_played', 'Tegenspeler W legde de ♠4 open neer en zegt direct dat hij de ♠V bedoelde.',
+     {'offender': 'W', 'card_handling': 'face_up_on_table', 'withdrawal_reason': 'change_of_mind'}),
+    # the speaker, dummy, has not spread yet; declarer's partner "wordt leider"
+    ('opening_lead_out_of_turn', 'Ik ben de blinde en heb mijn kaarten nog niet neergelegd; mijn rechtertegenstander kwam uit terwijl zijn partner moest.',
+     {'offender_role': 'defender', 'after_opening_lead': 'nothing'}),
+    ('opening_lead_out_of_turn', 'Leider west neemt de uitkomst van zuid aan en legt zijn kaarten neer; oost wordt leider.',
+     {'offender': 'Z', 'offender_role': 'defender', 'opening_lead_choice': 'become_dummy'}),
+    # a lead from the wrong hand is declarer's, in a terse note
+    ('lead_out_of_turn', 'voorgespeeld uit de verkeerde hand, leider O, slag 8',
+     {'offender': 'O', 'offender_role': 'declarer', 'declarer_lead_turn': 'other_hand', 'trick_number': 8}),
+    # "de slag was door zuid gewonnen": a defender was on lead
+    ('lead_out_of_turn', 'Leider O speelde voor uit de blinde terwijl de slag door zuid was gewonnen.',
+     {'offender': 'O', 'offender_role': 'declarer', 'declarer_lead_turn': 'defender'}),
+    ('premature_play', 'Voordat de blinde zijn kaart speelde, gooide tegenspeler N al bij. W had voorgespeeld.',
+     {'offender': 'N', 'offender_role': 'defender', 'premature_kind': 'at_rho_turn'}),
+    ('simultaneous_play', 'Tegenspeler W speelde twee kaarten tegelijk; alleen de onderste, de ♥V, was te zien.',
+     {'offender': 'W', 'offender_role': 'defender', 'simultaneous_kind': 'one_player', 'faces_visible': 'one'}),
+    # told by his own partner that he was on lead: no misinformation by the opponents
+    ('opening_lead_out_of_turn', "Leider noord. West zei tegen oost 'kom jij maar uit' en oost legde een kaart op tafel; zuid had moeten uitkomen.",
+     {'offender': 'O', 'offender_role': 'defender'}),
+    # two stories about touching a dummy card: silence on the purpose
+    ('card_played', 'Leider Z raakte de ♠V van de blinde aan om hem te spelen, maar zegt nu dat hij de kaarten alleen wilde ordenen.',
+     {'offender': 'Z', 'card_handling': 'dummy_card_touched'}),
+    # dummy's holding and the suit of the previous trick give rank_in_previous_suit
+    ('card_designation', "Leider N zei 'de heer' om voor te spelen van tafel; de blinde heeft de ♣H en de ♦H, en won de vorige slag met een ruiten.",
+     {'offender': 'N', 'designation_kind': 'rank_only', 'dummy_leading': True, 'rank_in_previous_suit': True}),
+    ('inability_to_play', 'De leider verbiedt N schoppen voor te spelen vanwege de strafkaart van Z. N heeft niets anders meer.',
+     {'inability_reason': 'only_forbidden_suit', 'required_by': 'lead_restriction'}),
+    ('card_designation', "Leider W zei 'laag' en het was volkomen duidelijk dat hij de ♥2 bedoelde.",
+     {'offender': 'W', 'designation_kind': 'low', 'intention_incontrovertible': True}),
+    ('opening_lead_out_of_turn', 'uitkomst vdb door O, leider Z, blinde ligt al',
+     {'offender': 'O', 'offender_role': 'defender', 'after_opening_lead': 'dummy_spread'}),
+    # declarer spreading, far from "leider"; but not when it is dummy's hand
+    ('opening_lead_out_of_turn', 'Leider oost had na de uitkomst voor de beurt van noord zijn kaarten al deels open neergelegd.',
+     {'offender': 'N', 'offender_role': 'defender', 'after_opening_lead': 'declarer_spread'}),
+    # a plural suit ("nog twee ruitens"): he must follow
+    ('inability_to_play', 'Z heeft een grote strafkaart, maar W speelt klaveren voor en Z heeft nog drie klaverens.',
+     {'inability_reason': 'must_follow', 'required_by': 'penalty_card'}),
+    ('card_played', 'Mag ik mijn kaart terugnemen als mijn linkertegenstander een andere kaart is gaan spelen?',
+     {'withdrawal_reason': 'opponent_changed'}),
+    ('card_played', 'Mag de leider een tafelkaart die hij per ongeluk verkeerd noemde direct verbeteren?',
+     {'withdrawal_reason': 'unintended_designation'}),
+]
+
+
+@pytest.mark.parametrize("kind, text, expected", ROUND6_CASES)
+def test_round6_general_mechanisms(kind, text, expected):
+    assert facts(kind, text) == expected
