@@ -28,7 +28,7 @@ from .normalize import clean_text
 from .pipeline import build_base, model_path
 
 SEED = 13
-EPOCHS = 30
+EPOCHS = 20  # a fifth of train held out: 94.3 % at 20 epochs, 94.0 % at 30 (bigram model, 11 225 messages)
 OTHER = "other"
 
 # A bag of features (nlp/textcat_model.py): words, their lemmas and character 4-grams.
