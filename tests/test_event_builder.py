@@ -87,3 +87,13 @@ def test_a_stated_fact_settles_the_boundary_between_law_13_and_14(text, kinds, e
 
     reader = Reader(build(use_model=False)(text.lower()))
     assert boundary(kinds, reader) == expected
+
+
+def test_an_unsure_guess_with_other_a_near_second_is_not_ruled_on(builder):
+    kind, _, candidates = builder.classify(doc_with({"procedural": 0.18, "other": 0.15, "revoke": 0.1}, {}))
+    assert kind is None and candidates == ()  # not an irregularity tdbot can name: no ruling, no question
+
+
+def test_a_clear_irregularity_over_other_is_still_ruled_on(builder):
+    kind, _, _ = builder.classify(doc_with({"procedural": 0.85, "other": 0.15}, {}))
+    assert kind == "procedural"
