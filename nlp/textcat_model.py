@@ -40,9 +40,11 @@ def doc_features(doc: Doc, views: tuple[str, ...], ngram_size: int, char_ngram: 
     keys: list[int] = []
     for view in views:
         keys.extend(doc.to_array([VIEWS[view]]).astype("uint64").ravel().tolist())
-    for n in range(2, ngram_size + 1):
-        for i in range(len(doc) - n + 1):
-            keys.append(get_string_id("\x01".join(t.lemma_ for t in doc[i : i + n])))
+    if ngram_size >= 2:
+        lemmas = [t.lemma_ for t in doc]  # once, not per n-gram: slicing the doc is slow
+        for n in range(2, ngram_size + 1):
+            for i in range(len(lemmas) - n + 1):
+                keys.append(get_string_id("\x01".join(lemmas[i : i + n])))
     if char_ngram:
         for token in doc:
             if token.is_alpha and len(token) >= 4:
