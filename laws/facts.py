@@ -161,7 +161,7 @@ def load_schema(text: str | None = None, name: str = "facts.yaml") -> Schema:
     irregularities: dict[str, Irregularity] = {}
     facts: dict[str, FactSpec] = {}
     origin: dict[str, str] = {}
-    conditions: dict[str, tuple[dict, str]] = {}
+    conditions: dict[str, tuple[Any, str]] = {}
     for file_name, file_text in schema_files():
         part, more = _load_one(file_text, file_name)
         conditions.update(more)
@@ -175,14 +175,14 @@ def load_schema(text: str | None = None, name: str = "facts.yaml") -> Schema:
     return Schema(irregularities, _with_conditions(facts, conditions))
 
 
-def _with_conditions(facts: dict[str, FactSpec], conditions: dict[str, tuple[dict, str]]) -> dict[str, FactSpec]:
+def _with_conditions(facts: dict[str, FactSpec], conditions: dict[str, tuple[Any, str]]) -> dict[str, FactSpec]:
     """``assume_unless`` names other facts, maybe of another file: checked once all are known."""
-    for key, (raw, where) in conditions.items():
-        facts[key] = _conditions(key, raw, facts, where)
+    for key, (unless, where) in conditions.items():
+        facts[key] = _assume_unless(facts[key], unless, facts, where)
     return facts
 
 
-def _load_one(text: str, name: str) -> tuple[Schema, dict[str, tuple[dict, str]]]:
+def _load_one(text: str, name: str) -> tuple[Schema, dict[str, tuple[Any, str]]]:
     try:
         doc = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except yaml.YAMLError as exc:
@@ -198,7 +198,7 @@ def _load_one(text: str, name: str) -> tuple[Schema, dict[str, tuple[dict, str]]
             key, raw["label"], tuple(raw.get("articles") or ()), raw.get("description", "")
         )
     facts = {}
-    conditions: dict[str, tuple[dict, str]] = {}
+    conditions: dict[str, tuple[Any, str]] = {}  # fact → (its raw assume_unless, where it stands)
     for key, raw in (doc.get("facts") or {}).items():
         where = f"{name}: fact {key}"
         if not isinstance(raw, dict):
@@ -250,13 +250,12 @@ def _load_one(text: str, name: str) -> tuple[Schema, dict[str, tuple[dict, str]]
                 raise CorpusError(f"{where}: assume {raw['assume']!r} is outside the domain") from exc
         facts[key] = spec
         if "assume_unless" in raw:
-            conditions[key] = (raw, where)
+            conditions[key] = (raw["assume_unless"], where)
     return Schema(irregularities, facts), conditions
 
 
-def _conditions(key: str, raw: dict, facts: dict[str, "FactSpec"], where: str) -> "FactSpec":
-    spec = facts[key]
-    unless = raw.get("assume_unless") or {}
+def _assume_unless(spec: FactSpec, unless: Any, facts: dict[str, FactSpec], where: str) -> FactSpec:
+    unless = unless or {}
     if not isinstance(unless, dict):
         raise CorpusError(f"{where}: 'assume_unless' maps a fact to the values that rule the presumption out")
     if unless and spec.assume is None:
@@ -264,12 +263,12 @@ def _conditions(key: str, raw: dict, facts: dict[str, "FactSpec"], where: str) -
     if unless and not spec.askable:
         raise CorpusError(f"{where}: 'assume_unless' needs a question to ask when the presumption is ruled out")
 
-    def other(name: str) -> "FactSpec":
+    def other(name: str) -> FactSpec:
         if name not in facts:
             raise CorpusError(f"{where}: condition on unknown fact {name!r}")
         return facts[name]
 
-    def checked(fact: "FactSpec", value: Any) -> Any:
+    def checked(fact: FactSpec, value: Any) -> Any:
         try:
             return fact.check(value)
         except EventError as exc:
