@@ -23,6 +23,7 @@ from typing import Any
 import yaml
 from spacy.language import Language
 from spacy.matcher import Matcher
+from spacy.matcher.levenshtein import levenshtein_compare
 from spacy.tokens import Doc, Span
 
 from .lemmas import lemma
@@ -81,17 +82,89 @@ def pattern_files(glob: str) -> list[str]:
     return sorted(entry.name for entry in folder.iterdir() if fnmatch(entry.name, glob))
 
 
+def fuzzy_terms(pattern: list[dict[str, Any]]) -> list[tuple[str, int, tuple[str, ...]]]:
+    """The typo-tolerant token tests of a Matcher pattern: (attribute, max edits, terms) each.
+
+    Max edits is spaCy's: ``FUZZYn`` allows n, plain ``FUZZY`` -1 (spaCy's default, at least 2).
+    Only ``NORM`` is supported, so that the pre-filter reads the same string the Matcher does.
+    """
+    found = []
+    for token in pattern:
+        for attr, test in token.items():
+            if not isinstance(test, dict):
+                continue
+            for op, value in test.items():
+                if not op.startswith("FUZZY"):
+                    continue
+                if attr != "NORM":
+                    raise ValueError(f"cue pattern {pattern}: FUZZY is supported on NORM only, not {attr}")
+                terms = tuple(value["IN"]) if isinstance(value, dict) else (value,)
+                found.append((attr, int(op[len("FUZZY"):] or -1), terms))
+    return found
+
+
 class Cues:
+    """Cue spans from the Matcher patterns in ``cues*.jsonl``.
+
+    Fuzzy tests are the slow part of the Matcher (a Levenshtein distance per token and term), so
+    the patterns with one are matched apart and only near a token that passes one of their fuzzy
+    tests (memoised per word): a match of such a pattern always contains such a token and is at
+    most ``width`` tokens long. The spans are exactly those of one Matcher over all patterns, in
+    the same order (start, end, then the order of the pattern files), each (label, start, end) once.
+    """
+
+    MEMO_LIMIT = 100_000
+
     def __init__(self, nlp: Language, patterns: str, spans_key: str) -> None:
         self.spans_key = spans_key
         self.matcher = Matcher(nlp.vocab)
+        self.fuzzy_matcher = Matcher(nlp.vocab)
+        self.order: dict[int, int] = {}
+        self.fuzzy_tests: list[tuple[int, tuple[str, ...]]] = []
+        self.width = 0
         for name in pattern_files(patterns):
             for item in load_jsonl(name):
-                self.matcher.add(item["label"], [item["pattern"]])
+                label, pattern = item["label"], item["pattern"]
+                self.order.setdefault(nlp.vocab.strings.add(label), len(self.order))
+                tests = fuzzy_terms(pattern)
+                if not tests:
+                    self.matcher.add(label, [pattern])
+                    continue
+                if any(token.get("OP") in ("*", "+") or "{" in str(token.get("OP", "")) for token in pattern):
+                    raise ValueError(f"cue pattern {pattern}: a fuzzy pattern must have a bounded length")
+                self.fuzzy_matcher.add(label, [pattern])
+                self.width = max(self.width, len(pattern))
+                self.fuzzy_tests.extend((edits, terms) for _attr, edits, terms in tests)
+        self._near: dict[str, bool] = {}
+
+    def near(self, word: str) -> bool:
+        """True if ``word`` passes one of the fuzzy token tests (spaCy's own comparison)."""
+        known = self._near.get(word)
+        if known is None:
+            known = any(levenshtein_compare(word, term, edits) for edits, terms in self.fuzzy_tests for term in terms)
+            if len(self._near) >= self.MEMO_LIMIT:
+                self._near.clear()
+            self._near[word] = known
+        return known
+
+    def windows(self, doc: Doc) -> list[tuple[int, int]]:
+        spans: list[tuple[int, int]] = []
+        for i, token in enumerate(doc):
+            if self.near(token.norm_):
+                start, end = max(0, i - self.width + 1), min(len(doc), i + self.width)
+                if spans and start <= spans[-1][1]:
+                    spans[-1] = (spans[-1][0], end)
+                else:
+                    spans.append((start, end))
+        return spans
 
     def __call__(self, doc: Doc) -> Doc:
-        spans = [Span(doc, start, end, label=match_id) for match_id, start, end in self.matcher(doc)]
-        doc.spans[self.spans_key] = spans
+        found = list(self.matcher(doc))
+        for start, end in self.windows(doc):
+            found.extend((match_id, start + s, start + e) for match_id, s, e in self.fuzzy_matcher(doc[start:end]))
+        # One Matcher reports a (label, start, end) once, however many of its patterns match there.
+        found = sorted(set(found), key=lambda m: (m[1], m[2], self.order[m[0]]))
+        doc.spans[self.spans_key] = [Span(doc, start, end, label=match_id) for match_id, start, end in found]
         return doc
 
 

@@ -83,3 +83,48 @@ def test_a_rank_call_or_seat_before_a_full_stop_is_its_own_token():
     assert words("N: 1♥, O: pas.")[-2:] == ["pas", "."]
     assert words("leider (O): ik")[1:5] == ["(", "O", ")", ":"]
     assert words("i.p.v.") == ["i.p.v."]  # a real abbreviation stays whole
+
+
+def test_fuzzy_terms_reads_spacy_edit_limits():
+    from nlp.components import fuzzy_terms
+
+    pattern = [{"LOWER": "voor"}, {"NORM": {"FUZZY1": "beurt"}}, {"NORM": {"FUZZY": {"IN": ["blinde", "dummy"]}}}]
+    assert fuzzy_terms(pattern) == [("NORM", 1, ("beurt",)), ("NORM", -1, ("blinde", "dummy"))]
+    assert fuzzy_terms([{"LOWER": {"IN": ["pas"]}}]) == []
+    with pytest.raises(ValueError, match="NORM only"):
+        fuzzy_terms([{"LOWER": {"FUZZY2": "verzaking"}}])
+
+
+def _one_matcher_spans(nlp, doc):
+    from spacy.matcher import Matcher
+
+    from nlp.components import load_jsonl, pattern_files
+
+    matcher = Matcher(nlp.vocab)
+    for name in pattern_files("cues*.jsonl"):
+        for item in load_jsonl(name):
+            matcher.add(item["label"], [item["pattern"]])
+    return [(nlp.vocab.strings[m], s, e) for m, s, e in matcher(doc)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["N verzaakig in de 7e slag, voldongn, blnde won de slag",
+     "Z speelt uit voor zijn buert; de bldine legt meteen een kaart bij",
+     "onvoldoende bod 1♥ over 1♠, LT accepteert niet; aandacht was even weg",
+     "niets bijzonders hier, alleen een vraag over de score",
+     "revoke revoke verzaking verzaakt blinde blinde dummy voor de beurt"],
+)
+def test_windowed_fuzzy_cues_equal_one_matcher(text):
+    """The fuzzy patterns matched only near a candidate word give exactly one Matcher's spans, in order."""
+    from nlp.pipeline import build
+
+    nlp = build(use_model=False)
+    doc = nlp.make_doc(text)
+    for name in ("tdbot_lexicon", "tdbot_lemmatizer"):
+        doc = nlp.get_pipe(name)(doc)
+    expected = _one_matcher_spans(nlp, doc)
+    got = [(s.label_, s.start, s.end) for s in nlp.get_pipe("tdbot_cues")(doc).spans["cues"]]
+    assert got == expected
+    if "verzaakig" in text:  # a typo is still a cue
+        assert ("REVOKE", 1, 2) in got and any(label == "ESTABLISHED" for label, _s, _e in got)
