@@ -3,6 +3,7 @@
     python -m nlp.crossval                      # the shipped features, fused with the cue scores
     python -m nlp.crossval --config '{"@architectures": "spacy.TextCatBOW.v3", ...}' --part-only
     python -m nlp.crossval --thresholds         # ask/wrong trade-off of tdbot_event's thresholds
+    python -m nlp.crossval --confusion 20       # the 20 most frequent gold → read-as pairs
 
 k-fold by a hash of the text, out-of-fold scores only: dev is never read. ``--part-only``
 restricts to the older ``part_*`` train messages (the set the features were compared on).
@@ -14,6 +15,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+from collections import Counter
 from typing import Any
 
 from .corpus import Example, split
@@ -72,6 +74,8 @@ def main(argv: list[str] | None = None) -> int:
     cli.add_argument("--folds", type=int, default=4)
     cli.add_argument("--part-only", action="store_true", help="only the part_* train messages")
     cli.add_argument("--thresholds", action="store_true", help="the ask/wrong trade-off of low_confidence")
+    cli.add_argument("--confusion", type=int, default=0, metavar="N",
+                     help="print the N most frequent gold → read-as pairs (shipped thresholds)")
     args = cli.parse_args(argv)
     train, _ = split()
     items = [e for e in train if e.kind != "ambiguous" and not (args.part_only and e.train_only)]
@@ -86,6 +90,17 @@ def main(argv: list[str] | None = None) -> int:
             t = tally(rows, EventBuilder(0.1, 0.1, 2.0, low, margin))
             print(f"  low_confidence {low} margin {margin}: wrong {t['wrong'] / n:.1%}, asked {t['asked'] / n:.1%} "
                   f"(right among the choices in {t['asked_right'] / max(t['asked'], 1):.0%})")
+    if args.confusion:
+        builder = EventBuilder(0.1, 0.1, 2.0, 0.7, 0.3)  # the shipped tdbot_event config
+        pairs = Counter()
+        for row in rows:
+            label, candidates = decide(row, builder)
+            read = label or "asked: " + " / ".join(candidates)
+            if read != row["gold"]:
+                pairs[row["gold"], read] += 1
+        print(f"  most frequent confusions (gold → read as), of {sum(pairs.values())}:")
+        for (gold, read), count in pairs.most_common(args.confusion):
+            print(f"    {count:4d}  {gold} → {read}")
     return 0
 
 
