@@ -23,6 +23,7 @@ from laws import Event, EventError
 from . import components  # noqa: F401  (registers the doc._.cue_scores extension this component reads)
 from .api import Parsed
 from .extract import Reader, extract_facts
+from .lemmas import is_known
 
 OTHER = "other"
 
@@ -73,6 +74,10 @@ class EventBuilder:
             doc._.parsed = Parsed(doc.text, Event(None), "empty")
             return doc
         irregularity, confidence, candidates = self.classify(doc)
+        if (irregularity is None or confidence < self.low_confidence) and not knows_a_word(doc):
+            # gibberish: no cue, no seat/call/card, no Dutch word; an unsure guess on it is no reading
+            doc._.parsed = Parsed(doc.text, Event(None), OTHER, (), confidence)
+            return doc
         if irregularity is None and candidates and (settled := boundary(candidates, reader)):
             irregularity, candidates = settled, ()
         elif irregularity is not None:
@@ -87,6 +92,14 @@ class EventBuilder:
         kind = "question" if reader.is_question() else "incident"
         doc._.parsed = Parsed(doc.text, Event.of(irregularity, facts), kind, (), confidence)
         return doc
+
+
+def knows_a_word(doc: Doc) -> bool:
+    """Whether the message has anything tdbot reads: a cue, an entity, a shorthand the lexicon
+    expands, or a Dutch word of the lemma table."""
+    if doc._.cue_scores or doc.spans.get("cues") or doc.ents:
+        return True
+    return any(is_known(t.lower_) or t.norm_ != t.lower_ for t in doc if t.is_alpha)
 
 
 CARD_COUNT = ("incorrect_number_of_cards", "missing_card")

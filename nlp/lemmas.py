@@ -23,3 +23,15 @@ def lemma(word: str) -> str:
     """The lookup lemma of a word form (lower-cased), or the form itself."""
     lower = word.lower()
     return lemma_table().get(lower, lower)
+
+
+@lru_cache(maxsize=1)
+def known_forms() -> frozenset[str]:
+    """Every word form and lemma of the table: the Dutch words tdbot can tell from gibberish."""
+    table = lemma_table()
+    return frozenset(table) | frozenset(table.values())
+
+
+def is_known(word: str) -> bool:
+    """Whether a (lower-cased) word is a Dutch form or lemma of the lookup table."""
+    return word.lower() in known_forms()

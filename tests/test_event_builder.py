@@ -97,3 +97,24 @@ def test_an_unsure_guess_with_other_a_near_second_is_not_ruled_on(builder):
 def test_a_clear_irregularity_over_other_is_still_ruled_on(builder):
     kind, _, _ = builder.classify(doc_with({"procedural": 0.85, "other": 0.15}, {}))
     assert kind == "procedural"
+
+
+@pytest.mark.parametrize("text, knows", [
+    ("qwrtz plofkip zzzgr blarp vrommel", False),
+    ("asdf jkl", False),
+    ("de tegenstanders kwamen te laat terug", True),  # Dutch words, no cue
+    ("WL!", True),  # shorthand the lexicon expands
+    ("N ♠A", True),  # an entity
+])
+def test_knows_a_word_tells_gibberish_from_a_message(text, knows):
+    from nlp.event import knows_a_word
+    from nlp.pipeline import build
+
+    assert knows_a_word(build(use_model=False)(text)) is knows
+
+
+def test_gibberish_gets_no_reading_and_no_question():
+    from nlp.api import load_parser
+
+    parsed = load_parser().parse("qwrtz plofkip zzzgr blarp vrommel")
+    assert parsed.kind == "other" and parsed.candidates == () and parsed.event.irregularity is None
