@@ -18,11 +18,12 @@ only what the message states or makes unmistakable.
 
 from __future__ import annotations
 
+import copy
 import re
 from typing import Any, NamedTuple
 
 from .extract import LHO, PARTNER, RHO, Reader, extractor
-from .extract_bidding import LHO as _LHO, _auction, _resolve, _writer, asking_seat, rephrased
+from .extract_bidding import LHO as _LHO, PLAYED_OUT, _RULED, _auction, _resolve, _writer, asking_seat, rephrased
 from .extract_play import canon, find_offender
 from .normalize import parse_seat
 
@@ -40,7 +41,7 @@ def _clauses(text: str) -> list[str]:
 
 
 # -- calls --------------------------------------------------------------------------------------
-_LEVELS = {"twee": 2, "drie": 3, "vier": 4, "vijf": 5, "zes": 6, "zeven": 7, "acht": 8, "negen": 9}
+_LEVELS = {"één": 1, "twee": 2, "drie": 3, "vier": 4, "vijf": 5, "zes": 6, "zeven": 7, "acht": 8, "negen": 9}
 _DENOMS = {
     "♣": 0, "klaveren": 0, "klaver": 0, "kl": 0,
     "♦": 1, "ruiten": 1, "ru": 1,
@@ -49,12 +50,12 @@ _DENOMS = {
     "sa": 4, "nt": 4, "sans": 4, "zt": 4,
 }
 _CALL_RE = re.compile(
-    r"(?<![\w♠♥♦♣])(?P<level>[1-9]|twee|drie|vier|vijf|zes|zeven|acht|negen) ?-?"
+    r"(?<![\w♠♥♦♣])(?P<level>[1-9]|één|twee|drie|vier|vijf|zes|zeven|acht|negen) ?-?"
     r"(?P<denom>♠|♥|♦|♣|sa|nt|zt|sans|schoppen|harten|ruiten|klaveren|klaver|kl|ru|ha|sch)(?![\w])"
 )
 _PASS = r"(?:pas|past|paste|passte|gepast|pasje|pass|passen)"
-_DOUBLE = r"(?:doublet|doubleert|doubleerde|doubleren|gedoubleerd|doubletkaartje|doubletkaart|doubleer|x|dbl|dubbel|dubbelt|dubbelde|gedubbeld)"
-_REDOUBLE = r"(?:redoublet|redoubleert|redoubleerde|redoubleren|geredoubleerd|redoubletkaartje|redoubletkaart|xx|rdbl)"
+_DOUBLE = r"(?:doublet|doubleert|doubleerde|doubleren|gedoubleerd|doubletkaartje|doubletkaart|doubleer|x|dbl|dubbel|dubbelt|dubbelde|gedubbeld|double|doubled)"
+_REDOUBLE = r"(?:redoublet|redoubleert|redoubleerde|redoubleren|geredoubleerd|redoubletkaartje|redoubletkaart|xx|rdbl|redouble|redoubled)"
 
 
 class Call(NamedTuple):
@@ -105,7 +106,7 @@ def _offender(reader: Reader) -> str | None:
     if me and re.search(rf"\bik (?:zat|zit) {SEAT},? (?:en )?(?:\S+ )?{verbs}\b|\bik (?:heb |had )?(?:\S+ )?{verbs}\b", text) \
             and not re.search(r"\b(?:mijn|zijn|haar) (?:linker|rechter)?tegenstander\b", text):
         return parse_seat(me.group("s") or me.group("t") or me.group("u"))
-    rel = re.search(r"\bdoor mijn (?P<r>linkertegenstander|rechtertegenstander|partner)\b", text) or next(
+    rel = re.search(r"\b(?:door|bij) mijn (?P<r>linkertegenstander|rechtertegenstander|partner)\b", text) or next(
         (m for m in re.finditer(r"\b(?:kaart|kaarten|\S+) van mijn (?P<r>linkertegenstander|rechtertegenstander|partner)\b", text)
          if not re.search(r"\b(?:over|na|op|boven)\s+(?:de |het |een )?$", text[max(0, m.start() - 12):m.start()])), None)
     if me and rel:
@@ -171,20 +172,24 @@ def _listed_offender(reader: Reader) -> str | None:
 _LHO_SIGNAL = r"(?:overheen|eroverheen|erover|achteraan|daarna|daarop|vervolgens|waarna|toen|accepte\w*|aanvaard\w*)"
 _AFTER_IT = r"^(?:\S+ )?na (?:het|dat|de|zijn|haar|dit) (?:onvoldoende|ontoelaatbare?|bod|doublet|redoublet|pas|voortijdige)\b"
 _CALLED = rf"(?:bood|biedt|bieden|geboden|opende|{_PASS}|{_DOUBLE}|{_REDOUBLE}|[1-9] ?\S)"
-_NOT_YET = r"(?:nog niet|nog niets|nog niks|nog geen|niets gezegd|niks gezegd|niet meer (?:gereageerd|geboden|gezegd|gepast|iets gezegd)|(?:niets|niks) meer (?:gezegd|gedaan|geboden)|(?:moet|mag|moest) (?:eigenlijk |gewoon )?nog (?:bieden|iets)|nog (?:moest|moet) (?:bieden|iets))"
+_NOT_YET = r"(?:nog niet|nog niets|nog niks|nog geen|niets gezegd|niks gezegd|niet meer (?:gereageerd|geboden|gezegd|gepast|iets gezegd)|(?:niets|niks) meer (?:op |over |daarop |erop )?(?:gezegd|gedaan|geboden)|(?:moet|mag|moest) (?:eigenlijk |gewoon )?nog (?:bieden|iets)|nog (?:moest|moet) (?:bieden|iets))"
 
 
 def _lho_called(reader: Reader, offender: str | None) -> bool | None:
     """Whether the offender's LHO called after the irregular call, read at "LT" or at his seat."""
     text = reader.norm
-    if re.search(r"\b(?:voordat|voor|nog voor|nog voordat) (?:zijn|haar|z'n|de) (?:linkertegenstander|lt) (?:iets |kon |had )?(?:bood|zei|paste|sprak|kon bieden|geboden|gezegd|aan de beurt was)\b", text):
+    lho_seat = _SEAT_FORMS[LHO[offender]] if offender else r"(?!x)x"
+    if re.search(rf"\b(?:voordat|voor|nog voor|nog voordat) (?:(?:zijn|haar|z'n|de) (?:linkertegenstander|lt)|{lho_seat}) (?:iets |kon |had )?(?:bood|zei|paste|sprak|kon bieden|geboden|gezegd|aan de beurt was)\b", text):
         return False  # "voordat zijn LT bood, verbeterde W ...": the LHO had not called
     writer_offends = bool(re.search(r"^ik\b|\bik (?:bood|bied|legde|pakte|deed)\b|\bmijn [1-7]\S* (?:over|na|op)\b|\bmijn (?:onvoldoende|te lage) bod\b", text))
     names = [r"(?<!mijn )linkertegenstander"] + ([r"mijn linkertegenstander"] if writer_offends else [])
     if offender:
         names.append(_seat_re(LHO[offender]))
     first = re.search(_seat_re(offender), text) if offender else None
+    ruled = re.search(_RULED, text)
     for piece in re.finditer(r"[^.;!?]+", text):
+        if ruled and piece.start() > ruled.start():
+            break  # "de WL schrapte het bod; daarna paste O": after the ruling, not a call over it
         clause, offset = piece.group(0), piece.start()
         for name in names:
             for m in re.finditer(name, clause):
@@ -239,25 +244,39 @@ def _accepted(reader: Reader) -> bool | None:
     return None
 
 
+def _someone_elses_turn_cue(text: str, at: int, offender: str | None) -> bool:
+    """ "want zijn partner had voor de beurt gepast": the out-of-turn words belong to another player's call."""
+    start = max([0] + [m.end() for m in re.finditer(r"[.,;:!?]\s*| (?:en|maar|want|omdat|toen|terwijl|nadat) ", text[:at])])
+    clause = text[start:at]
+    if re.search(r"\b(?:zijn|haar|z'n|mijn) partner\b", clause):
+        return True
+    seats = {parse_seat(m.group(0)) for m in re.finditer(SEAT, clause)}
+    return bool(offender and seats and offender not in seats)
+
+
 def _out_of_turn(reader: Reader, offender: str | None) -> bool | None:
     text = reader.norm
-    earlier = r"\b(?:na|door|wegens|vanwege) (?:zijn |haar |een |het |de |mijn |m'n |z'n |hun |jouw |je )?(?:bod|bieding|pas|doublet|redoublet|opening) voor (?:de|zijn|haar|mijn|m'n|z'n) beurt"
-    if re.search(r"\b(?:niet|wel|gewoon|netjes|keurig) op (?:zijn|haar|z'n|zn) (?:eigen )?beurt|\bop (?:zijn|haar) eigen beurt"
+    earlier = r"\b(?:na|door|wegens|vanwege|van) (?:zijn |haar |een |het |de |mijn |m'n |z'n |hun |jouw |je )?(?:bod|bieding|pas|doublet|redoublet|opening) voor (?:de|zijn|haar|mijn|m'n|z'n) beurt"
+    if re.search(r"\b(?:niet|wel|gewoon|netjes|keurig) op (?:zijn|haar|z'n|zn|mijn|m'n|je|jouw) (?:eigen )?beurt|\bop (?:zijn|haar|mijn|je) eigen beurt"
+                 r"|\b(?:als|wanneer|terwijl) (?:je|jij|hij|zij|ik) (?:gewoon )?op (?:je|jouw|zijn|haar|mijn) beurt (?:zit|bent|was|is|ben|bood|biedt|doubleert)\b"
+                 r"|\b(?:bood|biedt|paste|past|doubleerde|doubleert|redoubleerde|redoubleert|zei|zegt|opende|opent|legde|legt) op (?:zijn|haar|z'n|zn|mijn|m'n) beurt\b"
+                 r"|\bgeen (?:bod|bieding|pas|doublet|redoublet) (?:voor|buiten) (?:de|zijn|haar|z'n) beurt\b"
                  r"|(?:^|[,;:(] ?)op (?:zijn|haar|z'n|zn) beurt(?=\s*[,.;)]|\s*$)|\b(?:bij|op|in) (?:zijn|haar|z'n|zn) (?:volgende|eerstvolgende) beurt\b", text):
-        if not re.search(r"\bniet op (?:zijn|haar|z'n|zn) (?:eigen )?beurt", text):
+        if not re.search(r"\bniet op (?:zijn|haar|z'n|zn|mijn|m'n) (?:eigen )?beurt", text):
             return False
         return True
     if re.search(earlier, text):
         return None
     if offender and not re.search(r"\b(?:voor|buiten) (?:zijn|haar|z'n|zn|de|mijn|m'n|je) beurt|\bniet aan de beurt\b", text):
-        own = rf"(?:hij|zij|ze|{_SEAT_FORMS[offender]})"
+        own = rf"(?:hij|zij|ze|{_SEAT_FORMS[offender]}" + ("|ik" if _writer_seat(reader) == offender else "") + ")"
         if re.search(rf"\b(?:toen|terwijl|als|zodra) (?:het )?(?:\S+ )?(?:eindelijk )?{own} (?:\S+ )?aan (?:de )?(?:beurt|bod|zet) (?:kwam|was|is)\b"
                      rf"|(?<![\w-]){own} (?:was|is) (?:wel |gewoon |zelf )?aan (?:de )?(?:beurt|bod|zet)\b", text):
             return False  # "toen W aan de beurt kwam, doubleerde hij": he called in turn
     if re.search(r"\bvoor (?:de|zijn|haar) beurt was (?:het|dat|dit) niet\b|\bniet voor (?:de|zijn|haar|z'n) beurt\b", text):
         return False
-    if re.search(r"\b(?:voor|buiten) (?:zijn|haar|z'n|zn|de|mijn|m'n|je) beurt|\bout of (?:turn|rotation)\b|\bniet aan de beurt\b"
-                 r"|(?<!\bop )\bniet (?:eens )?(?:zijn|haar|z'n|zn) beurt\b", text):
+    cues = list(re.finditer(r"\b(?:voor|buiten) (?:zijn|haar|z'n|zn|de|mijn|m'n|je) beurt|\bout of (?:turn|rotation)\b|\bniet (?:eens |eigenlijk )?aan de beurt\b"
+                            r"|(?<!\bop )\bniet (?:eens )?(?:zijn|haar|z'n|zn) beurt\b", text))
+    if cues and not all(_someone_elses_turn_cue(text, m.start(), offender) for m in cues):
         return True
     if offender:
         info = _auction(reader)
@@ -285,6 +304,8 @@ def _out_of_turn(reader: Reader, offender: str | None) -> bool | None:
 
 def _role_text(text: str) -> str:
     """ "Z speelt (nu) tegen", "O en W spelen tegen" said as "is tegenspeler", "zijn tegenspelers"."""
+    text = re.sub(rf"\b(?:speelt|speelde) (?P<s>{SEAT} )?(?:nu |dus |dan |daarna |uiteindelijk |zelf )?(?:het|dat|dit|zijn|haar) contract\b",
+                  lambda m: (m.group("s") or "") + "is leider", text)
     text = re.sub(r"\b(?:spelen|speelden) (?:nu |dus |dan |daarna |uiteindelijk )?tegen(?=\s*(?:[.,;!?)]|$|en\b|maar\b))", "zijn tegenspelers", text)
     return re.sub(r"\b(?:speelt|speelde) (?:nu |dus |dan |daarna |uiteindelijk )?tegen(?=\s*(?:[.,;!?)]|$|en\b|maar\b))", "is tegenspeler", text)
 
@@ -301,7 +322,7 @@ def _role(reader: Reader, offender: str | None) -> bool | None:
         (rf"\b(?:bod|bieding|doublet|redoublet|pasje)\b (?:\S+ ){{0,4}}?van (?:de|een) {role}\b", True),  # "een bod na de slotpas van de leider"
         (rf"\b{role} \(?(?P<s>{SEAT})", False),
         (rf"(?P<t>{SEAT}),? \(?(?:(?:=|:|later|uiteindelijk|straks|wordt|werd|is|was) )*(?:de |een )?{role}\b", False),
-        (rf"^(?:mag|kan|moet|wat als|wat gebeurt er als|is het \S+ \S+ \S+ als) (?:de|een) {role}\b", False),
+        (rf"(?:^|[:.!?] )(?:mag|kan|moet|wat als|wat gebeurt er als|is het \S+ \S+ \S+ als) (?:de|een) {role}\b", False),
         (rf"\b(?:als|wanneer|dat|zodat|omdat) (?:de|een) {role}\b", False),
         (rf"(?:^|[,;:] )(?:de|een) {role} (?:\S+ ){{0,3}}?{_ACTS}\b", False),
         (rf"\b{_ACTS} (?:de|een) {role}\b", False),
@@ -309,25 +330,34 @@ def _role(reader: Reader, offender: str | None) -> bool | None:
     side = _side_role(reader, offender)
     if side is not None:
         return side
-    for pattern, subject in patterns:
-        for m in re.finditer(pattern, text):
-            seat = None
-            for g in ("s", "t"):
-                if m.groupdict().get(g):
-                    seat = parse_seat(m.group(g))
-            named = re.match(rf" \(?(?P<s>{SEAT})", text[m.end("r"):]) or re.search(rf"(?P<s>{SEAT}) $", text[:m.start() + 1])
-            if seat is None and named:
-                seat = parse_seat(named.group("s"))
-            if re.search(r"\b(?:geen|niet)\s+(?:de |een )?$", text[max(0, m.start("r") - 10):m.start("r")]):
-                continue  # "W wordt geen leider (maar tegenspeler)"
-            defends = m.group("r") in ("tegenspeler", "verdediger")
-            if seat is None:
-                if subject or offender is None:
-                    return defends
-                continue
-            if offender is None or seat == offender:
+
+    def hypothetical(m: re.Match) -> bool:  # "als W tegenspeler wordt": a condition, not what happened
+        return bool(re.search(r"\b(?:als|wanneer|indien)\s+(?:\S+\s+)?$", text[max(0, m.start() - 14):m.start()]) or re.search(
+            r"\b(?:als|wanneer|indien) (?:\S+ )?(?:de |een )?(?:tegenspeler|leider|blinde|verdediger) (?:wordt|zou|zal|is)\b", text[m.start():m.end() + 8]))
+
+    told = [(p, subj, m) for p, subj in patterns for m in re.finditer(p, text)]
+    if any(not hypothetical(m) for _, _, m in told):
+        told = [(p, subj, m) for p, subj, m in told if not hypothetical(m)]
+    for _pattern, subject, m in told:
+        seat = None
+        for g in ("s", "t"):
+            if m.groupdict().get(g):
+                seat = parse_seat(m.group(g))
+        named = re.search(rf"(?P<s>{SEAT}) $", text[m.start():m.start("r")]) or re.match(rf" \(?(?P<s>{SEAT})", text[m.end("r"):]) \
+            or re.search(rf"(?P<s>{SEAT}) $", text[:m.start() + 1]) \
+            or re.search(rf"(?<![\w'-])(?P<s>{SEAT}),? (?:(?:later|uiteindelijk|straks|dus|toen|daarna|zelf|nu) )*$", text[:m.start()])
+        if seat is None and named:
+            seat = parse_seat(named.group("s"))
+        if re.search(r"\b(?:geen|niet)\s+(?:de |een )?$", text[max(0, m.start("r") - 10):m.start("r")]):
+            continue  # "W wordt geen leider (maar tegenspeler)"
+        defends = m.group("r") in ("tegenspeler", "verdediger")
+        if seat is None:
+            if subject or offender is None:
                 return defends
-            return defends if offender == PARTNER[seat] else not defends  # the other side plays the other role
+            continue
+        if offender is None or seat == offender:
+            return defends
+        return defends if offender == PARTNER[seat] else not defends  # the other side plays the other role
     return None
 
 
@@ -366,7 +396,8 @@ def _lead_seat_role(reader: Reader, offender: str | None) -> bool | None:
     lead = r"(?:gaat|ging|moet|moest|mag|mocht|zou) (?:nu |nog |dan |daarna |eigenlijk )?uitkomen"
     if re.search(rf"\b(?:hij|zij|ze) {lead}\b|\b(?:komt|kwam) (?:hij|zij) (?:nu )?uit\b", reader.norm):
         return True  # "... en hij gaat uitkomen": the offender leads, so he defends
-    m = re.search(rf"(?P<s>{SEAT})(?:,? die)? (?:{lead}|komt (?:nu )?uit|(?:zit|zat|is|was) aan de uitkomst)\b", reader.norm)
+    m = re.search(rf"(?P<s>{SEAT})(?:,? die)? (?:{lead}|komt (?:nu )?uit|(?:zit|zat|is|was) (?:al |nu |toen )?(?:aan de uitkomst|bezig met de uitkomst)"
+                  rf"|(?:al |nu |toen )?(?:aan de uitkomst|met de uitkomst bezig) (?:zat|zit|was|is))\b", reader.norm)
     if not m:
         return None
     seat = parse_seat(m.group("s"))
@@ -377,8 +408,11 @@ def _lead_seat_role(reader: Reader, offender: str | None) -> bool | None:
 _AUCTION_OVER = (
     r"\bslotpas\w*|\bslot-pas\b|\bpas,?[ -]pas,?[ -]pas\b|\b(?:drie|3) (?:keer )?pas(?:sen)?\b|\bderde pas\b|\bna de laatste pas\b"
     r"|\beinde (?:van )?(?:de )?bieding\b|\b(?:bieding|bieden) (?:is |was )?over en uit\b"
-    r"|\b(?:bieding|bieden|biedperiode)(?: \S+)? (?:(?:is|was|al|toen) )*(?:al |toen )?(?:klaar|afgelopen|voorbij|afgesloten|beëindigd)\b"
+    r"|\b(?:bieding|bieden|biedperiode)(?: \S+)? (?:(?:is|was|al|toen) )*(?:al |toen )?(?:klaar|afgelopen|voorbij|afgesloten|beëindigd|dicht|rond)\b"
     r"|\b(?:na afloop|einde) van (?:de bieding|het bieden)\b|\bafter the final pass\b|\bna de bieding\b"
+    r"|\biedereen (?:had |heeft |hadden )?(?:al )?(?:gepast|paste|passte)\b|\b(?:allemaal|allen|rond) ?gepast\b"
+    r"|\b(?:bieding|bieden) (?:eindigde|eindigt|was geëindigd|is geëindigd|stopte|stopt)\b"
+    r"|\bcontract (?:stond|staat|lag|ligt|was|is) (?:al |toen |dus )*(?:vast|bekend|klaar)\b"
 )
 
 
@@ -396,7 +430,7 @@ def _late_call(reader: Reader, offender: str | None = None) -> str | None:
     """
     text = reader.norm
     kinds = (
-        ("redouble", _REDOUBLE), ("double", _DOUBLE), ("pass", r"(?:'?pas'?|past|paste|passte|gepast|pasje|pass|passen)"),
+        ("redouble", _REDOUBLE), ("double", _DOUBLE), ("pass", r"(?:'?pas'?|past|paste|passte|gepast|pasje|pass|passen|paskaartje|pas-kaartje|paskaart|pas-kaart)"),
         ("bid", r"(?:bood|biedt|bied|bieden|geboden|bod|verhogen|verhoogt|[1-9] ?(?:♠|♥|♦|♣|sa|nt|schoppen|harten|ruiten|klaveren)|(?:twee|drie|vier|vijf|zes|zeven) (?:♠|♥|♦|♣|sa|schoppen|harten|ruiten|klaveren))"),
     )
     own: list[tuple[int, int]] = []
@@ -409,7 +443,7 @@ def _late_call(reader: Reader, offender: str | None = None) -> str | None:
         for m in re.finditer(rf"(?<![\w-]){pattern}(?![\w])", text):
             if kind == "pass" and m.group(0) == "pas" and (re.match(r"pas,?[ -]pas", text[m.start():]) or re.search(r"pas,?[ -]$", text[:m.start()])):
                 continue  # "pas pas pas": the end of the auction
-            if kind == "pass" and re.search(r"\b(?:slot|gaf de|de|drie|derde|laatste)\s*$", text[max(0, m.start() - 8):m.start()]):
+            if kind == "pass" and re.search(r"\b(?:slot|gaf de|de|drie|derde|laatste|3x|3 x|3 keer)\s*$", text[max(0, m.start() - 8):m.start()]):
                 continue
             if kind == "double" and re.search(r"\d\S* gedoubleerd", text[max(0, m.start() - 6):m.end() + 1]):
                 continue  # "2♠ gedoubleerd": the contract
@@ -419,7 +453,9 @@ def _late_call(reader: Reader, offender: str | None = None) -> str | None:
             if re.search(r"\b(?:niet|niets|niks|geen)\s*$", near):
                 continue  # "N had nog niet geboden"
             after = text[m.end():m.end() + 14]
-            priority = 0 if re.search(r"\b(?:nog|alsnog|toch|daarna)\b", near) or re.match(r"\W*(?:\S+ )?(?:nog|alsnog)\b", after) else 1
+            if over and 0 <= m.start() - over.end() < 8 and re.search(r"\b(?:met|in|op)\s+$", text[max(0, m.start() - 5):m.start()]):
+                continue  # "afgesloten met 4♠ van W": the contract
+            priority = 0 if re.search(r"\b(?:nog|alsnog|toch|daarna)\b", near) or re.match(r"\W*(?:\S+ )?(?:zelf |ook |toch )?(?:nog|alsnog)\b", after) else 1
             if priority and over and m.start() < over.start() and kind == "bid":
                 priority = 3  # the contract, before the auction ended
             elif priority and over and m.start() > over.end():
@@ -442,6 +478,11 @@ def _contract_role(reader: Reader, offender: str | None) -> bool | None:
         return True
     if not offender:
         return None
+    call_re0 = re.sub(r"\?P<\w+>", "?:", _CALL_RE.pattern)
+    named = re.search(rf"\b(?:contract|eindcontract|eindbod)\b[^.;]{{0,12}}?{call_re0}(?: \([^)]*\))? (?:van|door) (?P<s>{SEAT})", text)
+    if named:  # "terwijl het contract 1SA van Z al vaststond": Z's side declares
+        seat = parse_seat(named.group("s"))
+        return offender not in (seat, PARTNER[seat])
     over = re.search(_AUCTION_OVER, text)
     if not over:
         return None
@@ -450,7 +491,7 @@ def _contract_role(reader: Reader, offender: str | None) -> bool | None:
         declarers = ("N", "Z") if side.group("p") in ("noord-zuid", "nz") else ("O", "W")
         return offender not in declarers
     call_re = re.sub(r"\?P<\w+>", "?:", _CALL_RE.pattern)
-    on = re.match(rf"\s*(?:op|na|over) (?:de |het |een )?{call_re} (?:van|door) (?P<s>{SEAT})", text[over.end():])
+    on = re.match(rf"\s*(?:had |hadden |heeft )?(?:op|na|over) (?:de |het |een )?{call_re} (?:van|door) (?P<s>{SEAT})", text[over.end():])
     if on:  # "pas pas pas op de 1SA van noord"
         seat = parse_seat(on.group("s"))
         return offender not in (seat, PARTNER[seat])
@@ -458,7 +499,7 @@ def _contract_role(reader: Reader, offender: str | None) -> bool | None:
     if re.search(r"\b(?:na|nadat) (?:de |het |die )?$", text[max(0, over.start() - 10):over.start()]):
         # "N bood 5♦ nadat de bieding ...": the late call in the clause before, not the contract
         region = text[:max([0] + [m.start() for m in re.finditer(r"[.;!?,](?:\s|$)| (?:maar|en) ", region)])]
-    aside = re.match(rf"\s*(?:\((?P<p>[^)]*)\)|(?:[:,]|met|in|op)\s*(?:het )?(?:contract|eindbod)?:?\s*(?P<q>{call_re}[^.;,]*))", text[over.end():])
+    aside = re.match(rf"\s*(?:[^.;()]{{0,20}}?\((?P<p>[^)]*)\)|(?:[:,]|met|in|op)\s*(?:het )?(?:contract|eindbod)?:?\s*(?P<q>{call_re}[^.;,]*))", text[over.end():])
     if aside:  # "bieding afgelopen (2♠ door O)", "bieding klaar: 4♥ van Z"
         region += " . " + (aside.group("p") or aside.group("q") or "")
     bids = list(re.finditer(rf"(?P<c>{call_re})(?:[^.;]{{0,12}}?) (?:van|door) (?P<s>{SEAT})|(?P<t>{SEAT}),? (?:\S+ )?(?:opende|opent|bood|biedt|bieden)? ?(?P<d>{call_re})", region))
@@ -485,6 +526,51 @@ def _after_final_pass_facts(reader: Reader, offender: str | None) -> dict[str, A
     return facts
 
 
+_LEAD_SEAT = (rf"(?P<s>{SEAT})\)?(?:,? die)? (?:was |is |zat |zit )?(?:al |nu |toen |net )?"
+              r"(?:aan het uitkomen|aan de uitkomst|moest uitkomen|mocht uitkomen|kwam uit|komt uit|ging uitkomen|was uitgekomen|is uitgekomen)\b")
+_ROLE_CALLER = (r"\bde (?P<r>leider|blinde) (?:\S+ ){0,3}?(?:zei|zegt|bood|biedt|paste|past|doubleerde|redoubleerde|gaf|geeft|legde|legt)\b"
+                r"|\b(?:zei|bood|paste|doubleerde|redoubleerde|gaf|legde) de (?P<q>leider|blinde)\b")
+
+
+def _role_caller(reader: Reader, offender: str | None) -> tuple[str, bool] | None:
+    """ "O was al aan het uitkomen toen de leider nog 'pas' zei": the caller named by his role, his seat from the
+    seat on opening lead (declarer is the leader's RHO, dummy his partner)."""
+    text = reader.norm
+    caller = re.search(_ROLE_CALLER, text)
+    lead = re.search(_LEAD_SEAT, text)
+    if not caller or not lead:
+        return None
+    seat = parse_seat(lead.group("s"))
+    declarer = RHO[seat]
+    if offender is not None and offender not in (seat, PARTNER[seat]):
+        return None  # another seat named as the caller
+    return (declarer if (caller.group("r") or caller.group("q")) == "leider" else PARTNER[declarer]), False
+
+
+def _relative_to_role(text: str) -> bool | None:
+    """ "als zijn LT (van de leider) na de slotpas nog past": the caller named relative to declarer or dummy;
+    offender_is_defender (his LHO/RHO defend, the partner of either is on the declaring side)."""
+    m = re.search(r"\bde (?P<role>leider|blinde)\b[^.?!]*?\bzijn (?P<r>linkertegenstander|rechtertegenstander|partner)\b (?:\S+ ){0,5}?"
+                  r"(?:past|paste|biedt|bood|doubleert|doubleerde|redoubleert|redoubleerde|zegt|zei)\b", text)
+    if not m or re.search(r"(?<![\w-])(?:zegt|zei|bood|biedt|past|paste|pas|doubleert|doubleerde|redoubleert|redoubleerde|[1-7]\S*)(?![\w-])",
+                          text[m.end("role"):m.start("r")]):
+        return None  # "als de leider nog 'pas' zegt en zijn LT daarna ...": the leader is the caller
+    return m.group("r") != "partner"
+
+
+def _writer_as_lho(reader: Reader) -> bool | None:
+    """ "Mijn RT bood 1♠ over mijn 1SA. Ik heb daarna nog niets gezegd": the writer is the offender's LHO."""
+    text = reader.norm
+    if not re.search(r"\bmijn (?:rechtertegenstander|rt)\b (?:\S+ ){0,3}?(?:bood|biedt|zei|zegt|paste|past|doubleerde|doubleert|redoubleerde|legde|gaf)\b", text) \
+            or re.search(r"\bik (?:bood|paste|doubleerde|legde) (?:\S+ )?(?:voor|over|na)\b", text):
+        return None
+    if re.search(r"\bik (?:heb|had) (?:daarna |toen |verder )?(?:nog )?(?:niets|niks|niet) (?:gezegd|geboden|gedaan|gepast)\b", text):
+        return False
+    if re.search(r"\bik (?:heb|had) (?:daarna|toen|er) (?:\S+ ){0,3}?(?:geboden|gepast|gedoubleerd)\b|\bik (?:bood|paste|doubleerde) (?:daarna|toen|er (?:\S+ )?overheen)\b", text):
+        return True
+    return None
+
+
 @extractor("call_after_final_pass", replaces=True)
 def call_after_final_pass(reader: Reader) -> dict[str, Any]:
     reader = rephrased(reader)
@@ -492,9 +578,17 @@ def call_after_final_pass(reader: Reader) -> dict[str, Any]:
     late = _late_caller(reader)
     if late:
         offender = late
+    by_role = _role_caller(reader, offender)
+    if by_role:
+        offender = by_role[0]
     facts: dict[str, Any] = {"offender": offender} if offender else {}
     facts.update(_after_final_pass_facts(reader, offender))
-    lho = _lho_called(reader, offender)
+    if by_role:
+        facts["offender_is_defender"] = by_role[1]
+    relative = _relative_to_role(reader.norm) if not by_role else None
+    if relative is not None:
+        facts["offender_is_defender"] = relative
+    lho = _lho_called(reader, offender) if not by_role and relative is None else None  # the seats named are not the offender's
     if lho is None:
         lho = _lho_by_events(reader, offender)
     if lho is not None:
@@ -510,8 +604,14 @@ def _inadmissible_kind(reader: Reader) -> str | None:
     if re.search(_AUCTION_OVER, re.sub(r"\b(?:nog )?(?:geen|voor de|vóór de|niet na de) slotpas\w*"
                                        r"|\b(?:tot (?:aan )?(?:het )?einde|de rest) van de bieding\b", " ", text)):
         return "after_final_pass"
-    if re.search(r"\b(?:moest|moet|moesten|had moeten|verplicht)\b(?: \S+){0,12} (?:passen|pas)\b|\bverplicht (?:om te )?passen\b|\bpasverplichting\b"
-                 r"|\bverplichte (?:pas|passen)\b|\bpasplicht\w*", text):
+    told = text
+    statements = re.findall(r"[^.!?]+(?:[.!]+|$)", re.sub(r"[^.!?]*\?", " ", text))
+    if any(_calls(st) or re.search(rf"(?<![\w-])(?:{_DOUBLE}|{_REDOUBLE}|bood|biedt|geboden)(?![\w])", st) for st in statements):
+        told = " ".join(statements)  # "... Moet W nu de rest van de bieding passen?": a question about what follows
+    if re.search(r"\b(?:moest|moet|moesten|had moeten|verplicht)\b(?: \S+){0,16} (?:passen|pas)\b|\bverplicht (?:om te )?passen\b|\bpasverplichting\b"
+                 r"|\b(?:had|hadden|heeft|hebben)\b(?: \S+){0,14} moeten (?:passen|pas)\b"
+                 r"|\b(?:mocht|mag|mochten|mogen) (?:\S+ ){0,8}?niet meer (?:bieden|meebieden|meedoen)\b|\bniet meer mocht (?:bieden|meebieden|meedoen)\b"
+                 r"|\bverplichte (?:pas|passen)\b|\bpasplicht\w*", told):
         return "obliged_to_pass"
     if re.search(rf"(?<![\w-])(?:{_DOUBLE}|{_REDOUBLE})(?![\w])", text):
         return "double"
@@ -529,6 +629,7 @@ _FOUND_LATE = (
     # "pas nadat W was uitgekomen", "toen N al uitgekomen was": the opening lead had been made
     r"\b(?:nadat|toen|zodra|na)\b(?: (?!voor\b|voordat\b)\S+){0,3} (?:al )?(?:was |is )?uitgekomen\b(?! \S+ (?:wilde|ging))",
     r"\b(?:in|bij|na|tijdens) de (?:eerste|tweede|derde|vierde|vijfde|[1-9]e|1[0-3]e) slag\b",
+    r"\b(?:eerste|tweede|derde|[1-9]e) slag (?:al |was |is |toen )*(?:gespeeld|voorbij|gedaan|binnen)\b",
 )
 _FOUND_EARLY = (
     r"\btoen (?:de bieding|het bieden) nog (?:liep|bezig was|gaande was)\b|\b(?:bieding|bieden) (?:was |is )?nog (?:bezig|gaande)\b",
@@ -536,7 +637,8 @@ _FOUND_EARLY = (
     r"|\b(?:opgemerkt|gezien|ontdekt|gemerkt|merkte|zag|zagen|merkten)\b(?: \S+){0,4} tijdens (?:het bieden|de bieding)\b",
     r"\b(?:meteen|direct|gelijk|onmiddellijk)\b(?: \S+){0,2} (?:opgemerkt|gezien|ontdekt|gemerkt)\b",
     r"\b(?:zagen|zag|merkten|merkte|ontdekten|ontdekte)\b(?: \S+){0,3} (?:meteen|direct|gelijk|onmiddellijk)\b",
-    r"\bvoor de uitkomst\b",
+    r"\bvoor de uitkomst\b", r"\b(?:bieding|bieden) (?:loopt|liep) (?:nog|nu|toen nog)\b|\bnog in de bieding\b",
+    r"\b(?:gezien|opgemerkt|ontdekt|gemerkt)\b[^.;]{0,20}\bvoordat (?:\S+ ){1,3}(?:iets )?(?:zei|bood|geboden|gezegd|paste|gepast|kon bieden)\b",
 )
 
 
@@ -596,13 +698,13 @@ def _replacement_call(text: str) -> tuple[str, Call | None, int] | None:
     """(kind, call, position) of the replacement: kind 'bid', 'pass' or 'double'."""
     options: list[tuple[int, str, Call | None]] = []
     m = re.search(r"\ber (?:\S+ ){0,2}?(?P<c>\S+(?: \S+)?) van (?:maken|maakt|maakte|gemaakt)\b", text) or re.search(
-        r"\b(?:maakt|maakte|maken|gemaakt)\b(?: \S+){0,2} er (?:nu |toch |alsnog )?(?P<c>\S+(?: \S+)?) van\b", text)
+        r"\b(?:maakt|maakte|maken|gemaakt)\b(?: \S+){0,2} er (?:(?:nu|toch|alsnog|toen|dan|daarna|uiteindelijk|meteen|direct|zelf) )*(?P<c>\S+(?: \S+)?) van\b", text)
     if m:
         calls = _calls(m.group("c"))
         if calls:
             options.append((m.start("c"), "bid", Call(m.start("c"), calls[0].level, calls[0].denom)))
     m = re.search(rf"\b(?:maakt|maakte|maken|gemaakt)\b(?: \S+)? er (?:\S+ ){{0,7}}?(?:een |het )?(?P<c>{_PASS}|{_DOUBLE}|{_REDOUBLE}) van\b"
-                  rf"|\ber (?:\S+ ){{0,3}}?(?:een |het )?(?P<d>{_PASS}|{_DOUBLE}|{_REDOUBLE}) van (?:maken|maakt|maakte|gemaakt)\b", text)
+                  rf"|\ber (?:\S+ ){{0,7}}?(?:een |het )?(?P<d>{_PASS}|{_DOUBLE}|{_REDOUBLE}) van (?:maken|maakt|maakte|gemaakt)\b", text)
     if m:  # "maakte er (na de uitleg) een pas van"
         word = m.group("c") or m.group("d")
         options.append((m.start("c") if m.group("c") else m.start("d"), "pass" if re.fullmatch(_PASS, word) else "double", None))
@@ -654,7 +756,7 @@ def _replacement_call(text: str) -> tuple[str, Call | None, int] | None:
             window = text[window_start:verb.start()]
         else:
             window_start = verb.end()
-            window = text[window_start:window_start + 70]
+            window = text[window_start:window_start + 100]
             window = re.split(rf"{_END}|, (?:want|maar|omdat|terwijl|dus)\b|\b(?:want|omdat)\b", window)[0]
             target = re.search(r"\b(?:door|in|naar|tot|voor)\b", window)
             if target and (_calls(window[target.end():]) or re.search(rf"(?<![\w-])(?:{_PASS}|{_DOUBLE}|{_REDOUBLE})(?![\w])", window[target.end():])):
@@ -697,13 +799,14 @@ def _ib_replacement(reader: Reader) -> str | None:
         if kind == "double":
             return "double"
         if call is not None:
-            before = [c for c in _calls(text[:pos])]
+            imagined = re.sub(r"\b(?:dacht|dachten|meende|meenden) (?:\S+ )?dat [^.,;]*?(?=\s(?:en|maar)\s|[.,;]|$)", lambda m: " " * len(m.group(0)), text[:pos])
+            before = [c for c in _calls(imagined)]  # "hij dacht dat W 2♠ had geboden": not a call made
             before += [c for c in _calls(text[pos:pos + 25]) if c.start > 0 and re.search(r"\(\s*(?:over|na|op|boven)\s+(?:de |het |een )?$", text[max(0, pos + c.start - 14):pos + c.start])]  # "... door 3♣ (over 2♠)"
             if before:
                 over = max(before, key=lambda c: c.rank)
                 if call.rank <= over.rank:
                     return "insufficient"
-                lower = [c for c in before if c.rank < over.rank]
+                lower = [c for c in before if c.rank < over.rank] or [c for c in before if c is not over and c.rank == over.rank]  # "1SA na 1SA"
                 if lower:
                     first = lower[-1]
                     lowest = next(level for level in range(1, 9) if level * 5 + first.denom > over.rank)
@@ -746,10 +849,15 @@ def _replaced_early(reader: Reader) -> bool | None:
         if re.search(r"\bzelf\b", clause) and re.search(_REPLACE_VERB, clause) and re.search(r"\b(?:meteen|direct|gelijk|onmiddellijk|al|voordat|nog voor)\b", clause) \
                 and not re.search(r"\bwedstrijdleider\b", clause):
             return True  # "maakt er zelf meteen 2♥ van": replaced on his own, before any ruling
+    explained = re.search(r"\b(?:wedstrijdleider|arbiter)\b[^.;!?]{0,30}\b(?:legde|legt) (?:\S+ ){0,8}?uit\b"
+                          r"|\b(?:wedstrijdleider|arbiter)\b[^.;!?]{0,30}\b(?:uitgelegd|uitleg)\b", text)
+    if explained and re.search(r"\b(?:koos|kiest|gekozen|verving|vervangt|vervangen|maakte er|maakt er)\b", text[explained.end():]) \
+            and not re.search(r"\b(?:voordat|zelf al|al zelf|had al)\b", text[explained.end():]) and not re.search(r"\b(?:voordat|zelf al|al zelf)\b", text[:explained.start()]):
+        return False  # "De WL legde uit wat Z kon doen ... Z koos voor 3♦": replaced after the explanation
     for sentence in _clauses(text):  # the timing in a clause of its own: "..., nog voordat iemand de WL riep"
         replaced = re.search(_REPLACE_VERB, sentence) or re.search(r"\b(?:werd|wordt) (?:het|dat|dit) (?:\S+ )?[1-7]\S*|\b(?:werd|wordt) (?:het|dat|dit) (?:een )?(?:pas|doublet)\b", sentence)
-        if not replaced or re.search(r"overheen", sentence):
-            continue
+        if not replaced or (re.search(r"overheen", sentence) and not re.search(r"\bzelf\b", sentence)):
+            continue  # "legt er dan zelf 1♠ overheen": his own replacement
         if re.search(r"\bna (?:de |zijn |mijn )?(?:uitleg|aanwijzing|uitspraak|beslissing|instructie)s? (?:van de (?:wedstrijdleider|arbiter))?\b|\bna (?:\S+ )?overleg met de (?:wedstrijdleider|arbiter)\b"
                      r"|\b(?:wedstrijdleider|arbiter) (?:\S+ ){0,6}?(?:had |heeft )?(?:alles |het |de regels |de opties )?(?:had )?(?:uitgelegd|uitlegde)\b"
                      r"|\bnadat de (?:wedstrijdleider|arbiter) (?:\S+ ){0,3}?(?:had )?(?:uitgelegd|uitlegde|gesproken|beslist|besliste)\b", sentence) \
@@ -782,7 +890,7 @@ def _damaged(reader: Reader) -> bool | None:
 def _after_play(reader: Reader) -> bool:
     return bool(re.search(
         r"\bspel (?:is |was )?(?:al )?(?:gespeeld|afgelopen|uitgespeeld)\b|\bna afloop(?! van (?:de bieding|het bieden))\b"
-        r"|\bna het (?:spel|spelen)\b|\bachteraf\b|\bbij het (?:scoren|invoeren)\b|\b(?:volgende|vorige) (?:spel|bord)\b",
+        r"|\bna het (?:spel|spelen)\b|\bachteraf\b|\bbij het (?:scoren|invoeren)\b|\b(?:volgende|vorige) (?:spel|bord)\b|" + PLAYED_OUT,
         reader.norm,
     ))
 
@@ -848,21 +956,33 @@ def _ib_owner(reader: Reader) -> str | None:
     """The seat whose insufficient bid it is, when the text says so ("noord's onvoldoende bod", "onvoldoende bod van O")."""
     m = re.search(rf"(?<![\w'-])(?P<s>n|o|z|w|noord|oost|zuid|west)'s (?:onvoldoende|te lage|insufficient) (?:bod|bieding)\b"
                   rf"|\b(?:onvoldoende|te laag|te lage|ondermaats) (?:bod|bieding) (?:\([^)]*\) )?(?:van|door) (?P<t>{SEAT})"
+                  # "het bod van zuid (1♣) was lager dan ...", "het bod van O was niet hoog genoeg"
+                  rf"|\b(?:bod|bieding) van (?P<v>{SEAT}) (?:\([^)]*\) )?(?:was|is) (?:lager|te laag|niet hoog genoeg|onvoldoende)\b"
                   # a label before the seat: "IB Z: 1♦ over 1♥", "onvold. bod W (2♣ na 2♠)"
                   rf"|(?:^|[.;:] )(?:ib|insufficient bid|(?:onvoldoende|onvold\.?|te laag|te lage|ondermaats) (?:bod|bieding))\s*(?:\+ \S+\s*)?:?\s*(?P<u>{SEAT})(?=\s*[:,.;(]|\s+[1-7]|\s*$)", reader.norm)
-    return parse_seat(m.group("s") or m.group("t") or m.group("u")) if m else None
+    return parse_seat(m.group("s") or m.group("t") or m.group("u") or m.group("v")) if m else None
+
+
+def _replacer(reader: Reader) -> str | None:
+    """The one seat that replaces a call ("verving W zijn 2♣ door 3♣", "O verbeterde het"): the offender."""
+    verbs = r"(?:verving|vervangt|verbeterde|verbetert|veranderde|verandert|corrigeerde|corrigeert|wijzigde|wijzigt)"
+    seats = {parse_seat(m.group("s") or m.group("t")) for m in re.finditer(
+        rf"\b{verbs} (?P<s>{SEAT})\b|(?P<t>{SEAT}) (?:\S+ ){{0,2}}?{verbs}\b", reader.norm)}
+    return seats.pop() if len(seats) == 1 else None
 
 
 @extractor("insufficient_bid", replaces=True)
 def insufficient_bid(reader: Reader) -> dict[str, Any]:
     reader = rephrased(reader)
-    offender = _ib_owner(reader) or _listed_offender(reader) or _offender_by_rank(reader) or _offender(reader) or _caller_near(reader, _IB_WORD)
+    offender = _ib_owner(reader) or _listed_offender(reader) or _offender_by_rank(reader) or _replacer(reader) or _offender(reader) or _caller_near(reader, _IB_WORD)
     facts: dict[str, Any] = {"offender": offender} if offender else {}
     lho = _lho_called(reader, offender)
     if lho is None:
         lho = _lho_by_events(reader, offender)
     if lho is None:
         lho = _accepted(reader)
+    if lho is None:
+        lho = _writer_as_lho(reader)
     if lho is not None:
         facts["offender_lho_called"] = lho
     replacement = _ib_replacement(reader)
@@ -873,6 +993,13 @@ def insufficient_bid(reader: Reader) -> dict[str, Any]:
     if replacement:
         facts["ib_replacement"] = replacement
     early = _replaced_early(reader)
+    if lho and early and replacement:
+        found = _replacement_call(reader.norm)
+        if found and found[2] > 0:
+            before = copy.copy(reader)
+            before.norm = reader.norm[:found[2]]
+            if not (_lho_called(before, offender) or _lho_by_events(before, offender)):
+                facts.pop("offender_lho_called", None)  # "... al in 2♥ veranderd, en Z paste daarna": over the replacement
     if early is None and by_events and re.search(r"\b(?:zelf|meteen|direct|gelijk|onmiddellijk)\b", reader.norm) \
             and not re.search(r"\b(?:wedstrijdleider|arbiter)\b", reader.norm):
         early = True  # "... en paste daarna zelf meteen": replaced on his own, no director involved
@@ -926,14 +1053,14 @@ _LED = (
     r"\bals (?:een )?uitkomst\b", r"\bkomt (?:\S+ ){0,2}uit\b", r"\balsof (?:hij|zij|ze) (?:al )?(?:uitkomt|uitkwam|voorspeelde|voorspeelt)\b", r"\buitkwam\b",
     r"\bvoor ?(?:speelt|speelde|gespeeld|spelen)\b", r"\buitgekomen\b", r"\bkwam (?:\S+ ){0,4}?uit\b", r"\buitkomen met\b",
     r"\b(?:speelt|speelde) (?:\S+ ){0,6}?voor(?= ?[,.;!?]| (?:en|maar|terwijl|toen|tijdens|midden|nog)\b|$)", r"\buitkomt\b",
-    r"\b(?:moest|mocht|zou|moet) (?:\S+ )?uitkomen\b", r"\bom (?:mee )?uit te komen\b", r"\buit(?:speel|speelt|speelde|spelen|gespeeld)\b", r"\bvoortijdige? (?:uitkomst|voorgespeeld|uitgekomen)\b", r"\buitkomst (?:lag|ligt) (?:al )?(?:open|op tafel)\b", r"\b(?:speelt|speelde|speelden) (?:\S+ ){0,5}?uit\b", r"\b(?:legde|legt|lag|gooide) (?:\S+ ){0,2}uitkomst\b", r"\buitkomst (?:al )?(?:op tafel|neer)",
+    r"\b(?:moest|mocht|zou|moet|wilde|wil) (?:\S+ )?uitkomen\b", r"\buitkomstkaart\b(?! (?:in|achter|klaar) )", r"\bom (?:mee )?uit te komen\b", r"\buit(?:speel|speelt|speelde|spelen|gespeeld)\b", r"\bvoortijdige? (?:uitkomst|voorgespeeld|uitgekomen)\b", r"\buitkomst (?:lag|ligt) (?:al )?(?:open|op tafel)\b", r"\b(?:speelt|speelde|speelden) (?:\S+ ){0,5}?uit\b", r"\b(?:legde|legt|lag|gooide) (?:\S+ ){0,2}uitkomst\b", r"\buitkomst (?:al )?(?:op tafel|neer)",
 )
 _SEVERAL = (
-    r"\b(?:twee|drie|vier|vijf|meerdere|enkele|een paar|verschillende|al zijn|zijn hele|alle) (?:\S+ )?kaarten\b|\b(?:2|3|4) kaarten\b"
-    r"|\b(?:hele|volledige) hand\b"
+    r"\b(?:twee|drie|vier|vijf|meerdere|enkele|een paar|verschillende|al zijn|zijn hele|alle) (?:\S+ |van (?:zijn|haar|z'n|de|die) )?kaarten\b|\b(?:2|3|4) kaarten\b"
+    r"|\b(?:hele|volledige) hand\b|\b(?:twee|drie|vier|2|3|4) (?:schoppens|hartens|ruitens|klavers|plaatjes|honneurs|kleintjes)\b"
 )
-_HONOUR_WORDS = r"\b(?:honneur|honneurs|plaatje|plaatjes|honnneur|honeur)\b"
-_LOW_WORDS = r"\b(?:lage|kleine|lagere) (?:kaart|schoppen|harten|ruiten|klaveren|klaver|ruit)|\bkleintje\b|\b(?:tweetje|drietje|viertje|vijfje|zesje|zevenje|achtje|negentje)\b"
+_HONOUR_WORDS = r"\b(?:honneur|honneurs|plaatje|plaatjes|honnneur|honeur)\b|\b(?:een|zijn|haar) (?:aas|heer|koning|vrouw|dame|boer)\b(?! (?:in|aan|op|van|die|dat)\b)"
+_LOW_WORDS = r"\b(?:lage|kleine|lagere) (?:kaart|schoppen|harten|ruiten|klaveren|klaver|ruit)|\bkleintje\b|\b(?:klein|laag|kleine|lage) (?:kaart|klaver|klaveren|harten|hart|schoppen|schop|ruiten|ruit)(?:tje|je|pje)\b|\b(?:tweetje|drietje|viertje|vijfje|zesje|zevenje|achtje|negentje)\b"
 
 
 _LATER_LEAD = r"\b(?:later|daarna|uiteindelijk|straks|na de bieding|na afloop van de bieding)\b"
@@ -977,7 +1104,8 @@ def card_exposed_during_auction(reader: Reader) -> dict[str, Any]:
         offender = parse_seat(seen.group("s"))  # "zag twee kaarten van (zijn partner) noord": noord showed them
     facts: dict[str, Any] = {"offender": offender} if offender else {}
     cards = _cards(text)
-    several = len(cards) >= 2 or re.search(_SEVERAL, text) or (
+    several = len(cards) >= 2 or re.search(_SEVERAL, text) or (not cards and re.search(
+        r"\b(?:zijn|haar|z'n) kaarten (?:\S+ ){0,6}?(?:open|opengelegd|zichtbaar)\b|\b(?:zijn|haar|z'n) kaarten (?:\S+ ){0,3}?(?:vielen|gevallen)\b", text)) or (
         len(cards) == 1 and re.search(r"\b(?:en|plus|met) (?:nog )?(?:een|één) (?:andere |tweede )?kaart\b|\bnog (?:een|één) (?:andere |tweede )?kaart\b", text))
     if len(cards) == 1 and not several:
         facts["card"] = cards[0]
@@ -1039,6 +1167,9 @@ def _offender_by_rank(reader: Reader) -> str | None:
     events = [e for e in info["events"] if not e.negated]
     ordered: list = []
     for e in events:
+        before = re.search(rf"(?:^|[,;]\s*|\s)nadat (?P<s>{SEAT}) (?:\S+ ){{0,3}}$", text[max(0, e.start - 40):e.start])
+        if before and ordered and not ordered[-1].earlier and e.sentence == ordered[-1].sentence:
+            e = e._replace(earlier=True, who=e.who or parse_seat(before.group("s")))  # "W zette 1♥ neer nadat N 1♠ had geopend"
         if e.earlier and ordered and not ordered[-1].earlier and e.sentence == ordered[-1].sentence and e.start - ordered[-1].start < 45:
             ordered.insert(len(ordered) - 1, e)  # "W bood 1♠ over de 1SA van N": N's 1SA came first
         else:
@@ -1064,9 +1195,12 @@ def _lho_by_events(reader: Reader, offender: str | None) -> bool | None:
     info = _auction(reader)
     writer = _writer_seat(reader)
     lho = _LHO[offender]
+    ruled = re.search(_RULED, reader.norm)
     own = [e for e in info["events"] if not e.earlier and not e.negated and _resolve(e.who, offender, writer) == offender]
     if own:
         for e in info["events"]:
+            if ruled and e.start > ruled.start():
+                break  # called after the director's ruling
             if e.start > own[0].start and not e.negated and not e.earlier and _resolve(e.who, offender, writer) == lho \
                     and not re.search(r"\b(?:had|hadden)\b", reader.norm[max(0, e.start - 30):e.start]):
                 return True  # not "N had 2♥ geboden": that came before

@@ -38,6 +38,9 @@ _REPHRASE = [
     # "de heer in het oosten", "mevrouw aan de zuidkant", "mijn partner in het noorden" -> the seat
     (re.compile(r"\b(?:(?:de heer|meneer|mevrouw|de dame|de man|de vrouw|(?:mijn |onze |de )?tegenstander|de tegenspeler|de speler|de speelster) )?"
                 r"(?:,? die )?(?:in het|aan de|op) (?P<s>noord|oost|zuid|west)(?:en|kant|elijke stoel)\b"), lambda m: _SEAT_WORD[m.group("s")]),
+    # "mevrouw op zuid", "de heer op oost": the seat
+    (re.compile(r"\b(?:de heer|meneer|mevrouw|de dame|de man|de vrouw|de speelster|degene) (?:op|aan|in) (?P<s>noord|oost|zuid|west)\b"),
+     lambda m: _SEAT_WORD[m.group("s")]),
     # a first name with its seat: "Els (W) bood", "zuid (Ad) paste" -> the seat
     (re.compile(r"(?<![\w'’-])(?!(?:" + _NOT_NAMES + r")\b)[a-z][a-z-]{1,14} \((?P<s>noord|oost|zuid|west|n|o|z|w)\)"),
      lambda m: m.group("s")),
@@ -57,6 +60,17 @@ _REPHRASE = [
     # "N deelt", "de deler": the dealer ("spel 5, N deelde" -> "N was gever")
     (re.compile(r"(?<![\w'’-])(?P<s>noord|oost|zuid|west|n|o|z|w) (?:deelt|deelde|heeft gedeeld|had gedeeld)\b"), lambda m: m.group("s") + " was gever"),
     (re.compile(r"\bdeler\b"), lambda m: "gever"),
+    # "aan tafel 4 was noord gever" -> "noord was gever"
+    (re.compile(r"\b(?P<v>was|is) (?P<s>noord|oost|zuid|west|n|o|z|w) (?P<g>(?:de )?(?:gever|dealer))\b"), lambda m: m.group("s") + " " + m.group("v") + " " + m.group("g")),
+    # "zijn rechterbuurman", "de linkerbuurvrouw": the RHO / LHO
+    (re.compile(r"\b(?P<x>rechter|linker)(?:buurman|buurvrouw|buur|buren)\b"), lambda m: m.group("x") + "tegenstander"),
+    # "Z opent met een pas", "begon met pas": a pass
+    (re.compile(r"\b(?P<v>opent|opende|begint|begon) met (?:een )?pas\b"), lambda m: "past" if m.group("v") in ("opent", "begint") else "paste"),
+    # "maar eigenlijk moest O nog" -> "maar O moest nog"
+    (re.compile(r"\b(?P<c>maar|en|want) (?P<a>eigenlijk |toch |nog )?(?P<v>moest|moet) (?P<s>noord|oost|zuid|west|n|o|z|w) (?P<n>nog|eerst)\b"),
+     lambda m: f"{m.group('c')} {m.group('s')} {m.group('v')} {m.group('n')}"),
+    # "de volgende speler" after a call: the caller's LHO
+    (re.compile(r"\bde (?:volgende|eerstvolgende) speler\b"), lambda m: "zijn linkertegenstander"),
     # typed "beurt": "aan de buert", "voor zijn beurd"
     (re.compile(r"\b(?:buert|beurd|beutr)\b"), lambda m: "beurt"),
 ]
@@ -350,6 +364,9 @@ def _comparable(reader: Reader) -> str | None:
 
 def _damaged(reader: Reader) -> bool | None:
     text = reader.norm
+    if re.search(r"\b(?:weet|weten|wisten|wist) (?:\S+ )?niet of\b[^.;?!]*\b(?:benadeeld|schade|nadeel|gedupeerd)\b"
+                 r"|\b(?:vraagt|vragen|vroeg|vroegen) (?:\S+ ){0,2}?(?:af )?of\b[^.;?!]*\b(?:benadeeld|schade|nadeel|gedupeerd)\b", text):
+        return None  # "wij weten niet of OW benadeeld zijn": asked, not stated
     if re.search(r"\b(?:niet|geen|nauwelijks) (?:\S+ )?(?:benadeeld|schade|invloed|nadeel|last|slechter|gedupeerd)\b|\bniets? (?:uitmaakte|uitgemaakt)\b"
                  r"|\b(?:niemand|geen van beide(?:n)?|geen partij) (?:\S+ ){0,2}?(?:benadeeld|gedupeerd)\b"
                  r"|\b(?:schade|nadeel)\b[^.;]{0,25}\b(?:nihil|nul)\b|\bresultaat was normaal\b", text):
@@ -398,28 +415,32 @@ _CUE = re.compile(
     r"\b(?:voor|buiten|vóór) (?:zijn|haar|mijn|m'n|z'n|zn|de|je|hun|jouw) (?:beurt|buert)\b|\bvd beurt\b|\bvdb\b"
     r"|\bniet (?:eens )?(?:zijn|haar|mijn|z'n) beurt\b|\bout of (?:turn|rotation)\b|\bte vroeg\b|\bniet aan de beurt\b"
     r"|\buit (?:zijn|haar|z'n|de|mijn) beurt\b|\b(?:had|heeft) (?:helemaal )?(?:de|zijn|z'n) beurt niet\b"
-    r"|\bals (?:aller)?eerste\b"
+    r"|\bals (?:aller)?eerste\b|\b(?:was|is) (?:veel |wat |gewoon )?te snel\b"
 )
 _NOT_YET = r"nog (?:niets|niks|niet)(?: (?:had|heeft|hadden|hebben))?(?: (?:gezegd|gedaan|geboden|gesproken))?(?: (?:had|heeft|hadden|hebben))?"
 _WAIT = (
     r"(?:was |is |zat )?(?:nog |eigenlijk |gewoon |zelf |eerst |wel |ook )*"
-    r"(?:aan (?:de beurt|zet)(?: was(?: geweest)?| is| zat)?|(?:moest|moet) (?:eigenlijk |gewoon )?(?:nog|eerst)(?: (?:bieden|iets zeggen|spreken|iets doen|openen|beginnen))?"
+    r"(?:aan (?:de beurt|zet|bod)(?: was(?: geweest)?| is| zat)?|(?:was|is) nog niet aan (?:de beurt|zet|bod) geweest|(?:moest|moet) (?:eigenlijk |gewoon )?(?:nog|eerst)(?: (?:bieden|iets zeggen|spreken|iets doen|openen|beginnen))?"
     r"|(?:moest|moet) (?:eerst )?(?:bieden|openen|beginnen)|moest(?=\s*[.,;)?!]|\s*$|\s+(?:lol|haha|hoor|natuurlijk|ofzo|zeg|dus|joh)\b)|zat (?:nog )?te (?:denken|sorteren|twijfelen|tellen|kijken|puzzelen|rekenen)"
+    r"|(?:nog )?(?:nadacht|nadenkt|twijfelde|twijfelt|dacht (?:nog )?na|denkt (?:nog )?na)\b"
     r"|(?:was|zat|is) (?:nog )?(?:aan het|te) (?:nadenken|denken|sorteren|twijfelen|tellen|puzzelen|rekenen)|aan het (?:nadenken|denken|sorteren|twijfelen|tellen|puzzelen|rekenen)(?: was| is| zat)?|(?:de )?gever (?:was|is)\b"
     r"|had (?:eigenlijk |eerst |nog )*(?:moeten|mogen) (?:bieden|spreken|beginnen|openen)|was (?:eigenlijk |eerst )?eerder aan de beurt"
-    r"|(?:had|heeft) (?:eigenlijk |nog |gewoon )?de beurt(?! niet))"
+    r"|(?:had|heeft) (?:zijn|haar|z'n) (?:biedbox|biedkaartjes|kaarten) nog (?:dicht|niet open|niet bekeken|niet opgepakt|in de hand)"
+    r"|(?:had|heeft) (?:eigenlijk |nog |gewoon )?de beurt(?! niet)|(?:had|heeft) (?:eigenlijk |nog |gewoon )*het woord(?! niet)|was (?:nog )?aan het woord)"
 )
-_SILENT_VERB = (r"(?:kon |had |heeft |hadden |hebben |mocht )?(?:iets |een bieding |een bod |zijn bod |zijn bieding )?"
-                r"(?:zei|zeiden|zeggen|gezegd|deed|deden|doen|doet|gedaan|bood|bieden|geboden|sprak|gesproken|gepast|paste|passen|gedoubleerd)(?: had| heeft| hadden| hebben| kon)?")
+_SILENT_VERB = (r"(?:kon |had |heeft |hadden |hebben |mocht )?(?:kunnen )?(?:iets |een bieding |een bod |zijn bod |zijn bieding )?"
+                r"(?:zei|zeiden|zeggen|gezegd|deed|deden|doen|doet|gedaan|bood|bieden|geboden|sprak|gesproken|gepast|paste|passen|gedoubleerd"
+                r"|reageren|reageerde|gereageerd)(?: had| heeft| hadden| hebben| kon)?")
 _MENTIONS = [
     re.compile(rf"(?P<x>{_PERSON})(?:,? de gever,)? {_WAIT}"),
     re.compile(rf"\b(?:terwijl|toen|voordat|nog voor) (?P<x>{_PERSON}) (?:\S+ )?{_NOT_YET}\b"),
     # "ik heb nog niet gepast en toch zei mijn LT al pas": the one who had not called yet was in turn
     re.compile(rf"(?P<x>{_PERSON}) (?:heb|had|heeft) (?:zelf )?nog (?:niet|niets|niks) (?:gepast|geboden|gezegd|gedaan)(?=,? (?:en toch|maar(?: toch)?) )"),
     # "N dacht dat hij aan de beurt was en paste, maar W had nog niet gepast": W was in turn
-    re.compile(rf"(?<=[a-z♠♥♦♣], maar )(?P<x>{_SEAT1}) (?:had|heeft) (?:zelf )?nog (?:niet|niets|niks) (?:gepast|geboden|gezegd|gedaan)\b"),
+    re.compile(rf"(?<=[a-z♠♥♦♣], maar )(?P<x>{_SEAT1}|(?:mijn|zijn|haar|z'n) {_REL}) (?:had|heeft) (?:zelf )?nog (?:niet|niets|niks) (?:gepast|geboden|gezegd|gedaan)\b"),
     re.compile(rf"\b(?:voordat|voor|nog voor|al voor|vóór|zonder dat)\s+(?P<x>{_PERSON})(?: en {_SEAT1})? (?:(?:nog |zelf |ook )?"
-               rf"(?:iets|wat|een bieding|een bod|zijn bod|aan de beurt|zijn beurt|de beurt)\b(?: \S+){{0,3}}?|{_SILENT_VERB}\b)"),
+               rf"(?:iets|wat|een bieding|een bod|zijn (?:\S+ )?bod|aan de beurt|zijn beurt|de beurt|zijn kaarten|haar kaarten|z'n kaarten)\b(?: \S+){{0,3}}?|{_SILENT_VERB}\b"
+               rf"|(?:over|na|op) (?:\S+ ){{1,5}}?(?:had |heeft )?(?:geboden|gepast|gezegd|gedoubleerd)\b)"),
     re.compile(rf"\b(?:op|in|bij|tijdens|voor|vd) (?:de )?beurt (?:van |v\.? ?)?(?P<x>{_PERSON})|\bbeurt (?:was |is )?(?:nog |eigenlijk )?(?:aan|van|v\.|bij) (?P<y>{_PERSON})"
                rf"|\bin (?:de )?plaats van (?P<z>{_PERSON})|\bhet was (?:eigenlijk |nog |gewoon )?(?P<v>{_PERSON})(?:'s| z'n| zijn| haar) beurt"
                rf"|\bhet was (?:nog |eigenlijk |gewoon )?(?:aan|de beurt (?:van|aan)) (?P<w>{_PERSON})|\b(?:op|in) (?P<u>mijn|zijn|haar) beurt\b"
@@ -429,10 +450,12 @@ _MENTIONS = [
     # "toen het nog aan N was", "terwijl de gever zijn LT is"
     re.compile(rf"\b(?:toen|terwijl|maar) het (?:nog |eigenlijk |gewoon )?(?:aan|de beurt (?:van|aan)) (?P<x>{_PERSON}) (?:was|is)\b"
                rf"|\b(?:terwijl|toen|maar|en) de gever (?P<y>(?:zijn|haar|mijn|z'n) {_REL}) (?:was|is)\b"),
+    # "hij sloeg zijn RT over": the one skipped was in turn
+    re.compile(rf"\b(?:sloeg|slaat|oversloeg|overslaat)\s+(?:\S+\s+)?(?P<x>{_PERSON})(?: (?:gewoon|zomaar|even))? over\b|\b(?:sloeg|slaat) (?:gewoon |zomaar )?(?P<y>{_PERSON}) over\b"),
     # "het was niet zijn beurt maar die van west"
     re.compile(rf"\bbeurt,? maar (?:die|de beurt) van (?P<x>{_PERSON})"),
-    # "zuid had de beurt niet, west wel"
-    re.compile(rf"\bbeurt niet,? (?:maar )?(?P<x>{_PERSON}) wel\b"),
+    # "zuid had de beurt niet, west wel", "W was niet aan de beurt, N wel"
+    re.compile(rf"\bbeurt niet,? (?:maar )?(?P<x>{_PERSON}) wel\b|\bniet aan (?:de beurt|zet|bod),? (?:maar )?(?P<y>{_PERSON}) wel\b"),
     # "Oost, die eigenlijk moest bieden, ...": a relative clause names the one in turn
     re.compile(rf"(?P<x>{_SEAT1}|\b(?:mijn|zijn|haar|z'n) {_REL}),? die {_WAIT}"),
     # "voordat hij iets kon zeggen": a pronoun for the person named just before
@@ -441,7 +464,7 @@ _MENTIONS = [
 ]
 _PRONOUNS = ("hij", "zij", "ze")
 _SILENCES = [
-    re.compile(rf"(?P<x>{_PERSON}) (?:(?:had|heeft|hebben|hadden|heb|hebt) )?(?:ook |daarna |toen |dan )?(?:nog |helemaal )+(?:niets|niks|niet|geen bod)"
+    re.compile(rf"(?P<x>{_PERSON}) (?:(?:had|heeft|hebben|hadden|heb|hebt) )?(?:ook |daarna |toen |dan |echter |wel |zelf )?(?:nog |helemaal )+(?:niets|niks|niet|geen bod)"
                rf"(?: (?:gezegd|gedaan|geboden|gesproken))?\b"),
     re.compile(rf"(?P<x>{_PERSON}) (?:bood|biedt|paste|past|zei) niet\b"),
     re.compile(rf"(?P<x>{_PERSON}) (?:heeft|had) (?:daar |er |daarna |toen |dan )*niet meer (?:op )?(?:gereageerd|geboden|gezegd|gepast)\b"),
@@ -482,6 +505,18 @@ _BOUNDARY = re.compile(
     _LISTED_NEXT + r"[.;!?:]|,|—|–| - |\b(?:en|maar|terwijl|toen|waarna|voordat|want|omdat|dus|zodat|nadat|daarop|waarop|dat|wanneer)\b|\bals\b(?! (?:n|o|z|w|noord|oost|zuid|west|eerste|allereerste|vervanging|grap)\b)")
 _CUE_AFTER = re.compile(r"\s*(?:\([^)]*\)\s*)?(?:voor|buiten|vóór|vd) (?:(?:zijn|haar|mijn|m'n|z'n|zn|de|je) )?beurt\b")
 _EARLIER = re.compile(r"\b(?:na|over|op|boven)\s+(?:de |het |een |zijn |haar |mijn |die )?(?:\S+ )?$")
+# the director has ruled: what is called afterwards is not a call over the irregular one (could be shared)
+_RULED = (r"\b(?:wedstrijdleider|arbiter)\b[^.;!?]{0,40}\b(?:vervangen|verving|vervangt|schrapte|geschrapt|schrapt|liet (?:\S+ ){0,3}vervallen|"
+          r"laten vervallen|rechtgezet|zette (?:\S+ ){0,3}recht|besliste|heeft beslist)\b")
+_COORDINATED_EARLIER = re.compile(r"\bna (?:de |het |een |zijn |haar )?\S+ (?:\([^)]*\) )?(?:van|door) \S+,? en (?:de |het |een |zijn |haar )?$")
+# the hand was played out: the irregularity came to light after the play (could be shared)
+PLAYED_OUT = (
+    r"\b(?:spel|hand|bord) (?:is |was |werd |werden )?(?:al |inmiddels |nu |gewoon |helemaal |verder |daarna |toen )*(?:afgelopen|gespeeld|uitgespeeld|voorbij)\b"
+    r"|\b(?:hebben|hadden|heeft|had) (?:we |wij |ze |zij |ze het |we het )?(?:het spel |de hand |het bord )?(?:gewoon |helemaal |verder |al |toen |eerst )*uitgespeeld\b"
+    r"|\bbij het (?:scoren|invoeren|invullen)\b|\b(?:invullen|invoeren|noteren) van (?:de |het )?(?:uitslag|score|scorebriefje)\b"
+    r"|\bna het (?:uitspelen|afspelen)\b|\bnadat (?:het spel|de hand|het bord) (?:\S+ )?(?:gespeeld|uitgespeeld|afgelopen)\b"
+    r"|\b(?:bij|aan|na|tot) het (?:eind|einde) van het (?:spel|spelen|bord)\b|\btot na het spel\b"
+)
 
 
 _SEAT_FORMS_BID = {"N": "(?:n|noord)", "O": "(?:o|oost)", "Z": "(?:z|zuid)", "W": "(?:w|west)"}
@@ -538,6 +573,17 @@ def _sentence_of(text: str, pos: int) -> int:
 
 
 def _writer(text: str) -> str | None:
+    m = _writer_direct(text)
+    if m:
+        return m
+    rel = re.search(rf"\bmijn (?P<r>partner|linkertegenstander|rechtertegenstander|lt|rt) \((?P<s>{_SEAT1})\)", text)
+    if rel:  # "mijn partner (N)": the writer sits opposite
+        table = {"partner": PARTNER, "linkertegenstander": RHO, "lt": RHO, "rechtertegenstander": LHO, "rt": LHO}[rel.group("r")]
+        return table[parse_seat(rel.group("s"))]
+    return None
+
+
+def _writer_direct(text: str) -> str | None:
     m = re.search(rf"\bik (?:zat |zit |ben |speel |was |zit hier |zat hier )?(?:als |op |aan )?\(?(?P<s>{_SEAT1})(?!['’]s)|\(ik\) (?P<t>{_SEAT1})"
                   rf"|(?P<u>{_SEAT1}) \(ik\)|\bik,? (?P<w>{_SEAT1}),", text)
     if not m:
@@ -585,6 +631,8 @@ def _call_tokens(words: str, offset: int, full: str | None = None) -> list[tuple
         tok = m.group(0).strip("'’")
         tok = _fuzzy_call(tok) or tok
         kind = None
+        if re.match(r"\s+(?:accepteren|aanvaarden|accepteert|aanvaardt|accepteerde|aanvaardde|weigeren|laten staan)\b", words[m.end():]):
+            continue  # "Z wil nu 1♠ accepteren": the call accepted, not one made
         if tok in _PASS_T:
             if tok == "pas" and _PASS_ADVERB.match(words[m.end():] if full is None else full[offset + m.end():]) and "'" not in m.group(0):
                 continue
@@ -594,11 +642,18 @@ def _call_tokens(words: str, offset: int, full: str | None = None) -> list[tuple
         elif tok in ("bieding", "call") and _CUE_AFTER.match(words[m.end():]):
             kind = "bid"  # "bieding voor de beurt": a call of an unsaid kind (the kind is dropped later)
         elif tok in _BID_T or _CALL_TOKEN.fullmatch(tok) or (
-                re.fullmatch(r"[1-9]|twee|drie|vier|vijf|zes|zeven|acht|negen", tok) and i + 1 < len(toks) and toks[i + 1].group(0).strip("'’") in _DENOM_T):
+                re.fullmatch(r"[1-9]|één|twee|drie|vier|vijf|zes|zeven|acht|negen", tok) and i + 1 < len(toks) and toks[i + 1].group(0).strip("'’") in _DENOM_T):
             kind = "bid"
         if kind:
             earlier = bool(_EARLIER.search(words[max(0, m.start() - 25):m.start()])) and not _CUE_AFTER.match(words[m.end():]) \
                 and tok not in _VERB_T
+            if not earlier and tok not in _VERB_T and re.search(r"\b(?:contract|eindcontract|eindbod|slotbod)\s+(?:was |is |werd |van )?$", words[max(0, m.start() - 22):m.start()]):
+                earlier = True  # "terwijl het contract 1SA van Z al vaststond": the contract, not a call made
+            if not earlier and tok not in _VERB_T and re.match(r"\S*\s+(?:(?:sans|schoppen|harten|ruiten|klaveren|klaver)\s+)?(?:(?:\([^)]*\)|van \S+|door \S+) )?(?:er |nog |al |toen )*(?:lag|stond|ligt|staat)\b", words[m.end():]):
+                earlier = True  # "terwijl de 3♦ van O er lag": a call already on the table
+            if not earlier and full is not None and tok not in _VERB_T and not _CUE_AFTER.match(words[m.end():]) \
+                    and _COORDINATED_EARLIER.search(full[max(0, offset + m.start() - 45):offset + m.start()]):
+                earlier = True  # "na 1♣ van N en pas van O riep W": both calls came before
             out.append((offset + m.start(), 0 if tok in _VERB_T else 1, kind, earlier))
     return out
 
@@ -640,6 +695,8 @@ def _auction(reader: Reader) -> dict[str, Any]:
                 continue
             if re.search(r"\bdacht(?: dat)?\s*$", pre):
                 continue
+            if m.group(0).startswith("voor ") and re.search(r"\b(?:betekent|betekende|betekenen|geldt|gelden|gevolgen?|consequenties?|uitmaken|erg|nadelig|gunstig)\b[^.;!?]*$", pre):
+                continue  # "wat betekent dat voor west?": for west, not before him
             if group in ("u", "t"):
                 who = "ME" if phrase in ("mijn", "ik") else "REL:self:his"
             elif phrase in _PRONOUNS:
@@ -706,7 +763,9 @@ def _auction(reader: Reader) -> dict[str, Any]:
                 if prior:
                     subjects.append((a + pronoun.start("p"), max(prior)[1]))
             continue
-        negated = bool(re.search(r"\b(?:niet|geen)\b", clause)) and not re.search(
+        imagined = bool(re.search(r"\b(?:dacht|dachten|denkt|meende|meenden|meent|veronderstelde)\s+$", text[max(0, a - 14):a])) \
+            and bool(re.match(r"[\s,]*dat\b", clause))  # "O dacht dat N al gepast had": a call that was not made
+        negated = imagined or bool(re.search(r"\b(?:niet|geen)\b|\bnog (?:niets|niks)\b", clause)) and not re.search(
             r"\bniet (?:eens )?(?:zijn|haar|z'n) beurt|\bniet aan de beurt|\b(?:niet|geen)[ -]?(?:\S+ )?vergelijkba|\bnog niet geboden had"
             r"|\bniet (?:opgemerkt|gezien|gemerkt)", clause)
         # an earlier call named as what something followed: "na de pas van mijn RT", "over 1♠ van N"
@@ -757,11 +816,13 @@ def _auction(reader: Reader) -> dict[str, Any]:
             prior += [(m.start, m.who) for m in mentions if m.start < a and m.sentence == _sentence_of(text, a)
                       and re.search(r"(?:^|[.;!?]\s*)$", text[:m.start]) and m.who not in ("ALL", "DEALER")]
             who = max(prior)[1] if prior else None
+        if who in (None, "?") and re.search(r"\bmijn $", clause[max(0, pos - a - 5):pos - a]):
+            who = "ME"  # "mijn pas voor de beurt": the writer's call
         cue_next = lambda at: _CUE_AFTER.match(text[at:].split(" ", 1)[1] if " " in text[at:] else "")
         if who is None and cue_next(pos):
             who = "?"  # "Pas voor de beurt ...": someone's call out of turn
         events.append(_Event(pos, who, kind, False, negated or previous, _sentence_of(text, pos)))
-        if who and who != "?":
+        if who and who != "?" and not imagined:
             persons.append((pos, who))
             subjects.append((pos, who))
         for t_pos, _, t_kind, _ in tokens:
@@ -779,6 +840,8 @@ def _auction(reader: Reader) -> dict[str, Any]:
     # "W was aan de beurt en paste": the turn holder acted (the subject is left out)
     verbs = "|".join(sorted(_VERB_T, key=len, reverse=True))
     for mm in mentions:
+        if mm.who.startswith("REL:self") or re.search(r"\bover$", text[mm.start:mm.end]):
+            continue  # "paste eerst op zijn beurt en doubleerde", "sloeg zijn RT over en bood": the subject acts again
         tail = re.match(rf"\s*en\s+(?P<skip>(?:\S+\s+){{0,3}}?)(?P<v>{verbs})\b", text[mm.end:])
         if tail and re.search(rf"{_SEAT1}|\b(?:ik|hij|zij|ze|die|partner|lt|rt|linkertegenstander|rechtertegenstander)\b", tail.group("skip")):
             tail = None  # "N was aan de beurt en O bood": another subject
@@ -810,6 +873,11 @@ def _auction(reader: Reader) -> dict[str, Any]:
             named = [p for p in re.finditer(_PERSON, text[start:e.start])]
             if len(named) >= 2 and named[-1].group(0).startswith(("zijn", "z'n", "zn")) and named[-2].group(0) == "de gever":
                 events[i] = e._replace(who=e.who.replace(":his", ":dealer"))
+    # "N en O hadden gepast": the first of two coordinated subjects passed too
+    for m in re.finditer(rf"(?P<a>{_SEAT1}),? en (?P<b>{_SEAT1}) (?:hadden |hebben |hadden al |hebben al )?(?:allebei |beiden |beide |al |eerst |gewoon )*"
+                         r"(?:gepast|pasten|passten)\b", text):
+        if not any(e.start in (m.start("a"), m.end() - len(m.group(0).split()[-1]) - 1) for e in events) and not re.search(r"\b(?:na|van|door|dan)\s+$", text[max(0, m.start() - 6):m.start()]):
+            events.append(_Event(m.end() - len(m.group(0).split()[-1]) - 1, parse_seat(m.group("a")), "pass", False, False, _sentence_of(text, m.start())))
     events.sort()
     return {"events": events, "mentions": mentions, "silences": silences, "cues": cues, "writer": _writer(text),
             "dealer_turn": dealer_turn}
@@ -909,6 +977,36 @@ def _rectification_pass(text: str, event: _Event) -> bool:
         text[max(0, event.start - 40):event.start]))
 
 
+def _skipped_turn(events: list[_Event], writer: str | None, dealer: str) -> _Event | None:
+    """An auction told in order from the dealer ("gever N. N pas, O pas, en toen zei W 1♥"): the first call
+    whose seat is not the next in turn, when the calls before it followed the rotation (same sentence)."""
+    expected, matched, matched_sentence = dealer, 0, -1
+    for e in events:
+        if e.negated:
+            continue
+        seat = _resolve(e.who, None, writer) if e.who and e.who != "?" else None
+        if seat is None or (matched and e.sentence != matched_sentence):
+            return None
+        if seat == expected:
+            expected, matched, matched_sentence = LHO[seat], matched + 1, e.sentence
+            continue
+        return e if matched and not e.earlier else None
+    return None
+
+
+def _skipped_silent(events: list[_Event], silences: list[_Mention], writer: str | None) -> _Event | None:
+    """ "Toen Z 1♥ geopend had, doubleerde O al. W had nog niets gezegd": a call that follows another one while the
+    seat in between is said to be silent."""
+    made = [e for e in events if not e.negated and e.who and e.who != "?"]
+    for first, second in zip(made, made[1:]):
+        a, b = _resolve(first.who, None, writer), _resolve(second.who, None, writer)
+        if not a or not b or second.earlier or LHO[a] == b or a == b:
+            continue
+        if any(_resolve(s.who, None, writer) == LHO[a] and s.start > second.start for s in silences):
+            return second
+    return None
+
+
 def _read_auction(reader: Reader, dealer: str | None) -> _Reading:
     text = reader.norm
     info = _auction(reader)
@@ -919,6 +1017,12 @@ def _read_auction(reader: Reader, dealer: str | None) -> _Reading:
     silences: list[_Mention] = info["silences"]
     live = [e for e in events if not e.earlier and not e.negated and not re.search(
         r"\b(?:eerder|al eens)\b", text[max(0, e.start - 30):e.start + 12]) and not _rectification_pass(text, e)]
+    named = [e for e in live if re.search(r"\b(?:dat|dit|het|die) (?:is|was|blijft|wordt|werd) (?:dus |gewoon |wel |eigenlijk |toch )?een $", text[max(0, e.start - 30):e.start])]
+    if named and len(named) < len(live):
+        live = [e for e in live if e not in named]  # "dat is een pas voor de beurt": the call named again, not another one
+    in_turn = [e for e in live if re.match(r"\S+ (?:eerst |gewoon |netjes |wel )*op (?:zijn|haar|z'n) (?:eigen )?beurt\b", text[e.start:])]
+    if in_turn and len(in_turn) < len(live):
+        live = [e for e in live if e not in in_turn]  # "O paste eerst op zijn beurt en bood later ...": that call was in turn
     if not live:
         return _NONE
 
@@ -955,15 +1059,21 @@ def _read_auction(reader: Reader, dealer: str | None) -> _Reading:
     if off is None and dealer:
         first = live[0]
         seat = _resolve(first.who, None, writer or "N") if first.who and (writer or not first.who.startswith(("ME", "REL"))) else None
-        if seat and seat != dealer and (first is events[0] or (first is next(e for e in events if not e.negated) and not silences)):
+        if seat and seat != dealer and (first is events[0] or (first is next(e for e in events if not e.negated) and all(
+                _resolve(x.who, None, writer or "N", dealer) == dealer for x in silences))):
             off = first  # "Gever O. Noord begon met een pas": the first call was not the dealer's
+    if off is None and dealer:
+        off = _skipped_turn(events, writer, dealer)
+    if off is None:
+        off = _skipped_silent(events, silences, writer)
     if off is None:
         return _NONE
     kind = off.kind
     named = _CUE_CALL.search(text)
     if named:
         word = named.group("w").strip("'")
-        if word in ("bieding", "call", "biedingen"):
+        if word in ("bieding", "call", "biedingen") and not re.search(
+                rf"(?<![\w-])(?:{PASS_WORDS}|{DOUBLE_WORDS}|[1-7] ?(?:♠|♥|♦|♣|sa|nt))(?![\w-])", text[:named.start()] + text[named.end():]):
             kind = None  # "een bieding voor de beurt": the kind is not said
         elif word in _PASS_T or word in _DOUBLE_T:
             kind = _kind_word(word)
@@ -1003,7 +1113,10 @@ def _read_auction(reader: Reader, dealer: str | None) -> _Reading:
         turn = relations.pop()
     elif len(relations) > 1 and all(m.sentence == off.sentence for m in mentions):
         turn = None  # two different turns named: a comparison, not a report
-    prior = [e for e in events if e.start < off.start and not e.negated and e.sentence <= off.sentence]
+    prior = [e for e in events if e.start < off.start and not e.negated and e.sentence <= off.sentence
+             and not re.match(r"(?:openen|bieden|passen|doubleren|redoubleren)\b", text[e.start:])  # "mag de gever nog openen": not a call made
+             and not (re.match(r"(?:bod|bieding|doublet|redoublet|opening)\b", text[e.start:]) and re.search(r"\b(?:het|dat|dit|die)\s+$", text[max(0, e.start - 5):e.start])
+                      and _resolve(e.who, None, virtual, dealer) == offender_v)]  # "het bod van W ...": the irregular call named again
     seats = [seat_of(e.who) for e in prior]
     if prior and dealer and all(s is None for s in seats):
         prior_seats = [dealer]
@@ -1024,16 +1137,26 @@ def _read_auction(reader: Reader, dealer: str | None) -> _Reading:
             if base != offender_v:
                 turn, derived = relation(offender_v, base), True
 
+    ruled = re.search(_RULED, text)
+
     def acted(rel: str) -> str | None:
         """The kind of the first call the offender's LHO/RHO made after the out-of-turn call."""
         target = {"lho": LHO, "rho": RHO}[rel][offender_v] if offender_v else None
         for e in events:
-            if e.start <= off.start or e.negated or e is off:
+            if e.negated or e is off:
                 continue
-            if e.earlier and re.search(r"\b(?:op|over|boven)\s+(?:de |het |een |zijn |haar |mijn )?(?:\S+ )?$", text[max(0, e.start - 25):e.start]):
+            if e.start <= off.start and not (rel == "lho" and re.search(r"\b(?:er|daar)\s*(?:\S+\s+){0,2}overheen\b", text[max(0, e.start - 30):e.start + 30])):
+                continue  # a call before, unless "N had er al overheen geboden": told before, made after
+            if rel == "lho" and ruled and e.start > ruled.start():
+                continue  # "de WL schrapte het bod ... daarna paste O": not a call over the irregular one
+            if e.earlier and (re.search(r"\b(?:op|over|boven)\s+(?:de |het |een |zijn |haar |mijn )?(?:\S+ )?$", text[max(0, e.start - 25):e.start]) or (
+                    re.search(r"\bna\s+(?:de |het |een |zijn |haar |mijn )?(?:\S+ )?$", text[max(0, e.start - 25):e.start])
+                    and e.start - off.start < 30 and not re.search(r"[,.;:!?(]| (?:en|maar|toen|daarna) ", text[off.start:e.start]))):
                 continue  # "een X op de 1♠ van O": the call doubled or bid over came before, not after
             clause = text[max(0, e.start - 30):e.start + 12]
-            if re.search(r"\b(?:had|hadden)\b(?: \S+){0,2} al\b|\bal (?:\S+ )?(?:had|hadden)\b", clause) and not re.search(r"\b(?:daarna|toen|vervolgens)\b", clause):
+            if re.search(r"\b(?:had|hadden)\b(?: \S+){0,2} al\b|\bal (?:\S+ )?(?:had|hadden)\b", clause) and not re.search(
+                    r"\b(?:daarna|toen|vervolgens|overheen|eroverheen)\b|\b(?:zagen|zag|merkten|merkte|ontdekten|ontdekte|bleek|pas) (?:\S+ ){0,3}?nadat\b",
+                    text[max(0, e.start - 45):e.start + 12]):
                 continue  # "Noord had al 1♠ geopend": a call made before, told afterwards
             if e.who and e.who.startswith("REL:") and e.who.endswith(":his") and offender_v is None:
                 if e.who.split(":")[1] == rel:
@@ -1078,8 +1201,9 @@ def _read_auction(reader: Reader, dealer: str | None) -> _Reading:
         done = acted("rho")
         if done:
             rho_action = "pass" if done == "pass" else "call"
-        elif (silent("rho") or called_td) and asks:
-            rho_action = "pending"
+        elif (silent("rho") or called_td) and asks and not any(
+                e.sentence > off.sentence and not e.negated and not e.earlier and seat_of(e.who) == offender_v for e in events):
+            rho_action = "pending"  # not when the offender called again later: the auction went on
     lho_called = True if acted("lho") else (False if silent("lho") else None)
     previously = None
     if offender_v:
@@ -1116,7 +1240,7 @@ def call_out_of_rotation(reader: Reader) -> dict[str, Any]:
         turn, derived = _turn_of(reader, offender, dealer, position)
     after_play = _after_play_cue(reader) or re.search(
         r"\bna afloop|na het spel|spel (?:is |was )?(?:al |inmiddels |nu )?(?:afgelopen|gespeeld|uitgespeeld|uit|klaar|voorbij)\b|\ben (?:maakt|maakte|haalt|haalde)\b(?! \S+ slag)"
-        r"|\b(?:down|gemaakt)\b|\bachteraf\b|\b(?:volgende|vorige) (?:spel|bord)\b|\bbij het (?:scoren|invoeren)\b", text)
+        r"|\b(?:down|gemaakt)\b|\bachteraf\b|\b(?:volgende|vorige) (?:spel|bord)\b|\bbij het (?:scoren|invoeren)\b|" + PLAYED_OUT, text)
     rho_action = reading.rho_action
     if rho_action is None and turn in ("rho", None) and not reading.found:
         rho_action = _rho_action(reader, offender, anchor)
@@ -1126,12 +1250,17 @@ def call_out_of_rotation(reader: Reader) -> dict[str, Any]:
     if lho_called is None and re.search(r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|neemt|nam)\b(?: (?:de|het|die|dat|hem|zijn|haar|dit|deze|\S*\d\S*|pas|bod|doublet|bieding|call))*,? (?:echter )?niet\b(?! (?:eens|alleen)\b)"
                                      r"|\bniet (?:ge)?(?:accepteert|accepteerde|accepteren|geaccepteerd|aanvaard|aanvaarden|aangenomen)\b", text):
         lho_called = False  # "de LT accepteert (het) niet / nam de pas niet aan": only the LHO can accept it
+    if lho_called and re.search(r"\b(?:weigeren|weigert|weigerde|geweigerd)\b", text) and reader.is_question():
+        lho_called = None  # "kan de LT het weigeren en zelf passen?": whether he accepts is what is asked
     accepts = re.search(rf"{LHO_WORDS} (?:\S+ ){{0,6}}?(?:accepteert|accepteerde|aanvaardt|aanvaardde|(?:heeft|had) (?:\S+ ){{0,3}}?(?:geaccepteerd|aanvaard))\b(?! niet)", text)
     if lho_called is None and accepts and not re.search(r"\b(?:niet|geen)\b", accepts.group(0)):
         lho_called = True  # "als zijn LT de pas accepteert": the LHO accepts it by calling
-    if lho_called is None and re.search(r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|accepteren)\b[^.?!]{0,30}\b(?:overheen|door (?:er )?(?:gewoon |zelf )*(?:te )?(?:bieden|passen))\b", text):
+    if lho_called is None and re.search(r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|accepteren|geaccepteerd|aanvaard)\b[^.?!]{0,30}\b(?:overheen|door (?:er )?(?:gewoon |zelf )*(?:\S*\d\S* )?(?:te )?(?:bieden|passen|doubleren))\b", text):
         lho_called = True  # "de LT accepteert het door er overheen te bieden": only the LHO can accept it
     previously = _previously_called_phrase(reader)
+    if previously is None and offender and re.search(
+            rf"(?:^|[.;:!?] ){_SEAT_FORMS_BID[offender]} had (?:in deze bieding |tot dan toe |daarvoor |zelf )*nog (?:niets|niks|niet) (?:gezegd|geboden)\b", text):
+        previously = False  # "W had in deze bieding nog niets gezegd", of the offender himself: his first call
     if previously is None:
         previously = reading.previously
     if previously is None and not reading.found:
@@ -1157,6 +1286,9 @@ def call_out_of_rotation(reader: Reader) -> dict[str, Any]:
 
 def _previously_called_phrase(reader: Reader) -> bool | None:
     text = reader.norm
+    if re.search(r"\b(?:anders dan|hetzelfde als|verschil tussen|of juist)\b", text) and re.search(r"\b(?:tweede|2e) (?:bied)?ronde\b", text) \
+            and re.search(r"\b(?:als (?:aller)?eerste|eerste (?:bieding|bod|ronde))\b", text):
+        return None  # "in de tweede ronde anders dan als eerste bieding": a comparison
     if re.search(r"\b(?:al eerder|eerder al|eerder in (?:de|deze) bieding(?! (?:voor|buiten) (?:zijn|haar|z'n|de) beurt)|al eens|al een keer)\b"
                  r"|\bna eerder\b|\b(?:twee|2) keer (?:\S+ )?(?:gepast|geboden|gedoubleerd)\b|\beerst (?:gewoon )?op (?:zijn|haar|z'n) beurt\b|\beerder (?:\S+ ){0,3}?te hebben (?:geboden|gepast|geopend|gedoubleerd)\b"
                  r"|\bdie al (?:gepast|geboden|gedoubleerd) had", text) and not re.search(r"\bnog niet (?:geboden|gepast)", text):

@@ -517,3 +517,219 @@ def test_round5_plain_words_timing_and_names(kind, text, expected):
 )
 def test_round6_part_style(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # an auction told in order from the dealer: the call that skips a seat is out of turn
+        ("call_out_of_rotation", "Gever O. O pas, Z pas, en toen bood N 1♠, terwijl W de biedbox nog vasthield.",
+         {"offender": "N", "dealer": "O", "call_kind": "bid", "turn_of": "rho", "offender_previously_called": False}),
+        # "na X van N en pas van O": both coordinated calls came before; "rechterbuurman" is the RHO
+        ("call_out_of_rotation", "Gever Z. Na 1♥ van Z en pas van W bood O al 1♠, terwijl zijn rechterbuurman nog aan zet was.",
+         {"offender": "O", "dealer": "Z", "call_kind": "bid", "turn_of": "rho", "offender_previously_called": False}),
+        # the hand played out, in other words
+        ("call_out_of_rotation", "We hebben het spel gewoon uitgespeeld; daarna bleek dat W voor zijn beurt had gepast.",
+         {"offender": "W", "call_kind": "pass", "phase": "after_play"}),
+        # the offender called again later: the RHO is not still to act
+        ("call_out_of_rotation", "O bood 1♦ terwijl zijn RT nog niets had gezegd. De WL liet het bod vervallen en daarna heeft O 2♦ geboden. Wat nu?",
+         {"offender": "O", "call_kind": "bid", "turn_of": "rho"}),
+        # a seat named before "werd later leider"; "bij mijn partner" is the partner's card
+        ("card_exposed_during_auction", "Tijdens het bieden legde W de ♠8 al open om uit te komen. Z werd later leider, dus W is tegenspeler.",
+         {"offender": "W", "card": "♠8", "exposed_cards": "led", "offender_is_defender": True}),
+        ("card_exposed_during_auction", "Ik zit oost. Tijdens de bieding zag ik bij mijn partner een klein hartje.",
+         {"offender": "W", "exposed_cards": "low_card"}),
+        # "iedereen had gepast", "het contract stond vast": the auction was over
+        ("call_after_final_pass", "Iedereen had gepast na 2♠ van O, toen bood N nog 3♦.",
+         {"offender": "N", "after_final_pass_call": "other", "offender_is_defender": True}),
+        # a consequence asked about ("moet W nu passen?") is not the kind of the call
+        ("inadmissible_call", "Z redoubleerde het doublet op zijn eigen partner. Moet N nu de rest van de bieding passen?",
+         {"offender": "Z", "inadmissible_kind": "double"}),
+        # "terwijl de 2♠ van W er lag": a call already on the table, not the LHO calling after
+        ("insufficient_bid", "O bood 2♥ terwijl de 2♠ van Z er lag. O heeft er na uitleg van de WL een pas van gemaakt.",
+         {"offender": "O", "ib_replacement": "other", "ib_replaced_early": False}),
+        # "mijn pas voor de beurt": the writer's call; a modal's infinitive ("mag de gever nog openen") is no call made
+        ("call_out_of_rotation", "Ik zit west. Klopt het dat mijn pas voor de beurt blijft staan? Mijn partner moest nog.",
+         {"offender": "W", "call_kind": "pass", "turn_of": "partner"}),
+        ("call_out_of_rotation", "Mag de gever nog bieden als zijn linkertegenstander al gedoubleerd heeft voordat de gever iets zei?",
+         {"call_kind": "double", "turn_of": "rho", "offender_previously_called": False}),
+        # "nog niets geboden" is no call; "op zijn beurt", "geen bod voor de beurt": made in turn
+        ("call_out_of_rotation", "Gever W. N opende 1♥ voordat W iets had gezegd. W heeft de WL geroepen en nog niets geboden. Wat nu?",
+         {"offender": "N", "dealer": "W", "call_kind": "bid", "turn_of": "rho", "rho_action": "pending", "offender_previously_called": False}),
+        ("insufficient_bid", "W bood op zijn beurt 1♦ over de 1♠ van O. Het was geen bod voor de beurt.",
+         {"offender": "W", "made_out_of_turn": False}),
+        # "een heer" is an honour; "al aan de uitkomst zat": that seat leads
+        ("card_exposed_during_auction", "O liet tijdens het bieden een heer zien.", {"offender": "O", "exposed_cards": "honour"}),
+        ("call_after_final_pass", "Na de slotpas zei Z nog 'pas', terwijl W al aan de uitkomst zat.",
+         {"offender": "Z", "after_final_pass_call": "pass", "offender_is_defender": False}),
+        # "dacht dat N al gepast had": a call not made, and not the subject of what follows; "was N gever"
+        ("call_out_of_rotation", "Bij ons was west gever. Noord dacht dat west al gepast had en opende 1♦. West had echter nog niets gezegd.",
+         {"offender": "N", "dealer": "W", "call_kind": "bid", "turn_of": "rho", "offender_previously_called": False}),
+        # "O en Z hadden gepast": both coordinated subjects passed
+        ("call_out_of_rotation", "O en Z hadden gepast toen W 1♠ opende. Toen zei O 'pas', maar N had nog niet geboden.",
+         {"offender": "O", "call_kind": "pass", "turn_of": "rho", "offender_previously_called": True}),
+        # "de bieding eindigde in ...", a pass card after it
+        ("call_after_final_pass", "De bieding eindigde in 3♣ van Z. Daarna legde W nog een paskaartje neer.",
+         {"offender": "W", "after_final_pass_call": "pass", "offender_is_defender": True}),
+        # "had ... moeten passen": obliged to pass
+        ("inadmissible_call", "N had na de pas voor de beurt van zijn partner de rest van de bieding moeten passen, maar doubleerde toch.",
+         {"offender": "N", "inadmissible_kind": "obliged_to_pass"}),
+        # "maar mijn partner had nog niet gepast": the partner was in turn
+        ("call_out_of_rotation", "Ik (O) zei 'pas' na de 1♥ van zuid, maar mijn partner had nog niet gepast.",
+         {"offender": "O", "call_kind": "pass", "turn_of": "partner"}),
+        # "had N er al ... overheen geboden": the LHO called over it
+        ("call_out_of_rotation", "Z paste voor zijn beurt. Toen de WL kwam, had W er al 1♠ overheen geboden.",
+         {"offender": "Z", "call_kind": "pass", "offender_lho_called": True}),
+        # the declarer named by his role, his seat from the seat on lead
+        ("call_after_final_pass", "W was al aan het uitkomen toen de leider nog 'dubbel' zei.",
+         {"offender": "Z", "after_final_pass_call": "other", "offender_is_defender": False}),
+        # "mocht niet meer bieden": obliged to pass
+        ("inadmissible_call", "Z mocht na zijn pas voor de beurt niet meer bieden, maar Z bood later toch 3♣.",
+         {"offender": "Z", "inadmissible_kind": "obliged_to_pass"}),
+        # "maakte er toen 2SA van" after "1SA na 1SA": the lowest sufficient bid in the same denomination
+        ("insufficient_bid", "O zei 2♥ na 2♥ van N. De WL legde alles uit en O maakte er toen 3♥ van.",
+         {"offender": "O", "ib_replacement": "lowest_same", "ib_replaced_early": False}),
+        # "opent met een pas": a pass; "eerst op zijn beurt": that call was in turn, the later one not
+        ("call_out_of_rotation", "W opent met een pas als eerste, maar gever was N.",
+         {"offender": "W", "dealer": "N", "call_kind": "pass", "turn_of": "lho", "offender_previously_called": False}),
+        ("call_out_of_rotation", "N paste eerst op zijn beurt en doubleerde later terwijl zijn partner aan de beurt was.",
+         {"offender": "N", "call_kind": "double", "turn_of": "partner", "offender_previously_called": True}),
+        # the offender "had nog niets gezegd": his first call; "bieding vd beurt: Z 1♠": the call is named after all
+        ("call_out_of_rotation", "O paste, maar het was de beurt van zijn partner W. O had in deze bieding nog niets gezegd.",
+         {"offender": "O", "call_kind": "pass", "turn_of": "partner", "offender_previously_called": False}),
+        ("call_out_of_rotation", "bieding vd beurt: W 2♣ op de beurt van O",
+         {"offender": "W", "call_kind": "bid", "turn_of": "partner"}),
+        ("inadmissible_call", "Ik bood 8♥, gewoon op mijn beurt. Wat nu?",
+         {"inadmissible_kind": "above_seven", "made_out_of_turn": False}),
+        # "mevrouw op west": the seat; "wat betekent dat voor noord?": for him, not before him
+        ("call_out_of_rotation", "Mevrouw op west paste terwijl de heer op zuid, de gever, nog aan het denken was.",
+         {"offender": "W", "dealer": "Z", "call_kind": "pass", "turn_of": "rho", "offender_previously_called": False}),
+        ("insufficient_bid", "West bood 1♦ over 1♥ en verving het, na de uitleg van de WL, door een pas. Wat betekent dat voor oost?",
+         {"offender": "W", "ib_replacement": "other", "ib_replaced_early": False}),
+        # the contract in brackets a few words after "slotpas"
+        ("call_after_final_pass", "De slotpas lag er al (4♠ door O), toen zei N nog 5♦.",
+         {"offender": "N", "after_final_pass_call": "other", "offender_is_defender": True}),
+        ("inadmissible_call", "Z moest de rest van de bieding passen, maar bood toch 2♥. W heeft er niets meer op gezegd.",
+         {"offender": "Z", "inadmissible_kind": "obliged_to_pass", "offender_lho_called": False}),
+        # "zijn uitkomstkaart open op tafel": led; "drie van zijn kaarten": several
+        ("card_exposed_during_auction", "W legde zijn uitkomstkaart al open neer terwijl er nog geboden werd: de ♣6.",
+         {"offender": "W", "card": "♣6", "exposed_cards": "led"}),
+        ("card_exposed_during_auction", "Tijdens het bieden liet N twee van zijn kaarten zien.", {"offender": "N", "exposed_cards": "several"}),
+        # "was te snel: hij sloeg zijn RT over": out of turn, at the RHO's turn
+        ("call_out_of_rotation", "W was te snel: hij sloeg zijn RT over en paste. Die RT heeft daarna 1♣ geboden.",
+         {"offender": "W", "call_kind": "pass", "turn_of": "rho", "rho_action": "call"}),
+        # a call after another while the seat in between is said to be silent
+        ("call_out_of_rotation", "Toen N net 1♠ geopend had, paste Z al. O had nog niets gezegd.",
+         {"offender": "Z", "call_kind": "pass", "turn_of": "rho"}),
+        # "wil 1♥ accepteren": no call made
+        ("call_out_of_rotation", "Gever N. O opende 1♥ voordat N aan de beurt was geweest. N wil nu 1♥ accepteren.",
+         {"offender": "O", "dealer": "N", "call_kind": "bid", "turn_of": "rho", "offender_previously_called": False}),
+        ("call_after_final_pass", "De bieding was dicht (3♥ van W) toen N nog een pasje neerlegde.",
+         {"offender": "N", "after_final_pass_call": "pass", "offender_is_defender": True}),
+        ("inadmissible_call", "Mag je je partner redoubleren als je op je beurt zit?",
+         {"inadmissible_kind": "double", "made_out_of_turn": False}),
+        # calls after the director's ruling are not calls over the irregular one
+        ("inadmissible_call", "Z doubleerde het 2♣-bod van zijn partner N. De WL heeft het doublet vervangen door een pas, en daarna bood W 2♦.",
+         {"offender": "Z", "inadmissible_kind": "double"}),
+        # "heeft dat geaccepteerd door 2♥ te bieden"; "had het woord nog"; "dat is een pas voor de beurt" names it again
+        ("call_out_of_rotation", "Z bood 1♠ voor zijn beurt, toen W aan de beurt was. W heeft dat geaccepteerd door 2♦ te bieden.",
+         {"offender": "Z", "call_kind": "bid", "turn_of": "lho", "offender_lho_called": True}),
+        ("call_out_of_rotation", "W paste, maar Z had het woord nog. Dat is een pas voor de beurt. Z heeft nu 1♣ geopend.",
+         {"offender": "W", "call_kind": "pass", "turn_of": "rho", "rho_action": "call"}),
+        # the replacer is the offender; "nadat N 1♠ had geopend": N's call came first
+        ("insufficient_bid", "Na de uitleg van de WL verving N zijn 1♦ (over 1♥ van W) door 2♦. Later bood Z nog 3♠.",
+         {"offender": "N", "ib_replacement": "lowest_same", "ib_replaced_early": False}),
+        ("insufficient_bid", "Z zette 1♦ neer nadat W 1♠ had geopend, maar N moest nog.", {"offender": "Z", "made_out_of_turn": True}),
+        # a conditional role is not what happened; "speelt W het contract": declarer
+        ("card_exposed_during_auction", "Tijdens de bieding viel de ♠A van O. Het wordt een strafkaart als O tegenspeler wordt. Uiteindelijk speelt O het contract.",
+         {"offender": "O", "card": "♠A", "exposed_cards": "honour", "offender_is_defender": False}),
+        ("inadmissible_call", "Ik (Z) heb de 1♠ van mijn partner gedoubleerd. Ik was wel aan de beurt.",
+         {"offender": "Z", "inadmissible_kind": "double", "made_out_of_turn": False}),
+        # "één harten" is a call; "voordat W zijn kaarten had opgepakt": W was in turn
+        ("call_out_of_rotation", "Gever W. Noord zei 'één harten' voordat west zijn kaarten had opgepakt. West heeft daarna gepast.",
+         {"offender": "N", "dealer": "W", "call_kind": "bid", "turn_of": "rho", "rho_action": "pass", "offender_previously_called": False}),
+        # "O en W hadden al gepast": before the call, not over it
+        ("call_out_of_rotation", "Z bood 4♥ terwijl N nog aan de beurt was; oost en west hadden al gepast.",
+         {"offender": "Z", "call_kind": "bid", "turn_of": "partner"}),
+        ("insufficient_bid", "O zei 'één ruiten' terwijl er al één sans lag van Z. O wil er nu twee ruiten van maken.",
+         {"offender": "O", "ib_replacement": "lowest_same"}),
+        # the LHO called over the early replacement, not over the insufficient bid
+        ("insufficient_bid", "Zuid bood 1♦ na 1♥. Voordat de WL er was, had zuid het al in 2♦ veranderd, en west heeft daarna gepast.",
+         {"offender": "Z", "ib_replacement": "lowest_same", "ib_replaced_early": True}),
+        ("call_after_final_pass", "Na de slotpas riep W nog 'double' terwijl N al met de uitkomst bezig was.",
+         {"offender": "W", "after_final_pass_call": "other", "offender_is_defender": False}),
+        ("card_exposed_during_auction", "O had zijn kaarten tijdens de bieding open op tafel gelegd.", {"offender": "O", "exposed_cards": "several"}),
+        # "mijn partner (Z)": the writer sits N
+        ("call_out_of_rotation", "Mijn partner (Z) paste voor zijn beurt terwijl ik aan de beurt was.",
+         {"offender": "Z", "call_kind": "pass", "turn_of": "partner"}),
+        # damage asked about, not stated; a comparison of two timings states neither
+        ("call_out_of_rotation", "Na het spel bleek dat W voor zijn beurt had gepast. Wij weten niet of NZ daardoor benadeeld zijn.",
+         {"offender": "W", "call_kind": "pass", "phase": "after_play"}),
+        ("call_out_of_rotation", "Is een bod voor de beurt in de tweede ronde anders dan een bod voor de beurt als eerste bieding?",
+         {"call_kind": "bid"}),
+        # "de volgende speler" is the LHO; the writer as the offender's LHO
+        ("insufficient_bid", "Blijft een onvoldoende bod staan als de volgende speler er gewoon overheen biedt?", {"offender_lho_called": True}),
+        ("insufficient_bid", "Mijn RT bood 1♥ over mijn 1♠. Ik heb daarna nog niets gezegd.", {"offender_lho_called": False}),
+        # the caller named relative to declarer
+        ("call_after_final_pass", "Mag de leider iets doen als zijn RT na de slotpas nog doubleert?",
+         {"after_final_pass_call": "other", "offender_is_defender": True}),
+        # "voordat zijn RT over de 1♥ van O had geboden", "terwijl N nadacht": who was in turn
+        ("call_out_of_rotation", "Bij ons zei west 2♠ voordat zijn rechtertegenstander over de 1♥ van oost had geboden.",
+         {"offender": "W", "call_kind": "bid", "turn_of": "rho"}),
+        ("call_out_of_rotation", "Terwijl N nadacht over zijn bod, legde W al een pas neer.", {"offender": "W", "call_kind": "pass", "turn_of": "lho"}),
+        ("inadmissible_call", "Redoublet van Z op het doublet van zijn eigen partner N, terwijl Z niet eens aan de beurt was.",
+         {"offender": "Z", "inadmissible_kind": "double", "made_out_of_turn": True}),
+        # the LHO named by his seat had not called; noticed during the auction
+        ("inadmissible_call", "N moest na de rechtzetting van zijn bod voor de beurt de rest van de bieding passen, maar bood toch 2♣. Gezien voordat O iets zei.",
+         {"offender": "N", "inadmissible_kind": "obliged_to_pass", "offender_lho_called": False, "discovered_after_opening_lead": False}),
+        ("insufficient_bid", "O zegt 1♣ over 1♦ en legt er dan zelf snel 1♥ overheen, voordat iemand de WL riep.",
+         {"offender": "O", "ib_replaced_early": True}),
+        # "was nog niet aan bod geweest": in turn; "zagen we pas nadat N al ... had geopend": the LHO called after
+        ("call_out_of_rotation", "De RT van zuid was nog niet aan bod geweest, toen zuid al paste.",
+         {"offender": "Z", "call_kind": "pass", "turn_of": "rho"}),
+        ("call_out_of_rotation", "Dat O te vroeg doubleerde, zagen we pas nadat Z al 2♣ had geboden. Z was aan de beurt geweest.",
+         {"offender": "O", "call_kind": "double", "turn_of": "lho", "offender_lho_called": True}),
+        # another player's call out of turn; "de eerste slag al gespeeld"; "het bod van N was lager dan"
+        ("inadmissible_call", "O mocht niet meer bieden, want zijn partner had voor de beurt gepast. Toch bood O 2♦.",
+         {"offender": "O", "inadmissible_kind": "obliged_to_pass"}),
+        ("inadmissible_call", "N doubleerde de 2♥ van zijn partner Z. Het kwam pas uit toen de eerste slag al gespeeld was.",
+         {"offender": "N", "inadmissible_kind": "double", "discovered_after_opening_lead": True}),
+        ("insufficient_bid", "Het bod van oost (2♣) was lager dan de 2♦ van noord.", {"offender": "O"}),
+        # "X was niet aan de beurt, N wel"; "had zijn biedbox nog dicht"; "maar eigenlijk moest O nog"
+        ("call_out_of_rotation", "Z was niet aan de beurt, W wel. Toch legde Z een doublet op de 1♠ van O.",
+         {"offender": "Z", "call_kind": "double", "turn_of": "lho"}),
+        ("call_out_of_rotation", "De gever (O) had zijn biedbox nog dicht toen zijn partner al 1♥ opende.",
+         {"offender": "W", "dealer": "O", "call_kind": "bid", "turn_of": "partner", "offender_previously_called": False}),
+        ("call_out_of_rotation", "W paste, maar eigenlijk moest N nog. N is daarna zelf gaan bieden: 1♠.",
+         {"offender": "W", "call_kind": "pass", "turn_of": "lho", "offender_lho_called": True}),
+        ("insufficient_bid", "De WL legde uit wat O kon doen met zijn onvoldoende 1♦ (na 1♥). O koos voor 2♦.",
+         {"offender": "O", "ib_replacement": "lowest_same", "ib_replaced_early": False}),
+        # "voordat zijn partner had kunnen reageren", "voordat O zijn tweede bod had gedaan"
+        ("call_out_of_rotation", "W bood 2SA voordat zijn partner had kunnen reageren op de 1♠ van Z.",
+         {"offender": "W", "call_kind": "bid", "turn_of": "partner"}),
+        ("call_out_of_rotation", "Gever N. N 1♦, O pas, Z 1♠, W pas, en O paste al voordat N zijn tweede bod had gedaan.",
+         {"offender": "O", "dealer": "N", "call_kind": "pass", "turn_of": "rho", "offender_previously_called": True}),
+        # "afgesloten met 4♠ van W": the contract; "het contract 1SA van Z": not a call over the late one
+        ("call_after_final_pass", "Nadat de bieding was afgesloten met 3♥ van N, paste N zelf nog een keer.",
+         {"offender": "N", "after_final_pass_call": "pass", "offender_is_defender": False}),
+        ("call_after_final_pass", "O bood na drie passen nog 2♣, terwijl het contract 1SA van Z al vaststond.",
+         {"offender": "O", "after_final_pass_call": "other", "offender_is_defender": True}),
+        # "de bieding loopt nog"; "dacht dat W 2♠ had geboden" is no call made; "twee schoppens"
+        ("inadmissible_call", "Ik heb de 2♣ van mijn partner gedoubleerd. Ik zit N. De bieding loopt nog.",
+         {"offender": "N", "inadmissible_kind": "double", "discovered_after_opening_lead": False}),
+        ("insufficient_bid", "N bood 2♦ op de 2♠ van O, hij dacht dat O 1♠ had geboden. N verving het op advies van de WL door 3♦.",
+         {"offender": "N", "ib_replacement": "lowest_same", "ib_replaced_early": False}),
+        ("card_exposed_during_auction", "Tijdens de bieding liet Z twee hartens zien.", {"offender": "Z", "exposed_cards": "several"}),
+        ("card_exposed_during_auction", "W dacht dat de bieding voorbij was en speelde de ♣5 voor. Uiteindelijk werd N leider.",
+         {"offender": "W", "card": "♣5", "exposed_cards": "led", "offender_is_defender": True}),
+        # "iedereen al gepast had na 4♥ van O": O's side declares; a long "verving het, nadat ..., door X"
+        ("call_after_final_pass", "Toen iedereen al gepast had na 3♣ van W, bood N nog 3♥.",
+         {"offender": "N", "after_final_pass_call": "other", "offender_is_defender": True}),
+        ("insufficient_bid", "Z zei 1♦ op de 1♠ van O. Hij verving het, nadat de WL de regels had uitgelegd, door een doublet.",
+         {"offender": "Z", "ib_replacement": "double", "ib_replaced_early": False}),
+        # whether the LHO accepts is what is asked: silence
+        ("call_out_of_rotation", "Kan de LT een pas voor de beurt ook weigeren en zelf gewoon bieden?", {"call_kind": "pass"}),
+    ],
+)
+def test_round7_indirect(kind, text, expected):
+    assert facts(kind, text) == expected
