@@ -18,7 +18,7 @@ _SENTENCE_END = {".", "?", "!", ";", ":"}
 _CALLED = (
     r"(bood|boden|biedt|bied|geboden|paste|passte|past|gepast|doubleerde|doubleert|gedoubleerd|redoubleerde"
     r"|redoubleert|geredoubleerd|opende|geopend|overheen|eroverheen|heen|gezegd|geantwoord|antwoordde|antwoordt"
-    r"|gereageerd|reageerde|legde|gelegd|neergelegd|zette|gezet|achteraan|erachteraan|(?<=bod )gedaan|(?<=bod heeft )gedaan|(?<=bod had )gedaan)"
+    r"|gereageerd|reageerde|legde|gelegd|neergelegd|zette|gezet|achteraan|erachteraan|doorgeboden|doorbood|doorboden|(?<=bod )gedaan|(?<=bod heeft )gedaan|(?<=bod had )gedaan)"
 )
 _NOT_CALLED = (r"(nog niets|nog niks|nog nix|nog niet|nog geen|niets|niks|nix|niet|geen|riep|roept|geroepen|belde|haalde"
                r"|zonder (zelf |iets |eerst )?(te )?(bieden|passen|zeggen)|called (the|de) (td|director|wedstrijdleider))")
@@ -92,17 +92,19 @@ def _window(words: list[str], start: int, size: int = 12) -> list[str]:
 
 
 _NO_DAMAGE = (
-    r"\b(haalden|haalde|halen|haalt|scoorden|scoorde|scoren|kregen|kreeg) (gewoon |toch |wel |nog )?(hun |het |een )?"
+    r"\b(haalden|haalde|halen|haalt|scoorden|scoorde|scoren|kregen|kreeg) (gewoon |toch |wel |nog )?(hun |het |een |ons |onze |zijn |haar |de )?"
     r"(gemiddelde|gemiddeld|normale score|normaal resultaat)\b",
     r"\bmaakt(e|en)?\b( \S+){0,4} (niks|niets|geen verschil)\b( \S+)? uit\b", r"\b(niks|niets) aan de hand\b",
     r"\bgeen (enkel )?(verschil|effect|gevolg)\b", r"\bgeen (last|hinder)\b", r"\bgemiddeld(e)? (gescoord|gehaald|resultaat|score)\b",
-    r"\b(resultaat|score|uitslag) (was|is|bleef|blijft) (\S+ ){0,3}(hetzelfde|gelijk|dezelfde|ongewijzigd)\b",
-    r"\b(resultaat|score|uitslag) (\S+ ){0,3}niet (veranderd|veranderde|veranderen|verandert|anders|beïnvloed)\b",
+    r"\b(resultaat|score|uitslag) (was|is|bleef|blijft|waren|zou) (\S+ ){0,5}(hetzelfde|gelijk|dezelfde|ongewijzigd)\b",
+    r"\b(resultaat|score|uitslag) (\S+ ){0,5}niet (door |daardoor |erdoor |door de \S+ )?(heeft |had |is |was )?(veranderd|veranderde|veranderen|verandert|anders|beïnvloed)\b",
     r"\b(resultaat|score|uitslag)( (?!niet\b|wel\b)\S+){0,3} (veranderde|veranderd|verandert|wijzigde)( \S+){0,2} niet\b",
     r"\bniet slechter\b", r"\b(even|net zo|evengoed|toch) goed af\b",
+    r"\bgeen (enkele )?invloed (\S+ )?(op|gehad op) (het|de) (resultaat|score|uitslag)\b",
     r"\b(benadeeld|gedupeerd|geschaad|tekortgedaan)\b ((?![.;:!?,]|want\b|omdat\b|maar\b|en\b|dat\b)\S+ ){0,6}niet\b",  # "benadeeld voelen wij ons niet"
     r"\b(resultaat|score|uitslag)( \S+){0,4} (hetzelfde|gelijk|ongewijzigd) (bleef|was|is|blijft|gebleven)\b",
     r"\b(resultaat|score|uitslag)( \S+){0,2} (ongewijzigd|onveranderd|ongeschonden)\b",
+    r"\b(resultaat|score|uitslag)( (?!niet\b)\S+){0,3} (bleef|bleven|blijft) (\S+ ){0,2}(hetzelfde|gelijk|dezelfde|ongewijzigd)\b",
     r"\b(scoren|scoorden|scoort|scoorde|haalden|halen|kregen|krijgen) (\S+ ){0,2}(hetzelfde|evenveel|gelijk|precies wat)\b",
     # "de leider verloor er niks door", "NZ hebben niets verloren", "het kostte hun geen slag"
     r"\b(verloor|verloren|verliezen|verliest|kostte|kost|gekost)( \S+){0,2} (niks|niets|geen (enkele )?(slag|punt|punten|top))\b",
@@ -113,17 +115,25 @@ _DAMAGE = (r"\b(had|hadden) (\S+ ){0,6}(een )?(betere|hogere) (score|uitslag|res
            r"\bslechte(re)? (score|uitslag)\b", r"\bslecht(er)? resultaat\b", r"\b(ge)?damaged?\b",
            # "zonder die uitkomst was het gemaakt": the result the use of the information changed
            r"\bzonder (die|dat|deze|de|het|zijn|haar|z'n) (\S+ ){0,3}(was|had|waren|hadden|zou|zouden)( \S+){0,4} "
-           r"(gemaakt|gehaald|binnengehaald|gewonnen|beter|hoger)\b")
+           r"(gemaakt|gehaald|binnengehaald|gewonnen|beter|hoger)\b",
+           r"\b(had|hadden) (\S+ ){0,2}anders\b( \S+){0,5} (gehaald|gemaakt|gescoord|gewonnen|gekregen|gespeeld)\b",  # "OW hadden anders een deelscore gehaald"
+           # "zonder die info was N nooit in de manche gekomen": the use of the information changed the result
+           r"\bzonder (die|dat|deze|de|het) (\S+ ){0,3}(was|had|waren|hadden|zou|zouden)( \S+){0,3} (nooit|niet) "
+           r"(\S+ ){0,4}(gekomen|beland|terechtgekomen|geboden|gehaald|gemaakt)\b")
 # what a side lost: damage only when the sentence names the side ("NZ verloren er een slag door")
 _LOST_THING = r"(slag|slagen|top|topscore|punt|punten|manche|slem|score|imp|imps|matchpunten|contract|deelscore|bonus|overslag)"
 _LOSS = (
     r"\bslechter (van |door )?(geworden|af|uit)\b",
     r"\b(scoorden|scoren|scoorde|scoort|kwamen|kwam|deden|deed) (\S+ ){0,2}slechter\b",
-    rf"\b{_LOST_THING} (\S+ ){{0,3}}(kwijt|kwijtgeraakt|mis|mislopen|misgelopen|verloren|gekost)\b",
+    rf"\b{_LOST_THING} (\S+ ){{0,3}}(kwijt|kwijtgeraakt|mis|mislopen|misgelopen|verloren|verloor|verliest|gekost|kostte)\b",
+    rf"\b(kwam|kwamen|komt|komen) (\S+ ){{0,2}}(een |twee |drie |\d )?{_LOST_THING} tekort\b",  # "de leider kwam daardoor een slag tekort"
     rf"\b(kostte|kost|kosten|gekost)( \S+){{0,4}} {_LOST_THING}\b",
     rf"\b(verloren|verloor|verliezen|verliest|missen|miste|misten|mist|mislopen|misliepen)( \S+){{0,4}} {_LOST_THING}\b",
     r"\b(kregen|krijgen|kreeg|scoorden|scoren) (\S+ ){0,2}(nul|bodem|nulletje|slechte score)\b",
     rf"\b(liepen|lopen|loopt|liep)( \S+){{0,5}} {_LOST_THING} mis\b",  # "liepen daardoor een deelscore mis"
+    # "daardoor ging ons contract down", "onze manche ging één down"
+    r"\b(contract|manche|slem|deelscore|partscore|contracten) (ging|gaat|gingen|gaan|is|was) (\S+ ){0,2}(down|beet|onderuit)\b",
+    r"\b(ging|gaat|gingen|gaan)( \S+){0,2} (contract|manche|slem|deelscore|partscore|contracten) (\S+ ){0,3}(down|beet|onderuit)\b",
 )
 # the damage is asked about, not stated: "ik weet nog niet of er schade is"
 _DAMAGE_OPEN = (
@@ -189,7 +199,7 @@ _LOSS_WORD = re.compile(
 
 
 _SIDE_NAMED = (
-    r"\b(noord-zuid|oost-west|tegenpartij|tegenstanders?|niet-overtreders?|niet-overtredende|wij|we|ons|leider"
+    r"\b(noord-zuid|oost-west|nz|ow|tegenpartij|tegenstanders?|niet-overtreders?|niet-overtredende|wij|we|ons|leider"
     r"|tegenspelers)\b"
 )
 
@@ -232,7 +242,7 @@ def change_of_call(reader: Reader) -> dict[str, Any]:
     ended = _auction_ended(reader)
     if ended is not None:
         facts["auction_ended"] = ended
-    if _any(reader, r"\b(nog )?niemand( anders)?( \S+){0,4} (gezegd|geboden|gedaan|gepast|aan de beurt)\b",
+    if _any(reader, r"\b(nog )?niemand( anders)?( \S+){0,4} (gezegd|geboden|gedaan|gepast|aan de beurt|gereageerd)\b",
             r"\bvoordat (er )?iemand( anders)? (\S+ ){0,3}(gezegd|geboden|gedaan|gepast|bood|paste|zei|aan de beurt)\b"):
         facts.setdefault("partner_called_since", False)
         facts["lho_called_after_first_call"] = False
@@ -258,7 +268,7 @@ _LISTED_CALL = re.compile(
 )
 _CHANGE_WORD = re.compile(
     r"^(wijzig\w*|gewijzigd\w*|wijziging|verander\w*|vervang\w*|verving|corrigeer\w*|gecorrigeerd|correctie|verbeter\w*|"
-    r"omzet\w*|omwissel\w*|aanpass\w*|terugnem\w*|wisselen|herroep\w*)$"
+    r"omzet\w*|omwissel\w*|aanpass\w*|terugnem\w*|wisselen|herroep\w*|terugdraai\w*|teruggedraaid)$"
 )
 
 
@@ -354,6 +364,8 @@ def _change_offender(reader: Reader, words: list[str], me: str | None) -> tuple[
                     k -= 1
                 if any(_seat_of(w) for w in words[k + 1 : i - 1]):
                     continue  # "W paste na 1SA van N": the call before, made by another player than the subject
+            if before[-1:] == ["van"] and _earlier_call_owner(reader, words, i, me):
+                continue  # "na 1♠ van N en 2♥ van O zei Z ...": the owners of the calls before the subject's own
             if "partner" in before[-2:] and "mijn" not in before[-3:]:
                 continue  # "zijn partner W had al gepast"; but "mijn partner (noord) wil ..." may offend
             if "linkertegenstander" in before[-3:] and "mijn" not in before[-3:]:
@@ -384,6 +396,22 @@ def _change_offender(reader: Reader, words: list[str], me: str | None) -> tuple[
     return candidates[0][1], candidates[0][0]
 
 
+def _earlier_call_owner(reader: Reader, words: list[str], i: int, me: str | None) -> bool:
+    """Whether the seat at ``i`` owns a call in a "na <call> van X (en <call> van Y)" phrase that opens its clause,
+    with another player named as the subject later in the sentence."""
+    k = i - 1
+    while k > 0 and i - k < 12 and words[k - 1] not in _SENTENCE_END and words[k - 1] != "na":
+        if not (words[k - 1] in {"van", "en", ",", "de", "het", "een", "zijn", "haar"} or _seat_of(words[k - 1])
+                or re.fullmatch(r"pas|doublet|redoublet|dubbel|x|xx|\d ?(♠|♥|♦|♣|sa|sans|nt)?|♠|♥|♦|♣|sa|sans|nt", words[k - 1])):
+            return False
+        k -= 1
+    if words[k - 1 : k] != ["na"]:
+        return False
+    end = next((j for j in range(i, len(words)) if words[j] in _SENTENCE_END), len(words))
+    subjects = {seat for j, seat, how in _person_mentions(reader, words, me) if how == "seat" and i < j < end and words[j - 1] != "van"}
+    return bool(subjects) and _seat_of(words[i]) not in subjects  # (not "na 1SA van W ... zei W": his own call)
+
+
 def _change_anchor(reader: Reader, words: list[str]) -> int | None:
     """The first word that says why or that the call was changed."""
     spots = [s.start for label in ("A_UNINTENDED", "A_CHANGE_OF_MIND", "A_LOST_CONCENTRATION", "A_ATTENTION")
@@ -394,6 +422,7 @@ def _change_anchor(reader: Reader, words: list[str]) -> int | None:
     spots += [i for i, w in enumerate(words) if (w in ("willen", "wilde", "wou") and re.match(
         r"((\S+ ){0,3})(leggen|pakken|bieden|zeggen|openen|neerleggen|grijpen)\b", " ".join(words[i + 1 : i + 5])))
         or (w in ("dacht", "meende") and "dat" in words[i + 1 : i + 4])
+        or (w in ("wilde", "wou", "bedoelde") and ("maar" in words[max(0, i - 2) : i] or "terwijl" in words[max(0, i - 2) : i]))
         or (w == "terug" and set(words[max(0, i - 5) : i]) & {"greep", "pakte", "nam", "haalde", "trok"})]
     return min(spots) if spots else None
 
@@ -426,6 +455,11 @@ def _change_cause(reader: Reader, words: list[str]) -> str | None:
             r"\b(onduidelijk|onbekend|twijfel\w*|niet (duidelijk|zeker)) of\b",
             r"\bof (het |dat )?(\S+ ){0,6}of (dat |het )?(hij|zij|ze|het|hij zich|er)\b"):  # "of het X was of dat Y"
         return None  # "het verschil tussen een verspreking en ...", "weet niet of ...": names causes, states none
+    if _any(reader, r"\b(zogenaamd|zogezegd|zogenaamde|quasi|naar verluidt)\b"):
+        return None  # "zogenaamd een verspreking": a cause claimed and doubted
+    if _any(reader, r"\b(niet zo dat|niet omdat|geen sprake (van|dat))\b( (?![.;:!?])\S+){0,8} (per ongeluk|per abuis|verkeerd\w*|vergis\w*|verspr\w*|misgr\w*|misgepakt)\b"):
+        # "het was niet zo dat W per ongeluk het verkeerde kaartje pakte: ... koos daarna toch voor 3SA"
+        return "change_of_mind" if reader.has("A_CHANGE_OF_MIND", negated=None) or _any(reader, *_MIND_WEAK) else None
     if reader.has("A_LOST_CONCENTRATION", negated=None) or reader.has("A_ATTENTION", negated=True) \
             or _any(reader, *_LAPSE):
         return "lost_concentration"
@@ -435,21 +469,27 @@ def _change_cause(reader: Reader, words: list[str]) -> str | None:
         rf"\b(zei|zegt|gezegd) (\S+ ){{0,2}}(\d ?(♠|♥|♦|♣)|\d ?(sa|sans)|pas|doublet|dubbel)( \S+)? {_INSTEAD}",  # "had 4♠ gezegd in plaats van 4♥": a slip of the tongue
         rf"\b(\d ?(♠|♥|♦|♣)|\d ?(sa|sans)|pas|doublet|dubbel) (had |heeft )?(gezegd|zei|zegt) {_INSTEAD}",
         rf"\b{_INSTEAD} .{{0,40}}\b(uit (de )?(bied)?box|gepakt|gehaald|gegrepen|neergelegd|gelegd|gezegd)\b",
+        rf"\b{_INSTEAD} (de |het |zijn |haar )?(\S+ ){{0,3}}die (hij|ik|zij|ze) (wilde|wou|bedoelde|had willen|dacht te)\b",  # "lag 5♦ in plaats van de 5♥ die hij wilde bieden"
+        rf"\b(lag|lagen|stond|stonden|ligt) .{{0,50}}\b{_INSTEAD}\b",
         r"\bniet (zo )?bedoeld", r"\bbedoel(de|d)\b", r"\bmaar (zijn|haar|z'n|mijn|de) bedoeling was\b", r"\bniet (zijn|haar|z'n|mijn|de) (bedoeling|intentie)\b",
-        r"\bterwijl (hij|ik|zij|ze) (\S+ ){0,3}(wilde|wou|bedoelde)\b",
-        r"\bkaart(je)?\b( \S+){0,4} (plakte|plakten|kwam mee|kwamen mee|bleef plakken)\b",
+        r"\bterwijl (hij|ik|zij|ze) (\S+ ){0,5}(wilde|wou|bedoelde)\b",
+        r"\bkaart(je)?\b( \S+){0,4} (plakte|plakten|kwam mee|kwamen mee|bleef plakken|meegekomen|meekwam|meekwamen|meegenomen|meegetrokken)\b",
+        r"\b(vinger|vingers|hand) (\S+ ){0,2}(gleed|gleden|glipte|glipten|schoot|schoten|ging|gingen)\b( \S+){0,4} (ernaast|verkeerde|vakje ernaast|kaartje ernaast|af)\b",
         r"\bkaart(je)?\b( \S+){0,4} (bleef|bleven) (\S+ ){0,6}(hangen|haken|plakken|vastzitten|vastplakken)\b",
         r"(♠|♥|♦|♣|sa|pas|dubbel|doublet) (bedoel|bedoelt) (ik|hij|ze|zij)\b", r"\b(ik|hij) bedoel(t)? (\d|pas\b|dubbel|doublet)",
         r"\bverkeerd\b( \S+){0,4} (gepakt|gegrepen|gelegd|gehaald|getikt|geklikt|aangeklikt|ingetikt|greep|pakte|pakt|grijpt)\b",
+        r"\bverkeerde (kleur|hoogte|trap|getal|woord|kaartje|biedkaart|biedkaartje) (\S+ )?(uitgesproken|gezegd|genoemd|gepakt|gegrepen|gelegd|gehaald|neergelegd)\b",
         # "ik wilde het kaartje ernaast pakken": he meant to take another card from the box
         r"\b(wilde|wou|bedoelde)\b( \S+){0,5} (kaart|kaartje|biedkaart|biedkaartje|kaartjes)\b( \S+){0,3} (pakken|leggen|nemen|grijpen)\b",
         # "terwijl hij 2♥ in zijn hoofd had": another call in mind than the one he made
         r"\b(terwijl|maar) (hij|ik|zij|ze) (\S+ ){0,5}(in (zijn|haar|z'n|mijn) (hoofd|gedachten)|voor ogen) (had|heb|heeft)\b",
+        r"\b(terwijl|maar) (hij |ik |zij |ze )?(had|heb|heeft) (\S+ ){0,3}in (zijn |haar |z'n |mijn )?(hoofd|gedachten)\b",  # "maar had 2♦ in gedachten"
         r"\b(ernaast|eronder|erboven|mis) (gepakt|gegrepen|genomen|getrokken)\b|\b(pakte|greep|pakt|grijpt|trok) (\S+ ){0,3}ernaast\b",
         r"\b(had|heeft|hebben) (\S+ ){0,3}willen (leggen|pakken|grijpen|neerleggen)\b",
         r"\btong (sloeg|slaat|struikelde|struikelt)\b(?! niet)|\bover (zijn|haar|z'n|mijn) tong\b|\bverspreekt\b|\bversprak\b",
         r"\b(andere|verkeerde) (kaart|kaartje|biedkaart|biedkaartje)\b( \S+){0,2} (willen )?(pakken|leggen|nemen)\b",
         r"(?<!geen )(?<!niet )(?<!niet een )\bmis(pakt|pakte|gepakt|gegrepen|greep|klikt|klikte|geklikt|tikt|tikte|getikt)\b",
+        r"(?<!geen )(?<!niet )\bmis (grijpt|greep|grijpen|gegrepen|pakt|pakte|pakken|gepakt)\b|\b(grijpt|greep|pakt|pakte) (\S+ )?mis\b",
         # "twee kaartjes tegelijk uit de box": two bidding cards came out at once
         r"\b(twee|2|meerdere) (biedkaart\w*|kaartjes|kaarten) (\S+ ){0,4}(tegelijk|tegelijkertijd|in een keer|ineens)\b",
     ) or _mechanical_mistake(words):
@@ -468,7 +508,7 @@ _LAPSE = (
     r"\b(gemist|miste|overzag|overzien|verkeek|verkeken|misgelezen|suffen|sufte|dutte|droomde|dromen)\b",
     r"\b(verkeerd|slecht|niet goed) (gelezen|gezien|gehoord|geteld)\b",
     r"\b(hoofd|gedachten|aandacht) (\S+ )?(bij|op) (het vorige|het volgende|de vorige|iets anders|een ander|de buurtafel)\b",
-    r"\b(zag|zie|ziet|zagen)\b( \S+){1,6} van (zijn|haar|z'n|mijn|de) (partner|maat|linkertegenstander|rechtertegenstander)"
+    r"\b(zag|zie|ziet|zagen|hoorde|hoort|hoor|hoorden|merkte|las)\b( \S+){1,6} van (zijn|haar|z'n|mijn|de|je|jouw) (partner|maat|linkertegenstander|rechtertegenstander)"
     r"( \S+)? niet\b",
     r"\b(niet|nie) (goed )?(geconcentreerd|bij de les|bij de les was)\b",
     r"\bniet bij met (zijn|haar|z'n|mijn) (hoofd|gedachten)\b|\b(hoofd|gedachten) (\S+ )?niet bij (het spel|de bieding|de les)\b",
@@ -480,6 +520,12 @@ _LAPSE = (
     r"\b(had|heeft|hebben)\b( \S+){1,6} van ((zijn|haar|z'n|mijn|de) (partner|maat|linkertegenstander|rechtertegenstander)"
     r"|noord|oost|zuid|west|[nozw])( \S+)? niet (gehoord|gezien|opgemerkt|gelezen)\b",  # "had de 2♥ van zijn partner niet gehoord"
     r"\b(tel|draad|overzicht|kluts) (\S+ )?kwijt\b", r"\bin de war\b",
+    r"\b(niet|nie) (had |heeft |hadden |hebben )?(gezien|gehoord|opgemerkt|gemerkt) dat (zijn|haar|z'n|mijn|de|je) (partner|maat|linkertegenstander"
+    r"|rechtertegenstander)( \S+){0,3} (al|reeds)\b",  # "omdat hij niet had gezien dat zijn partner al had gedoubleerd"
+    r"\b(wist|weet|wisten) (\S+ )?(even |eventjes |ineens |opeens |echt )?niet meer (wat|welk|welke|hoe|of|wie)\b",  # "wist even niet meer wat zijn partner had geopend"
+    r"\b(vergeten|vergat|vergeet) (wat|welk|welke|dat)\b( \S+){0,5} (had |heeft )?(geboden|geopend|gezegd|gepast|gedoubleerd)\b",
+    r"\b(de|het|zijn|haar) (\S+ ){0,2}van (zijn|haar|z'n|mijn|de|je|jouw) (partner|maat|linkertegenstander|rechtertegenstander)"
+    r" (niet|nie) (had |heeft |hadden |hebben |hebt |heb )?(gezien|gehoord|opgemerkt|gelezen)\b(?! dat)",
     r"\b(dacht|dachten|meende) (dat )?(hij|ik|zij|ze|mijn partner|zijn partner|haar partner|partner|\S+)( \S+){0,4} "
     r"(had|was|heeft) (geopend|geboden|gepast|gezegd|gedoubleerd)\b",  # "ik dacht dat hij 1♦ had geopend": misread the auction
     r"\b(dacht|dachten|meende) (dat )?(het bieden|de bieding)( \S+){0,2} (al )?(rond|voorbij|afgelopen|klaar|af) (was|is)\b",
@@ -500,24 +546,41 @@ _SLIP_WEAK = (
     r"\b(typo|tikfout|typfout|tikfoutje|drukfout|verkeerde knop|verkeerd getikt|mis getikt|mistikte)\b",
     r"\bvergist in (het|de) (kaartje|kaart|biedkaart|biedkaartje)\b",
     r"\b(vastplakte|vastgeplakt|vastplakken|plakte|plakten|bleef plakken|bleven plakken|aan elkaar (vast|geplakt))\b",
+    # "dat is niet wat ik wilde pakken", "het kwam er verkeerd uit", "in het verkeerde vak van de box"
+    r"\bniet wat (ik|hij|zij|ze) (wilde|wou|bedoelde)( (pakken|leggen|zeggen|bieden|grijpen))?\b",
+    r"\b(kwam|komt)( (?![.;:!?])\S+){0,3} verkeerd (uit|eruit)\b",
+    r"\b(verkeerde|andere) (vak|vakje|rij|kant|stapel)\b",
+    # "ik pakte 2♠, maar het had 2♥ moeten zijn"; "het kaartje zat achter het andere"
+    r"\b(pakte|pakt|legde|legt|zei|zegt|haalde|gepakt|gelegd|bood)\b( (?![.;:!?])\S+){1,8} ,? ?maar (het|dat|dit) (had|moest) (\S+ ){0,2}(moeten )?zijn\b",
+    r"\bkaart(je)?\b( \S+){0,3} (zat|zaten|stak|stond) (\S+ ){0,2}(achter|tussen|onder|vast)\b",
+    r"\b(oeps|oei|oh|o|sorry|nee) ,? (de )?verkeerde?\b",  # "'oei, verkeerde, 2♠'"
+    r"\bniet (\S+ ){0,3}zoals (hij|ik|zij|ze) (wilde|wou|bedoelde)\b",  # "er lag 5♣ en niet 5♦ zoals hij wilde"
 )
 # weaker signs of a change of mind: a deliberate choice, thinking it over
 _MIND_WEAK = (
     r"\b(geen|niet een|niet per) (vergissing|ongeluk|abuis|misgreep|verspreking)\b",
-    r"\bbewust(e)? (keuze|beslissing|besluit|gedaan|gekozen)\b",
+    r"\bbewust(e)? (keuze|beslissing|besluit|gedaan|gekozen|wijziging|verandering|gewijzigd|veranderd|vervangen|aanpassing)\b",
     r"\b(na|bij) (\S+ ){0,2}(nadenken|overwegen|overweging|beraad|denkwerk)\b",
     r"\bdacht (er |hij |ze |ik )*(\S+ ){0,4}over na\b", r"\bdacht (even |nog even |nog eens |eens |goed )na\b",
+    r"\bdacht (toen |daarna |nog |even |eens |goed ){1,3}na\b",  # "O legde 2♣, dacht toen na en ..."
+    r"\bliever (\S+ ){0,3}(wilde|wou|wil|had|bood|bieden)\b",  # "omdat hij liever iets anders wilde"
     r"\bbeter (\S+ ){0,4}(paste|past)\b",
     r"\b(heroverwoog|heroverwogen|overwoog|overwogen|nagedacht|denkpauze|heroverweging|gepieker|getwijfel|gepuzzel)\b",
     r"\b(niet|geen) (\S+ )?(vergist|versproken|misgegrepen|misgepakt)\b",
     r"\b(vond|vindt|vind) (\S+ ){0,5}(toch )?(beter|sterker|liever|genoeg|te zwak|te sterk|te weinig)\b",
     r"\b(beter|liever|sterker|mooier) (\S+ ){0,3}(vond|vindt|leek|lijkt)\b",
     r"\b(toch liever|toch maar|nee ,? toch|toch een ander)\b",
+    r"\b(koos|kiest|ging|gaat|besloot)( \S+)? (daarna |toen |uiteindelijk )?toch (voor|maar|tot)\b",
+    r"\b(pakte|legde|koos|bood|nam) (direct |meteen |daarna |toen |even later )*toch\b",  # "pakte direct daarna toch 1♥"
+    r"\b(na|bij) er (nog eens |nog een keer |opnieuw |goed |beter )?naar (te )?(hebben )?(gekeken|kijken)\b",
     r"\b(wilde|wou|wil) (hij |ze |zij |ik )?(daarna |nu |toen |later |alsnog |eigenlijk )?toch\b",
     # a reason about the hand's value: "want ik heb eigenlijk meer", "omdat zijn hand te zwak was"
     r"\b(want|omdat) (hij|ik|zij|ze|zijn hand|mijn hand|de hand) (\S+ ){0,2}(eigenlijk |toch |wel )?"
     r"(meer|minder|sterker|zwakker|te sterk|te zwak|te licht|te mager|te goed)\b",
     r"\bbij nader (inzien|inzicht)\b", r"\bwikken en wegen\b",
+    r"\b(hand|kaarten) (was|waren|is|zijn) (\S+ )?(veel |eigenlijk |toch |gewoon )?(te sterk|te zwak|te licht|te mager|te goed|sterker|zwakker)\b",
+    # "ik heb maar 13 punten, ik maak er 1♣ van": he recounted his hand's value
+    r"\b(heb|heeft|had|hadden) (toch |eigenlijk |wel )?(maar|slechts|te weinig|te veel|toch|wel|meer dan|minder dan) (\d+ |genoeg )?punten\b",
     r"\b(me|mij|zich|je|ons) (bedenk|bedenkt|bedenken)\b|\b(bedenk|bedenkt) (ik|hij|je|ze|zij) (me|zich)\b",  # "als ik me bedenk"
     r"\bvan (gedachten|mening|idee) (\S+ ){0,2}(veranderd|veranderde|verandert|veranderen|gewisseld)\b",
     r"\b(veranderde|veranderd|verandert|veranderen|wisselde|gewisseld) (\S+ )?van (gedachten|mening|idee)\b",
@@ -542,6 +605,11 @@ def _partner_called(reader: Reader, words: list[str], offender: str | None, at: 
     mentions += _writer_as_partner(reader, words)
     own = _own_listed_call(reader, words, offender, me)
     for i in sorted(set(mentions)):
+        if _called_after_change(words, i):
+            continue  # "Z verving 1♠ door 2♠ ... Daarna paste W, en N bood 4♠": a call after the change, not since the first
+        if words[i] not in ("partner", "maat") and "dat" in words[max(0, i - 5) : i] \
+                and not set(words[words.index("dat", max(0, i - 5)) : i]) & {",", "en", "maar", "(", ":", ";", "."} - {"("}:
+            continue  # "zag toen pas dat haar partner Kees (W) al 2♦ had geopend": seen or believed, his call came before
         if words[i] not in ("partner", "maat") and i > own and words[i - 1 : i] not in (["dat"], ["terwijl"]):
             listed = _listed_call(words, i)
             if listed is not None:
@@ -587,6 +655,11 @@ def _partner_called(reader: Reader, words: list[str], offender: str | None, at: 
             return True  # "partner al pas", "maat daarna 2♥": the partner's call listed after the change
         if re.search(r"\b(nog niet|nog niets|nog niks|nog nix|nog geen)\b", window):
             return False
+        if re.search(r"\b(eerder|daarvoor|voordien|vooraf)\b", window) and not re.search(r"\b(al|reeds)\b", window):
+            continue  # "N, zijn partner, had eerder 1♠ geopend": his call came before the offender's
+        if re.match(r"((nog|dan|nu|zelf) ){1,2}(moet|mag|moest|mocht|kan|ga|gaat) (nog )?(bieden|passen|een bod doen)\b"
+                    r"|(moet|mag|moest|mocht) (nog|pas) (\S+ )?(bieden|passen)\b", window):
+            return False  # "(als) ik nog moet bieden": the partner has not called yet
         if re.match(r"(niet|niets|niks) (heeft|had|hebben|is) (\S+ )?" + _CALLED + r"\b", window):
             return False  # "zolang zijn partner niet heeft geboden"
         if re.match(r"(\S+ )?(ook (nog )?niet|evenmin)\b", window):
@@ -599,6 +672,19 @@ def _partner_called(reader: Reader, words: list[str], offender: str | None, at: 
             continue  # "mijn partner bood 2♣ per ongeluk": the partner's own (changed) call
         return True
     return None
+
+
+def _called_after_change(words: list[str], i: int) -> bool:
+    """Whether the player named at ``i`` stands in a sentence told as coming after the change ("daarna ..."),
+    the change itself being told in an earlier sentence."""
+    start = i
+    while start > 0 and words[start - 1] not in _SENTENCE_END:
+        start -= 1
+    if not any(_CHANGE_WORD.match(w) for w in words[:start]):
+        return False
+    if not set(words[start:i]) & {"daarna", "vervolgens", "nadien", "later", "erna"}:
+        return False
+    return not set(_window(words, i + 1, 6)) & {"al", "reeds", "inmiddels", "intussen", "ondertussen"}
 
 
 _APPOSITION_WORDS = {"zijn", "haar", "z'n", "mijn", "de", "diens", "partner", "maat", "linkertegenstander",
@@ -623,11 +709,21 @@ def _writer_as_partner(reader: Reader, words: list[str]) -> list[int]:
     anchor = _change_anchor(reader, words)
     if anchor is None:
         return []
+    pronoun = False  # "mijn partner bood 2♠ en ik had al 3♠ gezegd toen hij ... bedoelde": "hij" changed, not "ik"
+    mine = None
     for p in range(anchor - 1, 0, -1):
-        if words[p] in _SENTENCE_END or words[p] in ("ik", "ikzelf") or _seat_of(words[p]):
+        if words[p] in (":", ";") and not mine and not any(w in ("ik", "ikzelf") for w in words[p:anchor]):
+            continue  # "mijn partner legde 3♠ en zei 'nee, 4♠': geen verspreking, hij ...": the change explained after a colon
+        if words[p] in _SENTENCE_END or _seat_of(words[p]):
             return []
+        if words[p] in ("hij", "zij", "ie") and mine is None:
+            pronoun = True
+        if words[p] in ("ik", "ikzelf"):
+            if not pronoun:
+                return []
+            mine = p if mine is None else mine
         if words[p] in ("partner", "maat") and words[p - 1] == "mijn":
-            return [i for i in range(anchor, len(words)) if words[i] == "ik"]
+            return [i for i in range(anchor if mine is None else p, len(words)) if words[i] == "ik"]
     return []
 
 
@@ -650,7 +746,7 @@ def _listed_call(words: list[str], i: int) -> bool | None:
     j = i + 1
     while j < len(words) and words[j] in {"(", ")", ",", "partner", "linkertegenstander", "de", "zijn"}:
         j += 1
-    if j == i + 1 and j < len(words) and words[j] in _LISTING_VERBS:
+    if (j == i + 1 or words[i + 1 : j] == [")"]) and j < len(words) and words[j] in _LISTING_VERBS:
         j += 1  # "zuid opent 1♦, west past, ...", "zuid legt nu 1SA neer": a told auction
         while j < len(words) and words[j] in ("nu", "toen", "daarna", "vervolgens", "dan"):
             j += 1
@@ -675,7 +771,7 @@ _AUCTION_RUNNING = (
     r"\b(bieding|bieden) (nog )?niet (afgelopen|voorbij|klaar|beëindigd) (is|was)\b",
     r"\bnog lopende (bieding|biedverloop)\b",
     r"\b(bieding|bieden)( (is|was|al))? (nog )?(steeds )?niet (afgelopen|voorbij|klaar|rond|beëindigd|afgesloten|af)\b",
-    r"\b(bieding|bieden) (is |was )?(nog )?(volop )?(aan de gang|gaande|bezig)\b",
+    r"\b(bieding|bieden) (is |was )?(toen |nog |steeds |volop )*(aan de gang|gaande|bezig)\b",
     r"\b(bieding|bieden) (is |was |stond )?nog (steeds )?open\b",
 )
 _AUCTION_OVER = (
@@ -684,6 +780,7 @@ _AUCTION_OVER = (
     r"\b(iedereen|allen|alle drie|alle anderen|de anderen)( (had|hadden|heeft|hebben|was|waren|al|toen|inmiddels)){0,2} (gepast|gepasst)\b",
     r"\b(er )?(was|is) (nog )?niet (eens )?uitgekomen\b", r"\bnog (geen|niet) (uitkomst|uitgekomen)\b",
     r"\bna (het einde|afloop) van (de bieding|het bieden)\b",
+    r"\b(klaar|klaarzaten|klaarzat|gereed) (\S+ )?om uit te komen\b|\bop het punt (\S+ )?uit te komen\b",
     r"\bna het bieden\b(?! van)", r"\bna de bieding\b(?! van)", r"\b(klaar|gereed) (\S+ )?voor de uitkomst\b",
     r"\b(bieding|bieden) (is |was )?(al )?(afgelopen|voorbij|beëindigd|klaar|rond|afgesloten)\b",
     r"\b(bieding|bieden) (al|inmiddels|toen|intussen) (al )?(afgelopen|voorbij|klaar|rond|afgesloten)\b",
@@ -693,8 +790,10 @@ _AUCTION_OVER = (
     r"\bpas-pas-pas\b|\b(drie|3) (passen|keer pas)\b",
     r"\btijdens het (spelen|spel|tegenspel)\b",
     r"\bna de uitkomst\b",
-    r"\buitkomst (was |is |lag )?(al )?(gedaan|gespeeld|op tafel)\b",
+    r"\buitkomst (al |reeds )?(was |is |lag )?(al )?(gedaan|gespeeld|op tafel)\b",
+    r"\beerste kaart (\S+ ){0,2}(al )?(op tafel|lag|gespeeld|uitgespeeld)\b",  # "toen de eerste kaart op tafel lag": the opening lead
     r"\b(al )?(was|is) (al )?uitgekomen\b", r"\b(al|reeds) uitgekomen\b",
+    r"\b(lag|ligt|lagen) (\S+ ){0,2}uitkomst\b", r"\buitkomst (\S+ ){0,3}(al |reeds )?(open |gedekt |dicht )?(op tafel|gelegd|neergelegd)\b",
 )
 
 
@@ -702,12 +801,37 @@ _AUCTION_OVER = (
 _AUCTION_RUNNING_WEAK = (r"\b(tijdens|midden in|middenin|halverwege) (het bieden|de bieding)\b",)
 
 
+_PASS_WORDS = {"pas", "paste", "past", "passte"}
+
+
+def _three_passes(words: list[str]) -> bool:
+    """"W opende 1♥, N paste, O paste, Z paste": a bid (or double) followed by three passes in one told auction."""
+    for sentence, _ in _sentences(words):
+        passes, bid = 0, False
+        for k, word in enumerate(sentence):
+            if re.fullmatch(r"\d ?(♠|♥|♦|♣|sa|sans|nt)|\d|doublet|redoublet|gedoubleerd|doubleerde|redoubleerde", word) \
+                    and not (word.isdigit() and sentence[k + 1 : k + 2] not in (["♠"], ["♥"], ["♦"], ["♣"], ["sa"], ["sans"], ["nt"])):
+                bid, passes = True, 0
+            elif word in _PASS_WORDS and (sentence[k + 1 : k + 2] == ["("] or k > 0 and (
+                    _seat_of(sentence[k - 1]) or sentence[k - 1] in {",", "–", "-", "—", "en", "(", ")"})):
+                passes += 1
+                if bid and passes >= 3:
+                    return True
+            elif word in ("niet", "geen", "als", "of", "wil", "wilde", "mag", "mocht"):
+                passes, bid = 0, False  # a condition or a wish, not a told auction
+    return False
+
+
 def _auction_ended(reader: Reader) -> bool | None:
     if _any(reader, *_AUCTION_RUNNING):
         return False
+    if _three_passes(_tokens(reader)):
+        return True
     text = _text(reader)
     for pattern in _AUCTION_OVER:
         for m in re.finditer(pattern, text):
+            if re.search(r"\b(voor|vóór|voordat|zonder) (de |het )?$", text[max(0, m.start() - 12) : m.start()]):
+                continue  # "nog voor de slotpas": before it
             if not re.search(r"\b(dacht|dachten|denkt|meende|meenden|verwachtte|dacht hij|dacht ze) (dat )?(\S+ ){0,3}$", text[max(0, m.start() - 40) : m.start()]):
                 return True  # (not "dacht dat het bieden al rond was": a belief)
     if _any(reader, *_AUCTION_RUNNING_WEAK):
@@ -717,11 +841,20 @@ def _auction_ended(reader: Reader) -> bool | None:
 
 def _lho_mentions(reader: Reader, words: list[str], offender: str | None, at: int, me: str | None) -> list[int]:
     """Token indexes where the offender's LHO is named: "LT", his seat, or "ik" when the writer is his LHO."""
+    writer_changed = bool(re.search(r"\b(mijn (bod|bieding|gewijzigde|verbeterde|nieuwe|verspreking|wijziging)|ik (bood|zei|legde|pakte|wijzigde|veranderde|verbeterde))\b",
+                                    " ".join(words)))  # "de speler links van mij" is the LT of the offender only when the writer changed
     out = [i for i, w in enumerate(words) if w == "linkertegenstander"
            and not (me and offender and offender != me and words[i - 1 : i] == ["mijn"])]
     out += [i for i, w in enumerate(words) if w in ("tegenstander", "speler", "buurman", "buurvrouw")
-            and ((words[i + 1 : i + 3] == ["links", "van"] and words[i + 3 : i + 4] in (["je"], ["jou"], ["hem"], ["haar"]))
+            and ((words[i + 1 : i + 3] == ["links", "van"] and (words[i + 3 : i + 4] in (["je"], ["jou"], ["hem"], ["haar"])
+                  or words[i + 3 : i + 4] in (["mij"], ["me"]) and words[i - 1 : i] != ["mijn"] and writer_changed))
                  or (words[i + 1 : i + 2] == ["links"] and words[i + 2 : i + 3] != ["van"] and words[i - 1 : i] == ["de"]))]
+    lt = [i for i in out if words[i - 1 : i] == ["mijn"]]
+    if lt and "ik" in words and not reader.seats() and not set(words) & {"partner", "maat", "rechtertegenstander", "tegenstander", "leider"}:
+        # "Kan mijn LT ...? Ik had 2♣ per ongeluk gelegd; hij had er al over gepast": the only other player named
+        out += [i for i, w in enumerate(words) if w in ("hij", "ie") and i > lt[0]]
+    out += [i for i, w in enumerate(words) if w == "speler" and (
+        words[i + 1 : i + 3] in (["na", "hem"], ["na", "haar"], ["direct", "na"], ["vlak", "na"]) or words[i - 1 : i] == ["volgende"])]
     if offender:
         lho = LHO[offender]
         backwards = re.search(r"(^|[.;:] )(daarvoor|eerder|voordien|voorafgaand)\b", " ".join(words))  # told in reverse order
@@ -754,20 +887,51 @@ def _lho_called(reader: Reader, words: list[str], offender: str | None, at: int,
         start = i + 1
         while start < len(words) and words[start] in {"(", ")", ",", "de", "zijn", "linkertegenstander", "n", "o", "z", "w"}:
             start += 1
+        if words[start : start + 1] == ["die"] and words[start - 1] == ",":
+            close = next((k for k in range(start, min(start + 12, len(words))) if words[k] in _SENTENCE_END or words[k] == ","), None)
+            if close is not None and words[close] == ",":
+                start = close + 1  # "Z, die na hem aan de beurt was, had nog niets gezegd": past the relative clause
+        if words[start : start + 1] == ["van"] and words[start + 1 : start + 2] in (["de"], ["die"]) and start + 2 < len(words) \
+                and words[start + 2] in ("overtreder", "overtreedster", "bieder", "speler", "wijziger"):
+            start += 3  # "de linkertegenstander van de overtreder, (al over ... gepast)"
+            while start < len(words) and words[start] in {",", ")"}:
+                start += 1
         window = " ".join(_window(words, start, 10))
+        end = next((k for k in range(i, len(words)) if words[k] in _SENTENCE_END), len(words))
+        if words[end : end + 1] != ["?"] and re.match(r"(\S+ )?(moest|mocht) (nog|pas) (\S+ )?(bieden|passen|iets zeggen)\b", window):
+            return False, i  # "W moest nog bieden": told, not asked
+        if re.match(r"wel\b", window) and re.search(r"\bnog (niet|niets|niks|geen)\b", " ".join(_clause(words, i - 2) if i >= 2 else [])):
+            return True, i  # "zijn partner had nog niet geboden, oost wel"
+        if window.startswith("ook") and re.search(r"\b(moet|moest|mocht) (nog|pas) (\S+ )?(bieden|passen)\b|\bnog (niet|niets|niks|geen)\b",
+                                                  " ".join(_clause(words, i - 2) if i >= 2 else [])):
+            return False, i  # "mijn partner moest nog bieden, W ook": the negation of the clause before
         if re.search(r"\b(moet|mag|wil|kan|gaat) (nog|nu)\b", window):
             continue
         if i > 0 and re.fullmatch(_CALLED, words[i - 1]) and words[i - 1] not in ("heen", "overheen", "eroverheen"):
             return True, i  # "(daarna) bood zuid bewust 4♠": the verb before its subject
+        if i > 1 and words[i - 1] in ("de", "zijn", "haar") and re.fullmatch(_CALLED, words[i - 2]) \
+                and words[i - 2] not in ("heen", "overheen", "eroverheen", "gezegd", "gelegd"):
+            return True, i  # "daarna paste de tegenstander links van hem"
+        if words[i - 1 : i] == ["van"] and re.search(r"\b(over|op|boven) (de |het |een |zijn |haar )?(pas|doublet|redoublet|dubbel|\d ?(♠|♥|♦|♣)|\dsa|\d (sa|nt))$",
+                                                  " ".join(words[max(0, i - 5) : i - 1])):
+            continue  # "(pakte 3♦,) over de 2SA van W": the LT's call the offender bid over, before his own
         if words[i - 1 : i] == ["van"] and re.search(r"(^|\b(de|een|zijn|haar|en|,) )(pas|doublet|redoublet|dubbel|\d ?(♠|♥|♦|♣)|\dsa|\d (sa|nt))$",
                                                    " ".join(words[max(0, i - 4) : i - 1])) and i > _own_listed_call(reader, words, offender, me):
             return True, i  # "(na mijn 2♦ en) de pas van noord": the LT's call as a noun
+        if words[i] == "linkertegenstander" and words[i - 2 : i] == ["van", "mijn"] and re.search(
+                r"\b(van mij|mijn \S+) (en|,) (de|een) (pas|doublet|redoublet|dubbel|\d ?(♠|♥|♦|♣)|\dsa|\d (sa|nt))$", " ".join(words[max(0, i - 8) : i - 2])):
+            return True, i  # "na 1♥ van mij en een pas van mijn LT": his call after the writer's own
         if words[i - 1 : i] == ["van"] and re.search(r"\bna (de |het |een |zijn |haar )?(pas|doublet|redoublet|dubbel|\d ?(♠|♥|♦|♣)|\dsa|\d (sa|nt))$",
                                                    " ".join(words[max(0, i - 5) : i - 1])):
             continue  # "W paste na 1SA van N": the LT's call before the offender's own, not a statement about him now
         if "voordat" in words[max(0, i - 3) : i] and re.search(r"\b" + _CALLED + r"\b", window):
             return False, i  # "(veranderd) voordat zijn LT had geboden"
+        if words[i - 1 : i] in (["vóór"], ["voor"]) and re.fullmatch(_CALLED, window.split(" ")[0]):
+            return False, i  # "gecorrigeerd vóór O bood"
         own = window.split(" , ")[0]
+        if re.search(r"\b(accepteerde|accepteert|geaccepteerd|aanvaardde|aanvaard|aanvaardt|accepteren|aanvaarden)\b", own) \
+                and not re.search(r"\b(niet|geen|nog|wil|wilde|mag|moet|kan|of)\b", own) and words[end : end + 1] != ["?"]:
+            return True, i  # "koos N ervoor de 3♦ te accepteren": the LT accepted (called over) the changed call
         if re.search(r"\b" + _CALLED + r"\b", own) and not re.search(r"\b" + _NOT_CALLED + r"\b", own):
             return True, i  # "W al gepast, N nog niet": the negation belongs to the next clause
         if re.search(r"\b" + _NOT_CALLED + r"\b", window):
@@ -783,15 +947,17 @@ def _lho_fact(reader: Reader, words: list[str], at: int, cause: str | None, call
         if start > at and sentence[:1] in (["daarvoor"], ["voordien"], ["daarvóór"]) and any(_CHANGE_WORD.match(w) for w in sentence):
             return "lho_called_over_change"  # "Z heeft al gepast. Daarvoor had O zijn 1♠ in 2♠ veranderd": told in reverse
     sentence = " ".join(_window(words, at, 25))
-    if _any(reader, r"\b(over|op) (de|het|dat|die|zijn|haar) (gewijzigde|nieuwe|vervangende|veranderde|verbeterde|tweede)\b",
-            r"\bna (de|die|deze|zijn|haar|z'n|dat) (wijziging|verandering|correctie)\b") or re.search(r"\bbewust\b", sentence):
+    if _any(reader, r"\b(over|op|na) (de|het|dat|die|zijn|haar) (gewijzigde|nieuwe|vervangende|veranderde|verbeterde|tweede)\b",
+            r"\bna (de|die|deze|zijn|haar|z'n|dat) (wijziging|verandering|correctie)\b") or re.search(r"\bbewust\b", sentence) \
+            or re.search(r"\bnadat\b( \S+){0,12} (hersteld|verbeterd|gecorrigeerd|gewijzigd|veranderd|vervangen|aangepast)\b", " ".join(words[:at])):
         return "lho_called_over_change"
     if not called and re.search(r"\b(had|hadden)\b", " ".join(_clause(words, at))) \
             and re.search(r"\b(er|eroverheen)\b( \S+){0,3} (overheen|heen)\b|\beroverheen\b", " ".join(_clause(words, at))) \
             and not _any(reader, r"\bna (de|die|deze|zijn|haar|z'n|dat) (wijziging|verandering|correctie)\b"):
         return "lho_called_after_first_call"  # "Z had er nog niet overheen geboden": not over the first call
+    anchor = _change_anchor(reader, words)
     if not called and re.search(r"\b(riep|roept|belde|belt|haalde|haalt|geroepen|gebeld|gehaald|called)\b", " ".join(_window(words, at, 14))) \
-            and any(_CHANGE_WORD.match(w) for w in words[:at]):
+            and (any(_CHANGE_WORD.match(w) for w in words[:at]) or (cause != "unintended" and anchor is not None and anchor < at and _changed_before(reader, words, at))):
         return "lho_called_over_change"  # "hij verbeterde het in 1♠; N riep toen meteen de WL"
     calls_before = len(re.findall(r"(^| )(pas|doublet|redoublet|dubbel|\d ?(♠|♥|♦|♣)|\d ?(sa|sans|nt))(?= |$)", " ".join(words[:at])))
     if not called and cause is None and (_changed_before(reader, words, at) or calls_before >= 2) \
@@ -799,11 +965,21 @@ def _lho_fact(reader: Reader, words: list[str], at: int, cause: str | None, call
         return "lho_called_over_change"  # "W zei pas en direct daarna doublet; ik heb nog niks gezegd"
     later = " ".join(words[at:])
     if _any(reader, r"\bover de eerste\b", r"\bvoordat (\S+ ){1,3}(zag|merkte|doorhad|ontdekte)\b") or re.search(
-        r"\b(daarna|toen|vervolgens|pas toen) (\S+ ){0,2}(wilde|zag|merkte|ontdekte|corrigeerde|verbeterde|realiseerde)\b",
+        r"\b(daarna|toen|vervolgens|pas toen) (\S+ ){0,2}(wilde|zag|merkte|ontdekte|corrigeerde|verbeterde|realiseerde)\b"
+        + (rf"(?! {re.escape(words[at])}\b)" if at >= 0 and _seat_of(words[at]) else ""),  # (not "daarna wilde Z ...": the LT himself)
         later,
     ) or re.search(r"\bal\b( \S+){0,5} (toen|voordat|nog voor)\b", sentence) or _over_first_call(reader, sentence):
         return "lho_called_after_first_call"
+    if called and not _changed_before(reader, words, at) and re.search(
+            r"\b(daarna|toen|vervolgens|pas toen) (\S+ ){0,2}(zei|zegt|riep uit)\b( \S+)? (:|'|dat)", later):
+        return "lho_called_after_first_call"  # "N bood 1SA, O paste, en toen zei N: '... ik maak er 1♣ van'"
     clause = " ".join(_clause(words, at))
+    if called and re.search(r"\bdaarop\b", clause) and any(_CHANGE_WORD.match(w) for w in words[:at]):
+        return "lho_called_over_change"  # "een speler verandert zijn bod; zijn LT heeft daarop al gepast"
+    if called and re.search(r"\b(al|reeds)\b", clause) and re.search(
+            r"\b(wil|wilde|wou)\b( \S+){0,2} (nu|daarna|toen|alsnog|later)\b", " ".join(words[at:])) \
+            and not any(_CHANGE_WORD.match(w) for w in words[:at]):
+        return "lho_called_after_first_call"  # "Zuid had daarna al gepast. Oost wil nu 4♣": the change still to come
     behind = _after_apposition(words, at + 1)
     if behind > at + 1:
         clause += " " + " ".join(_clause(words, behind))  # "noord, zijn LT, had al gepast": the clause after the apposition
@@ -814,7 +990,7 @@ def _lho_fact(reader: Reader, words: list[str], at: int, cause: str | None, call
     if cause in ("change_of_mind", "lost_concentration"):
         changed = [i for i, w in enumerate(words) if _CHANGE_WORD.match(w)]
         anchor = _change_anchor(reader, words)
-        if anchor is not None and called and at < anchor and words[at - 1 : at] == ["van"]:
+        if anchor is not None and called and at < anchor and (words[at - 1 : at] == ["van"] or words[at - 2 : at] == ["van", "mijn"]):
             return "lho_called_after_first_call"  # "na mijn 2♦ en de pas van noord bedacht ik me": his call told before the change
         if changed and at < min(changed):
             return "lho_called_after_first_call"  # the LT called before the offender changed his call
@@ -939,7 +1115,7 @@ def _opponents_withdrew_we_used(words: list[str]) -> bool:
 # -- who withdrew and who used the information, as seats or sides ("OW gebruikten de ingetrokken 2♣ van N")
 _USE_WORD = re.compile(
     r"^(gebruik\w*|benut\w*|wist|wisten|profiteer\w*|geprofiteerd|baseerde\w*|gebaseerd|meegenomen|speculeerde\w*|misbruik"
-    r"|kennen|kende|kenden|aangepast|afgestemd|ingespeeld|inspeelde|inspeelden|inspelen|opgestoken)$"
+    r"|kennen|kende|kenden|aangepast|afgestemd|ingespeeld|inspeelde|inspeelden|inspelen|opgestoken|onthouden|onthield|onthielden)$"
 )
 _WITHDRAW_WORD = re.compile(
     r"^(ingetrokken|teruggenomen|teruggetrokken|teruggedraaide?|intrekken|introk|terugnemen|terugnam|trok|trokken|trekt"
@@ -955,11 +1131,12 @@ _WRITER = {"ik", "wij", "we", "ons"}
 
 def _writer_side(reader: Reader, words: list[str]) -> frozenset[str] | None:
     """The writer's side: "ik (OW)", "mijn partner en ik (oost-west)", "ik zat west"."""
+    pairs = {"noord-zuid": "NZ", "oost-west": "OW", "nz": "NZ", "zn": "NZ", "ow": "OW", "wo": "OW"}
     for i, word in enumerate(words):
-        if word in ("ik", "wij", "we"):
+        if word in ("ik", "wij", "we", "ons"):
             for j in range(i + 1, min(i + 4, len(words))):
-                if words[j] in ("noord-zuid", "oost-west"):
-                    return frozenset("NZ") if words[j] == "noord-zuid" else frozenset("OW")
+                if words[j] in pairs and (words[j] in ("noord-zuid", "oost-west") or words[j - 1] in ("(", ",")):
+                    return frozenset(pairs[words[j]])  # "wij (OW)", "ons (NZ)"
     seat = _first_person_seat(words)
     return frozenset((seat, PARTNER[seat])) if seat else None
 
@@ -1081,7 +1258,9 @@ def _acts_after_withdrawal(words: list[str]) -> list[int]:
 def _separated_withdrawal(words: list[str], i: int) -> bool:
     """"terug mocht nemen", "nam zijn bod terug": the separable verb split in two."""
     return words[i] == "terug" and bool(set(words[max(0, i - 5) : i + 3]) & {
-        "nemen", "nam", "namen", "neemt", "genomen", "pakken", "pakte", "pakt", "halen", "haalde", "trekken", "trok", "getrokken"})
+        "nemen", "nam", "namen", "neemt", "genomen", "pakken", "pakte", "pakt", "halen", "haalde", "trekken", "trok", "getrokken"}) \
+        or words[i] == "terug" and words[i - 1 : i] in (["ging"], ["gingen"], ["moest"], ["moesten"], ["mocht"]) and i + 1 < len(words) \
+        and words[i + 1] in _SENTENCE_END  # "de kaart ging terug", "die kaart moest terug"
 
 
 def _first_role(reader: Reader, words: list[str], v: int, writer: frozenset[str] | None) -> Any:
@@ -1104,8 +1283,8 @@ def _pronoun_subject(reader: Reader, words: list[str], v: int, writer: frozenset
         if words[j] in _SENTENCE_END:
             return None
         role = _role_at(reader, words, j, writer)
-        if isinstance(role, frozenset) and words[j - 1 : j] != ["van"]:
-            return role
+        if (isinstance(role, frozenset) or role in ("declarer", "defender")) and words[j - 1 : j] != ["van"]:
+            return role  # (also "de leider speelde ..., omdat hij wist ...")
     return None
 
 
@@ -1113,9 +1292,13 @@ def _side_by_roles(reader: Reader, words: list[str]) -> str | None:
     """The side that used the information, by comparing who withdrew with who used it."""
     writer = _writer_side(reader, words)
     uses = [i for i, w in enumerate(words) if _USE_WORD.match(w)
-            or (w == "rekening" and (words[i + 1 : i + 2] == ["mee"] or words[i + 1 : i + 3] in (["gehouden", "met"], ["houden", "met"])))
+            or (w == "rekening" and (words[i + 1 : i + 2] in (["mee"], ["met"]) or words[i + 1 : i + 3] in (["gehouden", "met"], ["houden", "met"])))
+            or (w in ("gedaan", "deden", "deed", "doen") and words[i + 1 : i + 2] == ["met"] and "iets" in words[max(0, i - 4) : i])
             or (w.startswith("speelde") and re.match(r"^((\S+ ){0,5})(daarop|erop|daar op|er op)\b", " ".join(words[i + 1 : i + 8])))]
     withdrawals = [i for i, w in enumerate(words) if _WITHDRAW_WORD.match(w) or _separated_withdrawal(words, i)]
+    if not withdrawals and uses:
+        # "gebaseerd op de kaart die W eerst voor zijn beurt op tafel legde": the action out of turn is the withdrawn one
+        withdrawals = [span.start for span in reader.cues.get("OUT_OF_TURN", []) if not span._.negated]
     if not uses:
         uses = _acts_after_withdrawal(words)
     if not uses or not withdrawals:
@@ -1177,6 +1360,10 @@ def _info_user_side(reader: Reader) -> str | None:
     for sentence, end in _sentences(words):
         if end == "?" and sentence[:1] == ["wie"] and any(_USE_WORD.match(w) for w in sentence):
             return None  # "wie heeft de info gebruikt, de leider of de tegenspelers?": asked, not told
+    for sentence, end in _sentences(words):
+        if end == "?" and re.search(r"(, of (juist |eerder |misschien |ook )?|\bof (juist|eerder|misschien) )(de |het )?(leider|tegenspelers?|tegenpartij|overtreders?|niet-overtreders?|partner|blinde)\b",
+                                    " ".join(sentence)):
+            return None  # "mogen de tegenspelers daar rekening mee houden, of juist de leider?": the alternatives asked
     if _any(reader, r"\book voor (hun|de|zijn|haar) (tegenstanders?|tegenpartij|tegenspelers)\b"):
         return "non_offending"  # "..., maar geldt dat ook voor hun tegenstanders?"
     if _opponents_withdrew_we_used(words):
@@ -1197,6 +1384,11 @@ def _info_user_side(reader: Reader) -> str | None:
         source = _withdrawer(reader, words, withdrawals[0], _writer_side(reader, words))
         if isinstance(source, frozenset) and not source & damaged:
             return "offending"  # "W moest zijn 1♠ terugnemen ... NZ lopen daardoor een top mis": the other side used it
+    writer = _writer_side(reader, words)
+    if writer and withdrawals and _any(reader, r"\b(schade|nadeel) (voor|van|bij) (ons|mij)\b|\b(ons|wij|we) (\S+ )?(niet )?(benadeeld|geschaad|gedupeerd)\b"):
+        source = _withdrawer(reader, words, withdrawals[0], writer)
+        if isinstance(source, frozenset) and not source & writer:
+            return "offending"  # "Wij (OW) ... het ingetrokken doublet van Z ... Geen schade voor ons": NZ could use it
     distinct: list[str] = []
     for seat, i in _seats(reader):
         if seat not in distinct and not _complains(reader, words, i) and not _only_turn(words, i):
@@ -1229,24 +1421,26 @@ def lead_restriction(reader: Reader) -> dict[str, Any]:
 
 
 _BECAME = (
-    r"\b(is|werd|wordt|word|was|ben|[nozw]|hij|zij|overtreder) (nu |dus |toen |daarna |uiteindelijk |later |vervolgens |inmiddels )?(de )?"
-    r"(tegenspeler|leider|blinde)\b"
+    r"\b(is|werd|werden|wordt|worden|word|was|ben|[nozw]|hij|zij|overtreder) (nu |dus |toen |daarna |uiteindelijk |later |vervolgens |inmiddels |gewoon |zelf ){0,2}(de )?"
+    r"(tegenspeler|leider|blinde)(?:s\b|\b)"
 )
 _BECAME_AFTER = (r"\b(tegenspeler|leider|blinde) ((was|is) )?(geworden|wordt|werd|word)\b"
                  r"|\b(speler|overtreder|bieder) die (nu |inmiddels |later |uiteindelijk )?(de )?(tegenspeler|leider|blinde) (is|was)\b"
                  r"|\b(nu|inmiddels|uiteindelijk|later) (de )?(tegenspeler|leider|blinde) (is|was|werd|wordt|geworden)\b"
-                 r"|\b(speelt|speelde|zit|zat|kwam|kom|komt)( (?![.;:!?])\S+){0,4} als (de )?(tegenspeler|leider|blinde)\b")
+                 r"|\b(speelt|speelde|zit|zat|kwam|kom|komt|legde|legt|lag|ligt|legden)( (?![.;:!?])\S+){0,4} als (de )?(tegenspeler|leider|blinde)\b"
+                 r"|\bdie als (de )?(tegenspeler|leider|blinde)\b( (?![.;:!?])\S+){0,4} (neerlegde|speelde|uitkwam|optrad|zat)\b")
 _ON_LEAD = (r"\b(hij|zij) (komt|moet|mag) (nu |dus |zelf |straks |dan )*(uit|uitkomen)\b|"
-            r"\b(overtreder|hij|zij|ik) (\) |, (\S+ ){1,2}, |\( (\S+ ){1,2}\) )?(zit|is|moet|mag) (nu |dus )?"
+            r"\b(overtreder|hij|zij|ik) (\) |, (\S+ ){1,2}, |\( (\S+ ){1,2}\) )?(zelf |nu |dus )*(zit|is|moet|mag) (nu |dus |zelf )?"
             r"(aan de uitkomst|uitkomen)\b"  # "de overtreder, noord, zit aan de uitkomst"
             r"|\b(overtreder|hij|zij|ik) (nu |dus |straks |zelf )?(zelf )?(aan de uitkomst|uit) (zit|is|moet|mag|komt)\b"
-            r"|\b(speler|overtreder|bieder) die\b( (?![.;:!?])\S+){1,6} (zit|is|moet|mag|komt) (nu |dus |straks )?(aan de uitkomst|uitkomen|uit)\b")  # "... en de overtreder nu aan de uitkomst zit"
+            r"|\b(speler|overtreder|bieder) die\b( (?![.;:!?])\S+){1,10} (zit|is|moet|mag|komt) (nu |dus |straks |zelf |uiteindelijk )*(aan de uitkomst|uitkomen|uit)\b")  # "... en de overtreder nu aan de uitkomst zit"
 _DEFENDING = (
     r"\b(zit|ben|is|moet) (ik|hij) (nu |dus |toen )?(aan de uitkomst|uitkomen)\b",  # "nu zit ik aan de uitkomst"
     r"\b(kwam|kom|komt) (ik|hij) (nu |dus |zelf |toen |daarna )*uit\b",  # "toen kwam ik zelf uit"
     r"\b(zijn|haar|z'n|mijn) (partner|maat) (komt|moet|mag|zit) (nu |dus |zo )?(uit|uitkomen|aan de uitkomst)\b",
     r"\b(?<!niet )speelt (nu |dus |daarna |toen |uiteindelijk )?tegen\b",  # "oost speelt nu tegen"
     r"\b(een|de) tegenspeler\b( \S+){0,8} (teruggenomen|ingetrokken|vervangen|intrekken|terugnemen|trok|nam|verving)\b",
+    r"\b(een|de) tegenspeler die\b( \S+){0,4} (voor (zijn|haar) beurt|onvoldoende)\b",
 )
 
 
@@ -1255,12 +1449,15 @@ _BECAME_INVERTED = (
     rf"\b(is|werd|wordt|ben|was) ({_SEAT_WORD}|hij|zij|ik|de overtreder) (nu |dus |toen |daarna |uiteindelijk |later )?"
     r"(de )?(tegenspeler|leider|blinde)\b"
 )
-_LEADS = (rf"\b(?P<seat>{_SEAT_WORD}) ((nu |dus |zit |is )?aan (de )?uitkomst\b(?! van)|(\S+ )?((komt|zit|moet|mag|is) (nu |dus |gewoon |zo |straks |al )?(uit|uitkomen|aan de uitkomst)"
-          r"|(is|was) (nu |dus |al )?uitgekomen|kwam (\S+ )?uit)\b)")
-_LEADS_INVERTED = rf"\b(komt|moet|mag) (?P<seat>{_SEAT_WORD}) (nu |dus |zelf |straks |dan )*(uit|uitkomen)\b"  # "nu komt west uit"
+_LEADS = (rf"\b(?P<seat>{_SEAT_WORD}) ((nu |dus |zit |is )?aan (de )?uitkomst\b(?! van)|(\S+ )?((komt|zit|moet|mag|is|moest|mocht|zat) (nu |dus |gewoon |zo |straks |al |toen )?(uit|uitkomen|aan de uitkomst|de eerste kaart (spelen|leggen|neerleggen))"
+          r"|(is|was) (nu |dus |al )?uitgekomen|kwam (\S+ )?uit"
+          r"|(zat|zit) (nu |dus |al )?met de (eerste kaart|uitkomst|uitkomstkaart) in (zijn|haar|z'n) (hand|handen))\b)")
+_LEADS_INVERTED = (rf"\b(komt|moet|mag|moest|mocht|kwam|zat|zit) (?P<seat>{_SEAT_WORD}) (nu |dus |zelf |straks |dan |al )*"
+                   r"(uit|uitkomen|met de (eerste kaart|uitkomst|uitkomstkaart) in (zijn|haar|z'n) (hand|handen)|de eerste kaart (spelen|leggen|neerleggen))\b")  # "nu komt west uit"
 _DECLARER_SEAT = (rf"\bleider (\( )?((is|werd|wordt|was) )?(nu |dus |toen |uiteindelijk )?(?P<seat>{_SEAT_WORD})",
-                  rf"\b(?P<seat>{_SEAT_WORD}) (speelt|speelde) (nu |dus |het contract|\d ?(♠|♥|♦|♣|sa|sans|nt))",  # "O speelt 3SA"
-                  rf"\b(?P<seat>{_SEAT_WORD}) ,? ?\(? ?(de )?leider\b(?! (geworden|werd|wordt))")
+                  rf"\b(?P<seat>{_SEAT_WORD}) (speelt|speelde) (?!(\S+ ){{0,2}}tegen\b)(uiteindelijk |toen |daarna |later |zelf )*(nu |dus |het contract|\d ?(♠|♥|♦|♣|sa|sans|nt))",  # "O speelt 3SA"
+                  rf"\b(?P<seat>{_SEAT_WORD}) ,? ?\(? ?(de )?leider\b(?! (geworden|werd|wordt))",
+                  rf"\b(contract|\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w)) (\S+ )?,? ?gespeeld door ([a-zà-ÿ]{{3,}} \( )?(?P<seat>{_SEAT_WORD})")  # "4♥, gespeeld door N"
 _OFFENCE_WORDS = re.compile(
     r"^(ingetr|ingetrokken|intrekken|teruggen|introk|trok|teruggenomen|terugnemen|vervangen|vervangende|vervanging|verving|wijzigde|gewijzigd|"
     r"verspreking|bod|bieding|doublet|relay|beurt|25a|\d)$"
@@ -1341,8 +1538,13 @@ def _offender_became(reader: Reader) -> bool | None:
         before = text[max(0, match.start() - 30) : match.start()]
         if re.search(r"\b(vraagt|mag)\s*$|\b(wie|of)( \S+){0,2}\s*$", before):
             continue  # "ik weet niet wie leider werd"
-        if re.search(r"\bben\b", match.group(0)) and re.search(r"\bmijn (linker|rechter)?tegenstander\b", text):
-            continue  # "ik ben leider; mijn RT bood voor de beurt": the writer is not the offender
+        ours = re.search(r"\bben\b", match.group(0)) or re.search(r"\b(ik|ikzelf|mijn partner|mijn maat|wij|we)\s*$", before)
+        offence = r"( (?![.;:!?])(?!\S*tegenstander)\S+){0,8} (ingetrokken|intrekken|introk|trok|teruggenomen|terugnemen|vervangen|verving|voor (zijn|haar|de) beurt|onvoldoende)\b"
+        if ours and re.search(r"\bmijn (linker|rechter)?tegenstander\b" + offence, text) \
+                and not re.search(r"\b(ik|mijn (partner|maat))\b" + offence, text):
+            return role != "tegenspeler"  # "mijn RT trok zijn doublet in ...; ik werd leider": the offender defends
+        if re.search(r"(tegenspeler|leider)s$", match.group(0)) or re.search(r"\b(wij|we)\s*$", before):
+            continue  # "wij werden de leiders": whose side offended is told elsewhere (_our_side_became)
         defender = role == "tegenspeler"
         who = re.search(rf"\b{_SEAT_WORD}", match.group(0)) or re.search(rf"\b({_SEAT_WORD}) (\S+ )?$", before)
         seat = parse_seat(who.group(0).split()[0]) if who else None
@@ -1350,15 +1552,31 @@ def _offender_became(reader: Reader) -> bool | None:
             return not defender  # "W werd leider" when N offended: N is a defender
         return defender
     if side:
+        for m in re.finditer(rf"\b(?P<seat>{_SEAT_WORD}) (speelt|speelde|zit|zat) (nu |dus |toen |daarna )?tegen\b", text):
+            return parse_seat(m.group("seat")) in side  # "N zit nu tegen 4♠"
+        for m in re.finditer(rf"\buitgekomen (werd|wordt|is) (er )?door (?P<seat>{_SEAT_WORD})", text):
+            return parse_seat(m.group("seat")) in side  # "uitgekomen werd er door west"
+        plain = re.sub(rf"\b({_SEAT_WORD}) , die( (?![.;:!?,])\S+){{1,15}} ,", r"\1", text)
+        if not re.search(r"\b(tegenspeler|leider|blinde|uitkomst|uitkomen|uit)\b", " ".join(set(text.split()) - set(plain.split()))):
+            text = plain  # (not when the clause itself tells the role)
         for m in [*re.finditer(_LEADS, text), *re.finditer(_LEADS_INVERTED, text)]:
             return parse_seat(m.group("seat")) in side  # the offender or his partner on lead: defenders
         for pattern in _DECLARER_SEAT:
             for m in re.finditer(pattern, text):
                 return parse_seat(m.group("seat")) not in side
+        for m in re.finditer(rf"\b(?P<seat>{_SEAT_WORD})'s (partner|maat) (speelt|speelde|werd|was|is) (uiteindelijk |toen |dus |nu |daarna )*"
+                             r"(het contract|\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w)|(de )?leider\b)", text):
+            return PARTNER[parse_seat(m.group("seat"))] not in side  # "N's partner speelde het contract"
         for m in re.finditer(rf"\btegenspeler \(? ?(?P<seat>{_SEAT_WORD})", text):
             return parse_seat(m.group("seat")) in side  # "tegenspeler W (had ... ingetrokken)"
-        pair = re.search(r"\b(?P<pair>nz|ow|noord-zuid|oost-west|zn|wo) (?P<role>(spelen|speelden|spelen nu|zijn) (het contract|\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w)|leiders?\b)"
-                         r"|(spelen|speelden|zijn) (nu |dus )?(tegen|tegenspelers)\b)", text)
+        pair = re.search(r"\b(?P<pair>nz|ow|noord-zuid|oost-west|zn|wo) (?P<role>(spelen|speelden|spelen nu|zijn|waren|werden|worden) (de )?(het contract|\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w)|leiders?\b|leidende partij\b)"
+                         r"|(spelen|speelden|zijn|waren|werden|gingen (nu |dus |daarna |toen )?) ?(nu |dus )?(tegen|tegenspelers|tegenspelen)\b)", text)
+        if not pair:
+            pair = re.search(r"\b(?P<role>(spelen|speelden|speelt) (?P<pair>nz|ow|noord-zuid|oost-west|zn|wo) (het contract|\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w))"
+                             r"|(spelen|speelden) (?P<pair2>nz|ow|noord-zuid|oost-west|zn|wo) (nu |dus )?tegen)\b", text)
+            if pair:  # "uiteindelijk speelden OW 3SA": the verb before the pair
+                seats = {"nz": {"N", "Z"}, "zn": {"N", "Z"}, "noord-zuid": {"N", "Z"}}.get(pair.group("pair") or pair.group("pair2"), {"O", "W"})
+                return (offender in seats) != (pair.group("pair") is not None)
         if pair:
             seats = {"nz": {"N", "Z"}, "zn": {"N", "Z"}, "noord-zuid": {"N", "Z"}}.get(pair.group("pair"), {"O", "W"})
             declaring = not re.search(r"\btegen", pair.group("role"))
@@ -1367,16 +1585,25 @@ def _offender_became(reader: Reader) -> bool | None:
     if ours is not None:
         return ours
     if re.search(r"\b(en|hij|zij|overtreder) (speelt|speelde) (nu |dus |daarna |uiteindelijk |toen |zelf )?"
-                 r"(\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w)|het contract)", text):
+                 r"(\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w)|het contract)", text) or re.search(
+            r"(\b(hij|zij|overtreder)|\b(speler|overtreder|bieder) die\b( (?![.;:!?])\S+){1,10} ,?) (heeft|had) (nu |dus |daarna |uiteindelijk |toen |zelf )*"
+            r"(het spel|het contract|de hand|\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w)) (zelf )?gespeeld\b", text):
         return False  # "(zuid ...) en speelt nu 3SA": the offender is the declarer
     if re.search(_ON_LEAD, text) or any(re.search(p, text) for p in _DEFENDING):
         return True  # the offender (or his partner) is on lead, or plays against: a defender
-    named = re.search(r"\b(bod|bieding|doublet|redoublet|pas|call) (voor (zijn|haar|de) beurt )?van (een|de) (?P<role>tegenspeler)\b"
+    you = re.search(r"\b(je|jij|ik) (\S+ ){0,2}als (de )?(?P<role>tegenspeler|leider|blinde)\b", text)
+    if you and re.search(rf"\b{you.group(1) if you.group(1) != 'jij' else 'je'} (\S+ )?(ingetrokken|teruggenomen|vervangen|bod|bieding|doublet|verspreking)\b", text):
+        return you.group("role") == "tegenspeler"  # "kun je als tegenspeler ... als je ingetrokken bod ...": the offender is "je"
+    rival = re.search(r"\b(?P<role>leider|tegenspeler|blinde)\b( (?![.;:!?])\S+){0,8} (zijn|haar) (linker|rechter)?tegenstander\b"
+                      r"( (?![.;:!?])\S+){0,10} (ingetrokken|intrekken|introk|teruggenomen|terugnemen|vervangen|verving|voor (zijn|haar|de) beurt)\b", text)
+    if rival and rival.group("role") != "blinde":
+        return rival.group("role") == "leider"  # "mag de leider ... als zijn RT een bod had ingetrokken": the RT defends
+    named = re.search(r"\b(bod|bieding|doublet|redoublet|pas|call) (voor (zijn|haar|de) beurt )?((was|is|kwam) )?van (een|de) (huidige |latere |uiteindelijke )?(?P<role>tegenspeler|leider|blinde)\b"
                       r"|\b(een|de) (?P<role2>tegenspeler) (die )?(\S+ ){0,3}(zijn|haar|een) (bod|bieding|doublet) (\S+ ){0,3}"
                       r"(ingetrokken|intrekken|introk|teruggenomen|terugnemen|terugnam|verving|vervangen)\b", text)
     if named:
         return (named.group("role") or named.group("role2")) == "tegenspeler"  # "na een ingetrokken bod van een tegenspeler"
-    if re.search(r"^leider\b|\bik ben (de )?leider\b|\bleider (vraagt|wil|zegt)\b", text) and re.search(
+    if re.search(r"^leider\b|\bik ben (de )?leider\b|\bleider (vraagt|wil|zegt)\b|\b(vraag|vraagje|verzoek) van (de )?leider\b|^als leider\b", text) and re.search(
             r"\bmijn (linker|rechter)?tegenstander\b", text):
         return True  # the declarer asks about his opponent's withdrawn call
     return None
@@ -1418,13 +1645,15 @@ def _replacement_comparable(reader: Reader) -> str | None:
         return "subset"
     if reader.has("A_SAME_PURPOSE", negated=False):
         return "same_purpose"
-    if reader.has("A_SAME_MEANING", negated=False):
+    if reader.has("A_SAME_MEANING", negated=False) or _any(
+            reader, r"(?<!niet )\b(betekende|betekent|betekenden) (\S+ )?(precies |exact |ongeveer |nagenoeg |net )?hetzelfde\b"):
         return "same_meaning"
     if reader.has("COMPARABLE", negated=True) or _any(
         reader, r"\bniet-vergelijkba", r"\b(geen|niets|niks) (\S+ )?vergelijkba", r"\bniet (\S+ ){0,3}vergelijkba",
         r"\bonvergelijkba", r"\bvergelijkba\w* (was|is|waren|bleek) (\S+ ){0,3}niet\b", r"\banders dan vergelijkba",
         r"\b(niets|niks|weinig) (\S+ ){0,5}gemeen\b",
         r"\b(heel|totaal|compleet|volledig|geheel|wezenlijk|volstrekt) (iets )?ander(s|e)?\b",
+        r"\b(er|daar) (\S+ ){0,3}niet op (leek|lijkt|leken|lijken|geleken)\b|\b(leek|lijkt|leken|lijken) (er |daar )?(\S+ ){0,3}niet op\b",
     ):
         return "no"
     if reader.has("COMPARABLE"):
@@ -1477,12 +1706,13 @@ _FOUND_AFTER_PLAY = (
     r"\bna het (terug)?stoppen\b",
     r"\bna (het|dit|dat) bord\b",
     r"\bbij (het )?(score|scoren|invoeren)\b",
-    r"\bbij het (invoeren|inbrengen|intoetsen|intikken|noteren|opschrijven|invullen|doorgeven|controleren) van (de|het) (score|scores|uitslag|resultaat)\b", r"\bklaar met (het )?(spelen|spel|afspelen|uitspelen|bord)\b",
+    r"\b(bij|na) het (invoeren|inbrengen|intoetsen|intikken|noteren|opschrijven|invullen|doorgeven|controleren|inschrijven|bijschrijven|inleveren|afrekenen|berekenen|uitrekenen) van (de|het) (score|scores|uitslag|resultaat|scorekaart|scorebriefje|scoreformulier)\b", r"\bklaar met (het )?(spelen|spel|afspelen|uitspelen|bord)\b",
     r"\b(scoreformulier|scorebriefje|scorekaart|bridgemate|score|uitslag) (is |was |al |werd |reeds )*(ingevuld|ingetikt|ingevoerd|genoteerd|opgeschreven)\b",
     r"\b(opnemen|noteren|invullen|intikken|invoeren|opschrijven) van (de|het) (score|uitslag|resultaat)\b",
     r"\b(het|dit) spel (was |is )?(al )?(uit(?! (een|het|de|dit|dat)\b)|voorbij|afgelopen|uitgespeeld)\b",
     r"\balle (dertien |13 )?slagen (\S+ )?(gespeeld|voorbij)\b",
-    r"\b(het|dit|dat) (spel|bord) (is|was|werd) (al |helemaal |volledig )?(gespeeld|uitgespeeld|afgespeeld)\b",
+    r"\b(het|dit|dat) (spel|bord) (is|was|werd) (al |helemaal |volledig |gewoon )?(gespeeld|uitgespeeld|afgespeeld)\b",
+    r"\bachteraf (bleek|bleken|zagen|ontdekten|ontdekte|merkte|merkten|telde|telden)\b",
     r"\bna (afloop|het einde) van (het|dit|dat) (spel|bord)\b",
     r"\b(volgende|nieuwe) (spel|bord) (was |is |werd )?(al |reeds )?(begonnen|gestart|bezig|aan de gang|uit de hoes|uitgenomen)\b",
 )
@@ -1495,12 +1725,13 @@ _FOUND_BEFORE_ANY_CALL = (
     r"\bnog (geen|niet een) (enkel )?bod\b",
     r"\b(voor|vóór) (de |het )?(eerste|1e|1ste) (bod|bieding|call|biedbeurt|biedronde)\b",
     r"\b(voor|vóór) (de|het) (opening|openingsbod)\b",
+    r"\b(voor|vóór) (de |het )?(start|begin|aanvang) van (het|de) (bieden|bieding)\b",
     r"\b(uitnemen|uithalen)\b", r"\bhet openen van het bord\b",
     r"\bnog (niet|niets|geen bod) (is |was )?geboden\b",
     r"\b(was|is|werd) (er )?nog (niets|niks|niet|geen bod) (gezegd|geboden|gedaan)\b",
     r"\b(was|is|werd) (er )?nog niet geboden\b",
     r"\buitpakken\b",
-    r"\buit (het|de) (bord|hoes|koker)\b(?! van\b)",
+    r"\buit (het|de) (bord|hoes|koker)\b(?! (van|ernaast|hiernaast|daarnaast|naast)\b)",
 )
 _FOUND_DURING = (
     r"\btijdens (het|de) (bieden|bieding|spelen|spel)\b", r"\b(ontdekt|gemerkt|bleek|ontdekte|merkte) (pas )?in (het|de) (bieden|bieding|spel)\b",
@@ -1509,9 +1740,9 @@ _FOUND_DURING = (
     r"\btegenspel\b",
     r"\b(had|hadden|heeft|hebben) ((?!niet\b|nog\b|geen\b|niets\b|niks\b|nooit\b)\S+ ){4,6}(geboden|geopend|gepast|gedoubleerd)\b",  # "had met 14 kaarten drie keer geboden"
     r"\b(bieden|bieding|spel|spelen) (was |is )?(al )?(aan de gang|bezig|gaande)\b",
-    r"\bna (het |de |zijn |haar |een |mijn |onze |z'n |[nozw]'s |noord's |oost's |zuid's |west's )?(eerste |1e |1ste )?(bod|opening|openingsbod|openingsbieding|volgbod|antwoord|pas|doublet)\b(?! van (het|de) (bord|hoes))",
+    r"\bna (het |de |zijn |haar |een |mijn |onze |z'n |[nozw]'s |noord's |oost's |zuid's |west's )?(eigen )?(eerste |1e |1ste )?(bod|opening|openingsbod|openingsbieding|volgbod|antwoord|pas|doublet)\b(?! van (het|de) (bord|hoes))",
     r"\b(geboden|geopend|gepast) (had|hadden|heeft|hebben)\b",
-    r"\bbiedronde", r"\bin de (bieding|biedronde)\b", r"\bna (\d ?(♠|♥|♦|♣)|\dsa|\d (sa|nt))",  # "na 1♣-1♥": after calls were made
+    r"\bbiedronde", r"\bin de (bieding|biedronde)\b", r"\b(ronde|rondje) (van het|van de) (bieden|bieding)\b", r"\bna (\d ?(♠|♥|♦|♣)|\dsa|\d (sa|nt))",  # "na 1♣-1♥": after calls were made
     r"\bbieden (is |was )?(al )?bezig\b",
     r"(?<!niet )(?<!geen )\b(al |volop |nog )?aan het (bieden|spelen|afspelen|tegenspelen)\b",
     r"\b(opende|opent|bood|boden|biedt|paste|passte|doubleerde)\b",
@@ -1520,7 +1751,7 @@ _FOUND_DURING = (
     r"\bnadat (\S+ ){0,4}(geboden|geopend|gepast)\b",
     r"\b(al|reeds) (\S+ )?(geboden|geopend|gepast|gedoubleerd|bod gedaan|uitgekomen)\b",
     r"\b(uitgekomen|uitkwam)\b",
-    r"\b(al|reeds) (een |zijn |haar )?(bod|call|bieding) (heeft |had |hebben )?(gedaan|gemaakt)\b",
+    r"\b(al|reeds) (een |zijn |haar )?(\S+ )?(bod|call|bieding|opening|openingsbod) (heeft |had |hebben )?(gedaan|gemaakt)\b",
     r"\b(halverwege|midden in|middenin|in de loop van|onder|gedurende) (het|de) (bieden|bieding|spel|spelen|afspelen|tegenspel)\b",
     r"\btijdens (het )?(afspelen|uitspelen|spelen|bieden)\b",
     r"\bna (een paar|enkele|een aantal|twee|drie|vier|vijf|\d+) slagen\b",
@@ -1532,7 +1763,7 @@ _FOUND_DURING = (
 
 
 # putting the cards back: after the play, unless the message places the discovery in a trick
-_FOUND_AFTER_PLAY_WEAK = (r"\b(terugstoppen|terugdoen|terugsteken|terugleggen|opbergen)\b",)
+_FOUND_AFTER_PLAY_WEAK = (r"\b(terugstoppen|terugdoen|terugsteken|terugleggen|opbergen|teruggestoken|teruggestopt|teruggedaan|opgeborgen)\b",)
 
 
 def _discovery_phase(reader: Reader) -> str | None:
@@ -1647,8 +1878,9 @@ def _card_seen(reader: Reader) -> bool | None:
     if re.search(rf"(?<!niet )\b(kon|kan|konden|kunnen)\b( (?!niet\b|geen\b|nooit\b)\S+){{0,3}} (de |het |een |twee |enkele )?((♠|♥|♦|♣) ?\S+|kaart|kaarten|hand) "
                  rf"van ({_SEAT_WORD}|(zijn|haar|z'n) (partner|maat|linkertegenstander|rechtertegenstander)) (\S+ )?(zien|bekijken|lezen)\b", collapsed):
         return True  # "bij het rechtzetten kon Karin de ♣H van Ben zien"
-    if _any(reader, r"\bniemand (heeft |had )?((?![.;:!?])\S+ ){0,7}(gezien|zag|kunnen zien|gekeken|keek)\b",
+    if _any(reader, r"\bniemand (heeft |had )?((?![.;:!?])\S+ ){0,7}(gezien|zag|kunnen zien|gekeken|keek|kon zien|konden zien|kan zien)\b",
             r"\b(zag|heeft|had) (er )?niemand (iets|wat|een kaart|kaarten|ze)\b",
+            r"\b(kon|konden|kan) niemand (\S+ ){0,3}(zien|bekijken)\b",
             r"\bzonder dat (er )?(iemand|een ander|de anderen?|anderen|de tegenstanders?|de tegenpartij|zijn partner)( \S+){0,3} (zag|zagen|gezien|zien)\b",
             r"\b(niets|niks|geen kaart(en)?) (\S+ ){0,3}(gezien|zag|gezien heeft)\b",
             r"\b(kaart|kaarten|kaartje|hand)\b( \S+){0,2} niet (\S+ )?(gezien|bekeken)\b"):  # "Z heeft de kaart niet gezien"
@@ -1663,12 +1895,19 @@ def _card_seen(reader: Reader) -> bool | None:
     if re.search(rf"\b{roles} (zag|zagen|ziet|zien|kon|kan|kreeg)( (?!niet\b|geen\b|dat\b)\S+){{0,2}} {cards}(?! niet\b)", collapsed) \
             or re.search(rf"\b{roles}( (?!niet\b|geen\b|nooit\b|dat\b|[,.;:!?])\S+){{0,4}} {cards}( \S+)? (ziet|zag|zagen|zien|gezien)\b", collapsed):
         return True  # "zijn linkertegenstander daarbij een van die kaarten ziet"
+    carded = re.search(r"\b(kaart|kaartje|dertiende|veertiende|13e|14e|(♠|♥|♦|♣) ?\S+)\b( (?![.;:!?])\S+){0,14} (,|en|toen|daarna|[.;]) "
+                       rf"(\S+ ){{0,6}}(zag|zagen) (mijn |zijn |haar |de )?{roles} (hem|die|deze|ze) (ook|toen|meteen|even)?\b", collapsed)
+    if carded:
+        return True  # "... mijn dertiende kaart ...; toen noord hem teruggaf, zag mijn partner hem ook"
     if owned:
         seer = re.search(rf"\b(?P<seer>{_SEAT_WORD}) (zag|zagen|heeft|had) (die|deze|hem|het|dat|ze)( kaart)?\b", collapsed[owned.end() :])
         if seer and parse_seat(seer.group("seer")) != parse_seat(owned.group("owner")):
             return True  # "Z had de ♥A van N; O zag die": another player saw the card
     if _any(reader, r"\b(liet|lieten|laat|laten)\b( \S+){0,6} (kaart|kaarten|hand)\b( \S+){0,4} (zien|kijken)\b",
+            r"\b(zodat|zo dat|waardoor)\b( (?!niet\b|niemand\b|geen\b|nooit\b)\S+){1,5} (hem|haar|het|die|deze|ze|de kaart|de kaarten|zijn kaarten|zijn hand)"
+            r" (kon|konden|kan|kunnen) (zien|bekijken|lezen)\b",
             r"\b(toonde|toonden|getoond)\b( \S+){0,4} (kaart|kaarten|hand)\b",
+            r"\b(kaart|kaarten|hand)\b( (?!niet\b|niemand\b|geen\b)\S+){0,6} (laten|liet|lieten) zien\b",
             r"\b(kaart|kaarten|hand)\b( \S+){0,3} (open|zichtbaar) (op tafel|neergelegd|gelegd)\b",
             r"(?<!niet )(?<!geen )\bin (zijn|haar|z'n|de|andermans) (hand|kaarten) (kijken|gekeken|keek|keken|zien)\b"):
         return True  # "liet zijn kaarten aan iedereen zien": the others saw them
@@ -1747,7 +1986,12 @@ def _player_saw_cards(reader: Reader, words: list[str], cue: Any) -> bool:
 def _normal_play_possible(reader: Reader) -> bool | None:
     text = _text(reader)
     parts = re.split(r" ([.;!?]) ", text + " . ")
-    for sentence, end in zip(parts[0::2], parts[1::2] + ["."]):
+    count = r"\b(1[1-5]|elf|twaalf|veertien|vijftien|te veel|te weinig|te kort|extra|ontbrekende|ontbrak)\b"
+    for n, (sentence, end) in enumerate(zip(parts[0::2], parts[1::2] + ["."])):
+        if not re.search(count + r"|\b(wl|td|wedstrijdleider|herstel\w*|hersteld|handen|rechtgezet|rechtzetten|verder|uiteindelijk|daarna"
+                         r"|toch|niet|kon|kan|kunnen|konden|mocht|mag|laten|liet)\b", sentence) \
+                and any(re.search(count, later) for later in parts[2 * n + 2 :: 2]):
+            continue  # "het bord werd gewoon uitgespeeld. Achteraf bleek N 14 kaarten te hebben": told before the discovery
         asked = re.match(r"^(mag|moet|kan|kun|hoe|wat|wanneer|waarom|welke|wie|klopt|geldt|is het (zo|waar)) ", sentence)
         case = re.search(r"\bals\b", sentence)
         if asked and not case:
@@ -1782,17 +2026,22 @@ def awareness_of_damage(reader: Reader) -> dict[str, Any]:
 
 
 _KNOW = (r"(weten|geweten|voorzien|beseffen|bedenken|verwachten|inschatten|inzien|overzien|bevroeden|doorzien|voorspellen|known"
-         r"|zien aankomen|vermoeden|begrijpen|snappen|know)")
+         r"|zien aankomen|vermoeden|begrijpen|snappen|know|realiseren|beseft|gerealiseerd)")
 _COULD_NOT = (
-    rf"\b(kon|kan|kunnen)\b( (?![,.;:!?]|als\b|dat\b(?! (moment|ogenblik|tijdstip)\b)|of\b|wanneer\b|omdat\b|terwijl\b)\S+){{0,9}}? (niet|onmogelijk|nooit|moeilijk)( \S+){{0,2}}? {_KNOW}\b",
+    rf"\b(kon|kan|kunnen)\b( (?![,.;:!?]|als\b|dat\b(?! (moment|ogenblik|tijdstip)\b)|of\b|wanneer\b|omdat\b|terwijl\b)\S+){{0,12}}? (niet|onmogelijk|nooit|moeilijk)( \S+){{0,2}}? {_KNOW}\b",
     rf"\b(niet|onmogelijk|nooit)( \S+)? (kon|kan|kunnen)( \S+){{0,2}}? {_KNOW}\b",
     rf"\b(niet|onmogelijk|nooit) (had|heeft|hebben) (\S+ )?kunnen {_KNOW}\b",
     rf"\bhad (\S+ ){{0,2}}(niet|onmogelijk|nooit) (\S+ )?kunnen {_KNOW}\b",
     rf"\b(op geen enkele (manier|wijze)|geenszins|in geen geval)( \S+){{0,2}} (kunnen|kon|kan) {_KNOW}\b",
     r"\b(niet|onmogelijk|nooit) (om )?te (voorzien|weten|overzien|verwachten|bevroeden|voorspellen)\b",
     r"\bonvoorzienbaar\b|\bniet voorzienbaar\b",
+    r"\b(voor|door) (niemand|geen mens|geen speler) te (voorzien|weten|overzien|verwachten|voorspellen)\b",
+    r"\bgeen (enkele )?(reden|aanleiding|grond)( \S+){0,2} (om )?te (denken|vermoeden|verwachten|weten|voorzien|veronderstellen)\b",
+    rf"\b(kon|kan|kunnen|had|heeft)( \S+)? (niemand|geen mens|geen speler)( \S+){{0,3}}? (kunnen )?{_KNOW}\b",  # "kon niemand vooraf weten"
+    r"\bgeen (idee|benul|weet|flauw idee|notie|vermoeden) (\S+ )?(kunnen|kon|kan) hebben\b|\b(kon|kan) (\S+ )?geen (idee|benul|weet|notie) (van )?(hebben|gehad)\b",
     r"\b(kon|kan|kunnen) (dat |het )?(ook )?(echt )?niet (hebben|geweten hebben)\b",  # "en kon dat ook niet hebben"
-    rf"\b(niemand|geen mens|geen speler) (had|heeft|kon|kan|zou)( \S+){{0,3}}? (kunnen )?{_KNOW}\b",
+    rf"\b(niemand|geen mens|geen speler)( (?![.;:!?,])\S+){{0,3}}? (had|heeft|kon|kan|zou)( \S+){{0,3}}? (kunnen )?{_KNOW}\b",
+    rf"\b(niemand|geen mens) , ook( (?![.;:!?])\S+){{1,4}} niet , (had|heeft|kon|kan|zou)( \S+){{0,3}}? (kunnen )?{_KNOW}\b",  # "niemand, ook de overtreder niet, had ..."
     r"\b(kon|kan|had|heeft)( \S+){0,3}? (niet|onmogelijk|nooit)( \S+)? (kunnen )?(zien|merken|doorhebben) dat\b",
     rf"\bgeen (enkele )?(manier|mogelijkheid|kans)( \S+){{0,2}} te {_KNOW}\b",  # "had geen enkele manier om te weten"
     r"\bniet bewust\b( \S+){0,10} (kon|kan) (\S+ ){0,3}niet( \S+)? (zijn|weten)\b",  # "niet bewust ... en kon dat ook niet zijn"
@@ -1800,21 +2049,27 @@ _COULD_NOT = (
     r"\b(kon|kan|kunnen)( \S+){0,4} (niet|onmogelijk|nooit)( \S+){0,3} bewust( (van|ervan|daarvan))? (zijn|worden|geweest)\b",  # "kon zich daar onmogelijk bewust van zijn"
 )
 _COULD = (
-    rf"\b(kon|kan|kunnen)\b( (?!niet\b|onmogelijk\b|nooit\b|geen\b)\S+){{0,7}}? {_KNOW}\b",
+    rf"\b(kon|kan|kunnen)\b( (?!niet\b|onmogelijk\b|nooit\b|geen\b|niemand\b)\S+){{0,7}}? {_KNOW}\b",
     r"\b(could|can|should)( \S+){0,3} (have )?(known|know|foreseen)\b",
     r"\bhad\b( (?!niet\b|geen\b|nooit\b)\S+){0,3} (kunnen )?zien aankomen\b",  # "had hij dat zien aankomen?"
+    r"\b(ziet|zag|zie|zagen)\b( (?!niet\b|geen\b|nooit\b|nauwelijks\b)\S+){0,4} aankomen\b",  # "ziet zoiets van mijlenver aankomen"
     r"\b(moest|moet|behoorde|hoorde|behoort)( (?!niet\b|geen\b)\S+)? (te )?(weten|beseffen|inzien|voorzien|begrijpen)\b",
-    rf"\b(had|heeft|hebben)( \S+){{0,2}}? (kunnen|moeten) {_KNOW}\b",
+    rf"\b(had|heeft|hebben)( (?!niet\b|nooit\b|onmogelijk\b|geen\b)\S+){{0,3}}? (kunnen|moeten) {_KNOW}\b",
     r"\b(had|heeft|hebben)( (?!niet\b|nooit\b|onmogelijk\b|geen\b)\S+){0,3} (kunnen|moeten) (zien|merken|doorhebben) dat\b",
+    r"\b(had|heeft|hebben) (\S+ ){0,2}wel (kunnen|moeten) (zien|merken|doorhebben|weten|voorzien|beseffen|inzien)\b",  # "dat had hij wel moeten zien"
     r"\b(wist|wisten) (heel |zeer |best |donders )?(goed |wel )?dat\b",
     r"\b(weet|weten|wist|wisten) (hij |zij |ze |die )?(heus|best|heel|donders|drommels|zeer|verdomd|maar al te|echt) (wel |goed )?dat\b",
     r"\bcould have known\b",
+    r"\b(wist|wisten|weet)( \S+){0,2} (donders |drommels |heel |best |maar al te )?goed wat (hij|zij|ze) (deed|doet|deden)\b",
+    r"\bdat (wist|weet|wisten) (hij|zij|ze|die|[nozw]) (heus |best |heel |drommels |donders |maar al te |echt )?(wel|goed)\b",  # "dat wist hij heus wel"
+    r"\b(had|heeft|hadden)( (?!niet\b|geen\b|nooit\b)\S+){0,3} rekening (mee |ermee |daarmee )?(kunnen|moeten) houden\b",
+    rf"\b(had|heeft|kon|kan) iedereen (\S+ )?(kunnen )?(zien|{_KNOW[1:-1]})\b|\biedereen (had|kon|kan) (\S+ )?(kunnen )?(zien|{_KNOW[1:-1]})\b",
     r"\b(had|hadden|heeft|hebben)( (?!niet\b|geen\b|nooit\b|nauwelijks\b)\S+){0,3} door dat\b",  # "had heel goed door dat"
     r"\b(wist|wisten)( (?!niet\b|geen\b|nooit\b|of\b)\S+){1,5} dat\b",  # "wist hij precies dat"
     r"\bvoorzienbaar\b", r"\b(was|is) (goed |wel |best |heel goed )?te (voorzien|voorspellen|verwachten)\b",
     r"\b(was|is)( (?!niet\b|geen\b|nooit\b|onmogelijk\b)\S+){1,4} te (voorzien|voorspellen|verwachten|overzien)\b",
     r"\bzich( (?!niet\b|geen\b|nauwelijks\b)\S+){0,4} bewust( (was|is|waren|zijn|geweest))? (van|dat)\b",  # "was zich er volledig van bewust"
-    r"\b(moet|moest|moeten|moesten)( (?!niet\b|geen\b|nooit\b)\S+){0,2} (geweten|beseft|ingezien|voorzien|begrepen) (hebben|heeft)\b",
+    r"\b(moet|moest|moeten|moesten|zal|zou|zullen)( (?!niet\b|geen\b|nooit\b)\S+){0,2} (geweten|beseft|ingezien|voorzien|begrepen) (hebben|heeft)\b",
 )
 _DEFINITION = re.compile(r"^(wanneer is er sprake van|wat (betekent|houdt|is bedoeld met)|wat wordt (er )?bedoeld met)\b")
 _YES = {"ja", "jazeker", "zeker", "absoluut", "jawel", "inderdaad", "uiteraard", "yes", "natuurlijk", "evident", "duidelijk"}
@@ -1836,8 +2091,17 @@ def _could_have_known(reader: Reader) -> bool | None:
             if _DEFINITION.match(sentence):
                 continue  # "wanneer is er sprake van 'kon weten ...'?": asks what the words mean
             first = min(m.start() for m in found)
+            harm = r"\b(schade\w*|schaad\w*|geschaad|benade\w*|nadeel|nadelig|kost\w*|gekost|hinder\w*|gedupeerd)\b"
+            contrast = re.search(r" ,? ?maar (hij |zij |ze )?(wel|best|heel goed)\b", sentence[first:])
+            if not value and contrast and re.search(harm, sentence[first + contrast.end() :]) \
+                    and not re.search(harm, sentence[first : first + contrast.start()]):
+                return True  # "kon niet weten dat zijn partner moest passen, maar wel dat het ons kon schaden"
             if re.search(r"\b(of|whether) (\S+ ){0,3}$", sentence[:first]) or re.search(
-                    r"\b(af|benieuwd|twijfel|twijfelen|onduidelijk|onzeker|weet niet|weten niet|afvragen|nagaan|bepalen) of\b", sentence[:first]):
+                    r"\b(af|benieuwd|vroeg zich af|vraagt zich af|twijfel|twijfelen|onduidelijk|onzeker|weet niet|weten niet|afvragen|nagaan|bepalen) of\b", sentence[:first]):
+                verdict = re.search(r"\b(besloot|besluit|oordeelde|oordeelt|vond|vindt|concludeerde|concludeert|meende|meent|stelde)( \S+){0,2} van (niet|wel)\b",
+                                    " ".join(" ".join(w) for w, _ in sentences[n : n + 2]))
+                if verdict:
+                    return verdict.group(3) == "wel"  # "de WL vroeg zich af of O kon weten ...; hij besloot van niet"
                 continue  # "of hij kon weten dat ..., weet ik niet": an open question
             if value and re.search(r"\b(denk|geloof|vind|meen|verwacht|denken|geloven|vinden) (ik |wij |we |hij |de wl )?(echt |zeker |werkelijk |heus |eigenlijk |helemaal |absoluut |dus )?"
                                    r"niet dat (\S+ ){0,4}$", sentence[:first]):
@@ -1865,6 +2129,9 @@ def _answer(words: list[str]) -> bool | None:
         r"^(volgens (mij|ons|de wedstrijdleider)|ik denk|naar mijn mening|mijns inziens) (van |het )?(niet|nee)\b", text
     ):
         return False
+    verdict = re.match(r"^(de )?(wl|td|wedstrijdleider|hij|ik|we|wij|zij|ze|iedereen)( \S+)? (vond|vindt|vind|zei|zegt|denkt|dacht|meent|meende|oordeelde|besloot|concludeerde)( \S+)? van (wel|niet)\b", text)
+    if verdict:
+        return verdict.group(6) == "wel"  # "De WL vond van wel"
     if words[:1] and words[0] in _YES or re.match(
         r"^(volgens (mij|ons|de wedstrijdleider)|ik denk|naar mijn mening|mijns inziens) (van |het )?(wel|ja)\b", text
     ):
