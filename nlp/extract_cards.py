@@ -57,6 +57,12 @@ _SHORTHAND = (
     # "ons ( OW )", "wij ( NZ )": the side itself
     (r"\b(?:ons|wij|we) \( ?(SIDE_(?:NZ|OW)) ?\)", r"\1"),
     (r"\bsl (?=naar |voor |SEAT_|SIDE_|gewonnen\b|genomen\b)", "slag "),
+    # "L (W) vz", "L eist ♥", "vraagt L": a lone L is the declarer in a director's note
+    (r"(?<![\w'])l(?= \( ?SEAT_| (?:vraagt|vroeg|eist|eiste|zegt|zei|speelt|speelde|nam|neemt|wint|won|al|legt|legde|verbiedt|verbood|accepteert|accepteerde|heeft|had|is|was|wil|wilde|kiest|koos)\b)"
+     r"|(?:(?<=\bvraagt )|(?<=\bvroeg )|(?<=\bdoor )|(?<=\bvan )|(?<=\baan ))l(?= [(':,.;]|$)", "leider"),
+    # "mijn tegenstander aan de oostkant", "die gast op west": the seat itself
+    (r"\b(?:aan|op) de (noord|oost|zuid|west)(?:kant|zijde)\b", lambda m: "SEAT_" + {"noord": "N", "oost": "O", "zuid": "Z", "west": "W"}[m.group(1)]),
+    (r"\b(?:die|de|een|deze) (?:gast|man|vrouw|dame|meneer|mevrouw|jongen|knul|vent|kerel) (?:op|aan) (SEAT_[NOZW])\b", r"\1"),
     # "+3 NZ erna", "NZ erna +3": the tricks the side made after
     (r"\+ ?(\d+) (SIDE_\w+|SEAT_[NOZW]) (?:erna|daarna|later)\b", r"\2 daarna nog \1 slagen"),
     (r"\b(SIDE_\w+|SEAT_[NOZW]) (?:erna|daarna|later) \+ ?(\d+)\b", r"\1 daarna nog \2 slagen"),
@@ -99,8 +105,17 @@ def _lone_suits(text: str) -> str:
     return re.sub(r"(?<!\S)([♠♥♦♣])(?= (?!(?:10|[2-9akhvbqjtx])(?:\s|$))|$)", lambda m: SUITS[m.group(1)], text)
 
 
+_ABBREVIATIONS = frozenset({"vold", "verz", "strafk", "strafkrt", "tgsp", "verd", "bijv", "resp", "ca", "nr", "sl", "slg", "vz",
+                            "blz", "evt", "mvg", "gr", "mw", "mr", "dhr", "mevr", "bijgel", "bijgesp", "tel", "ong"})
+
+
+def _split_stops(text: str) -> str:
+    """A full stop the tokenizer left on a word ('zijn hand. de slag'): a sentence end, not an abbreviation."""
+    return re.sub(r"\b([a-zà-ÿ]{3,})\.(?= [a-z])", lambda m: m.group(0) if m.group(1) in _ABBREVIATIONS else m.group(1) + " .", text)
+
+
 def ctext(reader: Reader) -> str:
-    text = _shorthand(canon(reader))
+    text = _split_stops(_shorthand(canon(reader)))
     cards = [_card_text(ent.text) or "kaart" for ent in reader.doc.ents if ent.label_ == "CARD"]
     out = []
     for word in text.split():
@@ -160,15 +175,20 @@ _HOLDS = (
     rf"{S} (?:, (?:de |een )?(?:tegenspeler|verdediger) , )?(?:heeft|had) (?:\S+ ){{0,4}}?als {_PENALTY}",
     rf"{_PENALTY} (?:\( ?\S+ ?\) |{CARD} |\S+ )?(?:van|bij|voor) (?:de )?(?:tegenspeler |verdediger )?{S}",
     rf"{S} met (?:de |een |zijn )?(?:grote |kleine )?{_PENALTY}",
+    rf"{S} (?:\S+ )?(?:wil|wilde|mag|moet) (?:zijn |de )?(?:grote |kleine )?{_PENALTY}\b",
     rf"(?:zijn|haar|mijn) partner \( ?{S} ?\) (?:had|heeft) (?:een|de|twee) (?:\S+ )?{_PENALTY}",
     rf"{S}(?: [^ .?!;]+){{0,9}}? zijn (?:\S+ ){{0,2}}?{_PENALTY}\b",
     rf"\bzijn (?:grote |kleine )?{_PENALTY} (?:\S+ ){{0,3}}?{S}",
     rf"{S} (?:(?!SEAT_)[^\s.?!;]+ ){{0,8}}?{CARD} als {_PENALTY}",
     rf"{CARD} van {S} (?:\S+ )?(?:ligt|is|blijft) (?:nu )?(?:als |een )?(?:\S+ )?{_PENALTY}",
+    rf"{CARD} van {S} (?:nu |ook )?(?:een |als )(?:grote |kleine )?{_PENALTY} (?:is|was|wordt|werd|blijft)\b",
+    rf"\b(?:ligt|lag|blijft|bleef) (?:nu |nog )?(?:de |een )?{CARD} van {S} (?:\S+ )?als (?:grote |kleine )?{_PENALTY}",
     rf"{CARD} van {S} (?:\S+ )?(?:ligt|lag|is|blijft|bleef) (?:nu |nog |open |op tafel |voor hem )*(?:als |een )?(?:grote |kleine )?{_PENALTY}",
     # a card lying face up before a player, the words "strafkaart" left out
     rf"{S} (?:, (?:de |een )?(?:tegenspeler|verdediger) , |\( ?(?:tegenspeler|verdediger) ?\) )?(?:heeft|had) (?:nu |nog )?(?:de |een |twee |drie )?(?:{CARD} |kaarten |kaart )?open (?:voor (?:zich|hem|haar) |op tafel )?(?:liggen|staan)\b",
     rf"{S} (?:de |een )?{CARD} open (?:voor (?:zich|hem|haar) |op tafel )?(?:had|heeft) (?:liggen|staan)\b",
+    rf"{S} (?:heeft|had) (?:nog |nu )?(?:open )?(?:voor (?:zich|hem|haar) |op tafel )(?:de |een )?{CARD} (?:(?:, |en )(?:de |een )?{CARD} )*(?:open )?(?:liggen|staan)\b",
+    rf"{S} (?:\) )?(?:heeft|had) (?:nog |nu )?(?:zijn |haar |de |een )?{CARD} (?:nog |al )?(?:open )?(?:voor (?:zich|hem|haar) |op (?:de )?tafel )?(?:open )?(?:liggen|staan)\b",
     rf"{CARD} (?:\S+ )?die {S} (?:nog |al )?open (?:voor (?:zich|hem|haar) |op tafel )?(?:had |heeft )?(?:liggen|lag|ligt)\b",
 )
 _HOLDS_NO_SEAT = (
@@ -178,6 +198,8 @@ _HOLDS_NO_SEAT = (
     rf"\b(?:linker|rechter)tegenstander (?:\S+ ){{0,2}}?(?:heeft|had) (?:\S+ ){{0,3}}?{_PENALTY}",
     rf"\bmijn (?:grote |kleine )?{_PENALTY}",
     rf"\bik (?:\S+ ){{0,2}}?{_PENALTY} (?:heb|had|hebben)\b",
+    rf"\b(?:mijn|zijn|haar) partner (?:\S+ ){{0,3}}?(?:heeft|had) (?:\S+ ){{0,4}}?{_PENALTY}",
+    rf"\b(?:mijn|zijn|haar) partner (?:\S+ ){{0,3}}?{_PENALTY}\b(?: \S+){{0,4}}? (?:heeft|had)\b",
 )
 
 _ROLE_WORD = {"leider": "declarer", "blinde": "dummy", "tegenspeler": "defender", "verdediger": "defender",
@@ -194,7 +216,7 @@ def _seat_role(text: str, seat: str) -> str | None:
     match = _search(
         text,
         rf"\b{_ROLE_RE} \(? ?{s}\b",
-        rf"\b{_ROLE_RE} zelf \(? ?{s}\b",
+        rf"\b{_ROLE_RE} zelf :? ?\(? ?{s}\b",
         rf"\b{s} \( ?(?:de |is )?{_ROLE_RE} ?\)",
         rf"(?:^|[.;:,] ){s} ,? ?{_ROLE_RE} ?(?:[,:;]|$)",  # a note: "Z verd. , ♣h gevallen"
         rf"^{s} {_ROLE_RE} (?=strafkaart|[♠♥♦♣])",  # "O verd strafk ♦b …"
@@ -233,7 +255,7 @@ def _declarer_seat(text: str) -> str | None:
     )
     if match:
         return next(g for g in match.groups() if g)
-    dummy = _search(text, rf"\bblinde \(? ?{S}\b", rf"\b{S}(?: ,)? \(? ?(?:is |was |als )?(?:de )?blinde\b")
+    dummy = _search(text, rf"\bblinde \(? ?{S}\b", rf"\b{S}(?: ,)? \(? ?(?:is |was |als )?(?:de )?blinde\b", rf"\bde blinde , {S} ,")
     if dummy:
         return PARTNER[next(g for g in dummy.groups() if g)]
     # "ik zat noord en was leider": the writer's seat
@@ -250,28 +272,39 @@ _FACED = (
     r"\b(?:legt|legde|leggen|gelegd|legden|spreidt|spreidde|gespreid|spreidden)\b (?:[^ .?!]+ ){0,10}?(?:al zijn|zijn hele|zijn volledige|zijn|haar|de hele|haar hele) "
     r"(?:\S+ )?(?:hand|kaarten)\b (?:\S+ ){0,3}?(?:open|op tafel|op de tafel)\b",
     r"\b(?:opent|openen|toont|toonde) (?:zijn|haar) (?:hele |volledige )?hand\b",
+    r"\b(?:legt|legde|leggen) (?:zijn |haar |de )?(?:hele |volledige )?hand open\b",
     r"\b(?:hele|volledige) hand (?:\S+ )?open\b",
     r"\b(?:zijn|haar|de|al zijn) (?:hele |volledige )?(?:hand|kaarten) (?:\S+ )?(?:open ?gelegd|opengelegd|open neergelegd)\b",
 )
 _TWO_CARDS = (r"\btegelijk(?:ertijd)?\b", r"\bsamen (?:in|op) (?:de|één|een|die) slag\b", rf"{CARD} en (?:de )?{CARD} (?:\S+ )?samen\b", r"\b(?:aan elkaar|op elkaar) (?:geplakt|plakten|plakt|vast)\b",
               r"\b(?:plakten|plakt|geplakt|kleefden|zaten) (?:\S+ )?(?:aan|op) elkaar\b",
               r"\b(?:speelde|speelt|legde|legt|gooide|gespeeld|bijgespeeld) (?:\S+ ){0,5}?twee kaarten\b",
-              r"\btwee kaarten (?:\S+ )?(?:in één slag|in een slag|tegelijk)\b")
+              r"\btwee kaarten (?:\S+ )?(?:in één slag|in een slag|tegelijk)\b", r"\bsamen met (?:een |de )?(?:andere|tweede) kaart\b")
 _NAMED = (
     r"\b(?:zegt|zei|noemt|noemde|roept|riep|meldt|meldde|gezegd|verteld|gemeld|genoemd)\b[^.?!]*?(?:' ?ik heb (?:\S+ ){0,2}?(?:de|nog|een)|' ?ik heb (?:nog )?[♠♥♦♣]|dat (?:hij|zij|ze) (?:\S+ )?(?:nog )?(?:de|een) )",
-    r"\b(?:noemt|noemde) (?:hardop |even |ff )?(?:een|de|zijn|haar) (?:kaart|[♠♥♦♣])",
+    r"\b(?:noemt|noemde) (?:(?:de )?(?:tegenspeler |leider |verdediger )?SEAT_[NOZW] |hij |zij )?(?:hardop |even |ff |toen |per ongeluk )*(?:een|de|zijn|haar) (?:kaart|[♠♥♦♣])",
+    r"\b(?:noemt|noemde|noemen|genoemd)\b[^.?!]{0,40}?\bals (?:een |de )?kaart (?:in|uit) (?:zijn|haar|mijn) hand\b",
+    r"\b(?:noemt|noemde)\b[^.?!]{0,30}? (?:zijn|haar) (?:\S+ ){0,2}?(?:kaart|troef|[♠♥♦♣](?:10|[2-9akhvbqjt]))",
     r"\b(?:die|dat) (?:hij|zij|ze|SEAT_[NOZW]) (?:\S+ )?(?:noemde|noemt|genoemd had|had genoemd|heeft genoemd)\b",
     # a quote that somewhere says "ik heb (nog) de ♣h": "zegt : ' die slag krijg je niet , ik heb de ♣h nog '"
     r"\b(?:zegt|zei|roept|riep|meldt|meldde)\b[^.?!]*?' [^'.?!]*?\bik heb (?:nog |ook |alleen |toch )*(?:de |een )?[♠♥♦♣]",
+    # "zei : ' die ♠b van mij krijg je nooit '", "' mijn ♥a komt nog '": a card of his own hand, told in a quote
+    rf"\b(?:zegt|zei|roept|riep|meldt|meldde)\b[^.?!]*?' [^'.?!]*?(?:{CARD} van mij\b|\bmijn {CARD})",
 )
+_NOT_HIS_TURN = r"\bniet (?:zijn|haar) beurt\b|\b(?:zijn|haar) beurt niet\b"
+_DROPPED = (r"\b(?:laat|liet|laten|lieten)\b (?:\S+ ){0,7}?vallen\b", r"\b(?:valt|viel|gevallen|glipt|glipte|gleed|stootte|stoot)\b")
 _DELIBERATE = (
     r"\b(?:al|te vroeg) (?:bij|bijgespeeld)\b(?: \S+){0,2}? (?:voordat|voor)\b",
     r"\b(?:legde|legt|speelde|speelt|gooide|gooit) (?:\S+ ){0,6}?bij (?:voordat|nog voor|vóór) (?:\S+ ){0,5}?(?:had |was )?(?:gespeeld|bijgespeeld|speelde|bijspeelde|aan de beurt)\b",
+    r"\b(?:legde|legt|speelde|speelt|gooide|gooit) (?:\S+ ){0,6}?(?:op tafel )?(?:voordat|nog voor|vóór) (?:de leider|SEAT_[NOZW]|zijn partner|haar partner|de blinde) (?:\S+ )?(?:had |was )?(?:gespeeld|bijgespeeld|speelde|bijspeelde|aan de beurt)\b",
     r"\b(?:herstelt|herstelde|herstel van|herstellen)\b (?:\S+ ){0,2}?(?:verzaking|verzaakt)\b",
     r"\b(?:verzaking|verzaakt) (?:\S+ ){0,2}?(?:hersteld|herstelt|gecorrigeerd)\b",
+    # "W verzaakte … en legde alsnog een schoppen bij ; de klaveren ligt nu open": the revoke card, withdrawn
+    r"\bverzaakt\b[^?!]*?\balsnog\b[^?!]*?\b(?:open|strafkaart)\b",
+    r"\bverzaakt\b[^.?!]*?\b(?:herstelde|herstelt|hersteld|corrigeerde|corrigeert|gecorrigeerd|verbeterde)\b[^?!]*?\b(?:open|strafkaart)\b",
     r"\b(?:speelde|speelt|speelden) (?:\S+ ){0,2}?voor (?:zijn|haar|de) beurt\b",
-    r"\bvoor (?:zijn|haar|de) beurt (?:\S+ ){0,3}?(?:voorgespeeld|gespeeld|uitgekomen|uit|voor|speelde|speelt)\b",
-    r"\bniet (?:zijn|haar) beurt\b",
+    r"\bvoor (?:zijn|haar|de) beurt (?:\S+ ){0,3}?(?:voorgespeeld|gespeeld|uitgekomen|uit|voor|speelde|speelt|voorspeelt|voorspeelde|uitkomt|uitkwam|bijspeelt|bijspeelde)\b",
+    _NOT_HIS_TURN,
     r"\b(?:speelde|speelt) (?:\S+ ){0,3}?voor(?: ,)? terwijl (?:\S+ ){1,2}?aan (?:slag|de beurt)\b",
     r"\b(?:speelde|speelt|kwam|komt) (?:\S+ ){0,6}?(?:voor|uit)(?: ,)? (?:terwijl|maar) [^.?!;]{0,40}?(?:aan (?:slag|de beurt)|moest (?:voorspelen|uitkomen)|(?:de |die )?(?:vorige )?slag (?:had |heeft )?gewonnen)\b",
     r"\b(?:speelde|speelt|bijgespeeld|gespeeld|legde|legt|gooide|gooit) (?:\S+ ){0,3}?te vroeg\b|\bte vroeg (?:\S+ ){0,2}?(?:gespeeld|bijgespeeld|gelegd)\b",
@@ -281,10 +314,10 @@ _ACCIDENTAL = (
     r"\b(?:ineens|opeens|plotseling) open\b|\b(?:hem|haar|de kaart|een kaart|zijn kaart) (?:\S+ ){0,4}?verloren\b|\bverloor (?:hem|de kaart|een kaart)\b",
     r"\b(?:laat|liet|laten|lieten)\b (?:\S+ ){0,7}?vallen\b",
     r"(?<!lastig te )(?<!lastig )\b(?:valt|viel|vallen|gevallen)\b",
-    r"\b(?:glipt|glipte|gleed|glijdt)\b",
+    r"\b(?:glipt|glipte|gleed|glijdt|glippen|glijden)\b",
     r"\b(?:stoot|stootte|stoten|schoof|schuift)\b",
-    r"\b(?:laat|liet)\b (?:\S+ ){0,6}?zien\b",
-    r"\b(?:hield|houdt|hielden)\b[^.?!]*\b(?:zien|zichtbaar)\b",
+    r"\b(?:laat|liet|laten)\b (?:\S+ ){0,6}?zien\b",
+    r"\b(?:hield|houdt|hielden)\b[^.?!]*\b(?:zien|zichtbaar|open (?:lag|lagen|ligt|kwam))\b",
     r"\bniet (?:wilde|wou|wilde) spelen\b|\bniet wilde spelen\b",
     r"(?<!\bof )(?<!\bof een )\bkleine strafkaart\b(?! of\b)",
     # shown while sorting the hand: "toonde zijn ♦v … toen hij zijn kaarten sorteerde"
@@ -299,8 +332,9 @@ def _exposure(text: str, role: str | None) -> str | None:
         return "two_cards"
     if _search(text, *_NAMED) and (role == "declarer" or not re.search(r"\bleider (?:\S+ )?(?:zegt|zei)\b", text)):
         return "named"
-    if _search(text, *_DELIBERATE):
-        return "deliberate"
+    deliberate = [p for p in _DELIBERATE if re.search(p, text)]
+    if deliberate and not (deliberate == [_NOT_HIS_TURN] and _search(text, *_DROPPED)):
+        return "deliberate"  # (not "liet de ♣h vallen … het was niet zijn beurt": dropped, not played)
     if _search(text, *_ACCIDENTAL):
         return "accidental"
     return None
@@ -308,9 +342,11 @@ def _exposure(text: str, role: str | None) -> str | None:
 
 _SEVERAL = (
     rf"(?<![♠♥♦♣])\b(?:twee|2|drie|3|vier|4|meerdere|meer|beide) (?:[^\s.,;:!?]+ )?{_PENALTY}\b",
+    rf"(?<![♠♥♦♣])\b(?:twee|2|drie|3|vier|4) (?:\S+ )?kaarten (?:\S+ )?(?:als )?{_PENALTY}\b",
     rf"\btweede {_PENALTY}\b",
     rf"\bal (?:een|de|zijn) (?:\S+ )?{_PENALTY}\b[^.?!]*\b(?:nog een|een tweede|nog een tweede) (?:\S+ )?kaart\b",
     r"\b(?:heeft|had|hebben) (?:nu |nog )?(?:twee|drie|2|3) (?:\S+ )?kaarten open (?:voor (?:zich|hem|haar)|op tafel|liggen)\b",
+    rf"\b(?:heeft|had|hebben) (?:nu |nog )?(?:open )?(?:voor (?:zich|hem|haar) |op tafel )?(?:de |een )?{CARD} (?:, (?:de |een )?{CARD} )*en (?:de |een )?{CARD} (?:open )?(?:voor (?:zich|hem|haar) |op tafel )?(?:open )?(?:liggen|staan)\b",
     rf"\b(?:heeft|had|hebben) (?:\S+ ){{0,6}}?(?:als )?strafkaarten\b",
     r"\bstrafkaarten (?:van|bij|voor) SEAT_",
     rf"{CARD} (?:, (?:de )?{CARD} )*(?:en|&) (?:de )?{CARD} (?:\S+ ){{0,2}}?als {_PENALTY}",
@@ -340,8 +376,9 @@ def _penalty_cards(text: str, several: bool | None) -> list[str]:
         rf"({CARD}) (?:van SEAT_[NOZW] )?(?:viel|valt)\b(?! (?:\S+ ){{0,2}}?(?:de |een )?[♠♥♦♣])",
         rf"{_PENALTY} \(? ?({CARD})",
         rf"{_PENALTY} (?:\S+ )?(?:wordt|is|was) (?:de )?({CARD})",
-        rf"({CARD}) \)? ?(?:(?!terwijl\b|maar\b|want\b|dan\b|in_plaats_van\b|ipv\b|i\.p\.v\.)\S+ ){{0,2}}?(?:een |als |de )?{_PENALTY}\b",
+        rf"({CARD}) \)? ?(?:(?!terwijl\b|maar\b|want\b|dan\b|in_plaats_van\b|ipv\b|i\.p\.v\.)\S+ ){{0,2}}?(?:een |als |de )?(?:grote |kleine )?{_PENALTY}\b",
         rf"{_PENALTY} \( ?({CARD})",
+        rf"({CARD}) van SEAT_[NOZW] (?:\S+ ){{0,2}}?(?:als |een )(?:grote |kleine )?{_PENALTY}",
         rf"{_PENALTY} van SEAT_[NOZW] (?:, |\( )(?:de |een )?({CARD})",  # "de strafkaart van W , de ♠b ,"
         rf"{_PENALTY}(?: ,)? (?:de )?({CARD})",
         rf"({CARD}) (?:open )?(?:voor (?:zich|hem|haar) |op tafel )?open (?:voor (?:zich|hem|haar) |op tafel )?(?:had |heeft )?(?:liggen|lag|ligt)\b",
@@ -370,12 +407,14 @@ def _card_is_honour(text: str, cards: list[str], exposure: str | None) -> bool |
     if cards:
         values = {_honour(c) for c in cards}
         return values.pop() if len(values) == 1 else None
-    if exposure == "named" and re.search(rf"\b(?:kleine|lage) (?:{SUIT_WORD}|kaart)\b", text):
+    if exposure == "named" and re.search(rf"\b(?:kleine|lage) (?:{SUIT_WORD}|kaart|kaartje)\b|\bkleintjes?\b|\blage kaartjes?\b", text):
         return False
     if _LOW_PENALTY.search(text) or re.search(rf"\b(?:het|die|dat|de kaart|die kaart) (?:is|was) (?:een |de )?(?:kleine|lage) {SUIT_WORD}\b", text):
         return False
     if len(set(re.findall(_HONOUR_WORD, text))) == 1:
         return True  # "de klaverheer", "ruitenvrouw": one honour, written as one word
+    if re.search(r"\b(?:een|de|zijn|haar|die|dat) honneur\b", text) and not re.search(r"\b(?:geen|of (?:een )?|lager dan (?:een )?)honneur\b|\bhonneur of\b", text):
+        return True  # "een honneur die een verdediger laat vallen"
     if exposure and not re.search(rf"\b(?:kleine|lage) (?:{SUIT_WORD}|kaart)\b|\b(?:twee|2|drie|3|[2-9]) kaarten\b", text) and \
             re.search(r"\b(?:de|zijn|haar|mijn|een) (?:aas|heer|vrouw|boer)(?= [,.?!;]| nog\b| open\b| als\b| heeft\b| had\b| viel\b| valt\b| liet\b| laat\b| op\b| zien\b| toont\b| toonde\b| vallen\b|$)", text):
         return True  # "zegt dat hij de heer nog heeft": an honour, its suit left out
@@ -410,7 +449,10 @@ _INFORMATION = (r"\binformatie\b|\binfo\b", r"\bgebruik ?(?:maken|maakt|maakte|m
 _PICK_UP = (r"\b(?:weer |terug )?(?:oppakken|opgepakt|oprapen|opnemen|terugnemen|terug te nemen)\b",
             r"\bterug(?:stoppen|steken|leggen|pakken|zetten)\b|\bterug (?:stoppen|steken|pakken)\b",
             r"\bterug (?:in|bij) (?:zijn |mijn |haar |de )?(?:hand|kaarten) (?:stoppen|steken|doen|leggen|nemen|zetten)\b",
-            r"\b(?:terug|weer) in (?:zijn|haar|de|mijn) hand\b", r"\bin (?:zijn|haar) hand (?:terug|stoppen|steken)\b")
+            r"\b(?:terug|weer) in (?:zijn |haar |de |mijn )?hand\b", r"\bin (?:zijn|haar) hand (?:terug|stoppen|steken)\b",
+            r"\b(?:stopte|stopt|stak|steekt|deed|doet|nam|neemt|schoof|schuift|pakte|pakt)\b[^.?!;]{0,60}?\b(?:weer |terug )(?:in|tussen|bij) (?:zijn|haar|mijn|de) (?:andere )?(?:hand|kaarten)\b",
+            r"\b(?:weer|terug) (?:in|tussen|bij) (?:zijn|haar|mijn|de) (?:andere )?(?:hand|kaarten) (?:\S+ )?(?:gestoken|gestopt|gedaan|genomen|gezet|geschoven)\b",
+            r"\b(?:pakte|pakt|raapte|raapt|nam|neemt) (?:\S+ ){0,5}?(?:weer |terug )op\b")
 _NOT_PLAYED = (
     rf"\bin[ _]plaats[ _]van (?:zijn |de |haar )?(?:{_PENALTY}|{CARD})",
     r"\b(?:speelt|speelde|gooit|gooide|legt|legde) (?:\S+ ){0,2}?(?:een |de )?andere\b",
@@ -418,7 +460,7 @@ _NOT_PLAYED = (
     rf"{_PENALTY} (?:{CARD} )?(?:had|hadden) moeten (?:spelen|bijspelen|leggen)\b",
     r"\b(?:heeft|had|hebben) (?:\S+ ){0,2}?(?:een |de )?andere (?:\S+ )?(?:gespeeld|bijgespeeld|gelegd|gegooid)\b",
     r"\bvergeet (?:\S+ ){0,4}?(?:te )?(?:laten )?spelen\b|\bvergat (?:\S+ ){0,4}?(?:te )?(?:laten )?spelen\b",
-    rf"{_PENALTY}(?: [^\s.?!;,]+){{0,7}}? niet (?:\S+ )?(?:gespeeld|gelegd|bijgespeeld)\b",
+    rf"{_PENALTY}(?: [^\s.?!;,]+){{0,7}}? niet (?:\S+ )?(?:gespeeld|gelegd|bijgespeeld|speelde|speelt|legde|legt|bijspeelde)\b",
     rf"{_PENALTY} (?:{CARD} )?(?:gespeeld|bijgespeeld) (?:moest|had moeten)\b",
     rf"\bterwijl (?:hij|zij|ze|SEAT_[NOZW]) (?:de|zijn|haar) (?:\S+ )?{_PENALTY} (?:{CARD} )?(?:moest|had moeten) (?:\S+ )?(?:spelen|bijspelen|gespeeld)\b",
     rf"{_PENALTY}[^.?!]*, maar (?:\S+ )?(?:gooide|speelde|legde|gooit|speelt|legt)\b",
@@ -434,12 +476,12 @@ def _other_card_played(text: str) -> bool:
     if not penalty:
         return False
     card = next(g for g in penalty.groups() if g)
-    for played in re.finditer(rf"\b(?:speelde|speelt|gooide|gooit|legde|legt|bijgespeeld|gespeeld) (?:hij |zij |SEAT_[NOZW] )?(?:toch |nu |dan |daarna )*(?:(?:op|bij|in) (?:de |een |zijn |haar )?(?:{SUIT_WORD}\w*|{CARD}|TRICK_\d+) )?(?:de|een) ({CARD})", text[penalty.end():]):
+    for played in re.finditer(rf"\b(?:speelde|speelt|gooide|gooit|legde|legt|gaf|geeft|bijgespeeld|gespeeld) (?:hij |zij |SEAT_[NOZW] )?(?:toch |nu |dan |daarna |gewoon |wel |alsnog )*(?:(?:op|bij|in) (?:de |een |zijn |haar )?(?:{SUIT_WORD}\w*|{CARD}|TRICK_\d+) )?(?:de |een )?({CARD})", text[penalty.end():]):
         other = played.group(1)
         if other != card and other[0] == card[0] and not (_honour(other) and not _honour(card)):
             return True  # (a minor penalty card may give way to an honour: Law 50C)
     if _honour(card):
-        low = re.search(rf"\b(?:speelde|speelt|gooide|gooit|legde|legt) (?:hij |zij |ik |SEAT_[NOZW] )?(?:toch )?(?:een|de) (?:kleine|lage) ({SUIT_WORD})\b", text[penalty.end():])
+        low = re.search(rf"\b(?:speelde|speelt|gooide|gooit|legde|legt|gaf|geeft) (?:hij |zij |ik |SEAT_[NOZW] )?(?:toch )?(?:(?:op|bij) (?:de |een )?{SUIT_WORD} )?(?:toch )?(?:een|de) (?:kleine|lage) ({SUIT_WORD})\b", text[penalty.end():])
         if low and SUITS.get(card[0]) == low.group(1):
             return True  # "♠h als strafkaart … legde hij een kleine schoppen"
     return False
@@ -454,7 +496,8 @@ def _discarded_instead(text: str, offender: str | None) -> bool:
         return False
     penalty_suits = {SUITS[c[0]] for c in cards}
     who = rf"(?:SEAT_{offender}|hij|zij)" if offender else r"(?:hij|zij)"
-    match = re.search(rf"\b{who} (?:\S+ )?(?:heeft|had) (?:\S+ )?geen {led}\b(?: meer)? ,? (?:maar|en) (?:\S+ )?{who} (?:\S+ )?(?:speelt|speelde|gooit|gooide|legt|legde) (?:\S+ )?(?:een|de) ({SUIT_WORD}|[♠♥♦♣])", text)
+    match = re.search(rf"\b{who} (?:\S+ )?(?:heeft|had) (?:\S+ )?geen {led}\b(?: meer)? ,? (?:maar|en) (?:\S+ )?{who} (?:\S+ )?(?:speelt|speelde|gooit|gooide|legt|legde) (?:\S+ )?(?:een|de) ({SUIT_WORD}|[♠♥♦♣])", text) or \
+        re.search(rf"\b{who} (?:speelt|speelde|gooit|gooide|legt|legde) (?:\S+ ){{0,4}}?(?:een|de) ({SUIT_WORD}|[♠♥♦♣]) (?:bij |af )?,? terwijl (?:hij|zij) (?:nog )?geen {led}\b", text)
     if not match:
         return False
     suit = SUITS.get(match.group(1), match.group(1))
@@ -466,10 +509,12 @@ def _partner_leads(text: str, offender: str | None) -> bool:
         text,
         r"\b(?:zijn|haar|mijn|de) partner (?:\S+ ){0,3}?(?:komt|kwam|is|zit) (?:nu )?aan (?:slag|de beurt om voor te spelen)\b",
         r"\bpartner van (?:de|een) (?:overtreder|speler|tegenspeler)\b[^.?!]*\baan slag\b",
-        r"\bik (?:\( ?SEAT_[NOZW] ?\) )?(?:kom|ben|zit) (?:nu )?aan slag\b",
+        r"\bik (?:\( ?SEAT_[NOZW] ?\) )?(?:kom|ben|zit) (?:nu )?(?:aan slag|aan de beurt om (?:uit te komen|voor te spelen))\b",
+        r"\b(?:als|wanneer|nadat|zodra|en) ik (?:nu |dan )?aan slag (?:kom|ben)\b",
         r"\bleider (?:\S+ )?(?:eist|eiste|verbiedt|verbood|vraagt (?:\S+ )?voor)\b",
-        rf"\b(?:als|wanneer|indien|nadat|toen) (?:de )?leider (?:\S+ ){{0,6}}?(?:eist|eiste|verbiedt|verbood)\b",
+        rf"\b(?:als|wanneer|indien|nadat|toen) (?:de )?leider (?:\S+ ){{0,8}}?(?:eist|eiste|verbiedt|verbood)\b",
         r"\b(?:zijn|haar|mijn|\w's) partner (?:\S+ ){0,6}?(?:voorspeelt|voorspelen|voor moet spelen|uitkomt|uitkomen)\b",
+        r"\b(?:wint|won|neemt|nam) (?:later |daarna |nu )?(?:zijn|haar|mijn) partner (?:\( ?SEAT_[NOZW] ?\) |SEAT_[NOZW] )?(?:een|de|die|deze) slag\b",
         r"\b(?:zijn|haar|mijn|de) partner (?:\S+ )?aan (?:slag|de beurt) (?:komt|kwam|is|was)\b",
     ):
         return True
@@ -477,7 +522,9 @@ def _partner_leads(text: str, offender: str | None) -> bool:
         partner = PARTNER[offender]
         if re.search(
             rf"\bSEAT_{partner} (?:\( ?partner ?\) )?(?:\S+ )?(?:komt|kwam|is|zit|moet|wint|won)\b (?:\S+ ){{0,3}}?"
-            rf"(?:aan slag|voorspelen|uitkomen|voor te spelen|de slag)\b|(?<!terwijl )\bSEAT_{partner} (?:nu |weer |daarna )?aan (?:slag|de beurt) (?:komt|kwam|is|was)\b|\b(?:moet|mag|gaat) SEAT_{partner} (?:nu )?(?:uitkomen|voorspelen)\b|\bSEAT_{partner} (?:is|was) (?:nu )?aan de beurt (?:om )?(?:voor te spelen|uit te komen)\b|\bSEAT_{partner} (?:\S+ )?(?:komt|kwam) (?:nu )?uit\b|\bSEAT_{partner} aan slag\b|\bSEAT_{partner} (?:\S+ )?speelt (?:nu )?voor\b",
+            rf"(?:aan slag|voorspelen|uitkomen|voor te spelen|de slag)\b|(?<!terwijl )\bSEAT_{partner} (?:nu |weer |daarna )?aan (?:slag|de beurt) (?:komt|kwam|is|was)\b|\b(?:moet|mag|gaat) SEAT_{partner} (?:nu )?(?:uitkomen|voorspelen)\b|\bSEAT_{partner} (?:is|was) (?:nu )?aan de beurt (?:om )?(?:voor te spelen|uit te komen)\b|\bSEAT_{partner} (?:\S+ )?(?:komt|kwam) (?:nu )?uit\b|\bSEAT_{partner} aan slag\b|\bSEAT_{partner} (?:\S+ )?speelt (?:nu )?voor\b|\b(?:is|komt|zit) SEAT_{partner} (?:nu )?aan (?:slag|de beurt)\b|\bleider (?:vroeg|vraagt) SEAT_{partner} (?:om )?(?:voor te spelen|uit te komen)\b|\b(?:wint|won|neemt|nam) (?:(?:zijn|haar) partner (?:\( ?)?)?SEAT_{partner} (?:\) )?(?:de|die|deze|een) slag\b"
+            rf"|\bpartner van SEAT_{offender} (?:\S+ )?(?:wint|won|neemt|nam) (?:\S+ )?(?:de|die|deze|een) slag\b|\bpartner van SEAT_{offender} (?:komt|kwam|is|zit) (?:nu )?aan (?:slag|de beurt)\b"
+            rf"|\bSEAT_{partner} (?:\S+ )?(?:wint|won|neemt|nam) (?:later |daarna |nu )?(?:een|de|die|deze) slag\b",
             text,
         ):
             return True
@@ -499,6 +546,9 @@ def _offender_plays(text: str, offender: str | None) -> bool:
         rf"(?:^|[.;] )(?:{SUIT_WORD}|troef) (?:voor)?gespeeld (?:,|en) {who} (?:heeft )?(?:nog|wel|geen)\b",
         rf"(?:^|[.;,] )(?:{SUIT_WORD}|troef) (?:voor)?(?:gespeeld|gevraagd) (?:,|en) {who} (?:heeft|had) \b",
         rf"\bwat moet {who} (?:\S+ )?(?:bijspelen|spelen|leggen)\b",
+        rf"\bleider (?:speelt|speelde) (?:nu |dan )?(?:{SUIT_WORD}|troef)\b(?! (?:af|bij)\b)",
+        rf"(?<!toen )(?<!terwijl )(?<!als )(?<!toen )\b{who} (?:\S+ ){{0,3}}?wil (?:\S+ ){{0,3}}?(?:bijgooien|bijspelen|afgooien|bij gooien)\b",
+        rf"\b(?:moet|moest) (?:een |de )?(?:tegenspeler|verdediger|speler|hij|zij|ik|SEAT_[NOZW])\b[^.?!]{{0,50}}?\b(?:die|de|zijn|haar|mijn) (?:\S+ )?(?:kaart|strafkaart) (?:\S+ )?(?:spelen|bijspelen|leggen)\b",
         rf"\bstrafkaart \S+ (?:\S+ )?en (?:gooit|speelt|legt) (?:\S+ ){{0,4}}?bij\b",
         rf"{_PENALTY} (?:\S+ ){{0,4}}?en (?:gooit|speelt|legt) (?:\S+ ){{0,6}}?bij\b",
     ))
@@ -533,6 +583,8 @@ def _led_suit(text: str) -> str | None:
         rf"\b({SUIT_WORD}) gevraagd\b",
         rf"\bop (?:een |de |zijn |haar )?({SUIT_WORD})(?:voorspeler|uitkomst|invite)\b",
         rf"(?:^|[.;] )({SUIT_WORD}) (?:voor)?gespeeld\b",
+        rf"\b(?:bij|op) (?:een|de|die) ({SUIT_WORD})slag\b",
+        rf"\bleider (?:speelt|speelde) (?:nu |dan )?({SUIT_WORD})\b(?! (?:af|bij)\b)",
     )
     return match.group(1) if match else None
 
@@ -540,6 +592,9 @@ def _led_suit(text: str) -> str | None:
 def _must_follow(text: str, offender: str | None, cards: list[str]) -> bool | None:
     if re.search(r"\bgeen (?:voorspeel|speel)?beperking\b", text):
         return False
+    if re.search(r"\b(?:hij|zij|ik|SEAT_[NOZW]) (?:\S+ )?(?:de gevraagde|de voorgespeelde|die) kleur (?:\S+ )?niet (?:heeft|had|heb|kan bekennen)\b"
+                 r"|\b(?:heeft|had|heb) (?:hij |zij |ik )?(?:\S+ )?(?:de gevraagde|de voorgespeelde) kleur niet\b", text):
+        return False  # he cannot follow: the penalty card can be played
     other = re.search(r"\b(?:een )?andere kleur (?:wordt|werd|is) (?:\S+ )?(?:voor)?gespeeld\b(?P<rest>[^.?!;]*)", text)
     if other:
         rest = other.group("rest")
@@ -548,11 +603,14 @@ def _must_follow(text: str, offender: str | None, cards: list[str]) -> bool | No
         if re.search(r"\b(?:geen|niet) (?:\S+ )?(?:heeft|had|heb|kan bekennen|kan volgen)\b|\bkan (?:\S+ )?niet (?:bekennen|volgen)\b", rest):
             return False
     led = _led_suit(text)
+    lacks = re.search(rf"\b(?:moet|moest) (?:SEAT_{offender} |hij |zij )(?:nu )?(?:bijspelen|bekennen|volgen)\b (?:\S+ ){{0,3}}?(?:en )?(?:heeft|had) (?:\S+ )?geen ({SUIT_WORD})\b", text) if offender else None
+    if not led and lacks:
+        return False  # "nu moet W bijspelen en heeft geen ruiten": he cannot follow, the penalty card can be played
     penalty_suits = {SUITS[c[0]] for c in cards}
     low = _LOW_PENALTY.search(text)
     if not penalty_suits and low:
         penalty_suits = {low.group(1) or low.group(2)}
-    match = re.search(rf"\bstrafkaarten (?:\S+ )?in ({SUIT_WORD})\b(?! en)|\bstrafkaarten ,? (?:allebei|beide|allemaal) (?:in )?({SUIT_WORD})\b(?! en)", text)
+    match = re.search(rf"\b{_PENALTY} (?:\S+ )?in ({SUIT_WORD})\b(?! en)|\bstrafkaarten ,? (?:allebei|beide|allemaal) (?:in )?({SUIT_WORD})\b(?! en)", text)
     if match:
         penalty_suits = {match.group(1) or match.group(2)}
     duty = re.search(rf"\b(?:moet|moest|moeten) (?:\S+ )?(?:nog )?({SUIT_WORD}) (?:bekennen|volgen|bijspelen)\b", text)
@@ -575,10 +633,20 @@ def _lead_option(text: str) -> str | None:
                r"\bspeel maar (?:wat|iets)\b", r"\bgeen eis(?:en)?\b",
                r"\b(?:mag |kan )?(?:spelen|voorspelen|uitkomen|leggen) wat (?:hij|ze|zij|je) wil\b|\bwat (?:hij|ze|zij|je) wil (?:spelen|voorspelen)\b", r"\b(?:laat|liet) (?:het |hem )?vrij\b", r"\bvrij (?:gelaten|laten)\b"):
         return "free"
+    quoted = re.search(rf"\bleider\b[^.?!;']{{0,30}}?\b(?:zegt|zei|roept|riep) (?:: )?' (?:\S+ )?(?:speel|kom|start) (?:jij |je |maar |dan |nu |eens )*(?:met |uit met )?(?P<no>geen )?(?:{SUIT_WORD}|[♠♥♦♣])\b", text)
+    if quoted:  # "de leider zegt : ' speel maar harten '"
+        return "forbid" if quoted.group("no") else "require"
+    chose = re.search(rf"\bleider\b[^.?!;']{{0,20}}?\b(?:kiest|koos|beslist|besliste) :? '? ?(?P<no>geen |niet )?(?:{SUIT_WORD}|[♠♥♦♣])\b", text)
+    if chose:  # "de leider kiest : ' geen schoppen '"
+        return "forbid" if chose.group("no") else "require"
     told = re.search(rf"\bleider\b[^.?!;]{{0,40}}?\b(?:gezegd|zegt|zei) (?:dat )?(?:ik|hij|zij|ze|je|mijn partner|zijn partner|haar partner|SEAT_[NOZW]) (?:\S+ )??(?P<no>geen )?(?:{SUIT_WORD}|die kleur) (?:mag|mogen|moet|moeten) (?:spelen|voorspelen|uitkomen)\b", text)
     if told:  # "de leider heeft gezegd dat ik geen ruiten mag spelen"
         return "forbid" if told.group("no") else ("require" if re.search(r"\b(?:moet|moeten)\b", told.group(0)) else None)
-    if re.search(r"\bleider\b[^.?!;]{0,40}?\b(?:verbiedt|verbood)\b|\bleider\b[^.?!;]{0,20}? (?:wil|wilde|gaat|ging) (?:\S+ ){0,3}?verbieden\b", text):
+    wants = re.search(rf"\bleider\b[^.?!;]{{0,30}}?\b(?:wil|wilde|wou) (?P<no>geen )?(?:{SUIT_WORD}|die kleur|de kleur)(?: (?:zien|hebben|terugzien)\b|(?= [.;,!?]|$))", text) or \
+        re.search(rf"\bleider\b[^.?!;]{{0,30}}?\b(?P<no>geen )?(?:{SUIT_WORD}|die kleur|de kleur) (?:wil|wilde|wou) (?:zien|hebben)\b", text)
+    if wants:  # "de leider wil geen schoppen zien"
+        return "forbid" if wants.group("no") else "require"
+    if re.search(r"\bleider\b[^.?!;]{0,60}?\b(?:verbiedt|verbood)\b|\bleider\b[^.?!;]{0,20}? (?:wil|wilde|gaat|ging) (?:\S+ ){0,3}?verbieden\b", text):
         return "forbid"
     if re.search(rf"\bleider\b[^.?!;]{{0,40}}?\b(?:eist|eiste|vraagt|vroeg|verlangt|verlangde) (?:\S+ )?(?:{SUIT_WORD}|die kleur|de kleur|[♠♥♦♣])(?!\S)", text):
         return "require"
@@ -592,6 +660,8 @@ def _lead_option(text: str) -> str | None:
                r"\bleider (?:\S+ ){0,2}?nog geen (?:keuze|beslissing) (?:\S+ )?(?:gemaakt|genomen)\b", r"\bleider (?:heeft |had )?nog geen (?:keuze|beslissing)(?: \.|$| ;| ,)",
                r"\bleider (?:moet|mag|kan|gaat) (?:nu |nog |eerst )*(?:\S+ )?(?:kiezen|beslissen)\b",
                r"\bleider (?:\S+ )?(?:kiest|beslist|denkt) (?:nu )?(?:nog|na)\b",
+               r"\bleider (?:\S+ )?(?:weet|wist) (?:\S+ )?nog niet\b|\bleider (?:\S+ )?twijfelt\b",
+               r"\bleider (?:zegt|zei) (?:nog |verder )?(?:niks|niets)\b",
                r"\b(?:wat|welke) (?:\S+ )?(?:mag|kan|moet) ik (?:nu )?(?:\S+ )?(?:eisen|verbieden|kiezen)\b"):
         return "pending"
     return None
@@ -608,6 +678,10 @@ def _played_since(text: str) -> bool | None:
     if re.search(rf"\b{who} (?:\S+ ){{0,2}}?(?:daarna|al|inmiddels|sindsdien) (?:\S+ ){{0,4}}?(?:heeft |had )?(?:gespeeld|bijgespeeld)\b", text) and \
             not re.search(rf"\b{who} (?:\S+ ){{0,3}}?(?:niet|niets|niks|geen)\b", text):
         return True  # "… en de leider daarna al uit zijn hand heeft gespeeld"
+    if re.search(r"\bleider\b(?:(?! (?:tegenspeler|verdediger|SEAT_[NOZW])\b)[^.?!;]){0,40}? (?:als|nadat|toen|omdat) (?:hij|die) (?:al|daarna|inmiddels) (?:\S+ ){0,4}?(?:heeft |had )?(?:gespeeld|bijgespeeld)\b", text):
+        return True  # "raakt de leider zijn keuze kwijt als hij al uit de blinde heeft gespeeld"
+    if re.search(r"\b(?:daarna|toen|inmiddels|vervolgens) (?:speelde|speelt|heeft|had) (?:de )?leider (?:al |ook )?(?:\S+ )?(?:van tafel|uit (?:zijn|de) hand|uit de blinde|gespeeld|bijgespeeld)\b", text):
+        return True  # "daarna speelde de leider van tafel"
     if re.search(rf"\b{who} (?:speelde|speelt|had|heeft) (?:\S+ ){{0,2}}?(?:daarna|al|inmiddels) (?:\S+ ){{0,2}}?"
                  r"(?:gespeeld|bijgespeeld|van tafel|uit (?:zijn|de) hand|uit de blinde|bij)\b", text):
         return True
@@ -615,8 +689,12 @@ def _played_since(text: str) -> bool | None:
 
 
 def _accepts(text: str) -> bool | None:
-    match = re.search(r"\b(?:leider|ik)\b (?P<mid>(?:\S+ ){0,8}?)(?:accepteert|accepteer|accepteerde|aanvaardt|aanvaardde)\b(?P<rest>(?: \S+){0,3})", text)
+    match = re.search(r"\b(?:leider|ik)\b (?P<mid>(?:\S+ ){0,8}?)(?:accepteert|accepteer|accepteerde|aanvaardt|aanvaardde)\b(?P<rest>(?: \S+){0,3})", text) or \
+        re.search(r"\bleider\b(?:(?! (?:tegenspeler|verdediger|SEAT_[NOZW])\b)[^.?!;]){0,60}? (?:als|nadat|toen|omdat) (?:hij|die) (?P<mid>(?:\S+ ){0,10}?)(?:heeft |had )?(?:geaccepteerd|aanvaard)\b(?P<rest>(?: \S+){0,3})", text)
     took = re.search(r"\b(?:leider|ik)\b (?:\S+ )?(?:neemt|nam|neem) (?P<mid>(?:\S+ ){1,4}?)aan\b", text)
+    quoted = re.search(r"\bleider\b[^.?!;]{0,60}?\b(?:zegt|zei) :? '? ?(?:\S+ ){0,3}?(?:accepteer|aanvaard) ik\b(?P<rest>(?: \S+){0,2})", text)
+    if not match and quoted:  # "de leider … zegt : die ♣2 accepteer ik"
+        return not re.search(r"\bniet\b", quoted.group("rest"))
     if not match and took:
         return not re.search(r"\bniet\b", took.group("mid"))  # "de leider neemt die klaver (gewoon) aan"
     if not match:
@@ -649,6 +727,9 @@ def _pc_offender(text: str, base: str) -> str | None:
     )
     if match:
         return match.group(1)
+    revoker = re.search(rf"(?:^|[.;,] ){S} (?:\( ?\S+ ?\) )?(?:(?!SEAT_)\S+ ){{0,2}}?verzaakt\b(?! niet)", text)
+    if revoker and re.search(r"\balsnog\b|\bherstel|\b(?:gecorrigeerd|corrigeerde|corrigeert)\b|\bteruggenomen\b", text):
+        return revoker.group(1)  # the card taken back when the revoke was corrected
     # "de leider legt zijn hand open … leider is N": the declarer the message names
     if re.search(r"\bleider (?:\S+ ){0,3}?(?:heeft|had|legt|legde) (?:\S+ ){0,3}?(?:hand|kaarten) (?:\S+ ){0,2}?(?:open|opengelegd)\b", text):
         declarer = _declarer_seat(text)
@@ -660,6 +741,21 @@ def _pc_offender(text: str, base: str) -> str | None:
     relative = re.search(r"\b(?:mijn )?(linker|rechter)tegenstander\b(?: \S+){0,6}? (?:liet|laat|heeft|had|speelde|speelt|legde|legt|toonde|toont|noemde|noemt|zei|zegt)\b", text)
     if relative and _me_seat(text):
         return (LHO if relative.group(1) == "linker" else RHO)[_me_seat(text)]
+    dropped = re.search(rf"{S} (?:(?!SEAT_)[^\s.?!;]+ ){{0,4}}?(?:liet|laat|had|heeft) (?:(?!SEAT_)[^\s.?!;]+ ){{0,4}}?(?:laten )?vallen\b", text)
+    if dropped:
+        return dropped.group(1)  # "O had al eerder de ♠8 laten vallen"
+    holder_open = re.search(rf"{S} (?:nog )?(?:de |een )?{CARD} (?:had|heeft)\b", text)
+    if holder_open and re.search(r"\bopen (?:op tafel )?(?:lag|ligt|liggen)\b", text):
+        return holder_open.group(1)  # "dat W nog de ♠a had , omdat die kaart open lag"
+    # "de ♦h van zijn partner lag open": the partner of the player the sentence is about
+    named_partner = re.search(rf"{CARD} (?:\S+ )?van (?:zijn|haar) partner \(? ?{S}", text)
+    if named_partner:
+        return named_partner.group(1)
+    partners = re.search(rf"{CARD} (?:\S+ )?van (?:zijn|haar) partner\b(?! \(? ?SEAT_)", text)
+    if partners:
+        seat = _pronoun_seat(text, partners.start())
+        if seat:
+            return PARTNER[seat]
     # a penalty card always belongs to the offender: whoever the message says holds one
     holder = _search(text, *_HOLDS)
     if holder:
@@ -688,6 +784,8 @@ def _pc_role(text: str, offender: str | None) -> str | None:
         he = re.search(r"\b(?:hij|zij|ze) is (?:de |een )?(?:tegenspeler|verdediger)\b", text)
         if he and _last_subject(text[: he.start()]) == offender:
             return "defender"
+        if re.search(r"(?:^|[.;] )(?:tegenspeler|verdediger)(?: [.;!]|$)", text) and set(re.findall(S, text)) == {offender}:
+            return "defender"  # "O noemt zijn ♠a hardop . tgsp ."
         return None
     if re.search(r"\b(?:ik ben|als) (?:tegenspeler|verdediger)\b|(?:^|[.?!;] )(?:ik )?ben (?:de |een )?(?:tegenspeler|verdediger)\b", text):
         return "defender"
@@ -700,7 +798,12 @@ def _pc_role(text: str, offender: str | None) -> str | None:
         return "defender"
     if _search(text, *_HOLDS_NO_SEAT) or re.search(rf"\b(?:een|de) (?:tegenspeler|verdediger) (?:\S+ ){{0,3}}?(?:een |zijn |de |haar )(?:grote |kleine )?{_PENALTY}", text):
         return "defender"
-    actor = re.search(r"\bde (leider|blinde|tegenspeler|verdediger) (?:\S+ ){0,3}?(?:laat|liet|legt|legde|stoot|stootte|toont|toonde|schoof|schuift)\b", text)
+    if not re.search(S, text) and re.search(r"\bblinde\b", text) and not re.search(r"\b(?:leider|tegenspeler|verdediger)\b", text) and \
+            re.search(r"\b(?:van|uit) (?:de )?(?:tafel|blinde) (?:\S+ ){0,2}?(?:valt|viel|gevallen|glipt|glipte)\b|\b(?:valt|viel|glipt|glipte) (?:\S+ ){0,3}?(?:van|uit) (?:de )?(?:tafel|blinde)\b", text):
+        return "dummy"  # "als er een kaart van tafel valt", only the dummy named
+    actor = re.search(r"\bde (leider|blinde|tegenspeler|verdediger) (?:\S+ ){0,3}?(?:laat|liet|legt|legde|stoot|stootte|toont|toonde|schoof|schuift)\b", text) or \
+        re.search(r"\bde (leider|blinde|tegenspeler|verdediger)\b(?:(?! (?:leider|blinde|tegenspeler|verdediger|partner)\b)[^.?!;]){0,40}?\b(?:als|wanneer|omdat|nadat|toen|indien) (?:hij|zij) "
+                  r"(?:\S+ ){0,3}?(?:laat|liet|legt|legde|stoot|stootte|toont|toonde|noemt|noemde)\b", text)
     if actor and len(re.findall(r"\b(?:leider|blinde|tegenspeler|verdediger)\b", text[: actor.start()])) == 0:
         return _ROLE_WORD[actor.group(1)]
     if not re.search(S, text) and not _search(text, *_FACED):
@@ -762,10 +865,10 @@ def penalty_card(reader: Reader) -> dict[str, Any]:
 
 # -- Law 61B: who asked whom about a revoke --------------------------------------------------------
 
-_ASK = r"(?:vraagt|vroeg|vragen|vraag|vroegen|(?:zegt|zei|roept|riep)(?= (?:\S+ )?(?:tegen|naar)\b| ' [^']*' (?:tegen|naar)\b))"
+_ASK = r"(?:vraagt|vroeg|vragen|vraag|vroegen|(?:zegt|zei|roept|riep)(?= (?:\S+ )?(?:tegen|naar)\b| ' [^']*' (?:tegen|naar)\b| :? ' ?(?:toch |echt |nou |nog )?(?:geen|niks|niets|heb je|heb jij|heeft u)\b))"
 _PERSON = (r"(?:(?:de|een|zijn|haar|mijn|die|de andere|andere|je|jouw|uw) )?(?:leider|blinde|tegenspelers|tegenspeler|verdedigers|verdediger|tegenpartij|tegenstanders|tegenstander|"
            r"partner|maat|medetegenspeler|medespeler|SEAT_[NOZW])(?:(?: [a-z]{2,12})? \( ?SEAT_[NOZW] ?\))?(?: SEAT_[NOZW])?"
-           r"(?: \( ?(?:ook |de |is )?(?:leider|blinde|tegenspeler|verdediger) ?\))?|ik|mij|me|hem|hij")
+           r"(?: \( ?(?:ook |de |is )?(?:leider|blinde|tegenspeler|verdediger) ?\))?|ik|mij|me|hem|hij|zij|ze")
 
 
 def _roles_by_seat(text: str) -> dict[str, str]:
@@ -806,7 +909,7 @@ def _me(text: str) -> str | None:
 
 def _showed_out(text: str, before: int) -> str | None:
     """The seat that just failed to follow, before the question ('Z gooit een ruiten op schoppen')."""
-    found = re.findall(rf"\b{S} (?:, die (?:\S+ ){{0,5}}?|(?:\S+ )?)(?:gooit|gooide|speelt|speelde|legt|legde|bekent|bekende|troeft|troefde)\b", text[:before])
+    found = re.findall(rf"\b{S} (?:, die (?:\S+ ){{0,5}}?|(?:(?!SEAT_)\S+ ){{0,5}}?)(?:af|bij|weg)?(?:gooit|gooide|speelt|speelde|legt|legde|bekent|bekende|troeft|troefde|gegooid|gelegd|getroefd)\b", text[:before])
     return found[-1] if found else None
 
 
@@ -818,8 +921,18 @@ def _person(phrase: str | None, text: str, roles: dict[str, str], before: int) -
     seat = next((w[-1] for w in words if w.startswith("SEAT_")), None)
     if words[-1] == "hem":
         seat = _showed_out(text, before)
-    if words[-1] == "hij" and not seat:
+        if not seat:  # "O is leider . zijn blinde W vroeg hem …": the subject of an earlier sentence
+            prior = text[:before]
+            cut = max(prior.rfind(" . "), prior.rfind(" ? "), prior.rfind(" ! "))
+            seat = _last_subject(prior[:cut]) if cut > 0 else None
+    if words[-1] in ("hij", "zij", "ze") and not seat:
         seat = _last_subject(text[:before])
+        if not seat:
+            # "de blinde stond op … . later vroeg hij …": the role that opened an earlier sentence
+            for prior in reversed(_sentences(text[:before])):
+                opened = re.match(r"^(?:(?!toen\b|als\b|nadat\b|terwijl\b|omdat\b|wanneer\b|zodra\b)\S+ ){0,2}?(?:de|een) (leider|blinde|tegenspeler|verdediger)\b", prior)
+                if opened:
+                    return _ROLE_WORD[opened.group(1)], None
     role = next((_ROLE_WORD[w] for w in words if w in _ROLE_WORD and w != "tegenspelers"), None)
     if role is None and {"tegenpartij", "tegenstanders", "tegenstander", "verdedigers", "tegenspelers"} & set(words) and not seat:
         role = "opponents"  # the other side, resolved against the asker
@@ -828,7 +941,7 @@ def _person(phrase: str | None, text: str, roles: dict[str, str], before: int) -
     if role is None and seat:
         role = roles.get(seat)
     if role is None and ({"partner", "maat", "medetegenspeler", "medespeler"} & set(words)):
-        told = re.search(rf"\b{re.escape(phrase)} (?:is|was) (?:de |als |hier )?(leider|blinde|tegenspeler|verdediger)\b", text)
+        told = re.search(rf"\b{re.escape(phrase)} (?:is|was|lag|ligt|zat|zit|speelde|speelt) (?:de |als |hier )?(leider|blinde|tegenspeler|verdediger)\b", text)
         role = _ROLE_WORD[told.group(1)] if told else "partner"  # "mijn partner is blinde en vroeg …"
     return role, seat
 
@@ -863,7 +976,7 @@ def _ask(sentence: str) -> tuple[str | None, str | None, int]:
         asker = question.group("a") + (" als " + question.group("as") if question.group("as") else "")
         return asker, question.group("b"), question.start()
     if not question:
-        question = re.search(rf"^(?:(?:\S+ )?(?:mag|kan) )?(?P<a>{_PERSON}) (?:mag|kan|mogen|moet|mocht) (?:\S+ ){{0,3}}?(?:aan )?(?P<b>{_PERSON}) (?:\S+ ){{0,6}}?vragen\b", sentence)
+        question = re.search(rf"^(?:(?:\S+ )?(?:mag|kan) )?(?P<a>{_PERSON}) (?:mag|kan|mogen|moet|mocht|wilde|wil|wou|kon) (?:\S+ ){{0,3}}?(?:aan )?(?P<b>{_PERSON}) (?:\S+ ){{0,6}}?vragen\b", sentence)
         if question:
             return question.group("a"), question.group("b"), question.start()
     allowed = re.search(rf"\b(?:is het|het is|is) (?P<a>{_PERSON}) (?:\S+ )?(?:toegestaan|verboden|geoorloofd|toegelaten) (?:om )?(?:aan )?(?P<b>{_PERSON}) (?:\S+ ){{0,4}}?te vragen\b", sentence)
@@ -872,6 +985,9 @@ def _ask(sentence: str) -> tuple[str | None, str | None, int]:
     addressed = re.search(rf"^(?P<a>{_PERSON}) (?:\( ?\S+ ?\) )?(?:zegt |vraagt |roept )?: ' ?(?:geen|no|heb je|nog) (?:\S+ ){{1,3}}?, (?P<b>{_PERSON})(?: \?|$)", sentence)
     if addressed:
         return addressed.group("a"), addressed.group("b"), addressed.start()
+    quoted = re.search(rf"^(?P<a>{_PERSON}) (?:als|,) (?:de )?(?P<as>blinde|leider|tegenspeler|verdediger)(?: ,)? (?:zegt |zei |vraagt |vroeg |roept |riep )?: ' ?(?P<b>partner|{_PERSON}) , (?:geen|niks|niets|heb je|heb jij|nog|no)\b", sentence)
+    if quoted:  # "O als blinde : ' partner , geen schoppen ? '": the one he addresses in the quote
+        return quoted.group("a") + " als " + quoted.group("as"), quoted.group("b"), quoted.start()
     told = re.search(rf"^(?P<a>{_PERSON})(?: (?:als|,) (?:de )?(?P<as>blinde|leider|tegenspeler|verdediger)(?: ,)?)? (?:\( ?\S+ ?\) )?(?::|tegen|aan) (?P<b>{_PERSON})\b[^']*"
                      rf"' ?(?:\S+ , )?(?:geen|niks|niets|heb je|heb jij|heeft u|nog|no)\b", sentence)
     if told:
@@ -879,13 +995,15 @@ def _ask(sentence: str) -> tuple[str | None, str | None, int]:
     told_sub = re.search(rf"\b(?:dat|als|wanneer) (?P<a>{_PERSON}) (?:\S+ )?(?:aan )?(?P<b>{_PERSON}) (?:\S+ )?(?:vraagt|vroeg)\b", sentence)
     if told_sub:  # "is het toegestaan dat de leider een verdediger vraagt of …"
         return told_sub.group("a"), told_sub.group("b"), told_sub.start()
-    subordinate = re.search(rf"\b(?:of|dat) (?P<a>{_PERSON}) (?:\S+ )?(?P<b>{_PERSON})(?: , als (?P<bs>tegenspeler|verdediger|leider|blinde) ,)? (?:niet |wel |nooit |ook )?(?:mag|mogen|kan|moet|mocht) (?:niet |wel |nooit |ook )?vragen\b", sentence)
+    subordinate = re.search(rf"\b(?:of|dat) (?P<a>{_PERSON}) (?:\S+ )?(?P<b>{_PERSON})(?: , als (?P<bs>tegenspeler|verdediger|leider|blinde) ,)?(?: die [^,?']{{0,30}}?)? "
+                            rf"(?:(?:niet|wel|nooit|ook|helemaal|iets|niets|niks|zomaar|gewoon|eigenlijk) )*(?:mag|mogen|kan|moet|mocht) (?:niet |wel |nooit |ook )?vragen\b", sentence)
     if subordinate:
         return subordinate.group("a"), subordinate.group("b") + (" als " + subordinate.group("bs") if subordinate.group("bs") else ""), subordinate.start()
     say = re.search(rf"\b(?:mag|kan|mogen) (?P<a>{_PERSON}) (?:\S+ ){{0,3}}?' ?geen (?:{SUIT_WORD}|troef|kleur)\b", sentence)
     if say:
         return say.group("a"), None, say.start()
-    as_role = re.search(rf"\b(?P<a>ik|hij|zij|SEAT_[NOZW]) (?:vroeg|vraag|vraagt) (?:\S+ )?als (?P<as>blinde|leider|tegenspeler|verdediger) (?:aan )?(?P<b>{_PERSON})\b", sentence)
+    as_role = re.search(rf"\b(?P<a>ik|hij|zij|SEAT_[NOZW]) (?:vroeg|vraag|vraagt) (?:\S+ )?als (?P<as>blinde|leider|tegenspeler|verdediger) (?:aan )?(?P<b>{_PERSON})\b", sentence) or \
+        re.search(rf"\b(?:vroeg|vraag|vraagt) (?P<a>ik|hij|zij|SEAT_[NOZW]) als (?P<as>blinde|leider|tegenspeler|verdediger) (?:aan )?(?P<b>{_PERSON})\b", sentence)
     if as_role:  # "ik vroeg als blinde aan mijn partner …"
         return as_role.group("a") + " als " + as_role.group("as"), as_role.group("b"), as_role.start()
     inverted_perfect = re.search(rf"\b(?:heb|had|heeft|hebben) (?P<a>ik|hij|zij|SEAT_[NOZW]) (?P<b>hem|haar|{_PERSON}) (?:\S+ ){{0,3}}?gevraagd\b", sentence)
@@ -901,19 +1019,23 @@ def _ask(sentence: str) -> tuple[str | None, str | None, int]:
     for verb in re.finditer(rf"\b{_ASK}\b", sentence):
         if re.match(rf" (?:(?:{_PERSON}) )?(?:niets|niks|nooit|niet)\b", sentence[verb.end():]):
             continue  # "vroeg mijn partner niets": no question asked
-        fronted = re.match(rf" (?P<a>ik|hij|SEAT_[NOZW]) (?:aan )?(?P<b>{_PERSON})\b", sentence[verb.end():])
+        fronted_alone = re.match(rf" (?P<a>ik|hij|zij|{_PERSON}) (?:: |'|of\b)", sentence[verb.end():])
+        if fronted_alone and re.search(r"\b(?:toen|als|nadat|terwijl|omdat|wanneer)\b[^,]* ,\s*$", sentence[: verb.start()]):
+            return fronted_alone.group("a"), None, verb.start()  # "toen de leider afgooide , vroeg hij : ' geen harten , partner ? '"
+        fronted = re.match(rf" (?P<a>ik|hij|zij|{_PERSON}) (?:aan )?(?P<b>{_PERSON})\b", sentence[verb.end():])
         if fronted and re.search(r"\b(?:toen|als|nadat|terwijl|omdat|wanneer)\b[^,]* ,\s*$", sentence[: verb.start()]):
             return fronted.group("a"), fronted.group("b"), verb.start()
         after = re.match(rf" ' [^']*' (?:naar|tegen|aan) (?P<b>{_PERSON})\b", sentence[verb.end():]) \
             or re.match(rf"(?: nu| toen| dan| meteen| hij| \S+)?(?: :)? (?:aan |tegen )?(?P<b>{_PERSON})\b", sentence[verb.end():]) \
-            or re.match(rf"(?: (?!of\b|dat\b|,)\S+){{1,5}}? (?:aan|tegen) (?P<b>{_PERSON})\b", sentence[verb.end():])  # "vroeg tijdens het spel aan SEAT_O"
+            or re.match(rf"(?: (?!of\b|dat\b|,)\S+){{1,7}}? (?:aan|tegen) (?P<b>{_PERSON})\b", sentence[verb.end():])  # "vroeg tijdens het spel aan SEAT_O"
         asker = _asker_before(sentence[: verb.start()])
         if asker:
             askee = after.group("b") if after else None
             if askee is None and re.match(r" (?:: )?'", sentence[verb.end():]):
                 # "Z keek zijn partner N aan en vroeg : ' heb jij …'": the one other person before the quote
                 others = [m.group(0) for m in re.finditer(rf"\b(?:{_PERSON})(?!\w)", sentence[: verb.start()])
-                          if m.group(0) not in asker and m.group(0) not in ("ik", "mij", "me", "hij", "hem")]
+                          if m.group(0) not in asker and m.group(0) not in ("ik", "mij", "me", "hij", "hem")
+                          and not re.search(r"\bals $", sentence[: m.start()])]  # ("lag als blinde": the asker's own role)
                 if len(others) == 1:
                     askee = others[0]
             return asker, askee, verb.start()
@@ -928,7 +1050,7 @@ def _ask(sentence: str) -> tuple[str | None, str | None, int]:
 
 def _shown_role(before: str) -> str | None:
     """The role of the last person told to show out before the question ('de leider , op schoppen een harten speelde')."""
-    shown = re.findall(r"\b(?:mijn |de |zijn )?(leider|blinde|tegenspeler|verdediger|partner)\b (?:(?!leider\b|blinde\b|tegenspeler\b|verdediger\b|partner\b)[^\s.?!;]+ ){0,5}?(?:gooit|gooide|speelt|speelde|legt|legde|bekent|bekende|troeft|troefde)\b", before)
+    shown = re.findall(r"\b(?:mijn |de |zijn )?(leider|blinde|tegenspeler|verdediger|partner)\b (?:(?!leider\b|blinde\b|tegenspeler\b|verdediger\b|partner\b)[^\s.?!;]+ ){0,5}?(?:af|bij|weg)?(?:gooit|gooide|speelt|speelde|legt|legde|bekent|bekende|troeft|troefde)\b", before)
     if not shown:
         return None
     return "partner" if shown[-1] == "partner" else _ROLE_WORD[shown[-1]]
@@ -938,6 +1060,17 @@ def _inquiry_kind(text: str) -> str | None:
     # a question mark inside a quote does not end the sentence: "riep ' geen schoppen ? ' naar zijn partner"
     text = re.sub(r"' ([^'.!?]*?) [?!] '(?= \S)", r"' \1 '", text)
     text = re.sub(r" (?:→|->|- >|=>) (?=[^.?!']*: ')", " aan ", text)  # "verd O → partner W : ' geen ♦ ? '"
+    # "wilde de leider van hem weten of …", "informeerde bij zijn partner of …": asked in other words
+    text = re.sub(rf"\b(?:wilde|wou|wil|wilden) (?P<a>(?:{_PERSON}) )?(?:\S+ )?(?:van|bij) (?P<b>{_PERSON}) (?:\S+ )?weten\b",
+                  lambda m: (m.group("a") or "") + "vroeg " + m.group("b"), text)
+    text = re.sub(r"\b(?:informeerde|informeert|checkte|checkt|polste|polst) (?:(?:nog |even |toen |meteen )?(?:bij|aan) )?", "vroeg ", text)
+    text = re.sub(r"\bvrg\b", "vraagt", text)  # shorthand
+    text = re.sub(r"\b(zijn|haar|mijn) eigen partner\b", r"\1 partner", text)
+    text = re.sub(rf"(?P<b>{_PERSON})(?P<app> , (?:de |een )?(?:leider|tegenspeler|verdediger|blinde) ,)? (?:werd|wordt|is) (?:toen |nog )?door (?P<a>{_PERSON}) (?:\S+ )?gevraagd\b",
+                  lambda m: m.group("a") + " vroeg " + m.group("b") + (m.group("app") or ""), text)  # the passive: "werd door zijn blinde gevraagd"
+    text = re.sub(rf"\b(vroeg|vraagt) niet (?:{_PERSON}) ,? maar (?P<b>{_PERSON})", lambda m: m.group(1) + " " + m.group("b"), text)  # "vroeg niet X , maar Y"
+    text = re.sub(r"\b(?:zijn|haar|mijn) partner (?:aan|op) tafel\b", "de blinde", text)
+    text = re.sub(rf"\b(?:wilde|wou|wil|wilden) (?:\S+ )?weten of (?P<b>{_PERSON})\b", lambda m: "vroeg " + m.group("b") + " of", text)
     roles = _roles_by_seat(text)
     offset = 0
     for sentence in _sentences(text):
@@ -960,7 +1093,7 @@ def _inquiry_kind(text: str) -> str | None:
                     or re.findall(r"\b(?:afgooi|verzaking|renonce|discard) van (?:de |zijn |mijn )?(leider|blinde|tegenspeler|verdediger|partner)\b", text[:offset])
                 if shown:
                     b_role = "partner" if shown[-1] == "partner" else _ROLE_WORD[shown[-1]]
-            if re.search(rf"' ?geen (?:\S+ )?(?:{SUIT_WORD}|troef)(?: meer)? ?,? partner\b", sentence):
+            if re.search(rf"' ?geen (?:\S+ )?(?:{SUIT_WORD}|troef)(?: meer)? ?,? partner\b|' ?partner ,? (?:geen|heb je|nog|toch)\b", sentence):
                 b_role = "partner"
         if a_role == "partner" and a_seat:
             a_role = roles.get(a_seat)  # "zijn partner O vraagt": partner of another player, not a role
@@ -998,18 +1131,26 @@ def _inquiry_kind(text: str) -> str | None:
 
 # dummy looked into a hand: "had daarvoor al in zijn kaarten gegluurd"
 _LOOKED = (r"\b(?:in|naar) (?:de |zijn |haar |mijn )?(?:\S+ )?(?:hand|kaarten)(?: \S+){0,3}? (?:gekeken|gegluurd|gespiekt|geloerd|gekeken heeft)\b",
+           r"\b(?:keek|kijkt|keken|gekeken|kijken) (?:\S+ ){0,6}?mee\b|\b(?:meegekeken|meekeek|meekijkt|meekijken|mee te kijken|meegluurde|meegegluurd)\b",
+           r"\b(?:stond|staat|stonden) (?:\S+ ){0,2}?op (?:en|om) (?:\S+ ){0,6}?(?:keek|kijken|kijkt|te kijken|gluurde|te zien|zag)\b",
            r"\b(?:keek|gluurde|spiekte|loerde) (?:\S+ ){0,3}?(?:in|naar) (?:de |zijn |haar |mijn )?(?:\S+ )?(?:hand|kaarten)\b")
 
 
 def _dummy_violated(text: str) -> bool | None:
     if _search(text, *_NOT_VIOLATED, r"\brechten (?:\S+ ){0,3}?niet (?:\S+ )?(?:verspeeld|verloren)\b", r"\bnergens (?:\S+ ){0,2}?gekeken\b",
+               r"\b(?:zat|bleef|zit|blijft|is|was) (?:\S+ ){0,3}?op (?:zijn|haar) (?:eigen )?(?:stoel|plaats|plek) (?:\S+ )?(?:gebleven|blijven zitten|zitten|gezeten)?(?=[ .,;!?]|$)(?! (?:\S+ )?(?:maar|behalve)\b)",
+               r"\b(?:netjes|keurig) (?:\S+ )?(?:blijven |bleef |is |was )?(?:zitten|gezeten|gebleven)\b",
                r"\b(?:niet|nooit|nergens) (?:in|naar) (?:\S+ ){0,3}?(?:hand|handen|kaarten) (?:\S+ ){0,2}?(?:gekeken|gekeken heeft|gezien)\b",
                r"\b(?:niet|nooit) (?:\S+ ){0,2}?(?:gekeken|gegluurd)\b",
-               r"\bniets (?:\S+ )?(?:fout|verkeerd|onreglementairs?) (?:\S+ )?gedaan\b|\bgeen (?:\S+ )?fouten? (?:\S+ )?gemaakt\b"):
+               r"\b(?:niets|niks) (?:\S+ )?(?:fout|verkeerd|onreglementairs?) (?:\S+ )?gedaan\b|\bgeen (?:\S+ )?fouten? (?:\S+ )?gemaakt\b",
+               r"\b(?:niets|niks) (?:\S+ )?gedaan (?:wat|dat) (?:niet mocht|niet mag|verboden (?:is|was))\b"):
         return False
     acts = [p for act in _VIOLATION_ACTS for p in _ACT_PATTERNS[act]] + list(_LOOKED)
-    if _search(text, *acts) and re.search(r"\b(?:eerder|daarvoor|al|eerst|net|toen|daarna|vervolgens|nadat)\b", text):
+    if _search(text, *acts) and re.search(r"\b(?:eerder|daarvoor|al|eerst|net|toen|daarna|vervolgens|nadat|tijdens het spel|halverwege)\b", text):
         return True
+    act, ask = _search(text, *acts), re.search(r"\b(?:vroeg|vraagt|vragen)\b", text)
+    if act and ask and act.end() < ask.start() and re.search(r" [.;] ", text[act.end(): ask.start()]):
+        return True  # the act told in an earlier sentence than the question
     return None
 
 
@@ -1213,7 +1354,7 @@ _SUITX = r"(?:schoppen|harten|ruiten|klaveren|schop|hart|ruit|klaver|klavers|rui
 _SUIT_NAME = {"♠": "schoppen", "♥": "harten", "♦": "ruiten", "♣": "klaveren", "schop": "schoppen", "hart": "harten",
               "ruit": "ruiten", "ruitje": "ruiten", "ruitjes": "ruiten", "klaver": "klaveren", "klavers": "klaveren"}
 _PREP = {"van", "tegen", "aan", "bij", "naar", "met", "voor", "op", "om", "over", "dan", "door", "achter"}
-_REPORT = r"(?:zegt|zei|meldt|meldde|meldden|roept|riep|vraagt|vroeg|ziet|zag|ontdekt|ontdekte|merkt|merkte|telt|telde|klaagt|klaagden|zeggen|melden|denkt|dacht|kwamen|kwam)"
+_REPORT = r"(?:zegt|zei|meldt|meldde|meldden|roept|riep|vraagt|vroeg|ziet|zag|ontdekt|ontdekte|merkt|merkte|telt|telde|klaagt|klaagden|zeggen|melden|denkt|dacht|kwamen|kwam|vertelt|vertelde|biechtte|erkent|erkende)"
 _NUMW = r"(?:\d+|een|één|eentje|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf|geen|nul)"
 
 # Where a revoke is told: the revoke word, or a failure to follow told without it.
@@ -1239,7 +1380,7 @@ _REVOKE_MARKS = (
     rf"\b(?:had|hadden) (?:\S+ ){{0,6}}?(?:een |de )?(?:{_SUITX}\w*|{CARD}) moeten (?:bekennen|bijspelen|volgen|spelen)\b",
     r"\b(?:vergeet|vergat|vergaten|vergeten) (?:\S+ )?(?:te bekennen|kleur te bekennen|bij te spelen)\b",
     rf"\bnog (?:een |de |wel )?(?:kleine |kleintje )?(?:{_SUITX}\w*|{CARD})(?: \S+)?(?: (?:had|heeft|over|te hebben|in zijn hand|tussen))",
-    rf"\b(?:had|heeft|hadden|bleek|blijkt) (?:hij |ik |zij |er |SEAT_[NOZW] )?(?:toen )?(?:wel degelijk |toch )?nog (?:een |de |wel )?(?:kleine )?(?:{_SUITX}\w*|{CARD})",
+    rf"\b(?:had|heeft|hadden|bleek|blijkt) (?:hij |ik |zij |er |SEAT_[NOZW] )?(?:toen |gewoon |echt |zelf )?(?:wel degelijk |toch )?nog (?:een |de |wel )?(?:kleine )?(?:{_SUITX}\w*|{CARD})",
     rf"\bnog (?:een |de |wel )?(?:kleine )?(?:{_SUITX}\w*|{CARD}) (?:bezat|bezit|vasthield|in handen had)\b",
     rf"\bnog (?:een |de |wel )?(?:{_SUITX}\w* )?(?:kon|kan) (?:bekennen|volgen)\b",
     rf"\bterwijl (?:hij|zij|ik|SEAT_[NOZW]) (?:nog )?(?:een |de )?(?:{_SUITX}\w*|{CARD}) (?:moest|had moeten|kon) (?:bekennen|volgen|bijspelen)\b",
@@ -1248,6 +1389,16 @@ _REVOKE_MARKS = (
     rf"\b(?:een |de )?(?:{_SUITX}\w*|{CARD}) (?:had|hadden|heeft|hebben) (?:moeten|kunnen) (?:bekennen|bijspelen|volgen|spelen)\b",
     r"\b(?:zijn|haar|de) strafkaart (?:\S+ )?(?:had|hadden) moeten (?:spelen|bijspelen|leggen)\b",
     r"\b(?:zijn|haar|de) strafkaart (?:\S+ )?niet (?:\S+ )?(?:gespeeld|bijgespeeld|gelegd)\b",
+    # "dacht dat hij geen harten meer had" (and found one later)
+    rf"\b(?:dacht|dachten|meende|meenden) (?:dat )?(?:hij |zij |ik |SEAT_[NOZW] )?(?:\S+ )?geen {_SUITX}\w* (?:meer )?(?:te hebben|had|heeft|hebben|hadden)\b",
+    # "dat hij een klaveren had vastgehouden (terwijl er klaveren werd gespeeld)"
+    rf"\b(?:een |de )?(?:{_SUITX}\w*|{CARD}) (?:had |heeft |hadden )?(?:vastgehouden|achtergehouden|bewaard)\b",
+    # "dat zijn leider niet op schoppen had bekend"
+    rf"\bniet op (?:een |de )?{_SUITX}\w* (?:had |heeft |hebben |hadden )?(?:bekend|gevolgd|bijgespeeld)\b",
+    # "gooide in slag 5 af op klaveren": a discard on the suit led
+    rf"\b(?:gooit|gooide|gooiden)\b (?:\S+ ){{0,3}}?af op (?:een |de )?{_SUITX}",
+    # "dat hij een ruiten te veel had overgehouden": a card of the suit left over at the end
+    rf"\b(?:een |de )?(?:{_SUITX}\w*|{CARD}) (?:te ?veel |nog )?(?:had |heeft |hadden )?overgehouden\b",
 )
 
 
@@ -1312,7 +1463,7 @@ _PERSON_RE = re.compile(
     r"\b(?:mijn|zijn|de|onze|hun) tegenstander(?: \( ?SEAT_[NOZW] ?\)| SEAT_[NOZW])|"
     r"\b(?:mijn|zijn) (?:partner|maat)(?: \( ?SEAT_[NOZW] ?\)| SEAT_[NOZW])?|\bpartner \( ?SEAT_[NOZW] ?\)|\bik(?: \( ?SEAT_[NOZW] ?\))?|\bhij\b|"
     r"\b(?:mijn )?(?:linker|rechter)tegenstander(?: \( ?SEAT_[NOZW] ?\)| SEAT_[NOZW])?|"
-    r"\b(?:de |een )?(?:leider|blinde|verzaker|tegenspeler|verdediger)(?: \( ?SEAT_[NOZW] ?\)| SEAT_[NOZW])?|SEAT_[NOZW]"
+    r"\b(?:de |een |zijn |haar |mijn )?(?:leider|blinde|verzaker|tegenspeler|verdediger)(?: \( ?SEAT_[NOZW] ?\)| SEAT_[NOZW])?|SEAT_[NOZW]"
 )
 
 
@@ -1396,6 +1547,8 @@ def _negated_mark(sentence: str, match: re.Match) -> bool:
     before = sentence[max(0, match.start() - 30): match.start()]
     after = sentence[match.end(): match.end() + 25]
     if match.group(0) == "verzaakt":
+        if re.match(r" niet (?:in |op )?(?:de )?TRICK_\d+ (?:, )?maar (?:in |op )?(?:de )?TRICK_\d+", sentence[match.end():]):
+            return False
         return bool(re.search(r"\b(?:niet|nergens|geen|nooit)(?: \S+)?(?: \S+)? ?$", before) or re.match(r" (?:\S+ )?niet\b", after)) \
             and not re.search(r"\bniet alleen\b", before)
     return False
@@ -1420,6 +1573,10 @@ def _offender_new(text: str) -> tuple[str | None, str | None]:
     elliptic = re.search(r"\b(?:verzaakt (?:\S+ )?niet|niet (?:\S+ )?verzaakt)\b[^.?!]{0,10}?[.;,:] (?:maar )?(?:SEAT_([NOZW]) wel\b|SIDE_\w+ wel :? SEAT_([NOZW])\b)", text)
     if elliptic:
         return elliptic.group(1) or elliptic.group(2), None
+    own = re.search(r"\bSEAT_([NOZW]) (?:\S+ ){0,2}?(?:zijn|haar) (?:eigen )?verzaakt\b", text) or \
+        re.search(r"\b(?:de)?zelfde speler\b[^.?!;]{0,40}? : (?:de )?SEAT_([NOZW])\b", text)
+    if own:
+        return own.group(1), None  # "W zag zijn verzaking pas toen …"
     direct = re.search(r"\bverzaakt\b[ !]*(?:\S+ ){0,4}?(?:door|van|by) (?:de )?(?:(leider|blinde|tegenspeler|verdediger) )?(?:\( ?)?(?:SEAT_([NOZW]))?", text)
     if direct and re.search(r"\b(?:geen|niet)\s*$", text[: direct.start()]):
         direct = None  # "geen verzaking van O"
@@ -1437,9 +1594,11 @@ def _offender_new(text: str) -> tuple[str | None, str | None]:
         for mark in marks:
             if _negated_mark(sentence, mark):
                 continue
-            inverted = re.match(r"(?:had|heeft|hadden|gooide|gooit|troefde|troeft|speelde|speelt|legde|legt|bekende|bekent|volgde|volgt) SEAT_([NOZW])\b", sentence[mark.start():])
+            inverted = re.match(r"(?:had|heeft|hadden|gooide|gooit|troefde|troeft|speelde|speelt|legde|legt|bekende|bekent|volgde|volgt) "
+                                r"(?:(?:de )?(leider|tegenspeler|verdediger|blinde) (?:\( ?)?)?SEAT_([NOZW])\b", sentence[mark.start():])
             if inverted and not re.search(r"\b(?:SEAT_[NOZW]|hij|ik|zij) $", sentence[: mark.start()]):
-                return inverted.group(1), None  # "in slag 4 had O nog een ruiten": the subject after the verb
+                # "in slag 4 had O nog een ruiten", "gooide tegenspeler O een ruiten af": the subject after the verb
+                return inverted.group(2), _ROLE_WORD.get(inverted.group(1) or "")
             # the nearest person before the mark in the sentence, not after a preposition or reporting a revoke
             people = []
             for person in _PERSON_RE.finditer(sentence[: mark.start()]):
@@ -1451,8 +1610,8 @@ def _offender_new(text: str) -> tuple[str | None, str | None]:
                 if re.search(r"\bik (?:zit|zat|ben|was)(?: als)? $", sentence[: person.start()]) or \
                         (person.group(0) == "ik" and re.match(r" (?:zit|zat|ben|was) (?:als )?SEAT_[NOZW] ,", sentence[person.end():])):
                     continue  # "mijn linkertegenstander ( ik zit N ) had nog …": the writer's seat, not the subject
-                if re.match(rf" {_REPORT} (?:dat|:|het|,|zijn|de)\b", sentence[person.end():]):
-                    continue
+                if re.match(rf" {_REPORT} (?:dat|:|het|,|zijn|de)\b", sentence[person.end():]) and mark.start() > person.end() + 1:
+                    continue  # (not "W dacht dat hij geen harten meer had": the mark itself)
                 if person.group(0) == "ik" and re.match(r" (?:nu |toen |al )?(?:begrijp|begreep|weet|wist|zie|hoor|hoorde|denk|dacht|meen|geloof)\b", sentence[person.end():]):
                     continue  # "… heeft , naar ik nu begrijp , …": the writer comments
                 people.append(person)
@@ -1480,6 +1639,29 @@ def _offender_new(text: str) -> tuple[str | None, str | None]:
             after = re.match(r"(?:\S+ ){0,4}?(?:(?:de )?(leider|blinde|tegenspeler|verdediger) )?\(? ?SEAT_([NOZW])", sentence[mark.end():].lstrip())
             if after and not re.search(r"\b(?:van|door|aan|naar|tegen|bij)\s*$", sentence[mark.end(): mark.end() + 1 + after.start(2) - 2]):
                 return after.group(2), _ROLE_WORD.get(after.group(1) or "")
+    return _inverted_discard(text)
+
+
+def _inverted_discard(text: str) -> tuple[str | None, str | None]:
+    """'toen er harten werd gespeeld , legde hij een klaveren': the led suit first, the player after the verb."""
+    offset = 0
+    for sentence in _sentences(text):
+        start = text.find(sentence, offset)
+        offset = start + len(sentence)
+        match = re.search(rf"\b(?P<led>{_SUITX})\w* (?:werd|wordt|is|was) (?:\S+ )?(?:voorgespeeld|gespeeld|gevraagd) ?, (?:\S+ )?"
+                          rf"(?:legde|gooide|speelde|legt|gooit|speelt|troefde|troeft) (?P<who>hij|zij|SEAT_[NOZW]) (?:toch |gewoon )?(?:een |de )?(?:kleine )?(?P<suit>{_SUITX}|{CARD})",
+                          sentence)
+        if not match:
+            continue
+        led = _SUIT_NAME.get(match.group("led"), match.group("led"))
+        suit = match.group("suit")
+        suit = SUITS.get(suit[0], suit) if re.fullmatch(CARD, suit) else _SUIT_NAME.get(suit, suit)
+        if suit == led:
+            continue
+        who = match.group("who")
+        seat = who[-1] if who.startswith("SEAT_") else (_pronoun_seat(sentence, match.start("who")) or _last_subject(text[:start]))
+        if seat:
+            return seat, None
     return None, None
 
 
@@ -1489,7 +1671,7 @@ def _dummy_revoke(text: str) -> bool:
         r"\buit (?:de )?blinde\b(?: \S+){0,8}? (?:niet (?:bekend|gevolgd)|terwijl|verzaakt)",
         r"\buit (?:de )?blinde (?:werd|is|kwam)\b",
         r"\b(?:de )?blinde (?:\( ?SEAT_[NOZW] ?\) )?(?:had|heeft) (?:\S+ ){0,3}?nog\b(?! (?:niet|geen|niks|niets|nooit)\b)",
-        r"\b(?:de )?blinde (?:\( ?SEAT_[NOZW] ?\) )?(?:die kleur |die \S+ |deze kleur )?nog (?:(?:een |de )?\S+ )?(?:had|heeft)\b",
+        r"\b(?:de )?blinde (?:\( ?SEAT_[NOZW] ?\) )?(?:die kleur |die \S+ |deze kleur )?nog (?:(?:een |de )?(?:kleine )?\S+ )?(?:had|heeft)\b",
         r"\b(?:de )?blinde (?:\( ?)?(?:SEAT_[NOZW] )?(?:\) )?(?:had|heeft) (?:nog )?(?:een|de) \S+ (?:\S+ ){0,3}?(?:verstopt|tussen (?:zijn|de|haar) \S+)",
         r"\bnog (?:een |de )?\S+ (?:in|tussen) (?:de )?(?:blinde|\S+ in (?:de )?blinde)\b",
         r"\b(?:van|in|bij) (?:de )?blinde (?:lag|zat|lagen|zaten|ligt|zit) (?:toch |wel |ook )?nog\b",
@@ -1517,6 +1699,9 @@ def _role_new(text: str, offender: str | None, told: str | None) -> str | None:
             return "declarer"
         if seats.get("dummy") == offender and _dummy_revoke(text):
             return "dummy"
+        he = re.search(r"\b(?:hij|zij|ze) (?:is|was) (?:de |een )?(leider|tegenspeler|verdediger)\b", text)
+        if he and _last_subject(text[: he.start()]) == offender:
+            return _ROLE_WORD[he.group(1)]  # "O had niet bekend … . zij was leider"
         me = _me_seat(text)
         ours = re.search(r"\b(?:wij|we|mijn partner en ik)(?: \( ?SIDE_(NZ|OW) ?\))? (?:(?:zijn |waren )?(?:de )?(tegenspeler|verdediger)s?\b|verdedigden\b|verdedigen\b|(?:speelden|spelen) tegen\b)", text)
         if ours and ((ours.group(1) or (SIDES_OF[me] if me else None)) == SIDES_OF[offender]):
@@ -1606,10 +1791,10 @@ def _same_clause(text: str, a: int, b: int) -> bool:
 
 _ORDINALS = {"eerste": 1, "tweede": 2, "derde": 3, "vierde": 4, "vijfde": 5, "zesde": 6, "zevende": 7, "achtste": 8,
              "negende": 9, "tiende": 10, "elfde": 11, "twaalfde": 12, "dertiende": 13}
-_WHO_W = (r"SEAT_[NOZW](?: \( ?\S+ ?\))?|SIDE_(?:NZ|OW)|(?:de |mijn |zijn |haar |hun |onze )?(?:leider|blinde|tafel|partner(?: \( ?SEAT_[NOZW] ?\)| SEAT_[NOZW])?|verzaker|overtreder|"
+_WHO_W = (r"(?:(?:de )?(?:leider|blinde|tegenspeler|verdediger) \(? ?)?SEAT_[NOZW](?: \( ?\S+ ?\))?|SIDE_(?:NZ|OW)|(?:de |mijn |zijn |haar |hun |onze )?(?:leider|blinde|tafel|partner(?: \( ?SEAT_[NOZW] ?\)| SEAT_[NOZW])?|verzaker|overtreder|"
           r"tegenpartij|tegenstanders|tegenstander(?: SEAT_[NOZW])?|niet-overtreders|niet-overtredende partij|tegenspelers|tegenspeler|verdedigers|verdediging)|verzaakt|wij(?: \( ?SIDE_\w+ ?\))?|ons|ik(?: \( ?SEAT_[NOZW] ?\))?|hij")
 _WIN = r"(?:won|wint|winnen|wonnen|nam|neemt|namen|nemen|kreeg|kregen|pakt|pakte|haalt|haalde)"
-_TRICK_OBJ = r"(?:de slag|die slag|deze slag|the trick|de verzakingsslag|die verzakingsslag|hem|m|TRICK_\d+|slag TRICK_\d+|de TRICK_\d+|die TRICK_\d+|(?:de|die) \S+ slag)"
+_TRICK_OBJ = r"(?:de slag|die slag|deze slag|the trick|de verzakingsslag|die verzakingsslag|hem|m|TRICK_\d+|slag TRICK_\d+|de TRICK_\d+|die TRICK_\d+|(?:de|die) \S+ slag|(?:de|die|deze) (?:schoppen|harten|ruiten|klaveren|troef)slag)"
 _LATER_CTX = r"\b(?:daarna|later|volgende|resterende|overige|laatste|nadien|vervolgens)\b"
 
 
@@ -1622,6 +1807,9 @@ def _who_value(who: str, text: str, offender: str | None, role: str | None, sent
         return "offender"
     if who.startswith(("tegenpartij", "tegenstanders", "niet-overtred")) or (who.startswith("tegenstander") and not offender):
         return "non_offending_side"
+    if who.startswith(("tegenspeler", "verdediger", "verdediging", "tegenstander")) and not seat_m and \
+            re.match(r"(?:de |zijn |haar )?(?:tegenspeler|tegenstander|verdediger)s? van de (?:verzaker|verzaakt|overtreder|verzakende|overtredende)\b", sentence[pos:]):
+        return "non_offending_side"  # "naar de tegenstanders van de verzaker"
     if who.startswith(("tegenspeler", "verdediger", "verdediging")) and not seat_m:
         # "haar tegenstanders" (read as "tegenspeler"): the offender's opponents; "de tegenspelers" when the declarer revoked
         if re.match(r"\s*(?:zijn|haar|hun) ", original) or role in ("declarer", "dummy"):
@@ -1685,13 +1873,19 @@ SIDES_OF = {"N": "NZ", "Z": "NZ", "O": "OW", "W": "OW"}
 
 
 def _winner_new(text: str, offender: str | None, role: str | None) -> str | None:
+    lost = re.search(rf"\b(SIDE_(?:NZ|OW)|SEAT_[NOZW]) (?:heeft |had |hebben |hadden )?(?:{_TRICK_OBJ}) (?:\S+ )?(?:verloren|kwijt|weggegeven|afgegeven)\b", text)
+    if lost and offender:
+        who = lost.group(1)
+        side = who[5:] if who.startswith("SIDE_") else SIDES_OF[who[-1]]
+        if side == SIDES_OF[offender]:
+            return "non_offending_side"  # "NZ hadden die slag verloren", Z the offender
     # "de overtredende partij won de verzakingsslag niet": the side, not one player, so the other side won it
     if re.search(rf"\b(?:de )?(?:overtredende (?:partij|kant)|overtreders|verzakers)\b (?:\S+ ){{0,2}}?(?:{_WIN} (?:{_TRICK_OBJ}) niet|(?:{_TRICK_OBJ}) (?:niet|ook niet) (?:won|wint|wonnen|winnen|gewonnen)|(?:heeft|had|hebben|hadden) (?:{_TRICK_OBJ}) niet gewonnen)\b", text):
         return "non_offending_side"
     if re.search(rf"\b(?:zelf|hij zelf) (?:\S+ ){{0,2}}?(?:gewonnen|genomen|gepakt|gehaald)\b|\b{_WIN} (?:die |de )?(?:slag |hem |m )?(?:\S+ )?zelf\b|\b{_WIN} (?:\S+ ){{0,2}}?ook zelf\b", text):
         return "offender"
     # "X verzaakt en wint de slag" / "… verzaakt en de slag wint": one subject for both verbs
-    if re.search(rf"\bverzaakt (?:\S+ )?en (?:hij )?(?:{_WIN} (?:zo |daarmee |ook |zelf )?(?:{_TRICK_OBJ})|(?:{_TRICK_OBJ}) (?:zelf |ook )?{_WIN})\b(?! niet)", text):
+    if re.search(rf"\bverzaakt (?:\S+ ){{0,3}}?en (?:hij )?(?:{_WIN} (?:zo |daarmee |ook |zelf )?(?:{_TRICK_OBJ})(?! (?:\S+ )?(?:met|uit|via|van|op) (?:de )?(?:blinde|tafel|dummy))|(?:{_TRICK_OBJ}) (?:zelf |ook )?{_WIN})\b(?! niet)", text):
         return "offender"
     offset = 0
     for sentence in _sentences(text):
@@ -1738,20 +1932,23 @@ def _winner_new(text: str, offender: str | None, role: str | None) -> str | None
                 rf"(?P<who>{_WHO_W})(?: \S+){{0,3}}? (?:overtroeft(?:e)? en )?{_WIN}(?: \S+)?(?: ook)? (?:{_TRICK_OBJ})\b(?! niet)",
                 rf"(?P<who>{_WHO_W})(?: \S+){{0,3}}? (?:overtroeft|overtroefde|{_WIN})(?: \S+)? (?:met|$)",
                 rf"(?P<who>{_WHO_W}) (?:overtroeft|overtroefde|{_WIN})$",
-                rf"(?:{_TRICK_OBJ}|slag)(?: \S+){{0,4}}? (?:ging|gaat|gingen|was|is) (?:toch |wel |dus |ook )?(?:naar|voor) (?P<who>{_WHO_W})",
+                rf"(?:{_TRICK_OBJ}|slag)(?: \S+){{0,4}}? (?:ging|gaat|gingen|was|is) (?:toch |wel |dus |ook )?(?:naar|voor|van) (?P<who>{_WHO_W})",
+                rf"(?:{_TRICK_OBJ}|slag) (?:waarin|waar) (?:\S+ ){{0,3}}?(?:naar|aan) (?P<who>{_WHO_W}) (?:\S+ ){{0,4}}?(?:ging|gaat|gingen)\b",
                 r"^(?:die|deze|hij) (?:ging|gaat) (?:naar|voor) (?P<who>SEAT_[NOZW]|SIDE_(?:NZ|OW)|(?:de )?(?:leider|blinde|tegenpartij))",
                 rf"(?:{_TRICK_OBJ}|slag)(?: \S+){{0,4}}? (?:werd|wordt|is|was) (?:\S+ )?(?:gewonnen|genomen) door (?P<who>{_WHO_W})",
                 rf"(?:gewonnen|genomen) door (?P<who>{_WHO_W})",
                 rf"\b(?:won|taken|wins?) by (?P<who>{_WHO_W})",
                 rf"^(?:de )?slag (?:voor|naar) (?P<who>{_WHO_W})",
                 rf"^(?:de )?slag (?P<who>SEAT_[NOZW]|SIDE_(?:NZ|OW))(?: zelf)?$",
-                r"^(?:die|deze|de) slag (?:ging|was|is) (?:ook )?(?:naar|voor) (?P<who>hem|hemzelf)(?: zelf)?$",  # "die slag was voor hem"
+                r"^(?:die|deze|de) slag (?:ging|was|is) (?:ook )?(?:naar|voor|van) (?P<who>hem|hemzelf)(?: zelf)?$",  # "die slag was voor hem"
                 rf"^{_WIN} (?P<who>SEAT_[NOZW]|SIDE_(?:NZ|OW))(?: zelf)?$",  # a note: "won N ."
                 r"^(?:de )?(?:verzakings)?slag :? ?(?P<who>SEAT_[NOZW]|SIDE_(?:NZ|OW))$",
                 rf"(?:{_TRICK_OBJ}) {_WIN} (?P<who>{_WHO_W})",
+                rf"(?:^|\b(?:uiteindelijk|toen|daar|en|maar|dus|volgens (?:SIDE_\w+|SEAT_[NOZW]|hem|haar|hen|mij|ons)) ){_WIN} (?P<who>{_WHO_W}) (?:de|die|deze) (?:verzakings)?slag\b",
+                rf"^(?:met|via) (?:\S+ ){{1,3}}?{_WIN} (?P<who>hij|zij|SEAT_[NOZW]) (?:\S+ )?(?:{_TRICK_OBJ})\b",
                 rf"(?P<who>{_WHO_W}) (?:had|heeft) (?:hem|m|die|de slag)\b",
                 rf"(?P<who>{_WHO_W}) (?:{_TRICK_OBJ}) (?:\S+ ){{0,4}}?{_WIN}\b",
-                rf"(?P<who>{_WHO_W}) (?:heeft|had|hebben|hadden) (?:{_TRICK_OBJ}) (?:\S+ )?(?:gewonnen|genomen)\b",
+                rf"(?P<who>{_WHO_W}) (?:zelf )?(?:heeft|had|hebben|hadden) (?:{_TRICK_OBJ}) (?:\S+ )?(?:gewonnen|genomen)\b",
                 rf"(?:werd|wordt|is|was) door (?P<who>{_WHO_W}) (?:gewonnen|genomen)\b",
                 rf"^(?:{_TRICK_OBJ}|TRICK_\d+) (?:had|heeft|hadden|hebben) (?P<who>{_WHO_W}) (?:\S+ )?(?:gewonnen|genomen)\b",
             ):
@@ -1759,7 +1956,7 @@ def _winner_new(text: str, offender: str | None, role: str | None) -> str | None
                     if re.search(r"\bniet\b", clause[match.end(): match.end() + 8]) or re.search(r"\bniet\b", match.group(0)) \
                             or re.match(r"(?: (?!en\b|maar\b)\S+){1,4}? niet$", clause[match.end():]):
                         continue
-                    if match.start("who") == match.start() and re.search(r"\b(?:van|aan|bij|met|tegen)(?: de| een)?$", clause[: match.start()].rstrip()):
+                    if match.start("who") == match.start() and re.search(r"\b(?:van|aan|bij|met|tegen|volgens)(?: de| een)?$", clause[: match.start()].rstrip()):
                         continue
                     if match.group("who") == "verzaakt" and clause[: match.start()].strip() not in ("", "de", "als de", "als"):
                         if not clause[: match.start()].rstrip().endswith(" de"):
@@ -1818,13 +2015,21 @@ def _later_new(text: str, trick: int | None, offender: str | None, role: str | N
         last = last or re.search(r"(?P<who>SIDE_(?:NZ|OW)|SEAT_[NOZW]) (?:hebben |heeft |hadden |had )?(?:ook )?(?:maakten |maakte |wonnen |won |haalden |haalde |kregen |kreeg )?de laatste (?P<n>twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|\d+) slagen (?:allemaal |alle |ook )?(?:gemaakt|gewonnen|gehaald|gekregen)?", text)
         if last and _count(last.group("n") or "1") == 13 - trick and own(last.group("who")) is not None:
             return 13 - trick if own(last.group("who")) else 0  # "de laatste slag was voor NZ" after a revoke in the 12th
-        all_rest = re.search(rf"(?:{_SUBJ_L} (?:\S+ ){{0,3}}?)?(?:alle|elke|iedere) (?:\S+ )?(?:resterende|overige|volgende|andere)? ?slag(?:en)?(?: \S+){{0,3}}? (?:naar|voor) (?P<to>SIDE_\w+|SEAT_[NOZW]|de \S+)", text)
+        all_rest = re.search(rf"(?:{_SUBJ_L} (?:\S+ ){{0,3}}?)?(?:alle|elke|iedere) (?:\S+ )?(?:resterende|overige|volgende|andere)? ?slag(?:en)?(?: \S+){{0,3}}? (?:naar|voor) (?P<to>SIDE_\w+|SEAT_[NOZW]|de \S+)", text) \
+            or re.search(r"\bde rest(?: van de slagen)? (?:was|ging|gingen|waren) (?:ook |allemaal )?(?:voor|naar) (?P<to>SIDE_\w+|SEAT_[NOZW]|de \S+)", text)
         if all_rest and own(all_rest.group("to")) is not None:
             return 13 - trick if own(all_rest.group("to")) else 0
         all_rest = re.search(rf"{_SUBJ_L} (?:\S+ ){{0,3}}?(?:maakten|maakte|maken|maakt|wonnen|won|winnen|wint|haalden|haalde|halen|haalt|kregen|kreeg|krijgen|krijgt|namen|nam|nemen|neemt|pakten|pakte) (?:\S+ ){{0,2}}?(?:alle|elke) (?:resterende|overige|volgende|andere|laatste) slagen", text) \
             or re.search(rf"\b(?:heb|hebben|heeft|had|hadden) {_SUBJ_L} (?:\S+ ){{0,2}}?(?:alle|elke) (?:resterende|overige|volgende|andere) slagen (?:\S+ )?(?:gemaakt|gehaald|gewonnen|gekregen)\b", text)
         if all_rest and own(all_rest.group("who")) is not None:
             return 13 - trick if own(all_rest.group("who")) else 0
+        none_after = re.search(rf"\b(?:daarna|nadien|na (?:de |die )?(?:verzakings)?slag|na TRICK_\d+) (?:maakten|maakte|haalden|haalde|kregen|kreeg|wonnen|won) {_SUBJ_L} (?:niks|niets|geen (?:enkele )?slag(?:en)?)\b", text)
+        if none_after and own(none_after.group("who")):
+            return 0  # "na slag 8 maakten OW niks meer"
+        gave = re.search(rf"\b(?:daarna|nadien|vervolgens) (?:gaf|gaven|geeft|geven) {_SUBJ_L} (?:\S+ )?(?:alles|alle (?:\S+ )?slagen) (?:weg|af)\b", text) \
+            or re.search(rf"{_SUBJ_L} (?:gaf|gaven|geeft|geven) (?:daarna|nadien|vervolgens) (?:\S+ )?(?:alles|alle (?:\S+ )?slagen) (?:weg|af)\b", text)
+        if gave and own(gave.group("who")) is not None:
+            return 0 if own(gave.group("who")) else 13 - trick  # "daarna gaf NZ alles af"
         rest = re.search(r"\b(?:daarna|nadien|vervolgens)\b(?P<mid>(?: \S+){0,4}?) alle (?:resterende |overige |volgende |andere )?slagen\b(?! (?:naar|voor)\b)", text)
         if rest:
             mid = rest.group("mid")
@@ -1875,21 +2080,27 @@ def _established_new(text: str, trick: int | None, hypothetical: bool, general: 
         text,
         rf"\b(?:niemand|nog niemand|nog geen|nog niets|nog niks)\b(?: \S+){{0,8}}? (?:naar|voor|in|aan) {_NEXT_T}\b",
         rf"\b(?:niemand|nog niemand)\b(?: \S+){{0,3}}? (?:had|heeft) (?:\S+ ){{0,5}}?{_PLAY_V}\b",
-        rf"\b(?:voordat|nog voor|vóór)\b(?: \S+){{0,4}}? (?:naar|voor|in) {_NEXT_T}\b",
+        rf"\b(?:voordat|nog voor|vóór)\b(?: \S+){{0,4}}? (?:naar|voor|in|van) {_NEXT_T}\b",
         rf"\b(?:nog voor|vóór|voor) (?:de )?(?:uitkomst|voorspelen|lead) (?:(?:naar|voor|in|van) )?(?:de )?{_NEXT_T}\b",
         rf"\b(?:had|heeft|hadden|hebben|was|is|werd) (?:\S+ ){{0,3}}?nog niet (?:\S+ ){{0,3}}?(?:{_PLAY_V}|voorgespeeld)\b",
         r"\b(?:er is|er was) nog niet (?:\S+ )?(?:voorgespeeld|gespeeld)\b",
         rf"\b(?:zag|ziet|zie|merkt|merkte|zagen|merkten) (?:het|dat|zijn fout|haar fout) (?:\S+ ){{0,3}}?(?:voor|vóór) {_NEXT_T}",
         rf"\bnog niet (?:\S+ ){{0,2}}?(?:voorgespeeld|bijgespeeld|uitgekomen)\b|\bnog niet (?:naar|voor) {_NEXT_T}\b",
         r"\bvolgende slag (?:is |was )?nog niet begonnen\b",
+        r"\bnog niet (?:verder |door)?(?:doorgespeeld|verder gespeeld|gespeeld)\b(?! (?:naar|in|voor)\b)",
+        # the revoke trick itself still face up: nobody can have played to the next one
+        r"\bkaarten van (?:die|de|deze) slag (?:lagen|liggen|lag|ligt) (?:nog )?(?:open|op tafel)\b",
+        r"\b(?:slag|kaarten) (?:was|waren|lag|lagen|is|zijn) nog niet (?:omgedraaid|gekeerd|gesloten|dichtgelegd|weggelegd)\b",
+        r"\b(?:niemand|nog niemand) (?:had|heeft) (?:de|die|deze) slag (?:nog )?(?:omgedraaid|gekeerd|gesloten|dichtgelegd|weggelegd)\b",
+        r"\b(?:voordat|nog voor|vóór) (?:de|die|deze) slag (?:\S+ )?(?:omgedraaid|gekeerd|gesloten|dichtgelegd)\b",
         rf"\bvoor er (?:\S+ ){{0,2}}?(?:naar|voor|in) {_NEXT_T}\b",
         r"\b(?:voordat|nog voor|vóór) (?:zijn |mijn |haar |de )?(?:partner|SEAT_[NOZW]|iemand|hij|ik) (?:\S+ )?(?:voorspeelde|voorspeelt|had voorgespeeld|bijspeelde|uitkwam|een kaart (?:speelde|had gespeeld))\b",
     )
     pos_next = None
     for match in re.finditer(rf"\b(?:nadat|toen) (?:\S+ ){{1,3}}?(?:al |alweer |weer )?(?:had |was |heeft )?(?:{_PLAY_V}|uitgekomen) (?:naar|voor|in) {_NEXT_T}|"
-                             rf"\b(?:al|reeds) (?:een|de|zijn|haar) kaart (?:naar|voor|in) {_NEXT_T} (?:\S+ )?(?:gelegd|gespeeld|bijgespeeld)\b|"
+                             rf"\b(?:al|alweer|reeds) (?:een|de|zijn|haar) kaart (?:naar|voor|in) {_NEXT_T} (?:\S+ ){{0,3}}?(?:gelegd|gespeeld|bijgespeeld)\b|"
                              rf"\b(?:al|reeds)\b(?: \S+){{0,5}}? (?:{_PLAY_V}|voorgespeeld)\b|\b(?:nadat|toen) (?:\S+ ){{1,3}}?(?:al )?(?:naar|voor) {_NEXT_T} (?:had |was )?(?:{_PLAY_V}|voor)\b|\b(?:speelde|speelt) (?:\S+ ){{0,4}}?(?:voor )?naar {_NEXT_T}\b", text):
-        before = text[max(0, match.start() - 40): match.start()].rstrip()
+        before = re.sub(r"' [^']*'", " ", text[max(0, match.start() - 40): match.start()]).rstrip()  # not the words of a quote
         if re.search(r"\b(?:niet|niemand|voordat|nog voor|geen)\b(?: \S+){0,4}$", before) or re.search(r"\bniet\b", match.group(0)):
             continue
         if trick:
@@ -1908,7 +2119,9 @@ def _established_new(text: str, trick: int | None, hypothetical: bool, general: 
         return True, True
     if (trick or 0) >= 12:
         return None, False
-    if re.search(r"\b(?:twee|drie|\d) slagen later\b|\bpas na (?:afloop|het spel|de laatste slag)\b(?! van de ronde)|\bna (?:13|dertien|alle) slagen\b", text):
+    if re.search(r"\b(?:twee|drie|\d) slagen later\b|\bpas na (?:afloop|het spel|de laatste slag)\b(?! van de ronde)|\bna (?:13|dertien|alle) slagen\b"
+                 r"|\b(?:toen|nadat|na) de laatste kaart (?:\S+ )?(?:gespeeld|gelegd)\b"
+                 r"|\bpas (?:na|bij) het (?:invoeren|scoren|narekenen|nakijken|tellen|opschrijven|noteren|terugstoppen)\b", text):
         return True, True
     if hypothetical:
         return None, False
@@ -1917,15 +2130,16 @@ def _established_new(text: str, trick: int | None, hypothetical: bool, general: 
         if any(n >= trick + 2 for n in later) or any(n >= trick + 1 for n in re.findall(r"\bpas (?:\S+ ){0,2}?(?:bij|in|op in) (?:de )?TRICK_(\d+)", text) for n in [int(n)]):
             return True, True
     if _search(text, r"\b(?:zie|ziet|zag|merkt|merkte|merkten) het (?:zelf|meteen|direct|onmiddellijk)\b", r"\b(?:ziet|zag|merkt|merkte) (?:\S+ )?(?:zijn|haar) fout\b",
-               r"\blegt (?:nu )?(?:\S+ ){0,3}?alsnog\b", r"\bcorrigeert\b", r"\bherstelt\b", r"\bnog herstellen\b"):
+               r"\b(?:legt|legde|speelt|speelde) (?:nu )?(?:\S+ ){0,3}?alsnog\b", r"\bcorrigeert\b", r"\bherstelt\b", r"\bnog herstellen\b"):
         return False, False
     if _search(text, r"\bna (?:afloop|het spel|de laatste slag)\b", r"\b(?:alles|spel) (?:is |was )?(?:al )?(?:uit)?gespeeld\b", r"\buitgespeeld\b",
-               r"\bdoorgespeeld\b|\bverder gespeeld\b|\b(?:speelde|speelden) (?:\S+ ){0,2}?verder\b", r"\b(?:volgende|andere|nieuwe) (?:ronde|tafel|bord|spel)\b|\bvolgend spel\b",
+               r"\bdoorgespeeld\b|\bverder gespeeld\b|\b(?:speelde|speelden) (?:\S+ ){0,2}?verder\b|\b(?:speelde|speelden) (?:daarna |toen |gewoon ){1,2}door\b", r"\b(?:volgende|andere|nieuwe) (?:ronde|tafel|bord|spel)\b|\bvolgend (?:spel|bord)\b",
                r"\b(?:vorige|laatste) (?:bord|spel)\b", r"\b(?:ronde|borden|bord) later\b",
                r"\b(?:aan|op) het (?:eind|einde)\b(?! van de ronde)", r"\bbij het scoren\b|\bbridgemate\b", r"\bronde (?:\S+ )?(?:voorbij|afgelopen|om)\b",
                r"\bna (?:de|het wisselen van de) ronde\b", r"\bbij het (?:narekenen|nakijken|nalopen|tellen|invoeren|invullen|opschrijven|noteren)\b", r"\bclaim",
                r"\bronde (?:\S+ ){0,2}?gewisseld\b", r"\b(?:al )?(?:gescoord|ingevoerd|in de bridgemate)\b",
                r"\b(?:kaarten|handen) (?:\S+ ){0,2}?terug in (?:het|de) (?:bord|borden)\b",
+               r"\b(?:kaarten|handen) (?:\S+ ){0,2}?in (?:het|de) (?:bord|borden|hoesjes?) (?:\S+ )?(?:gestopt|gedaan|gestoken|teruggestopt|teruggedaan)\b",
                r"\b(?:het )?(?:spel|bord)(?: \d+)? (?:al |toen |was |is )*(?:uit|afgelopen|voorbij|klaar)(?: was| is)?(?= [.,;:!?]| en\b| toen\b|$)") \
             or len(set(re.findall(r"\bbord (\d+)\b", text))) >= 2:
         return (None, False) if general else (True, False)
@@ -1934,12 +2148,15 @@ def _established_new(text: str, trick: int | None, hypothetical: bool, general: 
 
 def _flag_after_round(text: str) -> bool | None:
     if _search(text, r"\b(?:nog in )?dezelfde ronde\b", r"\bronde (?:nog )?bezig\b", r"\bterwijl de ronde nog\b",
+               r"\bronde nog (?:loopt|liep|aan de gang|niet (?:voorbij|afgelopen|om))\b", r"\bzolang de ronde\b",
                r"\bvoor het einde van de ronde\b"):
         return False
-    if _search(text, r"\bna (?:de|afloop van de|het wisselen van de|het einde van de|einde|einde van de|het einde) (?:laatste )?ronde\b", r"\bronde (?:\S+ )?(?:was |is )?(?:al |nu )?(?:voorbij|afgelopen|om)\b",
+    if _search(text, r"\bna (?:de |afloop van de |het wisselen van de |het einde van de |einde |einde van de |het einde )?(?:laatste )?ronde\b", r"\bronde (?:\S+ )?(?:was |is )?(?:al |nu )?(?:voorbij|afgelopen|om)\b",
                r"\b(?:volgende|nieuwe|een) ronde\b(?: \S+)?(?: later)?", r"\bronde later\b", r"\b(?:andere|volgende|nieuwe) tafel\b",
-               r"\bnieuwe tegenstanders\b", r"\bronde (?:\S+ ){0,2}?gewisseld\b|\bna het wisselen\b|\bgewisseld van ronde\b"):
+               r"\b(?:nieuwe|volgende|andere) (?:tegenstanders|tegenspelers?)\b(?! (?:speelt|speelde|moet|mag|komt|kwam|wint|won)\b)", r"\bronde (?:\S+ ){0,2}?gewisseld\b|\bna het wisselen\b|\bgewisseld van ronde\b"):
         return True
+    if len(set(re.findall(r"\bronde (\d+)\b", text))) >= 2 and re.search(r"\bronde \d+ (?:was |is )?(?:al )?(?:begonnen|gestart|bezig|aan de gang)\b", text):
+        return True  # "ronde 4 was al begonnen … op het laatste bord van ronde 3"
     return None
 
 
@@ -1949,14 +2166,14 @@ def _flag_next_board(text: str, offender: str | None = None) -> bool | None:
         who = rf"(?:SIDE_{nos}|SEAT_[{nos}])"
         if re.search(rf"\b{who} (?:hadden |had |heeft |hebben )?nog (?:niet|niks|niets)\b", text):
             return False  # the non-offending side had not yet called
-        before = re.search(rf"\b(?:voor|voordat|vóór) (?P<who>(?:(?!SEAT_|SIDE_)\S+ )?{who}(?: \( ?(?:de )?niet-overtred\w+ ?\))?) (?:iets |een bod |nog )*(?:had |hadden |heeft |hebben )?"
+        before = re.search(rf"\b(?:voor|voordat|vóór) (?P<who>(?:(?!SEAT_|SIDE_)\S+ )?{who}(?: \( ?(?:de )?niet-overtred\w+ ?\))?) (?:op (?:het|dat) (?:nieuwe |volgende )?(?:bord|spel) )?(?:iets |een bod |nog )*(?:had |hadden |heeft |hebben )?"
                            r"(?:geboden|gepast|geopend|bood|boden|pasten|paste|opende|iets zei|iets zeiden)\b", text)
         if before and not re.search(r"\b(?:niet|geen)\s*$", text[: before.start()]):
             return False  # "nog voor OW ( de niet-overtreders ) iets hadden geboden"
     boards = set(re.findall(r"\b(?:bord|spel) (\d+)\b", text))
     context = _search(text, r"\bvolgende? (?:bord|spel)\b", r"\bvolgend (?:bord|spel)\b", r"\bnieuwe bord\b", r"\bvorige (?:bord|spel)\b", r"\bop bord \d+ verzaakt\b",
                       r"\btijdens het spelen van bord\b") or len(boards) >= 2
-    called = r"(?:geboden|gepast|geopend|opende|opent|bood|biedt|paste|past|doubleerde|een bod|bieden|(?:1e|eerste) bod)"
+    called = r"(?:geboden|gepast|geopend|opende|opent|bood|biedt|paste|past|doubleerde|een bod|bieden|(?:1e|eerste) bod|opening|openingsbod)"
     if not context:
         match = re.search(r"\bniet-overtred\w+ (?:partij )?(?:\S+ ){0,5}?(?:al |nog niet )(?:\S+ )?" + called, text)
         if match:
@@ -1966,7 +2183,7 @@ def _flag_next_board(text: str, offender: str | None = None) -> bool | None:
                r"\bniemand (?:had |heeft )?(?:nog )?(?:iets )?(?:geboden|gepast|geopend)\b",
                r"\bnog (?:niks|niets) (?:\S+ )?geboden\b", r"\bhadden nog (?:niks|niets)\b", r"\bniet geboden\b"):
         return False
-    if re.search(rf"\btijdens het spelen van bord\b|\b(?:werd )?(?:al )?gespeeld\b[^.]*\bvolgende|\bvolgende (?:bord|spel) (?:al |was )?(?:\S+ )?(?:aan de gang|bezig|gespeeld)\b|\b{called}\b", text):
+    if re.search(rf"\btijdens het spelen van bord\b|\b(?:werd )?(?:al )?gespeeld\b[^.]*\bvolgende|\bvolgende (?:bord|spel) (?:al |was )?(?:\S+ ){{0,3}}?(?:aan de gang|bezig|gespeeld)\b|\b{called}\b", text):
         return True
     return None
 
@@ -1985,7 +2202,8 @@ def _flag_both_sides(text: str, offender: str | None = None) -> bool | None:
     pair = re.search(r"\bSEAT_([NOZW]) en SEAT_([NOZW]) (?:\S+ )?(?:hebben |heeft )?(?:niet|nergens) (?:\S+ )?verzaakt\b", text)
     if pair and SIDES_OF[pair.group(1)] == SIDES_OF[pair.group(2)]:
         return False
-    if _search(text, r"\balleen (?:de )?SIDE_\w+\b(?! en)", r"\balleen (?:de )?SEAT_[NOZW] (?:\S+ ){0,2}?verzaakt", r"\bhet was alleen\b", r"\bnergens verzaakt\b", r"\bfoutloos\b",
+    if _search(text, r"\bniet (?:zo )?(?:dat )?(?:beide|allebei) (?:partijen|kanten|paren)\b", r"\balleen (?:de )?SEAT_[NOZW] (?:deed|had|heeft) (?:het|dat)\b",
+               r"\balleen (?:de )?SIDE_\w+\b(?! en)", r"\balleen (?:de )?SEAT_[NOZW] (?:\S+ ){0,2}?verzaakt", r"\bhet was alleen\b", r"\bnergens verzaakt\b", r"\bfoutloos\b",
                r"\bmaar één partij\b", r"\b(?:andere partij|SIDE_\w+|wij(?: \( ?SIDE_\w+ ?\))?) (?!nog )(?:\S+ )?(?:hebben |heeft )?(?:niet verzaakt|niet)\b(?! \S+ verzaakt| voldongen| vold\b)",
                r"\b(?:allebei|beide) niet\b(?! (?:\S+ )?(?:bekend|gevolgd|bijgespeeld))", r"\bnetjes bekend\b"):
         return False
@@ -2015,7 +2233,9 @@ def _flag_repeat(text: str, two_revokes: bool = False) -> bool | None:
                rf"\b(?:twee|2|drie|3) ?(?:keer|maal|x) (?:een |de )?(?:kleine )?{_SUITX}\w* (?:op|bij) (?:een |de )?{_SUITX}",
                rf"\b(?:twee|2|drie|3) ?(?:keer|maal|x) (?:\S+ )?(?:geen|niet) (?:\S+ )?(?:{_SUITX}\w*) (?:\S+ )?(?:bijgespeeld|gespeeld|bekend|gevolgd|bijgelegd|gelegd)\b", rf"\b(?:beide|allebei|alle) (?:keren |keer |x )?in (?:de )?{_SUITX}\w*"):
         return True
-    suits = [_SUIT_NAME.get(m.group(1), m.group(1)) for m in re.finditer(r"(?:\bin|\book in|\book|\() ?(schoppen|harten|ruiten|klaveren|[♠♥♦♣])(?!\S)", text)]
+    if re.search(rf"\bTRICK_\d+ en (?:in |ook in )?(?:de )?TRICK_\d+\b[^.;]*?\b(?:geen|niet op|niet in) {_SUITX}", text):
+        return True  # "in slag 3 en in slag 8 bekende hij geen ruiten": one suit told for both
+    suits = [_SUIT_NAME.get(m.group(1), m.group(1)) for m in re.finditer(r"(?:\bin|\book in|\book|\(|\bniet op|\bbekennen op) ?(schoppen|harten|ruiten|klaveren|[♠♥♦♣])(?!\S)", text)]
     if len(suits) >= 2:
         return len(set(suits)) == 1
     if re.search(r"\b(?:ook|weer|wéér) (?:al )?in (?:schoppen|harten|ruiten|klaveren|[♠♥♦♣])", text):
@@ -2026,9 +2246,14 @@ def _flag_repeat(text: str, two_revokes: bool = False) -> bool | None:
 def _flag_penalty_or_dummy(text: str, role: str | None) -> bool | None:
     if _search(text, r"\bniet (?:met|door|uit|om) (?:een |de |zijn )?(?:strafkaart|blinde)\b", r"\bgeen strafkaart\b", r"\bniet om de blinde\b",
                r"\bverzaakt\w* (?:\S+ ){0,5}?uit (?:zijn )?eigen hand\b", r"\buit (?:zijn )?eigen hand\b ,",
-               r"\buit (?:zijn |haar |mijn )?eigen hand\b(?: \S+){0,3}? (?:niet|geen)\b"):
+               r"\buit (?:zijn |haar |mijn )?eigen hand\b(?: \S+){0,3}? (?:niet|geen)\b",
+               r"\b(?:troefde|troeft|gooide|gooit|speelde|speelt|legde|legt) (?:\S+ ){0,4}?uit (?:zijn |haar |mijn )?eigen hand\b"):
         return False
     if role == "dummy" or _dummy_revoke(text) or re.search(r"\bstrafkaart", text):
+        return True
+    # the card lay face up before him from earlier: "had de ♥h nog open voor zich liggen"
+    if re.search(rf"\b(?:had|heeft) (?:de |een )?{CARD} (?:nog |al )?open (?:voor (?:zich|hem|haar) )?(?:op (?:de )?tafel )?(?:liggen|staan)\b"
+                 rf"|(?<!\S){CARD} (?:van SEAT_[NOZW] )?(?:lag|ligt) (?:nog |al )?open (?:voor (?:zich|hem|haar)|op (?:de )?tafel)\b", text):
         return True
     return None
 
@@ -2037,6 +2262,12 @@ def _flag_penalty_or_dummy(text: str, role: str | None) -> bool | None:
 _HELP_REQUEST = (r"^(?:kan|kun|kunt|mag|wil|wilt) (?:iemand|u|je|jij|de wl|een wl|ik) (?:\S+ ){0,3}?(?:helpen|vragen|storen|melden|komen|kijken)\b"
                  # "mag dit nog ? …", "klopt dat ? …": a short opening question pointing at the report that follows
                  r"|^(?:mag|kan|klopt|is|geldt) (?:dit|dat|het) (?:\S+ ){0,2}?\S+ ?\? (?=\S+ \S+ \S+)")
+
+
+# a question put with its verb first and a condition: "Raken we ons recht kwijt als …?", "Krijgen wij … wanneer …?"
+_CONDITIONAL_QUESTION = (r"^(?:raken|raakt|raak|krijg|krijgt|krijgen|gaat|gaan|verliezen|verliest|verlies|blijft|blijven|mogen|moeten|kunnen|"
+                         r"heb|hebben|heeft|word|worden|ben|zijn|maakt|doe|doet|tellen|vervalt|vervallen|hoeft|hoeven)\b"
+                         r"[^.!]*\b(?:als|wanneer|indien|nadat|zodra)\b[^.!]*\?\s*$")
 
 
 def _general_question(reader: Reader, text: str, offender: str | None) -> bool:
@@ -2079,6 +2310,8 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
     text = re.sub(r"\b(SEAT_[NOZW]) , (?:de |zijn |haar )?(blinde|leider|tegenspeler|verdediger|partner) ,", r"\1 ( \2 )", text)
     text = re.sub(r"\b(de (?:blinde|leider)) , (SEAT_[NOZW]) ,", r"\1 ( \2 )", text)  # "de leider , Z , won" → "de leider ( Z ) won"
     hypothetical = reader.is_hypothetical() and not re.match(_HELP_REQUEST, reader.lower)
+    conditional = not hypothetical and bool(re.match(_CONDITIONAL_QUESTION, reader.lower))
+    hypothetical = hypothetical or conditional
     seat, told_role = _offender_new(text)
     seats = _role_seats(text)
     if _dummy_revoke(text) and seats.get("dummy") and not re.search(r"\bstrafkaart", text):
@@ -2086,7 +2319,7 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
         offender = seat
     else:
         offender = old.get("offender")
-        if offender and re.search(rf"\bSEAT_{offender} (?:\S+ )?(?:verzaakt (?:\S+ )?niet|niet (?:\S+ )?verzaakt)\b|\b(?:geen|niet) verzaakt (?:van|door) (?:de )?SEAT_{offender}\b", text) \
+        if offender and re.search(rf"\bSEAT_{offender} (?:\S+ ){{0,3}}?(?:verzaakt (?:\S+ )?niet|niet (?:\S+ )?verzaakt)\b(?! (?:in |ook )?(?:de )?TRICK_\d+ (?:, )?maar)|\b(?:geen|niet) verzaakt (?:van|door) (?:de )?SEAT_{offender}\b", text) \
                 and seat != offender:
             offender = None  # "W verzaakte niet": not the offender
         if offender and seat and seat != offender and offender == _me_seat(text):
@@ -2157,10 +2390,22 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
     established = old.get("established")
     if strong and est is not None:
         established = est
-    elif general and established and not re.search(r"\bvoldongen\b", text):
+    elif (general or conditional) and established and not re.search(r"\bvoldongen\b", text):
         established = None
     elif established is None:
         established = est
+    if (two_revokes or re.search(r"\b(?:opnieuw|nog een keer|nog eens|tweede verzaking|wéér)\b", text)) and not strong and established \
+            and not re.search(r"\b(?:voldongen|vold)\b", text):
+        established = None  # "verzaakte in slag 4 … later in slag 9 opnieuw": the first one's play-on says nothing of the second
+    if established is not True and winner in ("offender", "offender_partner") and not hypothetical and not general and \
+            re.search(rf"\b{_WIN} (?:{_TRICK_OBJ}) (?:\S+ ){{0,3}}?en (?:hij |zij )?(?:speelde|speelt|kwam|komt) (?:daarna |toen |meteen |direct |gewoon )?(?:\S+ ){{0,3}}?(?:voor|uit|terug)\b(?! (?:zijn|de|het) beurt)", text) \
+            and not re.search(r"\b(?:nog niet|niet) (?:\S+ ){0,2}?(?:voorgespeeld|voor gespeeld|uitgekomen)\b", text):
+        established = True  # "zijn partner Z won de slag en speelde harten voor": the offending side led to the next trick
+    # not established and noticed "direct na slag 11", no other trick named: the revoke was in that trick
+    if trick is None and established is False and len(re.findall(r"\bTRICK_\d+", text)) == 1:
+        just = re.search(r"\b(?:direct |meteen |vlak |net |onmiddellijk )?na (?:de )?TRICK_(\d+)\b", text)
+        if just:
+            trick = int(just.group(1))
     if established is None and later is not None and not hypothetical and not general and (trick or 0) < 12:
         established = True
     if established is None and not hypothetical and not general and (offender or not reader.is_question()) and (_flag_after_round(text) or _flag_next_board(text)):

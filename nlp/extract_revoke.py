@@ -186,7 +186,7 @@ def _established(reader: Reader, trick: int | None) -> bool | None:
         r"volgende (?:bord|spel)", r"vorige (?:bord|spel)", r"op bord \d+ verzaakt", r"laatste bord",
         r"bij de uitslagen", r"bij het narekenen", r"had (?:slag \d+ )?al voorgespeeld",
         r"daarna (?:\w+ ){0,4}(?:\d+|een|één|twee|drie|vier|vijf|geen|nul) (?:slag|slagen)", r"daarna (?:nog|geen)(?! eens\b| een keer\b| keer\b)",
-        r"(?:daarna|nadien) (?:\w+ ){0,3}(?:gemaakt|maakten|hadden)", r"alle resterende slagen", r"speelt daarna voor", r"\b(?:speelde|speelden) daarna (?:\w+ )?voor\b", r"\blater in het spel\b", r"\bverderop in het spel\b",
+        r"(?:daarna|nadien) (?:\w+ ){0,3}(?:gemaakt|maakten|hadden)", r"alle resterende slagen", r"speelt daarna voor", r"\b(?:speelde|speelden|speelt) (?:daarna|vervolgens) (?:\w+ ){0,3}?voor\b", r"\blater in het spel\b", r"\bverderop in het spel\b",
     )
     if any(re.search(p, text) for p in positive):
         return True

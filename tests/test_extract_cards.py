@@ -983,3 +983,329 @@ def test_round6_declarer_and_dummy_forms():
 
 def test_round6_law_questions_state_no_establishment():
     assert "established" not in facts("revoke", "Is een verzaking van de blinde ooit voldongen?")
+
+
+def test_round7_indirect_revoke_forms():
+    # the led suit first, the player after the verb; the card lying open from earlier is a penalty card
+    got = facts("revoke", "W had de ♠H nog open voor zich liggen. Toen in slag 4 schoppen werd gespeeld, legde hij een ruiten. O speelde daarna al voor naar slag 5.")
+    assert got.get("offender") == "W" and got.get("established") is True
+    assert got.get("revoke_by_failure_to_play_penalty_or_dummy_card") is True
+    # "speelde daarna meteen troef voor": several words between
+    assert facts("revoke", "Tegenspeler O troefde in slag 6 terwijl hij nog harten had. Hij won die slag en speelde daarna meteen een ruiten voor.").get("established") is True
+    # "de slag was van hem", a stop glued to a word ("hand.")
+    got = facts("revoke", "Leider N troefde in slag 9, maar vond na het spel nog de ♣4 in zijn hand. De slag was van hem.")
+    assert got.get("revoke_trick_winner") == "offender"
+    # "vertelde O dat hij … had overgehouden" after the round (the next opponents at the table)
+    got = facts("revoke", "Toen de volgende tegenstanders al zaten, vertelde Z dat hij op het laatste bord een harten te veel had overgehouden.")
+    assert got.get("offender") == "Z" and got.get("attention_after_round") is True
+
+
+def test_round7_indirect_penalty_card_forms():
+    # a quote that calls the card his own: named
+    got = facts("penalty_card", "Oost (tegenspeler) zei tegen de leider: 'die ruitenvrouw van mij krijg je niet'.")
+    assert got.get("exposure") == "named" and got.get("penalty_stage") == "just_exposed"
+    # put back among his cards: picked up; two cards lying before him: several
+    assert facts("penalty_card", "N heeft de ♥A open op tafel liggen. Hij stopte hem weer tussen zijn kaarten.").get("penalty_stage") == "pick_up"
+    assert facts("penalty_card", "W heeft voor zich de ♣V en de ♣4 liggen. Er wordt klaveren voorgespeeld.").get("several_penalty_cards") is True
+    # the card of "zijn partner": the partner of the player named
+    assert facts("penalty_card", "Na het spel zeggen NZ dat oost alleen goed kon spelen omdat de ♠H van zijn partner open lag.").get("offender") == "W"
+    # "de leider zegt : ' speel maar harten '" requires; "nu wint O de slag" (verb first): the partner leads
+    got = facts("penalty_card", "W heeft de ♥9 als strafkaart. Nu wint O de slag. De leider zegt: 'speel maar harten'.")
+    assert got.get("penalty_stage") == "partner_to_lead" and got.get("declarer_lead_option") == "require"
+    # the card withdrawn when the revoke was corrected: the revoker's, deliberately played
+    got = facts("penalty_card", "Z verzaakte in slag 3 en legde alsnog een klaveren bij; de ruiten ligt nu open.")
+    assert got.get("offender") == "Z" and got.get("exposure") == "deliberate"
+
+
+def test_round7_inquiry_in_other_words():
+    # "wilde van hem weten": asked; "afgooide": showed out
+    assert facts("revoke_inquiry", "Toen tegenspeler west een klaveren afgooide op harten, wilde leider noord van hem weten of hij echt geen harten had.") \
+        .get("revoke_inquiry_kind") == "declarer_asks_defender"
+    # "hij" after a sentence opened by "de blinde"; watching along is a 43A2 violation
+    got = facts("revoke_inquiry", "De blinde stond eerder op en keek bij oost mee. Later vroeg hij aan de leider: 'geen schoppen?'")
+    assert got.get("revoke_inquiry_kind") == "dummy_asks_declarer" and got.get("dummy_violated_43a2") is True
+
+
+def test_round7_general_questions_with_conditions():
+    # a verb-first question with a condition states no establishment of its own
+    got = facts("revoke", "Verliezen we ons recht op slagen als we de verzaking pas melden nadat we op het volgende bord al hebben gepast?")
+    assert got.get("attention_after_nos_called_next_board") is True and "established" not in got
+    # "naar de tegenstanders van de verzaker ging", verb last
+    got = facts("revoke", "Gaat er iets over als de slag waarin verzaakt werd naar de tegenstanders van de verzaker ging?")
+    assert got.get("revoke_trick_winner") == "non_offending_side"
+    # "pas bij het invoeren van de score": long after; "zolang de ronde nog loopt": not after the round
+    got = facts("revoke", "Wordt een verzaking die pas bij het invoeren van de score opvalt nog hersteld zolang de ronde nog loopt?")
+    assert got.get("established") is True and got.get("attention_after_round") is False
+    # the word "honneur"; "voor zijn beurt voorspeelt" is deliberate
+    assert facts("penalty_card", "Wordt een honneur die een tegenspeler laat vallen een grote strafkaart?").get("card_is_honour") is True
+    assert facts("penalty_card", "Als een tegenspeler voor zijn beurt voorspeelt, wat gebeurt er met die kaart?").get("exposure") == "deliberate"
+    # "de leider … als hij … laat vallen": the declarer
+    assert facts("penalty_card", "Is het waar dat de leider niets hoeft als hij een kaart laat vallen?").get("offender_role") == "declarer"
+    # "een strafkaart in ruiten", clubs led and clubs held: another suit to follow
+    got = facts("penalty_card", "Moet een tegenspeler met een strafkaart in ruiten die spelen als er klaveren wordt voorgespeeld en hij nog klaveren heeft?")
+    assert got.get("must_follow_other_suit") is True
+    # "als hij … al heeft geaccepteerd / al uit de blinde heeft gespeeld": "hij" is the declarer
+    got = facts("penalty_card", "Mag de leider de strafkaart nog eisen als hij de andere kaart die de verdediger speelde al heeft geaccepteerd?")
+    assert got.get("declarer_accepts_card") is True
+    got = facts("penalty_card", "Verliest de leider zijn keuze als hij al van tafel heeft gespeeld voordat iemand ziet dat de strafkaart niet gespeeld is?")
+    assert got.get("declarer_played_since") is True
+    # "dat de blinde een tegenspeler die niet bekent niets mag vragen"
+    assert facts("revoke_inquiry", "Is het zo dat de blinde een verdediger die afgooit niets mag vragen?").get("revoke_inquiry_kind") == "dummy_asks_defender"
+
+
+def test_round7_boundary_forms():
+    # "het was niet zijn beurt" beside a dropped card: still accidental
+    got = facts("penalty_card", "Tegenspeler N liet in slag 5 de ♥V vallen, open op tafel. Het was niet zijn beurt.")
+    assert got.get("exposure") == "accidental"
+    # "verzaakte … en herstelde dat ; zijn ♦b ligt nu open", "later wint zijn partner een slag"
+    got = facts("penalty_card", "O verzaakte in slag 4 en herstelde dat meteen; zijn ♣V ligt nu open op tafel. Later wint zijn partner W een slag. Wat mag de leider eisen?")
+    assert got.get("offender") == "O" and got.get("exposure") == "deliberate"
+    assert got.get("penalty_stage") == "partner_to_lead" and got.get("declarer_lead_option") == "pending"
+    # "speelde op harten een kleine harten" with the ♥v as penalty card: not played
+    got = facts("penalty_card", "N had de ♠H als strafkaart en speelde op schoppen een kleine schoppen. De leider heeft nog niet gespeeld.")
+    assert got.get("penalty_stage") == "not_played" and got.get("declarer_played_since") is False
+    # "zijn leider" after "blinde Z": the declarer N; "niet op schoppen had bekend"
+    got = facts("revoke", "Blinde W zag na afloop dat zijn leider in slag 6 niet op ruiten had bekend. De slag was door noord gewonnen.")
+    assert got.get("offender") == "O" and got.get("offender_role") == "declarer" and got.get("revoke_trick_winner") == "non_offending_side"
+    # the words of a quote ("' geen harten ? '") do not negate "nadat W al naar slag 9 had voorgespeeld"
+    got = facts("revoke", "N vroeg zijn partner Z pas 'geen schoppen?' nadat Z al naar slag 6 had voorgespeeld. Z had in slag 5 verzaakt.")
+    assert got.get("offender") == "Z" and got.get("established") is True
+    # "gooide af op klaveren … legde de klaveren alsnog bij": not established
+    got = facts("revoke", "Leider Z gooide in slag 3 af op harten, maar legde de harten alsnog bij.")
+    assert got.get("offender") == "Z" and got.get("established") is False
+
+
+def test_round7_inquiry_asker_forms():
+    # "toen …, vroeg hij : ' geen harten , partner ? '" after a sentence about the dummy
+    got = facts("revoke_inquiry", "De blinde (O) had niet in andere handen gekeken. Toen de leider op ruiten een schoppen legde, vroeg hij: 'geen ruiten, partner?'")
+    assert got.get("revoke_inquiry_kind") == "dummy_asks_declarer" and got.get("dummy_violated_43a2") is False
+    # "mijn partner lag als blinde op tafel en vroeg"
+    assert facts("revoke_inquiry", "Mijn partner lag als blinde op tafel en vroeg: 'geen harten, partner?'. Ik was leider.") \
+        .get("revoke_inquiry_kind") == "dummy_asks_declarer"
+    # dummy stayed in his seat: no 43A2 violation
+    assert facts("revoke_inquiry", "Blinde N zat de hele tijd op zijn stoel. Hij vroeg oost, die niet bekende, of hij nog klaveren had.") \
+        .get("dummy_violated_43a2") is False
+
+
+def test_round7_seat_and_subject_forms():
+    # "mijn tegenstander aan de oostkant", "die gast op west": the seat
+    got = facts("revoke", "Mijn tegenstander aan de westkant had in de derde slag geen ruiten bijgespeeld, terwijl hij er later nog een bleek te hebben.")
+    assert got.get("offender") == "W"
+    assert facts("revoke", "die gast op noord had gewoon nog een klaver maar gooide een harten in slag 4").get("offender") == "N"
+    # "dacht dat hij geen schoppen meer had": the subject of the mark, not a reporter
+    assert facts("revoke", "Zuid dacht dat hij geen schoppen meer had, maar vond er na afloop nog een.").get("offender") == "Z"
+    # "won de tegenpartij de slag": verb first
+    assert facts("revoke", "Leider O verzaakte in slag 4. Uiteindelijk won de tegenpartij de slag.").get("revoke_trick_winner") == "non_offending_side"
+    # "O als blinde : ' partner , geen ♠ ? '", "vrg", "niets gedaan wat niet mocht"
+    assert facts("revoke_inquiry", "N als blinde: 'partner, geen ♥?' nadat Z een klaveren had gegooid.").get("revoke_inquiry_kind") == "dummy_asks_declarer"
+    assert facts("revoke_inquiry", "blinde vrg leider geen ru?").get("revoke_inquiry_kind") == "dummy_asks_declarer"
+    got = facts("revoke_inquiry", "De blinde vroeg aan de leider: geen schoppen? Verder had de blinde niets gedaan wat niet mocht.")
+    assert got.get("dummy_violated_43a2") is False
+
+
+def test_round7_indirect_forms_batch5():
+    # the revoke trick still face up: not established; "alweer een kaart voor de volgende slag … gelegd": established
+    assert facts("revoke", "W legde op klaveren een harten terwijl hij de ♣4 nog had. De kaarten van die slag lagen nog open.").get("established") is False
+    assert facts("revoke", "Z legde op schoppen een ruiten, had nog ♠3. Niemand had de slag nog omgedraaid.").get("established") is False
+    got = facts("revoke", "In slag 5 gooide tegenspeler O een ruiten af op harten. Pas toen hij alweer een kaart voor de volgende slag op tafel had gelegd, zag hij nog een ♥6. Die hartenslag had de leider gewonnen.")
+    assert got.get("established") is True and got.get("revoke_trick_winner") == "non_offending_side"
+    # "met dat troefje pakte hij de slag . daarna gaf OW alles af"
+    got = facts("revoke", "W speelde in slag 4 geen klaveren bij maar troefde, met de ♣7 nog in zijn hand. Met dat troefje pakte hij de slag. Daarna gaf OW alles af.")
+    assert got.get("revoke_trick_winner") == "offender" and got.get("offending_side_later_tricks") == 0
+    # dummy "nog een kleine schoppen had"; "de rest van de slagen was voor NZ"
+    got = facts("revoke", "Leider N legde in slag 10 van tafel een ruiten op harten, terwijl de blinde nog een kleine harten had. De rest van de slagen was voor NZ.")
+    assert got.get("offender") == "Z" and got.get("offender_role") == "dummy" and got.get("offending_side_later_tricks") == 3
+    # "in slag 3 en in slag 8 bekende hij geen ruiten": the same suit twice
+    assert facts("revoke", "Twee keer ging het mis bij west: in slag 2 en in slag 7 bekende hij geen harten.").get("repeat_revoke_same_suit") is True
+
+
+def test_round7_penalty_and_inquiry_batch5():
+    got = facts("penalty_card", "Z heeft zijn ♠V voor zich liggen sinds slag 4. Er wordt schoppen voorgespeeld.")
+    assert got.get("offender_role") == "defender"
+    assert facts("penalty_card", "Oost zei tegen zijn partner: 'ik heb nog een kleintje in harten'. Oost is tegenspeler.").get("card_is_honour") is False
+    got = facts("penalty_card", "De strafkaart van N is de ♥4. Z wint de slag en moet uitkomen; de leider wil geen harten zien.")
+    assert got.get("declarer_lead_option") == "forbid"
+    got = facts("penalty_card", "W legde zijn ♦H als strafkaart op tafel, maar speelde later gewoon de ♦5 toen ruiten werd gevraagd.")
+    assert got.get("penalty_stage") == "not_played"
+    assert facts("penalty_card", "N stopte zijn strafkaart, de ♣A, zonder iets te zeggen terug tussen zijn kaarten.").get("penalty_stage") == "pick_up"
+    got = facts("penalty_card", "Mijn partner (Z) heeft de ♥K open liggen. Ik (N) ben aan de beurt om uit te komen en de leider heeft nog niets gezegd.")
+    assert got.get("penalty_stage") == "partner_to_lead" and got.get("declarer_lead_option") == "pending"
+    # "zijn partner aan tafel zei : ' toch geen …'", "wilde weten of noord …"
+    assert facts("revoke_inquiry", "Noord (leider) gooide op harten een klaveren. Zijn partner aan tafel zei: 'toch geen harten meer?'") \
+        .get("revoke_inquiry_kind") == "dummy_asks_declarer"
+    assert facts("revoke_inquiry", "Leider W wilde weten of zuid, die op ruiten een schoppen legde, echt geen ruiten meer had.") \
+        .get("revoke_inquiry_kind") == "declarer_asks_defender"
+
+
+def test_round7_general_questions_batch6():
+    # "als de leider na een strafkaart van west een kleur verbiedt": the partner's lead, forbidden
+    got = facts("penalty_card", "Als de leider na een strafkaart van noord een kleur verbiedt, mag zuid die kleur dan nooit meer spelen?")
+    assert got.get("penalty_stage") == "partner_to_lead" and got.get("declarer_lead_option") == "forbid"
+    # "moet een tegenspeler met … die kaart spelen als hij de gevraagde kleur niet heeft"
+    got = facts("penalty_card", "Moet een verdediger met een kleine strafkaart die kaart spelen als hij de gevraagde kleur niet heeft?")
+    assert got.get("penalty_stage") == "offender_to_play" and got.get("must_follow_other_suit") is False
+    # a card falling from the table, only the dummy named
+    assert facts("penalty_card", "Wordt het een strafkaart als er bij de blinde een kaart van tafel valt?").get("offender_role") == "dummy"
+    # "zijn strafkaart niet speelde": not played; "mijn partner … strafkaarten … als ik aan slag kom"
+    assert facts("penalty_card", "Wat als de tegenspeler zijn strafkaart niet speelde?").get("penalty_stage") == "not_played"
+    got = facts("penalty_card", "Wat mag de leider eisen als mijn partner twee strafkaarten in harten heeft en ik aan slag kom?")
+    assert got.get("offender_role") == "defender" and got.get("penalty_stage") == "partner_to_lead"
+    # "Is de ♠h nu een grote strafkaart ?": the card asked about; "samen met een andere kaart": two cards
+    assert facts("penalty_card", "W speelde de ♥3 en de ♥A samen. Is de ♥A nu een grote strafkaart?").get("card_is_honour") is True
+    assert facts("penalty_card", "Is een kaart die samen met een andere kaart op tafel komt een strafkaart?").get("exposure") == "two_cards"
+
+
+def test_round7_continuations_batch7():
+    # the partner won the revoke trick "en speelde harten voor": established, though a correction is asked about
+    got = facts("revoke", "Zuid had in slag 4 een klaveren op ruiten gelegd. Zijn partner N won de slag en speelde schoppen voor. Kan Z dat nog herstellen?")
+    assert got.get("established") is True
+    # not established and noticed "direct na slag 11": the revoke trick is that trick
+    got = facts("revoke", "Tegenspeler W merkte direct na slag 9 dat hij verzaakt had; zijn partner had de slag gewonnen maar nog niet voorgespeeld.")
+    assert got.get("established") is False and got.get("trick_number") == 9
+    # "de leider speelt ruiten en O heeft geen ruiten": the holder is to play and can play the penalty card
+    got = facts("penalty_card", "N heeft de ♣7 als strafkaart liggen. De leider speelt harten en N heeft geen harten. N wil een ruiten bijgooien.")
+    assert got.get("penalty_stage") == "offender_to_play" and got.get("must_follow_other_suit") is False
+    # "de partner van Z wint de slag", "de leider zegt dat hij schoppen wil hebben"
+    got = facts("penalty_card", "De ♥B van O ligt als strafkaart op tafel. De partner van O wint de slag. De leider zegt dat hij harten wil hebben.")
+    assert got.get("penalty_stage") == "partner_to_lead" and got.get("declarer_lead_option") == "require"
+    # "vroeg ik als leider aan oost"; dummy had looked "tijdens het spel"
+    assert facts("revoke_inquiry", "In slag 5 vroeg ik als leider aan west of hij echt geen ruiten meer had.").get("revoke_inquiry_kind") == "declarer_asks_defender"
+    got = facts("revoke_inquiry", "Blinde N vroeg leider Z of hij geen harten meer had, maar N had tijdens het spel in de hand van Z gekeken.")
+    assert got.get("dummy_violated_43a2") is True
+
+
+def test_round7_boundary_forms_batch8():
+    # "de leider zelf : Z troefde … uit zijn eigen hand": the declarer, not a card of dummy
+    got = facts("revoke", "Het ging om de leider zelf: N troefde in slag 3 uit zijn eigen hand terwijl hij nog een ruiten had.")
+    assert got.get("offender_role") == "declarer" and got.get("revoke_by_failure_to_play_penalty_or_dummy_card") is False
+    # "ligt de ♥v van W als grote strafkaart op tafel": W holds it
+    assert facts("penalty_card", "Nu ligt de ♠V van O als grote strafkaart op tafel. De leider speelt schoppen voor.").get("offender_role") == "defender"
+    # "toen/terwijl …, vroeg tegenspeler oost aan zijn partner"
+    assert facts("revoke_inquiry", "Terwijl de leider de slag pakte, vroeg tegenspeler zuid aan zijn partner: 'geen klaveren meer?'") \
+        .get("revoke_inquiry_kind") == "defender_asks_partner"
+    # "nog voordat er een kaart van de volgende slag lag": not established
+    assert facts("revoke", "Tegenspeler O gooide in slag 6 een ruiten op harten en zag het nog voordat er een kaart van de volgende slag lag.").get("established") is False
+    # "de leider zegt niks": no choice made yet
+    assert facts("penalty_card", "De ♦6 van noord ligt als kleine strafkaart op tafel. Zuid komt aan slag en de leider zegt niks.").get("declarer_lead_option") == "pending"
+
+
+def test_round7_terse_notes_batch9():
+    # a lone "L" in a note is the declarer
+    got = facts("revoke", "verzaking Z (blinde), sl 4, L nam de slag.")
+    assert got.get("offender_role") == "dummy" and got.get("revoke_trick_winner") == "offender_partner"
+    assert facts("revoke", "L (N) vz in sl 3, blinde wint, vold.").get("offender_role") == "declarer"
+    assert facts("revoke_inquiry", "L vraagt O 'geen ♠?'").get("revoke_inquiry_kind") == "declarer_asks_defender"
+    # "nog niet doorgespeeld": not established; "volgend bord na opening van W": the non-offenders called
+    assert facts("revoke", "N gooit ♥ op ♠ in sl 5, ♠4 nog in hand. nog niet doorgespeeld.").get("established") is False
+    got = facts("revoke", "vz N, gemeld op volgend bord na opening van O")
+    assert got.get("established") is True and got.get("attention_after_nos_called_next_board") is True
+    assert facts("revoke", "vz W sl 3. Pas na ronde gemeld.").get("attention_after_round") is True
+    # ". tgsp ." closing a note; "W legt ♠3" without an article; "terug in hand"; "legt hand open"
+    assert facts("penalty_card", "N noemt zijn ♥A hardop. tgsp.").get("offender_role") == "defender"
+    got = facts("penalty_card", "strafk ♣V O, ♣ gevraagd, O legt ♣3. L al gespeeld van tafel.")
+    assert got.get("penalty_stage") == "not_played" and got.get("declarer_played_since") is True
+    got = facts("penalty_card", "Z wil strafk ♥2 terug in hand, mag dat")
+    assert got.get("penalty_stage") == "pick_up" and got.get("offender_role") == "defender"
+    got = facts("penalty_card", "L (O) legt hand open na uitkomst voor de beurt van N")
+    assert got.get("exposure") == "faced_hand" and got.get("after_opening_lead_out_of_turn") is True
+
+
+def test_round7_named_players_batch10():
+    # "zij was leider" after the revoke clause; "volgens NZ won O die slag"
+    assert facts("revoke", "Els (W) had in slag 5 niet bekend, maar zag het voordat haar partner naar slag 6 voorspeelde. Zij was leider.") \
+        .get("offender_role") == "declarer"
+    assert facts("revoke", "N en Z zeggen dat W verzaakt heeft in slag 7. Volgens NZ won W die slag met een troef.").get("revoke_trick_winner") == "offender"
+    # "ronde 4 was al begonnen … laatste bord van ronde 3"
+    assert facts("revoke", "Ronde 5 was al begonnen toen N meldde dat O op het laatste bord van ronde 4 verzaakt had.").get("attention_after_round") is True
+    # "een klaveren had vastgehouden", "NZ hadden die slag verloren"; "tegenspeler O won de negende slag"
+    got = facts("revoke", "Bij het invullen van de score zag Z dat hij in slag 6 een harten had vastgehouden. NZ hadden die slag verloren.")
+    assert got.get("offender") == "Z" and got.get("revoke_trick_winner") == "non_offending_side"
+    assert facts("revoke", "Tegenspeler W won de zevende slag door in te troeven, maar hij had nog een ruiten.").get("revoke_trick_winner") == "offender"
+    # "de leider , Truus ( O ) , wil ruiten ."; "het was haar beurt niet"; "die ♣2 accepteer ik"
+    got = facts("penalty_card", "Karel (N) had de ♣3 als strafkaart liggen. Nu wint zijn partner Willem (Z) een slag. De leider, Truus (W), wil klaveren.")
+    assert got.get("declarer_lead_option") == "require"
+    assert facts("penalty_card", "Tegenspeler Ria (O) legde de ♠V op tafel voordat de leider had gespeeld; het was haar beurt niet.").get("exposure") == "deliberate"
+    got = facts("penalty_card", "De ♦V van Gerrit (N) ligt als strafkaart. Ruiten wordt gespeeld en Gerrit legt de ♦2. De leider zegt: die ♦2 accepteer ik.")
+    assert got.get("card_is_honour") is True and got.get("declarer_accepts_card") is True
+    assert facts("penalty_card", "Ad (W) heeft twee kaarten als strafkaart: ♥B en ♥4. Bep (O) komt aan slag.").get("several_penalty_cards") is True
+    assert facts("penalty_card", "Na afloop vindt O dat N profiteerde van de open ♠H van zijn partner Jan (Z).").get("offender") == "Z"
+    # "vroeg ze aan west" after "de blinde , Mieke ( Z ) , stond op om mee te kijken"
+    got = facts("revoke_inquiry", "De blinde, Mieke (N), stond in slag 3 op om bij de leider mee te kijken. In slag 7 vroeg ze aan oost of hij nog harten had.")
+    assert got.get("revoke_inquiry_kind") == "dummy_asks_defender" and got.get("dummy_violated_43a2") is True
+    assert facts("revoke_inquiry", "Bert (Z) is leider. Zijn blinde Ans (N) vroeg hem na een afgooi of hij nog schoppen had.") \
+        .get("revoke_inquiry_kind") == "dummy_asks_declarer"
+
+
+def test_round7_negation_and_timing_batch11():
+    # "O heeft niet verzaakt , maar W wel"; "verzaakte niet in slag 4 maar in slag 6"; "zag zijn verzaking"
+    assert facts("revoke", "N heeft in slag 3 niet verzaakt, maar Z wel: Z gooide een ruiten op klaveren. Voldongen.").get("offender") == "Z"
+    got = facts("revoke", "O verzaakte niet in slag 2 maar in slag 5; hij won slag 5 zelf.")
+    assert got.get("offender") == "O" and got.get("trick_number") == 5
+    assert facts("revoke", "Z zag zijn verzaking pas toen zijn partner N al naar de volgende slag had voorgespeeld.").get("offender") == "Z"
+    # "nog voordat OW op het nieuwe bord iets hadden geboden"; "het volgende bord was toen al helemaal gespeeld"
+    assert facts("revoke", "Nog voordat NZ op het nieuwe bord iets hadden geboden, meldde N dat W op het vorige bord verzaakt had.") \
+        .get("attention_after_nos_called_next_board") is False
+    assert facts("revoke", "Z meldde dat O op bord 5 verzaakt had. Het volgende bord was toen al helemaal gespeeld.") \
+        .get("attention_after_nos_called_next_board") is True
+    # "niet zo dat beide partijen verzaakten : alleen O deed het"
+    assert facts("revoke", "Het is niet zo dat beide partijen verzaakten: alleen N deed het, in slag 4.").get("both_sides_revoked") is False
+    # "vroeg niet de leider , maar zijn eigen partner"; "hij wilde de leider vragen"
+    assert facts("revoke_inquiry", "O vroeg niet de leider, maar zijn eigen partner: 'geen ruiten?'").get("revoke_inquiry_kind") == "defender_asks_partner"
+    assert facts("revoke_inquiry", "Mag de blinde niets zeggen als de leider afgooit? Hij wilde de leider vragen: 'geen klaveren?'") \
+        .get("revoke_inquiry_kind") == "dummy_asks_declarer"
+
+
+def test_round7_continuations_batch12():
+    # "nu moet W bijspelen en heeft geen ruiten": he can play the penalty card
+    got = facts("penalty_card", "O speelde voor zijn beurt de ♥A voor; de leider nam dat niet aan. Nu moet O bijspelen en heeft geen klaveren.")
+    assert got.get("penalty_stage") == "offender_to_play" and got.get("must_follow_other_suit") is False
+    # "heeft de ♥v laten zien"; "bij een schoppenslag … terwijl hij geen schoppen had"; "de leider kiest : ' geen schoppen '"
+    assert facts("penalty_card", "Leider Z heeft de ♣V laten zien aan de tegenspelers.").get("exposure") == "accidental"
+    got = facts("penalty_card", "N heeft een strafkaart, de ♥A. Hij gooide bij een ruitenslag een schoppen bij, terwijl hij geen ruiten had.")
+    assert got.get("penalty_stage") == "not_played"
+    assert facts("penalty_card", "W heeft de ♦9 als strafkaart. Zijn partner O komt aan slag. De leider kiest: 'geen ruiten'.") \
+        .get("declarer_lead_option") == "forbid"
+    # "toen de laatste kaart gespeeld was": established; "na slag 8 maakten OW niks meer"; "oost zelf had die slag gewonnen"
+    assert facts("revoke", "De verzaking van west in slag 4 werd pas gezien toen de laatste kaart gespeeld was.").get("established") is True
+    assert facts("revoke", "Verzaking door N in slag 6, voldongen. Na slag 6 maakten NZ niks meer.").get("offending_side_later_tricks") == 0
+    assert facts("revoke", "Zuid zag dat hij in slag 3 geen harten had bijgespeeld terwijl hij er nog een had. Zuid zelf had die slag gewonnen.") \
+        .get("revoke_trick_winner") == "offender"
+
+
+def test_round7_inquiry_and_forms_batch13():
+    # "zijn partner N vroeg : ' partner , geen harten ? '"; the passive "werd door zijn blinde gevraagd"
+    assert facts("revoke_inquiry", "Tegenspeler O had op ruiten afgegooid. Zijn partner W vroeg direct: 'partner, geen ruiten?'") \
+        .get("revoke_inquiry_kind") == "defender_asks_partner"
+    assert facts("revoke_inquiry", "Noord, de leider, werd door zijn blinde gevraagd of hij geen schoppen meer had.") \
+        .get("revoke_inquiry_kind") == "dummy_asks_declarer"
+    # "daarna speelde de leider van tafel"; "heeft hem weer tussen zijn kaarten gestoken"
+    got = facts("penalty_card", "De strafkaart van N (♣7) had gespeeld moeten worden op klaveren, maar N legde de ♣9. Daarna speelde de leider van tafel.")
+    assert got.get("declarer_played_since") is True
+    assert facts("penalty_card", "O (verdediger) liet de ♠B aan iedereen zien. Hij heeft hem weer tussen zijn kaarten gestoken.").get("penalty_stage") == "pick_up"
+    # a second revoke of the same player: the play after the first says nothing of the second
+    got = facts("revoke", "W verzaakte in slag 3. Later, in slag 8, verzaakte W opnieuw in dezelfde kleur. Over die tweede verzaking gaat het.")
+    assert got.get("trick_number") == 8 and got.get("repeat_revoke_same_suit") is True and "established" not in got
+
+
+def test_round7_indirect_forms_batch14():
+    # "hield zijn kaarten zo laag dat de ♦a open lag"; "liet … uit zijn hand glippen"; "noemde … zijn laatste troef , de ♥2"
+    assert facts("penalty_card", "Oost hield zijn kaarten zo laag dat de ♣A voor iedereen open lag. Hij verdedigt.").get("exposure") == "accidental"
+    assert facts("penalty_card", "N liet bij het bijspelen de ♥B uit zijn hand glippen; N is tegenspeler.").get("exposure") == "accidental"
+    assert facts("penalty_card", "West noemde midden in het spel zijn laatste troef, de ♠3, hardop.").get("exposure") == "named"
+    # "O had al eerder de ♠8 laten vallen … nu is west aan slag"; "de leider vroeg W om voor te spelen … ' kom maar met klaveren '"
+    got = facts("penalty_card", "Zuid had al eerder de ♦8 laten vallen; die ligt nog voor hem. Nu is noord aan slag en de leider mag kiezen.")
+    assert got.get("offender") == "Z" and got.get("penalty_stage") == "partner_to_lead" and got.get("declarer_lead_option") == "pending"
+    got = facts("penalty_card", "De leider vroeg N om voor te spelen; Z had een strafkaart ♥2 liggen. De leider zei: 'kom maar met harten'.")
+    assert got.get("penalty_stage") == "partner_to_lead" and got.get("declarer_lead_option") == "require"
+    # "N gaf een kleine ruiten"; "pakte zijn open liggende ♥3 weer op"
+    assert facts("penalty_card", "O had de ♠H als strafkaart; er werd schoppen gespeeld, maar O gaf een kleine schoppen.").get("penalty_stage") == "not_played"
+    assert facts("penalty_card", "Z pakte zijn open liggende ♣3 weer op.").get("penalty_stage") == "pick_up"
+    # "nadat W … had gegooid , informeerde zijn partner O of …"
+    assert facts("revoke_inquiry", "Nadat N op harten een klaveren had gegooid, informeerde zijn partner Z of hij nog harten had. N en Z zijn tegenspelers.") \
+        .get("revoke_inquiry_kind") == "defender_asks_partner"
+    # "een harten bewaard"; "de slag was van de tegenpartij"; "verzaakte in slag 11 en won daarmee de slag"
+    assert facts("revoke", "O had in slag 4 een schoppen bewaard die hij had moeten bijspelen.").get("offender") == "O"
+    assert facts("revoke", "Verzaking door de blinde (N) in slag 5. De slag was van de tegenpartij.").get("revoke_trick_winner") == "non_offending_side"
+    assert facts("revoke", "Tegenspeler W verzaakte in slag 9 en won daarmee de slag.").get("revoke_trick_winner") == "offender"
+    # but "… en won die slag met de blinde": the dummy, not the offender
+    assert facts("revoke", "De leider (O) verzaakte in slag 6 en won die slag met de blinde (W).").get("revoke_trick_winner") == "offender_partner"
