@@ -122,6 +122,10 @@ def general_question(reader: Reader) -> bool:
     if match and match.group(1) == "als" and re.match(
             r"als (de )?(blinde|dummy|leider|tegenspeler|verdediger|wedstrijdleider|wl|td) \w+ (ik|wij|we)\b", lower):
         return False  # "als blinde heb ik …": the writer's role, a report
+    if not match and "?" in reader.lower and re.match(
+            r"(ben|bent|heb|hebt|heeft|raak|raakt|raken|verlies|verliest|verliezen|krijg|krijgt|krijgen|zou|zouden|word|kon|mocht|hoort)"
+            r" (ik|je|jij|hij|zij|de|een|we|wij|u)\b", lower):
+        return True  # "ben ik als blinde mijn rechten kwijt als …?"
     return bool(match) and (match.group(1) != "als" or "?" in reader.lower)
 
 
@@ -140,7 +144,7 @@ _ENGLISH = (
     (r"\bdeclarer's (hand|cards)\b", r"de \1 van de leider"),
     (r"\b(defender|opponent)'s (hand|cards)\b", r"de \2 van de tegenspeler"),
     (r"\b(stood|stands|gets|got) up\b", "stond op"),
-    (r"\b(looked|looks|peeked|peeks) (at|into)\b", "keek in"),
+    (r"\b(looked|looks|looking|peeked|peeks|peeking|peaked) (at|into|in)\b", "keek in"),
     (r"\b(asked|asks)\b", "vroeg"),
     (r"\b(called|calls)\b", "riep"),
     (r"\b(said|says|told|tells)\b", "zei"),
@@ -164,7 +168,7 @@ _ACCENTS = str.maketrans("áàâäéèêëíìîïóòôöúùûü", "aaaaeeeeii
 
 def _dutch(text: str) -> str:
     text = text.translate(_ACCENTS)  # "ná afloop", "één"
-    if not re.search(r"\b(the|and|at|up|into|declarer|asked|looked|said|stood|noticed|tricks)\b", text):
+    if not re.search(r"\b(the|and|at|up|into|declarer|asked|looked|said|stood|noticed|tricks|peeked|peeks|peeking|peaked|looking)\b", text):
         return text
     for pattern, dutch in _ENGLISH:
         text = re.sub(pattern, dutch, text)
@@ -185,7 +189,7 @@ _NOT_VIOLATED = (
     r"\b(rustig|keurig|gewoon|netjes|stil|stilletjes) (\S+ ){0,2}op (zijn|zn|z'n|haar) (plek|plaats|stoel)",
     r"\b(het hele spel|de hele tijd|heel de tijd|steeds|al die tijd) (\S+ ){0,2}op (zijn|zn|z'n|haar) (plek|plaats|stoel) (\S+ )?(gezeten|gebleven|zat|bleef)\b",
     r"\b(rustig|gewoon|netjes|keurig) (\S+ ){0,2}(blijven )?zitten",
-    r"\b(niks|niets) (verkeerd|fout)s? (gedaan|gedaan heeft)",
+    r"\b(niks|niets) (verkeerd|fout)s? (had |heeft |hadden )?(gedaan|gedaan heeft)",
     r"\b(stoel|plaats|plek) niet verlaten\b",
     r"\bin (geen|niemands) (enkele )?(\S+ )?(kaarten|hand)\b( \S+){0,2} (gekeken|meegekeken)\b",
     r"\b(geen (enkele )?(keer|moment)|nooit|nimmer) (\S+ ){0,4}(gekeken|meegekeken|opgestaan|geruild|gewisseld)\b",
@@ -234,12 +238,16 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\bin (de |het )?(kaarten|hand) van (de |zijn )?leider\b (\S+ ){{0,2}}({_LOOK}|{_SEE})\b",
         r"\bbij (de |zijn |haar )?(leider|partner) (\S+ )?in (de |het |zijn |haar )?(kaarten|hand)\b",
         r"\bkijkt (\S+ )?in diens (kaarten|hand)\b",
+        # "de kaarten van de leider (niet mag) inzien"
+        r"\b(kaarten|hand) van (de |zijn |haar )?(leider|partner) ((?!niet\b|nooit\b)\S+ |niet (?=mag |mocht |mogen |kan |kon )){0,5}"
+        r"(inzien|inkijken|bekijken|ingezien|ingekeken|bekeek|bekijkt|inkeek|inziet|te zien|te bekijken|in te zien|in te kijken)\b",
         r"\bstoel\b[^.?!;]*\bnaast (die van )?(de |zijn |haar )?(leider|partner)\b",
         r"\b(naast|achter|bij) (de |zijn |haar )?(leider|partner)\b[^.?!;]*\b(mee te kijken|meekijken|meekijkt|mee kijken|te kijken|te zien|volgen|te volgen)\b",
         r"\bom (\S+ ){0,3}te (zien|kijken|volgen|bekijken) (wat|hoe) (de |zijn |haar )?(leider|partner)\b",
-        r"\bnaast (de |zijn |haar )?(leider|partner) (\S+ )?(zitten|staan|zat|stond|zit|staat)\b",
+        r"\bnaast (de |zijn |haar )?(leider|partner) (\S+ ){0,4}(zitten|staan|zat|stond|zit|staat)\b",
+        r"\b(naast|achter) (de |zijn |haar )?(leider|partner)\b[^.?!;]*\b(volgde|volgt|volgden|meekeek|keek mee|kijkt mee|meelas|las mee)\b",
         r"\b(keek|kijkt|keken|kijken|kijk|meekijken|te kijken) (\S+ )?met (de |zijn |haar )?(leider|partner) mee\b",
-        r"\b(kijkt|keek|keken|kijken) mee (bij|naar|in) (de |zijn |haar )?(leider|partner|SEAT_[NOZW])\b",
+        r"\b(kijkt|keek|keken|kijken) ((wel|even|ook|steeds|toch|nog) ){0,2}mee (bij|naar|in) (de |zijn |haar )?(leider|partner|SEAT_[NOZW])\b",
         r"\bmet (de |zijn |haar )?(leider|partner) (mee te kijken|meekijken|meekijkt|meekeek|mee kijken|meegekeken)\b",
         r"\b(leider|partner)\b (\S+ ){0,3}om (zijn|haar|diens) (kaarten|hand|spel) te (zien|bekijken|volgen)\b",
     ),
@@ -260,8 +268,10 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b{_LOOK}\b[^.?!;]* (naar|in) (de |zijn |haar |diens )?(kaarten|hand|waaier) van (\S+ )?({_DEFENDER}|SEAT_[NOZW])\b",
         rf"\b(kaarten|hand|waaier)\b[^.?!;]*[,;] {_SEE} (de )?blinde (ze|die|deze|hem)\b",
         # over someone's shoulder into his cards; whose they are is settled by _cards_owner
-        r"\bover (de|zijn|haar) schouder van (\S+ ){1,6}(in|naar) (de |zijn |haar |diens )?(kaarten|hand|waaier)\b",
+        r"\bover (de|zijn|haar) schouder van (\S+ ){1,8}(in|naar) (de |zijn |haar |diens )?(kaarten|hand|waaier)\b",
         rf"\bover (de|zijn|haar) schouder van (de |een |zijn |haar |mijn )?({_DEFENDER}|SEAT_[NOZW]) (\S+ ){{0,3}}(te )?{_LOOK}\b",
+        # standing behind a defender ("stond de blinde achter oost"); whose seat it is, _cards_owner settles
+        rf"\b(stond|staat|ging|gaat|liep|loopt|stonden) (\S+ ){{0,3}}achter (de |een |zijn |haar )?({_DEFENDER}|SEAT_[NOZW])\b(?! (\S+ )?(gaan )?zitten\b)",
     ),
     "defender_shows_hand": (
         r"\b(tegen|aan) (de )?blinde\b[^.?!;]*\b(laat|liet|toont|toonde) (\S+ ){0,2}(kaarten|hand|waaier) (\S+ )?(zien|open)\b",
@@ -275,10 +285,14 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(laat|liet|toont|toonde)\b[^.?!;]*\baan (de )?blinde\b[^.?!;]*\b(hand|kaarten)\b",
         r"\baan (de )?blinde (\S+ ){0,3}(hand|kaarten|waaier) (\S+ )?(tonen|toont|toonde|laten zien|zien laten|laat zien|liet zien)\b",
         r"\b(hand|kaarten)\b[^.?!;]*\baan (de )?blinde (\S+ )?(laat|laten|liet|toont|tonen|toonde|zien)\b",
-        r"\b(laat|liet|laten)\b[^.?!;]*\bblinde\b[^.?!;]*\b(hand|kaarten)\b[^.?!;]*\b(zien|kijken|inkijken)\b",
+        r"\b(laat|liet|laten)\b[^.?!;]*\bblinde\b[^.?!;]*\b(hand|kaarten|kaart|CARD)\b[^.?!;]*\b(zien|kijken|inkijken)\b",
         r"\baan (de )?blinde\b[^.?!;]*\b(getoond|laten zien)\b",
         r"\b(kaarten|hand|waaier) (\S+ )?open (\S+ )?(voor|aan|naar) (de blinde|blinde|hem|haar)\b",
         r"\b(toont|toonde|tonen|getoond) (aan )?(de )?blinde\b[^.?!;]*\b(hand|kaarten|kaart)\b",
+        rf"\b({_DEFENDER}|SEAT_[NOZW])\b (\S+ ){{0,2}}(gaf|geeft|gaven|overhandigde|overhandigt|reikte|reikt) (de )?blinde (\S+ ){{0,4}}(zijn |haar )?(kaarten|hand|waaier)\b",
+        # dummy as "hem": "als een tegenspeler hem zijn kaarten laat zien"
+        rf"\b({_DEFENDER}|SEAT_[NOZW])\b (\S+ ){{0,2}}(hem|haar)\b (\S+ ){{0,2}}(zijn |haar )?(kaarten|hand|waaier) (\S+ )?(laat|liet|laten|lieten) zien\b",
+        rf"\b({_DEFENDER}|SEAT_[NOZW])\b (laat|liet|toont|toonde) (hem|haar) (\S+ )?(kaarten|hand|waaier)\b",
         r"\b(draait|draaide|houdt|hield|keert|keerde)\b[^.?!;]*\b(hand|kaarten|waaier)\b (\S+ )?(naar|voor) (de blinde|blinde|hem|haar)\b",
     ),
     "asks_revoke": (
@@ -310,13 +324,26 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(zegt|zei|wees|wijst|waarschuwt|waarschuwde|meldt|meldde|gewezen|erop)\b[^.?!;]*\bdat (de )?(slag|beurt|uitkomst) ((\S+ )?(lag|ligt|was|is|zat|zit) )?"
         r"(op|aan|in) (de )?(tafel|blinde|hand)\b",
         # a quoted reminder where the lead must come from: "'let op, je moet nu op tafel spelen'"
-        r"' [^']*\b(moet|moest|moeten|hoort|hoorde) (je |jij |u |hij )?(nu |eerst |wel |toch |nog )?(op|van|vanaf|uit|vanuit) "
+        r"' [^']*\b(moet|moest|moeten|hoort|hoorde) (je |jij |u |hij )?((nu|eerst|wel|toch|nog|hier|daar|dus|echt) ){0,2}(op|van|vanaf|uit|vanuit) "
         r"(de |je |jouw |zijn )?(tafel|blinde|hand)\b[^']*'",
+        # the story says which hand was on lead: "terwijl hij in de hand aan slag was"
+        r"\b(in|op|aan) (de |zijn |je |jouw )?(hand|tafel|blinde) (\S+ )?(aan slag|aan de beurt|aan zet)\b",
+        r"\b(aan slag|aan de beurt|aan zet) (\S+ )?(in|op) (de |zijn |je |jouw )?(hand|tafel|blinde)\b",
+        # the last trick was won on the table (so the lead must come from there): "'die slag heb je op tafel gewonnen'"
+        r"' [^']*\b(op|aan|in) (de )?(tafel|blinde|hand) (\S+ )?(gewonnen|binnengehaald|binnen|genomen)\b[^']*'",
+        r"' [^']*\b(gewonnen|won|wint|nam|neemt|genomen) (\S+ ){0,2}(op|aan|in) (de )?(tafel|blinde)\b[^']*'",
+        r"\b(zegt|zei|wees|wijst|waarschuwt|waarschuwde|meldt|meldde|gewezen|erop)\b[^.?!;]*\bdat (hij|zij|ze|je|de leider|leider) (\S+ ){0,4}"
+        r"(op|aan) (de )?(tafel|blinde) (\S+ )?(had |heeft |was |is )?(gewonnen|binnengehaald|genomen|binnen)\b",
     ),
     "prevents_irregularity": (
         r"\b(voorkomen|voorkomt|voorkwam|voorkwamen|voorkomt)\b",
+        # told that a player had not played yet, so that declarer would not take the trick too early
+        r"\b(zei|zegt|weten|wees|wijst|waarschuwde|waarschuwt|meldde|meldt|attendeerde)\b[^.?!;]*\bdat (\S+ ){1,3}nog (niet|geen kaart) (had |heeft )?"
+        r"(bijgespeeld|gespeeld|gelegd|bijgelegd)\b",
+        r"\bslag (\S+ )?niet te vroeg\b|\bte vroeg (zou |zal )?(pakken|omdraaien|nemen|dichtleggen)\b",
         r"\b(stak|steekt|staken|steken|houdt|hield) (\S+ )?hand (op|omhoog)\b",
         r"' (\S+ ,? )?(SEAT_[NOZW]|partner|hij|jij|zij) (is|bent) (nog )?aan (de beurt|slag|zet)\b",
+        r"' (\S+ ,? )?(SEAT_[NOZW]|partner|hij|zij|tegenspeler) (is|moet|moest) nog( (spelen|bijspelen|leggen|bekennen))?( !)? '",  # "'west is nog'"
         r"\bwacht\b",
         r"\bnog niet (moet |mag )?(dichtleggen|dicht leggen|omdraaien|voorspelen)\b",
         r"\b(moet|mag) (de slag )?nog niet (dichtleggen|dicht leggen|omdraaien|voorspelen)\b",
@@ -330,7 +357,7 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(zegt|zei|gezegd|zeggen|wees|wijst|gewezen|wijzen|waarschuwt|waarschuwde|gewaarschuwd|waarschuwen|meldt|meldde|melden)"
         r" (\S+ ){0,6}dat (\S+ ){1,2}nog niet"
         r" (had |heeft )?(bijgespeeld|gespeeld|gelegd|bijgelegd|bekend)\b",
-        r"\b(hield|houdt|hielden|houden) (\S+ ){1,4}tegen\b",
+        r"\b(hield|houdt|hielden|houden) (\S+ ){1,4}tegen\b(?! (zijn|haar|de|z'n|zn|hun) (borst|lijf|lichaam|buik|tafel)\b)",
         r"' (\S+ (, )?)?(ho|stop|halt)\b",
         r"' (\S+ (, )?)?(jij|je|u|hij) (bent|is) (nog )?niet aan (de )?(beurt|slag)\b",
         # "'niet omdraaien, zuid heeft nog niet bijgespeeld'": a quoted stop, or a player who has not played yet
@@ -355,6 +382,8 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(fiche\w*|lucifer\w*|muntje\w*|steentje\w*|kruisje\w*|kraal|kralen|tandenstoker\w*|pion\w*)\b[^.?!;]*\b(slag|slagen)\b",
         r"\b(slag|slagen)\b[^.?!;]*\b(fiche\w*|lucifer\w*|muntje\w*|steentje\w*|kruisje\w*|kraal|kralen|tandenstoker\w*|pion\w*)\b",
         r"\b(telt|telde|tellen) (\S+ ){0,2}(hardop|mee)\b|\bhardop (te )?(tellen|telt|telde)\b",
+        # "slag een …" may have been read as trick one
+        r"\b(legt|legde|leggen|zet|zette|zetten) (\S+ ){0,3}(na|voor|bij) (elke|iedere) (gewonnen |verloren )?(slag|TRICK_1)\b(?! (een )?(CARD|kaart))",
         r"\b(schrijf|schrijft|schreef|noteert|noteerde|opschrijven|opgeschreven)\b[^.?!;]*\b(slag|slagen|TRICK\w*)\b",
     ),
     "plays_as_instructed": (
@@ -381,17 +410,20 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
     "calls_td": (),  # see _calls_td
     "draws_attention": (
         # dummy saw a player fail to follow, and said so
-        r"\b(zag|ziet|merkt|merkte)\b (\S+ ){0,3}dat (\S+ ){1,3}(niet (bekent|bekende|bekend)|verzaakt|verzaakte|(bekent|bekende) niet)\b[^.?!;]*"
+        r"\b(zag|ziet|merkt|merkte)\b (\S+ ){0,3}dat (\S+ ){1,4}(niet (had |heeft )?(bekent|bekende|bekend)|verzaakt|verzaakte|(bekent|bekende) niet)\b[^.?!;]*"
         r"\b(zei|zegt|gezegd|meldt|meldde|gemeld|riep|roept|geroepen|wees|wijst|gewezen)\b",
         # a remark in quotes that names the irregularity: "'je hebt in slag 3 niet bekend!'"
-        r"' [^'?]*\b((niet|geen) (\S+ ){0,2}(bekend|bekende|bekent)|verzaakt|verzaking|revoke|(bekent|bekende|beken) niet)\b[^'?]*'",
+        r"' [^'?]*\b((niet|geen) (\S+ ){0,2}(bekend|bekende|bekent)|verzaakt|verzaking|revoke|(bekent|bekende|beken) niet"
+        r"|voor (je|jouw|zijn|haar|uw) beurt (\S+ )?(voorgespeeld|uitgekomen|gespeeld|geboden|gepast))\b[^'?]*'",
         r"\b(wijzen|wijst|wees|gewezen) op\b",
         r"\b(wijzen|wijst|wees|gewezen|wijs) (\S+ ){1,4}op (een |de |zijn |haar |die |diens |hun )?(verzaakt|verzaking|fout|onregelmatigheid"
         r"|overtreding|vergissing|uitkomst|voorspelen|strafkaart)\b",
         r"\baandacht (\S+ ){0,2}(vestigen|vestigt|vestigde|gevestigd|trekken)\b",
         r"\b(zegt|zei|gezegd|zeggen|roept|riep|geroepen|roepen|merkt|merkte|melden|meldde|meldt|gemeld|opmerken|opmerkte|opmerkt|vertelt|vertelde|verteld)\b[^.?!;]*\b(verzaakt|verzaking|verzaken|voor (zijn|haar) beurt|"
         r"(niet|geen) (\S+ ){0,2}(had |heeft )?(bekend|bekende|bekent)|nog (\S+ )?(schoppen|harten|ruiten|klaveren|schop|hart|ruit|klaver|CARD)"
-        r"|onregelmatigheid|fout|(had|hadden) (\S+ ){0,3}moeten (bijspelen|bekennen|volgen))\b",
+        r"|onregelmatigheid|fout|(had|hadden) (\S+ ){0,3}moeten (bijspelen|bekennen|volgen)"
+        r"|(te veel|te weinig|verkeerd) (\S+ )?(genoteerd|geteld|opgeschreven|gescoord|neergelegd|gespeeld|gelegd|bijgespeeld)"
+        r"|een verkeerde (kaart|kleur) (\S+ )?(had |heeft )?(gespeeld|gelegd|bijgespeeld|bijgelegd))\b",
         r"\b(als eerste|de eerste die)\b",
         r"\b(merkt|merkte|merkten) (\S+ ){0,4}op (dat|hoe)\b",  # "merkte na het spel op dat …"
         r"\b(zegt|zei|zeggen|gezegd) (er|daar) (meteen |direct |toen |iets |wat )*(van|over)\b",
@@ -415,7 +447,7 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"|aanvul\w*|aangevuld)\b",
         r"\b(vertelt|vertelde|legt|legde) (me|mij|de wedstrijdleider|het de wedstrijdleider)\b",
         r"\b(aan|tegen|voor|tegenover) (de )?wedstrijdleider\b|\bbijzijn van (de )?wedstrijdleider\b",
-        r"\b(gaf|geeft|geven|gaven|gegeven) (de |het )?wedstrijdleider (\S+ ){0,2}(uitleg|informatie|verklaring|toelichting|antwoord|versie|verhaal"
+        r"\b(gaf|geeft|geven|gaven|gegeven) (de |het )?wedstrijdleider (\S+ ){0,3}(uitleg|informatie|verklaring|toelichting|antwoord|versie|verhaal"
         r"|lezing|feiten)\b",
     ),
     "communicates": (
@@ -443,10 +475,18 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(tikt|tikte|stoot|stootte|schopt|schopte|duwt|duwde|port|porde|klopt|klopte|slaat|sloeg|aait|aaide)\b[^.?!;]*"
         r"\b(voet|been|knie|elleboog|arm|schouder|rug)\b",
         r"\b(schouderklopje|duim omhoog|duimpje|high five|applaus|applaudisseert)\b",
+        r"\b(stootte|stoot|stootten|duwde|duwt|porde|port|tikte|tikt|schopte|schopt) (de |zijn |haar )?(leider|partner) (\S+ ){0,4}aan\b",
         r"\b(gaf|geeft|geven|gaven|gegeven) (\S+ ){0,6}(trap|trapje|schop|schopje|por|porretje|duw|duwtje|tik|tikje|stoot|knipoog|seintje|teken|wenk)\b",
+        r"\b(trap|trapje|schop|schopje|por|porretje|duw|duwtje|tikje|knipoog|seintje|teken|tekens|tekentje|wenk|signaal|signalen|hint|hints)"
+        r" (\S+ )?(gaf|geeft|gaven|geven|gegeven|zou geven)\b",
         r"\bonder (de )?tafel\b[^.?!;]*\b(trap\w*|schop\w*|tik\w*|voet)\b|\b(trap\w*|schop\w*|tik\w*|voet)\b[^.?!;]*\bonder (de )?tafel\b",
+        # what declarer should do: "zeggen dat hij geen troef meer moet trekken"
+        r"\b(zeggen|zegt|zei|gezegd|vertellen|vertelt|vertelde|fluistert|fluisterde)\b[^.?!;]*\bdat (hij|zij|je|de leider|leider) (\S+ ){0,4}(moet|moest|kan|kon|zou)"
+        r" (\S+ ){0,3}(trekken|snijden|spelen|nemen|duiken|troeven|introeven|afgeven|naspelen|uitspelen|incasseren|cashen|maken|halen|afspelen"
+        r"|opspelen|afgooien|toppen)\b",
         r"\b(zegt|zei|gezegd|fluistert|fluisterde|gefluisterd)\b[^.?!;]*\b(beter|eerst|maar)\b[^.?!;]*\b(trekken|snijden|spelen|nemen|duiken|troeven"
-        r"|introeven|afgeven|naspelen|uitspelen)\b",
+        r"|introeven|afgeven|naspelen|uitspelen|incasseren|cashen|innen|maken|halen|afspelen|opspelen|afgooien|weggooien|toppen|laten lopen"
+        r"|doorlopen|winnen|kiezen|proberen|afnemen)\b",
     ),
 }
 # A note's noun for the act ("blinde: melding verzaking N", "opmerking over verzaking O"): a noun has no
@@ -477,7 +517,8 @@ _FALLBACK_ACTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # a gesture with the body while declarer plays
     ("communicates", (
         # dummy tells declarer something about the play that is none of the acts above (Law 43A1c)
-        r"\b(zegt|zei|vertelt|vertelde|fluistert|fluisterde) (\S+ )?tegen (de |zijn |haar )?(leider|partner) dat\b",
+        r"\b(zegt|zei|vertelt|vertelde|fluistert|fluisterde) (\S+ ){0,3}tegen (de |zijn |haar )?(leider|partner) dat\b",
+        r"\btegen (de |zijn |haar )?(leider|partner) (zegt|zei|vertelt|vertelde|fluistert|fluisterde|zeggen|vertellen) dat\b",  # "als de blinde tegen de leider zegt dat …"
         r"\bmet (zijn|haar|zn|z'n) (vingers|vinger|voet|voeten|hoofd|ogen|pen|hand|handen)\b",
         r"\b(trommel\w*|getrommel|tikken|tikte|tikt)\b",
     )),
@@ -490,6 +531,8 @@ _ACT_ORDER = (
 # Acts that someone else may do in the same story: the player named doing them must be dummy.
 _DUMMY_MUST_ACT = ("draws_attention", "communicates")
 _PLUPERFECT = r"\b(had|hadden|was|waren)\b.*\b(geruild|gewisseld|gekeken|meegekeken|opgestaan|gestaan)\b|\bal eerder\b"
+# Acts told with a negation in their own words are denied, not done (in a report; a question may ask "mag … niet …?").
+_NEGATABLE = ("defender_shows_hand", "exchanges_hands", "watches_declarer", "looks_at_defender_hand", "keeps_count", "plays_as_instructed")
 # Acts that only happen while the cards are being played.
 _PLAY_ONLY = ("asks_declarer_revoke", "asks_defender_revoke", "warns_wrong_hand", "prevents_irregularity",
               "communicates", "watches_declarer")
@@ -555,6 +598,14 @@ def _third_person(text: str) -> str:
     if role != "wedstrijdleider":
         text = re.sub(r"\b(naast|achter|bij) de mijne\b", rf"\1 die van de {role}", text)  # "zijn stoel naast de mijne"
     text = re.sub(r"\b(ik|mij|me)\b", role, text)
+    if role in ("leider", "blinde"):
+        other = "blinde" if role == "leider" else "leider"
+        sentences = re.split(r"(?<= [.?!;]) ", text)
+        for i in range(1, len(sentences)):
+            named = {w for w in sentences[i - 1].split() if w in _ACTORS or w.startswith("SEAT_")}
+            if named == {"leider", "blinde"} and sentences[i].startswith(("hij ", "zij ")):
+                sentences[i] = other + sentences[i][3:]
+        text = " ".join(sentences)
     # "blinde , de blinde ," / "blinde ( blinde )" / "blinde als blinde" → "blinde"
     return re.sub(r"\b(blinde|leider) (, |\( )?(de |als )?\1( ,| \))?(?= |$)", r"\1", text)
 
@@ -578,7 +629,7 @@ def _declarer_seat(text: str) -> str | None:
     match = _search(
         text,
         r"\bleider \(? ?SEAT_([NOZW])\b",
-        r"\bSEAT_([NOZW]) \(? ?,? ?(is |was |als |de )?leider\b",
+        r"\bSEAT_([NOZW]) \(? ?,? ?(is |was |als |de |werd ){0,2}leider\b",
         r"\b(CALL|contract) (\S+ )?door SEAT_([NOZW])\b",
     )
     if not match:
@@ -668,7 +719,7 @@ def _act_match(text: str, patterns: tuple[str, ...], dummy: str | None) -> re.Ma
 
 def _by_dummy(text: str, match: re.Match, dummy: str | None) -> bool:
     """Dummy is named before the act in its sentence, or just after it ("werd gevraagd door de blinde")."""
-    s_start, _ = _sentence_span(text, match.start())
+    s_start, _ = _sentence_span(_unquoted(text), match.start())  # a "!" inside a quote ends no sentence
     near = text[s_start: match.end()].split() + text[match.end():].split()[:3]
     if "blinde" in near or bool(dummy and f"SEAT_{dummy}" in near):
         return True
@@ -681,6 +732,8 @@ _CALL_TD = (
     r"|gebaart|gebaarde|zwaait|zwaaide|wuift|wuifde)\b(?P<obj>( [^ ,:]+){0,8}) wedstrijdleider\b",
     r"\bwedstrijdleider ([^ .?!;]+ ){0,6}?(erbij |er bij )?(geroepen|gehaald|roepen|halen|gebeld)\b",
     r"\b(heeft|had|liet|laat) (\S+ ){0,4}wedstrijdleider (\S+ )?(laten )?komen\b",
+    # a clause between commas before the director: "riep in slag 9, zonder dat iemand iets had gezegd, de WL"
+    r"\b(roept|riep|riepen|roepen|haalt|haalde|halen|belt|belde|wenkt|wenkte)\b( [^ ,:.?!;]+){0,4} , [^,.?!;:']+ ,( [^ ,:.?!;]+){0,3} wedstrijdleider\b",
     r"\b(pakt|pakte|gepakt|trekt|trok|sleept|sleepte)\b(?P<obj>( [^ ,:]+){0,4}) wedstrijdleider (erbij|er bij)\b",
     r"\b(trekt|trok|tikt|tikte|klampt|klampte)\b(?P<obj>( [^ ,:]+){0,3}) wedstrijdleider (\S+ ){0,2}(mouw|arm|jas|aan)\b",
 )
@@ -689,14 +742,17 @@ _CALL_TD = (
 def _calls_td(text: str, dummy: str | None) -> re.Match | None:
     for pattern in _CALL_TD:
         for match in re.finditer(pattern, text):
+            if re.search(r"\b(niet|nooit)\b", match.group(0) + " " + " ".join(text[match.end():].split()[:2])):
+                continue  # "heeft de WL niet geroepen"
             s_start, s_end = _sentence_span(text, match.start())
             doer = _doer(text, match.start(), match.end(), dummy)
             obj = match.groupdict().get("obj")
             named = _actors(obj.split())[:1] if obj else []
             if named and named[0] != "hij":  # "roept de blinde de WL": the player between verb and director
                 doer = _role_of(named[0], dummy)
-            if doer is None and re.match(r"wedstrijdleider (werd|wordt|is|was)\b", match.group(0)):
-                continue  # "de WL werd erbij geroepen": by whom, the text does not say
+            if doer is None and re.match(r"wedstrijdleider (werd|wordt|is|was)\b", match.group(0)) or re.match(
+                    r"wedstrijdleider ,? (die|wie|welke)\b", match.group(0)):
+                continue  # "de WL werd erbij geroepen", "de WL, die erbij was geroepen": by whom, the text does not say  # "de WL werd erbij geroepen": by whom, the text does not say
             if doer == "dummy" or doer is None and "blinde" in text[s_start:s_end].split():
                 return match
     return None
@@ -741,15 +797,18 @@ def _revoke_asked(text: str, dummy: str | None) -> str:
 
 
 _DIRECTOR_PRESENT = (
-    r"\b(toen|nadat|zodra|als) (de )?wedstrijdleider (\S+ )?(kwam|komt|arriveerde|verscheen|aankwam|er was|erbij kwam|aan tafel kwam)\b",
+    r"\b(toen|nadat|zodra|als) (de )?wedstrijdleider (\S+ ){0,2}(kwam|komt|arriveerde|verscheen|aankwam|er was|erbij kwam|aan tafel kwam)\b",
     r"\bwedstrijdleider (\S+ ){0,3}(aan|bij) (de )?tafel\b",
     r"\b(aan|bij) (de )?tafel (\S+ ){0,3}wedstrijdleider\b",
     r"\bwedstrijdleider (kom|kwam|komt|sta|stond|staat|ben|was) (als )?wedstrijdleider\b",
-    r"\bwedstrijdleider (vroeg|vraagt|wilde weten|informeert)\b",
+    r"\bwedstrijdleider ((daarom|ernaar|erom|het|iets|hem|haar|dat) )?(vroeg|vraagt|wilde weten|informeert|navraagt|navroeg)\b",
     r"\b(bijzijn|aanwezigheid) van (de )?wedstrijdleider\b",
     r"\bwedstrijdleider (\S+ )?(erbij|er bij)\b",
     # the director was called to the table ("WL gebeld voor …", "ik werd geroepen")
     r"^(de )?wedstrijdleider (gebeld|geroepen|gehaald|erbij geroepen)\b",
+    # "… de WL vertellen als die aan tafel komt": the director, named before, comes to the table
+    r"\bwedstrijdleider\b[^.?!;]*\b(als|wanneer|zodra|nadat|toen) (die|hij|zij|ze) (\S+ ){0,3}(kwam|komt|arriveert|arriveerde|verschijnt|verscheen"
+    r"|aankomt|aankwam|er is|erbij is|er was)\b",
     r"\bwedstrijdleider (werd|wordt|is|was) (\S+ )?(erbij |er bij |aan tafel )?(geroepen|gehaald|gebeld)\b",
     r"\bwedstrijdleider (er )?(bij )?(is|was|staat|stond|erbij is)\b",
     # the writer, the director, looks into it at the table: "terwijl ik de situatie aan tafel onderzoek"
@@ -768,14 +827,24 @@ _TELLS = (r"\b(zegt|zei|vertelt|vertelde|verteld|legt|legde|uitgelegd|uitleggen|
 
 def _gives_facts(text: str, dummy: str | None) -> re.Match | None:
     """Law 42A1: with the director at the table, dummy tells him what happened or what the law says."""
-    if not _search(text, *_DIRECTOR_PRESENT):
-        return None
+    present = bool(_search(text, *_DIRECTOR_PRESENT))
     for match in re.finditer(_TELLS, text):
+        if not present and not re.match(r"( (?!wedstrijdleider\b)[^ .?!;,']+){0,3} (aan |tegen )?(de |het )?wedstrijdleider\b", text[match.end():]):
+            continue  # without the director at the table, only what is told to him: "vertelde de blinde de WL wat …"
+        if not present and re.search(r"\b(verzaakt|verzaakte|verzaking|niet (had |heeft )?(bekend|bekende|bekent)|onregelmatigheid|overtreding"
+                                     r"|voor (zijn|haar) beurt)\b", text[match.end():_sentence_span(text, match.start())[1]]):
+            continue  # "vertelde de WL dat west niet had bekend": drawing attention to an irregularity
         s_start, _ = _sentence_span(text, match.start())
         if re.match(r"(meldt|meldde|riep|roept)\b", match.group(0)) and re.match(
                 r"( \S+){0,4} (de |een )?(verzaakt|verzaking|onregelmatigheid|fout|overtreding)\b", text[match.end():]):
             continue  # "meldde als eerste de verzaking": drawing attention to it
-        if _doer(text, match.start(), match.end(), dummy) == "dummy" and "'" not in text[s_start:match.start()]:
+        s_end = _sentence_span(text, match.start())[1]
+        if "'" in text[match.end():s_end] and "wedstrijdleider" not in text[s_start:s_end].split():
+            continue  # dummy says something in quotes to the table, not to the director: "zegt de blinde weer 'let op …'"
+        # an embedded question after the verb has its own subject: "vertellen welke kaart de leider had genoemd"
+        told = text[:match.end()] + re.sub(r"^((?: (?!welke\b|wat\b|hoe\b|wie\b|waar\b|waarom\b)\S+){0,3}) (?=(welke|wat|hoe|wie|waar|waarom)\b)",
+                                             r"\1 , ", text[match.end():], count=1)
+        if _doer(told, match.start(), match.end(), dummy) == "dummy" and "'" not in text[s_start:match.start()]:
             return match
     return None
 
@@ -787,6 +856,7 @@ _LEGALITY_ASKED = r"\b(is|mag|kan|klopt|was|gaat) (dat|dit|het|hij|zij|ze|de bli
 _SLANG = (
     (r"\b(ge)?revoked?\b|\brevokes\b|\brevoket\b", "verzaakt"),
     (r"\btricks\b", "slagen"), (r"\btrick\b", "slag"),
+    (r"\b(sl|slg) (\. )?([1-9]|1[0-3])\b(?! (kaarten|slagen|punten)\b)", r"TRICK_\3"),  # "sl 7", "sl. 10": trick 7, 10
     (r"\b(defence|defense|defenders?|verdedigers?)\b", "tegenspeler"),
     (r"\bpotjes\b", "spellen"), (r"\bpotje\b", "spel"), (r"\b(mn|m'n)\b", "mijn"),
     (r"\b(na|voor|bij|tijdens|in|aan|van) (' ?)?t\b", r"\1 het"), (r"\b(zn|z'n)\b", "zijn"), (r"\bie\b", "hij"), (r"\bgwn\b", "gewoon"),
@@ -843,6 +913,8 @@ _DUMMY_PERIPHRASES = (
     (r"\b(?:de )?partner van (?:de )?leider\b|\bleiders partner\b|\bde open hand\b", "blinde"),
     # a partner named a defender: "m'n partner (verdediger)" is a defender
     (r"\b(?:mijn |zijn |haar )?(?:partner|maat) (?:\( |, )(?:de |een )?tegenspeler(?: \)| ,)", "tegenspeler"),
+    # dummy's neighbours at the table are the defenders: "zijn linkerbuurman" is his LHO
+    (r"\b(linker|rechter)(buurman|buurvrouw|buur)\b", r"\1tegenstander"),
     # "zijn partner , blinde ," → "blinde"
     (r"\b(?:zijn |haar )(?:partner|maat) (?:, |\( )(?:de )?blinde(?: ,| \))", "blinde"),
 )
@@ -909,6 +981,10 @@ def dummy_conduct(reader: Reader) -> dict[str, Any]:
             match = None  # "W moest nog spelen" tells the scene; dummy must be in the story to have prevented anything
         if match:
             found[act] = match
+    if not general_question(reader):
+        for act in _NEGATABLE:  # "liet zijn kaarten niet aan de blinde zien": the act denied
+            if act in found and re.search(r"\b(niet(?! alleen\b| enkel\b| eens\b)|nooit)\b", found[act].group(0)):
+                del found[act]
     for act, pattern in _NOTE_ACTS:
         if act not in found:
             note = next((m for m in re.finditer(pattern, text) if _note_doer(text, m.start(), dummy) == "dummy"), None)
@@ -917,10 +993,16 @@ def dummy_conduct(reader: Reader) -> dict[str, Any]:
     if "defender_shows_hand" in found and "exchanges_hands" in found and _sentence_span(
             text, found["defender_shows_hand"].start()) == _sentence_span(text, found["exchanges_hands"].start()):
         del found["defender_shows_hand"]  # "ruilden hun kaarten, zodat de blinde kon zien …": declarer's hand, swapped
+    if "watches_declarer" in found and "exchanges_hands" in found and _sentence_span(
+            text, found["watches_declarer"].start()) == _sentence_span(text, found["exchanges_hands"].start()):
+        del found["watches_declarer"]  # "gaven elkaar hun kaarten, zodat de blinde de hand van zijn partner kon bekijken": one act
     if "defender_shows_hand" in found and "looks_at_defender_hand" in found:
         shown, looks = found["defender_shows_hand"], found["looks_at_defender_hand"]
         if _sentence_span(text, shown.start()) == _sentence_span(text, looks.start()):
             del found["looks_at_defender_hand"]  # "liet de blinde in zijn hand kijken": shown, not looked
+    if "keeps_count" in found and re.search(r"\b(waren|werden|zijn|werd|was) (\S+ )?(geteld|nageteld)\b|\b(nadat|toen|zodra) (de )?slagen\b",
+                                            _clause_at(text, found["keeps_count"].start()) + " " + found["keeps_count"].group(0)):
+        del found["keeps_count"]  # "nadat de slagen waren geteld, …": the count at the end, by everyone
     if "looks_at_defender_hand" in found:
         # Whose cards: declarer's ("van zijn partner N", "diens" after "de leider") is watching declarer.
         looks = found["looks_at_defender_hand"]
@@ -934,7 +1016,9 @@ def dummy_conduct(reader: Reader) -> dict[str, Any]:
     if "looks_at_defender_hand" in found and "watches_declarer" in found:
         # "staat op en kijkt in de hand van N (verdediger)": he got up to look at a defender's cards.
         watch = found["watches_declarer"]
-        if (not re.search(r"\b(leider|partner|schouder|diens)\b", watch.group(0)) or re.search(
+        looks = found["looks_at_defender_hand"]
+        inside = watch.start() <= looks.start() and looks.end() <= watch.end() and "leider" not in watch.group(0).split()
+        if (inside or not re.search(r"\b(leider|partner|schouder|diens)\b", watch.group(0)) or re.search(
                 r"\bschouder van (\S+ )?SEAT_", text[watch.start():watch.end() + 30])) and _defender_owner(
             text, found["looks_at_defender_hand"], dummy
         ):
@@ -993,7 +1077,7 @@ def dummy_conduct(reader: Reader) -> dict[str, Any]:
     if violated is not None:
         facts["dummy_violated_43a2"] = violated
 
-    drawn = _attention_drawn(text, action)
+    drawn = _attention_drawn(text, action, position)
     if drawn is not None:
         facts["attention_already_drawn"] = drawn
     during = _during_play(reader, text, action, position)
@@ -1030,6 +1114,8 @@ def _lexicon_act(text: str, dummy: str | None) -> tuple[str, re.Match] | None:
         for act, verbs, objects, doer in _ACT_LEXICON:
             if objects and not re.search(rf"\b{objects}\b", clause):
                 continue
+            if act in _NEGATABLE and re.search(r"\b(niet(?! alleen\b| enkel\b| eens\b)|nooit)\b", clause):
+                continue  # the act denied: "liet zijn kaarten niet aan de blinde zien"
             if act == "defender_shows_hand" and not re.search(r"\b(aan|voor|naar|onder) (de |het oog van de )?blinde\b", clause):
                 continue  # shown to dummy
             for verb in re.finditer(rf"\b{verbs}\b", clause):
@@ -1091,15 +1177,44 @@ _NOTICED = (r"(?:gezegd|zei|zeiden|zegt|gezien|zag|zagen|ziet|opgemerkt|merkte|m
             r"|reageerde|reageerden|reageert|reageren|opmerkt|gemeld|meldde|meldt|doorhad|doorhadden|doorheeft|door)")
 
 
-def _attention_drawn(text: str, action: str | None) -> bool | None:
+def _attention_drawn(text: str, action: str | None, position: int | None = None) -> bool | None:
     if action not in ("calls_td", "draws_attention"):
         return None  # only asked about a call or a remark on someone's irregularity
+    drawn = _attention_drawn_words(text, action)
+    if drawn is None and position is not None and _said_before(text, position):
+        return True
+    return drawn
+
+
+# Another player named the irregularity in a sentence before dummy's act: "Zuid, de leider, zei meteen dat west
+# verzaakt had. Toen … riep de blinde de WL."
+_OTHER_SAID = (r"\b(leider|tegenspeler|tegenspelers|SEAT_[NOZW]|partner)\b[^.?!;]*\b(zei|zegt|riep|roept|meldde|meldt|wees|wijst|merkte)\b"
+               r"[^.?!;]*\b(verzaakt|verzaakte|verzaking|niet (had |heeft )?(bekend|bekende|bekent)|voor (zijn|haar) beurt|onregelmatigheid"
+               r"|fout|overtreding)\b")
+
+
+def _said_before(text: str, position: int) -> bool:
+    s_start, _ = _sentence_span(text, position)
+    for sentence in _sentences(_unquoted(text[:s_start])):
+        match = re.search(_OTHER_SAID, sentence)
+        if match and "blinde" not in sentence.split() and not re.search(r"\b(niet|niets|niks|niemand)\b", sentence[:match.start(2)]):
+            return True
+    return False
+
+
+def _attention_drawn_words(text: str, action: str | None) -> bool | None:
+    # "de leider merkte de verzaking als eerste op": another player was first
+    for first in re.finditer(r"\b(als eerste|de eerste die|als enige|de enige die)\b", text):
+        named = _actors(text[_sentence_span(text, first.start())[0]:first.start()].split())
+        if named and named[-1] in ("leider", "tegenspeler", "tegenspelers", "tegenstander", "partner"):
+            return True
     # "de blinde heeft tijdens het spel niets gezegd": dummy's own silence, not the others'
     text = re.sub(r"\bblinde (\S+ ){0,4}(niets|niks) (\S+ )?(gezegd|gemeld|opgemerkt|gedaan)\b", "blinde", text)
     if _search(
         text,
         rf"\b(niemand|nog niemand)\b(?![^.?!;]*\b(vroeg|vraagt|vroegen|gevraagd)\b)[^.?!;]*\b(iets|wat|{_NOTICED})\b",
         r"\bverder had niemand\b",
+        rf"\bzonder dat (er )?(iemand|een ander|iemand anders|de anderen|de tegenspelers|de leider)\b[^.?!;]*\b(iets|wat|{_NOTICED})\b",
         # "NW zeiden niks", "de tegenspelers merkten niets"
         rf"\b(?!blinde\b)\S+ ({_NOTICED}|hadden|had) (het |er )?(\S+ )?(niks|niets)( (gemerkt|gezien|gezegd|door))?( [.,;:?!]|$)",
         rf"\b(?!blinde\b)\S+ (had|hadden|heeft|hebben) (het |er |dat |die )?(\S+ ){{0,2}}(nog )?(niet|niets|niks) ({_NOTICED})\b",
@@ -1108,7 +1223,7 @@ def _attention_drawn(text: str, action: str | None) -> bool | None:
         r"\bhet eerste (wat|dat) (er )?(iemand|men)\b",
         r"\b(nog )?(niks|niets) van gezegd\b",
         r"\buit (zichzelf|zich zelf)\b",
-        rf"\bnog voordat\b[^.?!;]*\b(iets|iemand|niemand)\b[^.?!;]*\b{_NOTICED}\b",
+        rf"\b(nog )?voordat\b[^.?!;]*\b(iets|iemand|niemand)\b[^.?!;]*\b{_NOTICED}\b",
         rf"\b(nog )?(niets|niks) ({_NOTICED})\b",
         rf"\b(anderen|de rest|niemand anders|tegenspelers|de leider)\b (\S+ ){{0,2}}(het |er )?(niet|niets|niks) (\S+ )?{_NOTICED}\b",
     ):
@@ -1138,18 +1253,21 @@ def _attention_drawn(text: str, action: str | None) -> bool | None:
 
 _AFTER_PLAY = (
     r"\b(spel|spelen) (hadden |had |was |is |waren |werd )?(afgerond|uitgespeeld|beeindigd)\b",
-    r"\bna (afloop|het (laatste )?spel|het spelen|(de |het )?TRICK_13|(de |het )?laatste (slag|kaart))\b",
+    r"\bna (afloop|het (laatste )?spel|het spelen|(de |het )?TRICK_13|(de |het )?(laatste|dertiende) (slag|kaart|slagje|kaartje))\b",
     r"\bna spel\b(?! \d)",
     r"\b(spel|spelen) (was |is )?(toen |nu )?(al )?(klaar|afgelopen|voorbij|uit(?= [.,;:?!']| en |$))",
     r"\b(einde|eind) (van )?(het )?spel\b",
     r"\bbij het (scoren|invullen|noteren|tellen van de slagen|terugstoppen|opbergen|opschrijven)\b",
     r"\balle (dertien|13) slagen (\S+ )?(gespeeld|voorbij|gedaan|binnen)\b",
     r"\b(volgende|nieuwe) (spel|bord|ronde) (was |is |werd )?(al )?(begonnen|gestart|bezig|aan de gang|gedeeld)\b",
+    # the cards put away, the tricks counted
+    r"\b(kaarten|handen) (\S+ ){0,2}(al )?(terug |weer )?(in het bord|in de hoes|in de koker|opgeborgen|weggestopt|teruggestopt|teruggestoken)\b",
+    r"\b(nadat|toen|zodra|als) (de )?slagen (\S+ )?(waren |werden |zijn )?(geteld|nageteld)\b",
     r"\b(spel|spelen) ((?!niet\b|nog\b|bijna\b)\S+ ){1,3}(afgelopen|voorbij|uitgespeeld|afgerond|beeindigd)\b",
 )
 _IN_PLAY = (
     r"\btijdens (het |de )?(spel|spelen|afspel\w*)\b",
-    r"\b(spel|spelen) (is |was )?(nog |toen |nu )?(volop )?(bezig|aan de gang|gaande)\b",
+    r"\b(spel|spelen) (is |was )?(nog |toen |nu |al |gewoon ){0,2}(volop )?(bezig|aan de gang|gaande)\b",
     r"\bna (de )?(openingsuitkomst|uitkomst)\b",
     r"\bmidden in (het )?(spel|spelen)\b|\bin het midden van het (spel|spelen)\b",
     r"\bnog (\S+ )?slagen (over|waren|zijn|resteerden|resten|restten)\b|\ber (waren|zijn) nog (\S+ )?slagen\b",
@@ -1162,12 +1280,17 @@ _IN_PLAY = (
     # a sentence that dates the story: "het is slag 2", "ze deden dat in slag 3", "dat gebeurde in de 5e slag"
     r"\b(het is|het was|dat was|dit was|gebeurde|gebeurd|deden (ze |we |wij )?dat|deed (hij |ze )?dat) (\S+ )?(in |bij |tijdens )?(de )?"
     r"TRICK_([1-9]|1[0-2])\b",
-    r"\b(spel|spelen) (is |was )?nog niet (uitgespeeld|klaar|afgelopen|voorbij|uit)\b",
-    r"\b(spel|spelen) (loopt|liep) nog\b",
+    r"\b(spel|spelen) (is |was )?nog niet (helemaal )?(is |was )?(uitgespeeld|klaar|afgelopen|voorbij|uit|afgerond)\b",
+    r"\b(spel|spelen) (loopt|liep) nog\b|\b(spel|spelen) nog (liep|loopt)\b",
     r"\bvanaf (de )?TRICK_([1-9]|1[0-2])\b",
+    r"\b(toen|terwijl|zodra|nadat|voordat) (de |het )?(volgende|nieuwe|TRICK_([1-9]|1[0-2])) (slag )?(begon|begint|startte|start|bezig was|aan de gang was"
+    r"|gespeeld werd|werd gespeeld)\b",
     r"\bnog (\S+ )?slagen (te gaan|te spelen|gespeeld)\b",
     r"\bna (een paar|enkele|twee|drie) slagen\b",
     r"\b(zitten|zaten|zit|zat) (nu |toen )?(nog )?in (de )?TRICK_([1-9]|1[0-2])\b",
+    # the act while declarer (or a player) was thinking or playing: "terwijl zijn partner nadacht over de derde slag"
+    r"\b(terwijl|toen|zolang) (de |zijn |haar |mijn )?(leider|partner|tegenspeler|tegenspelers|hij|zij) (\S+ ){0,4}(nadacht|nadenkt|na te denken"
+    r"|zat te denken|zit te denken|stond te denken|aan het spelen|aan het denken|aan het nadenken|aan slag was|aan de beurt was|aan zet was)\b",
 )
 # A trick named in the act's own clause ("in slag 4 wees de blinde …"), not in a clause about
 # something else ("… zegt dat W in slag 3 verzaakte").
@@ -1208,6 +1331,11 @@ def _during_play(reader: Reader, text: str, action: str | None, position: int | 
         # a trick named as a clause of its own, dating the whole story: "…, slag 5"
         if re.search(r"(^|[,:(] )(in |bij |tijdens )?(de )?TRICK_([1-9]|1[0-2])( \)| ,)?$", sentence):
             return True
+    if position is not None and not general_question(reader) and _reacted_to_play(text, position):
+        return True
+    if position is not None and re.search(r"\b(contract|CALL) (\S+ ){0,2}(binnen|gemaakt|thuis|down|af)\b",
+                                          text[slice(*_sentence_span(text, position))]):
+        return None  # "zei 'goed gespeeld' toen de leider het contract binnen had": maybe at the end, maybe not
     if action in _PLAY_ONLY and not general_question(reader):
         return True
     if action in ("draws_attention", "calls_td") and not general_question(reader) and _search(
@@ -1217,10 +1345,46 @@ def _during_play(reader: Reader, text: str, action: str | None, position: int | 
     return None
 
 
+# A card played or a trick handled, told as it happened (not "had … gespeeld").
+_PLAY_NOW = (r"(?:\w*legde|\w*legt|\w*speelde|\w*speelt|gooide|gooit|afgooide|afgooit|troefde|troeft|introefde|omdraaide|omdraait"
+             r"|omkeerde|omkeert|uitkwam|uitkomt|wegpakte|dichtlegde|(?:wilde|wil|ging|gaat) (?:\S+ ){0,3}(?:spelen|voorspelen|leggen|pakken"
+             r"|omdraaien|dichtleggen|uitkomen))")
+
+
+def _reacted_to_play(text: str, position: int) -> bool:
+    """Dummy acted at the moment a card was played: "riep de WL toen de leider een slag te vroeg dichtlegde";
+    "Oost gooide een ruiten op een schoppenslag. De blinde zei meteen …"."""
+    s_start, s_end = _sentence_span(text, position)
+    sentence = text[s_start:s_end]
+    for match in re.finditer(rf"\b(toen|terwijl|zodra|op het moment dat|net toen|net als) ((?!had\b|hadden\b|heeft\b|hebben\b|was\b)"
+                             rf"[^ .?!;,']+ ){{0,6}}{_PLAY_NOW}\b", sentence):
+        if re.search(r"\b(CARD|kaart|kaarten|slag|TRICK\w*|schoppen|harten|ruiten|klaveren|troef|aas|heer|vrouw|boer)\b|"
+                     r"(dichtlegde|omdraaide|omkeerde|voorspeelde|uitkwam|troefde|introefde|afgooide)\b", match.group(0)):
+            return True  # a card or a trick in the clause: "toen de leider een slag te vroeg dichtlegde"
+    if re.search(r"\b(meteen|direct|onmiddellijk|gelijk|metteen|prompt)\b", sentence):
+        before = _sentences(text[:s_start])
+        return bool(before) and bool(re.search(rf"^((?!\b(had|hadden|heeft|hebben)\b).)*\b{_PLAY_NOW}\b", before[-1]))
+    return False
+
+
 # -- Law 45: cards played ---------------------------------------------------------------------------
 @extractor("card_misplayed_by_dummy")
 def card_misplayed_by_dummy(reader: Reader) -> dict[str, Any]:
     text = _next_trick_words(_slang(_dutch(canon(reader))))
+    facts = _misplay_noticed(text)
+    # read again with the next trick told by its number, and with the writer named by role ("ik was leider … ik had al gespeeld")
+    for retold in (_numbered_next_trick(text), _third_person(text), _numbered_next_trick(_third_person(text))):
+        if facts:
+            break
+        if retold != text:
+            facts = _misplay_noticed(retold)
+    return facts
+
+
+def _misplay_noticed(text: str) -> dict[str, Any]:
+    """When dummy's wrong card was noticed: before both sides played to the next trick, or after."""
+    # an apposition after a player is skipped: "zuid , mijn rechtertegenstander , had nog niet bijgespeeld"
+    text = re.sub(r"\b(SEAT_[NOZW]|leider|blinde|tegenspeler) , ([^ ,.?!;']+ ){1,3}, ", r"\1 ", text)
     if _search(
         text,
         r"\b(meteen|direct|onmiddellijk|metteen)\b",
@@ -1230,16 +1394,27 @@ def card_misplayed_by_dummy(reader: Reader) -> dict[str, Any]:
         r"\bnog niemand (\S+ ){0,4}(gespeeld|bijgespeeld|iets gelegd|gelegd|voorgespeeld)\b",
         r"\b(leider|blinde|tegenspeler|partner|SEAT_[NOZW]|linkertegenstander|rechtertegenstander|tegenstander) (heeft|had) (daar |er )?nog niet (bij)?(gespeeld|gelegd)\b",
         r"\bverder had nog niemand\b",
+        r"\b(nog )?voor(dat)? (er )?(iemand|wie dan ook|een van (hen|beiden|de spelers|de vier)) (\S+ )?(voorspeelde|voorspeelt|uitkwam|uitkomt|had voorgespeeld"
+        r"|was uitgekomen|iets speelde|speelde|een kaart legde|verder speelde)\b",
+        r"\bvoor (de|het) (uitkomst|voorspelen|start|begin|eerste kaart) (naar|van|voor|in|tot|bij) (de )?volgende\b",
+        r"\ber (was|is|werd|had) (\S+ )?nog (niet|niets|geen kaart) (\S+ )?(voorgespeeld|uitgekomen|gespeeld|gelegd)\b",  # "er was nog niet voorgespeeld"
+        r"\bniemand (had|heeft|was|is) nog (\S+ ){0,3}(voorgespeeld|uitgekomen|gespeeld|bijgespeeld|gelegd|voorgelegd)\b",
         # only one player had played to the next trick: "als alleen LT al in de volgende slag heeft voorgespeeld"
         r"\b(alleen|enkel|slechts) (de |een |zijn |mijn )?[^ .?!;]+ (al |nog maar )?(in |aan )?(de )?volgende slag\b",
         r"\b(alleen|enkel|slechts) (de |een |zijn |mijn )?[^ .?!;]+ (had |heeft |was )?al\b[^.?!;]*\bvolgende slag\b",
         r"\b(niemand|geen van (de )?(spelers|vieren|beiden)) (had|heeft|was|is) (\S+ ){0,2}(in |aan )?(de )?volgende slag (\S+ )?(gespeeld|bijgespeeld|gelegd|voorgespeeld|begonnen)\b",
         r"\bin dezelfde slag\b",
+        # a card followed to that same trick, then it was seen: "mijn partner legde daarna in die slag zijn kaart bij, en toen zag …"
+        r"\b(in|binnen) (die|dezelfde|diezelfde|deze|datzelfde) slag (\S+ ){0,4}(bij|bijgelegd|bijgespeeld|bijlegde|bijspeelde)\b",
         r"\bgelijk (gezien|gemerkt|opgemerkt|ontdekt|gecorrigeerd|hersteld|gezegd)\b",
         r"\bslag (ligt|lag) nog open\b",
         r"\bslag (\S+ )?nog (open |gewoon )?(op (de )?tafel |in het midden )?(ligt|lag|open)\b",
         r"\bvoor(dat)? de slag (\S+ )?(werd |was |is )?(omgedraaid|gedekt|dichtgelegd|gekeerd|omgekeerd|af|voorbij|gesloten|compleet)\b",
         r"\bbij het (dichtleggen|omdraaien|omkeren|keren|sluiten)\b",
+        # noticed as someone took or turned the trick: "het viel op toen hij de slag wilde pakken"
+        r"\b(toen|terwijl|zodra|net toen|(op )?het moment dat) (\S+ ){0,3}(de |die |deze )?slag (wilde |wou |ging |zou )?(pakken|pakte|omdraaien|omdraaide|omkeren|omkeerde"
+        r"|dichtleggen|dichtlegde|keren|keerde|binnenhalen|binnenhaalde|naar zich toe)\b",
+        r"\bbij het (pakken|nemen|binnenhalen|wegleggen) van (de|die|deze) slag\b",
         r"\bvoor(dat)? (\S+ ){0,2}de slag (\S+ )?(dichtlegde|dichtlegt|omdraaide|omdraait|omkeerde|omkeert|keerde|sloot|pakte|wegl\w+"
         r"|omgedraaid|dichtgelegd|omgekeerd|gekeerd|gesloten|gepakt|weggelegd|binnengehaald)\b",
         r"\bnog (tijdens|in|binnen) (dezelfde|die|deze|diezelfde|datzelfde|de lopende|de) slag\b",
@@ -1256,16 +1431,19 @@ def card_misplayed_by_dummy(reader: Reader) -> dict[str, Any]:
         # "voordat leider of blinde daar iets gelegd hadden": one side had not played yet
         r"\bvoordat (de )?(leider|blinde|tafel|ik|wij|we) (of|en) (de |ik )?(leider|blinde|tafel|ik)\b"
         r"( \S+){0,4} (gelegd|gespeeld|bijgespeeld|bijgelegd)\b",
-        r"\bslag (\S+ )?nog niet (is |was )?(gesloten|af|omgedraaid|gedekt|dichtgelegd|voorbij|compleet)\b",
+        r"\bslag (\S+ )?nog niet (eens |helemaal |zelfs )?(is |was )?(gesloten|af|omgedraaid|gedekt|dichtgelegd|voorbij|compleet|omgekeerd|gekeerd)\b",
     ):
         return {"attention_before_next_trick": True}
     if _search(
         text,
         r"\bslagen later\b|\blater (pas )?(opgemerkt|gezien|ontdekt|gemerkt)\b",
+        r"\bvolgende slag (\S+ ){0,2}(had |heeft |was |werd )?(gewonnen|binnengehaald|genomen|gemaakt)\b",  # the next trick won: complete
         r"\bna (de volgende slag|afloop|het spel)\b",
         r"\b(einde|eind) van het spel\b",
         r"\b(beide partijen|allebei|iedereen|alle vier|alle spelers)\b[^.?!;]*\bvolgende slag\b[^.?!;]*\b(gespeeld|bijgespeeld|voorgespeeld|gelegd|bijgelegd)\b",
         r"\bbeide partijen al\b",
+        # two cards or more in the next trick: two players in turn are of both sides
+        r"\b(twee|drie|vier|2|3|4) kaarten\b[^.?!;]*\bvolgende slag\b|\bvolgende slag\b[^.?!;]*\b(al|reeds) (twee|drie|vier|2|3|4) kaarten\b",
         r"\bvolgende slag\b[^.?!]*\b(ook al|al op) (\S+ )?(bijgespeeld|gespeeld|bijgelegd|gelegd)\b",
         r"\b(ook al|al op) (\S+ )?(bijgespeeld|bijgelegd)\b",
         r"\bslagen (later|verder|daarna)\b",
@@ -1281,6 +1459,10 @@ def card_misplayed_by_dummy(reader: Reader) -> dict[str, Any]:
         # "in de volgende slag hadden W en de leider al gespeeld": the same, the next trick named first
         r"\bvolgende slag\b[^.?!;]*\b(tegenspeler|tegenspelers|SIDE_\w+|SEAT_[NOZW]) en (ik|de leider|leider|de blinde|blinde|tafel) (\S+ )?al\b",
         r"\bvolgende slag\b[^.?!;]*\b(de leider|leider|de blinde|blinde|tafel) en (de |een )?(tegenspeler|tegenspelers|SIDE_\w+|SEAT_[NOZW]) (\S+ )?al\b",
+        # a player and his own opponent are of both sides: "toen hij en zijn linkertegenstander al een kaart hadden gelegd"
+        r"\b\S+ en (zijn|haar|mijn|diens) (linkertegenstander|rechtertegenstander|tegenstander) (\S+ )?al\b[^.?!;]*\bvolgende slag\b",
+        r"\b(ik|de leider|leider|de blinde|blinde|tafel) en (de |een )?(tegenspeler|tegenspelers|linkertegenstander|rechtertegenstander|SEAT_[NOZW](?! (\( |, )?(de |is |was )?blinde)) (\S+ )?al\b"
+        r"[^.?!;]*\bvolgende slag\b",
         r"\bvolgende slag\b[^.?!;]*\bal\b[^.?!;]*\ben (ik|de leider|leider|de blinde|blinde|tafel) ook\b",
         # players of both sides named as having played to the next trick: "LT, ik en RT al in de volgende slag gespeeld"
         r"\b(linkertegenstander|rechtertegenstander|tegenspelers?|tegenstanders?)\b[^.?!;]{0,30}\b(ik|leider|blinde|tafel)\b[^.?!;]{0,30}"
@@ -1289,6 +1471,7 @@ def card_misplayed_by_dummy(reader: Reader) -> dict[str, Any]:
         r"\bal (in |op )?(de )?volgende slag (\S+ )?(gespeeld|bijgespeeld|gelegd|bijgelegd)\b",
         r"\bvolgende slag\b[^.?!;]*\b(iedereen|allebei|beide partijen|alle vier)\b",
         r"\bvolgende slag (\S+ ){0,3}(helemaal|volledig|compleet) ((is|was|werd) )?(gespeeld|af|voorbij|uitgespeeld)\b",
+        r"\bvolgende slag (al |ook al )?((had|hadden|was|waren|is|werd) )?(afgemaakt|voltooid|afgerond|uitgespeeld|dichtgelegd|omgedraaid|gekeerd)\b",
         r"\bTRICK_\d+ en (\d+|TRICK_\d+) (zijn|werden|waren) (\S+ ){0,3}gespeeld\b",
         r"\bTRICK_\d+ en (\d+|TRICK_\d+) (al |ook al )?(gespeeld|voorbij|gespeeld waren)\b",
         # the next trick was led and followed to: two players in turn, so both sides had played
@@ -1323,7 +1506,16 @@ def _next_trick_words(text: str) -> str:
     return re.sub(r"\bslag (erna|daarna|daarop)\b", "volgende slag", text)
 
 
-_PLAYED_ON = (r"\b(gespeeld|voorgespeeld|bijgespeeld|gelegd|bijgelegd|uitgekomen|uitkwam|voorspeelde|speelde|legde|bijlegde"
+def _numbered_next_trick(text: str) -> str:
+    """The trick after the first one named, told by its number, is the next trick: "in slag 6 … ; in slag 7
+    hadden alle vier al …" (read only when the text says nothing in the usual words)."""
+    first = re.search(r"\bTRICK_(\d+)\b", text)
+    if not first or int(first.group(1)) >= 13:
+        return text
+    return text[: first.end()] + re.sub(rf"\b(de |het )?TRICK_{int(first.group(1)) + 1}\b", "de volgende slag", text[first.end():])
+
+
+_PLAYED_ON = (r"\b(gespeeld|voorgespeeld|bijgespeeld|gelegd|bijgelegd|uitgekomen|uitkwam|voorspeelde|speelde|legde|bijlegde|geopend|opende"
               r"|bijspeelde|kwam (\S+ ){0,3}uit)\b")
 _CLAUSE_SPLIT = re.compile(r" (?:[.,;:?!]|en|maar) ")
 
@@ -1340,18 +1532,22 @@ def _both_sides_played_on(text: str) -> bool:
     clauses = [(clause, start) for sentence in _sentences(text)
                for start, clause in enumerate(_CLAUSE_SPLIT.split(f" {sentence} "))]
     last = None
+    carried = False  # "al" of the clause before carries over a coordinated one: "toen X al had geopend en Y daar een kaart op had gelegd"
     for clause, start in clauses:
         actor = re.search(r"\b(leider|blinde|tafel|tegenspelers?|tegenstanders?|linkertegenstander|rechtertegenstander|verdedigers?"
                           r"|SEAT_([NOZW])|SIDE_\w+)\b", clause)
         if start == 0:
-            last = None
+            last, carried = None, False
         if actor:  # a clause without a subject has the one named before it: "zuid , tegenspeler , kwam al uit"
             actors = list(re.finditer(actor.re, clause))
             last = actors[-1]
         else:
             actor = last
-        if not re.search(r"\bal\b", clause) or not re.search(_PLAYED_ON, clause) or re.search(r"\b(niet|niemand|geen|nog)\b", clause):
+        has_al = bool(re.search(r"\bal\b", clause))
+        if not (has_al or carried) or not re.search(_PLAYED_ON, clause) or re.search(r"\b(niet|niemand|geen|nog)\b", clause):
+            carried = False
             continue
+        carried = has_al or carried
         if not actor:
             continue
         if actor.group(2):
@@ -1399,10 +1595,10 @@ def _card_player_seat(text: str) -> str | None:
     """The seat that played the card: "west legt …", "… door oost", "vijfde kaart van Z"."""
     match = _search(
         text,
-        rf"\bSEAT_(?P<s>[NOZW]) (\( ?\S+ ?\) |, \S+ , )?(\S+ )?{_PLAYS_CARD}\b",
+        rf"\bSEAT_(?P<s>[NOZW]) (\( ?\S+ ?\) |, ([^ ,.?!;]+ ){{1,4}}, )?(\S+ )?{_PLAYS_CARD}\b",
         rf"\b{_PLAYS_CARD} SEAT_(?P<s>[NOZW])\b",
         r"\b(kaart|krt|card) (\S+ )?(van|door|by) (de |een )?(\S+ )?SEAT_(?P<s>[NOZW])\b",
-        r"\b(vijfde|5e|5de|extra) (kaart|krt|card) ([^ .?!;,]+ ){1,4}(van|door) SEAT_(?P<s>[NOZW])\b",  # "vijfde kaart in de slag van oost"
+        r"\b(vijfde|5e|5de|extra) (kaart|krt|card) ([^ .?!;,]+ ){1,4}(, )?(van|door) SEAT_(?P<s>[NOZW])\b",  # "vijfde kaart in de slag van oost"
         rf"\b{_PLAYS_CARD} (\S+ ){{0,4}}door (de |een )?(\S+ )?SEAT_(?P<s>[NOZW])\b",
     )
     return match.group("s") if match else None
@@ -1434,7 +1630,24 @@ def _speaker_fifth_card_role(text: str) -> str | None:
     return None
 
 
+# Declarer or a defender told without the word: "de speler die het contract speelde", "wie er tegenspeelde".
+_ROLE_PERIPHRASES = (
+    (r"\b(de |een )?(speler|speelster|man|vrouw|heer|dame|meneer|mevrouw|persoon|tegenstander) (die|wie) (CALL|het contract|de CALL|het spel)"
+     r" (speelde|speelt|speelden|spelen|moest spelen|moet spelen|gespeeld heeft|had|heeft)\b", "leider"),
+    (r"\b(de |een )?(speler|speelster|man|vrouw|heer|dame|meneer|mevrouw|persoon) (die|wie) (CALL|het contract|de CALL) (had |heeft )?"
+     r"(gekocht|binnengehaald|gekregen|bemachtigd)\b", "leider"),
+    (r"\b(de |een )?(speler|speelster|man|vrouw|heer|dame|meneer|mevrouw|persoon) (die|wie) (er )?(tegen )?(tegenspeler|verdedigde)\b", "tegenspeler"),
+    # declarer's neighbours are the defenders; dummy's partner is declarer
+    (r"\b(de |een )?(speler|speelster|man|vrouw|heer|dame|meneer|mevrouw|persoon|buurman|buurvrouw) (links|rechts|naast) (van )?(de )?(leider|blinde)\b",
+     "tegenspeler"),
+    (r"\b(linker|rechter)(buurman|buurvrouw|buur|tegenstander) van (de )?(leider|blinde)\b", "tegenspeler"),
+    (r"\b(de )?partner van (de )?blinde\b", "leider"),
+)
+
+
 def _fifth_card_role(text: str) -> str | None:
+    for pattern, role in _ROLE_PERIPHRASES:
+        text = re.sub(pattern, role, text)
     # a role denied: "kwam niet van de leider maar van west" (the card came from west)
     text = re.sub(r"\bniet (van|door) (de |een )?(leider|tegenspeler|SEAT_[NOZW])( ,)? maar\b", r"\1", text)
     spoken = _speaker_fifth_card_role(text)
@@ -1448,7 +1661,7 @@ def _fifth_card_role(text: str) -> str | None:
     if apposed:
         return "declarer" if apposed.group("r") == "leider" else "defender"
     # "een tegenstander van de leider" is a defender, whatever else is said of declarer
-    text = re.sub(r"\b(tegenstander|tegenspeler)s? van (de )?leider\b", "tegenspeler", text)
+    text = re.sub(r"\b(tegenstander|tegenspeler|tegenpartij|tegenpartner)s? van (de )?leider\b", "tegenspeler", text)
     # Seats first: "Noord is leider in 4♠; west legt een vijfde kaart" → a defender.
     declarer_seat, player = _declarer_seat(text), _card_player_seat(text)
     if declarer_seat and player:
@@ -1497,7 +1710,7 @@ _LEAD_DENIED = (
     r"\bniet (bedoeld )?als " + _LEAD_WORD,
     _LEAD_WORD + r" (was|is|leek) (het|dat|dit|die kaart)? ?(echt |zeker |duidelijk |beslist )?niet\b",  # "voorspelen was het niet"
 )
-_ACCIDENT = (r"\b(per ongeluk|gefumbled|gefumbeld|viel|valt|vallen|oeps|schrok|onbedoeld|per abuis|per vergissing|glipte|gleed"
+_ACCIDENT = (r"\b(per ongeluk|gefumbled|gefumbeld|viel|valt|vallen|oeps|schrok|onbedoeld|per abuis|per vergissing|een vergissing|vergiste|vergist|glipte|gleed"
              r"|gegleden|ontglipt)\b")
 
 
@@ -1513,6 +1726,9 @@ def _deemed_lead(text: str) -> bool | None:
     text = re.sub(_LEAD_PHRASE, "voorspelen", text)
     # "hij was niet aan de beurt om voor te spelen" tells whose turn it was, not what the card was
     text = re.sub(r"\b(aan de beurt|aan slag|aan zet) (was |is )?(om )?(voor te spelen|voorspelen)\b", r"\1", text)
+    text = re.sub(r"\b(zijn|haar|mijn|jouw|je|de|hun) beurt (was |is )?(om )?(voor te spelen|voorspelen)\b", r"\1 beurt", text)
+    if re.search(r"\bof (een |het |als )?" + _LEAD_WORD + r"[^.?!]*\?", text):
+        return None  # "is dat een strafkaart of een voorspelen voor de beurt?": the question asked
     if re.search(_LEAD_WORD + r" (,? )?of (niet|geen|toch niet)\b", text):
         return None  # the question asked, not an answer
     if re.search(r"(^|[.?!] )(wanneer|in welke gevallen|hoe (weet|bepaal\w*|beoordeel\w*|beslis\w*))\b[^.?!]*" + _LEAD_WORD + r"[^.?!]*\?", text):
@@ -1541,7 +1757,7 @@ def nothing_annotated(reader: Reader) -> dict[str, Any]:
 # -- Law 90: procedural penalties -----------------------------------------------------------------
 _TIME_UNIT = r"(?:minuten|minuut|min|kwartier|uur|halfuur)"
 _BOARDS = (r"(?:(één|een|elk|ieder|elke|iedere|het|dat|dit|zo'n|\d+|twee|drie|vier|vijf|zes) )?"
-           r"(?:bord|borden|spel|spellen|bod|biedingen|kaart|ronde)")
+           r"(?:bord|borden|spel|spellen|bod|biedingen|bieden|bieding|kaart|ronde)")
 _SCORE_WORD = r"\b(?:score|scores|uitslag|uitslagen|resultaat|resultaten|gescoord|punten|procent|percentage)\b"
 _OTHER_TABLE = (r"\b(?:andere tafel|andere tafels|ander paar|andere paren|buurtafel|teamgeno\w*|teamleden|elkaars"
                 r"|andere team|andere lijn)\b")
@@ -1551,15 +1767,21 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"\bweigert\b",
         r"\b(aanwijzing|aanwijzingen|instructie|instructies|opdracht)\b[^.?!;]*\b(niet|negeert|negeren|negeerde|negeerden|lapt|lappen)\b",
         r"\bniet (op )?(volgt|volgen|opvolgt|opvolgen|opgevolgd)\b",
-        r"\b(negeert|negeerde|negeren|negeerden|genegeerd)\b[^.?!;]*\b(aanwijzing|aanwijzingen|instructie|instructies|opdracht|verzoek|verzoeken"
+        r"\b(negeert|negeerde|negeren|negeerden|genegeerd)\b[^.?!;]*\b(aanwijzing|aanwijzingen|instructie|instructies|opdracht|verzoek|verzoeken|oproep|oproepen|bevel"
         r"|waarschuwing|waarschuwingen|vraag)\b",
         # the director told them, but they went on
-        r"\b(ik|wedstrijdleider) (heb|had) (\S+ ){0,4}(gevraagd|gezegd|opgedragen|verzocht|gewaarschuwd)\b[^.?!]*\bmaar\b",
-        r"\bondanks (mijn|de|zijn|onze) (\S+ )?(instructie|aanwijzing|opdracht|waarschuwing|verzoek)",
+        r"\b(ik|wedstrijdleider) (heb|had) (\S+ ){0,6}(gevraagd|gezegd|opgedragen|verzocht|gewaarschuwd)\b[^.?!]*\b(maar|toch|alsnog)\b",
+        r"\bondanks (mijn|de|zijn|onze) (\S+ )?(instructie|aanwijzing|opdracht|waarschuwing|verzoek|vraag|verbod|vragen|verzoeken)",
+        r"\b(ik|wedstrijdleider) (zei|zeg|zegt|vroeg|vraag|vraagt|verzocht|verzoek|verzoekt|droeg|draag|draagt|gebood|beval|waarschuwde|sommeerde"
+        r"|riep|vertelde) (\S+ ){0,6}(dat|om|te|hen|ze|hun|hem|haar)\b[^.?!]*\b(maar|toch)\b[^.?!]*\b(bleef|bleven|blijft|blijven|gingen|ging"
+        r"|deden|deed|niet|geen|negeer\w*)\b",
+        # the instruction in one sentence, the defiance in the next: "Ik zei … dat ze moesten stoppen. Ze speelden het spel toch uit."
+        r"\b(ik|wedstrijdleider) (zei|zeg|zegt|vroeg|vraag|vraagt|verzocht|droeg|gebood|beval|waarschuwde|heb (\S+ ){0,6}(gezegd|gevraagd|verzocht))"
+        r"\b[^.?!]*\b(moesten|moest|mochten|mocht|moeten|mogen|te)\b[^.?!]* [.;] (ze|zij|hij|die)\b[^.?!]*\b(toch|alsnog)\b",
         r"\b(nadat|hoewel|ondanks dat|terwijl|ook al) (ik|wedstrijdleider|de wedstrijdleider) (\S+ ){0,5}"
         r"(gezegd|gevraagd|opgedragen|verzocht|gewaarschuwd|verboden|zei|zegt|vroeg|verbood|waarschuwde)\b",
         r"\b(houdt|houden|hield|hielden) zich niet aan\b",
-        r"\b(willen|wil|wilden|wilde) (\S+ ){0,2}niet (stoppen|ophouden|doorschuiven|doorlopen|wisselen|luisteren|meewerken|verhuizen|verplaatsen)\b",
+        r"\b(willen|wil|wilden|wilde) (\S+ ){0,4}niet (stoppen|ophouden|doorschuiven|doorlopen|wisselen|luisteren|meewerken|verhuizen|verplaatsen)\b",
         # went on after the director's warning: "bleef na mijn waarschuwing gewoon doorpraten"
         r"\b(bleef|blijft|bleven|blijven|ging|gaat|gingen|gaan)\b[^.?!;]*\bna (mijn|de|zijn|onze|een|twee|drie) (\S+ )?(waarschuwing\w*|aanwijzing\w*|vermaning\w*|berisping\w*)\b"
         r"[^.?!;]*\b(door\w*|verder)\b",
@@ -1568,6 +1790,10 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"\bna (\S+ ){0,2}(waarschuwing|waarschuwingen|aanwijzing|aanwijzingen|opmerking|opmerkingen)\b[^.?!]*\bnog (steeds|altijd)\b",
         r"\b(gevraagd|gezegd|verzocht|opgedragen|gewaarschuwd)\b[^.?!]*\b(doen|doet|deden|deed) (het|dat) (\S+ ){0,2}(niet|nog steeds)\b",
         r"\b(niet|nooit) (luistert|luisteren|luisterde|luisterden) naar\b",
+        r"\b(moest|moesten) (ik|wedstrijdleider|de wedstrijdleider) (\S+ ){0,3}(keer|maal) (\S+ )?(vragen|zeggen|waarschuwen|verzoeken|aanspreken|manen)\b",
+        r"\b(ik|wedstrijdleider) moest (\S+ ){0,4}(keer|maal) (\S+ ){0,3}(vragen|zeggen|waarschuwen|verzoeken|aanspreken|manen)\b",
+        r"\b((niet|nooit) (doet|doen|deed|deden)|(doet|doen|deed|deden) (\S+ ){0,2}(niet|nooit)) wat (de |het )?(wedstrijdleider|ik|hij|zij) (\S+ )?"
+        r"(zegt|zei|vraagt|vroeg|opdraagt|opdroeg|wil|wilde|gezegd|gevraagd)\b",
         # the conditions of contest say one thing, the players do another
         r"\b(wedstrijdbepaling\w*|wedstrijdreglement\w*|verplicht)\b[^.?!]*\b(maar|toch|terwijl|niet|geen)\b",
         r"\b(niet|geen|maar|toch)\b[^.?!]*\b(wedstrijdbepaling\w*|wedstrijdreglement\w*)\b",
@@ -1585,23 +1811,32 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"\b(normale|gewone) (uitslag|score) (is |was )?(niet|geen) (meer )?mogelijk\b",
         r"\b(gespeeld|speelde|speelden|spelen|speelt) met de (handen|kaarten) van (een ander |het verkeerde |een verkeerd |ander )?(bord|spel)\b",
         r"\bkaarten (\S+ ){0,3}niet (\S+ )?(geteld|telt|tellen|telde|telden|nageteld|natelt|natellen)\b|\bonspeelbaar\b",
+        r"\b(niemand|geen van (de |hen|beiden)\w*) (\S+ ){0,4}(de )?kaarten (\S+ ){0,2}(geteld|nageteld|telde|telden)\b",
+        r"\bniet (\S+ )?(normaal|gewoon|correct|regulier) (\S+ ){0,2}(gespeeld|spelen)\b",
+        r"\b(niet meer) (\S+ )?(gespeeld|overgespeeld|gespeeld worden) (kon|kan|konden|kunnen|worden|werd)\b",
         r"\bniet (\S+ )?(normaal|gewoon|correct) (\S+ )?gespeeld (\S+ )?(kan|kon|kunnen|konden|worden|werd)\b",
     )),
     ("late_arrival", ("P_LATE",), (
         r"\b(kwam|kwamen|komt|komen|verscheen|verschenen|verschijnt|arriveerde|arriveerden|arriveert) (\S+ ){0,2}pas\b",
         r"\b(laat|later) (binnen|terug|aan tafel)\b",
-        r"\bpas (om|na|rond|tegen) (\S+ ){1,2}(terug|binnen|aanwezig|aan tafel|er)\b",
+        r"\bpas (om|na|rond|tegen) (\S+ ){1,4}(terug|binnen|aanwezig|aan tafel|er|aan|aangeschoven|gearriveerd|gekomen|binnengekomen)\b",
+        r"\b(schoof|schoven|schuift|schuiven|meldde|meldden|stapte|stapten|liep|liepen) (\S+ ){0,2}pas\b",
         r"\b(kwam|kwamen|komt|komen|arriveerde|arriveerden|arriveert) (\S+ ){0,6}(binnen\w*|aan(ge)?lopen|aanzetten|aanwaaien|opdagen|opdraven)\b",
         # arrived at one time, the session began at an earlier one
-        r"\b(kwam|kwamen|komt|komen|arriveerde|arriveerden|was|waren) (\S+ ){0,2}om \S+[^.?!]*\b(begon|begonnen|begint|aanvang|start\w*)\b",
+        r"\b(kwam|kwamen|komt|komen|arriveerde|arriveerden|was|waren|schoof|schoven|schuift|schuiven) (\S+ ){0,2}om \S+[^.?!]*\b(begon|begonnen|begint|aanvang|start\w*)\b",
         r"\b(wachten|gewacht|wachtten|wachtte) (\S+ ){0,4}op (de |onze |hun |het |mijn )?(tegenspeler|tegenstanders?|paar|spelers?)\b",
         # waited a while (once): "wij hebben een kwartier zitten wachten"
         rf"^(?!.*\b(elke|iedere) (ronde|keer|spel|bord)\b).*\b{_TIME_UNIT} (\S+ ){{0,2}}(zitten |staan |moeten |moest )?(wachten|gewacht)\b",
-        r"\bop (de |onze |hun |het |mijn )?(tegenspeler|tegenstanders?|paar|spelers?|SIDE_\w+|SEAT_[NOZW]) (\S+ ){0,2}(wachten|gewacht|wachtten|wachtte)\b",
+        r"\bop (de |onze |ons |hun |het |mijn )?(eerste |volgende |nieuwe |andere )?(tegenspeler|tegenstanders?|paar|spelers?|SIDE_\w+|SEAT_[NOZW]) (\S+ ){0,2}(wachten|gewacht|wachtten|wachtte)\b",
         r"\bniet op tijd\b",
+        r"\b(was|waren|kwam|kwamen|is|zijn|komt|komen|arriveerde|arriveerden) (zo|te|veel te|erg|heel|zo ontzettend|dusdanig) laat\b(?! (klaar|af|gereed|uit)\b)",
+        r"\b(zat|zaten|zit|zitten|was|waren|is|zijn) (\S+ ){0,3}nog (steeds )?niet (aan (de |hun )?tafel|aanwezig|binnen|er)\b((?! [.?!;] ).)*"
+        r"\b(begon|begonnen|begint|beginnen|aanvang|start\w*)\b",
         r"\bpas (om |na |rond |tegen )?\d+[.:]\d+ (uur )?(terug|binnen|aanwezig|aan tafel|er)\b",
         r"\b(was|waren|is|zijn) er (\S+ ){0,3}(nog )?niet\b[^.?!]*\b(beginnen|begon|begonnen|begint|aanvang|start\w*)\b",
         r"\bna (de |het )?(aanvang|begin|start)\b",
+        r"\b(kwam|kwamen|arriveerde|arriveerden|arriveert|verscheen|verschenen) (\S+ ){0,2}(pas )?na (de |het )(eerste )?(rondewissel|wisseling|ronde|bel|gong"
+        r"|aankondiging|start|pauze|eerste spel)\b",
         r"\b(na|later dan) (de |het )?(afgesproken |vastgestelde |aangegeven |officiele )?(tijd|aanvangstijd|starttijd|begintijd|tijdstip|aanvangstijdstip)\b",
         r"\b(meldt|meldde|meldden|melden) (\S+ ){0,2}pas\b",
         r"\bpas\b (\S+ ){0,4}(kwam|kwamen|arriveerde|arriveerden|verscheen|verschenen|binnenkwam|binnenkwamen)\b",
@@ -1620,13 +1855,27 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"\b(per|elk|ieder|elke|iedere) (spel|bord|bod|kaart)\b[^.?!;]*\b(minuten|kwartier|eeuwig\w*|eindeloos)\b",
         r"\b(minuten|kwartier)\b[^.?!;]*\b(per|over|voor) (elk |ieder |elke |iedere |een |het )?(spel|bord|bod|kaart)\b",
         r"\b(doet|doen|deed|deden) (\S+ ){0,3}over (elk|ieder|een|het|dat|elke|iedere) (spel|bord|bod|kaart|slag)\b",
+        rf"\b(na|in|binnen) (een |\d+ |twee |drie )?(half uur|halfuur|{_TIME_UNIT}) (\S+ )?pas (\S+ ){{0,4}}(spel|spellen|bord|borden)\b",
+        r"\bpas (een|twee|drie|vier|\d+) (van de (\S+ )?)?(spel|spellen|bord|borden) (\S+ )?(gespeeld|af|klaar|uitgespeeld)\b",
+        r"\bover (elk|ieder|een|het|dat|elke|iedere|dit|dat|zo'n) (spel|bord|bod|kaart|slag) (doet|doen|deed|deden)\b",
+        r"\b(doet|doen|deed|deden) (\S+ ){0,3}(zo|veel te|te|erg|heel|eindeloos|ontzettend|enorm|belachelijk) lang\b",
         r"\bover (\S+ )?(spel|spellen|bord|borden|slag|slagen) (\S+ ){0,2}(minuten|kwartier|uur)\b[^.?!;]*\b(gedaan|nodig|gespeeld)\b",
-        r"\b(lopen|loopt|liep|liepen) (\S+ ){0,6}achter\b|\b(achterlopen|achterloopt|achterliep|achterliepen|achterstand)\b",
+        r"\b(lopen|loopt|liep|liepen) ((?!naar\b)\S+ ){0,6}achter\b(?! (hem|haar|hen|ons|zich|de|het|zijn|mijn|hun)\b)|\b(achterlopen|achterloopt|achterliep|achterliepen|achterstand)\b",
         r"\b(doen|doet|deed|deden) er (\S+ ){0,3}(lang|eeuwig|uren|een eeuwigheid|veel te lang) over\b",
         r"\b(elke|iedere) (ronde|keer)\b[^.?!;]*\b(wachten|wacht|wachtten|gewacht)\b",
         # still at the previous round's board while the next one has begun
         r"\bnog (steeds |altijd )?(aan|bij|met) (het |de )?(\S+ )?(spel|bord|borden|spellen)\b[^.?!;]*\bvorige (ronde|spel|bord)\b",
         r"\b(volgende|nieuwe) ronde (is |was )?al (begonnen|gestart|bezig)\b[^.?!]*\bnog (steeds |altijd )?(aan|bij|met)\b",
+        # still at their first board when the round was called; done only when the others were on
+        r"\bnog (midden )?(in|aan|met|bij) (hun |het |de )?(eerste|tweede|derde|vorige) (spel|bord)\b",
+        r"\b(ronde|tijd|speeltijd) (\S+ ){0,2}(voorbij|om|afgelopen|verstreken|op)\b[^.?!]*\bnog (\S+ ){0,3}(aan het (bieden|spelen)|bezig|te spelen|te bieden)\b",
+        r"\bachter (liep|liepen|loopt|lopen|raakte|raakten|raakt|raken|lag|lagen|ligt|liggen)\b",
+        r"\b(per|elke|iedere) ronde (\S+ ){0,3}(maar|slechts|pas|nauwelijks) (één|een|1|twee|2) (spel|bord|spellen|borden)\b",
+        r"\b(ronde|rondewissel|wissel|wisseling) (\S+ )?(afriep|afroep|afgeroepen|omriep|omgeroepen|aankondigde|afgeroepen werd)\b[^.?!]*\bnog\b"
+        r"[^.?!]*\b(spel|bord|spelen|bieden)\b",
+        r"\bpas (\S+ )?(klaar|af|gereed|uitgespeeld)\b[^.?!]*\b(andere tafels|de rest|iedereen|alle anderen|de anderen|de zaal|volgende ronde)\b",
+        r"\bpas (\S+ ){0,3}(spel|bord)\b[^.?!]*\b(de rest|de anderen|andere tafels|alle andere tafels|iedereen|alle anderen|de zaal)\b (\S+ ){0,3}(al )?"
+        r"(klaar|gewisseld|doorgeschoven|verder)\b",
         # still at an early board while the others are further on
         r"\b(zit|zitten|zat|zaten|is|zijn|was|waren|bezig) (nog )?(aan|bij|met) (het |de )?(eerste|tweede|derde|vorige|\d+e?) (spel|bord|ronde )?"
         r"[^.?!]*\b(de rest|de anderen|andere tafels|iedereen|alle anderen|de zaal)\b",
@@ -1656,9 +1905,14 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         # went to the result list to look: "loopt naar de uitslagenlijst om te kijken"
         r"\b(naar|op|in|bij) (de |het |een )?(uitslag\w*|score\w*|travel\w*|frequentie\w*|rondebrief\w*)\b (\S+ ){0,3}(om )?(te )?(kijken|lezen|bekijken|zien|gluren)\b",
         r"\b(kijkt|keek|keken|kijken|gluurt|gluurde|leest|las|lazen) (\S+ ){0,3}(naar|op|in) (de |het |een )?(uitslag\w*|score\w*|travel\w*|frequentie\w*|rondebrief\w*)\b",
+        r"\b(leest|las|lazen|lezen|bestudeerde|bestudeert) (\S+ ){0,4}(de |het |een )?(uitslag\w*|score\w*|travel\w*|frequentie\w*|rondebrief\w*)\b",
+        r"\b(wat|hoeveel|hoe) (de anderen|andere paren|anderen|de rest|de andere tafels|andere tafels) (\S+ ){0,3}(gehaald|gescoord|behaald|gemaakt|gedaan)\b",
+        r"\b(uitslag\w*|travel\w*|frequentie\w*|rondebrief\w*|scorestaat|scorestaten|scorelijst\w*) (\S+ ){0,2}(te )?(bestuderen|bestudeerde|bestudeert|bekijken"
+        r"|bekeek|bekijkt|lezen|las|leest|inkijken|inzien|doorkijken|doornemen|doorlezen)\b",
         r"\b(praten|praat|praatten|gepraat|bespreken|besproken|kletsen|kletsten|overleggen) (\S+ ){0,4}over (\S+ ){0,2}(scores?|uitslag\w*|resultat\w*)\b",
         # asking another table how a board went: "vroegen … hoe spel 14 was afgelopen"
         r"\b(vraagt|vroeg|vragen|gevraagd|vroegen)\b[^.?!;]*\b(hoe|wat) (het )?(spel|bord) (\S+ ){0,4}(was |is )?(afgelopen|gegaan|uitgekomen|gescoord|liep|verliep|ging|gelopen|verlopen)\b",
+        r"\b(vraagt|vroeg|vragen|gevraagd|vroegen)\b[^.?!;]*\bwat (ze|zij|jullie|men|de anderen|anderen) (\S+ ){0,2}(op|bij|met) (spel|bord) \S+ (\S+ )?(gespeeld|geboden|gehaald|gedaan)\b",
         r"\b(scores?|score\w*|uitslag\w*|resultaten|resultaat)\b[^.?!;]*\b(gepraat|praten|praatten|besproken|bespreken|uitgewisseld|uitwisselen|naast elkaar"
         r"|door te nemen|door te spreken|te vergelijken|te bespreken|uit te wisselen"
         r"|doorgenomen|doornemen|doorgesproken|doorspreken|gedeeld|delen)\b",
@@ -1678,10 +1932,13 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"[^.?!;]*\bkaarten van\b",
         r"\b(pakt|pakte|pakken|graait|graaide|haalt|haalde|neemt|nam|trekt|trok)\b (\S+ ){0,4}hand van (zijn |haar |de |een )?"
         r"(linkertegenstander|rechtertegenstander|tegenstander|tegenspeler|partner|SEAT_[NOZW]|buurman|buurvrouw)\b",
-        r"\bkaarten van (SEAT_[NOZW]|zijn|haar|je|de|een) (\S+ ){0,2}(uit het bord |op )?(bekijkt|bekijken|pakt|pakken|aanraakt|aanraken|aangeraakt|sorteren|sorteert|ordenen"
+        r"\bkaarten van (SEAT_[NOZW]|zijn|haar|je|de|een|onze|hun|jullie|mijn) (\S+ ){0,2}(uit het bord |op )?(bekijkt|bekijken|pakt|pakken|aanraakt|aanraken|aangeraakt|sorteren|sorteert|ordenen"
+        r"|inkijken|inkeek|inkijkt|ingekeken|inzien|inzag|ingezien"
         r"|te halen|te pakken|te bekijken|haalt|halen"
         r"|om te zien|om te kijken)\b",
         r"\bin de kaarten van\b",
+        r"\bin de (hand|handen|waaier) van (zijn |haar |de |een )?(\S+ )?(partner|tegenspeler|tegenstander|linkertegenstander|rechtertegenstander|SEAT_[NOZW])\b"
+        r"[^.?!;]*\b(rommel\w*|graai\w*|zoek\w*|pakken|pakte|pakt|bladeren|bladerde|te zoeken|te graaien|te rommelen)\b",
         r"\b(trok|trekt|pakt|pakte|haalt|haalde|nam|neemt|graait|graaide|griste|grist|plukt|plukte)\b[^.?!;]*\b(kaart|kaarten)\b (\S+ )?"
         r"uit (de |het )?(hand|kaarten|waaier) van\b",
         # someone else's cards ("mijn kaarten", "de hand van een ander") handled, leafed through, taken out of the board
@@ -1690,17 +1947,26 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"[^.?!;]*\b(mijn|andermans|jouw) (\S+ )?(kaarten|hand)\b",
         r"\b(mijn|andermans) (\S+ )?(kaarten|hand)\b[^.?!;]*\b(pak\w*|graai\w*|blader\w*|aanraken|bekijk\w*|om te draaien|omdraai\w*)\b",
         r"\bdoor de kaarten van\b|\bbladert (\S+ ){0,2}door\b",
+        r"\b(handen|alle kaarten|alle handen)\b[^.?!;]*\buit (\S+ ){0,4}(vak|vakken|bord)\b[^.?!;]*\b(gehaald|gepakt|getrokken|haalde|pakte|trok|bekijken|bekeken)\b",
+        r"\b(pak\w*|graai\w*|griste|grist|gegrist|trok|trekt|haalde|haalt|nam|neemt|plukte|plukt|viste|vist)\b[^.?!;]*\b(kaarten|hand|handen) van\b[^.?!;]*"
+        r"\buit (het|de) (bord|board|koker|hoes)\b",
+        r"\b(keek|kijkt|keken|kijken)\b (\S+ ){0,4}(de )?(kaarten|hand) van (\S+ ){1,2}(in|door)\b",
+        # someone's cards taken out of the board: "de kaarten van je tegenstanders uit het bord halen"
+        r"\b(kaarten|hand|handen) van\b[^.?!;]*\buit (het|de) (bord|board|koker|hoes)\b[^.?!;]*\b(halen|haalt|haalde|haalden|pakken|pakt|pakte|pakten"
+        r"|nemen|neemt|nam|namen|trekken|trekt|trok|vissen|bekijken|bekijkt|bekeek|getrokken|gehaald|gepakt)\b",
         r"\b(kaarten|hand) van (\S+ ){1,2}(om te draaien|om te keren|omdraai\w*|omgedraaid|om te bekijken|door te kijken|door te bladeren|door te nemen)\b",
-        r"\b(draait|draaide|draaiden|keert|keerde|keerden) (\S+ ){0,5}(kaarten|hand) van (\S+ ){1,2}om\b",
+        r"\b(draait|draaide|draaiden|keert|keerde|keerden) (\S+ ){0,5}(kaarten|hand|handen) van (\S+ ){1,5}om\b",
         r"\b(hand|kaarten) van (een ander|een andere speler|de tegenspeler|zijn tegenspeler|SEAT_[NOZW])\b[^.?!;]*\b(uit het bord|bekijk\w*|pak\w*)\b",
     )),
 )
-_OVERHEARD = (r"\b(buurtafel|ernaast|naast|gehoord|hoort|horen|hoorde|hoorden|volgende tafel|andere tafel|de zaal|buren|verstaat"
+_OVERHEARD = (r"\b(buurtafel|ernaast|naast|gehoord|hoort|horen|hoorde|hoorden|volgende tafel|andere tafel|de zaal|de (hele |gehele |halve )zaal|buren|verstaat"
               r"|meeluister\w*|meegeluisterd|meekrijg\w*|meekreeg\w*|meegekregen|opgevangen|opving|opvangen"
               r"|tafel \d+ (kan|kon|kunnen|konden) (alles |het )?(volgen|horen|meekrijgen)"
               r"|verstaan|verstonden|verstond|hoorbaar|verstaanbaar|nog (moest|moet|moesten|moeten) (\S+ )?(spelen|krijgen)"
               r"|(moest|moet|moesten|moeten) ((het|dat|die|dit|hem|deze) (bord |spel |spellen |borden )?)?nog (\S+ )?(spelen|krijgen)"
-              r"|tafel (achter|naast|voor) (hem|haar|hen|ons|zich)|achterliggende tafel)\b")
+              r"|tafel (achter|naast|voor) (hem|haar|hen|ons|zich)|achterliggende tafel"
+              # tables still playing that board: "terwijl er nog tafels met dat bord bezig waren"
+              r"|nog (\S+ ){0,2}(tafels|tafel|paren|spelers) (\S+ ){0,4}(bezig|aan het spelen|moesten spelen|moeten spelen|speelden))\b")
 
 
 # What an audible discussion is about: a board, its bidding or play.
@@ -1714,21 +1980,26 @@ def procedural(reader: Reader) -> dict[str, Any]:
     text = canon(reader)
     for offence, cues, patterns in _OFFENCES:
         hit = any(reader.has(cue) for cue in cues) or bool(_search(text, *patterns))
-        if hit and offence == "late_arrival" and re.search(r"\b(te )?laat (klaar|af|gereed|uit)\b", text):
-            hit = False  # "een kwartier te laat klaar": the play is slow
+        if hit and offence == "late_arrival" and re.search(r"\b(te )?laat (klaar|af|gereed|uit)\b|\b(als )?laatste (klaar|af|gereed)\b", text):
+            hit = False  # "een kwartier te laat klaar", "altijd als laatste klaar": the play is slow
+        if hit and offence == "card_in_wrong_pocket" and re.search(r"\buit (\S+ ){0,4}(vak|vakken|vakje|vakjes)\b", text) and not re.search(
+                r"\b(verkeerde|in (het|de|een) (\S+ )?(vak|vakken|vakje|gleuf|sleuf))\b", text):
+            hit = False  # hands taken out of the board's pockets: not put in a wrong one
         if hit and offence == "audible_discussion":
             hit = reader.has("P_OVERHEARD") or bool(re.search(_OVERHEARD, text))  # heard at another table
             # and it was about a board: a named topic that is no bridge ("over het weer") is another disturbance
             hit = hit and (bool(re.search(_BRIDGE_TALK, text)) or not re.search(r"\bover (het|de|hun|zijn|haar) \w+", text))
             # grumbling at partner or at the others is no board discussed
-            hit = hit and not (re.search(r"\b(mopper\w*|gemopper|klaag\w*|klaagt|klaagde|scheld\w*|gescheld|ruzie\w*|tier\w*|foeter\w*)\b", text)
-                               and not re.search(_BRIDGE_TALK, text))
+            hit = hit and not (re.search(r"\b(mopper\w*|gemopper|klaag\w*|klaagt|klaagde|scheld\w*|gescheld|ruzie\w*|geruzie\w*|tier\w*|foeter\w*)\b", text)
+                               and not re.search(_BRIDGE_TALK, re.sub(r"\b(zat|zaten|zit|zitten) (\S+ ){0,5}te \w+|\b(kon|konden|kan|kunnen|te) (\S+ )?spelen\b",
+                                                                      " ", text)))
         if hit:
             return {"offence": offence}
     if re.search(r"\b(wat voor( een)?|welke( soort)?|welk soort) (overtreding|onregelmatigheid|straf)\b", text) and not re.search(
             r"\b(omdat|want|doordat|nadat|terwijl)\b", text):
         return {}  # the writer asks which offence it is and tells none: the engine asks
-    if reader.has_words() and not re.match(r"^(wat|hoe|wanneer|welke) (is|zijn|werkt|werken|hoog|zwaar|betekent)\b", text):
+    if reader.has_words() and not re.match(r"^(wat|hoe|wanneer|welke) (is|zijn|werkt|werken|hoog|zwaar|betekent|krijg|krijgt|krijgen|geef|geeft"
+                                           r"|geven|mag|kan|moet|volgt)\b", text):
         return {"offence": "other"}  # a described disturbance that is none of the named ones
     return {}
 

@@ -701,3 +701,202 @@ def test_play_round5(kind, text, expected):
 )
 def test_play_round6(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # dummy's neighbour is a defender: looking over his shoulder is looking at a defender's hand
+        ("dummy_conduct", "De blinde keek over de schouder van zijn rechterbuurman mee in diens kaarten.",
+         {"dummy_action": "looks_at_defender_hand"}),
+        # the hand on lead told indirectly
+        ("dummy_conduct", "De leider pakte een kaart uit zijn hand; de blinde zei: 'die slag heb je op tafel gewonnen'.",
+         {"dummy_action": "warns_wrong_hand", "during_play": True}),
+        ("dummy_conduct", "De blinde riep 'ho' toen de leider van tafel wilde spelen terwijl hij in de hand aan slag was.",
+         {"dummy_action": "warns_wrong_hand", "during_play": True}),
+        ("dummy_conduct", "Bij slag 5 zei de blinde tegen de leider dat die de ruitenaas beter eerst kon incasseren.",
+         {"dummy_action": "communicates", "during_play": True}),
+        # a quoted remark to the table, with the director present, is no account given to the director
+        ("dummy_conduct", "De WL was erbij gekomen. Daarna zegt de blinde nog 'speel de heer maar'.",
+         {"dummy_action": "communicates", "during_play": True}),
+        ("card_misplayed_by_dummy", "De blinde legde de verkeerde kaart; de slag was nog niet eens omgedraaid.",
+         {"attention_before_next_trick": True}),
+        # the next trick told by its number
+        ("card_misplayed_by_dummy", "De blinde speelde in slag 4 de verkeerde kaart. In slag 5 hadden alle vier al gespeeld toen het bleek.",
+         {"attention_before_next_trick": False}),
+        ("fifth_card", "Er lagen al vier kaarten toen de speler die het contract speelde er nog een bij legde.",
+         {"player_role": "declarer"}),
+        ("procedural", "Paar 2 schoof pas om tien over acht aan, terwijl we om acht uur begonnen.", {"offence": "late_arrival"}),
+        ("procedural", "De WL zei dat ze moesten doorschuiven, maar ze bleven zitten.", {"offence": "non_compliance"}),
+        ("procedural", "Over elk bord deed tafel 5 veel te lang.", {"offence": "slow_play"}),
+        # conditions in a general question state facts: the play not over yet; the director coming to the table
+        ("dummy_conduct", "Mag de blinde een tegenspeler in de kaarten kijken als het spel nog niet is afgelopen?",
+         {"dummy_action": "looks_at_defender_hand", "during_play": True}),
+        ("dummy_conduct", "Mag de blinde de WL vertellen wat er gebeurd is als die aan tafel komt?", {"dummy_action": "gives_facts_or_law"}),
+        ("procedural", "Mag je na het spel de kaarten van je tegenstander uit het bord halen?", {"offence": "touching_others_cards"}),
+        # dummy acted at the moment a card was played: during the play
+        ("dummy_conduct", "West troefde een harten af. De blinde zei meteen dat west nog harten had.",
+         {"dummy_action": "draws_attention", "during_play": True}),
+        ("dummy_conduct", "De blinde riep de WL toen de leider de slag te vroeg omdraaide.", {"dummy_action": "calls_td", "during_play": True}),
+        ("dummy_conduct", "Na het laatste kaartje zei de blinde dat oost had verzaakt.", {"dummy_action": "draws_attention", "during_play": False}),
+        # whose turn it was, and a question still open, are no ruling on the lead
+        ("fifth_card", "Oost, tegenspeler, legde een vijfde kaart; het was niet zijn beurt om voor te spelen.", {"player_role": "defender"}),
+        ("fifth_card", "De leider legde een vijfde kaart. Is dat nu een strafkaart of een voorspelen?", {"player_role": "declarer"}),
+        ("dummy_conduct", "Terwijl de leider nadacht, keek de blinde bij oost in de kaarten.",
+         {"dummy_action": "looks_at_defender_hand", "during_play": True}),
+        ("card_misplayed_by_dummy", "De blinde legde een harten in plaats van een ruiten; de leider zag het toen hij de slag wilde omdraaien.",
+         {"attention_before_next_trick": True}),
+        # a player and his own opponent are of both sides
+        ("card_misplayed_by_dummy", "De blinde legde de verkeerde kaart. Pas toen oost en zijn linkertegenstander al in de volgende slag "
+         "hadden gespeeld, zag de leider het.", {"attention_before_next_trick": False}),
+        ("procedural", "Paar 6 zat om 20.05 nog niet aan tafel, terwijl we om 20.00 begonnen.", {"offence": "late_arrival"}),
+        ("procedural", "Tafel 3 had na een half uur pas één spel gespeeld.", {"offence": "slow_play"}),
+        # walking to the table behind is no lagging behind
+        ("procedural", "Noord liep naar de tafel achter hem om te vragen wat zij op spel 2 hadden gescoord.", {"offence": "comparing_scores"}),
+        ("dummy_conduct", "Oost liet de blinde na slag 11 een kaart zien.", {"dummy_action": "defender_shows_hand", "during_play": True}),
+        # a seat with a longer apposition still plays the card; the player after a comma
+        ("fifth_card", "West, leider in 4 schoppen, legde een vijfde kaart op de slag.", {"player_role": "declarer"}),
+        ("fifth_card", "Er lag een extra kaart op de slag, van oost. Zuid was de leider.", {"player_role": "defender"}),
+        ("procedural", "Zuid keek na het spel de kaarten van zijn linkertegenstander in.", {"offence": "touching_others_cards"}),
+        ("dummy_conduct", "Wat als de blinde tegen de leider zegt dat hij nog één slag nodig heeft?", {"dummy_action": "communicates"}),
+        ("dummy_conduct", "Mag de blinde kijken als een tegenspeler hem zijn kaarten laat zien?", {"dummy_action": "defender_shows_hand"}),
+        ("dummy_conduct", "Mag de blinde de kaarten van de leider inzien?", {"dummy_action": "watches_declarer"}),
+        # the purpose of a swap is no second act
+        ("dummy_conduct", "Leider en blinde gaven elkaar hun kaarten, zodat de blinde de hand van de leider kon bekijken.",
+         {"dummy_action": "exchanges_hands"}),
+        ("procedural", "Oost doet steeds niet wat de WL zegt.", {"offence": "non_compliance"}),
+        # another player named the irregularity in a sentence before dummy's act
+        ("dummy_conduct", "Oost zei meteen dat west verzaakt had. Daarna riep de blinde de WL.",
+         {"dummy_action": "calls_td", "attention_already_drawn": True}),
+        ("dummy_conduct", "Niemand zei dat west verzaakt had. Daarna riep de blinde de WL.",
+         {"dummy_action": "calls_td", "attention_already_drawn": False}),
+        ("dummy_conduct", "De blinde riep de WL voordat iemand anders iets had gezegd.", {"dummy_action": "calls_td", "attention_already_drawn": False}),
+        ("dummy_conduct", "Toen de volgende slag begon, wees de blinde op de verzaking.", {"dummy_action": "draws_attention", "during_play": True}),
+        ("card_misplayed_by_dummy", "De blinde legde een verkeerde kaart. Pas toen de leider al had voorgespeeld en oost daar een kaart op had "
+         "gelegd, zag men het.", {"attention_before_next_trick": False}),
+        ("card_misplayed_by_dummy", "De blinde legde een verkeerde kaart; niemand had nog voorgespeeld.", {"attention_before_next_trick": True}),
+        ("procedural", "Oost zat tijdens de zitting de frequentiestaten te bestuderen.", {"offence": "comparing_scores"}),
+        # "hij" is never the writer: after "ik was leider, mijn partner was blinde" it is dummy
+        ("dummy_conduct", "Ik was leider, mijn partner was blinde. Hij riep de WL omdat oost verzaakt had.", {"dummy_action": "calls_td"}),
+        ("dummy_conduct", "De leider wilde de slag al pakken. De blinde zei: 'noord is nog'.", {"dummy_action": "prevents_irregularity", "during_play": True}),
+        # the writer named by role when the seats of the next trick are told in the first person
+        ("card_misplayed_by_dummy", "Ik was leider; mijn partner legde de verkeerde kaart. Ik zag het pas toen ik in de volgende slag al "
+         "had gespeeld en west er ook al een bij had gelegd.", {"attention_before_next_trick": False}),
+        ("card_misplayed_by_dummy", "De blinde pakte de verkeerde kaart. Oost legde daarna in die slag zijn kaart bij, en toen zag de leider het.",
+         {"attention_before_next_trick": True}),
+        ("procedural", "Ze deden twintig minuten over het bieden.", {"offence": "slow_play"}),
+        ("procedural", "Oost griste de kaarten van zijn partner uit het bord.", {"offence": "touching_others_cards"}),
+        ("procedural", "Ik heb paar 3 gisteren al twee keer gevraagd stil te zijn, maar ze praten door.", {"offence": "non_compliance"}),
+        # an act denied is not done
+        ("dummy_conduct", "De blinde heeft de WL niet geroepen, maar hield wel de slagen bij.", {"dummy_action": "keeps_count"}),
+        ("dummy_conduct", "West liet zijn kaarten niet aan de blinde zien; hij hield ze tegen zijn borst.", {}),
+        ("dummy_conduct", "Oost zegt dat de blinde de leider een teken gaf.", {"dummy_action": "communicates", "during_play": True}),
+        ("dummy_conduct", "De blinde zei 'mooi' toen de leider het contract binnen had.", {"dummy_action": "communicates"}),
+        ("card_misplayed_by_dummy", "De blinde legde een verkeerde kaart; het bleek pas toen de volgende slag al was afgemaakt.",
+         {"attention_before_next_trick": False}),
+        # a question about procedural penalties in general names no offence
+        ("procedural", "Wanneer krijg je een procedurele straf?", {}),
+        ("procedural", "Toen ik de ronde afriep, zat tafel 2 nog midden in hun eerste spel.", {"offence": "slow_play"}),
+        ("procedural", "Niemand had de kaarten geteld en het spel kon niet normaal worden gespeeld.", {"offence": "error_requiring_adjusted_score"}),
+        # grumbling at partner is no board discussed
+        ("procedural", "West zat de hele avond luid te mopperen op zijn partner, de buurtafel had er last van.", {"offence": "other"}),
+        ("card_misplayed_by_dummy", "De blinde legde de verkeerde kaart; we zagen het pas toen oost de volgende slag had gewonnen.",
+         {"attention_before_next_trick": False}),
+        ("card_misplayed_by_dummy", "De blinde legde de verkeerde kaart; de slag was al gekeerd, maar er was nog niet voorgespeeld.",
+         {"attention_before_next_trick": True}),
+        ("fifth_card", "De speler rechts van de leider legde een vijfde kaart.", {"player_role": "defender"}),
+        ("fifth_card", "De partner van de blinde legde een vijfde kaart.", {"player_role": "declarer"}),
+        # the director who had been called, by whom untold; a clause between commas before the director
+        ("dummy_conduct", "Na afloop zei de blinde tegen de WL, die erbij was geroepen, wat er gebeurd was.",
+         {"dummy_action": "gives_facts_or_law", "during_play": False}),
+        ("dummy_conduct", "De blinde riep in slag 4, zonder dat iemand iets had gezegd, de WL.",
+         {"dummy_action": "calls_td", "attention_already_drawn": False, "during_play": True}),
+        ("dummy_conduct", "In slag 6 zei de blinde tegen oost: 'jij bent voor je beurt uitgekomen'.",
+         {"dummy_action": "draws_attention", "during_play": True}),
+        ("procedural", "Ik zei tegen tafel 3 dat ze moesten stoppen. Ze speelden het spel toch uit.", {"offence": "non_compliance"}),
+        ("procedural", "Paar 2 was zo laat dat de eerste ronde zonder hen begon.", {"offence": "late_arrival"}),
+        # an apposition between the player and his verb; the moment the trick was turned
+        ("card_misplayed_by_dummy", "De blinde nam de verkeerde kaart. West, mijn linkertegenstander, had nog niet bijgespeeld.",
+         {"attention_before_next_trick": True}),
+        ("card_misplayed_by_dummy", "De blinde legde een verkeerde kaart; ik zag het op het moment dat ik de slag wilde omdraaien.",
+         {"attention_before_next_trick": True}),
+        ("fifth_card", "Noord (tegenpartij van de leider) legde een vijfde kaart.", {"player_role": "defender"}),
+        # a "!" inside a quote ends no sentence
+        ("dummy_conduct", "De blinde riep 'stop!' toen de leider de slag wilde omdraaien terwijl oost nog moest spelen.",
+         {"dummy_action": "prevents_irregularity", "during_play": True}),
+        ("dummy_conduct", "De blinde zei: 'je moet hier van tafel spelen'.", {"dummy_action": "warns_wrong_hand", "during_play": True}),
+        # "ben ik … kwijt als …?" is a general question: no play presumed
+        ("dummy_conduct", "Ben ik als blinde mijn rechten kwijt als ik bij de leider in de kaarten kijk?", {"dummy_action": "watches_declarer"}),
+        ("dummy_conduct", "Mag de blinde de WL vertellen wat er gebeurd is als de WL daarom vraagt?", {"dummy_action": "gives_facts_or_law"}),
+        ("dummy_conduct", "Toen de kaarten al in het bord zaten, zei de blinde dat west had verzaakt.",
+         {"dummy_action": "draws_attention", "during_play": False}),
+        # the tricks counted by all at the end are no count kept by dummy
+        ("dummy_conduct", "Nadat de slagen waren geteld, liet west zijn kaarten aan de blinde zien.",
+         {"dummy_action": "defender_shows_hand", "during_play": False}),
+        ("dummy_conduct", "Terwijl het spel nog liep, keek de blinde bij oost in de kaarten.",
+         {"dummy_action": "looks_at_defender_hand", "during_play": True}),
+        # told to the director: facts; an irregularity named to him: attention drawn
+        ("dummy_conduct", "Na het spel vertelde de blinde de WL wat er in slag 3 was gebeurd.",
+         {"dummy_action": "gives_facts_or_law", "during_play": False}),
+        ("dummy_conduct", "Na het spel vertelde de blinde de WL dat west niet had bekend.",
+         {"dummy_action": "draws_attention", "during_play": False}),
+        ("dummy_conduct", "De leider merkte de verzaking als eerste op; daarna riep de blinde de WL.",
+         {"dummy_action": "calls_td", "attention_already_drawn": True}),
+        ("fifth_card", "Oost, tegenspeler, legde een vijfde kaart; het was een vergissing.", {"player_role": "defender", "deemed_lead": False}),
+        ("procedural", "De WL had tafel 2 gevraagd stil te zijn; even later praatten ze toch weer hardop.", {"offence": "non_compliance"}),
+        ("card_misplayed_by_dummy", "De blinde legde de verkeerde kaart; de leider zag het nog voor iemand voorspeelde.",
+         {"attention_before_next_trick": True}),
+        ("card_misplayed_by_dummy", "Voor de uitkomst naar de volgende zag de leider dat de blinde de verkeerde kaart had gelegd.",
+         {"attention_before_next_trick": True}),
+        # two cards in the next trick: two players in turn are of both sides
+        ("card_misplayed_by_dummy", "De fout van de blinde werd ontdekt toen er al twee kaarten in de volgende slag lagen.",
+         {"attention_before_next_trick": False}),
+        ("dummy_conduct", "Dummy peeked in de kaarten van oost tijdens slag 2.", {"dummy_action": "looks_at_defender_hand", "during_play": True}),
+        ("procedural", "De ronde was al voorbij, maar aan tafel 4 waren ze nog aan het bieden.", {"offence": "slow_play"}),
+        ("procedural", "Zuid riep zo hard over zijn slem dat de hele zaal het wist.", {"offence": "audible_discussion"}),
+        ("procedural", "West trok na het spel de handen van noord en zuid uit het bord.", {"offence": "touching_others_cards"}),
+        ("procedural", "Tafel 9 moest ik drie keer vragen op te schieten.", {"offence": "non_compliance"}),
+        ("procedural", "Door zijn rookpauzes liep zijn tafel steeds achter.", {"offence": "slow_play"}),
+        # a quarrel is no board talked about, even when the others could not play
+        ("procedural", "Aan tafel 2 werd zo luid geruzied dat de andere tafels niet konden spelen.", {"offence": "other"}),
+        ("procedural", "Wij moesten een half uur op ons eerste paar wachten.", {"offence": "late_arrival"}),
+        ("procedural", "Paar 6 arriveerde pas na de eerste rondewissel.", {"offence": "late_arrival"}),
+        # last to finish, the others waiting: slow, not late
+        ("procedural", "Tafel 1 is altijd als laatste klaar; alle anderen moesten weer tien minuten op hen wachten.", {"offence": "slow_play"}),
+        ("procedural", "Ze spelen zo traag dat er per ronde maar één spel af komt.", {"offence": "slow_play"}),
+        ("procedural", "Noord vroeg aan de buren wat ze op spel 4 hadden gehaald.", {"offence": "comparing_scores"}),
+        ("procedural", "Tafel 3 wilde na de bel niet stoppen.", {"offence": "non_compliance"}),
+        # hands taken out of the pockets are no card put in a wrong one
+        ("procedural", "Oost heeft na het spel de handen uit alle vakken gehaald om ze te bekijken.", {"offence": "touching_others_cards"}),
+        ("procedural", "Paar 2 negeerde mijn oproep om door te schuiven.", {"offence": "non_compliance"}),
+        ("procedural", "Zuid zat na het spel in de hand van zijn partner te graaien.", {"offence": "touching_others_cards"}),
+        ("procedural", "Aan tafel 4 speelden ze pas het tweede spel toen de rest al klaar was.", {"offence": "slow_play"}),
+        ("dummy_conduct", "De blinde zei dat west nog niet had bijgespeeld, zodat de leider de slag niet te vroeg zou pakken.",
+         {"dummy_action": "prevents_irregularity", "during_play": True}),
+        ("dummy_conduct", "Na het spel zei de blinde dat de tegenspelers een slag te veel hadden genoteerd.",
+         {"dummy_action": "draws_attention", "during_play": False}),
+        ("dummy_conduct", "Mag de blinde de leider zeggen dat hij nu de troeven moet trekken?", {"dummy_action": "communicates"}),
+        # standing behind a defender costs dummy his rights; the act asked about is the later one
+        ("dummy_conduct", "De blinde stond tijdens het spel achter oost, een tegenspeler. Later riep hij de WL.",
+         {"dummy_action": "calls_td", "dummy_violated_43a2": True, "during_play": True}),
+        ("dummy_conduct", "Oost is blinde en gaat achter zuid staan, een tegenspeler, om diens kaarten te zien.",
+         {"dummy_action": "looks_at_defender_hand"}),
+        ("dummy_conduct", "De blinde waarschuwde de leider dat hij in de verkeerde hand zat; hij had niets fout gedaan.",
+         {"dummy_action": "warns_wrong_hand", "dummy_violated_43a2": False, "during_play": True}),
+        ("dummy_conduct", "Na afloop meldde de blinde dat oost in slag 5 een verkeerde kaart had gespeeld.",
+         {"dummy_action": "draws_attention", "during_play": False}),
+        # the subject of an embedded question is not the one who tells
+        ("dummy_conduct", "Mag de blinde als de WL aan tafel komt vertellen wat de leider had gezegd?", {"dummy_action": "gives_facts_or_law"}),
+        ("procedural", "Mag je na afloop de kaarten van onze tegenstanders inkijken?", {"offence": "touching_others_cards"}),
+        ("fifth_card", "Noord, tegenspeler, legde een vijfde kaart; hij had zich vergist.", {"player_role": "defender", "deemed_lead": False}),
+        ("dummy_conduct", "Tegenspeler oost gaf de blinde zijn kaarten om te laten zien dat hij niets meer had.",
+         {"dummy_action": "defender_shows_hand"}),
+        ("dummy_conduct", "De blinde stootte de leider onder tafel aan.", {"dummy_action": "communicates", "during_play": True}),
+        # "slag een …" read as trick one still counts as a trick
+        ("dummy_conduct", "De blinde legde na iedere gewonnen slag een muntje neer.", {"dummy_action": "keeps_count"}),
+        ("procedural", "In de gang werd luid over spel 7 gepraat, terwijl er nog tafels met dat spel bezig waren.",
+         {"offence": "audible_discussion"}),
+    ],
+)
+def test_play_round7(kind, text, expected):
+    assert facts(kind, text) == expected
