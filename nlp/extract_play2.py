@@ -55,9 +55,9 @@ def _text(reader: Reader) -> str:
     # a suit symbol standing alone is the suit word, so word boundaries hold ("heeft geen ♥")
     text = re.sub(r"(?<!\S)([♠♥♦♣])(?!\S)", lambda m: _SUIT_WORD[m.group(1)], text)
     # what follows "twijfelt of", "niet duidelijk of" is asked, not stated ("de leider twijfelt of hij accepteert")
-    text = re.sub(r"(\b(?:twijfel\w*|niet duidelijk|onduidelijk|weet niet|weten niet|vraagt zich af|vroeg zich af|onzeker)(?: (?!of\b)\S+){0,2}? of)\b[^.;?!]*", r"\1 ", text)
+    text = re.sub(r"(\b(?:twijfel\w*|niet duidelijk|onduidelijk|weet niet|weten niet|vraagt zich af|vroeg zich af|onzeker|kiezen|beslissen|besluiten|bepalen|overweegt|overwegen|nadenken)(?: (?!of\b)\S+){0,2}? of)\b[^.;?!]*", r"\1 ", text)
     # phone shorthand for the verbs and the trick ("W sp voor", "slg 7")
-    text = re.sub(r"\b(?:sp|spt|splt)\b", "speelt", text)
+    text = re.sub(r"\b(?:sp|spt|splt|spl)\b", "speelt", text)
     text = re.sub(r"\bspld\b", "speelde", text)
     text = re.sub(r"\b(?:slg|sl)\b", "slag", text)
     text = re.sub(r"\bopening uitkomst\b", "uitkomst", text)
@@ -75,6 +75,9 @@ def _text(reader: Reader) -> str:
     text = re.sub(r"\b(leider|blinde|tegenspeler) , (SEAT_[NOZW]) ,", r"\1 \2", text)  # "de blinde, west, legde …"
     text = re.sub(r"\b(SEAT_[NOZW]) , (?:de |zijn |haar |mijn )?partner(?: van (?:de leider|SEAT_[NOZW]))? ,", r"\1", text)
     text = re.sub(r"\bzn\b", "zijn", text)
+    text = re.sub(r"\bSEAT_[NOZW] of SEAT_[NOZW]\b", "een speler", text)  # "oost of west speelde voor": not known which
+    # a mistaken belief states no fact: "de leider dacht dat de blinde aan de beurt was en speelde …"
+    text = re.sub(r"\b(dacht|dachten|meende|meenden|veronderstelde|waande) (?:wel )?dat (?:de |het )?(?:\S+ ){0,3}?aan (?:de )?(?:beurt|slag|zet|bod)(?: was| is| waren)?\b", r"\1", text)
     text = re.sub(r"(?<=\S )ie\b(?! ')", "hij", text)  # spoken "wil ie", "speelde ie"
     # "ik (leider, Z)": the seat and the role of the speaker apart
     text = re.sub(r"\bik \( (leider|blinde|tegenspeler) , (SEAT_[NOZW]) \)", r"ik ( \2 ) als \1", text)
@@ -216,9 +219,16 @@ def _conditions_only(text: str) -> str:
     sentences = re.split(r"(?<= [.;!?]) ", text)
     kept = []
     for sentence in sentences:
-        if sentence.rstrip().endswith("?") and re.match(r"\s*(?:mag|mogen|mocht|kan|kunnen|moet|moeten)\b", sentence):
-            cut = re.search(r"\b(?:als|wanneer|nadat|indien)\b", sentence)
+        if sentence.rstrip().endswith("?") and re.match(r"\s*(?:mag|mogen|mocht|kan|kunnen|moet|moeten|geldt|gelden|telt|tellen|klopt|raak|raakt|raken|verliest|verliezen|wordt|is)\b", sentence):
+            # (the conjunction, not "als" = "as": "geldt … als geaccepteerd als mijn partner …")
+            cut = re.search(r"\b(?:als|wanneer|nadat|indien) (?=(?:de|het|een|ik|hij|zij|ze|je|jij|u|we|wij|mijn|zijn|haar|er|iemand|SEAT_[NOZW]|TRICK_\d+|pas|na|in)\b)", sentence) \
+                or re.search(r"\b(?:als|wanneer|nadat|indien)\b", sentence)
             sentence = sentence[cut.start():] if cut else " ? "
+        elif sentence.rstrip().endswith("?") and re.match(r"\s*(?:als|wanneer|indien)\b", sentence):
+            # "als …, is mijn kaart dan geaccepteerd?": the condition states, the main clause asks
+            asked = list(re.finditer(r" , (?:is|mag|moet|kan|kun|wordt|geldt|telt|heeft|krijgt|gaat|zijn|mogen|moeten|kunnen|wat|wie|hoe|welke)\b", sentence))
+            if asked:
+                sentence = sentence[: asked[-1].start()] + " ? "
         kept.append(sentence)
     return " " + " ".join(kept) + " "
 
@@ -293,6 +303,11 @@ def _actor_in(clause: str, act: re.Match, exclude: set[str] = frozenset()) -> tu
     Returns (seat, subject word); a seat written as a role's apposition ("leider ( SEAT_O )") wins."""
     before = clause[: act.start()]
     after = clause[act.start():]
+    # a relative clause between commas is no subject ("na TRICK_5 , die de blinde won , haalde leider W …")
+    # (a pronoun after the verb falls back to the words before: "na TRICK_2 , die de leider won , speelde hij")
+    if re.match(r"\s*(?:na|in|tijdens|bij|vlak na|direct na|meteen na|kort na) (?:[^ ,]+ ){1,4}, $",
+                re.sub(r", (?:die|dat|wie|waarin|waarmee|gewonnen|genomen|binnengehaald) [^,]*? , ", ", ", before)):
+        before += "toen "  # a fronted time phrase: the verb comes second, the subject follows it
     cut = re.search(r" en (?=(?:de|het|een|mijn|zijn|haar|ik|hij|zij|SEAT_[NOZW])\b)", after)
     if cut:
         after = after[: cut.start()]  # "… speelde te vroeg en de leider vraagt …": the leider is not the actor
@@ -361,6 +376,15 @@ def _actor_in(clause: str, act: re.Match, exclude: set[str] = frozenset()) -> tu
     return None, None
 
 
+def separator_before(text: str, clause: str) -> str | None:
+    """The word that split ``clause`` from the clause before it ("toen", "terwijl", "." …)."""
+    pieces = _CLAUSE_SPLIT.split(text)
+    for index in range(2, len(pieces), 2):
+        if pieces[index].strip() == clause:
+            return pieces[index - 1].strip()
+    return None
+
+
 def _actor(text: str, act: str, exclude: set[str] = frozenset(), skip: str | None = None) -> tuple[str | None, str | None]:
     """The actor of the first clause that states the act (regex ``act``), skipping clauses matching ``skip``."""
     previous = None
@@ -369,11 +393,28 @@ def _actor(text: str, act: str, exclude: set[str] = frozenset(), skip: str | Non
         unnegated = re.sub(r"\bniet (?=(?:\S+ ){0,5}?maar\b)", "", f" {clause} ")  # "niet X maar Y": Y is done
         match = re.search(act, unnegated) if unnegated != f" {clause} " else match
         prefix = re.sub(r"\b(?:die|dat|wiens|wier) [^,]*? , ", " ", unnegated[: match.end()]) if match else ""
-        if match and not (skip and re.search(skip, f" {clause} ")) and not re.search(rf"\b{NEG}\b", prefix):
+        # (a negation counts in the act's own subordinate clause: "niets meer te herstellen als … dat de leider … speelde")
+        scope = re.split(r"\b(?:als|dat|wanneer|indien|nadat|zodra)\b", prefix)[-1]
+        if match and not (skip and re.search(skip, f" {clause} ")) and not re.search(rf"\b{NEG}\b", scope):
             # (a negation before the act: "ik heb nog niks neergelegd" states no act)
             seat, word = _actor_in(unnegated, match, exclude)
+            if word in ("hij", "zij") and not seat and previous and separator_before(text, clause) in (".", ";", "toen", "maar"):
+                # "Z won TRICK_8 . vervolgens legde hij …": the pronoun takes the seat that is the previous subject
+                first = re.match(r"\s*(?:de |tegenspeler |leider |blinde )?\(? ?SEAT_([NOZW])\b", f" {previous} ")
+                if first and first.group(1) not in exclude:
+                    return first.group(1), None
+                # "na TRICK_2 zat de leider aan slag in de blinde , maar hij pakte …": the role word that was the subject
+                role_subject = re.match(r"\s*(?:(?:na|in|bij|tijdens) (?:\S+ ){1,3}?)?(?:zat|was|stond|had|won|nam) de (leider|tegenspeler)\b|\s*de (leider|tegenspeler) \S+\b", f" {previous} ")
+                if role_subject:
+                    return None, role_subject.group(1) or role_subject.group(2)
             if seat or word:
                 return seat, word
+            coordinated = re.search(r" en (?:(?:daarna|toen|vervolgens|dan|meteen|direct|later) )?$", unnegated[: match.start()])
+            if previous and coordinated and separator_before(text, clause) == "toen":
+                # "Z pakte al een kaart toen het bieden klaar was en legde die open": "en legde" shares the main subject
+                seat, word = _actor_in(f" {previous} ", re.match("", previous), exclude)
+                if seat or word:
+                    return seat, word
             if previous and re.match(r"\s*(?:(?:daarna|toen|vervolgens|dan|meteen|direct) )?$", f" {clause} "[: match.start()]):
                 # "leider W won de slag in de blinde maar speelde daarna uit zijn hand": the subject of the clause before
                 seat, word = _actor_in(f" {previous} ", re.match("", previous), exclude)
@@ -489,6 +530,9 @@ def defending_sides(text: str) -> set[str]:
     out: set[str] = set()
     for match in re.finditer(r"\bSIDE_(NZ|OW) (?:zijn (?:de )?|waren (?:de )?)?(?:tegenspeler|tegenspelers|verdedigen|verdedigden|tegenpartij)\b", text):
         out.update(match.group(1))
+    for match in re.finditer(r"\bSEAT_([NOZW]) en SEAT_([NOZW]) (?:zijn (?:de )?|waren (?:de )?)?(?:tegenspelers?|verdedigers|verdedigen|verdedigden|tegenpartij)\b", text):
+        if PARTNER[match.group(1)] == match.group(2):
+            out.update(match.groups())  # "Z en N waren tegenspelers"
     for match in re.finditer(r"\bcontract (?:is )?van SIDE_(NZ|OW)\b|\bSIDE_(NZ|OW) (?:spelen|speelt|speelden) (?:het contract|CALL)\b", text):
         side = match.group(1) or match.group(2)
         out.update("NZ" if side == "OW" else "OW")
@@ -571,9 +615,10 @@ def on_turn_seats(text: str) -> list[str]:
     """Seats named as the ones whose turn it was, or who won the previous trick."""
     out = []
     for match in re.finditer(
-        rf"\bSEAT_(?P<s>[NOZW]) (?:{W} ){{0,2}}?(?:(?:was|is) )?aan (?:de )?(?:beurt|slag|uitkomst)\b"
-        rf"|\bSEAT_(?P<t>[NOZW]) (?:had|heeft|moest) (?:(?!niet |geen ){W} ){{0,3}}?(?:moeten )?(?:uitkomen|voorspelen|gewonnen|de uitkomst)\b"
+        rf"\bSEAT_(?P<s>[NOZW]) (?:(?!niet\b|nooit\b|helemaal\b){W} ){{0,2}}?(?:(?:was|is) )?aan (?:de )?(?:beurt|slag|uitkomst|bod|zet)\b"
+        rf"|(?<!\bdat )\bSEAT_(?P<t>[NOZW]) (?:had|heeft|moest) (?:(?!niet |geen ){W} ){{0,3}}?(?:moeten )?(?:uitkomen|voorspelen|gewonnen|de uitkomst|beginnen|starten)\b"
         rf"|\bSEAT_(?P<u>[NOZW]) (?:won|wint|wonnen|(?:{W} ){{0,3}}?(?:had|heeft) (?:{W} ){{0,4}}?gewonnen)\b"
+        rf"|\bSEAT_(?P<nm>[NOZW]) (?:nam|neemt|pakte|pakt) (?:de |die )?(?:vorige )?(?:slag|TRICK_\d+)\b"
         rf"|\bgewonnen door SEAT_(?P<v>[NOZW])\b"
         rf"|\b(?:slag|TRICK_\d+) (?:was |is |werd )?door SEAT_(?P<dg>[NOZW]) (?:was |is |werd )?(?:gewonnen|binnengehaald)\b"
         rf"|\b(?:slag|TRICK_\d+) (?:ging|gaat|was|is) (?:naar|voor) SEAT_(?P<g>[NOZW])\b"
@@ -583,7 +628,7 @@ def on_turn_seats(text: str) -> list[str]:
         rf"|\bSEAT_(?P<e>[NOZW]) (?:de |die )?(?:vorige )?(?:slag|TRICK_\d+) (?:had|heeft)\b(?! (?:niet|nog))"
         rf"|\b(?:die|de slag|deze) (?:had|heeft) SEAT_(?P<h>[NOZW]) (?:\S+ ){{0,2}}?gewonnen\b"
         rf"|\bSEAT_(?P<w>[NOZW]) (?:, )?die wel\b"
-        rf"|\b(?:maar|terwijl) SEAT_(?P<x>[NOZW]) (?:moest|had moeten|was)\b"
+        rf"|\b(?:maar|terwijl) SEAT_(?P<x>[NOZW]) (?:moest|had moeten|was)\b(?! (?:de |zelf |een )?(?:leider|blinde|tegenspeler)\b)"
         rf"|(?:^|[,.;:] )SEAT_(?P<r>[NOZW]) (?:moest|had gemoeten|had moeten)(?= [.,;:?!]| $)"
         rf"|\bSEAT_[NOZW] (?:, )?in_plaats_van SEAT_(?P<q>[NOZW])\b"
         rf"|\bmoest (?:uit|uitkomen|voorspelen) ?: ?SEAT_(?P<mu>[NOZW])\b",
@@ -606,10 +651,13 @@ def misinformed(text: str) -> bool | None:
         return False
     if _search(text, rf"\b(?:zei|zegt|vertelde|vertelt|riep|gezegd|verteld|meldde|beweerde) (?:{WP} ){{0,3}}?(?:SEAT_[NOZW] )?(?:dat )?(?:hij|zij|ik|jij|je) (?:moest|moet|mocht|aan de beurt)\b",
                rf"\b(?:zei|zegt|vertelde|vertelt|riep|gezegd|verteld|meldde|beweerde) (?:{WP} ){{0,3}}?dat SEAT_[NOZW] (?:moest|moet|mocht|aan de beurt|aan slag)\b",
-               r"\b(?:jij|je) (?:moet|bent) (?:uitkomen|voorspelen|aan de beurt|aan slag|aan zet)\b", r"' (?:\S+ )?(?:jij|je) (?:komt|speelt) (?:\S+ )?(?:uit|voor)\b",
+               r"\b(?:jij|je) (?:moet|bent) (?:uitkomen|voorspelen|aan de beurt|aan slag|aan zet)\b",
+               rf"\b(?:zei|zegt|vertelde|vertelt|riep|gezegd|verteld|meldde|beweerde) (?:{WP} ){{0,3}}?(?:dat )?(?:hij|zij|ik) aan (?:slag|zet|bod)\b",
+               rf"\b(?:zei|zegt|vertelde|vertelt|riep|gezegd|verteld) (?:{WP} ){{0,3}}?(?:SEAT_[NOZW] )?dat (?:hij|zij|ik) (?:voor|uit) (?:moest|moet|mocht) (?:spelen|komen)\b", r"' (?:\S+ )?(?:jij|je) (?:komt|speelt) (?:\S+ )?(?:uit|voor)\b",
+               r"' (?:\S+ )?(?:jij|je) (?:begint|mag beginnen|moet beginnen|bent aan de beurt|bent)(?: maar| hoor)? '",
                r"\b(?:zei|zegt|riep|roept) (?:tegen SEAT_[NOZW] |tegen (?:hem|haar) )?' (?:\S+ )?(?:kom|speel) (?:maar |jij |je )*(?:uit|voor)\b",
                r"\b(?:jouw|jou) beurt\b",
-               r"\b(?:zei|zegt|vertelde) (?:\S+ ){0,3}?dat het (?:zijn|haar|mijn) beurt (?:was|is)\b"):
+               r"\b(?:zei|zegt|vertelde|gezegd|verteld) (?:\S+ ){0,3}?dat het (?:zijn|haar|mijn) beurt (?:was|is)\b"):
         return True
     return None
 
@@ -649,7 +697,7 @@ _OPENING_ACT = (
     r"|\b(?:legt|legde|legden|leggen|gelegd|schoof|schuift|gooide|gooit)\b(?: \S+){0,8}? (?:als (?:eerste|uitkomst)|op (?:de )?tafel|open|gedekt|dicht|neer|met de beeldzijde)\b"
     r"|\b(?:neergelegd|opengelegd)\b|\b(?:speelt|speelde|speelden|legt|legde) (?:\S+ ){0,2}?(?:de )?eerste kaart\b"
     r"|\b(?:op (?:de )?tafel|neer|open|gedekt|dicht|als eerste)(?: \S+){0,2}? (?:legt|legde|legden|leggen|gelegd)\b"
-    r"|\b(?:op (?:de )?tafel|open|gedekt|dicht) (?:liggen|ligt|lag|had liggen|heeft liggen)\b"
+    r"|\b(?:op (?:de )?tafel|open|gedekt|dicht) (?:voor (?:zich|hem|haar) )?(?:liggen|ligt|lag|had liggen|heeft liggen)\b"
     r"|\b(?:deed|doet|deden|doen|gedaan) (?:\S+ ){0,3}?uitkomst\b|\buitkomst (?:\S+ ){0,2}?(?:deed|doet|gedaan)\b"
     r"|\b(?:speelt|speelde|gooit|gooide) (?:al )?(?:de |een )?(?:CARD|kaart)\b(?! (?:\S+ )?(?:uit de blinde|van tafel|bij)\b)"
     r"|\b(?:komt|kwam|kwamen) met (?:\S+ ){0,3}?(?:op (?:de )?tafel|uit)\b"
@@ -673,6 +721,8 @@ def _opening_offender(text: str) -> str | None:
             rf"\bSEAT_(?P<s>[NOZW]) (?:uitkomst|lead) (?:voor (?:de|zijn) beurt|out of turn)\b",
             r"\b(?:lag|ligt) (?:er )?(?:al )?(?:een |de )?(?:kaart|CARD) van (?:de )?(?:tegenspeler )?SEAT_(?P<s>[NOZW]) (?:\S+ ){0,2}?(?:open|gedekt|dicht|op (?:de )?tafel)\b",
             r"\b(?:kwam|komt) uit ?: ?SEAT_(?P<s>[NOZW])\b",  # "kwam uit: W. moest uit: O."
+            r"\b(?:offender|overtreder) (?:was |is |: )?SEAT_(?P<s>[NOZW])\b",
+            r"\bSEAT_(?P<s>[NOZW]) (?:was|is) (?:\S+ ){0,2}?met (?:zijn|haar) (?:uitkomst|eerste kaart) (?:te vroeg|voor (?:zijn|haar) beurt)\b",
             rf"\b(?:uitkomst|eerste kaart)(?: \S+){{0,5}}? (?:door|van) (?:de )?(?:blinde|leider) \(? ?SEAT_(?P<s>[NOZW])\b",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,6}}?(?:{_LEAD_VERB})",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,3}}?(?:wordt|werd) blinde\b[^.;]*\b(?:legt|legde)\b",
@@ -696,7 +746,10 @@ def _opening_role(text: str, offender: str | None) -> str | None:
     if not offender and re.search(r"\b(?:door|van) de partner van de leider\b|\bpartner van de leider (?:\S+ ){0,7}?(?:kwam|komt|legde|legt|speelde|speelt|neerlegt|neerlegde|uitkomt|uitkwam)\b", text):
         return "dummy"
     if offender:
-        for other in on_turn_seats(text):
+        # the seat on lead: named as on turn, or as the one "links van de leider" (declarer's LHO leads)
+        left = re.findall(r"\bSEAT_([NOZW]) (?:\S+ ){0,2}?(?:zat|zit|was|is) (?:\S+ )?links van de leider\b|\bSEAT_([NOZW]) links van de leider (?:zat|zit)\b", text)
+        left = [a or b for a, b in left]
+        for other in on_turn_seats(text) + left:
             rel = relation(offender, other)
             if rel:
                 return {"partner": "defender", "lho": "declarer", "rho": "dummy"}[rel]
@@ -721,16 +774,26 @@ def _opening_role(text: str, offender: str | None) -> str | None:
         role = _word_role(word, text)
         if role:
             return role
+        if word == "ik" and _speaker_is_defender(text):
+            return "defender"  # "als ik voor mijn beurt uitkom … mijn partner … de leider"
+    if _search(text, _AS_DEFENDER):
+        return "defender"
     return None
 
 
+# The one asking names his role: "kun je als tegenspeler …", "als tegenspeler kwam ik …"
+_AS_DEFENDER = r"\b(?:je|jij|u|ik|hij|zij) (?:\S+ )?als tegenspeler\b|\bals tegenspeler (?:\S+ )?(?:je|jij|u|ik|hij|zij)\b"
+
+
 def _face_down(text: str) -> bool | None:
-    text = re.sub(r"\bniet (?:gedekt|dicht|gesloten)\b", "open", text)
+    text = re.sub(r"\bniet (?:gedekt|dicht|gesloten)\b", "open", _face_words(text))
+    text = re.sub(r"\b(?:open|gedekt|dicht) of (?:open|gedekt|dicht)\b", " ", text)  # "of het open of dicht was": not known
     text = re.sub(r"\b(?:blinde|kaarten|hand) (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:is |was |lag |ligt |bleef |zijn |waren |nog |al )*(?:dicht|gedekt|gesloten|niet open|niet opengelegd)\b", " ", text)
     if _search(text, r"\b(?:gedekte?|dicht|gesloten|face down|beeldzijde naar beneden|niet omgedraaid|nog niet (?:\S+ )?omgedraaid)\b",
                r"\b(?:rug|achterkant|achterzijde) (?:naar )?boven\b", r"\bniet open\b", r"\bbeeld(?:zijde|kant)? (?:naar )?(?:beneden|onder)\b"):
         return True
-    if _search(text, r"(?<!niet )\b(?:omgedraaid|beeldzijde naar boven|face up)\b"):
+    if _search(text, r"(?<!niet )\b(?:omgedraaid|beeldzijde naar boven|face up)\b",
+               r"\b(?:draaide|draait) (?:(?!niet\b|nog\b|kaarten\b|hand\b)[^ .;?!]+ ){0,5}?om\b(?! (?:te|de|het)\b)"):  # "draaide meteen een kaart om"
         return False
     for sentence in re.split(r" [.;?!] ", text):
         for match in re.finditer(r"\bopen\b|\bzichtbaar\b", sentence):
@@ -739,7 +802,7 @@ def _face_down(text: str) -> bool | None:
             after = " ".join(sentence[match.end():].split()[:3])
             if re.search(r"\b(?:blinde|kaarten|hand|niks|niets|eigen)\b", before + " " + after):
                 continue
-            if re.search(r"\b(?:uitkomst|uit|kaart|CARD|legt|legde|gelegd|eerste kaart|kwam|komt)\b", before + " " + after):
+            if re.search(r"\b(?:uitkomst|uit|kaart|CARD|legt|legde|gelegd|eerste kaart|kwam|komt|uitgekomen|uitkwam|uitkomt|uitkomen)\b", before + " " + after):
                 return False
     return None
 
@@ -754,18 +817,22 @@ def _after_opening_lead(text: str) -> str | None:
     text = re.sub(_BEFORE_DUMMY, " ", text)
     if _search(text, r"\b(?:speelde|speelt|speelden|bijgespeeld|nam|neemt|pakte|pakt|legde|legt|gooide|gooit) (?:\S+ ){0,8}?(?:van tafel|uit de blinde|van de blinde)\b",
                r"\b(?:kaart|CARD) (?:van tafel|uit de blinde|van de blinde) (?:\S+ ){0,2}?(?:bijgespeeld|gespeeld|gelegd|gegooid|bij)\b",
-               r"\btweede kaart (?:\S+ )?(?:van tafel|uit de blinde)\b"):
+               r"\btweede kaart (?:\S+ )?(?:van tafel|uit de blinde)\b",
+               r"\b(?:kaart|CARD) (?:van tafel|uit de blinde|van de blinde) (?:\S+ ){0,2}?(?:laten spelen|laten bijspelen|bijspelen)\b"):
         return "played_from_dummy"
     if _search(text, r"\b(?:speelt|speelde|heeft|had) (?:\S+ ){0,8}?(?:uit (?:zijn |de |z'n )?(?:eigen )?hand )?(?:bij|bijgespeeld) uit (?:zijn |de |z'n )?(?:eigen )?hand\b",
-               r"\buit (?:zijn |de |z'n )?(?:eigen )?hand (?:\S+ ){0,4}?(?:bijgespeeld|bij|gelegd|gespeeld|gegooid)\b",
+               r"\buit (?:zijn |de |z'n )?(?:eigen )?hand (?:\S+ ){0,4}?(?:bijgespeeld|bij|gelegd|gespeeld|gegooid|bijspeelt|bijspeelde|bijlegt|bijlegde)\b",
+               r"\bleider\b[^.;?!]*?\b(?:speelde|speelt) (?:daarop |daarna |toen |meteen |al )*(?:een |de )?(?:kaart|CARD) uit (?:zijn |z'n )?(?:eigen )?hand\b",
                r"\ber (?:\S+ ){0,4}?uit (?:zijn |de |z'n )?(?:eigen )?hand (?:op|bij)\b"):
         return "declarer_played"
     if speaker_role(text) == "declarer" and _search(
             text, rf"\bik (?:\S+ ){{0,3}}?(?:mijn|m'n) (?:eigen )?(?:hand|kaarten) (?:(?!{NEG}\b)\S+ ){{0,3}}?(?:open|neer) ?(?:gelegd|leggen|legde|geleg)\b",
             r"\bik (?:legde|leg|begon) (?:\S+ ){0,2}?(?:mijn|m'n) (?:eigen )?(?:hand|kaarten) (?:\S+ ){0,2}?(?:open|neer|op tafel)\b"):
         return "declarer_spread"
-    if re.search(rf"\bleider\b(?:(?!\bblinde\b|\bpartner\b|\b{NEG}\b)[^.;?!])*?\b(?:zijn|z'n) (?:eigen )?(?:hand|kaarten) (?:al )?(?:half |deels |gedeeltelijk )?(?:open|neer)(?: op tafel)? (?:gelegd|neergelegd|opengelegd)\b", text):
+    if re.search(rf"\bleider\b(?:(?!\bblinde\b(?! (?:te )?worden\b)|\bpartner\b|\b{NEG}\b)[^.;?!])*?\b(?:zijn|z'n) (?:eigen )?(?:hand|kaarten) (?:al )?(?:half |deels |gedeeltelijk )?(?:(?:open|neer)(?: op tafel)? )?(?:heeft |had )?(?:gelegd|neergelegd|opengelegd)\b", text):
         return "declarer_spread"  # "leider W had na de uitkomst … zijn kaarten al half open op tafel gelegd"
+    if re.search(rf"\bleider\b(?:(?!\bblinde\b|\bpartner\b|\b{NEG}\b)[^.;?!])*?\b(?:zijn|z'n) (?:eigen )?(?:hand|kaarten)\b[^.;?!]*?\b(?:legde|legt) (?:ze|die) (?:\S+ )?(?:neer|open|op tafel)\b", text):
+        return "declarer_spread"  # "de leider draaide zijn kaarten om en legde ze neer"
     declarer = declarer_seat(text)
     if declarer and re.search(rf"\bSEAT_{declarer} (?:(?!{NEG}\b)[^ .;?!]+ ){{0,3}}?(?:zijn|z'n) (?:eigen )?(?:hand|kaarten) (?:(?!{NEG}\b)[^ .;?!]+ ){{0,2}}?(?:open|neer|op tafel|opengelegd|neergelegd)\b", text):
         return "declarer_spread"  # the declarer named by his seat ("contract door N … N legde zijn hand open")
@@ -774,6 +841,8 @@ def _after_opening_lead(text: str) -> str | None:
                r"\bleider (?:SEAT_[NOZW] )?(?:legt|legde) (?:\S+ ){0,3}?(?:al )?(?:zijn|z'n) (?:eigen )?kaarten (?:open|op tafel)\b",
                r"\bleider (?:SEAT_[NOZW] )?legt daarna zijn kaarten open\b",
                r"\b(?:begint|begon) zijn eigen kaarten open\b",
+               r"\bleider\b[^.;?!]*\b(?:begint|begon|beginnen) (?:zijn |z'n )?(?:eigen )?(?:kaarten|hand) (?:\S+ )?(?:neer|open) te leggen\b",
+               r"\bleider\b[^.;?!]*\b(?:zijn|z'n) (?:eigen )?(?:kaarten|hand) (?:begint|begon|gaat|ging) (?:\S+ )?(?:neer|open) te leggen\b",
                r"\bleider (?:\(? ?SEAT_[NOZW](?: \))? )?(?:\S+ ){0,3}?(?:zijn|z'n|eigen) (?:eigen )?(?:hand|kaarten) (?:\S+ ){0,2}?(?:open|neer|op tafel|opengelegd|neergelegd)\b"):
         return "declarer_spread"
     if speaker_role(text) == "dummy" and _search(
@@ -793,11 +862,19 @@ def _after_opening_lead(text: str) -> str | None:
                r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?al (?:open|op tafel|neergelegd|opengelegd)\b",
                r"\b(?:tijdens|bij|na) het (?:uitspreiden|neerleggen|openleggen|open leggen) van (?:de )?blinde\b",
                r"\bblinde (?:al )?(?:laten|liet|laat) (?:\S+ )?(?:neerleggen|openleggen|neer leggen|open leggen)\b",
-               r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:ligt|lag|lagen|liggen) (?:er )?al(?= [.,;:?!]| $)"):
+               r"\b(?:laten|liet|laat) (?:de |zijn )?blinde (?:\S+ ){0,2}?(?:neerleggen|openleggen|neer leggen|open leggen|op tafel leggen)\b(?! \?)",
+               r"\b(?:legde|legt|legden) (?:de )?blinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:(?!kaart\b|CARD\b)\S+ ){0,3}?(?:neer|open|op tafel)\b",
+               r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:ligt|lag|lagen|liggen) (?:er )?al(?= [.,;:?!]| $)",
+               # subordinate word order: "toen de blinde (al) open lag", "nu de blinde op tafel ligt"
+               r"\b(?:toen|nu|zodra|als|nadat|omdat|terwijl) (?:de )?blinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:al |inmiddels )?(?:open|op tafel) (?:lag|ligt|lagen|liggen|ging|gaat)\b",
+               r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:zijn |z'n )?(?:kaarten|hand) (?:al |inmiddels )?(?:op tafel |neer |open )?(?:had|heeft|hebben) (?:neergelegd|opengelegd|gelegd|open gelegd|op tafel gelegd)\b"):
         return "dummy_spread"
     if speaker_role(text) == "dummy" and _search(
             text, rf"\bik (?:\S+ ){{0,5}}?(?:mijn|m'n) (?:kaarten|hand) (?:(?!{NEG}\b)\S+ ){{0,3}}?(?:neergelegd|opengelegd|open gelegd|op tafel gelegd)\b"):
         return "dummy_spread"
+    if speaker_role(text) == "declarer" and _search(
+            text, rf"\bmijn partner (?:\S+ ){{0,2}}?(?:zijn|z'n) (?:kaarten|hand) (?:(?!{NEG}\b)\S+ ){{0,3}}?(?:neergelegd|opengelegd|open gelegd|op tafel gelegd|op tafel heeft gelegd|op tafel had gelegd|neer heeft gelegd|open heeft gelegd)\b"):
+        return "dummy_spread"  # the declarer's partner is dummy
     for clause in _clauses(text):
         # "O heeft zijn hand al neergelegd als blinde" (not declarer choosing to become dummy)
         if not re.search(r"\bleider\b", clause) and re.search(
@@ -825,7 +902,7 @@ _NOT_WANTED = (r"\b(?:wil|willen|wilde) (?:\S+ ){0,8}?niet (?:hebben|accepteren|
                r"\b(?:wil|willen|wilde) (?:hij |zij |ik |we )?niet dat (?:\S+ ){1,3}?(?:voorspeelt|voorspeelde|uitkomt|uitkwam|voor speelt|die kaart (?:speelt|blijft))\b|"
                r"\b(?:wil|willen|wilde|eist|eiste) (?:hij |zij |ik |we )?dat (?:hij|zij|SEAT_[NOZW]) (?:hem|die|de kaart|zijn kaart|de uitkomst) terug(?:neemt|nemen|pakt)\b|\baccepteer (?:ik|we) (?:hem |die |het )?niet\b"
                r"|\b(?:neemt|nam|neem) (?:de |die |deze |zijn )?(?:uitkomst|voorspeling|kaart|hem|het|die|deze) niet aan\b"
-               r"|\b(?:wil|wilde|willen) (?:de |die |deze |mijn |zijn |haar )?(?:hem|die|het|uitkomst|voorspeling|kaart) niet(?= [.,;:?!]| $| (?:en|maar|want|dus)\b)"
+               r"|\b(?:wil|wilde|willen) (?:de |die |deze |mijn |zijn |haar )?(?:foute |verkeerde )?(?:hem|die|het|uitkomst|voorspeling|kaart|CARD|schoppen|harten|ruiten|klaveren) niet(?= [.,;:?!]| $| (?:en|maar|want|dus)\b)"
                r"|\b(?:die|de|deze) (?:uitkomst|voorspeling|kaart) (?:neem|neemt|accepteer|accepteert|aanvaard|aanvaardt|wil) (?:ik|hij|zij|we|wij) niet\b"
                r"|\bneem (?:ik|we|wij) (?:\S+ )?niet aan\b"
                r"|\b(?:accepteer|aanvaard) (?:ik |we |wij )?(?:[^ .,;:?!]+ ){0,2}?niet\b"
@@ -834,8 +911,11 @@ _NOT_WANTED = (r"\b(?:wil|willen|wilde) (?:\S+ ){0,8}?niet (?:hebben|accepteren|
                r"|\b(?:zegt|zei|roept|riep|eist|eiste) (?:meteen |direct )?(?::|') ?(?:\S+ ){0,2}?(?:terugnemen|terugpakken)\b")
 # Accepting in other words: "neemt de uitkomst aan", "gaat akkoord", "laat (hem) liggen".
 _TAKEN = (r"\b(?:neemt|nam|neem) (?:de |die |deze |zijn )?(?:uitkomst|voorspeling|kaart|hem|het|die|deze) aan\b"
-          r"|(?<!niet )\b(?:gaat|ging|is|was) (?:\S+ )?akkoord\b(?! \?)|(?<!niet )\b(?:laat|liet) (?:(?!niet\b)\S+ ){0,3}?(?:liggen|staan)\b(?! \?)"
-          r"|\b(?:vindt|vond|vinden|vonden) (?:het|dat|die|hem) (?:\S+ )?(?:goed|prima|best|ok|oké|akkoord)\b")
+          r"|(?<!niet )\b(?:gaat|ging|gingen|gaan|is|was) (?:\S+ )?akkoord\b(?! \?)|(?<!niet )\b(?:laat|liet) (?:(?!niet\b|kaarten\b|hand\b)\S+ ){0,3}?(?:liggen|staan)\b(?! \?)"
+          r"|\b(?:vindt|vond|vinden|vonden) (?:het|dat|die|hem) (?:\S+ )?(?:goed|prima|best|ok|oké|akkoord)\b"
+          r"|\b(?:heeft|had|hebben|hadden) (?:(?!niet\b)[^ .;?!]+ ){0,3}?laten (?:liggen|staan)\b(?! \?)")
+# A decision not to accept ("koos ervoor de uitkomst niet te accepteren"), not a question about it.
+_CHOSE_NOT = r"\b(?:koos|kiest|besloot|besluit|besloten|gekozen|heeft|had|zei|zegt) (?:[^ .;?!]+ ){0,5}?niet te (?:accepteren|aanvaarden)\b"  # (searched in _conditions_only)
 _ACCEPT_1ST = r"(?<!niet )\b(?:accepteer|aanvaard) (?:ik|we)\b(?! (?:[^ .,;:?!]+ ){0,2}?niet\b)|\bik (?:accepteer|aanvaard)\b(?! (?:[^ .,;:?!]+ ){0,2}?niet\b)"
 
 
@@ -844,22 +924,25 @@ def _opening_choice(text: str, refuses: bool) -> str | None:
     if declarer and re.search(rf"\bSEAT_{PARTNER[declarer]} (?:wordt|werd) (?:nu |dus |daarmee |daardoor |dan |zo )?(?:de )?leider\b(?! \?)", text):
         return "become_dummy"  # "leider Z … ; N wordt leider"
     if _search(text, r"\b(?:wil|kiest|kies|mag|gaat|besluit|kan|kon|mocht|moet) (?:(?!niet\b)\S+ ){0,9}?(?:blinde (?:te )?worden|(?:hand|kaarten) (?:open|neer)leggen)\b",
-               r"\b(?:laten|laat) (?:\S+ ){0,4}?spelen\b", r"\bzodat (?:zijn|haar|mijn) partner (?:het spel |de hand )?(?:speelt|gaat spelen)\b",
+               r"\b(?:partner|het spel|de hand|het contract|mij|me|hem|haar) (?:\S+ ){0,3}?laten spelen\b|\b(?:laten|laat) (?:(?!kaart\b|CARD\b|blinde\b)\S+ ){1,4}?spelen\b", r"\bzodat (?:zijn|haar|mijn) partner (?:het spel |de hand )?(?:speelt|gaat spelen)\b",
                r"\b(?:wil|wilde|kiest|koos|vraagt|vroeg) (?:\S+ )?(?:graag |liever )?dat (?:zijn|haar|mijn) partner (?:het spel |de hand |het contract |het )?(?:speelt|gaat spelen|leider wordt)\b",
                r"\bleider\b[^.?!]*\b(?:wil|wilde|kiest|koos) (?:hij |zij )?(?:graag |liever )?dat SEAT_[NOZW] (?:het spel|de hand|het contract) (?:speelt|gaat spelen)\b",
                r"\bzelf blinde (?:worden|wordt)\b",
-               r"\bleider\b(?: (?!niet\b)[^ .;?!]+){0,6} (?:wordt|werd) (?:zo |dus |zelf |daarmee )*(?:de )?blinde\b(?! \?)",
+               r"' [^']*\b(?:ik (?:ben|word) (?:dan |wel |maar |gewoon )*(?:de )?blinde|dan (?:ben|word) ik (?:wel |maar |gewoon )*(?:de )?blinde)\b",
+               r"\b(?:dat|zodat) (?:zijn|haar|mijn) partner (?:het spel |de hand |het contract |het )?(?:maar |dan |nu |wel )*(?:moest|moet|mocht|mag|zou|ging|gaat) spelen\b(?! \?)",
+               r"\bleider\b(?: (?!niet\b)[^ .;?!]+){0,6} (?:wordt|werd) (?:zo |dus |zelf |daarmee |daarop |daardoor |toen |meteen |vervolgens )*(?:de )?blinde\b(?! \?)",
                r"\b(?:zijn|haar|mijn) partner (?:\( )?(?:SEAT_[NOZW] )?(?:\) )?(?:gaat|zal) (?:het |de hand |het contract |het spel )?spelen\b", r"\bom (?:zelf )?(?:de )?blinde te worden\b",
                r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde) (?:\S+ ){0,4}?(?:en )?(?:wordt|werd) (?:zelf )?(?:de )?blinde\b",
                r"\b(?:legt|legde|leggen|gelegd) (?:\S+ ){0,3}?(?:kaarten|hand) (?:\S+ ){0,2}?als blinde\b", r"\bals blinde (?:\S+ ){0,3}?(?:neer|open) (?:leggen|legt|legde|gelegd)\b"):
         return "become_dummy"
-    if refuses or _search(text, r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde) (?:[^ .,;:?!]+ ){0,6}?niet\b", r"\bwil (?:\S+ ){0,3}?niet accepteren\b", _NOT_WANTED,
+    if refuses or _search(_conditions_only(text), _CHOSE_NOT) or _search(text, r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde) (?:[^ .,;:?!]+ ){0,6}?niet\b", r"\bwil (?:\S+ ){0,3}?niet accepteren\b", _NOT_WANTED,
                           r"\bniet (?:\S+ )?(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd|aanvaard)\b"):
         return "refuse"
     if _search(text, r"(?<!\bniet )\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd|aanvaard)\b(?! (?:[^ .,;:?!]+ ){0,6}?niet\b)", _ACCEPT_1ST, _TAKEN,
                r"\b(?:wil|gaat|besluit|kiest ervoor) (?:(?!niet)[^ .;?!]+ ){0,10}?(?:te )?(?:accepteren|aanvaarden)\b",
                r"\b(?:gaf|geeft|zei|zegt|besloot|besloten|koos|gekozen|kiest|liet|laat) (?:(?!niet|geen)[^ .;?!]+ ){0,8}?te (?:accepteren|aanvaarden)\b",
                r"\b(?:blijft|bleef) (?:gewoon )?(?:zelf )?leider\b",
+               r"\b(?:koos|kiest|besloot|besluit) (?:ervoor |om )?(?:zelf te (?:blijven )?spelen|zelf (?:de )?leider te blijven|te blijven spelen)\b",
                r"\b(?:speelt|speelde|blijft|bleef) (?:het spel |de hand |het contract |dan |gewoon )*zelf\b(?! (?:de |het )?(?:blinde|niet))",
                r"\b(?:gaat|ging|wil|wilde|besluit|besloot) (?:(?!niet\b|geen\b)[^ .;?!]+ ){0,7}?zelf (?:het spel |de hand |het contract |verder )?spelen\b(?! \?)"):
         return "accept"
@@ -868,7 +951,7 @@ def _opening_choice(text: str, refuses: bool) -> str | None:
 
 @extractor("opening_lead_out_of_turn", replaces=True)
 def opening_lead_out_of_turn(reader: Reader) -> dict[str, Any]:
-    text = _text(reader)
+    text = _did_so(_text(reader), "kwam uit")
     timed = re.sub(_BEFORE_DUMMY, " ", text)  # "nog voor de blinde open ging, legde W …"
     offender = _opening_offender(_asserted(timed, _OPENING_ACT))
     return _set(
@@ -895,7 +978,9 @@ _LEAD_ACT = (
     r"|\b(?:speelt|speelde|legt|legde|gooide|gooit)\b(?: \S+){0,4}? naar (?:de )?TRICK_\d+\b"
     r"|\b(?:speelt|speelde|legt|legde|gooit|gooide|pakt|pakte|haalt|haalde|trekt|trok)\b(?: \S+){0,8}? (?:uit|van|vanuit) (?:de |zijn |z'n |mijn |m'n |haar )?(?:eigen |verkeerde |andere )?(?:hand|tafel|blinde)\b(?! (?:\S+ )?(?:bij|op)\b)"
     r"|\b(?:begon|begint|opende|opent|startte|start) (?:\S+ )?met (?:een |de )?(?:schoppen|harten|ruiten|klaveren|CARD|kaart|kleintje|aas|heer|vrouw|boer)\b"
-    r"|\b(?:legt|legde|speelt|speelde|gooit|gooide)\b(?: \S+){0,3}? (?:een )?nieuwe kaart\b"
+    r"|\b(?:legt|legde|speelt|speelde|gooit|gooide|kwam|komt)\b(?: \S+){0,3}? (?:een )?nieuwe kaart\b"
+    r"|\b(?:een )?nieuwe kaart (?:\S+ )?(?:neerlegde|neerlegt|legde|legt|speelde|speelt|opgooide)\b"
+    r"|\b(?:kaart|CARD) (?:voor|naar) (?:de )?(?:TRICK_\d+|volgende slag|nieuwe slag) (?:neerlegde|neerlegt|legde|legt|speelde|speelt)\b"
     r"|\b(?:legt|legde|speelt|speelde|gooit|gooide)\b(?: \S+){0,5}? als eerste kaart\b"
     r"|\b(?:uit|van|vanuit) (?:de |zijn |z'n )?(?:eigen |verkeerde |andere )?(?:hand|tafel|blinde) (?:\S+ )?(?:begonnen|gestart|voorgespeeld|geopend)\b"
     r"|\b(?:legt|legde|speelt|speelde|gooit|gooide)\b(?: \S+){0,5}? als eerste kaart (?:van|in|naar) (?:de |het )?(?:\S+ )?(?:slag|TRICK_\d+)\b"
@@ -903,10 +988,20 @@ _LEAD_ACT = (
     r"|\b(?:startte|start|opende|opent|begon|begint) (?:\S+ ){0,2}?(?:de |een )?(?:\S+ )?(?:slag|TRICK_\d+)\b"
     r"|\bom (?:de |een )?(?:volgende |nieuwe )?slag te (?:beginnen|openen|starten)\b"
     r"|\b(?:kwam|komt) met (?:een |de )?(?:schoppen|harten|ruiten|klaveren|CARD|kaart|kleintje|aas|heer|vrouw|boer)\b(?! (?:\S+ )?(?:bij|op)\b)"
+    # a card put on the table on its own ("daarna legde O al een klaveren op tafel"), not added to a trick ("er … bij")
+    r"|\b(?:legt|legde|gooit|gooide)\b(?: (?!(?:maar|terwijl|en|er|erbij|bij)\b)\S+){0,5}? op (?:de )?tafel\b(?! (?:\S+ )?(?:bij|erbij)\b)"
 )
 
 
 def _lead_offender(text: str) -> str | None:
+    # the seat that led properly afterwards ("toen speelde Z zelf alsnog voor") is not the offender
+    proper = set(re.findall(r"\b(?:toen|daarna|vervolgens) (?:speelde|speelt|kwam|komt) (?:de )?(?:\S+ )?SEAT_([NOZW]) (?:zelf |alsnog |gewoon |toch )+(?:\S+ ){0,3}?(?:voor|uit)\b"
+                        r"|\bSEAT_([NOZW]) (?:speelde|speelt|kwam|komt) (?:daarna |toen |vervolgens )(?:zelf |alsnog |gewoon |toch )+(?:\S+ ){0,3}?(?:voor|uit)\b", text))
+    proper = {a or b for a, b in proper}
+    # the seat declarer wants to lead ("de leider wil dat N zelf voorspeelt") is not the offender either
+    proper |= set(re.findall(r"\b(?:wil|wilde|eist|eiste|vraagt|vroeg|verlangt|verlangde) (?:(?!niet\b|geen\b)\S+ )?dat SEAT_([NOZW]) (?:alsnog |zelf |gewoon |toch )*(?:voorspeelt|voorspeelde|voor speelt|uitkomt|uitkwam|voor moet spelen|moet voorspelen)\b", text))
+    if proper and len(set(re.findall(r"\bSEAT_([NOZW])\b", text)) - proper) == 0:
+        proper = set()
     seat = first_seat(
         text,
         (
@@ -914,16 +1009,21 @@ def _lead_offender(text: str) -> str | None:
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,8}}?{_LEAD_FORWARD}",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,4}}?(?:voorspeelt|voorspeelde|voorspelen|voorgespeeld)\b",
             rf"\b(?:speelt|speelde|komt|kwam) (?:de )?(?:leider |tegenspeler |blinde )?SEAT_(?P<s>[NOZW]) (?:{W} ){{0,4}}?(?:voor|uit)\b",
+            rf"\b(?:legt|legde|gooit|gooide) (?:de )?(?:leider |tegenspeler |blinde )?SEAT_(?P<s>[NOZW]) (?:{W} ){{0,6}}?(?:om voor te spelen|voor de volgende slag|als eerste kaart)\b",
             rf"\b{_LEAD_NOUN} (?:voor (?:de|zijn) beurt )?(?:, |: )?SEAT_(?P<s>[NOZW])\b",
             r"\bvoorgespeelde (?:kaart|CARD) (?:van|door) (?:de )?(?:tegenspeler )?SEAT_(?P<s>[NOZW])\b",
+            r"\b(?:ligt|lag) (?:er )?(?:nu )?(?:al )?(?:een |de )?(?:kaart|CARD) van (?:de )?(?:leider |tegenspeler |blinde )?SEAT_(?P<s>[NOZW]) (?:\S+ ){0,2}?op tafel\b",
         ),
+        exclude=proper,
     )
     if seat:
         return seat
     me = speaker_seat(text)
     if me and re.search(r"\bik (?:\S+ ){0,4}?(?:speelde|speel) (?:\S+ ){0,4}?voor\b|\bspeelde voor\b", text):
         return me
-    seat, word = _actor(text, _LEAD_ACT, exclude=set(on_turn_seats(text)))
+    # a seat that won "van tafel" / "in zijn hand" is declarer: leading from his other hand is still his offence
+    hand_win = set(re.findall(r"\bSEAT_([NOZW]) (?:\S+ ){0,2}?(?:won|wint|nam|had gewonnen) (?:[^ .;?!]+ ){0,5}?(?:van tafel|op tafel|in de blinde|uit de blinde|in zijn hand|in de hand|uit zijn hand)\b", text))
+    seat, word = _actor(text, _LEAD_ACT, exclude=(set(on_turn_seats(text)) - hand_win) | proper)
     seat = seat or _role_seat(word, text)
     if not seat and re.search(r"\b(?:uit|van|vanuit) (?:de |zijn )?(?:verkeerde|andere) hand\b", text):
         seat = declarer_seat(text)  # only declarer leads from the wrong hand ("voorspelen uit verkeerde hand, leider Z")
@@ -941,14 +1041,19 @@ def _lead_role(text: str, offender: str | None) -> str | None:
         # no proof: declarer may have led from his own hand)
         if re.search(rf"\b(?:leider|blinde) (?:{W} ){{0,3}}?(?:weigert|accepteert|wil|zei|zegt|kiest|eist|roept|vraagt|vroeg|eiste|nam|neemt|vindt|vond|gaat|ging|belde|riep|besluit|besloot|koos|accepteerde|weigerde)\b", text) \
                 or re.search(rf"\bleider (?:{W} ){{0,3}}?(?:aan de beurt|aan slag|won|had)\b", text) \
+                or re.search(rf"\bleider (?:heeft|had|liet|laat) (?:(?!niet\b){W} ){{0,3}}?(?:laten )?liggen\b", text) \
                 or re.search(r"\b(?:van|door) de leider\b", text) \
-                or re.search(rf"\bleider (?:{W} ){{0,2}}?er (?:{W} ){{0,5}}?(?:op|bij|opgelegd|bijgelegd|bijgespeeld)\b", text):
+                or re.search(rf"\bleider (?:{W} ){{0,2}}?er (?:{W} ){{0,7}}?(?:op|bij|opgelegd|bijgelegd|bijgespeeld)\b", text):
             return "defender"  # (declarer followed to it: the lead came from his RHO)
         return None
     word = _actor(text, _LEAD_ACT)[1]
     role = _word_role(word, text)
     if role:
         return role
+    if word == "ik" and _speaker_is_defender(text) and re.search(
+            r"\bmijn partner (?:\S+ ){0,3}?(?:had|won|heeft) (?:\S+ ){0,3}?(?:slag|TRICK_\d+|gewonnen)\b|\bmijn partner (?:\S+ ){0,2}?aan (?:de )?(?:beurt|slag)\b", text) \
+            or _search(text, _AS_DEFENDER):
+        return "defender"  # "in slag 12 speelde ik voor terwijl mijn partner de slag had gewonnen; de leider …"
     if word == "ik" and re.search(r"\b(?:de )?leider (?:\S+ )?(?:zei|zegt|vertelde|riep) (?:\S+ ){0,3}?dat ik\b", text):
         return "defender"  # declarer told me it was my lead: I am not declarer, and dummy does not lead
     if _search(text, r"\b(?:de|een) tegenspeler (?:\S+ ){0,3}?(?:speelt|speelde|voorspeelt|komt|kwam)\b",
@@ -983,12 +1088,16 @@ def _declarer_lead_turn(text: str, offender: str | None, role: str | None) -> st
                r"\b(?:hij|zij|ik) (?:zat|was|is|zit) (?:zelf )?(?:in (?:de|zijn|z'n) hand )?aan (?:de )?(?:slag|beurt)\b",
                r"\b(?:gewonnen|won|binnen|genomen) (?:in|door|met|op) (?:de |zijn |z'n |eigen )?(?:hand|tafel|blinde)\b",
                r"\b(?:won|wint|gewonnen|nam|neemt|genomen) (?:(?!SEAT_)\S+ ){0,5}?in (?:de |zijn |z'n |eigen )?(?:hand|tafel|blinde)\b",
+               r"\b(?:won|wint|gewonnen|nam|neemt|genomen) (?:(?!SEAT_)[^ .;?!]+ ){0,5}?op (?:de )?tafel\b(?=[^.;?!]*\b(?:uit|van|vanuit) (?:zijn|z'n|de) (?:eigen )?hand\b)",
                r"\b(?:won|wint|nam|neemt) (?:de |die )?(?:slag|TRICK_\d+) (?:\S+ ){0,3}?(?:van|uit) (?:de )?(?:tafel|blinde)\b",
                r"\bin (?:de |zijn |z'n )?(?:eigen )?(?:hand|tafel|blinde) (?:\S+ ){0,3}?(?:gewonnen|won|genomen)\b",
                r"\b(?:in de|zijn|de|eigen) hand (?:\S+ ){0,2}?aan (?:de )?(?:beurt|slag)\b",
+               r"\baan (?:de )?(?:beurt|slag) (?:in|op) (?:de blinde|tafel|zijn hand|de hand)\b",
                r"\b(?:uit|vanuit|van) (?:de |zijn |eigen )?(?:hand|tafel|blinde) (?:\S+ )?in_plaats_van\b"):
         return "other_hand"
     if _search(text, r"\b(?:een|de) tegenspeler (?:\S+ ){0,3}?(?:aan (?:de )?(?:beurt|slag)|had gewonnen|heeft gewonnen|won)\b",
+               r"\b(?:mijn|zijn|de) (?:linker|rechter)?tegenstander (?:had|heeft) (?:de |die )?(?:vorige )?(?:slag|TRICK_\d+)\b(?! (?:niet|nog))",
+               r"\b(?:mijn|zijn|de|een) (?:(?:linker|rechter)?tegenstander|tegenspeler) (?:de |die )?(?:vorige )?(?:slag|TRICK_\d+) (?:had|heeft|won|had gewonnen|gewonnen had)\b",
                r"\b(?:mijn|zijn|de) (?:linker|rechter)?tegenstander (?:\S+ ){0,3}?(?:had gewonnen|won|aan (?:de )?(?:beurt|slag))\b"):
         return "defender"
     for other in on_turn_seats(text):
@@ -1009,6 +1118,10 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
         text, rf"\b(?:legde|legt|speelde|speelt|gooide|gooit) (?:{W} ){{0,5}}?(?:op|bij)\b(?: {W}){{0,2}} (?:, )?(?:nog )?(?:voor|voordat) (?:SEAT_|zijn partner)"
     ):
         return "wrong_defender_played"
+    if role in ("declarer", "dummy") and _search(
+        text, rf"\b(?:tegenspeler|tegenstander|speler) rechts van (?:hem|de leider)\b(?: (?!{NEG}\b)[^ .;?!]+){{0,6}} (?:bij|op|bijgespeeld|gespeeld|gelegd|opgelegd|bijgelegd)\b",
+        rf"\brechtertegenstander van de leider\b(?: (?!{NEG}\b)[^ .;?!]+){{0,6}} (?:bij|op|bijgespeeld|gespeeld|gelegd|opgelegd|bijgelegd)\b"):
+        return "wrong_defender_played"  # declarer led out of turn and his RHO, not his LHO, played to it
     proper = rf"\b(?:daarna|toen|vervolgens) (?:speelde|speelt) (?:de )?(?P<who>juiste speler|SEAT_[NOZW]|leider|blinde) (?:(?![.;?!] )\S+ ){{0,10}}?(?:alsnog |zelf |gewoon )*voor\b"
     match = re.search(proper, text) or re.search(
         rf"\b(?P<who>SEAT_[NOZW]) (?:speelde|speelt) (?:daarna|toen|vervolgens) (?:(?![.;?!] )\S+ ){{0,4}}?(?:alsnog |zelf |gewoon |ook )*voor\b", text)
@@ -1030,7 +1143,7 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
                rf"\b(?:speelde|speelt|gooide|gooit|legde|legt) (?:de )?(?:leider |blinde |tegenspeler )?(?:\( )?SEAT_[NOZW] (?:\) )?er (?:(?!{NEG}\b)\S+ ){{0,6}}?(?:op|bij)\b",
                rf"\ber (?:(?!{NEG}\b)\S+ ){{0,4}}?op (?:heeft |had )?(?:gelegd|gespeeld|gegooid|bijgespeeld)\b",
                rf"\b(?:daarna|toen|en|vervolgens) (?:\S+ ){{0,3}}?(?:speelde|speelt|gooide|gooit|legde|legt) (?:(?!{NEG}\b)\S+ ){{0,6}}?bij\b") \
-            and not _search(text, r"(?<!niet )\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd)\b(?! niet)"):
+            and not _search(text, r"(?<!niet )\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd)\b(?! niet)", r"(?<!niet )\b(?:ging|gaat|gingen|gaan) (?:\S+ )?akkoord\b"):
         return "next_played"
     quick = re.search(r"\bSEAT_([NOZW]) (?:speelde|speelt|gooide|gooit|legde|legt) (?:meteen|direct|al|snel|gelijk|vervolgens|daarna) (?:\S+ ){0,3}?(?:bij|op)\b(?! tafel)"
                       r"|\bSEAT_([NOZW]) (?:had |heeft )?(?:meteen|direct|al|snel|gelijk) (?:een kaart )?(?:bijgelegd|bijgespeeld|opgelegd|bijgegooid)\b", text)
@@ -1045,10 +1158,17 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
                rf"\b(?:speelde|speelt|legde|legt|gooide|gooit) (?:daarna|vervolgens|toen) (?:al )?(?:(?!{NEG}\b)[^ .,;:?!]+ ){{0,6}}?bij\b",
                rf"\b(?:daarna|vervolgens|toen) (?:al )?(?:(?!{NEG}\b)\S+ ){{0,4}}?(?:bijgespeeld|bijgelegd)\b"):
         return "next_played"
-    wants = re.search(r"\b(?:wil|wilde|eist|eiste|vraagt|vroeg|verlangt|verlangde) (?:\S+ )?dat (?:de juiste speler|(?P<who>SEAT_[NOZW])) (?:alsnog |zelf |gewoon )*(?:voorspeelt|voor speelt|uitkomt|voor moet spelen|moet voorspelen)\b", text)
+    wants = re.search(r"\b(?:wil|wilde|eist|eiste|vraagt|vroeg|verlangt|verlangde) (?:\S+ )?dat (?:de juiste speler|(?P<who>SEAT_[NOZW])) (?:alsnog |zelf |gewoon )*(?:voorspeelt|voorspeelde|voor speelt|uitkomt|uitkwam|voor moet spelen|moet voorspelen)\b",
+                      re.sub(r" , die [^,]*? , ", " ", text))  # "eiste dat O , die de slag had gewonnen , voorspeelt"
     if wants and (not wants.group("who") or wants.group("who") != f"SEAT_{offender}") and not re.search(r"\bwil (?:\S+ )?dat [^.;?!]*\?", text):
         return "refused"  # declarer wants the player on lead to lead instead
-    if refuses or _search(text, r"\b(?:accepteert|accepteren|accepteer|accepteerde|aanvaardt|aanvaardde) (?:[^ .,;:?!]+ ){0,6}?niet\b", _NOT_WANTED, r"\bniet (?:\S+ )?(?:accepteert|accepteren|aanvaardt|aanvaarden|accepteerde|geaccepteerd|aanvaard)\b",
+    asked = re.search(r"\b(?:vraagt|vroeg|verzoekt|verzocht|eist|eiste) (?:de leider )?(?P<who>SEAT_[NOZW]) (?:om )?(?:zelf |alsnog |gewoon )*voor te spelen\b", text)
+    if asked and asked.group("who") != f"SEAT_{offender}":
+        return "refused"  # "vroeg N om zelf voor te spelen"
+    if role in ("declarer", "dummy") and _search(
+            text, r"\b(?:wil|wilde|willen|wilden|eist|eiste|eisen|eisten|vraagt|vroeg|vragen|vroegen) (?:\S+ )?dat (?:hij|zij|de leider) (?:alsnog |gewoon )*(?:uit|van|vanuit) (?:de blinde|tafel|zijn hand|zijn eigen hand|de (?:andere|goede|juiste) hand) (?:\S+ )?(?:voorspeelt|voorspeelde|speelt|moet voorspelen)\b"):
+        return "refused"  # the opponents want declarer to lead from the right hand
+    if refuses or _search(text, r"\b(?:accepteert|accepteren|accepteer|accepteerde|aanvaardt|aanvaardde) (?:[^ .,;:?!]+ ){0,6}?niet\b", _NOT_WANTED, _CHOSE_NOT, r"\bniet (?:\S+ )?(?:accepteert|accepteren|aanvaardt|aanvaarden|accepteerde|geaccepteerd|aanvaard)\b",
                r"\b(?:wil|willen) (?:\S+ ){0,3}?niet (?:accepteren|aanvaarden)\b", r"\beist (?:\S+ ){0,3}?terug",
                r"\b(?:wil|willen|eist|eisen|vraagt) (?:dat )?(?:\S+ ){0,4}?(?:terugneemt|terugnemen|terugpakt|terugpakken|terugtrekt)\b",
                r"\b(?:wil|wilde|willen|eist|eiste|eisen|vraagt|vroeg|verzoekt|zegt|zei) (?:\S+ ){0,8}?terug te (?:nemen|pakken|trekken|halen)\b",
@@ -1056,6 +1176,7 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
                r"\b(?:wil|wilde|willen|wilden) (?:\S+ ){0,2}?niet dat (?:\S+ ){0,3}?(?:blijft|bleef|blijven) liggen\b",
                r"\b(?:zegt|zei|roept|riep) ' (?:\S+ ){0,3}?(?:terugnemen|terugpakken|terug)\b",
                r"\b(?:zegt|zei|roept|riep|eist|eiste) (?:\S+ )?: (?:\S+ ){0,2}?(?:terugnemen|terugpakken|terug)\b",
+               r"' (?:[^'.;?!]+ )?(?:neem|pak|haal) (?:(?!')\S+ ){0,4}?terug\b",  # "zei: 'nee, neem die kaart maar terug'"
                r"\b(?:wil|willen|eist|eisen) dat (?:de kaart|hij|die|het|deze) (?:\S+ )?(?:terug gaat|teruggaat|terug moet|terug)\b", r"\bniet mee eens\b",
                r"\b(?:kaart|die|deze|hij|het) (?:moet|moest|gaat) (?:weer )?terug\b(?! \?)",
                r"\b(?:zegt|zei|vindt|vond|eist|eiste) (?:dat )?(?:hij|zij|ze|SEAT_[NOZW]) (?:\S+ ){0,3}?(?:moet|moest) (?:\S+ )?(?:terugnemen|terugpakken)\b",
@@ -1070,7 +1191,7 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
         return "accepted"
     if _search(text, r"\b(?:wedstrijdleider|wl) (?:\S+ ){0,2}?(?:meteen|direct|onmiddellijk) (?:geroepen|erbij|gehaald|bij gehaald|bij geroepen)\b",
                r"\b(?:meteen|direct) (?:de )?(?:wedstrijdleider|wl) (?:geroepen|erbij|gehaald)\b", _CALLED_AT_ONCE,
-               r"\bnog (?:niks|niets) (?:beslist|besloten|gekozen|gebeurd)\b",
+               r"\bnog (?:niks|niets) (?:beslist|besloten|gekozen|gebeurd)\b", r"\b(?:moet|moeten|gaat) (?:\S+ )?nog (?:kiezen|beslissen|besluiten)\b",
                r"\b(?:hebben|heb|heeft|hadden|had) (?:je|jou|u|de wl|wl|de wedstrijdleider) (?:meteen|direct|gelijk|onmiddellijk|snel) (?:gebeld|geroepen|gehaald)\b",
                r"\b(?:wedstrijdleider|wl) (?:\S+ ){0,2}?(?:geroepen|erbij|gehaald|gebeld) (?:voordat|voor) (?:er )?(?:\S+ ){0,3}?(?:iets|verder)\b"):
         return "pending"
@@ -1084,8 +1205,9 @@ def _lead_trick(reader: Reader, text: str) -> int | None:
         number = int(match.group(1))
         before = text[max(0, match.start() - 30): match.start()]
         after = text[match.end(): match.end() + 50]
-        if re.search(r"\b(?:won|wint|gewonnen door|had|heeft)\s*(?:de )?$|\bdat (?:hij|zij) $|\bna\s*$", before) or re.match(
-                r"\s*(?:is |was |werd )?(?:\S+ )?(?:gespeeld )?(?:, )?(?:en )?(?:gewonnen|had gewonnen|won)\b|"
+        if re.search(r"\b(?:won|wint|gewonnen door|had|heeft|nam|neemt|pakte|pakt)\s*(?:de )?$|\bdat (?:hij|zij) $|\bna\s*$", before) or re.match(
+                r"\s*(?:is |was |werd )?(?:\S+ )?(?:gespeeld )?(?:, )?(?:en )?(?:door (?:de )?(?:SEAT_[NOZW]|leider|blinde|tegenspeler) )?(?:gewonnen|had gewonnen|won)\b|"
+                r"\s*(?:is|was|werd) (?:al )?(?:gesloten|afgelopen|compleet|omgedraaid|gespeeld) en (?:door (?:de )?(?:SEAT_[NOZW]|leider|blinde|tegenspeler) )?gewonnen\b|"
                 r"\s*(?:in|met|door|op|uit|van) (?:de |zijn |z'n |een )?\S+ (?:had |heeft )?(?:gewonnen|won|genomen)\b|\s*(?:, )?die (?:\S+ ){0,5}?(?:won|gewonnen|wint)\b"
                 r"|\s*: (?:de )?(?:SEAT_[NOZW]|leider|blinde|tegenspeler) (?:won|wint|had gewonnen|heeft gewonnen|nam|neemt)\b"
                 r"|\s*(?:is|was|ging) (?:voor|naar|van) (?:de )?(?:blinde|leider|tafel|hand|tegenspeler|partner|SEAT_[NOZW])\b", after):
@@ -1100,16 +1222,25 @@ def _lead_trick(reader: Reader, text: str) -> int | None:
 
 
 def _after_play(text: str) -> str | None:
-    if _search(text, r"\bna (?:afloop|het spel|het spelen|het bord|de laatste slag|TRICK_13)\b", r"\bachteraf\b", r"\bhet spel is (?:uit|afgelopen)\b",
+    if _search(text, r"\bna (?:afloop|het spel|het spelen|het bord|de laatste slag|TRICK_13)\b", r"\bachteraf\b", r"\bhet spel is (?:uit|afgelopen)\b", r"\bhet spel (?:al )?(?:uit|afgelopen|voorbij) (?:is|was)\b",
                r"\b(?:bij|tijdens) het (?:scoren|invullen|noteren|tellen van de slagen)\b", r"\b(?:volgende|nieuwe) (?:spel|bord) (?:\S+ )?(?:al )?(?:begonnen|gestart)\b",
                r"\btoen (?:het spel|alles|alle slagen) (?:al )?(?:uit|afgelopen|gespeeld|voorbij)\b"):
         return "after_play"
     return None
 
 
+def _did_so(text: str, act: str) -> str:
+    """"… zei tegen N dat hij voor moest spelen, en dat deed N" / "W deed dat": the act the clause before named."""
+    if not re.search(r"\b(?:moest|moet|mocht|mag) (?:\S+ ){0,2}?(?:uitkomen|voorspelen|voor spelen)\b|\b(?:uit|voor) (?:moest|moet|mocht|mag) (?:komen|spelen)\b", text):
+        return text
+    text = re.sub(r"\b(?:en )?dat deed (SEAT_[NOZW])\b", rf"\1 {act}", text)
+    text = re.sub(r"\b(?:en )?dat (?:heb|had) ik (?:ook |toen |dus )?gedaan\b", f"ik {act}", text)
+    return re.sub(r"\b(SEAT_[NOZW]) deed (?:dat|het)\b", rf"\1 {act}", text)
+
+
 @extractor("lead_out_of_turn", replaces=True)
 def lead_out_of_turn(reader: Reader) -> dict[str, Any]:
-    text = _text(reader)
+    text = _did_so(_text(reader), "speelde voor")
     offender = _lead_offender(_asserted(text, _LEAD_ACT))
     role = _lead_role(text, offender)
     return _set(
@@ -1168,9 +1299,10 @@ def _premature_offender_phrases(text: str, owned: set[str]) -> str | None:
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,3}}?(?:speelt|speelde|speelden|gooit|gooide|legt|legde|heeft|had) te vroeg\b",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{W} ){{0,2}}?te vroeg (?:\S+ )?(?:speelde|speelt|bijspeelde|bijspeelt|gespeeld|bijgespeeld|gooide|legde)\b",
             rf"\b(?:speelde|speelt|gooide|gooit|legde|legt) (?:de |een )?(?:tegenspeler )?SEAT_(?P<s>[NOZW]) (?:{W} ){{0,4}}?(?:al|te vroeg|bij voordat)\b",
+            rf"\b(?:had|heeft) (?:de |een )?(?:tegenspeler )?SEAT_(?P<s>[NOZW]) (?:al|te vroeg) (?:{W} ){{0,4}}?(?:bij)?(?:gespeeld|gegooid|gelegd)\b",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,4}}?(?:speelt|speelde|gooit|gooide|legt|legde|bijspeelde|bijspeelt) (?:{W} ){{0,4}}?(?:bij )?voordat\b",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,3}}?(?:speelt|speelde|gooit|gooide|legt|legde) (?:{W} ){{0,4}}?bij (?:toen|terwijl) (?:de |zijn |haar )?(?:leider|blinde|partner)\b",
-            rf"\bblinde \(? ?SEAT_(?P<s>[NOZW]) \)? (?:pakte|pakt|speelde|speelt|legde|legt)\b",
+            rf"\bblinde \(? ?SEAT_(?P<s>[NOZW]) \)? (?:pakte|pakt|speelde|speelt|legde|legt)\b(?! (?:(?:de |een )?(?:CARD|kaart|{SUIT}) )?voor\b)",  # (not the dummy's own lead)
             rf"\b(?:bijspeelde|bijspeelt|speelde|speelt) (?:\S+ )?SEAT_(?P<s>[NOZW]) (?:bij )?(?:voordat|voor (?:zijn|haar) partner)\b",
             rf"\b(?:toen|daarna|vervolgens|dan) (?:speelde|speelt|bijspeelde|gooide|gooit|legde|legt) (?:de |een )?(?:tegenspeler )?SEAT_(?P<s>[NOZW])\b",
             rf"\btoen SEAT_(?P<s>[NOZW]) (?:bijspeelde|speelde|gooide|legde)\b",
@@ -1193,6 +1325,8 @@ def _premature_role(text: str, offender: str | None) -> str | None:
     if offender and re.search(r"\b(?:de )?leider (?:had|heeft) (?:toen |daarna |al |zelf )*(?:zowel )?(?:uit|van) (?:de |zijn |z'n )?(?:eigen )?(?:hand|tafel|blinde)\b", text):
         return "defender"  # declarer had played himself: the seat that played early is someone else
     if not offender:
+        # "een te vroeg gespeelde kaart" names the card, not an act of the clause's subject
+        text = re.sub(r"\b(?:een|de|die|zijn|haar) te vroeg(?:e)? (?:gespeelde |bijgespeelde |gegooide )?(?:kaart|CARD)\b", "de kaart", text)
         # the subject of "te vroeg" first: "mag de leider eisen … als ik te vroeg heb bijgespeeld?" is about me
         early_word = _actor(text, rf"\b(?:{_EARLY_WORD})")[1]
         if early_word:
@@ -1220,9 +1354,11 @@ def _premature_kind(text: str, offender: str | None) -> str | None:
                r"\bvoordat (?:de )?(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:gespeeld|bijgespeeld|aan de beurt|speelde|speelt|bijspeelde|bijspeelt|aan bod)\b",
                r"\bvoordat (?:de )?(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:\S+ ){0,2}?(?:had |heeft )?(?:gespeeld|bijgespeeld|speelde|speelt|bijspeelde|bijspeelt|legde|legt)\b"):
         return "at_rho_turn"
+    if re.search(r"\bpartner\b[^.;?!]*\b(?:voor|voordat) (?:hem|haar) (?:heb |had |heeft )?(?:bijgespeeld|gespeeld|bijspeel\w*|speel\w*)\b|\bpartner\b[^.;?!]*\b(?:bijgespeeld|gespeeld|bijspeelde|speelde) voor (?:hem|haar)\b", text):
+        return "before_partner"  # "mag de leider mijn partner … als ik vóór hem heb bijgespeeld?"
     if re.search(r"\bmijn partner (?:\S+ ){0,5}?(?:te vroeg|al|voortijdig)\b", text) and re.search(r"\b(?:voor|voordat) (?:mij|me|ik)\b", text):
         return "before_partner"  # "mijn partner speelde te vroeg bij, vóór mij"
-    if _search(text, rf"\b(?:voordat|voor|terwijl) (?:zijn |haar |mijn )?partner\b",
+    if _search(text, rf"\b(?:voordat|voor) (?:zijn |haar |mijn )?partner\b", r"\bterwijl (?:zijn |haar |mijn )?partner\b(?! (?:\(? ?SEAT_[NOZW] \)? )?(?:\S+ ){0,2}?al\b)",
                r"\b(?:zijn|haar|mijn) partner (?:\S+ ){0,3}?(?:nog niet|nog moest|nog aan de beurt|had nog)\b", r"\b(?:zijn|haar|mijn) partner (?:\(? ?SEAT_[NOZW] \)? )?(?:moest|moet|was) (?:eerst|eerder)\b",
                r"\bpartner (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:\S+ ){0,2}?nog (?:niet )?(?:\S+ )?(?:aan de beurt|moest|gespeeld|bijgespeeld|geweest)\b"):
         return "before_partner"
@@ -1231,17 +1367,21 @@ def _premature_kind(text: str, offender: str | None) -> str | None:
         if re.search(rf"\bSEAT_{partner} (?:had|heeft) nog (?:niet|niets|niks|geen kaart) (?:\S+ )?(?:bijgespeeld|gespeeld|gelegd|bekend)?\b", text):
             return "before_partner"
         if re.search(rf"\b(?:voordat|terwijl) SEAT_{partner}\b|\bvoordat (?:{W} ){{0,2}}?SEAT_{partner}\b|\bbij (?:, )?voor SEAT_{partner}\b"
-                     rf"|\b(?:bij|bijgespeeld|gespeeld|te vroeg|gegooid|gelegd|al) (?:\. )?(?:, )?voor SEAT_{partner}\b"
+                     rf"|\b(?:bij|bijgespeeld|gespeeld|te vroeg|gegooid|gelegd|al) (?:\. )?(?:, )?(?:\( )?voor SEAT_{partner}\b"
                      rf"|\b(?:al|te vroeg) (?:een |de |zijn )?(?:kaart|kaartje|CARD) (?:bij )?voor SEAT_{partner}\b", text):
             return "before_partner"
     if _search(text, r"\b(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:had|heeft) nog niet (?:bij)?gespeeld\b") and not re.search(r"\bpartner\b", text):
         return "at_rho_turn"
     partner_done = (offender and PARTNER[offender] in _already_played(text)) or re.search(
-        r"\b(?:zijn|haar|mijn) partner (?:\(? ?SEAT_[NOZW] \)? )?(?:had|heeft) (?:\S+ )?al (?:een kaart )?(?:bij)?(?:gespeeld|gelegd)\b", text)
+        r"\b(?:zijn|haar|mijn) partner (?:\(? ?SEAT_[NOZW] \)? )?(?:had|heeft) (?:\S+ )?al (?:een kaart )?(?:bij)?(?:gespeeld|gelegd)\b"
+        r"|\b(?:zijn|haar|mijn) partner (?:\(? ?SEAT_[NOZW] \)? )?al (?:een kaart )?(?:bij)?(?:gespeeld|gelegd) (?:had|heeft)\b"
+        r"|\b(?:zijn|haar|mijn) partner (?:\(? ?SEAT_[NOZW] \)? )?al (?:had|heeft) (?:een kaart )?(?:bij)?(?:gespeeld|gelegd)\b", text)
     if (partner_done or not re.search(r"\bpartner\b", text)) and _search(
             text, r"\b(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:\S+ ){0,3}?nog (?:niet )?(?:(?!beide\b)\S+ ){0,5}?(?:gespeeld|bijgespeeld|te denken|na te denken|aan de beurt|moest)\b",
             r"\bleider (?:\S+ ){0,3}?nog (?:niet )?(?:\S+ ){0,3}?(?:gekozen|beslist|bedacht) (?:wat|welke kaart) (?:\S+ ){0,3}?(?:van tafel|uit de blinde|uit zijn hand|speelt|speelde|zou spelen)\b"):
         return "at_rho_turn"  # declarer (or dummy) still to play, the offender's partner had played
+    if partner_done and _search(text, rf"\b(?:{_EARLY_WORD})"):
+        return "at_rho_turn"  # too early although his partner had played: his RHO was still to play
     return None
 
 
@@ -1270,12 +1410,20 @@ def _premature_option(text: str) -> str | None:
 def _can_comply(text: str, option: str | None = None) -> bool | None:
     if option == "forbid_suit" and _search(text, rf"\b(?:heeft|had|heb) (?:echter |wel |toch )?(?:nog )?(?:alleen|enkel|uitsluitend|slechts) (?:nog |maar )*(?:\S+ )?{SUIT}\b"):
         return False  # forbidden the only suit he holds
+    if option == "forbid_suit" and _search(text, rf"\b(?:heeft|had|heb) (?:toen |echter |dus )?geen {SUIT} (?:meer)?"):
+        return True  # forbidden a suit he does not hold: nothing to avoid
+    if option == "forbid_suit":
+        # "verbiedt dat W ruiten speelt. W heeft ook nog klaveren en schoppen": another suit to play
+        forbidden = re.search(rf"\b(?:verbiedt|verbood|verboden|verbieden|geen)\b(?: [^ .;?!]+){{0,12}}? ({SUIT})", text)
+        held = re.findall(rf"\b(?:heeft|had|heb) (?:ook |wel |nog |echter |verder )*({SUIT})(?: (?:en|,) ({SUIT}))?", text)
+        if forbidden and any(suit and suit != forbidden.group(1) for pair in held for suit in pair):
+            return True
     if _search(text, rf"\b(?:heeft|had) geen (?:{SUIT} |kaart |kaarten )(?:meer)?", rf"\bgeen (?:kaart|kaarten|{SUIT}) (?:meer )?(?:heeft|had|heb)\b", r"\bkan (?:\S+ ){0,2}?niet voldoen\b", r"\brenonce\b",
                r"\b(?:die|deze|dat|ze) (?:heb|heeft|had) (?:ik|hij|zij|ze) (?:\S+ )?(?:niet|geen)\b"):
         return False
     if _search(text, r"\bkan (?:\S+ ){0,2}?(?:gewoon )?voldoen\b", rf"\b(?:heeft|had) nog (?:\S+ )?{SUIT}\b",
                r"\b(?:heeft|had) nog CALL\b",  # "O heeft nog 3 schoppen" (the tagger reads a bid)
-               rf"\b(?:heeft|had) (?:wel |gewoon )?{SUIT}(?= [.,;:!]| $)" if option in ("play_suit", "highest", "lowest") else r"$^",
+               rf"\b(?:heeft|had) (?:wel |gewoon )?{SUIT}(?: (?:genoeg|voldoende|zat))?(?= [.,;:!]| $)" if option in ("play_suit", "highest", "lowest") else r"$^",
                rf"\b(?:heeft|had) (?:nog |maar |wel |precies )*(?:één|een|1|twee|drie|vier|2|3|4) {SUIT}" if option in ("play_suit", "highest", "lowest") else r"$^",
                r"\b(?:heeft|had) (?:wel |nog )*(?:\S+ )?(?:andere|ander) (?:kleuren|kleur|kaarten)\b" if option == "forbid_suit" else r"$^",
                r"\b(?:die|deze|dat|ze) (?:heb|heeft|had) (?:ik|hij|zij|ze)(?: (?:wel|nog|gewoon))*(?= [.,;:?!]| $)",
@@ -1293,9 +1441,15 @@ def _flag(text: str, positive: Iterable[str], negative: Iterable[str]) -> bool |
     return None
 
 
+def _not_waiting(text: str) -> str:
+    """"wachtte niet op zijn partner", "zonder op zijn partner te wachten": he played too early, before his partner."""
+    return re.sub(r"\b(?:wachtte|wacht) (?:\S+ )?niet op (zijn|haar|mijn) partner\b|\bzonder (?:op )?(zijn|haar|mijn) partner (?:af )?te wachten\b",
+                  lambda m: f"speelde te vroeg voor {m.group(1) or m.group(2)} partner", text)
+
+
 @extractor("premature_play", replaces=True)
 def premature_play(reader: Reader) -> dict[str, Any]:
-    text = _text(reader)
+    text = _not_waiting(_text(reader))
     offender = _premature_offender(text)
     role = _premature_role(text, offender)
     facts = _set({}, offender=offender, offender_role=role)
@@ -1316,16 +1470,18 @@ def premature_play(reader: Reader) -> dict[str, Any]:
         partner_can_comply=_can_comply(text, option) if option else (False if re.search(
             r"\bpartner\b[^.;?!]*\b(?:(?:de |die )?(?:gevraagde|geëiste|geeiste|die) kleur (?:niet|nie) (?:heeft|had)|(?:heeft|had) (?:de |die )?(?:gevraagde|geëiste|geeiste) kleur niet)\b", text) else None),
         premature_card_legal=_flag(
-            text,
+            _conditions_only(text),  # "mag N die kaart straks gewoon bijspelen?" asks, does not state
             (r"\b(?:kan|mag|kon|mocht) (?:\S+ ){0,5}?reglementair (?:\S+ ){0,2}?(?:bijspelen|spelen|gespeeld)\b",
              r"(?<!geen )(?<!niet )\breglementaire kaart\b",
+             r"(?<!niet )\breglementair (?:\S+ ){0,2}?(?:kunnen |mogen )?(?:bijspelen|spelen|gespeeld)\b",
+             r"\b(?:een )?kaart die (?:hij|zij) (?:gewoon |ook |wel )?(?:mag|mocht|kan|kon) (?:\S+ )?(?:spelen|bijspelen|leggen)\b",
              r"\b(?:mag|kan|mocht|kon) (?:(?!niet\b|geen\b|leider\b|blinde\b)[^ .,;:?!]+ ){0,5}?(?:straks|later|dan|daarna|gewoon) (?:gewoon |wel |alsnog |ook )*(?:bijspelen|spelen|leggen|bijgooien)\b"),
             (r"\b(?:kan|mag) (?:\S+ ){0,4}?niet reglementair\b", r"\bniet reglementair (?:\S+ ){0,2}?(?:bijspelen|spelen|gespeeld)\b",
              r"\b(?:geen|niet een) reglementaire kaart\b",
              r"\b(?:mag|kan|mocht|kon) (?:hij|zij|ze|die|deze|SEAT_[NOZW]) (?:die |deze |de |dat )?(?:kaart |CARD |\S+ )?(?:straks|later|dan|daarna) (?:\S+ )?(?:niet|nooit) (?:\S+ )?(?:bijspelen|spelen|leggen|bijgooien)\b"),
         ) if kind in ("at_rho_turn", None) else None,
     )
-    if kind in ("before_partner", None):
+    if kind in ("before_partner", "next_trick", None):
         _set(
             facts,
             declarer_played_both_hands=_flag(
@@ -1335,6 +1491,11 @@ def premature_play(reader: Reader) -> dict[str, Any]:
             dummy_prompted_play=_flag(
                 text,
                 (r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:zei|zegt|riep|roept|noemde|noemt|suggereerde|suggereert|stelde) (?!niets|niks|geen)\S+",
+                 r"\bblinde (?:\S+ ){0,4}?(?:aangezet|aangespoord|uitgenodigd|aanzette|aanspoorde|spoorde|zette) (?:\S+ ){0,5}?(?:te )?(?:spelen|bijspelen|voorspelen|aan)\b",
+                 r"\bblinde (?:(?!niet\b|niets\b|niks\b)\S+ ){0,4}?(?:aangezet|aangespoord|aanzette|aanspoorde)\b",
+                 r"\bblinde (?:(?!niet\b|niets\b|niks\b)\S+ ){0,4}?(?:zei|zegt|vertelde|vertelt|riep|roept) (?:\S+ ){0,3}?(?:dat|:|') (?:\S+ ){0,3}?(?:mag|moet|kan|aan de beurt|spelen|bijspelen)\b",
+                 # "de blinde speelde voor en zei tegen O 'jij bent'": dummy spoke to the player who then played
+                 r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:(?!niet\b|niets\b|niks\b)[^ .;?!]+ ){1,8}?en (?:\S+ )?(?:zei|zegt|riep|roept) (?:\S+ )?tegen (?:SEAT_[NOZW]|hem|haar|mij|me)\b",
                  r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:pakte|pakt|nam|trok|speelde) (?:al|alvast) (?:een |de )?(?:kaart|CARD)\b (?:\S+ ){0,2}?voordat (?:de )?leider\b",
                  r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:wees|wijst|toonde|toont) (?:\S+ ){0,3}?(?:aan|naar)\b|\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:schoof|schuift) (?:\S+ ){0,3}?naar voren\b",
                  r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:had |heeft )?(?:al |alvast )?(?:een |de )?(?:kaart|CARD) (?:\S+ ){0,2}?(?:naar voren )?(?:had |heeft )?(?:geschoven|gepakt|getrokken|aangewezen|klaargelegd|klaargelegd)\b",
@@ -1357,7 +1518,9 @@ def premature_play(reader: Reader) -> dict[str, Any]:
 _MANY_CARDS = (rf"\b(?:twee|2|drie|3|meer|meerdere|beide|allebei) (?:\S+ )?(?:kaarten|{SUIT}s?)\b|\bkaarten (?:\S+ ){{0,2}}?(?:geplakt|aan elkaar)\b"
                r"|\b(?:aan elkaar )?(?:geplakte|plakkende|gekleefde|klevende) kaarten\b"
                r"|\bCALL (?:\S+ )?(?:tegelijk|samen|in één keer|in 1 keer)\b"  # "2 klaveren tegelijk" (the tagger reads a bid)
-               r"|\bCARD en (?:de )?CARD\b|\b(?:een )?tweede kaart (?:\S+ ){0,4}?mee\b")
+               r"|\bCARD en (?:de )?CARD\b|\b(?:een )?tweede kaart (?:\S+ ){0,4}?mee\b"
+               r"|\ber (?:twee|2|drie|3) (?:\S+ )?(?:tegelijk|samen|in één keer|in 1 keer)\b"  # "speelt er twee tegelijk"
+               r"|\b(?:liet|laat) (?:[^ .;?!]+ ){0,6}?(?:een )?tweede kaart (?:\S+ ){0,4}?vallen\b")
 # Two people named as one subject ("N en O", "mijn partner en mijn RT").
 _PERSON = r"(?:SEAT_[NOZW]|(?:mijn |zijn |de |een )?(?:partner|linkertegenstander|rechtertegenstander|tegenstander|leider|blinde|tegenspeler)|ik(?: \( ?SEAT_[NOZW] ?\)| , SEAT_[NOZW] ,)?)"
 
@@ -1367,19 +1530,30 @@ def _simultaneous_kind(text: str) -> str | None:
         return "one_player"
     if _search(text, r"\bSEAT_[NOZW] (?:en|&) SEAT_[NOZW]\b", r"\btwee spelers\b", rf"\b{_PERSON} (?:en|&) {_PERSON} (?:\S+ ){{0,3}}?(?:tegelijk|speelden|legden|gooiden)\b", r"\b(?:van|door) SEAT_[NOZW] en (?:\S+ ){0,4}?(?:van|door) SEAT_[NOZW]\b",
                r"\ballebei tegelijk\b", r"\bhetzelfde moment\b",
+               rf"\b(?:van|door) {_PERSON} en (?:\S+ ){{0,4}}?(?:van|door) {_PERSON} (?:\S+ ){{0,2}}?tegelijk\b",
+               rf"\b(?:kaart|CARD|uitkomst|voorspeling) (?:van|door) {_PERSON} en (?:de |het |een )?(?:kaart|CARD|uitkomst|voorspeling) (?:die|dat|van|door) {_PERSON}\b[^.;?!]*\b(?:tegelijk|hetzelfde moment)\b",
+               r"\bSEAT_([NOZW]) (?:speelde|speelt|legde|legt|kwam|komt|gooide|gooit)\b[^.;?!]*\b(?:tegelijk|op hetzelfde moment)\b[^.;?!]*\b(?:kaart|CARD) (?:van|door) SEAT_(?!\1)[NOZW]\b",
                rf"\btegelijk\w*\b(?: \S+){{0,3}}? (?:: |, )?{_PERSON} (?:en|&) {_PERSON}\b", r"\btegelijk met (?:de |het )?(?:\S+ ){0,3}?(?:van|door) (?:de |zijn )?(?:SEAT_|partner|leider|blinde|tegenspeler)"):
         return "two_players"
     return None
 
 
+def _face_words(text: str) -> str:
+    """"met de rug naar boven" is face down ("gedekt"), "met het plaatje naar boven" face up ("open")."""
+    text = re.sub(r"\bmet (?:de |zijn |haar )?(?:rug|rugzijde|achterkant|achterzijde) (?:naar )?boven\b|\bmet (?:de |het )?(?:beeldzijde|beeldkant|voorkant|plaatje) (?:naar )?(?:beneden|onder)\b", "gedekt", text)
+    return re.sub(r"\bmet (?:de |het )?(?:beeldzijde|beeldkant|voorkant|plaatje) (?:naar )?boven\b", "open", text)
+
+
 def _faces(text: str) -> str | None:
+    text = _face_words(text)
     if _search(text, r"\b(?:beide|allebei|allemaal|alle) (?:\S+ ){0,4}?(?:open|zichtbaar|te zien|met de beeldzijde|(?:beeldzijde|plaatje|voorkant) (?:naar )?boven)\b",
                r"\b(?:beide|allebei) waren (?:open|zichtbaar|te zien)\b", r"\bzowel (?:\S+ )?CARD als (?:\S+ )?CARD\b"):
         return "several"
-    if _search(text, rf"\balleen (?:de |één )?(?:CARD|bovenste|onderste|één|ene|{RANK})\b(?: (?!niet\b)\S+){{0,5}}? (?:zichtbaar|te zien|open)\b",
-               r"\bvan (?:maar |slechts )?één (?:kaart )?(?:was |is )?(?:de )?beeldzijde\b", r"\bvan (?:maar |slechts )?één (?:\S+ ){0,3}?beeldzijde\b", r"\b(?:maar|slechts) één (?:kaart )?(?:was |is )?(?:zichtbaar|te zien|open)\b",
+    if _search(text, rf"\balleen (?:de |één )?(?:CARD|bovenste|onderste|één|ene|die|deze|{RANK})\b(?: (?!niet\b)\S+){{0,5}}? (?:zichtbaar|te zien|open)\b",
+               r"\bvan (?:maar |slechts )?één (?:kaart )?(?:was |is )?(?:de |het )?(?:beeldzijde|voorkant|plaatje|beeldkant)\b", r"\bvan (?:maar |slechts )?één (?:\S+ ){0,3}?(?:beeldzijde|voorkant|plaatje|beeldkant)\b", r"\b(?:maar|slechts) één (?:kaart )?(?:was |is )?(?:zichtbaar|te zien|open)\b",
                r"\b(?:maar|slechts|alleen) (?:één|1|een) (?:kaart )?(?:\S+ ){0,3}?(?:zichtbaar|te zien|open|beeldzijde)\b",
                r"\béén (?:kaart )?(?:lag|was|bleef|is) (?:\S+ )?(?:dicht|gedekt|verborgen|onzichtbaar)\b",
+               r"\b(?:één|1) (?:kaart )?(?:\S+ )?(?:dicht|gedekt|verborgen|onzichtbaar) (?:blijft|bleef|lag|ligt|is|was)\b",
                r"\b(?:1|één|een) (?:open|zichtbaar)(?: ,| en)? (?:1|één|een|de andere|andere) (?:dicht|gedekt)\b",
                r"\b(?:alleen|enkel) (?:de )?(?:achterkant|rugzijde|rug|achterzijde) (?:\S+ ){0,2}?(?:te zien|zichtbaar)\b",
                r"\bCARD (?:was |lag |is )?(?:zichtbaar|open) (?:, )?en (?:de )?CARD (?:niet|dicht|gedekt)\b", r"\bCARD (?:was |lag |is )?(?:dicht|gedekt|niet zichtbaar) (?:, )?en (?:de )?CARD (?:zichtbaar|open)\b",
@@ -1444,21 +1618,30 @@ def simultaneous_play(reader: Reader) -> dict[str, Any]:
             (r"\bdaarna (?:\S+ )?al (?:\S+ )?(?:bijgespeeld|gespeeld|bij)\b", r"\b(?:speelde|had) daarna al (?:bij|bijgespeeld|gespeeld)\b",
              r"\b(?:speelde|speelt|gooide|legde) er (?:\S+ ){0,3}?(?:op )?bij\b", r"\bdaarna (?:\S+ ){0,2}?op bij\b",
              r"\b(?:heeft|had) er (?:daarna |al |ook )*(?:een kaart )?(?:op )?(?:bij)?(?:gespeeld|gegooid|gelegd)\b",
+             r"\ber (?:daarna |al |ook |toen )*(?:een kaart )?(?:op )?(?:heeft|had|hebben) (?:bij)?(?:gespeeld|gegooid|gelegd)\b",
+             r"\b(?:had|heeft) daarna (?:al )?(?:een kaart |zijn kaart )?(?:in (?:die|deze|de) slag )?(?:bij)?(?:gespeeld|gelegd|gegooid)\b",
              rf"\b(?:speelde|speelt|gooide|gooit|legde|legt) er (?:daarna |al |snel |meteen )*(?:(?!{NEG}\b)\S+ ){{0,3}}?op\b(?! tafel)", r"\ber al (?:\S+ )?op (?:bij)?(?:gespeeld|gegooid|gelegd)\b"),
             (r"\bdaarna (?:nog )?niet (?:\S+ )?(?:bijgespeeld|gespeeld|bij)\b", r"\bdaarna nog (?:niets|niks|geen kaart)\b",
              r"\b(?:speelde|speelt|had|heeft) (?:daarna )?nog (?:niet|niks|niets|geen kaart)\b",
              r"\b(?:had|heeft) er (?:daarna )?(?:nog )?(?:niet|niks|niets|geen kaart) (?:op )?(?:bij)?(?:gespeeld|gelegd)\b",
              r"\b(?:nog )?niemand (?:\S+ ){0,3}?(?:gespeeld|bijgespeeld|bij)\b", r"\b(?:heeft|had) (?:daarna )?nog niemand\b",
-             r"\bvoordat (?:er )?(?:iemand|een tegenstander|de tegenstander) (?:\S+ ){0,2}?(?:speelde|gespeeld|bijspeelde|bijgespeeld)\b"),
+             r"\bvoordat (?:er )?(?:iemand|een tegenstander|de tegenstander) (?:\S+ ){0,2}?(?:speelde|gespeeld|bijspeelde|bijgespeeld)\b",
+             # declarer unnamed: "nog voordat W bijspeelde" — nobody had played after him
+             r"\bleider (?!\(? ?SEAT_)[^.;?!]*\bvoordat SEAT_[NOZW] (?:\S+ )?(?:bijspeelde|speelde|had gespeeld|had bijgespeeld)\b"),
         ),
         simultaneous_found_late=_flag(
             text,
             (r"\bbeide partijen (?:\S+ ){0,6}?(?:al )?(?:hadden|waren|hebben) (?:\S+ ){0,7}?gespeeld\b", r"\bpas (?:na|in) (?:\S+ ){0,3}?(?:ontdekt|bleek|opgemerkt)\b",
              r"\bbeide partijen (?:\S+ ){0,8}?(?:gespeeld|bijgespeeld)\b", r"\bpas (?:ontdekt|opgemerkt|gezien|gemerkt) (?:na|nadat|toen|in)\b",
+             r"\b(?:iedereen|allen|alle spelers) (?:al )?(?:in de volgende slag|in de slag daarna) (?:had|hadden|heeft|hebben) (?:bij)?gespeeld\b",
              r"\bpas (?:\S+ ){0,3}?later (?:ontdekt|opgemerkt|gezien|bleek)\b",
              r"\bpas (?:\S+ ){0,3}?later (?:\S+ ){0,3}?(?:ontdekt|opgemerkt|gezien|gemerkt|zagen|merkten|zag|merkte)\b",
-             r"\bpas (?:na|in) (?:de volgende slag|TRICK_\d+)\b",
-             r"\b(?:bleek|ontdekt|opgemerkt|gezien|gemerkt|zagen|merkten|zag|merkte) (?:\S+ ){0,2}?pas (?:\S+ ){0,3}?(?:later|na|nadat|in)\b"),
+             r"\bpas (?:na|in) (?:de volgende slag|TRICK_\d+)\b", r"\bpas (?:na|in) de slag (?:daarna|erna|erop)\b",
+             r"\b(?:bleek|ontdekt|opgemerkt|gezien|gemerkt|zagen|merkten|zag|merkte) (?:\S+ ){0,2}?pas (?:\S+ ){0,3}?(?:later|na|nadat|in)\b",
+             # "pas bij het nakijken na afloop bleek …", "achteraf zagen we …": found when play was over
+             r"\bpas (?:bij|tijdens|aan|na|op) (?:[^ .;?!]+ ){0,7}?(?:ontdekt|bleek|blijkt|opgemerkt|gezien|gemerkt|zagen|merkten|zag|merkte|ontdekten|ontdekte|ontdekken|merken|zien)\b",
+             r"\b(?:na afloop|achteraf|aan het (?:eind|einde) van het spel|bij het (?:scoren|nakijken|tellen))\b(?: [^.;?!]+)? (?:ontdekt|bleek|opgemerkt|gezien|gemerkt|zagen|merkten|zag|merkte|ontdekten|ontdekte)\b",
+             r"\b(?:ontdekt|bleek|opgemerkt|gezien|gemerkt|zagen|merkten|zag|merkte|ontdekten|ontdekte) (?:\S+ ){0,3}?(?:pas )?(?:na afloop|achteraf|aan het (?:eind|einde) van het spel|bij het (?:scoren|nakijken|tellen))\b"),
             (r"\b(?:meteen|direct|onmiddellijk|gelijk) (?:werd |wordt |is )?(?:ontdekt|opgemerkt|gezien|gemerkt)\b", r"\bnog in dezelfde slag\b",
              r"\b(?:ontdekt|opgemerkt|gezien|gemerkt) voordat (?:er )?(?:iemand|iets|een kaart) (?:\S+ ){0,2}?(?:speelde|gespeeld|bijspeelde|bijgespeeld)\b",
              r"\b(?:zagen|zag|merkten|merkte|zie|zagen we) (?:\S+ ){0,2}?(?:meteen|direct|onmiddellijk)\b"),
@@ -1471,34 +1654,59 @@ def simultaneous_play(reader: Reader) -> dict[str, Any]:
 
 
 # -- Law 59: inability to lead or play as required ---------------------------------------------------
+def _holding(text: str) -> str:
+    """What a hand holds, said in plain words, as "heeft (nog|geen) …": "er zit geen klaveren meer in mijn hand",
+    "mijn harten zijn op", "W zit nog met ruitens in zijn hand" (could be shared with the other extractors)."""
+    hand = r"(?:in|bij) (?:mijn|zijn|haar|z'n|m'n|de) (?:eigen )?hand"
+    text = re.sub(rf"\b(?:er )?(?:zit|zitten|zat|zaten) (?:er )?(?:echter |dus |toch )*geen (?:enkele )?({SUIT}|kaart|kaarten)s?(?: meer)? {hand}\b", r"heeft geen \1 meer", text)
+    text = re.sub(rf"\b(?:er )?(?:zit|zitten|zat|zaten) (?:er )?(?:echter |dus |toch |ook |wel )*(?:nog )?((?:een |één |twee |drie |wat |enkele )?{SUIT}s?) {hand}\b", r"heeft nog \1", text)
+    text = re.sub(rf"\b(?:zit|zitten|zat|zaten) (?:ook |wel |echter )*nog met ((?:een |één |twee |drie |wat |enkele )?{SUIT}s?)(?: {hand})?\b", r"heeft nog \1", text)
+    text = re.sub(rf"\b(?:mijn|zijn|haar|z'n|m'n|de) ({SUIT})s? (?:zijn|waren|is|was) (?:al |helemaal |allemaal )*op\b(?! (?:de |het )?tafel)", r"heeft geen \1 meer", text)
+    return text
+
+
 @extractor("inability_to_play", replaces=True)
 def inability_to_play(reader: Reader) -> dict[str, Any]:
-    text = _text(reader)
-    forbidden = r"\b(?:voorspeelbeperking|verboden|verbiedt|verbood|verbieden|(?:mag|mocht|mogen|mochten) (?:[^ .;?!]+ ){0,7}?geen|geen (?:\S+ ){0,2}?(?:mag|mocht|mogen|mochten)|niet (?:mag|mocht)|niet voorspelen)\b"
+    text = _not_waiting(_holding(_text(reader)))
+    forbidden = r"\b(?:voorspeelbeperking|verboden|verbiedt|verbood|verbieden|(?:mag|mocht|mogen|mochten) (?:[^ .;?!]+ ){0,10}?geen|geen (?:\S+ ){0,2}?(?:mag|mocht|mogen|mochten)|niet (?:mag|mocht)|niet voorspelen)\b"
     if _search(text, rf"\b(?:(?:alleen|enkel|uitsluitend|slechts) (?:nog |maar )*(?:\S+ )?{SUIT}|niks anders (?:meer )?dan|niets anders (?:meer )?dan|(?:het enige|alles) wat (?:hij|zij|ik) (?:nog )?(?:heeft|had|heb))",
                r"\balleen (?:nog |maar )?(?:kaarten )?(?:\S+ ){0,2}?(?:in|van) (?:de|die|deze|dezelfde) kleur\b",
                r"\b(?:alleen|enkel|uitsluitend) (?:nog |maar )*(?:die|deze|dezelfde|de verboden|de gevraagde) kleur\b",
-               r"\b(?:heeft|had|heb) (?:verder |nog |echter |toch )*(?:niks|niets|geen kaart|geen kaarten|geen) (?:meer )?(?:anders|andere kleur|andere kleuren|ander)\b") and _search(text, forbidden):
+               r"\b(?:heeft|had|heb) (?:verder |nog |echter |toch )*(?:niks|niets|geen kaart|geen kaarten|geen) (?:meer )?(?:anders|andere kleur|andere kleuren|ander)\b") and _search(text, forbidden) \
+            and not _search(text, rf"\b(?:alleen|enkel|uitsluitend|slechts) (?:nog |maar )*{SUIT} (?:en|,) {SUIT}\b"):  # ("alleen klaveren en harten")
         reason = "only_forbidden_suit"
     elif _search(text, r"\b(?:moet|moest|moeten) (?:\S+ ){0,4}?(?:kleur )?bekennen\b", r"\bbekennen (?:moet|moest)\b", r"\b(?:kan|kon) (?:\S+ ){0,3}?bekennen\b(?! niet)",
                  r"\b(?:heeft|had|heb) nog (?:\S+ ){0,2}?(?:in|van) de (?:voorgespeelde|gevraagde|gespeelde) kleur\b", r"\bkan (?:nog )?(?:gewoon )?(?:kleur )?bekennen\b",
                  rf"\b(?:moet|moest|moeten) (?:\S+ ){{0,3}}?(?:{SUIT} )?(?:volgen|bijlopen)\b",
-                 rf"\b(?:heeft|had) (?:zelf )?nog (?:een |één |wat |enkele |twee |drie |2 |3 )?{SUIT}s?\b"):
+                 rf"\b(?:heeft|had) (?:zelf |ook |wel )*nog (?:een |één |wat |enkele |twee |drie |2 |3 )?{SUIT}s?\b"):
         reason = "must_follow"
-    elif _search(text, rf"\b(?:heeft|had|hebben|heb|bezit|bezat) (?:\S+ ){{0,4}}?geen (?:enkele |een )?(?:{SUIT}|kaart|kaarten|meer)\b", rf"\bgeen (?:{SUIT}|kaart|kaarten) (?:\S+ ){{0,6}}?(?:heeft|had|heb)\b", r"\bgeen (?:enkele |een )?(?:kaart|kaarten) (?:meer )?(?:in|van) (?:die|de|deze) (?:gevraagde |vereiste )?kleur\b",
-                 r"\brenonce\b", rf"\bis (?:chicane|kaal) {SUIT}", r"\b(?:heeft|had|heb) er geen\b",
+    elif _search(text, rf"\b(?:heeft|had|hebben|heb|bezit|bezat) (?:\S+ ){{0,4}}?geen (?:enkele |een )?(?:{SUIT}|kaart|kaarten|meer)\b", rf"\bgeen (?:{SUIT}|kaart|kaarten) (?:[^ .;?!]+ ){{0,6}}?(?:heeft|had|heb)\b", r"\bgeen (?:enkele |een )?(?:kaart|kaarten) (?:meer )?(?:in|van) (?:die|de|deze) (?:gevraagde |vereiste )?kleur\b",
+                 r"\brenonce\b", rf"\bis (?:echter |wel |dus |toch |helemaal )?(?:chicane|kaal|renonce) (?:in )?{SUIT}", r"\b(?:heeft|had|heb) er geen\b",
                  rf"\bgeen (?:{SUIT}|kaart|kaarten) (?:meer )?(?:te )?hebben\b",
                  rf"\b(?:kleur|{SUIT}) (?:heeft|had|heb) (?:hij|ik|zij|ze) (?:\S+ )?niet\b", rf"\b(?:kleur|{SUIT}) niet (?:meer )?(?:heeft|had|heb|hebt)\b",
-                 r"\b(?:de|die) kleur (?:die|waarin) (?:[^.;?!]+ )?niet (?:meer )?(?:heeft|had|heb|hebt|hebben)\b"):
+                 r"\b(?:de|die) kleur (?:die|waarin) (?:[^.;?!]+ )?niet (?:meer )?(?:heeft|had|heb|hebt|hebben)\b",
+                 r"\b(?:gevraagde|geëiste|geeiste|vereiste|geëist|gevraagd) kleur\b[^.;?!]*?\bniet (?:meer )?(?:heeft|had|heb|hebt)\b"):
         reason = "no_card_of_suit"
     else:
         reason = None
+    if reason is None:
+        # "moet de hoogste schoppen bijspelen … maar ik heb alleen nog harten en klaveren": the demanded suit is not held
+        held = re.search(rf"\b(?:heeft|had|heb) (?:echter |toch |verder )?(?:nog )?(?:alleen|enkel|uitsluitend|slechts) (?:nog |maar )*({SUIT}(?:(?: ,| en) {SUIT})*)", text)
+        demanded = re.search(rf"\b(?:moet|moest|eist|eiste|wil|wilde|vraagt|vroeg|verplicht)\b(?: (?!{SUIT}\b)\S+){{0,5}}? ({SUIT})\b", text)
+        if held and demanded and demanded.group(1) not in re.findall(SUIT, held.group(1)) and not _search(text, forbidden):
+            reason = "no_card_of_suit"
     lead = (r"\b(?:voorspelen|voor te spelen|\w*uitkomst|uitkomen|uitkomt|uit te komen|leaden|voorspeelbeperking|ingetrokken|voorspeling|voorspeelkaart|voorspeelt)\b"
             rf"|\bmet (?:een |de )?{SUIT} (?:\S+ )?(?:beginnen|begint|begin|begon|openen|opent|opende|open|starten|start)\b"
             rf"|\b(?:beginnen|begint|begon|openen|opent|starten|start) met (?:een |de )?{SUIT}\b")
-    if _search(text, rf"\b(?:{_EARLY_WORD})\b", r"\bte vroege\b", r"\b57a?\d?\b", r"\bpremature\b"):
+    if reason == "must_follow" and re.search(r"\bstrafkaart\b", text) and not _search(text, rf"\b(?:{_EARLY_WORD})\b", r"\bte vroege\b"):
+        # he must follow suit: a card to play, not a lead ("na een uitkomst voor de beurt werd de ♥H een strafkaart")
+        return _set({}, inability_reason=reason, required_by="penalty_card")
+    if _search(text, rf"\b(?:{_EARLY_WORD})\b", r"\bte vroege\b", r"\b57a?\d?\b", r"\bpremature\b",
+               # the early play in plain words: "legde al een kaart voor de volgende slag", "speelde bij voordat zijn partner …"
+               r"\b(?:al|alvast) (?:(?!slag\b)\S+ ){0,5}?(?:voor|naar) (?:de )?(?:volgende|nieuwe) slag\b",
+               r"\b(?:bijgespeeld|gespeeld|speelde|bijspeelde|gooide|legde) (?:\S+ ){0,3}?(?:voordat|voor) (?:zijn|haar|mijn) partner\b"):
         required = "premature_play"
-    elif _search(text, lead) or (_search(text, r"\b(?:eist|eiste|eis|eisen|verbiedt|verbood|verboden|verbieden|verbied)\b") and _search(text, r"\b(?:strafkaart|ingetrokken)")):
+    elif _search(text, lead) or (_search(text, r"\b(?:eist|eiste|eis|eisen|geëiste|geeiste|geëist|geeist|verbiedt|verbood|verboden|verbieden|verbied)\b") and _search(text, r"\b(?:strafkaart|ingetrokken)")):
         required = "lead_restriction"
     elif _search(text, r"\bstrafkaart\b",
                  # a card left face up in front of him that he must play: a penalty card in plain words
@@ -1520,21 +1728,26 @@ _DUMMY_CONTEXT = r"\b(?:blinde|tafel|tafelkaart)\b"
 # Words of a spoken designation that carry no meaning of their own ("doe maar laag", "de laagste maar").
 _FILLER = {"maar", "de", "het", "een", "doe", "speel", "gewoon", "nou", "nu", "even", "dan", "graag", "alsjeblieft",
            "svp", "in", "die", "deze", "ja", "oké", "ok", "geef", "leg", "gooi", "mij", "me", "er"}
-_LOW_WORDS = {"klein", "kleine", "kleintje", "kleinste", "laag", "lage", "laagste", "laagje", "lagere"}
-_HIGH_WORDS = {"hoog", "hoge", "hoogste", "groot", "grote", "grootste", "hogere", "top", "topkaart"}
+_LOW_WORDS = {"klein", "kleine", "kleintje", "kleinste", "laag", "lage", "laagste", "laagje", "lagere", "kleins", "laags"}
+_HIGH_WORDS = {"hoog", "hoge", "hoogste", "groot", "grote", "grootste", "hogere", "top", "topkaart", "hoogs", "groots"}
 _WIN_WORDS = {"neem", "neemt", "win", "wint", "winnen", "pak", "pakken", "nemen", "slag", "hem", "m", "'m", "overnemen", "over"}
 _ANY_WORDS = {"wat", "iets", "eentje", "kaart", "maakt", "niet", "uit", "whatever", "willekeurig", "maakt-niet-uit", "wil", "je", "jij", "niks", "niets", "om", "even"}
 
 
 def _said_kind(quote: str) -> str | None:
     quote = re.sub(r"^(?:de|een|het) ", "", quote.strip(" ,"))
+    # diminutive suits: "een ruitje", "een hartje", "schoppie"
+    quote = re.sub(r"\b(?:ruitje|ruitjes)\b", "ruiten", quote)
+    quote = re.sub(r"\b(?:hartje|hartjes)\b", "harten", quote)
+    quote = re.sub(r"\b(?:schoppie|schoppies|schoppetje)\b", "schoppen", quote)
+    quote = re.sub(r"\b(?:klavertje|klavertjes)\b", "klaveren", quote)
     words = [w for w in quote.replace(",", " ").split() if w not in _FILLER]
     has_suit = re.search(rf"\b{SUIT}\b|^CARD$|\bCARD\b", quote)
     has_rank = re.search(rf"\b{RANK}\b", quote)
-    if words and not has_rank and set(words) & _LOW_WORDS and set(words) <= _LOW_WORDS | {"in", "van", "uit", "tafel", "blinde"} | set(re.findall(SUIT, quote)):
+    if words and not has_rank and set(words) & _LOW_WORDS and set(words) <= _LOW_WORDS | {"in", "van", "uit", "tafel", "blinde", "iets"} | set(re.findall(SUIT, quote)):
         return "low"
-    if words and not has_rank and set(words) & _HIGH_WORDS and set(words) <= _HIGH_WORDS | {"in", "van", "uit", "tafel", "blinde"} | set(re.findall(SUIT, quote)):
-        return "high"
+    if words and not has_rank and set(words) & _HIGH_WORDS and set(words) <= _HIGH_WORDS | {"in", "van", "uit", "tafel", "blinde", "iets"} | set(re.findall(SUIT, quote)):
+        return "high"  # ("iets hoogs")
     if re.search(_SAID_NOTHING, quote) or (not has_suit and not has_rank and words and set(words) <= _ANY_WORDS and set(words) & {"wat", "iets", "eentje", "maakt", "whatever", "willekeurig"}):
         return "nothing"
     if re.search(_SAID_WIN, quote) or (words and not has_rank and set(words) <= _WIN_WORDS and set(words) & {"neem", "neemt", "win", "wint", "winnen", "pak", "nemen", "overnemen"}):
@@ -1545,9 +1758,9 @@ def _said_kind(quote: str) -> str | None:
         return "low"
     if re.search(r"\bCARD\b", quote) or (has_suit and has_rank):
         return "complete"
-    if has_suit and len(quote.split()) <= 2:
+    if has_suit and (len(quote.split()) <= 2 or len(words) <= 1):
         return "suit_only"
-    if has_rank and len(quote.split()) <= 2:
+    if has_rank and (len(quote.split()) <= 2 or len(words) <= 1):  # "speel de tien"
         return "rank_only"
     return None
 
@@ -1572,11 +1785,12 @@ def designation_kind(text: str) -> str | None:
         return "not_in_dummy"
     if kind in (None, "complete") and (asked_any or kind == "complete") and _search(
         text, r"\b(?:zit|is) niet in de blinde\b", r"\bblinde heeft (?:die|deze|dat|de CARD|CARD) (?:kaart )?niet\b",
+        r"\b(?:een )?kaart die de blinde (?:helemaal |eigenlijk )?(?:niet|niet meer) (?:heeft|had)\b",
         rf"\bblinde heeft (?:\S+ )?geen {SUIT}?(?:{RANK}|\w+)\b", r"\bniet (?:op tafel|in de blinde) (?:ligt|zit)\b",
-        r"\b(?:die|deze|dat|de CARD|CARD) (?:kaart )?(?:heeft|had) de blinde (?:\S+ )?(?:niet|helemaal niet)\b",
+        r"\b(?:die|deze|dat|de CARD|CARD) (?:kaart )?(?:heeft|had) (?:de )?blinde (?:\S+ )?(?:niet|helemaal niet)\b",
         rf"\b(?:ligt|zit|lag|zat) (?:daar |er |op tafel |in de blinde )?(?:\S+ )?geen (?:CARD|{RANK}|{SUIT})\b",
         r"\bblinde (?:heeft|had) (?:die|deze|dat) (?:kaart )?(?:helemaal )?niet\b",
-        rf"\b(?:blinde|die|tafel) (?:heeft|had) (?:daar |in (?:de )?{SUIT} |in die kleur )?(?:alleen|enkel|slechts) (?:maar )?(?:de )?CARD\b",
+        rf"\b(?:blinde|die|tafel) (?:heeft|had) (?:daar |in (?:de )?{SUIT} |in die kleur )?(?:alleen|enkel|slechts) (?:maar |nog )*(?:de )?CARD\b",
         r"\b(?:die|deze|dat|CARD|kaart) (?:ligt|zit|lag|zat) (?:er|daar|op tafel|in de blinde) (?:\S+ )?niet\b",
         rf"\b(?:die|blinde|tafel) (?:heeft|had) (?:\S+ )?geen (?:CARD|{RANK})\b",
         rf"\b(?:blinde|tafel) (?:\S+ )?geen (?:CARD|{RANK}|{SUIT} {RANK}) (?:heeft|had|ligt|lag)\b"):
@@ -1607,17 +1821,20 @@ def _designation_facts(text: str, kind: str | None) -> dict[str, Any]:
         facts,
         intention_incontrovertible=_flag(
             text,
-            (r"\bbedoelde (?:\S+ )?(?:overduidelijk|onmiskenbaar|duidelijk|onloochenbaar|zichtbaar|kennelijk|evident)\b",
+            (r"\bbedoelde (?:\S+ )?(?:overduidelijk|onmiskenbaar|duidelijk|onloochenbaar|zichtbaar|kennelijk|evident|zonneklaar|ontegenzeglijk|ondubbelzinnig)\b",
              r"\b(?:overduidelijk|onmiskenbaar|onloochenbaar) (?:\S+ ){0,2}?bedoel",
              r"\bniemand twijfel\w*\b", r"\b(?:iedereen|allen|ons|overduidelijk|volkomen|heel|zonneklaar) (?:\S+ )?duidelijk (?:dat|wat) (?:hij|zij) (?:\S+ ){0,4}?(?:bedoelde|wilde)\b",
-             r"\b(?:is|was) (?:helemaal |volkomen |heel |zeer |volstrekt |totaal )?duidelijk (?:dat|wat|welke kaart) (?:hij|zij) (?:\S+ ){0,4}?(?:bedoelde|wilde)\b", r"\b(?:zonder|geen) (?:enige )?twijfel\b", r"\b(?:iedereen|iedereen aan tafel|allen|alle spelers) (?:zag|wist|begreep|snapte|zagen|wisten|begrepen) (?:\S+ ){0,5}?(?:bedoel|wilde)"),
+             r"\b(?:is|was) (?:helemaal |volkomen |heel |zeer |volstrekt |totaal )?(?:duidelijk|overduidelijk|zonneklaar) (?:dat|wat|welke kaart) (?:hij|zij) (?:\S+ ){0,4}?(?:bedoelde|wilde)\b", r"\b(?:zonder|geen) (?:enige )?twijfel\b", r"\b(?:iedereen|iedereen aan tafel|allen|alle spelers) (?:zag|wist|begreep|snapte|zagen|wisten|begrepen) (?:\S+ ){0,5}?(?:bedoel|wilde)"),
             (r"\bniet (?:\S+ )?(?:duidelijk|onloochenbaar|onmiskenbaar|zeker)\b", r"\bonduidelijk\b", r"\bniemand weet\b"),
         ),
     )
     if _search(text, r"\bvoorspelen\b", r"\bvoorspeelt\b", r"\bvoorspeelde\b", r"\b(?:blinde|tafel) (?:moest|moet|mocht|mag) (?:\S+ )?(?:uitkomen|openen)\b", r"\bvoor (?:moest|moet|mocht|mag) spelen\b", r"\b(?:uit|van) (?:de blinde|tafel) (?:\S+ ){0,2}?(?:voorgespeeld|uitkomen)\b", r"\bspeelt voor\b", r"\bspeelde voor\b", r"\bvoor te spelen\b", r"\bvoorspeling uit\b"):
         facts["dummy_leading"] = True
     elif _search(text, r"\bbijspel\w*\b", r"\bbijspeelt\b", r"\bop een (?:\S+ )?(?:voorspeling|uitkomst)\b", r"\bop een (?:harten|schoppen|ruiten|klaveren)\b",
-                 rf"\b(?:{SUIT}|kleur) (?:is|werd|was) (?:gevraagd|voorgespeeld)\b", r"\bgevraagde kleur\b"):
+                 rf"\b(?:{SUIT}|kleur) (?:is|werd|was) (?:gevraagd|voorgespeeld)\b", r"\bgevraagde kleur\b",
+                 # an opponent had led to this trick: dummy follows ("west had al de ♠H voorgespeeld")
+                 r"\b(?:SEAT_[NOZW]|tegenspeler|linkertegenstander|rechtertegenstander) (?:had|heeft) (?:al )?(?:\S+ ){0,3}?voorgespeeld\b",
+                 rf"\b(?:is|werd|was) (?:er )?(?:al )?(?:een )?(?:{SUIT}|CARD|kaart) voorgespeeld\b"):
         facts["dummy_leading"] = False
     if kind == "rank_only" and facts.get("dummy_leading") and re.search(r"\bvorige slag\b", text):
         # the sentence that names the previous trick says whether dummy holds that rank in its suit
@@ -1626,6 +1843,8 @@ def _designation_facts(text: str, kind: str | None) -> dict[str, Any]:
         if re.search(r"\bheeft (?:\S+ )?geen\b|\bheeft (?:die|deze) niet\b", tail) or re.search(
                 r"\b(?:heeft|had) (?:\S+ ){0,2}?geen (?:\S+ ){0,2}?(?:in|van) de kleur (?:waarmee|waarin|waar)\b", sentence):
             facts["rank_in_previous_suit"] = False
+        elif re.search(r"\b(?:heeft|had) (?:(?!geen\b|niet\b)\S+ ){0,3}?(?:in|van) de kleur (?:waarmee|waarin|waar)\b", sentence):
+            facts["rank_in_previous_suit"] = True  # "de blinde de vrouw heeft in de kleur waarmee hij de vorige slag won"
         elif re.search(r"\bheeft\b", tail):
             facts["rank_in_previous_suit"] = True
     return facts
@@ -1658,12 +1877,15 @@ def _rank_in_previous_suit(raw: str) -> bool | None:
     """Dummy still holds the named rank in the suit of the previous trick, when the message lists dummy's
     cards ("de blinde heeft de ♠A en de ♥A … won de vorige slag met een harten" → 'aas' is the ♥A)."""
     said = [_RAW_RANK.get(w) for q in re.findall(r"'([^']+)'", raw) for w in q.split() if w in _RAW_RANK and len(w) > 1]
-    prev = re.search(r"\bvorige slag (?:\S+ ){0,3}?(?:met|in) (?:een |de )?([♠♥♦♣]|schoppen|harten|ruiten|klaveren|klaver)", raw)
+    prev = re.search(r"\bvorige slag (?:\S+ ){0,3}?(?:met|in) (?:een |de )?([♠♥♦♣]|schoppen|harten|ruiten|klaveren|klaver)", raw) or re.search(
+        # "de blinde won slag 5 met de ♥a": the trick dummy won before it leads
+        r"\b(?:blinde|tafel) (?:\S+ ){0,2}?(?:won|wint|nam|neemt|had gewonnen) (?:de |die )?(?:laatste )?slag(?: \d+)? (?:\S+ ){0,2}?met (?:een |de )?([♠♥♦♣]|schoppen|harten|ruiten|klaveren|klaver)", raw)
     if len(set(said)) != 1 or not prev:
         return None
     suit = _RAW_SUIT[prev.group(1)]
     held = set()
     for clause in re.split(r"[.;,:]| maar | terwijl ", raw):
+        clause = re.split(r"\ben (?:won|wint|nam|neemt|had gewonnen)\b", clause)[0]  # "heeft ♦h en ♠h en won de vorige slag …"
         if "vorige slag" not in clause and re.search(r"\b(?:heeft|had|liggen|ligt|lagen)\b", clause) and re.search(r"\b(?:blinde|tafel)\b", clause) \
                 and not re.search(r"\b(?:geen|niet)\b", clause):
             held |= _raw_cards(clause)
@@ -1687,7 +1909,9 @@ _TOUCH = (r"\b(?:raakt|raakte|stootte|stoot|stoten|tikt|tikte|veegde|veegt|scham
           r"|\b(?:streek|strijkt|veegde|veegt|wreef|wrijft|gleed|glijdt) (?:[^ .;?!]+ ){0,8}?over\b"
           r"|\b(?:tikte|tikt|tikken|drukte|drukt) (?:[^ .;?!]+ ){0,6}?op (?:de |een )?(?:CARD|kaart)\b"
           r"|\b(?:aanraakt|aangeraakt|aanraken|aanraakte|aangestoten|aanstootte|aantikt|aangetikt)\b|\b(?:stootte|stoot) tegen\b"
-          r"|\b(?:schoof|schuift|duwde|duwt) (?:\S+ ){0,6}?(?:opzij|weg|aan de kant)\b"
+          r"|\b(?:schoof|schuift|duwde|duwt) (?:\S+ ){0,12}?(?:opzij|weg|aan de kant)\b"
+          r"|\b(?:raakte|raakt|raken) (?:met (?:zijn|haar|z'n) \S+ )?(?:de |een |die )?(?:CARD|kaart|kaarten)\b"
+          r"|\bkaarten van de blinde (?:\S+ )?(?:rechtleggen|rechtlegde|rechtlegt|recht leggen|ordenen|ordende|ordent|schikken|schikte|schikt)\b"
           r"|\b(?:stootte|stoot|gooide|gooit|duwde|duwt) (?:[^ .;?!]+ ){0,16}?om\b(?! (?:te|de|het|een|dat)\b)")
 
 
@@ -1704,6 +1928,7 @@ def _partner_saw(text: str, offender: str | None) -> bool:
         rf"\b{_SEE} (?:\S+ ){{0,2}}?(?:voor|aan|door) (?:{seers})\b",
         rf"\b(?:voor|aan) (?:{seers}) (?:\S+ )?{_SEE}\b",
         rf"\b(?:liet|laat|toonde|toont) (?:\S+ ){{0,4}}?(?:zien )?aan (?:{seers})\b",
+        rf"\b(?:liet|laat|had|heeft) (?:aan )?(?:{seers}) (?:\S+ ){{0,3}}?(?:laten )?zien\b",  # "had zijn partner de ♦A laten zien"
         rf"\bzodat (?:{seers}) (?:\S+ ){{0,3}}?(?:kon |kan )?zien\b",
         rf"\bdat (?:{seers}) (?:\S+ ){{0,3}}?(?:kon|kan|zag) (?:\S+ ){{0,2}}?(?:zien)?",
     ))
@@ -1712,16 +1937,18 @@ def _partner_saw(text: str, offender: str | None) -> bool:
 def _card_handling(text: str, offender: str | None = None) -> str | None:
     # "heeft de kaart niet aan zijn partner laten zien": a negated sight is no sight
     text = re.sub(r"[^.;,]*\b(?:niet|geen|nooit)\b[^.;,]*\b(?:zien|gezien|zag|zagen|zichtbaar)\b[^.;,]*", " ", text)
-    if _search(text, r"\b(?:gedekte?|dicht|face down|beeldzijde naar beneden|gesloten)\b"):
+    if _search(_face_words(text), r"\b(?:gedekte?|dicht|face down|beeldzijde naar beneden|gesloten)\b"):
         return "face_down_lead"
     if _search(text, r"\b(?:partner|maat) (?:\S+ ){0,3}?(?:kon|kan|kunnen|zag|heeft|had) (?:\S+ ){0,2}?(?:zien|gezien)\b",
                r"\bzichtbaar voor (?:zijn|haar|de) partner\b", r"\bzodat (?:zijn|haar) partner (?:\S+ ){0,2}?(?:kon |kan )?zien\b") \
             or (not re.search(r"\bleider\b", text) or offender and explicit_role(text, offender) == "defender") and _partner_saw(text, offender):
         return "defender_card_seen"
     if _search(text, r"\bleider\b") and _search(
-        text, r"\b(?:hield|houdt|hield|vasthield|vasthoudt) (?:\S+ ){0,5}?(?:zichtbaar|vlak boven|boven (?:de )?tafel|beeldzijde|zo vast|open)\b",
-        r"\b(?:hield|houdt|vasthield|vasthoudt) (?:[^ .,;:?!]+ ){0,10}?(?:vlak |net |even )?boven (?:de )?tafel\b",
-        r"\b(?:open|zichtbaar) (?:vlak )?boven (?:de )?tafel (?:\S+ )?(?:gehouden|hield|houdt|vastgehouden)\b"):
+        text, r"\b(?:hield|houdt|hield|vasthield|vasthoudt) (?!geen\b|niet\b|niets\b)(?:\S+ ){0,5}?(?:zichtbaar|vlak boven|boven (?:de )?tafel|beeldzijde|zo vast|open)\b",
+        r"\b(?:hield|houdt|vasthield|vasthoudt) (?!geen\b|niet\b|niets\b)(?:[^ .,;:?!]+ ){0,10}?(?:vlak |net |even )?boven (?:de )?tafel\b",
+        r"\b(?:open|zichtbaar) (?:vlak )?boven (?:de )?tafel (?:\S+ )?(?:gehouden|hield|houdt|vastgehouden)\b",
+        r"\b(?:vlak |net |even )?boven (?:de )?tafel (?:\S+ )?(?:houdt|hield|vasthoudt|vasthield|gehouden|vastgehouden)\b",
+        r"\b(?:had|hield|houdt) (?:de |een |zijn )?(?:CARD|kaart) (?:zo |open |zichtbaar |al )*(?:vlak |net )?boven (?:de )?tafel\b"):
         return "declarer_card_held"
     if _search(text, _TOUCH) and _search(text, r"\b(?:blinde|tafel|tafelkaart)\b"):
         return "dummy_card_touched"
@@ -1734,7 +1961,9 @@ def _card_handling(text: str, offender: str | None = None) -> str | None:
         for quote in _quotes(text):
             if not re.search(_CORRECTION, quote) and _said_kind(quote) == "complete":
                 return "named_card"
-        if _search(text, r"\b(?:noemde|noemt|zei|zegt|riep|roept) (?:de |een )?CARD\b"):
+        if _search(text, r"\b(?:noemde|noemt|zei|zegt|riep|roept) (?:de |een )?CARD\b",
+                   r"\b(?:kaart|CARD) (?:die |dat )?(?:ik|hij|zij|je|u) (?:\S+ ){0,2}?(?:noem|noemt|noemde|genoemd)\b",  # "als ik die (kaart) noem"
+                   r"\b(?:ik|hij|zij|je|u) (?:die|deze|hem|een kaart|de kaart) (?:\S+ )?(?:noem|noemt|noemde)\b"):
             return "named_card"
     if _search(text, r"\b(?:legt|legde|gelegd|leggen) (?:\S+ ){0,4}?open\b", r"\bopen (?:\S+ ){0,2}?op tafel\b",
                r"\b(?:beeldzijde|voorkant|plaatje) (?:naar )?boven (?:\S+ ){0,3}?(?:legt|legde|gelegd|neerlegt|neerlegde|neergelegd)\b",
@@ -1751,19 +1980,28 @@ def _withdrawal_reason(text: str, corrected: bool | None) -> str | None:
             and _search(text, r"\b(?:meteen|direct|onmiddellijk|gelijk) (?:\S+ )?(?:verbeteren|verbeterde|verbetert|corrigeren|corrigeerde|herstellen|herstelde)\b"):
         return "unintended_designation"  # a card named wrongly and corrected at once
     if _search(text, r"\b(?:verkeerde|foute|onjuiste|verkeerd gegeven) (?:uitleg|informatie|inlichtingen)\b", r"\bverkeerd (?:\S+ )?(?:had |heeft )?uitgelegd\b", r"\bmisinformatie\b",
-               r"\b(?:verkeerd|fout|onjuist) (?:\S+ )?(?:had |heeft )?(?:ingelicht|geïnformeerd|geinformeerd|voorgelicht|uitgelegd)\b"):
+               r"\b(?:verkeerd|fout|onjuist) (?:\S+ )?(?:had |heeft )?(?:ingelicht|geïnformeerd|geinformeerd|voorgelicht|uitgelegd)\b",
+               # an explanation that later proved wrong: "nadat O had uitgelegd dat 2♥ zwak was. later bleek het sterk"
+               r"\b(?:uitgelegd|uitleg|uitlegde|uitlegt|alerteerde|alerteert)\b[^?!]*?\b(?:bleek|bleken|klopte niet|klopt niet|was fout|was verkeerd|was onjuist|niet juist was)\b",
+               r"\b(?:verteld|vertelde|gezegd|zei|zegt)\b (?:\S+ ){0,2}?dat CALL\b[^?!]*?\b(?:bleek|bleken|klopte niet|klopt niet|was fout|was verkeerd|was onjuist|niet juist was)\b"):
         return "misexplanation"
     if _search(text, rf"\b(?:lt|rt|linkertegenstander|rechtertegenstander|tegenstander|tegenspeler|SEAT_[NOZW]) (?:nam|neemt) (?:zijn|haar) kaart terug (?:en )?(?:\S+ )?(?:speelde|speelt)\b",
                r"\b(?:linkertegenstander|rechtertegenstander|tegenstander|tegenspeler|SEAT_[NOZW]) (?:zijn|haar) (?:\S+ )?kaart (?:heeft |had )?(?:teruggenomen|terugnam|terugneemt|teruggepakt)\b",
                r"\b(?:linkertegenstander|rechtertegenstander|tegenstander|lt|rt) (?:\S+ ){0,2}?(?:mocht|mag|moest|moet|heeft|had) (?:zijn|haar) (?:\S+ )?kaart (?:\S+ )?(?:terugnemen|terugpakken|teruggenomen|teruggepakt)\b",
                r"\b(?:linkertegenstander|rechtertegenstander|tegenstander|tegenspeler|SEAT_[NOZW]) (?:\S+ )?(?:verving|vervangt|verwisselde|wisselde|ruilde|veranderde|verandert|wijzigde|wijzigt) (?:zijn|haar) (?:\S+ )?kaart\b",
-               r"\b(?:linkertegenstander|rechtertegenstander|tegenstander|lt|rt) (?:\S+ )?(?:een )?andere kaart (?:is gaan spelen|ging spelen|speelde|speelt|heeft gespeeld|neerlegde|legde)\b"):
+               r"\b(?:linkertegenstander|rechtertegenstander|tegenstander|lt|rt) (?:\S+ )?(?:een )?andere kaart (?:is gaan spelen|ging spelen|speelde|speelt|heeft gespeeld|neerlegde|legde)\b",
+               r"\bSEAT_[NOZW] (?:\S+ )?(?:zijn|haar) (?:CARD|kaart) (?:\S+ )?(?:terugnemen|terugpakken|teruggenomen|terugnam|vervangen|verving)\b[^?]*\b(?:ook|eveneens) (?:\S+ ){0,2}?(?:terugnemen|terugpakken|terug|veranderen|wisselen|vervangen)\b",
+               r"\b(?:linkertegenstander|rechtertegenstander|tegenstander) (?:\S+ )?(?:zijn|haar) (?:\S+ )?kaart (?:\S+ )?(?:verving|vervangt|verwisselde|wisselde|ruilde|veranderde|verandert|wijzigde|wijzigt|veranderd|vervangen|gewijzigd|terugnam|terugneemt)\b"):
         return "opponent_changed"
     if _search(text, r"\b(?:zei|zegt|riep) (?:\S+ ){0,2}?(?:dat )?(?:ik|hij|zij|jij|je|u) aan de beurt (?:was|is|bent|ben)\b",
                r"\b(?:zei|zegt|riep|vertelde|gezegd|verteld) (?:\S+ ){0,3}?dat (?:ik|hij|zij|het|SEAT_[NOZW]) (?:moest|mocht|aan de beurt|aan slag|zijn beurt|mijn beurt)\b"):
         return "told_wrong_turn"
     if _search(text, r"\bjuiste speler (?:\S+ ){0,3}?(?:alsnog |zelf )*voor\b", r"\bdie wel aan de beurt was (?:\S+ ){0,3}?voor\b"):
         return "proper_lead"
+    if _search(text, rf"\b(?:had|heeft) (?:nog |wel )(?:\S+ )?{SUIT}s?\b[^.;?!]*\b(?:gevraagd|voorgespeeld)\b", r"\bniet (?:bekend|bekende|bekennen|beleed)\b",
+               rf"\b(?:nog|wel) (?:\S+ )?{SUIT}s? (?:had|heeft)\b[^.;?!]*\b(?:gevraagd|voorgespeeld)\b") \
+            and _search(text, r"\b(?:herstel\w*|corrigeren|rechtzetten|te verbeteren)\b"):
+        return "illegal_play"  # a revoke in plain words, to be corrected
     if _search(text, r"\b(?:verzaking|verzaakt) (?:\S+ )?(?:te )?herstellen\b", r"\bherstellen van (?:de )?verzaking\b", r"\bonreglementair gespeeld\b") \
             or _search(text, r"\b(?:verzaakt|verzaakte|verzaking|revoke|niet bekend|niet bekende)\b") and _search(text, r"\b(?:herstel\w*|corrigeren|rechtzetten|te verbeteren)\b"):
         return "illegal_play"
@@ -1772,9 +2010,12 @@ def _withdrawal_reason(text: str, corrected: bool | None) -> str | None:
     if _search(text, r"\bbedacht (?:hij |zij |ze |ik )?zich\b", r"\bbedacht (?:ik )?(?:me|mij)\b", r"\bna (?:even |lang |wat )?nadenken\b", r"\bvan gedachten? (?:verandert|veranderd|veranderde|veranderen)\b", r"\bbedenkt (?:hij |zij |ze |ik )?zich\b", r"\bik bedoel(?:de)? (?:eigenlijk |toch )?(?:de |het )?(?:CARD|andere)\b",
                r"' (?:oh |o |oeps )?(?:, )?nee\b", r"\bzich (?:\S+ )?(?:bedacht|bedenkt|bedenken)\b", r"\bvergis\w*\b", r"\b(?:wil|wilde) (?:\S+ ){0,3}?(?:toch|liever|andere|ander|iets anders)\b",
                r"\b(?:bedoelde|wilde) (?:\S+ )?(?:de |een )?(?:andere|ander)\b", r"\b(?:een |de )?andere bedoelde\b", r"\bik wilde\b",
-               r"\bverkeerde kaart\b", r"\b(?:omwisselen|omruilen|verwisselen|wisselen|ruilen|vervangen)\b", r"' nee (?:, )?(?:toch|de|het)\b", r"\bdacht (?:\S+ )?na\b",
+               r"\bverkeerde kaart\b", r"\b(?:omwisselen|omruilen|verwisselen|wisselen|ruilen|vervangen)\b", r"' nee (?:, )?(?:toch|de|het)\b", r"\bdacht (?!alleen\b|gewoon\b|nog\b)(?:\S+ )?na\b",
                rf"\bwil (?:hij |zij |ik )?(?:nu )?(?:toch )?(?:de |een )?(?:CARD|andere|ander|{SUIT})", r"\bnu wil (?:hij|zij|ik)\b",
                r"\bbedoelde (?:eigenlijk|juist|toch) (?:de |een )?(?:CARD|andere|ander)\b",
+               r"\b(?:wilde|wou) (?:hij |zij |ik )?eigenlijk (?:de |een )?(?:CARD|andere|ander|\S+ (?:spelen|leggen|uitkomen))\b",
+               r"\btoch (?:de |een )?(?:CARD|andere|ander\w*) (?:\S+ )?(?:wil|wilde|wou)\b",
+               r"\b(?:terwijl|maar|omdat|want) (?:hij|zij|ik) (?:eigenlijk )?(?:de |een )?(?:CARD|andere|ander\w*) (?:kaart )?(?:bedoelde|bedoelt|wilde)\b",
                r"\bdat (?:hij|zij|ik) (?:eigenlijk |toch )?(?:de |een )?(?:CARD|andere|ander\w*) (?:kaart )?(?:had )?(?:bedoelde|bedoelt|bedoeld)\b"):
         return "change_of_mind"
     return None
@@ -1812,13 +2053,23 @@ def card_played(reader: Reader) -> dict[str, Any]:
     kind = designation_kind(text) if handling in (None, "face_up_on_table") else None
     if kind:
         handling = None
-    facts = _set({}, offender=_card_offender(text), card_handling=handling, designation_corrected=corrected, withdrawal_reason=reason)
+    offender = _card_offender(text)
+    if handling in ("declarer_card_held", "dummy_card_touched", "declarer_took_dummy_card") and offender \
+            and role_of(text, offender) != "declarer" and re.search(
+                rf"\bSEAT_{offender} (?:\S+ ){{0,2}}?(?:zei|zegt|vindt|vond|eist|eiste|beweert|beweerde|meent|meende|stelt|stelde|riep|roept|protesteert|protesteerde)\b", text):
+        offender = None  # "de leider hield … ; W zei dat de kaart gespeeld was": W only comments, the declarer is unnamed
+    if handling in ("declarer_card_held", "dummy_card_touched", "declarer_took_dummy_card") and offender \
+            and not declarer_seat(text) and explicit_role(text, offender) != "declarer" and re.search(r"\bde leider\b", text) \
+            and re.search(rf"\bSEAT_{offender} (?:had|heeft) (?:nog )?(?:niet|niets|niks|geen)\b", text):
+        offender = None  # "de leider pakte … ; Z had nog niet gespeeld": Z is only the next player
+    facts = _set({}, offender=offender, card_handling=handling, designation_corrected=corrected, withdrawal_reason=reason)
     facts.update(_designation_facts(text, kind))
     if handling == "defender_card_seen":
         _set(facts, already_played_to_trick=_flag(
             text,
             (r"\bal (?:had )?(?:(?!niet\b|geen\b)\S+ ){0,5}?(?:bijgespeeld|gespeeld|gelegd)\b", r"\bin deze slag al\b"),
-            (r"\bnog niet (?:\S+ ){0,3}?(?:bijgespeeld|gespeeld|gelegd)\b", r"\bnog (?:niets|niks|geen kaart) (?:\S+ )?(?:bijgespeeld|gespeeld|gelegd)\b", r"\bvoordat (?:hij|zij|SEAT_[NOZW]) (?:\S+ ){0,4}?(?:had |heeft )?(?:bijgespeeld|gespeeld|gelegd|speelde|speelt|bijspeelde|bijspeelt)\b"),
+            (r"\bnog niet (?:\S+ ){0,3}?(?:bijgespeeld|gespeeld|gelegd)\b", r"\b(?:moest|moet) (?:\S+ ){0,4}?nog (?:spelen|bijspelen)\b",
+             r"\bvoordat (?:hij|zij|SEAT_[NOZW]) (?:zelf )?aan (?:de )?(?:beurt|slag|bod|zet) (?:was|is|kwam)\b", r"\bnog (?:niets|niks|geen kaart) (?:\S+ )?(?:bijgespeeld|gespeeld|gelegd)\b", r"\bvoordat (?:hij|zij|SEAT_[NOZW]) (?:\S+ ){0,4}?(?:had |heeft )?(?:bijgespeeld|gespeeld|gelegd|speelde|speelt|bijspeelde|bijspeelt)\b"),
         ))
     if handling == "dummy_card_touched":
         purpose = None
@@ -1830,25 +2081,39 @@ def card_played(reader: Reader) -> dict[str, Any]:
         elif _search(text, r"\b(?:erboven|eronder|erachter|ernaast|erbij) (?:\S+ )?(?:te )?(?:pakken|nemen|vandaan)\b",
                      r"\bom (?:\S+ ){0,6}?(?:erboven|eronder|erachter|ernaast|onder|boven|achter) (?:\S+ ){0,3}?te (?:pakken|nemen|bereiken|kunnen|komen)\b",
                      r"\bom (?:bij|aan) (?:de |een |die |zijn )?(?:CARD|kaart|\S+) (?:\S+ ){0,2}?te (?:kunnen|komen|pakken)\b",
-                     r"\bom (?:de |een |die )?(?:CARD|kaart|\S+) (?:\S+ ){0,3}?te (?:bereiken|pakken)\b(?<!te spelen)"):
+                     r"\bom (?:de |een |die )?(?:CARD|kaart|\S+) (?:\S+ ){0,3}?te (?:bereiken|pakken)\b(?<!te spelen)",
+                     # "toen hij de ♦6 wilde pakken die erboven lag": reaching for a neighbouring card
+                     r"\b(?:wilde|wou|wil|ging|probeerde) (?:\S+ ){0,4}?(?:te )?(?:pakken|nemen|bereiken)\b[^.;?!]*?\b(?:erboven|eronder|erachter|ernaast|daarboven|daaronder)\b",
+                     r"\b(?:erboven|eronder|erachter|ernaast|daarboven|daaronder) (?:\S+ ){0,3}?(?:wilde|wou|wil|ging|probeerde) (?:\S+ ){0,3}?(?:te )?(?:pakken|nemen|bereiken)\b"):
             purpose = "reach"
-        elif _search(text, r"(?<!niet )\b(?:per ongeluk|onopzettelijk|niet opzettelijk|stootte|per abuis|onbedoeld|niet bedoeld)\b",
+        elif _search(text, r"(?<!niet )\b(?:per ongeluk|onopzettelijk|niet opzettelijk|stootte|per abuis|onbedoeld|niet bedoeld|onbewust|niet expres)\b",
+                     r"\bzonder dat (?:hij|zij|ik) (?:dat |het )?(?:wilde|wou|bedoelde|merkte|doorhad|wist)\b",
+                     r"\b(?:toen|terwijl) (?:hij|zij|ik) (?:zijn|haar|mijn) (?:glas|kopje|koffie|thee|pen|scorekaart|bidbox|biedkaarten|jas|tas|bril|telefoon)\b",
                      r"\b(?:was|is) (?:helemaal )?niet (?:de |zijn )?(?:bedoeling|opzet)\b"):
             purpose = "accidental"
         elif _search(text, *to_play):
             purpose = "play"
         _set(facts, touch_purpose=purpose)
-    if reason in ("misexplanation", "change_of_mind", "told_wrong_turn"):
+    if reason in ("misexplanation", "change_of_mind", "told_wrong_turn") and handling != "defender_card_seen":
         _set(facts, card_played_since=_flag(
             text,
-            (r"\bblinde (?:ligt|lag) (?:al )?open\b", r"(?<!kaart )\bal (?:een kaart )?(?:bij)?gespeeld\b", r"\bal verder gespeeld\b",
+            (r"\bblinde (?:ligt|lag) (?:al |inmiddels |reeds )?open\b",
+             r"\bnadat (?:de |zijn |haar )?(?:SEAT_[NOZW]|leider|blinde|partner|linkertegenstander|rechtertegenstander|tegenspeler) (?:\S+ ){0,3}?(?:had |heeft )?(?:bij)?gespeeld\b",
+             # the trick was turned, the next one led: "de slag was al omgedraaid", "had al naar de volgende slag voorgespeeld"
+             r"\bslag (?:was|is|werd) (?:al )?(?:omgedraaid|gekeerd|dichtgelegd|gesloten|afgelopen|voorbij)\b",
+             r"\b(?:speelde|speelt|legde|legt|gooide|gooit) er (?:al |daarna |ook )+(?:een kaart |\S+ )?(?:op|bij)\b", r"\b(?:had|heeft) al naar de (?:volgende|nieuwe) slag (?:voorgespeeld|gespeeld)\b", r"(?<!kaart )\bal (?:een kaart )?(?:bij)?gespeeld\b", r"\bal verder gespeeld\b",
              r"\b(?:leider|blinde|partner|SEAT_[NOZW]|linkertegenstander|rechtertegenstander) (?:\S+ )?al (?:(?!terug|SEAT_)[^ .;?!]+ ){0,4}?(?:had |heeft )?(?:bij)?gespeeld\b",
              r"\bblinde (?:\S+ ){0,2}?al (?:op tafel|open) (?:ligt|lag|gelegd)\b",
-             r"\ber (?:\S+ ){0,3}?al (?:\S+ ){0,2}?op (?:bij|gespeeld|bijgespeeld)\b", r"\bdaarna (?:\S+ ){0,3}?al (?:\S+ ){0,2}?(?:bij|bijgespeeld|gespeeld)\b"),
+             r"\ber (?:\S+ ){0,3}?al (?:\S+ ){0,2}?op (?:bij|gespeeld|bijgespeeld)\b",
+             r"\ber (?:\S+ ){0,2}?al (?:een kaart |een |iets |de CARD )?(?:op|bij) (?:heeft |had |hebben )?(?:gelegd|gespeeld|bijgespeeld|gegooid)\b", r"\bdaarna (?:\S+ ){0,3}?al (?:\S+ ){0,2}?(?:bij|bijgespeeld|gespeeld)\b"),
             (r"\bnog niet (?:verder |is |werd )?(?:bij)?gespeeld\b", r"\bnog (?:niets|niks|geen kaart) (?:op )?(?:bij)?gespeeld\b",
              r"\b(?:nog )?(?:niks|niets|geen kaart) (?:op )?(?:gelegd|opgelegd|bijgelegd|bijgespeeld)\b",
              r"\bniemand (?:had |heeft )?(?:nog )?(?:iets )?(?:bij)?gespeeld\b",
-             r"\bvoordat de blinde (?:\S+ )?(?:open|op tafel|neergelegd|opengelegd)\b", r"\bblinde (?:lag|was|ligt|is) nog (?:niet open|dicht|niet op tafel)\b",
+             r"\bvolgende speler (?:\S+ )?nog (?:niet|niets|niks) (?:heeft |had )?(?:bij)?gespeeld\b",
+             r"\bniemand (?:had |heeft )?(?:er )?(?:nog )?(?:iets |een kaart )?(?:op |bij )?(?:gelegd|gespeeld|bijgespeeld|opgelegd|bijgelegd)\b",
+             r"\bvoordat de blinde (?:\S+ )?(?:open|op tafel|neergelegd|opengelegd)\b", r"\bblinde (?:lag|was|ligt|is) (?:toen |daar |op dat moment )?nog (?:niet open|dicht|niet op tafel)\b",
+             r"\bblinde nog (?:niet|geen kaart) (?:open |op tafel |neergelegd )?(?:ligt|lag|is|was|heeft|had)\b",
+             r"\bvoordat (?:de )?(?:SEAT_[NOZW]|leider|blinde|iemand|linkertegenstander|rechtertegenstander) (?:\S+ )?(?:had |heeft )?(?:bij)?gespeeld\b",
              r"\bblinde (?:\S+ ){0,2}?(?:nog )?(?:niet|niks|niets|geen kaart|geen kaarten) (?:\S+ )?(?:open|neergelegd|opengelegd)\b"),
         ))
     if not (handling or reason or kind) and "?" in text:
@@ -1867,11 +2132,11 @@ def _card_offender(text: str) -> str | None:
             r"\b(?:laat|liet|mag|moet) SEAT_(?P<s>[NOZW]) (?:zijn|haar|de) (?:kaart|uitkomst|CARD)\b",
             r"\bCARD van SEAT_(?P<s>[NOZW])\b",
             r"\b(?:speelde|speelt|legde|legt|gooide|gooit|noemde|noemt) SEAT_(?P<s>[NOZW]) (?:zijn|haar|de|een) (?:kaart|CARD|uitkomst)\b",
-            r"\b(?:wil|wilde|mag|moet|kan) SEAT_(?P<s>[NOZW]) (?:\( [^)]+ \) )?(?:ook |nu |dan )*(?:zijn|haar|de) (?:kaart|uitkomst|CARD)\b",
+            r"\b(?:wil|wilde|mag|moet|kan) SEAT_(?P<s>[NOZW]) (?:\( [^)]+ \) )?(?:ook |nu |dan )*(?:zijn|haar|de) (?:eigen )?(?:bijgespeelde |gespeelde )?(?:kaart|uitkomst|CARD)\b",
             r"(?:^ ?|[.;:] )SEAT_(?P<s>[NOZW]) (?:' |(?:zijn |de )?(?:kaart|CARD|gedekte|uitkomst)\b)",
             r"\b(?:uitkomst|kaart) van SEAT_(?P<s>[NOZW])\b",
             rf"\bSEAT_(?P<s>[NOZW]) , die [^,.;?!]+ , (?:{VERB_PLAY}|{SAY}|wil|hield|raakte)\b",
-            rf"\bSEAT_(?P<s>[NOZW]) (?:is|was) aan de beurt (?:om (?:\S+ ){{0,3}}?)?[^.;?!]*?, (?:{VERB_PLAY}|{SAY}|hield|raakte)\b",
+            rf"\bSEAT_(?P<s>[NOZW]) (?:is|was) (?:wel |gewoon |zelf )?aan de beurt (?:om (?:\S+ ){{0,3}}?)?[^.;?!]*?(?:,|\ben) (?:{VERB_PLAY}|{SAY}|hield|raakte)\b",
         ),
         exclude=set(re.findall(r"\b(?:uitleg|bod|bieding) (?:van|door) SEAT_([NOZW])\b", text))
         | set(re.findall(r"\b(?:omdat|nadat) SEAT_([NOZW])\b", text))

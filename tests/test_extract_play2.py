@@ -710,3 +710,294 @@ ROUND6_CASES = [
 @pytest.mark.parametrize("kind, text, expected", ROUND6_CASES)
 def test_round6_general_mechanisms(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+# Round 7: facts told indirectly, stories that go on, questions whose conditions state facts.
+ROUND7_CASES = [
+    # a card put on the table on its own after a trick is a lead
+    ('lead_out_of_turn', 'Zuid won slag 3. Daarna legde west een ruiten op tafel. OW verdedigen.',
+     {'offender': 'W', 'offender_role': 'defender', 'trick_number': 4}),
+    # declarer's "neem/pak die kaart maar terug" in a quote refuses the lead
+    ('lead_out_of_turn', "N speelde voor terwijl Z de slag had. Leider O: 'pak die kaart maar terug'.",
+     {'offender': 'N', 'offender_role': 'defender', 'lead_response': 'refused'}),
+    # "'jij begint'" from an opponent is misinformation about the turn
+    ('opening_lead_out_of_turn', "Leider Z zei tegen oost 'jij begint maar' en oost kwam uit, terwijl west aan de beurt was.",
+     {'offender': 'O', 'offender_role': 'defender', 'misinformed_about_turn': True}),
+    # the holding in plain words ("er zitten geen … meer in mijn hand", "zijn … zijn op")
+    ('inability_to_play', 'Ik moet van de leider een schoppen voorspelen vanwege de strafkaart, maar er zitten geen schoppens meer in mijn hand.',
+     {'inability_reason': 'no_card_of_suit', 'required_by': 'lead_restriction'}),
+    ('inability_to_play', 'O heeft een grote strafkaart; zuid speelt harten voor en O zit nog met twee hartens.',
+     {'inability_reason': 'must_follow', 'required_by': 'penalty_card'}),
+    # "met de rug naar boven" is face down
+    ('simultaneous_play', 'O gooide twee kaarten tegelijk: de ene met het plaatje naar boven, de andere met de rug naar boven.',
+     {'offender': 'O', 'simultaneous_kind': 'one_player', 'faces_visible': 'one'}),
+    ('card_played', 'Z was gewoon aan de beurt en legde zijn uitkomst met de rug naar boven neer.',
+     {'offender': 'Z', 'card_handling': 'face_down_lead'}),
+    # found when the play was over
+    ('simultaneous_play', 'Achteraf bij het scoren zagen we dat N in slag 4 twee kaarten tegelijk had gespeeld.',
+     {'offender': 'N', 'simultaneous_kind': 'one_player', 'simultaneous_found_late': True}),
+    # subordinate word order for a spread dummy; a decision "niet te accepteren" refuses
+    ('opening_lead_out_of_turn', 'Noord kwam uit voor zijn beurt; pas toen de blinde al op tafel lag, riepen ze de WL.',
+     {'offender': 'N', 'after_opening_lead': 'dummy_spread'}),
+    ('lead_out_of_turn', 'Leider W besloot de voorspeling van noord niet te accepteren.',
+     {'offender': 'N', 'offender_role': 'defender', 'lead_response': 'refused'}),
+    # a trick "genomen" by a seat: the next trick is led to, and that seat was on lead
+    ('lead_out_of_turn', 'Oost nam slag 9 met de heer, maar leider N speelde daarna van tafel voor.',
+     {'offender': 'N', 'offender_role': 'declarer', 'declarer_lead_turn': 'defender', 'trick_number': 10}),
+    # what a question asks is not stated
+    ('premature_play', 'Tegenspeler W speelde al bij terwijl de blinde nog aan de beurt was. Kan W die kaart later gewoon spelen?',
+     {'offender': 'W', 'offender_role': 'defender', 'premature_kind': 'at_rho_turn'}),
+    # the early play in plain words, for the requirement that cannot be met
+    ('inability_to_play', 'Z legde alvast een kaart voor de volgende slag neer. De leider eist nu dat N een harten speelt, maar N heeft geen harten.',
+     {'inability_reason': 'no_card_of_suit', 'required_by': 'premature_play'}),
+    # an explanation that proved wrong
+    ('card_played', 'W kwam uit nadat N had uitgelegd dat 3♣ een stopvraag was; dat bleek niet te kloppen. Mag W de uitkomst terugnemen?',
+     {'offender': 'W', 'withdrawal_reason': 'misexplanation'}),
+    # a negation in another subordinate clause does not cancel the act
+    ('simultaneous_play', 'Is er niets meer aan te doen als later blijkt dat de leider drie kaarten tegelijk legde?',
+     {'offender_role': 'declarer', 'simultaneous_kind': 'one_player'}),
+    # the asker's role: "als tegenspeler", or "ik" with "mijn partner" and "de leider"
+    ('opening_lead_out_of_turn', 'Mag je als tegenspeler een open uitkomst voor je beurt nog terugpakken?',
+     {'offender_role': 'defender', 'opening_lead_face_down': False}),
+    ('lead_out_of_turn', 'Ik speelde voor terwijl mijn partner de vorige slag had gewonnen. Wat mag de leider nu doen?',
+     {'offender_role': 'defender'}),
+    # declarer led out of turn and his RHO played to it
+    ('lead_out_of_turn', 'De leider speelde voor terwijl een tegenspeler aan slag was, en de speler rechts van hem legde er een kaart op.',
+     {'offender_role': 'declarer', 'declarer_lead_turn': 'defender', 'lead_response': 'wrong_defender_played'}),
+    # two players named by role
+    ('simultaneous_play', 'De kaart van de blinde en de kaart van mijn partner kwamen tegelijk op tafel.',
+     {'simultaneous_kind': 'two_players'}),
+    # subordinate word order
+    ('card_played', 'Is de kaart gespeeld als de leider hem zichtbaar boven de tafel houdt?',
+     {'card_handling': 'declarer_card_held'}),
+    ('premature_play', 'Wat als de blinde tegenspeler O heeft aangespoord om bij te spelen voordat zijn partner aan de beurt was?',
+     {'offender': 'O', 'offender_role': 'defender', 'premature_kind': 'before_partner', 'dummy_prompted_play': True}),
+    # the dummy's own lead is not the early play
+    ('premature_play', 'De blinde (N) speelde voor; west legde zijn kaart neer voordat zijn partner oost had gespeeld.',
+     {'offender': 'W', 'offender_role': 'defender', 'premature_kind': 'before_partner'}),
+    # the seat left of declarer leads the opening
+    ('opening_lead_out_of_turn', 'Noord legde open een kaart neer, maar zuid zat links van de leider.',
+     {'offender': 'N', 'offender_role': 'defender', 'opening_lead_face_down': False}),
+    # "slag 4 was uit en door W gewonnen": the trick led to is 5
+    ('lead_out_of_turn', 'Slag 4 was uit en door west gewonnen; toen speelde oost voor.',
+     {'offender': 'O', 'trick_number': 5}),
+    # a commenting opponent is not the declarer who held the card
+    ('card_played', 'De leider hield de ♣3 zichtbaar boven tafel; noord zegt dat die nu gespeeld is.',
+     {'card_handling': 'declarer_card_held'}),
+    # "nadat O had bijgespeeld": a card was played since
+    ('card_played', "Leider Z zei 'hoog' van tafel; nadat oost had bijgespeeld wil Z toch de vrouw.",
+     {'offender': 'Z', 'designation_kind': 'high', 'withdrawal_reason': 'change_of_mind', 'card_played_since': True}),
+    # a card turned over is face up
+    ('opening_lead_out_of_turn', 'Zuid is leider. Oost draaide een kaart om en legde die neer.',
+     {'offender': 'O', 'offender_role': 'defender', 'opening_lead_face_down': False}),
+    # a coordinated verb shares the subject of the main clause
+    ('opening_lead_out_of_turn', 'Leider N. West pakte een kaart toen de bieding klaar was en legde die open.',
+     {'offender': 'W', 'offender_role': 'defender', 'opening_lead_face_down': False}),
+    # a fronted time phrase with a relative clause: the subject follows the verb
+    ('lead_out_of_turn', 'Na slag 8, die de blinde won, speelde leider Z uit zijn eigen hand voor.',
+     {'offender': 'Z', 'offender_role': 'declarer', 'declarer_lead_turn': 'other_hand', 'trick_number': 9}),
+    # the seat that leads properly afterwards is not the offender
+    ('lead_out_of_turn', 'Oost speelde voor terwijl west de slag had gewonnen. Daarna speelde west zelf alsnog voor.',
+     {'offender': 'O', 'lead_response': 'proper_lead'}),
+    # an opponent had led: dummy follows
+    ('card_designation', "Leider Z zei 'klein' tegen de blinde; oost had al de ♥B voorgespeeld.",
+     {'offender': 'Z', 'designation_kind': 'low', 'dummy_leading': False}),
+    ('card_played', 'Zuid legde de ♣3 open op tafel, maar hij wou eigenlijk de ♣V spelen.',
+     {'offender': 'Z', 'card_handling': 'face_up_on_table', 'withdrawal_reason': 'change_of_mind'}),
+    # "als …, is … ?": the condition states, the main clause asks
+    ('lead_out_of_turn', 'Als de leider voorspeelt terwijl zijn linkertegenstander de slag had, en die speelt er een kaart op, is het dan geaccepteerd?',
+     {'offender_role': 'declarer', 'declarer_lead_turn': 'defender', 'lead_response': 'next_played'}),
+    ('opening_lead_out_of_turn', 'Mag mijn partner elke kleur uitkomen als ik voor mijn beurt uitkwam en de leider koos het niet te accepteren?',
+     {'offender_role': 'defender', 'opening_lead_choice': 'refuse'}),
+    # too early although his partner had played: his RHO was still to play
+    ('premature_play', 'Wat als een tegenspeler te vroeg speelt terwijl zijn partner al een kaart gelegd had?',
+     {'offender_role': 'defender', 'premature_kind': 'at_rho_turn'}),
+    # "speelt er twee tegelijk … één dicht blijft"
+    ('simultaneous_play', 'Wat als de leider er twee tegelijk uit zijn hand speelt, waarvan één gedekt bleef?',
+     {'offender_role': 'declarer', 'simultaneous_kind': 'one_player', 'faces_visible': 'one'}),
+    # verb-final clauses
+    ('card_played', 'Mag ik mijn kaart terugnemen als mijn rechtertegenstander net zijn kaart verving?',
+     {'withdrawal_reason': 'opponent_changed'}),
+    ('opening_lead_out_of_turn', 'Ik ben leider. Kan ik nog weigeren als mijn partner zijn kaarten al op tafel heeft gelegd na de uitkomst door de verkeerde tegenspeler?',
+     {'offender_role': 'defender', 'after_opening_lead': 'dummy_spread'}),
+    # a pronoun subject takes the seat that was the previous sentence's subject
+    ('lead_out_of_turn', 'Noord, de leider, won slag 2 in zijn hand. Daarna speelde hij van tafel voor.',
+     {'offender': 'N', 'offender_role': 'declarer', 'declarer_lead_turn': 'other_hand', 'trick_number': 3}),
+    # the seat declarer wants to lead is not the offender
+    ('lead_out_of_turn', 'Oost had de slag gewonnen, maar toch legde west een kaart neer om voor te spelen. De leider wil dat oost zelf voorspeelt.',
+     {'offender': 'W', 'offender_role': 'defender', 'lead_response': 'refused'}),
+    # declarer lets dummy go down; "dat zijn partner het spel moest spelen"
+    ('opening_lead_out_of_turn', 'Uitkomst voor de beurt van W. De leider liet de blinde neerleggen.',
+     {'offender': 'W', 'after_opening_lead': 'dummy_spread'}),
+    ('opening_lead_out_of_turn', 'Na de uitkomst voor de beurt van noord zei leider oost dat zijn partner het spel maar moest spelen.',
+     {'offender': 'N', 'offender_role': 'defender', 'opening_lead_choice': 'become_dummy'}),
+    # a forbidden suit he does not hold can be complied with
+    ('premature_play', 'Z speelde te vroeg bij; de leider verbood N harten te spelen, maar N heeft geen harten meer.',
+     {'offender': 'Z', 'offender_role': 'defender', 'premature_option': 'forbid_suit', 'partner_can_comply': True}),
+    ('simultaneous_play', 'Tegenspeler W gooide twee kaarten tegelijk; van één was het plaatje te zien. Leider N had daarna al een kaart gelegd.',
+     {'offender': 'W', 'offender_role': 'defender', 'simultaneous_kind': 'one_player', 'faces_visible': 'one', 'opponent_played_after': True}),
+    # "wachtte niet op zijn partner": too early, before his partner
+    ('premature_play', 'Oost wachtte niet op zijn partner en gooide al een kaart. De leider wil dat west de laagste ruiten speelt.',
+     {'offender': 'O', 'offender_role': 'defender', 'premature_kind': 'before_partner', 'premature_option': 'lowest'}),
+    # the trick turned: a card was played since
+    ('card_played', 'Noord wil zijn ♥3 terugnemen omdat hij zich vergiste, maar de slag was al omgedraaid.',
+     {'offender': 'N', 'withdrawal_reason': 'change_of_mind', 'card_played_since': True}),
+    # "raakte met zijn mouw de kaart", "zonder dat hij dat wilde"
+    ('card_played', 'Leider O raakte met zijn elleboog de ♣5 van de blinde, zonder dat hij het merkte.',
+     {'offender': 'O', 'card_handling': 'dummy_card_touched', 'touch_purpose': 'accidental'}),
+    # a diminutive suit is a suit only
+    ('card_designation', "Leider W zei 'een hartje' tegen de blinde.",
+     {'offender': 'W', 'designation_kind': 'suit_only'}),
+    # declarer "heeft de kaart laten liggen": accepted, the lead came from a defender
+    ('lead_out_of_turn', 'Zuid speelde voor terwijl noord de slag had. De leider heeft de kaart laten liggen.',
+     {'offender': 'Z', 'offender_role': 'defender', 'lead_response': 'accepted'}),
+    # won "op tafel", then led from hand
+    ('lead_out_of_turn', 'Leider W won de slag op tafel en speelde toen uit zijn hand voor.',
+     {'offender': 'W', 'offender_role': 'declarer', 'declarer_lead_turn': 'other_hand'}),
+    # a penalty card and a suit to follow: not a lead restriction, even after a lead out of turn
+    ('inability_to_play', 'Na de uitkomst voor de beurt werd de ♠V van noord een grote strafkaart. Oost speelt harten voor en noord heeft nog harten.',
+     {'inability_reason': 'must_follow', 'required_by': 'penalty_card'}),
+    ('card_designation', "Leider O noemde een kaart die de blinde niet heeft: 'ruiten boer'.",
+     {'offender': 'O', 'designation_kind': 'not_in_dummy'}),
+    # the next player who had not played yet is not the declarer who took the card
+    ('card_played', "De leider pakte de ♣4 van tafel; west had nog niet gespeeld. Toen zei de leider: 'nee, de ♣5'.",
+     {'card_handling': 'declarer_took_dummy_card', 'withdrawal_reason': 'change_of_mind', 'card_played_since': False}),
+    # silence when the text leaves it open
+    ('opening_lead_out_of_turn', 'Leider Z. Oost legde een kaart neer; of die open of gedekt lag, weet niemand meer.',
+     {'offender': 'O', 'offender_role': 'defender'}),
+    ('lead_out_of_turn', 'Noord of zuid speelde voor, maar oost had de slag.',
+     {}),
+    ('premature_play', 'Wat moet de leider doen met een te vroeg gespeelde kaart?',
+     {}),
+    ('card_played', 'De leider hield geen kaart vast; hij dacht alleen na.',
+     {}),
+    # "… zei tegen W dat hij voor moest spelen, en dat deed W"
+    ('lead_out_of_turn', 'Leider N zei tegen west dat hij voor moest spelen, en dat deed west, maar oost had de slag gewonnen.',
+     {'offender': 'W', 'offender_role': 'defender', 'misinformed_about_turn': True}),
+    # two seats named as the defenders
+    ('lead_out_of_turn', 'O speelde in slag 6 voor terwijl W aan slag was. O en W waren tegenspelers.',
+     {'offender': 'O', 'offender_role': 'defender', 'trick_number': 6}),
+    # the opponents want declarer to lead from the right hand
+    ('lead_out_of_turn', 'Leider Z won in de blinde maar speelde uit zijn hand voor. De tegenspelers willen dat hij van tafel voorspeelt.',
+     {'offender': 'Z', 'offender_role': 'declarer', 'declarer_lead_turn': 'other_hand', 'lead_response': 'refused'}),
+    # "moet nog kiezen of hij accepteert": nothing decided
+    ('lead_out_of_turn', 'Tegenspeler N speelde voor terwijl Z aan slag was. De leider moet nog kiezen of hij de kaart accepteert.',
+     {'offender': 'N', 'offender_role': 'defender', 'lead_response': 'pending'}),
+    # a forbidden suit, other suits held
+    ('premature_play', 'Na het te vroeg spelen van tegenspeler W verbiedt de leider dat O harten speelt. O heeft nog ruiten en klaveren.',
+     {'offender': 'W', 'offender_role': 'defender', 'premature_option': 'forbid_suit', 'partner_can_comply': True}),
+    # the demanded suit is not among the suits held
+    ('inability_to_play', 'Mijn partner speelde te vroeg en nu moet ik de laagste ruiten spelen, maar ik heb alleen nog schoppen en harten.',
+     {'inability_reason': 'no_card_of_suit', 'required_by': 'premature_play'}),
+    ('card_played', 'Leider N hield de ♣7 boven tafel en zegt nu dat hij toch de ♣8 wil spelen.',
+     {'offender': 'N', 'card_handling': 'declarer_card_held', 'withdrawal_reason': 'change_of_mind'}),
+    # "aan bod", "aan zet" are "aan de beurt"
+    ('opening_lead_out_of_turn', 'De uitkomst kwam van west terwijl oost aan zet was.',
+     {'offender': 'W', 'offender_role': 'defender'}),
+    # "een nieuwe kaart neerlegde" (verb-final)
+    ('lead_out_of_turn', 'Het ging mis toen oost een nieuwe kaart neerlegde, want west had de slag. NZ spelen het contract.',
+     {'offender': 'O', 'offender_role': 'defender'}),
+    ('card_played', 'Tegenspeler Z had zijn partner de ♠H laten zien; hij had in deze slag al gespeeld.',
+     {'offender': 'Z', 'card_handling': 'defender_card_seen', 'already_played_to_trick': True}),
+    ('card_played', 'Leider W had de ♦4 open boven de tafel en wil hem nu terug in zijn hand.',
+     {'offender': 'W', 'card_handling': 'declarer_card_held'}),
+    # "als geaccepteerd" is no condition; "klopt/geldt/telt …?" asks like "mag …?"
+    ('lead_out_of_turn', 'Telt een voorspeling van een tegenspeler als geaccepteerd als de leider nog niets gedaan heeft?',
+     {'offender_role': 'defender'}),
+    ('premature_play', 'Mag de leider mijn partner iets opleggen als ik vóór hem heb bijgespeeld?',
+     {'offender_role': 'defender', 'premature_kind': 'before_partner'}),
+    ('simultaneous_play', 'Als twee kaarten aan elkaar plakken en alleen die bovenste zichtbaar is, welke telt dan?',
+     {'simultaneous_kind': 'one_player', 'faces_visible': 'one'}),
+    ('inability_to_play', 'Wat als ik de door de leider geëiste kleur na de strafkaart van mijn partner niet heb?',
+     {'inability_reason': 'no_card_of_suit', 'required_by': 'lead_restriction'}),
+    ('opening_lead_out_of_turn', 'Raken wij iets kwijt als de leider na de uitkomst voor de beurt al uit zijn eigen hand bijspeelt?',
+     {'after_opening_lead': 'declarer_played'}),
+    # a mistaken belief about the turn states no fact
+    ('lead_out_of_turn', 'Oost won de slag, maar de leider dacht dat de blinde aan de beurt was en speelde van tafel.',
+     {'offender_role': 'declarer', 'declarer_lead_turn': 'defender'}),
+    # declarer asks the right player to lead
+    ('lead_out_of_turn', 'Noord speelde voor terwijl zuid de slag had. Leider west vroeg zuid om zelf voor te spelen.',
+     {'offender': 'N', 'offender_role': 'defender', 'lead_response': 'refused'}),
+    ('premature_play', 'Noord legde al een kaart voor de volgende slag terwijl zuid nog moest. De blinde had er niets mee te maken.',
+     {'offender': 'N', 'premature_kind': 'next_trick', 'dummy_prompted_play': False}),
+    ('card_designation', "Leider O zei 'speel de vrouw' om uit de blinde voor te spelen.",
+     {'offender': 'O', 'designation_kind': 'rank_only', 'dummy_leading': True}),
+    # a revoke in plain words, to be corrected
+    ('card_played', 'Zuid speelde een ruiten terwijl hij nog schoppen had en schoppen was voorgespeeld. Mag hij dat herstellen?',
+     {'offender': 'Z', 'withdrawal_reason': 'illegal_play'}),
+    # "niet aan de beurt" is not on turn
+    ('opening_lead_out_of_turn', 'De leider accepteerde de uitkomst van noord, die helemaal niet aan de beurt was. Daarna legde de blinde zijn kaarten neer.',
+     {'offender': 'N', 'opening_lead_choice': 'accept', 'after_opening_lead': 'dummy_spread'}),
+    # shorthand "spl", "(vóór O)"
+    ('lead_out_of_turn', 'W spl voor in sl 4, O had sl 3. ldr N accepteert niet.',
+     {'offender': 'W', 'offender_role': 'defender', 'trick_number': 4, 'lead_response': 'refused'}),
+    ('premature_play', 'N te vroeg (vóór Z); leider kiest laagste ♠ voor Z.',
+     {'offender': 'N', 'offender_role': 'defender', 'premature_kind': 'before_partner', 'premature_option': 'lowest'}),
+    # several suits held is not "only the forbidden suit"
+    ('inability_to_play', 'Zuid mag van de leider geen klaveren voorspelen. Zuid heeft alleen nog klaveren en harten.',
+     {'required_by': 'lead_restriction'}),
+    ('card_played', 'Noord kwam uit nadat oost had verteld dat 2♥ zwak was; dat bleek niet zo te zijn.',
+     {'offender': 'N', 'withdrawal_reason': 'misexplanation'}),
+    # "we gingen akkoord", "'dan ben ik wel blinde'"
+    ('opening_lead_out_of_turn', 'We gingen akkoord met de uitkomst van west, terwijl oost aan de beurt was.',
+     {'offender': 'W', 'offender_role': 'defender', 'opening_lead_choice': 'accept'}),
+    ('opening_lead_out_of_turn', "Na de uitkomst van noord, terwijl zuid aan de beurt was, zei de leider: 'dan word ik wel blinde'.",
+     {'offender': 'N', 'offender_role': 'defender', 'opening_lead_choice': 'become_dummy'}),
+    # "… , maar hij pakte …": the pronoun is the role word before
+    ('lead_out_of_turn', 'Na slag 4 zat de leider aan slag in de blinde, maar hij speelde uit zijn hand.',
+     {'offender_role': 'declarer', 'declarer_lead_turn': 'other_hand', 'trick_number': 5}),
+    ('lead_out_of_turn', 'West speelde voor terwijl oost de slag had. De leider ging akkoord en speelde bij.',
+     {'offender': 'W', 'offender_role': 'defender', 'lead_response': 'accepted'}),
+    ('inability_to_play', 'Na het te vroeg spelen van zuid wil de leider dat noord een klaveren speelt, maar noord is helemaal chicane klaveren.',
+     {'inability_reason': 'no_card_of_suit', 'required_by': 'premature_play'}),
+    ('card_played', 'De leider stootte met zijn arm tegen de ♦6 van de blinde toen hij zijn koffie pakte.',
+     {'card_handling': 'dummy_card_touched', 'touch_purpose': 'accidental'}),
+    # a card played from dummy is not "his partner laten spelen"
+    ('opening_lead_out_of_turn', 'Mag ik als leider nog weigeren als ik al een kaart uit de blinde heb laten spelen na de uitkomst voor de beurt?',
+     {'after_opening_lead': 'played_from_dummy'}),
+    ('opening_lead_out_of_turn', 'Wat als de blinde zijn kaarten al op tafel heeft gelegd na de uitkomst door de verkeerde tegenspeler?',
+     {'offender_role': 'defender', 'after_opening_lead': 'dummy_spread'}),
+    ('lead_out_of_turn', 'Wat als een tegenspeler voorspeelt omdat de blinde ten onrechte zei dat hij aan zet was?',
+     {'offender_role': 'defender', 'misinformed_about_turn': True}),
+    ('premature_play', 'Klopt het dat het geen strafkaart is als ik die kaart later reglementair had kunnen spelen?',
+     {'premature_card_legal': True}),
+    ('card_played', 'Is een kaart gespeeld als ik hem noem maar nog in mijn hand houd?',
+     {'card_handling': 'named_card'}),
+    # a trick closed and won; a card put down "voor slag 5"
+    ('lead_out_of_turn', 'Slag 4 was al gesloten en gewonnen door noord, toen zuid een kaart voor slag 5 neerlegde.',
+     {'offender': 'Z', 'trick_number': 5}),
+    ('simultaneous_play', 'Noord speelde voor en tegelijk lag er ook een kaart van oost op tafel.',
+     {'simultaneous_kind': 'two_players'}),
+    ('simultaneous_play', 'Zuid liet bij het bijspelen per ongeluk een tweede kaart vallen.',
+     {'offender': 'Z', 'simultaneous_kind': 'one_player'}),
+    ('opening_lead_out_of_turn', 'O kwam uit terwijl het de beurt van W was. Leider Z koos ervoor zelf te blijven spelen.',
+     {'offender': 'O', 'offender_role': 'defender', 'opening_lead_choice': 'accept'}),
+    # declarer won "van tafel" and then led from hand: he is the offender, though he won the trick
+    ('lead_out_of_turn', 'Leider oost won slag 5 met de ♦A van tafel. Daarna speelde hij een klaveren uit zijn hand.',
+     {'offender': 'O', 'offender_role': 'declarer', 'declarer_lead_turn': 'other_hand', 'trick_number': 6}),
+    # "liet zijn kaarten liggen" is not letting the lead lie
+    ('opening_lead_out_of_turn', 'Zuid kwam uit voor zijn beurt. Leider west liet zijn kaarten liggen en belde de WL.',
+     {'offender': 'Z', 'offender_role': 'defender'}),
+    ('lead_out_of_turn', 'West speelde voor terwijl oost aan slag was. Leider noord wil die harten niet.',
+     {'offender': 'W', 'offender_role': 'defender', 'lead_response': 'refused'}),
+    ('card_played', 'Oost legde de ♥5 open op tafel en nam hem terug omdat hij de ♥6 bedoelde. Zuid had nog niet gespeeld.',
+     {'offender': 'O', 'card_handling': 'face_up_on_table', 'withdrawal_reason': 'change_of_mind', 'card_played_since': False}),
+    ('card_designation', "Leider N vroeg 'iets hoogs' van tafel.",
+     {'offender': 'N', 'designation_kind': 'high'}),
+    ('inability_to_play', 'Oost heeft de ♠H als grote strafkaart; zuid speelt harten voor en oost heeft zelf ook nog harten.',
+     {'inability_reason': 'must_follow', 'required_by': 'penalty_card'}),
+    # declarer turning his own cards over is spreading, not a face-up lead
+    ('opening_lead_out_of_turn', 'Uitkomst van noord terwijl zuid aan de beurt was. De leider, oost, draaide zijn kaarten om en legde ze neer.',
+     {'offender': 'N', 'offender_role': 'defender', 'after_opening_lead': 'declarer_spread'}),
+    ('opening_lead_out_of_turn', 'Wat als de leider na een uitkomst voor de beurt zijn kaarten begint neer te leggen?',
+     {'after_opening_lead': 'declarer_spread'}),
+    ('premature_play', 'Wat als een tegenspeler te vroeg speelt terwijl zijn partner al had gespeeld?',
+     {'offender_role': 'defender', 'premature_kind': 'at_rho_turn'}),
+    ('simultaneous_play', 'Noord speelde twee kaarten tegelijk; pas toen iedereen al in de volgende slag had gespeeld, zag oost het.',
+     {'offender': 'N', 'simultaneous_kind': 'one_player', 'simultaneous_found_late': True}),
+]
+
+
+@pytest.mark.parametrize("kind, text, expected", ROUND7_CASES)
+def test_round7_general_mechanisms(kind, text, expected):
+    assert facts(kind, text) == expected
