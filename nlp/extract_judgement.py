@@ -138,7 +138,7 @@ def _since_results(text: str) -> bool | None:
         if minutes > 30:
             return False
         if minutes < 30 and re.search(rf"{_DURATION} (?:na|sinds) (?:de |het )?(?:uitslag\w*|publicatie|bekendmaking)\b|"
-                                      rf"\b(?:hangt|hing|staat|stond|is|ligt|lag) (?:er |online |op internet |op de site |op het bord )?(?:pas|nog maar|net|amper|nauwelijks) {_DURATION}", sentence):
+                                      rf"\b(?:hangt|hing|staat|stond|is|ligt|lag) (?:er |online |op internet |op de site |op het bord )?(?:pas |nog maar |net |amper |nauwelijks |sinds )?{_DURATION}", sentence):
             return True
     return None
 
@@ -157,7 +157,7 @@ def correction_period_open(text: str) -> bool | None:
 
 
 _EARLIER_SESSION = (r"\b(?:vorige|afgelopen) (?:week|weken|maand|zitting|clubavond|speelavond|keer|ronde van de competitie)\b",
-                    r"\b(?:\d+|twee|drie|vier|een paar|enkele) (?:dagen|weken) (?:later|na|geleden)\b",
+                    r"\b(?:\d+|twee|drie|vier|een paar|enkele) (?:dagen|weken) (?:later|na|geleden)\b", r"\b(?:een|één) (?:dag|week|maand) (?:later|na|geleden)\b",
                     r"\bde volgende dag\b", r"\bde dag erna\b")
 # only about a score or result: "gisteren/vorige week" in a story of play says when it happened, not when it is raised
 _SCORE_WORDS = r"\b(?:uitslag\w*|score\w*|ingevoerd|ingevuld|bridgemate|frequentiestaat|resultaat|uitslagenlijst)\b"
@@ -173,16 +173,17 @@ def team_event(text: str) -> bool | None:
 
 # -- Laws 68-71: claims and concessions ---------------------------------------------------------------
 _CONCEDE = (r"(?:concessie|concedeer\w*|geconcedeerd|gaf (?:\S+ ){0,5}(?:af|weg)|geeft (?:\S+ ){0,5}(?:af|weg)|afgeven|afgegeven|"
-            r"weggegeven|weggeven|weggeeft|afgeeft|weggaf|afgaf|afgestaan|afstaan|de rest is voor jou|"
+            r"weggegeven|weggeven|weggeeft|afgeeft|weggaf|afgaf|afgestaan|afstaan|afstond|afstaat|(?:staat|stond|stonden|staan) (?:[^\s.?!;,]+ ){0,5}?af\b|de rest is voor jou|"
             r"(?:gaf|geeft|gaven) (?:[^\s.?!;,]+ ){0,6}?(?:slag|slagen|de rest|TRICK_\d+|TRICK) op\b|"
             r"(?:de rest|alles|alle slagen|ze) (?:\S+ )?(?:mocht|mag|mogen|mochten) (?:\S+ )?(?:hebben|krijgen|houden)\b|"
-            r"(?:slag|slagen|de rest|TRICK_\d+|TRICK) (?:[^\s.?!;,]+ ){0,4}?(?:geven|gegeven)\b|' (?:\S+ )?(?:neem|pak) ze maar\b|' (?:\S+ )?(?:de rest )?(?:is|zijn) voor jullie\b)")
+            r"(?:slag|slagen|de rest|TRICK_\d+|TRICK) (?:[^\s.?!;,]+ ){0,4}?(?:geven|gegeven)\b|' (?:\S+ )?(?:neem|pak) ze maar\b|' (?:\S+ )?(?:de rest )?(?:is|zijn) voor jullie\b|"
+            r"' (?:(?!ik\b|mijn\b)[^\s'.?!;]+ ){0,4}?(?:is|zijn) (?:allemaal )?(?:voor|van) (?:jou|jullie|u)\b)")
 # A quoted claim or concession ("'de rest is voor mij'", "'alles hoog'", "'deze slag is van jou'", "'neem ze maar'").
 _CLAIM_QUOTE = (r"' (?:[^'.?!;]*? )?(?:de rest|alles hoog|alles is hoog|rest is|alle slagen|neem ze maar|pak ze maar|deze slag is|(?:is|zijn) voor (?:jou|jullie|mij|ons)|"
                 r"is van (?:jou|jullie|mij|ons)|haal ik)\b[^']*'")
 _WORD = r"(?:(?!SEAT_|HAND_)[^\s.!?;,:]+ )"  # one word of the same clause, not a seat
 _ROLE_WORDS = {"leider": "declarer", "blinde": "dummy", "tegenspeler": "defender"}
-_OBJECT = (r"(?:protest\w*|weigert|weigerde|verzet\w*|(?:maakt|maakte|maken) (?:\S+ )?bezwaar|(?:vond|vindt) (?:het|dat) (?:\S+ )?niet (?:goed|ok|oké)\b|"
+_OBJECT = (r"(?:protest\w*|weigert|weigerde|verzet\w*|(?:zei|zegt|riep|roept) (?:\S+ )?dat (?:hij|zij|ze) (?:het |daar |er )?(?:\S+ )?niet (?:mee )?akkoord (?:ging|gaat|was|is)\b|(?:greep|grijpt) (?:\S+ )?in\b|(?:riep|roept|zei|zegt) (?:\S+ ){0,2}:? ?' (?:\S+ )?niet doen\b|(?:maakt|maakte|maken) (?:\S+ )?bezwaar|(?:vond|vindt) (?:het|dat) (?:\S+ )?niet (?:goed|ok|oké)\b|"
            r"(?:zei|zegt|riep|roept) (?:\S+ )?dat (?:hij|zij|ze) (?:het|dat|die) (?:\S+ )?niet (?:goed|ok|oké) (?:vond|vindt)\b|"
            r"(?:is|was) het (?:er )?(?:\S+ )?niet mee eens|(?:riep|roept|zei|zegt) (?:\S+ ){0,2}' (?:stop|nee|ho|wacht)\b|"
            r"(?:zegt|zei|roept|riep) (?:\S+ )?dat (?:hij|zij|ze) (?:\S+ ){0,3}nog (?:een |één )?slag)")
@@ -219,9 +220,11 @@ def _seat_roles(text: str, partner_defends: bool = False) -> dict[str, str]:
 
 
 _CLAIM_VERB = (r"(?:claimt|claimde|claimden|geclaimd|claimen|concedeert|concedeerde|geconcedeerd|concederen|weggegeven|afgegeven|weggeeft|afgeeft|weggaf|afgaf|"
+               r"(?:staat|stond) (?:[^\s.?!;,]+ ){0,3}?(?:slag|slagen|de rest) af\b|"
                r"liet (?:[^\s.?!;,]+ ){0,8}?(?:alles|zijn kaarten|haar kaarten|zijn hand|haar hand|de rest) (?:\S+ )?zien\b|"
                r"(?:legt|legde|gooit|gooide|smeet) (?:[^\s.?!;]+ ){0,6}(?:neer|open|op tafel)\b|opengelegd|neergelegd|op tafel gelegd|"
                r"(?:zei|zegt|verklaarde|verklaart|meldde|meldt) (?:[^\s.?!;,]+ ){0,4}?dat (?:de rest|alles|alle (?:\S+ )?slagen) (?:\S+ )?(?:voor (?:hem|haar|mij|hen|ons)|van (?:hem|haar|mij)|hoog)\b|"
+               r"(?:zei|zegt|verklaarde|verklaart|meldde|meldt) (?:[^\s.?!;,]+ ){0,4}?dat (?:ik|hij|zij) (?:de rest|alles|alle (?:\S+ )?slagen) (?:zou |kon )?(?:maakte|maak|maakt|maken|had|heb|heeft|haal|haalt|haalde|halen|kreeg|krijg)\b|"
                r"(?:toont|toonde|toonden) (?:[^\s.?!;]+ ){0,5}?(?:zijn|haar) (?:\S+ )?(?:hand|kaarten)\b(?=[^.?!;]*\b(?:alle|de rest|de overige|de resterende|alles)\b)|"
                r"(?:slag|slagen|de rest) (?:[^\s.?!;,]+ ){0,3}(?:aan|voor) (?:de|hem|haar|hen) (?:\S+ )?gegeven|"
                r"(?:gaf|geeft) (?:[^\s.?!;,]+ ){0,4}?(?:slag|slagen|de rest) (?:aan|voor) (?:de|hem|haar|hen)\b)")
@@ -241,14 +244,16 @@ _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("play_continued", (
         r"\b(?:willen|wilden|vroegen|vragen|wil|wilde) (?:\S+ )?dat (?:SEAT_\w|hij|zij|de leider) (?:\S+ )?(?:uitspeelt|uitspeelde|doorspeelt|doorspeelde|verder speelt|verder speelde)\b",
         r"\b(?:spelen|speelden|speelt|speelde) (?:ze|we|zij|wij)? ?(?:\S+ ){0,4}(?:toch |gewoon )?verder\b(?! \?)",
-        r"\bmet z'n vieren\b", r"\bmet (?:zijn|ze|z'n) (?:allen|vieren)\b(?! \?)", r"\b(?:vragen|vroegen|vraagt|vroeg|verzoeken|verzochten) (?:\S+ ){0,3}(?:het|alles|de rest|het spel) (?:verder |gewoon )?(?:uit|door|verder) te spelen\b", r"\b(?:spelen|speelden|speelt|speelde) (?:het|alles|de rest|het spel|de hand)\b(?: [^\s.?!;]+){0,6} uit\b", r"\b(?:werd|wordt) (?:toch )?(?:verder|door)gespeeld\b", r"\balle vier (?:\S+ )?(?:verder|door)\b",
+        r"\bmet z'n vieren\b", r"\bmet (?:zijn|ze|z'n) (?:allen|vieren)\b(?! \?)", r"\b(?:vragen|vroegen|vraagt|vroeg|verzoeken|verzochten) (?:\S+ ){0,3}(?:het|alles|de rest|het spel) (?:verder |gewoon )?(?:uit|door|verder) te spelen\b", r"\b(?:spelen|speelden|speelt|speelde) (?:het|alles|de rest|het spel|de hand)\b(?: [^\s.?!;]+){0,6} uit\b", r"\b(?:werd|wordt) (?:toch )?(?:verder|door)gespeeld\b", r"\balle vier (?:\S+ )?(?:verder|door)\b", r"\b(?:spelen|speelden|speelt|speelde) (?:ze |zij |we |wij )?(?:alle vier|met z'n vieren|met zijn vieren) (?:[^\s.?!;]+ ){0,4}?(?:uit|verder|door)\b",
         r"(?<!niet )\b(?:verder|door) ?gespeeld\b", r"\b(?:vroegen|vroeg|verzochten|verzocht|verzoek)\b[^.?!]*\b(?:door|verder) (?:te )?spelen\b",
         r"\b(?:op verzoek|(?:hebben|hadden|heeft|had) (?:ze|we|zij|wij))\b[^.?!;]*\b(?:het spel|de hand|de rest|alles) (?:(?:daarna|toen|toch|gewoon|verder|nog) )*uitgespeeld\b",
         r"\b(?:door|verder) te spelen\b[^.?!;]*\b(?:gedaan|gebeurd)\b",
+        r"\b(?:doorspelen|verder spelen|uitspelen)\b[^.?!;]*\b(?:als|omdat|wanneer) (?:de )?(?:tegenspelers?|tegenstanders?|tegenpartij|SIDE_\w+|ze|zij) (?:dat |het )?(?:vragen|vroegen|vraagt|vroeg|willen|wilden)\b",
     )),
     ("current_trick_only", (
         r"\b(?:deze|die|dit|de lopende) slag (?:is voor mij|is van mij|neem ik|win ik|is de mijne|is voor ons)\b",
         r"\b(?:alleen|enkel) (?:over )?(?:de|deze|die) (?:lopende |ene )?slag\b",
+        r"\b(?:alleen|enkel) (?:\S+ ){0,2}(?:zei|zeg|zegt|riep) (?:\S+ )?dat (?:deze|de lopende) slag (?:voor|van) (?:mij|hem|haar|ons) (?:was|is)\b",
         r"\bdeze (?:slag )?is (?:voor mij|van mij|de mijne|voor ons)\b", r"\b(?:alleen|enkel) (?:om|over|op) (?:die|deze|de) (?:ene |lopende |huidige )?slag\b",
     )),
     ("agreement_withdrawn", (
@@ -262,8 +267,8 @@ _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("concession_regretted", (
         rf"{_CONCEDE}\b[^.?!;]*\b(?:terugdraaien|teruggedraaid|terug te draaien|ongedaan|terugnemen|wil (?:\S+ ){{0,3}}terug)\b",
         rf"{_CONCEDE}\b.*\b(?:terugdraaien|teruggedraaid|terug te draaien|ongedaan maken|terugnemen|wil (?:\S+ ){{0,3}}terug|"
-        rf"terugkrijgen|terug krijgen|terughebben|terug hebben|(?:bedenkt|bedacht) (?:hij|zij|ze) zich|spijt|ongelukkig|baal|baalt|balen|"
-        rf"(?:kan|kon|mag|mocht|kunnen|mogen|wil|wilde|willen) (?:\S+ ){{0,3}}terug(?! (?:naar|aan|in)\b)|terug (?:willen|mogen|kunnen)|terugkomen|terug te komen|(?:kan|kon|mag|mocht) (?:\S+ ){{0,3}}(?:rechtgezet|hersteld|teruggedraaid|ongedaan gemaakt))\b",
+        rf"terugkrijgen|terug krijgen|terughebben|terug hebben|(?:wil|wilde|willen|wilden) (?:\S+ ){{0,4}}(?:toch|alsnog|weer) (?:hebben|krijgen)|(?:bedenkt|bedacht) (?:hij|zij|ze) zich|spijt|ongelukkig|baal|baalt|balen|"
+        rf"(?:kan|kon|mag|mocht|kunnen|mogen|wil|wilde|willen) (?:\S+ ){{0,4}}terug(?! (?:naar|aan|in)\b)|terug (?:willen|mogen|kunnen)|terugkomen|terug te komen|(?:kan|kon|mag|mocht) (?:\S+ ){{0,3}}(?:rechtgezet|hersteld|teruggedraaid|ongedaan gemaakt))\b",
         rf"\b(?:komt|kwam|komen|kwamen) (?:\S+ ){{0,2}}(?:erop|daarop|op) terug\b.*\b{_CONCEDE}",
         r"\b(?:terugdraaien|teruggedraaid|terug te draaien)\b[^.?!;]*\b(?:concessie|concedeer\w*)\b",
         rf"\b(?:wil|wilde|willen|wilden) (?:\S+ ){{0,3}}(?:terugdraaien|terugnemen|ongedaan maken)\b.*\b{_CONCEDE}",  # the regret told first
@@ -272,21 +277,26 @@ _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("contested", (
         r"\b(?:wijst|wees|wezen|wijzen) (?:\S+ ){0,3}af\b", r"\bafgewezen\b", r"\b(?:stemt|stemmen|stemde|stemden) (?:\S+ )?niet in\b", r"\bweiger\w*", r"\bverwerp\w*",
         r"\bomstreden\b", r"\bbetwist\w*", r"\b(?:vinden|vindt|vonden|vond|zeggen|zegt) van niet\b", r"\b(?:accepteert|accepteren|accepteerde|accepteerden|aanvaardt|aanvaarden) (?:\S+ )?niet\b", r"\bniet (?:geaccepteerd|aanvaard)\b", r"' (?:en )?(?:mijn|onze|zijn|haar) (?:\S+ )?(?:CARD|troef|troeven|aas|heer|vrouw|boer|\w+) dan\b", r"\b(?:dat|die|dit) zie ik (?:\S+ )?niet\b", r"(?:zegt|zei|riep|roept|:) ' [^']*\bnog (?:een |één )?verliezer\b", r"\b(?:zijn|is|was|waren|ben|bent) het (?:\S+ ){0,2}niet met (?:de |die |deze |zijn |haar )?(?:claim|concessie) eens\b", r"\b(?:zijn|is|was|waren|ben|bent) het (?:er |daar )?(?:ook |echt |helemaal |totaal )?niet (?:mee )?eens\b",
-        r"\b(?:zegt|zeggen|vindt|vinden|roept|riep|zei|zeiden|stelt|stellen) (?:\S+ )?dat (?:het|die claim|de claim|dat|die concessie) (?:\S+ )?niet (?:klopt|klopte|kan|juist is|goed is)\b", r"\boneens\b", r"\btwijfelt\b",
+        r"\b(?:zegt|zeggen|vindt|vinden|roept|riep|zei|zeiden|stelt|stellen) (?:\S+ )?dat (?:het|die claim|de claim|dat|die concessie) (?:\S+ )?niet (?:klopt|klopte|kan|juist is|goed is)\b", r"\boneens\b", r"\btwijfelt\b", r"\b(?:wees|wijst|wezen) (?:\S+ )?(?:erop|er op) dat (?:hij|zij|ze|wij|we) (?:[^\s.?!;]+ ){0,5}nog (?:een |één )?\w*slag\w*", r"\bdat (?:hij|zij|ze|wij|we) het (?:er |daar )?(?:\S+ )?niet mee eens (?:is|was|zijn|waren)\b",
         r"\bniet (?:[^\s.?!;]+ ){0,2}akkoord\b", r"(?<!niemand )(?<!geen )\b(?:maakt|maken|maakte|maakten) (?:\S+ )?bezwaar\b",
         r"\bverzet\w* (?:zich|ze|hij|zij)\b", r"(?<!niemand )(?<!geen )\bprotest\w*\b(?! niet\b)", r"\b(?:gediscussieerd|discussie|ruzie)\b",
+        r"\b(?:vinden|vindt|zeggen|zegt|menen|vonden|zei|zeiden) (?:SEAT_\w |SIDE_\w+ )?dat er (?:\S+ ){0,2}nog (?:een |één )?slag\w* (?:\S+ ){0,2}(?:voor|naar) (?:SIDE_\w+|SEAT_\w)\b",
         r"\b(?:vinden|vindt|zeggen|zegt|menen|vonden) dat er (?:\S+ ){0,2}nog (?:een |één )?slag\w* (?:\S+ ){0,2}(?:voor|naar) "
         r"(?:hen|hun|ons|hem)\b",
         r"\b(?:zegt|zeggen|vindt|vinden|stelt|stellen) (?:meteen |direct |echter |wel )?dat (?:hij|zij|ze|wij|we) (?:[^\s.?!;]+ ){0,5}nog (?:een |één )?\w*slag\w*",
+        r"(?<!ik )(?<!leider )\b(?:zei|zeiden|riep|riepen) (?:meteen |direct |echter |wel )?dat (?:hij|zij|ze|wij|we) (?:[^\s.?!;]+ ){0,5}nog (?:een |één )?slag\w* (?:\S+ ){0,2}(?:kon|konden|kan|kunnen|had|hadden|zou|zouden)\b",
     )),
     ("agreed", (
         r"\b(?:stemt|stemmen|stemde|stemden) (?:(?!niet\b)\S+ ){0,2}in\b", r"(?<!niet )(?<!nooit )\bingestemd\b", r"\b(?:knikte|knikten|knikt|knikken)\b", r"\b(?:ging|gingen|gaat|gaan) (?:\S+ )?mee\b",
         r"\b(?:hebben|heeft|hadden|had) (?:het|dat|die claim|de claim) (?:zo )?(?:gelaten|laten gaan)\b", r"\b(?:lieten|liet) (?:het|dat|die claim|de claim) (?:zo|maar)\b",
-        r"\bniemand maakt bezwaar\b", r"\b(?:niemand|geen van hen|geen van beiden) (?:\S+ )?bezwaar (?:maakt|maakte|heeft|had)\b", r"\b(?:geaccepteerd|accepteren|accepteerde|accepteerden)\b",
+        r"\bniemand maakt bezwaar\b", r"\b(?:kaarten|handen) (?:\S+ ){0,2}(?:in het bord|weg|terug) (?:gestopt|gestoken|gedaan|teruggestoken)\b",
+        r"\b(?:stopten|staken|deden|pakten|stopte|stak|pakte) (?:\S+ ){0,2}(?:kaarten|handen) (?:\S+ ){0,2}(?:in het bord|weg|in)\b", r"\b(?:schreven|schreef|noteerden|noteerde) (?:\S+ ){0,3}(?:score|uitslag) (?:\S+ )?op\b", r"\b(?:niemand|geen van hen|geen van beiden) (?:\S+ )?bezwaar (?:maakt|maakte|heeft|had)\b", r"\b(?:geaccepteerd|accepteren|accepteerde|accepteerden)\b",
         r"\bniemand (?:protesteert|protesteerde|maakt bezwaar|maakte bezwaar|heeft bezwaar)\b", r"\bgeen bezwaar\b",
         r"\b(?:nemen|neemt|namen|nam) (?:dat|het|de claim|die|de concessie) (?:\S+ )?aan\b",
-        r"\b(?:is|zijn|was|waren|gaat|gaan|ging|gingen) (?:\S+ ){0,2}akkoord\b", r"\bakkoord gegaan\b",
+        r"\b(?:is|zijn|was|waren|gaat|gaan|ging|gingen) (?:\S+ ){0,2}akkoord\b", r"\bakkoord gegaan\b", r"(?<!niet )\bakkoord (?:gaan|gaat|gingen|ging)\b",
         r"\b(?:zei|zeiden|zegt|zeggen) (?:allebei |beiden |alle drie |meteen |direct )?(?:ok|oké|okay|prima|akkoord)\b",
+        r"' ?(?:ok|oké|okay|prima|akkoord|goed|dat is goed|prima hoor) ?' (?:zei|zeiden|zegt|zeggen|riep|riepen)\b",
+        r"\b(?:zei|zeiden|zegt|zeggen) (?:allebei |beiden |alle drie |meteen |direct )?:? ?' ?(?:ok|oké|okay|prima|akkoord|goed)\b",
         r"\b(?:leider|blinde|tegenspeler\w*|partner|SEAT_\w|SIDE_\w+) (?:(?:\+|en|&) (?:de )?(?:leider|blinde|tegenspeler\w*|partner|SEAT_\w|SIDE_\w+) )?"
         r"(?:ook |allebei |beiden |direct |meteen )?(?:akkoord|ok|oké|okay|prima)\b(?! (?:met|dat)\b)",
         r"\b(?:iedereen|allen|allemaal|alle spelers|alle drie|beide partijen|de anderen|de tegenpartij|de tegenspelers|SIDE_\w+) "
@@ -296,8 +306,8 @@ _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
     )),
 )
 # After an agreement, a player who wants to go back on it ("wil W toch terug", "Mag ik daar nog op terugkomen?").
-_BACK_OUT = (r"\b(?:wil|wilde|willen|wilden)\b(?: (?!niet\b)\S+){0,4} (?:terug|terugkomen|terugdraaien|intrekken)\b|\bpas (?:\S+ ){0,5}(?:vonden|vond|zagen|zag|bedachten|bedacht) (?:ze|zij|hij)\b|\b(?:erop|daarop|op) (?:\S+ )?terug(?:komen|te komen)?\b|"
-             r"\b(?:komt|kwam|komen|kwamen) (?:\S+ ){0,2}(?:erop|daarop|op) terug\b|\b(?:komt|kwam|komen|kwamen) (?:SEAT_\w|SIDE_\w+) (?:(?:nog|toch|alsnog) )?terug\b")
+_BACK_OUT = (r"\b(?:wil|wilde|willen|wilden)\b(?: (?!niet\b)\S+){0,4} (?:terug|terugkomen|terugdraaien|intrekken)\b|\bpas (?:\S+ ){0,5}(?:vonden|vond|zagen|zag|bedachten|bedacht) (?:ze|zij|hij|SEAT_\w|SIDE_\w+)\b|\b(?:erop|daarop|op) (?:\S+ )?terug(?:komen|te komen)?\b|"
+             r"\b(?:komt|kwam|komen|kwamen) (?:\S+ ){0,2}(?:erop|daarop|op) terug\b|\b(?:toch |weer |alsnog )terug (?:willen|wil|wilden|wilde)\b|\b(?:wil|willen|wilde|wilden) (?:ze|zij|hij|SEAT_\w|SIDE_\w+) (?:toch |alsnog |nu )?(?:die|de|deze|een|hun|zijn) (?:\S+ )?slag\b|\b(?:komt|kwam|komen|kwamen) (?:SEAT_\w|SIDE_\w+) (?:(?:nog|toch|alsnog) )?terug\b")
 # After an agreement, something that reopens it: the message does not say the claim stands.
 _REOPENED = (r"\bmaar\b", r"\bdaarna\b", r"\b(?:bleek|blijkt|ziet|zag|ontdekt)\b", r"\bverliezer\b", r"\bnog een slag\b")
 
@@ -379,6 +389,9 @@ _ROLE_OF = {"leider": "declarer", "tegenspeler": "defender", "verdediger": "defe
 def _role_claimer(text: str) -> str | None:
     """The role of the claimer named by his role, whatever the word order: "claim van de leider",
     "heeft de leider (oost) na slag 7 zijn kaarten opengelegd", "de tegenspeler gaf twee slagen weg"."""
+    own = re.search(r"\b(?:een|de) (leider|tegenspeler|verdediger) (?:zijn|haar) (?:eigen )?(?:claim|concessie)\b", text)
+    if own:  # "kan een tegenspeler zijn concessie nog terugnemen"
+        return _ROLE_OF[own.group(1)]
     match = re.search(rf"\b(?:claim|concessie) (?:van|door) de (leider|tegenspeler|verdediger)\b|\b{_CLAIM_VERB} (?:[^\s.?!;,:'()]+ ){{0,2}}?de (leider|tegenspeler|verdediger)\b", text)
     if match:
         return _ROLE_OF[next(g for g in match.groups() if g)]
@@ -407,6 +420,13 @@ def _seat_of_role(text: str, role: str | None) -> str | None:
         return None
     seats = [seat for seat, r in _seat_roles(text).items() if r == role]
     return seats[0] if len(seats) == 1 else None
+
+
+def _main_clauses(text: str) -> str:
+    """The text without relative clauses and appositions between commas ("O pakte zijn ♠4 , een troef waar N niet aan
+    dacht , en zei ..." → "O pakte zijn ♠4 en zei ..."), so that a verb reads the subject of its own clause.
+    (A general helper: any reader of who did what could share it.)"""
+    return re.sub(r" , (?:een|de|die|dat|wat|waar|welke|wie)\b[^,.?!;']* , (?=en |maar |toen |daarna |zei |zegt )", " ", text)
 
 
 def _unquoted(text: str) -> str:
@@ -438,6 +458,8 @@ def _trump_outstanding(reader: Reader, text: str, claimer: str | None) -> bool |
     if re.search(r"\btroe\w* (?:\S+ ){0,2}buiten\b", text):  # trumps "out": the opponents'
         return True
     if re.search(r"\btroe\w* (?:die )?(?:\S+ ){0,3}niet (?:genoemd|noemde|vermeld|vermeldde)\b|\bniet (?:genoemde|vermelde) troe|"
+                 r"\btroe\w* (?:waar|die) (?:\S+ ){0,3}(?:niet (?:aan )?(?:gedacht|dacht|denkt)|over het hoofd (?:gezien|zag|ziet)|vergeten|vergat|vergeet)\b|"
+                 r"\b(?:leider|claimer|hij|zij) (?:(?:een|de|die|zijn|jouw|mijn|onze) )?troe\w* (?:van (?:jou|mij|ons|hem|haar|de tegenspeler|SEAT_\w) )?(?:\S+ ){0,2}over het hoofd\b|"
                  r"\btroe\w* (?:\S+ ){0,2}(?:ongenoemd|onvermeld)\b|\b(?:ongenoemde|onvermelde) troe|\btroe\w* die (?:hij|zij|ze) (?:\S+ )?(?:vergat|vergeten (?:is|was|heeft|had))\b|"
                  r"\bdie (?:ik|hij|zij) (?:\S+ )?vergeten (?:was|had|ben|heb) (?:te )?(?:noemen|vermelden)\b|"
                  r"\btroe\w* (?:noemde|noemt|vermeldde|vermeldt) (?:\S+ ){0,2}niet\b", text):
@@ -453,7 +475,10 @@ def _trump_outstanding(reader: Reader, text: str, claimer: str | None) -> bool |
     for match in re.finditer(rf"\btroe\w* die ({SEAT}) (?:echter |toch )?nog (?:had|heeft|hield|houdt)\b", text):
         if match.group(1) not in own:
             return True
-    for match in re.finditer(rf"\b({SEAT}|hij|ik) (?:(?:had|heeft|hield|houdt) (?:echter |toch )?nog {_WORD}{{0,4}}?|nog (?:een |de )?)troef(?:fen|en)?\b", text):
+    for match in re.finditer(rf"\b({SEAT}) (?:[^\s.?!;]+ ){{0,3}}(?:zijn|haar) CARD (?:\S+ ){{0,2}}?[:,] (?:ook |nog )?(?:een |de )?(?:\S+ )?troef\b", text):
+        if match.group(1) not in own:
+            return True  # "O legde zijn ♠8 neer: ook een troef"
+    for match in re.finditer(rf"\b({SEAT}|hij|ik) (?:(?:had|heeft|hield|houdt) (?:echter |toch )?nog {_WORD}{{0,4}}?|nog (?:een |de )?|(?:had|heeft|hield|houdt) (?:echter |toch )?nog (?:de |een )?CARD , (?:de |een |zijn |haar )?(?:\S+ )?)troef(?:fen|en)?\b", text):
         if match.group(1) not in own | {"hij"}:  # "hij" may be the claimer himself
             return True
     return None
@@ -490,7 +515,7 @@ def _opponent_holds_trump(reader: Reader, claimer: str | None) -> bool:
     return False
 
 
-_WON = r"(?:al|reeds) (?:\S+ )?(?:gewonnen|binnen)\b"
+_WON = r"(?:al|reeds) (?:\S+ ){0,2}(?:gewonnen|binnen|binnengehaald|gemaakt)\b"
 _LOSE = r"(?:verliezen|verloren|verlies\w*|kwijtraken|kwijtgeraakt|kwijt)"
 _WITHDRAWN_BASIS = (
     ("not_likely", (r"\bonwaarschijnlijk\w*", r"\bniet waarschijnlijk\b", r"\bwaarschijnlijk niet\b")),
@@ -499,9 +524,10 @@ _WITHDRAWN_BASIS = (
 )
 _CONCEDED_BASIS = (
     ("actually_won", (_WON,)),
-    ("could_not_lose", (rf"\b(?:nooit|niet|onmogelijk|geen)\b (?:\S+ ){{0,5}}{_LOSE}\b",
+    ("could_not_lose", (r"\bbij (?:elke|iedere) (?:normale )?(?:speelwijze|manier van spelen)\b", rf"\b(?:nooit|niet|onmogelijk|geen)\b (?:\S+ ){{0,5}}{_LOSE}\b",
                         r"\bonverliesbaar\b", r"\bkon (?:\S+ ){0,2}niet (?:\S+ )?verloren\b")),
     ("could_lose", (r"\b(?:wel|ook|best|makkelijk|gemakkelijk) (?:\S+ ){0,3}(?:kunnen )?(?:verliezen|verloren|kwijtraken)\b",
+                    r"\bverloren (?:had|hadden) kunnen gaan\b", r"\b(?:had|hadden) (?:\S+ )?kunnen (?:verliezen|kwijtraken)\b",
                     r"\bkunnen verliezen\b", r"\bkon (?:\S+ ){0,3}verloren gaan\b",
                     rf"\b(?:kon|kan|konden|kunnen)\b (?:(?!niet|nooit|geen)\S+ ){{0,8}}{_LOSE}\b")),
 )
@@ -533,14 +559,31 @@ def claim(reader: Reader) -> dict[str, Any]:
         tag = _pronoun_claimer(text)
         if tag and role is None:
             role = _seat_roles(text).get(tag[-1]) if _seat_roles(text).get(tag[-1]) in ("declarer", "defender") else None
+    if role is None and tag is None and re.search(r"\bclaim\b", text) and not re.search(_CONCEDE, text):
+        if re.search(r"\b(?:ik|je|jij|we|wij|u) (?:\S+ )?als tegenspeler\w* (?:\S+ ){0,3}(?:instemming|akkoord|ingestemd|bezwaar)\b|"
+                     r"\b(?:instemming|akkoord|bezwaar) (?:\S+ ){0,3}als tegenspeler\b", text):
+            role = "declarer"  # "als tegenspeler je instemming met een claim intrekken": the claim was the declarer's
+        elif re.search(r"\bblinde\b[^.?!;]*\b(?:claim|concessie) van (?:zijn|haar|mijn) (?:eigen )?partner\b|\b(?:claim|concessie) van (?:zijn|haar|mijn) (?:eigen )?partner\b[^.?!;]*\bblinde\b", text):
+            role = "declarer"  # the dummy's partner claimed
+        elif re.search(r"\bde leider\b", text) and not re.search(r"\b(?:tegenspeler|verdediger)\w*\b(?! (?:[^\s.?!;]+ )?(?:akkoord|stemde|stemden|instemming|bezwaar|betwist))|\b(?:ik|wij|we|mijn|mij)\b(?=[^.?!;]*\bclaim)", text):
+            role = "declarer"  # "kun je een claim betwisten als de leider een troef over het hoofd zag"
     _put(facts, "offender", tag[-1] if tag else None)
     _put(facts, "offender_role", role)
     situation = _first(text, _SITUATION)
+    if situation == "agreed" and re.search(rf"\bmaar (?:{SEAT}|SIDE_\w+|zijn partner|haar partner|de ander\w*) (?:\S+ )?niet\b(?! (?:\S+ )?(?:meer|gezien|gemerkt))", text):
+        situation = "contested"  # "N zei 'akkoord', maar Z niet"
     if situation is None and re.search(r"\bverzet\w* (?:zich|ze|hij|zij)\b", reader.lower):
         situation = "contested"  # (the canonical text reads "verzette" as the revoke cue "verzaakt")
+    if situation is None and tag:
+        # another seat says a trick is his after the claim ("O pakte zijn ♠4 en zei dat die slag voor hem was")
+        for said in re.finditer(rf"\b(?:SEAT|HAND)_([NOZW])\b(?:(?!\b(?:SEAT|HAND)_)[^.?!;])*?\b(?:zei|zegt|riep|roept|stelt|stelde|vond|vindt) (?:\S+ )?dat "
+                                r"(?:die|deze|de laatste|een|nog een|de) (?:\S+ )?slag (?:\S+ ){0,2}(?:voor|van) (?:hem|haar|hen|ons|mij) (?:is|was)\b", _main_clauses(text)):
+            if said.group(1) != tag[-1] and said.group(1) != PARTNER[tag[-1]]:
+                situation = "contested"
+                break
     if situation in (None, "contested") and tag and role != "declarer":
         # an objection by the conceding defender's own partner
-        if re.search(rf"\b(?:SEAT|HAND)_{PARTNER[tag[-1]]} (?:\S+ ){{0,5}}{_OBJECT}", text):
+        if re.search(rf"\b(?:SEAT|HAND)_{PARTNER[tag[-1]]} (?:[^\s.?!;]+ ){{0,8}}{_OBJECT}", text):
             situation = "partner_objected"
         elif (_narrator_seat(text) == PARTNER[tag[-1]] or re.search(rf"\bmijn partner (?:\( ?)?{tag}\b", text)) and re.search(
                 rf"\bik (?:\S+ ){{0,4}}?(?:{_OBJECT}|(?:zei|riep) (?:\S+ )?dat ik (?:het|dat) (?:er |daar )?(?:\S+ )?niet mee eens (?:was|ben))", text):
@@ -584,17 +627,19 @@ _EXTRANEOUS = (
     rf"\b(?:kaart|kaarten|hand|CARD) van (?:{SEAT}|de tegenstander|een tegenstander) (?:\S+ )?gezien\b",
     r"\b(?:heeft|had) (?:\S+ ){0,4}gehoord dat\b",
     r"\bvan buiten het spel\b", r"\b(?:kaarten|handen?) van (?:de )?(?:vorige|andere) (?:spelers|tafel|paar|paren)\b",
-    r"\b(?:lagen|lag|zaten|zat) (?:nog )?open (?:in|op) (?:het|de) (?:bord|tafel)\b", r"\b(?:toeschouwer|kibitzer|kibbitzer|omstander|publiek|teamgenoot|coach)\w*",
+    r"\b(?:lagen|lag|zaten|zat) (?:nog )?open (?:in|op) (?:het|de) (?:bord|tafel)\b", r"\b(?:toeschouwer|kibitz|kibbitz|kiebitz|omstander|publiek|teamgenoot|coach)\w*",
     r"\b(?:gepraat|gesproken|gekletst|verteld|geroepen|praatte|praatten|sprak|spraken|kletsten) over (?:bord|spel) \d+",
     r"\bover (?:bord|spel) \d+ (?:\S+ ){0,3}(?:gepraat|gesproken|gekletst|gehoord|verteld)\b",
     r"\b(?:bar|koffie\w*|gang|rookruimte|toilet|wc)\b[^.?!;]*\b(?:hoorde|gehoord|hoorden|opgevangen|ving)\b",
     r"\b(?:hoorde|gehoord|hoorden|opgevangen|ving)\b[^.?!;]*\b(?:bar|koffie\w*|gang|rookruimte|toilet|wc)\b",
     r"\b(?:slordig|schuin|open) (?:\S+ )?(?:vast)?(?:hield|houdt|hielden|vasthield|vasthoudt)\b",
+    r"\b(?:slordig|schuin|open|zichtbaar|laag) (?:\S+ )?(?:hangen|hing|hangt|hield|houden)\b[^.?!;]*\b(?:zien|lezen|zag|las)\b",
+    r"\bdat (?:SEAT_\w|hij|zij|ik|we|wij) (?:ze|die|hem|zijn kaarten|haar kaarten|zijn hand|haar hand) (?:\S+ )?(?:kon|konden|kan) (?:zien|lezen)\b",
     r"\bdat (?:ik|hij|zij|we|wij) (?:zijn|haar|de|een) (?:CARD|kaart\w*|hand) (?:kon )?(?:zag|zagen|zien|kon zien|kon lezen)\b",
     r"\b(?:kon|konden|kan) (?:[^\s.?!;]+ ){0,5}(?:diens|zijn|haar|hun|de) (?:kaarten|hand|CARD) (?:\S+ )?(?:zien|lezen|bekijken)\b", r"\bspiegel\w*",
     r"\b(?:kon|konden|kan)\b[^.?!;]*\b(?:\w*kaarten|hand|handen|CARD)\b[^.?!;]*\b(?:zien|lezen|bekijken)\b", r"\b(?:onder|over|langs) (?:het|de) (?:scherm|schermen)\b",
-    r"\b(?:uitslag\w*|frequentiestaat|scorekaart|scorebrief\w*|handrecord|rondeoverzicht|traveller|scoreformulier)\b[^.?!;]*\b(?:gelezen|gezien|bekeken|las|zag|keek)\b",
-    r"\b(?:gelezen|gezien|bekeken|las|zag|keek)\b[^.?!;]*\b(?:uitslag\w*|frequentiestaat|scorekaart|scorebrief\w*|handrecord|rondeoverzicht|traveller|scoreformulier)\b",
+    r"\b(?:uitslag\w*|frequentiestaat|scorekaart|scorebrief\w*|handrecord|rondeoverzicht|traveller|scoreformulier)\b[^.?!;]*\b(?:gelezen|gezien|bekeken|las|zag|keek|ingezien|inzag|lezen|inkijken)\b",
+    r"\b(?:gelezen|gezien|bekeken|las|zag|keek|ingezien|inzag|lezen|inkijken)\b[^.?!;]*\b(?:uitslag\w*|frequentiestaat|scorekaart|scorebrief\w*|handrecord|rondeoverzicht|traveller|scoreformulier)\b",
 )
 _HESITATION_WORDS = r"aarzel\w*|geaarzeld|twijfel\w*|getwijfeld|dacht (?:\S+ ){0,3}na|nagedacht|tankte|getankt|treuzel\w*|getreuzeld|pauzeer\w*|gepauzeerd"
 _OPPONENT_MANNER = (
@@ -605,22 +650,25 @@ _OPPONENT_MANNER = (
     r"\bzodat (?!(?:zijn|haar|mijn) partner)(?:[^\s.?!;]+ ){1,3}(?:dacht|dachten|meende|meenden|geloofde|geloofden|aannam)\b", r"\b(?:raadde|gokte|snitte|speelde) (?:\S+ )?(?:daardoor )?verkeerd\b", r"\b(?:schatte|schatten|schat|las|lazen|interpreteerde|beoordeelde) (?:[^\s.?!;]+ ){0,4}(?:verkeerd|fout)\b",
     # the declarer's own tempo during play only reaches the defenders (73D2): his partner, the dummy, makes no choices
     rf"\bleider (?:\( )?(?:SEAT_\w )?(?:\) )?(?:[^\s.?!;]+ ){{0,6}}?(?:{_HESITATION_WORDS})\b",
+    rf"\bleider (?:\( )?(?:SEAT_\w )?(?:\) )?dacht (?:[^\s.?!;]+ ){{0,9}}?na\b",
+    r"\bterwijl (?:hij|zij) (?:allang|al lang|toch al|al) (?:wist|besloten had|gekozen had|had besloten|had gekozen)\b",
     r"\b(?:ging|gingen|gaat|ga) (?:daardoor )?(?:ik |we |wij |hij )?de mist in\b", r"\balsof hij\b",
     r"\b(?:aarzel\w*|twijfel\w*|dacht (?:\S+ )?na|treuzel\w*)\b[^.?!;]*\bmet (?:een |maar een |slechts een )?(?:singleton|doubleton)\b",
     r"\b(?:lang|lange tijd|heel lang|eeuwig) (?:\S+ ){0,2}over (?:een|zijn|haar|de) (?:singleton|doubleton|enige kaart|laatste kaart)\b",
     r"\bterwijl (?:hij|zij|de leider|de tegenspeler) (?:\S+ ){0,2}(?:geen keus|geen keuze|niets te kiezen) had\b",
-    r"\bte laten (?:denken|geloven|raden)\b", r"\bdeed (?:\S+ )?(?:alsof|of) (?:hij|zij)\b", r"\bwaardoor (?:ik|we|wij) (?:\S+ )?(?:dacht|dachten|meende|meenden)\b",
+    r"\bte laten (?:denken|geloven|raden)\b", r"\b(?:liet|laat|lieten) (?:\S+ ){0,2}(?:expres |bewust |opzettelijk |met opzet )?(?:denken|geloven|raden)\b", r"\bdeed (?:\S+ )?(?:alsof|of) (?:hij|zij)\b", r"\bwaardoor (?:ik|we|wij) (?:\S+ )?(?:dacht|dachten|meende|meenden)\b",
     r"\bdaardoor (?:\S+ )?(?:verkeerd|fout) (?:\S+ )?(?:bijgespeeld|gespeeld|nagespeeld|gesneden|getroefd|geraden)\b", r"\b(?:bewust|expres|opzettelijk|met opzet)\b[^.?!;]*\b(?:om|zodat)\b",
     r"\bom (?:mij|hem|haar|ons|de leider|de tegenspelers?|de verdediging) (?:\S+ ){0,2}te (?:misleiden|bedriegen|foppen)\b",
 )
 _UI_MENTIONS = rf"\b{SEAT}\b|\bSIDE_|\bpartner\b"
 _BID_OR_PLAY = (r"(?:bood|biedt|boden|bieden|paste|past|pasten|doubleerde|doubleert|DBL|speelde|speelt|vond|koos|kiest|"
-                r"switchte|switcht|wisselde|draaide|sneed|snitte|troefde|legde|nam|"
+                r"switchte|switcht|wisselde|draaide|sneed|snitte|troefde|legde|nam|schakelde|schakelt|"
                 r"kwam|komt|opende|opent|sprong|ging|gaat|geboden|gepast|gedoubleerd|gespeeld|gekozen|gevonden)")
 
 
 _HESITATION = (r"(?:twijfel\w*|getwijfeld|tank|tankte|tankt|getankt|aarzel\w*|geaarzeld|hesit\w*|denkpauze|pauze|pauzeer\w*|gepauzeerd|dacht (?:\S+ ){0,3}na|nagedacht|nadenken|na te denken|"
-               r"zucht\w*|tempo\w*|treuzel\w*|getreuzeld|dubde|gedubd|stilte|slow|trage|traag|langzame?|lange (?:pas|pauze|stilte))")
+               r"zucht\w*|tempo\w*|treuzel\w*|getreuzeld|dubde|gedubd|stilte|slow|trage|traag|langzame?|lange (?:pas|pauze|stilte)|"
+               r"(?:na|over) (?:een |de )?(?:hele|lange|flinke) (?:tijd|poos)|na een (?:tijdje|poos|eeuwigheid))")
 _CALLED = (r"(?:bood|biedt|boden|paste|past|doubleerde|doubleert|DBL|opende|opent|\w*speelde|speelt|koos|kiest|kwam|komt|switchte|"
            r"geboden|gepast|gedoubleerd|geopend|\w*gespeeld|gekozen|uitgekomen|uitkwam|uitkomt)")
 _UI_CUE = rf"(?:{_HESITATION}|vraag|vragen|gebaar|opmerking|klap|geluid|alert|blik|gezicht|reactie)"
@@ -629,8 +677,11 @@ _UI_CUE = rf"(?:{_HESITATION}|vraag|vragen|gebaar|opmerking|klap|geluid|alert|bl
 def _hesitator_partner_acted(text: str) -> bool | None:
     """The partner of the seat that hesitated called or played after it ("N lang getwijfeld, dan pas; Z bied 4♠",
     "aarzeling O betwist, W al gepast"), or has not yet ("Z nog niet", "Z moet nog")."""
-    match = re.search(rf"\b{_HESITATION} (?:van |door |bij )?({SEAT})\b", text) or re.search(
+    match = re.search(rf"\b{_HESITATION} (?:(?:pas|bod|bieding|doublet|DBL|CALL|kaart|CARD|vraag) )?(?:van |door |bij )?({SEAT})\b", text) or re.search(
         rf"\b({SEAT}) (?:(?!{_CALLED}\b|na\b|ondanks\b)[^\s.?!;]+ ){{0,3}}?{_HESITATION}", text)
+    long_think = re.search(rf"\b({SEAT}) na (?:een )?(?:lang|lange|heel lang|veel|ellenlang) (?:{_HESITATION}|nadenken|denken|wachten)", text)
+    if long_think and (match is None or long_think.start() < match.start()):
+        match = long_think  # "toen N na lang nadenken 3♥ bood, …": the first hesitation told
     if not match:
         return None
     partner = PARTNER[next(g for g in match.groups() if g)[-1]]
@@ -646,7 +697,8 @@ def _hesitator_partner_acted(text: str) -> bool | None:
     after = text[match.end():]
     if re.search(rf"\b(?:SEAT|HAND)_{partner} (?:moet |heeft |is )?(?:nu )?nog (?:niet|niks|niets|moet|aan)\b", after):
         return False
-    if re.search(rf"\b(?:SEAT|HAND)_{partner} (?:heeft |had |is )?(?:daarna |toen |vervolgens |toch |al |ook |wel |gewoon )*(?:[^\s.?!;,]+ )?{_CALLED}\b", after):
+    if re.search(rf"\b(?:SEAT|HAND)_{partner} (?:heeft |had |is )?(?:daarna |toen |vervolgens |toch |al |ook |wel |gewoon )*(?:[^\s.?!;,]+ )?{_CALLED}\b|"
+                 rf"(?<!van )(?<!door )\b(?:SEAT|HAND)_{partner} (?:(?!SEAT_|HAND_)[^\s.?!;,]+ ){{1,6}}?en (?:toen |daarna |vervolgens )?{_CALLED}\b", after):
         return True
     if re.search(rf"\b(?:{_CALLED}|vond(?! (?:dat|het|hij|zij|ze)\b)) (?:daarna |toen |vervolgens |toch |later )?(?:SEAT|HAND)_{partner}\b", after):
         return True  # "na een lange aarzeling van zuid bood noord nog 4♠"
@@ -667,7 +719,7 @@ def _acted_after_partners_cue(text: str) -> bool:
 def _ui_acted(text: str) -> bool | None:
     if _acted_after_partners_cue(text):
         return True
-    if re.search(rf"\b(?:mijn )?partner\b[^.?!;]*{_HESITATION}[^.?!;]*\b(?:ik|wij|we) (?:heb |had )?(?:toen |daarna |vervolgens )?{_CALLED}\b", text):
+    if re.search(rf"\b(?:mijn )?partner\b[^.?!;]*{_HESITATION}[^.?!;]*(?:\b(?:ik|wij|we) (?:heb |had )?(?:toen |daarna |vervolgens )?|\b(?:heb|had) (?:ik|wij|we) (?:[^\s.?!;,]+ ){{0,6}}?){_CALLED}\b", text):
         return True  # "partner dacht 2 min na en doubleerde, ik paste": the writer chose after it
     cue = re.search(rf"\b(?:{_HESITATION}|(?:na|ondanks|op) (?:een |de |zijn |haar |die |deze |het )?(?:[^\s.?!;]+ )?{_UI_CUE})\b", text)
     if cue and re.search(rf"\b{_CALLED} (?:daarna |toen |nog |toch |vervolgens )*(?:zijn|haar) partner\b|"
@@ -677,9 +729,11 @@ def _ui_acted(text: str) -> bool | None:
     if found is not None:
         return found
     if _any(text, rf"\bmoet (?:nu )?(?:{SEAT} )?(?:nu )?nog (?:\S+ ){{0,3}}(?:bieden|kiezen|\w*spelen|uitkomen|doen|maken)\b",
+            rf"\bmoet (?:{SEAT} )?(?:straks|zo|dadelijk|later) (?:weer |nog |opnieuw )?(?:bieden|kiezen|\w*spelen|uitkomen)\b",
             r"\b(?:heb|heeft|hebben) (?:\S+ )?nog (?:niet|niks|niets) (?:geboden|gespeeld|gekozen)\b",
             r"\bnog (?:niet|niks|niets) (?:geboden|gespeeld|gepast|gedoubleerd|gekozen|uitgekomen|gedaan|gezegd)\b",
             rf"\b(?:{SEAT}|partner|hij|zij|ik) moet (?:nu )?nog (?=[.,;!?]|$)", r"\bmoet (?:\S+ )?nog aan (?:de beurt|bod) komen\b",
+            rf"\b(?:mag|moet|kan|mogen|moeten) (?:[^\s.?!;]+ ){{0,6}}(?:bij|voor|met) (?:zijn|haar|mijn|je|het) volgende (?:bod|bieding|beurt)\b",
             rf"\b(?:{SEAT}|partner|hij|zij|ik|wij|we) (?:moet|moeten) nu (?:\S+ )?(?:bieden|kiezen|beslissen|uitkomen|spelen|een bod doen)\b",
             rf"\b(?:mag|moet|kan|mogen|moeten|kunnen) (?:ik|hij|zij|wij|we|{SEAT}|mijn partner) nu (?:nog )?(?:wel )?(?:[^\s.?!;,]+ ){{0,2}}?"
             r"(?:bieden|doorbieden|passen|doubleren|spelen|uitkomen|kiezen)\b",
@@ -704,6 +758,9 @@ _HESITATED = r"getankt|tankte|getwijfeld|geaarzeld|gedubd|nagedacht|gewacht|gepa
 
 
 def _ui_disputed(text: str) -> bool | None:
+    if _sides_disagree(text) and re.search(rf"{_UI_CUE}|{_HESITATED}|knipoog\w*|gebaar\w*|zucht\w*|gezicht|wenkbrauw\w*|blik", text) and re.search(
+            r"\b(?:alleen|gewoon|maar|helemaal niet|niet|nooit|geen|direct|meteen|normaal|vlot|snel)\b", text):
+        return True  # "OW zeggen dat N knipoogde; N en Z zeggen dat hij alleen iets in zijn oog had"
     if _any(text, r"\bniemand (?:\S+ )?(?:betwist|ontkent)\b", r"\b(?:ontkent|ontkennen|ontkende|ontkenden|betwist|betwisten) (?:het |dat |dit )?(?:niet|niks|niets)\b",
             r"\bgeen (?:discussie|twijfel|onenigheid|ruzie|verschil van mening) over (?:de|het|die|een) (?:\S+ )?(?:pauze|aarzeling|hesitatie|denkpauze|tempo|twijfel|stilte)\b", r"\b(?:iedereen|allen|beide partijen|alle spelers) (?:is|zijn) het (?:er ?over |erover )?eens\b",
             r"\b(?:erkent|erkennen|erkende|geeft toe|geven toe|toegegeven|erkend)\b", r"\b(?:geeft|geven|gaf|gaven) (?:\S+ ){0,3}toe\b"):
@@ -714,7 +771,8 @@ def _ui_disputed(text: str) -> bool | None:
             rf"(?:[^\s.?!;,]+ ){{0,2}}?(?:{_UI_CUE}|{_HESITATED}|gezicht|gebaar\w*|trok|getrokken|zuchtte|gezucht)\b",
             rf"\b(?:zegt|zeggen|zei|zeiden|beweert|beweren|houdt vol|houden vol) (?:\S+ )?dat (?:hij|zij|ze|{SEAT}) (?:\S+ )?(?:alleen|gewoon|maar) (?:even |maar )?(?:hoest\w*|nies\w*|kuch\w*|geeuw\w*|gekucht|gehoest)\b",
             r"\b(?:zegt|zeggen|zei|zeiden|beweert|beweren) dat er (?:\S+ )?geen (?:\S+ )?(?:pauze|aarzeling|hesitatie|denkpauze|twijfel|stilte)\b",
-            r"\b(?:zegt|zeggen|zei|zeiden|beweert|beweren|stelt|stellen|vol) dat (?:het|hij|zij|ze) (?:\S+ ){0,3}(?:normaal|gewoon|in) tempo\b", r"\b(?:zegt|zeggen|zei|zeiden|vindt|vinden) van niet\b",
+            r"\b(?:zegt|zeggen|zei|zeiden|beweert|beweren) (?:\S+ )?dat (?:die|de|een|er een) (?:\S+ )?(?:pauze|aarzeling|hesitatie|denkpauze|twijfel|stilte) (?:er )?(?:helemaal |echt )?(?:niet|nooit) (?:was|is|geweest)\b",
+            rf"\b(?:zegt|zeggen|zei|zeiden|beweert|beweren|stelt|stellen|vol) dat (?:het|hij|zij|ze|{SEAT}) (?:\S+ ){{0,3}}(?:normaal|gewoon|in|op) tempo\b", r"\b(?:zegt|zeggen|zei|zeiden|vindt|vinden) van niet\b",
             r"\bdat (?:hij|zij|ze) (?:\S+ ){0,2}(?:gewoon |helemaal )?(?:vlot|snel|in tempo|in normaal tempo) (?:was|waren|bood|boden|speelde|paste)\b", r"\bdiscussie over (?:de|een|het) (?:aarzeling|hesitatie|denkpauze|tempo)\b",
             rf"\b(?:zegt|zeggen|zei|zeiden|beweert|beweren|stelt|stellen|vindt|vinden|houdt vol|houden vol) (?:\S+ )?dat (?:hij|zij|ze|ik|we|wij|{SEAT}) "
             rf"(?:\S+ ){{0,3}}(?:niet|nooit|geen seconde) (?:\S+ ){{0,2}}(?:{_HESITATED}|pauzeerde|{_HESITATION})\b",
@@ -739,9 +797,22 @@ def phase_after_play(text: str) -> str | None:
     return None
 
 
+# A call told without a bidding verb ("zette het toch op 4♥", "heeft het op 4♠ gezet", "tilde naar 3SA").
+_CALL_IDIOMS = ((r"\b(?:zette|zet|tilde|tilt|bracht|brengt|trok|trekt) ((?:het|hem|dat|die|ze|toch|nog|daarna|toen|gewoon|maar) ){0,3}(?:op|naar|door naar) CALL\b", r"bood \1CALL"),
+                (r"\b((?:het|hem|dat|toch|nog|daarna|toen|gewoon|maar) ){0,3}(?:op|naar) CALL (?:gezet|getild|gebracht|getrokken)\b", r"\1CALL geboden"),
+                (r"\b(CALL|DBL) (?:gezegd|genoemd)\b", r"\1 geboden"))
+
+
+def _calls_spelled(text: str) -> str:
+    """Calls told with other verbs read as "bood"/"geboden" (a general helper: any reader of calls could share it)."""
+    for pattern, word in _CALL_IDIOMS:
+        text = re.sub(pattern, word, text)
+    return text
+
+
 @extractor("unauthorized_information", replaces=True)
 def unauthorized_information(reader: Reader) -> dict[str, Any]:
-    text = _text(reader)
+    text = _calls_spelled(_text(reader))
     facts = _generic_offender(text)
     source = None
     if _any(text, *_EXTRANEOUS):
@@ -769,7 +840,7 @@ _CORRECTNESS = (
                      r"\b(?:staat|stond) (?:er )?(?:niks|niets) (?:over )?op (?:de|hun|onze|zijn) (?:systeem)?kaart\b",
                      r"\bop (?:de|hun|onze|zijn) (?:systeem)?kaart (?:staat|stond) (?:er )?(?:niks|niets)\b",
                      r"\bsysteemkaart (?:\S+ ){0,3}niet (?:ingevuld|aanwezig|bij de hand|te vinden)\b",
-                     r"\b(?:niet|niemand kan|kan niemand) (?:\S+ )?(?:aantonen|bewijzen)\b", r"\bgeen (?:\S+ )?kaart bij (?:zich|de hand)\b",
+                     r"\b(?:niet|niemand kan|kan niemand) (?:\S+ )?(?:aantonen|bewijzen)\b", r"\bniemand (?:het |dat )?(?:kan|kon) (?:aantonen|bewijzen)\b", r"\bgeen (?:\S+ )?kaart bij (?:zich|de hand)\b",
                      r"\b(?:systeemkaart|kaart) (?:ontbreekt|ontbrak|is zoek|is kwijt|is er niet)\b", r"\b(?:ontbreekt|ontbrak) (?:de |hun |een )?systeemkaart\b",
                      r"\bonderling (?:\S+ )?(?:niet eens|oneens)\b",
                      r"\bniet vast te stellen\b", r"\bafspraak is onduidelijk\b")),
@@ -781,20 +852,25 @@ _CORRECTNESS = (
                     r"\b(?:was|is) (?:juist|correct|goed) volgens (?:hun|de|onze|zijn) (?:systeem)?kaart\b",
                     r"\b(?:is|was) ook (?:hun|de|onze|zijn) afspraak\b", r"\bmisbid\w*",
                     r"\b(?:klopt|klopte) dat\b(?! niet)", r"(?<!of )\b(?:dat|die uitleg|deze uitleg) (?:klopt|klopte)\b(?! niet)",
-                    r"\b(?:staat|stond) (?:ook |precies |exact )?(?:zo )?op\b(?! (?:de|hun|onze|zijn) (?:systeem)?kaart (?:dat|:))", r"\bstaat zo op\b", r"\bverkeerd geboden\b", r"\bverkeerd bedoeld\b",
+                    r"\b(?:staat|stond) (?:ook |precies |exact )?(?:zo )?op\b(?! (?:de|hun|onze|zijn) (?:systeem)?kaart (?:dat|:))", r"\bstaat zo op\b",
+                    r"\bop (?:de|hun|onze|zijn) (?:systeem)?kaart (?:staat|stond) (?:het|dat|die|dit) (?:ook|precies|exact|eveneens|gewoon) (?:zo|zoals|hetzelfde)\b", r"\bverkeerd geboden\b", r"\bverkeerd bedoeld\b",
                     r"\bzich (?:\S+ )?(?:verboden|verbiedt|verbied|verbood|verbeden|vergist|vergiste)\b",
+                    r"\b(?:ik|hij|zij) (?:me|mij|zich) (?:had |heb |heeft )?(?:vergist|verboden)\b|\b(?:ik|hij|zij) (?:had|heb|heeft) (?:me|mij|zich) (?:\S+ )?(?:vergist|verboden)\b",
+                    r"\b(?:uitgelegd|uitlegde|uitleg) (?:\S+ ){0,2}zoals (?:het|dat|die|hij|zij) (?:ook )?op (?:de|hun|onze|zijn) (?:systeem)?kaart (?:staat|stond)\b",
                     r"\b(?:vergist|vergiste|vergisten|verbood|verbiedt|verboden) (?:hij |zij |ze )?zich\b(?! (?:\S+ ){0,3}(?:uitleg\w*|alert\w*))",
                     r"\bzo (?:staat|stond) (?:het|dat|die) (?:ook |ook echt |gewoon )?op (?:de|hun|onze|zijn) (?:systeem)?kaart\b",
                     r"\b(?:uitleg|alert|verklaring) (?:\S+ ){0,4}(?:was|is) (?:helemaal )?niet (?:fout|verkeerd|onjuist)\b",
-                    r"\b(?:niets|niks|niet) (?:fout|verkeerd|onjuist) uitgelegd\b", r"\bzo (?:zei|legde) hij het (?:ook|uit)\b",
+                    r"\b(?:niets|niks|niet) (?:fout|verkeerd|onjuist) uitgelegd\b", r"\bzo (?:zei|legde) (?:hij|zij|SEAT_\w) het (?:ook|uit)\b",
                     r"\b(?:bod|bieding) (?:\S+ ){0,3}(?:paste|past|klopte|klopt|strookte|strookt) niet (?:bij|met) (?:hun|de|zijn) (?:afspra\w*|systeem\w*|kaart)\b",
                     r"\b(?:systeemkaart|kaart|afspraak|afspraken) (?:\S+ )?(?:bevestigt|bevestigde|bevestigen|ondersteunt|staaft)\b",
                     r"(?<!niet )\b(?:klopt|klopte|strookt|strookte|stemt overeen|stemde overeen) met (?:de|hun|onze|zijn) (?:systeem)?kaart\b", r"\bcorrect uit\b", r"\b(?:bod|bieding) (?:\S+ ){0,3}(?:was|is) fout\b")),
     ("explanation_wrong", (r"\bverkeerde? uitleg\w*", r"\buitleg\w* (?:[^\s.?!;]+ ){0,9}?(?<!niet )(?:fout|verkeerd|onjuist) (?:was|is|bleek|waren)\b", rf"\buitleg\w* (?:\S+ ){{0,4}}{_NOT_RIGHT}", rf"\buitleg\w* (?:[^\s.?!;]+ ){{0,9}}?(?:was|is|bleek|blijkt) {_NOT_RIGHT}", r"\bfout in de uitleg\b", r"\b(?:iets )?(?:verkeerds|fouts|onjuists) (?:\S+ ){0,2}(?:verteld|gezegd|uitgelegd)\b",
-                           r"\b(?:fout|foute|verkeerd|verkeerde|onjuist|onjuiste) antwoord\b", r"\b(?:fout|verkeerd|onjuist) (?:beantwoord|geantwoord)\b",
+                           r"\b(?:fout|foute|verkeerd|verkeerde|onjuist|onjuiste) antwoord\b", r"\b(?:fout|verkeerd|onjuist|niet goed) (?:had |hadden |heeft |hebben )?(?:beantwoord|geantwoord)\b",
                            r"\bop (?:de|hun|zijn|onze) (?:systeem)?kaart (?:\S+ ){0,2}dat (?:CALL|DBL) (?:[^\s.?!;]+ ){1,5}(?:is|was)\b", r"\b(?:dat|het|die|dit) niet (?:klopt|klopte)\b",
-                           r"\bverkeerd (?:heeft )?uitgelegd\b", r"\b(?:fout|verkeerd|onjuist)e? (?:had |heeft |heb )?uitgelegd\b",
+                           r"\bverkeerd (?:heeft )?uitgelegd\b", r"\b(?:fout|verkeerd|onjuist)e? (?:had |heeft |heb )?uitgelegd\b", r"\bniet (?:goed|juist|correct) (?:had |heeft |heb |hebben |hadden )?(?:uitgelegd|beantwoord|gealerteerd)\b", r"\b(?:anders|beter) (?:had|hadden|heeft|hebben) moeten (?:uitleggen|uitleg|alerteren|beantwoorden)\b", r"\bhad(?:den)? moeten (?:uitleggen|uitleg|alerteren)\b",
                            r"\b(?:foute|onjuiste|verkeerde|misleidende|fout) (?:uitleg|alert|verklaring)\b",
+                           r"\b(?:gaf|gaven|gegeven|geeft|kreeg|kregen|gekregen|krijg) (?:\S+ ){0,2}(?:foute|onjuiste|verkeerde|misleidende) (?:informatie|inlichtingen)\b",
+                           r"\b(?:foute|onjuiste|verkeerde|misleidende) (?:informatie|inlichtingen) (?:\S+ ){0,2}(?:gaf|gaven|gegeven|geeft|kreeg|kregen|gekregen)\b",
                            r"\bniet\b[^.?!;]*\bzoals (?:SEAT_\w|hij|zij|ze|zijn partner|haar partner|de uitlegger) (?:\S+ )?(?:had |heeft )?(?:gezegd|uitgelegd|verteld|beweerde|beweerd|zei)\b",
                            r"\bterwijl (?:op )?(?:hun|de|onze|zijn) (?:afspraak|systeemkaart|kaart)\b", r"\b(?:verkeerd|fout|onjuist) (?:\S+ )?(?:ingelicht|geïnformeerd|voorgelicht)\b",
                            r"\buitleg\w* (?:\S+ ){0,7}(?:niet|geen) (?:\S+ ){0,4}(?:klop\w*|overeen\w*|strook\w*|juist)\b",
@@ -821,13 +897,24 @@ _CORRECTNESS = (
 )
 
 
+def _card_meaning(text: str) -> re.Match | None:
+    """The meaning the system card gives ("op hun kaart staat multi", "de systeemkaart van OW zegt 'sterk'")."""
+    return re.search(r"\bop (?:de|hun|zijn|onze) (?:systeemkaart|kaart) (?:staat|stond) (?:(?:CALL|het|dat|die|dit) )?(?:ook |eveneens |gewoon )?(?:als )?'? ?(\w+)", text) or re.search(
+        r"\b(?:(?:de|hun|zijn|onze) (?:systeemkaart|kaart)|systeemkaart) (?:van (?:SIDE_\w+|hen|ons) )?(?:zegt|vermeldt|noemt|geeft) (?:ook |eveneens |gewoon )?:? ?'? ?(\w+)", text) or re.search(
+        r"\bvolgens (?:de|hun|zijn|onze) (?:systeemkaart|kaart) (?:is (?:het|dat) )?(?:ook |gewoon )?'? ?(\w+)", text) or re.search(
+        r"\b(?:de|hun|zijn|onze) (?:systeemkaart|kaart) (?:(?:ook|gewoon|wel) )?'? ?([a-z]\w+) '? ?(?:noemt|vermeldt|aangeeft)\b", text)
+
+
+_NO_MEANING = ("niet", "niks", "niets", "geen", "er", "het", "dat", "een", "is", "iets", "ook", "bij", "zo", "wat", "die", "dit", "van", "over")
+
+
 def _misbid(text: str) -> bool:
     """The explanation named a meaning the system card also gives ("uit als transfer … staat transfer")."""
-    match = re.search(r"\bop (?:de|hun|zijn|onze) (?:systeemkaart|kaart) (?:staat|stond) (?:ook )?(\w+)", text) or re.search(
-        r"\b(?:(?:de|hun|zijn|onze) (?:systeemkaart|kaart)|systeemkaart) (?:zegt|vermeldt|noemt|geeft) (?:ook |eveneens |gewoon )?:? ?'? ?(\w+)", text) or re.search(
-        r"\bvolgens (?:de|hun|zijn|onze) (?:systeemkaart|kaart) (?:is (?:het|dat) )?(?:ook |gewoon )?'? ?(\w+)", text)
+    match = _card_meaning(text)
+    if match and re.match(r" '? ?(?:niet|nergens|helemaal niet)\b", text[match.end():]):
+        return False  # "op hun kaart staat Drury niet"
     return bool(match and match.group(1) not in ("niet", "niks", "niets", "geen", "er", "het", "dat", "een", "is")
-                and re.search(rf"\b(?:uit als|als|zei|zegt|alerteerde \S+ als) '? ?{re.escape(match.group(1))}\b", text[: match.start()]))
+                and re.search(rf"\b(?:uit als|als|zei|zegt|alerteerde \S+ als) '? ?{re.escape(match.group(1))}\b|' {re.escape(match.group(1))} '", text[: match.start()]))
 
 
 def _explanation_correct(text: str) -> str | None:
@@ -839,9 +926,18 @@ def _explanation_correct(text: str) -> str | None:
             text, r"\bmisbid\w*", r"\bzich (?:\S+ )?(?:verboden|vergist)\b", r"\bverkeerd geboden\b"):
         return "explanation_wrong"  # what the pair plays is named against the explanation
     found = _first(text, _CORRECTNESS)
-    if found is None and _contradicted(text):
+    if found is None and (_contradicted(text) or _card_differs(text)):
         return "explanation_wrong"
     return found
+
+
+def _card_differs(text: str) -> bool:
+    """The system card gives another meaning than the explanation ("als uitleg 'zwak', de systeemkaart zegt 'sterk'")."""
+    card = _card_meaning(text)
+    if not card or card.group(1) in _NO_MEANING or not card.group(1).isalpha() or len(card.group(1)) < 3 or _any(text, r"\bbedoel\w*", r"\bzich (?:\S+ )?(?:vergist|verboden)\b", r"\bmisbid\w*"):
+        return False
+    given = re.search(rf"\b(?:uit als|uitgelegd als|als uitleg|uitleg(?: :)?|(?:zei|zegt)(?: :)? '|alerteerde \S+ als) ?{_MEANING}", text[: card.start()])
+    return bool(given and given.group(1) not in _NO_MEANING + ("was", "klopte", "klopt", "fout", "verkeerd") and given.group(1) != card.group(1))
 
 
 _MEANING = r"'? ?([a-z][\w-]+)"
@@ -862,22 +958,22 @@ def _contradicted(text: str) -> bool:
     return False
 
 
-_DISCOVER = (r"(?:merkt|merkte|merkten|gemerkt|merk|ontdekt|ontdekte|ontdekken|ontdekten|ontdek|blijkt|bleek|realiseert|realiseerde|realiseer|ziet|zie|zag|zagen|zien|"
+_DISCOVER = (r"(?:merkt|merkte|merkten|gemerkt|merk|ontdekt|ontdekte|ontdekken|ontdekten|ontdek|blijkt|bleek|realiseert|realiseerde|realiseer|ziet|zie|zag|zagen|zien|hoort|hoorde|hoorden|"
              r"aan het licht)")
 _WHEN = (
     ("auction_period", r"(?:tijdens (?:het bieden|de bieding|de biedperiode)|nog tijdens|biedperiode|voor (?:de )?uitkomst|voordat de uitkomst|"
                        r"\bvoor de (?:laatste |slot)?pas\b|\bvoordat (?:\S+ ){0,2}(?:bood|paste|doubleerde|biedt|past|aan de beurt)\b|"
                        r"na (?:de )?slotpas\b(?![^.?!;]*uitkomst)|\bin de (?:bieding|biedperiode)\b|tijdens (?:bieden|bieding)\b)"),
-    ("play", r"(?:tijdens het (?:spel|spelen|afspel)|\baan het (?:spelen|afspelen)\b|halverwege het spel|\bna (?:de )?uitkomst\b|\bTRICK_(?:[1-9]|1[0-2])\b|\b(?:in|bij) (?:de )?TRICK_\d+|\bin slag \d+)"),
+    ("play", r"(?:tijdens het (?:spel|spelen|afspel)|\b(?:toen|nadat|zodra|als) de blinde (?:\S+ )?(?:openging|open ging|opengelegd|open lag|op tafel (?:lag|kwam)|neergelegd|neerlag|lag|kwam)\b|\baan het (?:spelen|afspelen)\b|halverwege het spel|\bna (?:de )?uitkomst\b|\bTRICK_(?:[1-9]|1[0-2])\b|\b(?:in|bij) (?:de )?TRICK_\d+|\bin slag \d+)"),
     ("after_play", r"(?:na afloop|bij afloop|bij het scoren|\b(?:alle slagen|alles) (?:\S+ )?(?:gespeeld|uitgespeeld) (?:waren|was|zijn|is)\b|na het (?:spel|spelen|laatste bord)|\bnadat het (?:spel|spelen|bord) (?:was |is )?(?:afgelopen|voorbij|uitgespeeld)\b|achteraf|na de (?:laatste slag|TRICK_13|zitting))"),
 )
 
 
 # Other words for finding out: "heeft ... door dat", "kwamen ... achter", "meldt", an apology for one's own explanation.
-_DISCOVER_MORE = (r"\b(?:heeft|hebben|had|hadden|kreeg|kregen) (?:\S+ ){0,5}door dat\b|\b(?:kwam|kwamen|komt|komen) (?:[^\s.?!;]+ ){0,8}achter\b|"
+_DISCOVER_MORE = (r"\b(?:heeft|hebben|had|hadden|kreeg|kregen) (?:\S+ ){0,5}door dat\b|\b(?:dat|het) (?:kwam|komt) (?:\S+ ){0,5}(?:uit|aan het licht)\b|\b(?:kwam|kwamen|komt|komen) (?:[^\s.?!;]+ ){0,8}achter\b|"
                   r"\b(?:meld|meldt|meldde|gemeld|opgemerkt|sorry|corrigeert|corrigeerde|verbetert|verbeterde)\b|"
                   r"\b(?:zei|zegt|vertelde|vertelt|meldde|meldt) (?:\S+ ){0,3}zelf\b|\b(?:zei|zegt|vertelde|vertelt|meldde|meldt) (?:nu|toen|direct|meteen)\b|\b(?:zegt|zei|meldt|meldde|vertelt|vertelde) het\b|"
-                  r"\b(?:vertelt|vertelde|zegt|zei|meldt|meldde|geeft toe|gaf toe) (?:\S+ ){0,9}dat [^.?!;]*\b(?:fout|verkeerd|onjuist|niet (?:juist|klopt|klopte|correct))\b|\bik (?:heb|had) (?:het |\S+ )?(?:fout|verkeerd) uitgelegd\b|\b(?:heb|heeft|had) (?:het|dat) (?:\S+ ){0,2}(?:gezegd|gemeld|verteld)\b")
+                  r"\b(?:vertelt|vertelde|zegt|zei|meldt|meldde|geeft toe|gaf toe) (?:\S+ ){0,9}dat [^.?!;]*\b(?:fout|verkeerd|onjuist|niet (?:juist|klopt|klopte|correct|goed)|anders bedoeld|\w+ bedoeld)\b|\bik (?:heb|had) (?:het |\S+ )?(?:fout|verkeerd) uitgelegd\b|\b(?:vertelt|vertelde|zegt|zei|meldt|meldde)\b[^.?!;]*\b(?:had|hadden|heeft|hebben) moeten (?:uitleggen|uitleg|alerteren)\b|\b(?:heb|heeft|had) (?:het|dat) (?:\S+ ){0,2}(?:gezegd|gemeld|verteld)\b")
 
 
 def _discovered(text: str) -> str | None:
@@ -888,8 +984,11 @@ def _discovered(text: str) -> str | None:
             for match in re.finditer(pattern, sentence):
                 if not re.search(r"\bof (?:pas |nog )?$", sentence[: match.start()]):  # "zeggen, of pas na het spel?": when to tell
                     return value
-    if re.search(r"\b(?:bied|bod|bieding)\w*", text) and re.search(rf"\b(?:{SEAT}|hij|zij|ik) (?:heeft|heb|had) nog (?:niks|niets|niet) (?:gedaan|geboden|gezegd)\b", text):
-        return "auction_period"  # a player has still to call: the auction is going on
+    still_to_call = re.search(rf"\b(?:{SEAT}|hij|zij|ik) (?:heeft|heb|had) nog (?:niks|niets|niet) (?:gedaan|geboden|gezegd)\b|"
+                              rf", {SEAT} nog (?:niet|niks|niets)(?= [.;!?]|$)", text)
+    if still_to_call and (re.search(r"\b(?:bied|bod|bieding)\w*", text) or any(
+            re.search(rf"\b{_DISCOVER}\b", sentence) for sentence in _sentences(text[: still_to_call.start()]))):
+        return "auction_period"  # a player has still to call: the auction is going on (when it came to light, or about a bid)
     if re.search(r"\b(?:nog in de biedperiode|het bieden loopt nog|de bieding loopt nog|nog steeds (?:aan het )?bieden|(?:zijn|is|zitten|zit) nog (?:aan het|in het) bieden|nog (?:in|midden in) de bieding|"
                  r"(?:het bieden|de bieding) (?:is |was )?nog (?:niet|lang niet) (?:afgelopen|voorbij|klaar|om)|(?:SEAT_\w|hij|zij|partner) moet (?:nu )?nog bieden)\b", text):
         return "auction_period"
@@ -910,9 +1009,9 @@ def _misled_partner_called(text: str) -> bool | None:
         return None
     partner = PARTNER[next(g for g in misled.groups() if g)[-1]]
     after = text[misled.end():]
-    if re.search(rf"\b(?:SEAT|HAND)_{partner} moet (?:nu )?nog (?:\S+ )?bieden\b", after):
+    if re.search(rf"\b(?:SEAT|HAND)_{partner} nog (?:niet|niks|niets)(?= [.,;!?]|$)|\b(?:SEAT|HAND)_{partner} moet (?:nu )?nog (?:\S+ )?bieden\b|\b(?:SEAT|HAND)_{partner} (?:is|was) (?:nog )?niet aan (?:de beurt|bod) (?:geweest|gekomen)\b", after):
         return False
-    match = re.search(rf"\b(?:SEAT|HAND)_{partner}\b (?:\S+ ){{0,3}}?(nog niet|al|ook al|ook) (?:\S+ )?(?:geboden|gepast|gedoubleerd)\b", after)
+    match = re.search(rf"\b(?:SEAT|HAND)_{partner}\b (?:\S+ ){{0,3}}?(nog niet|al|ook al|ook|daarna|toen|vervolgens|sindsdien) (?:\S+ )?(?:geboden|gepast|gedoubleerd)\b", after)
     if match:
         return match.group(1) != "nog niet"
     return None
@@ -954,8 +1053,8 @@ def _partner_called_since(text: str, explainer: str | None = None) -> bool | Non
     found = _opponent_called(text, explainer)
     if found is not None:
         return found
-    if re.search(rf"\b(?:ik (?:\( ?{SEAT} ?\) )?(?:heb |had )?(?:[^\s.?!;,]+ ){{0,3}}?|heb ik (?:\S+ )?|ik )(?:gepast|geboden|gedoubleerd|paste|bood|doubleerde)\b|\bmijn (?:laatste |eigen )?(?:bod|bieding|pas|CALL)\b", text):
-        match = re.search(rf"\bmijn partner (?:\(? ?{SEAT} ?\)? )?(?:heeft |had )?(?:sindsdien |daarna |intussen |inmiddels )?(nog niet|nog niks|al|ook al|ook) (?:\S+ ){{0,2}}?"
+    if re.search(rf"\b(?:ik (?:\( ?{SEAT} ?\) )?(?:heb |had )?(?:[^\s.?!;,]+ ){{0,3}}?|heb ik (?:\S+ )?|ik )(?:gepast|geboden|gedoubleerd|paste|bood|doubleerde)\b|\b(?:mijn|je|jouw) (?:laatste |eigen )?(?:bod|bieding|pas|CALL)\b", text):
+        match = re.search(rf"\b(?:mijn|je|jouw) partner (?:\(? ?{SEAT} ?\)? )?(?:heeft |had )?(?:sindsdien |daarna |intussen |inmiddels )?(nog niet|nog niks|al|ook al|ook) (?:\S+ ){{0,2}}?"
                           r"(?:geboden|gepast|gedoubleerd|geredoubleerd)\b", text)
         if match:  # the writer was misled, his partner called since or not
             return not match.group(1).startswith("nog")
@@ -991,24 +1090,28 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
             r"\b(?:ik (?:[^\s.?!;]+ ){0,5}?(?:heb|had)|(?:heb|had) ik) (?:het|dat) (?:(?:pas|meteen|direct|toen|zelf|wel|nog) )*(?:gezegd|gemeld|verteld|gecorrigeerd|rechtgezet)\b", text):
         return "explainer_partner"  # the writer's partner explained, the writer told
     if _any(text, r"\b(?:mijn|zijn|haar|je) partner (?:\S+ ){0,8}(?<!niet )(?:verkeerd|fout|onjuist) (?:heeft |had )?uitgelegd\b",
+            r"\b(?:mijn|zijn|haar|je) partner (?:\S+ ){0,8}(?:had|heeft) moeten (?:uitleggen|uitleg|alerteren)\b",
             r"\bpartner van de uitleg(?:ger)?\b",
             rf"\b(?:zijn|haar) partner (?:{SEAT} )?(?:het |dat |dit )?(?:weet|wil|ziet|merkt|ontdekt|hoort)\b"):
         return "explainer_partner"
     if re.search(r"\buitleg van (?:zijn|je|mijn|haar) partner\b", text) and re.search(
             r"\b(?:fout|verkeerd|onjuist|niet (?:klopt|klopte|juist)|rechtzetten|verbeteren|corrigeren)\b(?! (?:geboden|bod|bieding|gebod)\b)", text):
         return "explainer_partner"  # (not when the partner's explanation was right or cannot be checked)
-    match = re.search(rf"\b(SIDE_(?:NZ|OW)|de tegenpartij|de tegenstanders) (?:\S+ )?{_DISCOVER}\b", text) or re.search(
+    if re.search(rf"\b(?:{_DISCOVER}) (?:(?:SEAT|HAND)_\w |ik |we |wij )?dat (?:de tegenspeler\w*|de tegenpartij|de tegenstander\w*)\b", text):
+        return "opponents"  # "zag N dat de tegenspelers 1♣ niet hadden gealerteerd"
+    match = re.search(rf"(?<!van )\b(SIDE_(?:NZ|OW)|de tegenpartij|de tegenstanders) (?:\S+ )?(?!bleek\b|blijkt\b){_DISCOVER}\b", text) or re.search(
         rf"\b{_DISCOVER} (SIDE_(?:NZ|OW)|de tegenpartij|de tegenstanders)\b", text)
     if match and not (explainer_side and explainer_side in match.group(1)):
         return "opponents"
     # the seat (or side) that noticed, compared with the explainer's
     noticer = re.search(rf"\b(?:{_DISCOVER}) (?:wij|we|ik) \( ?((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) ?\)|\b(?:wij|we|ik) \( ?((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) ?\) (?:\S+ )?(?:{_DISCOVER})\b", text) or re.search(
-        rf"\b((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:(?!(?:bood|paste|doubleerde|speelde|opende|kwam|ging)\b)[^\s.?!;,:]+ )?(?:{_DISCOVER}|{_DISCOVER_MORE})", text) or re.search(
-        rf"\b(?:kwam|kwamen|komt|komen) ((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\S+ )?(?:er )?achter\b", text) or (
+        rf"(?<!van )\b((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:(?!(?:bood|paste|doubleerde|speelde|opende|kwam|ging)\b)[^\s.?!;,:]+ )?(?!(?:bleek|blijkt)\b)(?:{_DISCOVER}|{_DISCOVER_MORE})", text) or re.search(
+        rf"\b(?:kwam|kwamen|komt|komen) (?:leider |blinde |tegenspeler )?((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\S+ )?(?:er )?achter\b", text) or re.search(
+        rf"\b(?:gaf|geeft) ((?:SEAT|HAND)_[NOZW]) (?:\S+ )?toe\b", text) or (
         _contradicted(text) and re.search(r"\b((?:SEAT|HAND)_[NOZW]) (?:zegt|zei|meldt|meldde|vertelt|vertelde)\b[^.?!;]*?\bdat (?:het|dat|die|dit)\b", text)) or re.search(
         r"\b((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:(?!(?:bood|paste|doubleerde|speelde|opende|kwam|ging)\b)[^\s.?!;,:]+ )?(?:vertelt|vertelde|meldt|meldde|zegt|zei|geeft aan|gaf aan) "
         r"(?:\S+ ){0,3}dat [^.?!;]*\b(?:fout|verkeerd|niet klop\w*)\b", text) or re.search(
-        rf"\b(?:{_DISCOVER}|vertelt|vertelde|meldt|meldde|zegt|zei) ((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:(?!SEAT_|HAND_)[^\s.?!;]+ ){{0,4}}?dat\b", text) or re.search(
+        rf"(?<!SEAT_[NOZW] )(?<!HAND_[NOZW] )(?<!SIDE_NZ )(?<!SIDE_OW )\b(?:{_DISCOVER}|vertelt|vertelde|meldt|meldde|zegt|zei) ((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:(?!SEAT_|HAND_)[^\s.?!;]+ ){{0,4}}?dat\b", text) or re.search(
         rf"\b(?:{_DISCOVER}|opgemerkt) (?:(?!uitleg|CALL|DBL)[^\s.?!;]+ ){{0,9}}?door ((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)|de tegenspeler|de tegenpartij|de tegenstanders)\b", text)
     if noticer:
         who = next(g for g in noticer.groups() if g)
@@ -1022,8 +1125,11 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
             seen = _seat_roles(text).get(who[-1])  # a defender noticed the declaring side's explanation, or vice versa
             if seen and (seen == "defender") != (role == "defender"):
                 return "opponents"
+            if seen and role != "defender" and seen == _PARTNER_ROLE.get(role):
+                return "explainer_partner"  # "meldde O als leider dat de blinde 3♥ verkeerd had uitgelegd"
     # a role that noticed, compared with the explainer's ("de blinde legde uit …; de leider wil dit rechtzetten")
     by_role = re.search(rf"\b(?:zei|zegt|meldt|meldde|merkt|merkte|ziet|zag|vertelt|vertelde|{_DISCOVER}) (?:de )?(leider|blinde|tegenspeler)\b", text) or re.search(
+        rf"\bde (leider|blinde|tegenspeler) [^.?!;]*\b(?:als|wanneer|toen|zodra) (?:hij|zij) (?:[^\s.?!;]+ ){{0,6}}?(?:{_DISCOVER})\b", text) or re.search(
         rf"\b(?:de )?(leider|blinde|tegenspeler) (?:\S+ ){{0,2}}(?:{_DISCOVER}|wil (?:\S+ ){{0,5}}(?:rechtzetten|verbeteren|corrigeren|melden)|meldt|meldde|zegt|zei|vertelt|vertelde|roept|riep|"
                         rf"corrigeert|corrigeerde|verbetert|verbeterde|waarschuwt|waarschuwde)\b", text)
     if by_role and role:
@@ -1044,7 +1150,7 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
                  r"\b(?:tegen )?(?:me|mij) (?:\S+ ){0,3}(?:iets )?(?:verkeerds|fouts|onjuists)\b", text) and re.search(
             rf"\b(?:{_DISCOVER}) (?:ik|we|wij)\b|\b(?:ik|we|wij) (?:[^\s.?!;,]+ ){{0,6}}?(?:{_DISCOVER})\b", text):
         return "opponents"  # the writer was misinformed and found out
-    if re.search(r"\b(?:(?:mijn|onze|de) )?tegenstander|(?<!als )\b(?:de|mijn|onze) tegenspeler\w*|\b(?:ik|wij|we) (?:[^\s.?!;,]+ ){0,3}?(?:vroeg|vroegen|heb gevraagd|hebben gevraagd)\b|\bmijn vraag\b", text) and re.search(
+    if re.search(r"\b(?:(?:mijn|onze|de) )?tegenstander|\bde tegenpartij\b|\bde (?:leider|blinde) (?:mij|me|ons) (?:\S+ )?(?:verkeerde|foute|onjuiste|misleidende)\b|(?<!als )\b(?:de|mijn|onze) tegenspeler\w*|\b(?:ik|wij|we) (?:[^\s.?!;,]+ ){0,3}?(?:vroeg|vroegen|heb gevraagd|hebben gevraagd)\b|\bmijn vraag\b", text) and re.search(
             rf"\b(?:{_DISCOVER}) (?:ik|we|wij)\b|\b(?:ik|we|wij) (?:[^\s.?!;,]+ ){{0,6}}?(?:{_DISCOVER})\b|\b(?:ik|we|wij) (?:kwam|kwamen) (?:\S+ )?(?:er )?achter\b", text):
         return "opponents"  # the writer asked the explainer, or names him his opponent
     return None
@@ -1064,8 +1170,8 @@ def _explainer(text: str) -> str | None:
     if named:
         return named.group(1)[-1]
     # ("de 2♣ van N" names the caller, not the explainer; "legt N … uit", "vertelt N": the verb before the seat)
-    match = re.search(rf"\b({SEAT}) (?:\( ?\w+ ?\) )?(?:(?!dat\b|SEAT_|HAND_)[^\s.?!;]+ ){{0,4}}?(?<!de ){_EXPLAIN}\b"
-                      rf"(?! (?:[^\s.?!;]+ ){{0,4}}?dat (?:de (?:blinde|leider|tegenspeler)|(?:zijn|haar|mijn) partner|(?:SEAT|HAND)_\w)\b)|(?<!CALL )(?<!bod )(?<!bieding )\b(?:door|van) (?:de )?(?:(?:blinde|leider|tegenspeler) )?\(? ?({SEAT})\b"
+    match = re.search(rf"(?<!van )(?<!aan )\b({SEAT}) (?:\( ?\w+ ?\) )?(?:(?!dat\b|SEAT_|HAND_)[^\s.?!;]+ ){{0,4}}?(?<!de ){_EXPLAIN}\b"
+                      rf"(?! (?:[^\s.?!;]+ ){{0,4}}?dat (?:de (?:blinde|leider|tegenspeler)|(?:zijn|haar|mijn) partner|(?:SEAT|HAND)_\w)\b)|(?<!CALL )(?<!bod )(?<!bieding )(?<!vraag )(?<!DBL )\b(?:door|van) (?:de )?(?:(?:blinde|leider|tegenspeler) )?\(? ?({SEAT})\b"
                       rf"|\b(?:blinde|leider|tegenspeler) ({SEAT}) (?:(?!dat\b)\S+ ){{0,6}}(?:uitgelegd|uitlegde|legde|alerteerde)\b"
                       rf"|\b(?:legt|legde|vertelt|vertelde|alerteerde|alerteert|antwoordde|antwoordt) ({SEAT})\b(?! (?:\( ?\w+ ?\) )?(?:zelf |toen |nu )?dat\b)", text)
     if not match:
@@ -1083,7 +1189,7 @@ def _callers(text: str) -> str | None:
     return seats.pop() if len(seats) == 1 else None
 
 
-_OWN_EXPLANATION = r"(?:(?:zijn|haar|mijn) (?:eigen )?uitleg|(?:hij|zij|ik) (?:\S+ ){0,5}(?:verkeerd |fout )?(?:heeft |heb |had )?uitgelegd)"
+_OWN_EXPLANATION = r"(?:(?:zijn|haar|mijn) (?:eigen )?uitleg|(?:hij|zij|ik) (?:\S+ ){0,7}(?:verkeerd |fout )?(?:heeft |heb |had )?uitgelegd)"
 _PARTNER_EXPLAINED = (r"(?:(?<!van )(?:mijn|zijn|haar) partner (?:\S+ ){0,8}(?:uitgelegd|uitleg|uitleggen|uitlegde|legde|alerteerde)\b|"
                       r"(?<!van )(?:mijn|zijn|haar) partner (?:zei|zegt|vertelde|vertelt) (?:\S+ )?(?:tegen|aan) (?:de )?(?:tegenspeler\w*|tegenstander\w*|tegenpartij|SIDE_\w+)|"
                       r"uitleg van (?:mijn|zijn|haar) partner)")
@@ -1092,7 +1198,7 @@ _PARTNER_ROLE = {"declarer": "dummy", "dummy": "declarer", "defender": "defender
 
 
 def _explainer_role(text: str, explainer: str | None) -> str | None:
-    own = re.search(rf"\b(?:ik (?:ben|zit|speel|was|word|werd) (?:als |de )?|als |(?:^|[.!?;] )(?:de )?|(?:{_DISCOVER}|zei|zegt|vertelt|vertelde|meldt|meldde) (?:de )?|"
+    own = re.search(rf"\b(?:ik (?:ben|zit|speel|was|word|werd) (?:als |de )?|als |(?:^|[.!?;] )(?:de )?|(?:moet|mag|kan|moeten|mogen) de |(?:{_DISCOVER}|zei|zegt|vertelt|vertelde|meldt|meldde) (?:de )?|"
                     rf"(?:een|de) (?=(?:leider|blinde|tegenspeler) (?:\S+ ){{0,3}}(?:als|wanneer|die) (?:hij|zij) (?:\S+ )?(?:{_DISCOVER}|beseft|weet)\b))(leider|blinde|tegenspeler)\b(?: \(? ?{SEAT} ?\)?)?"
                     rf"[^.?!;]*\b({_OWN_EXPLANATION}|{_PARTNER_EXPLAINED})", text)
     if own:
@@ -1119,7 +1225,9 @@ def _explainer_role(text: str, explainer: str | None) -> str | None:
         return "dummy"
     if _any(text, rf"\bleider (?:\( ?{SEAT} ?\) )?(?:had|heeft|legde|legt|gaf|zei|alerteerde)\b[^.?!;]*\b(?:uit|uitgelegd|uitleg)\b"):
         return "declarer"
-    named = re.search(r"\bde (leider|blinde|tegenspeler)s? (?:[^\s.?!;]+ ){0,10}?(?:fout|verkeerd|onjuist) (?:heeft |had |hebben |hadden )?(?:beantwoord|uitgelegd)\b", text) or re.search(
+    named = re.search(r"(?<!van )\bde (leider|blinde|tegenspeler)s? (?:[^\s.?!;]+ ){0,10}?(?:fout|verkeerd|onjuist) (?:heeft |had |hebben |hadden )?(?:beantwoord|uitgelegd)\b", text) or re.search(
+        r"(?<!van )\bde (leider|blinde|tegenspeler) (?:mij|me|ons|hem|haar) (?:\S+ )?(?:verkeerde|foute|onjuiste|misleidende) (?:informatie|uitleg|inlichtingen|antwoord)\b", text) or re.search(
+        r"(?<!van )\bde (leider|blinde|tegenspeler)s? (?:[^\s.?!;]+ ){0,4}?niet (?:had |hadden |heeft |hebben )?gealerteerd\b", text) or re.search(
         rf"\b(?:een|de) (leider|blinde|tegenspeler) die (?:[^.?!;]* )?{_OWN_EXPLANATION}", text)
     if named:  # "ik ontdek als tegenspeler dat de leider mijn vraag fout beantwoord heeft"
         return _ROLES[named.group(1)]
@@ -1139,12 +1247,15 @@ def misinformation(reader: Reader) -> dict[str, Any]:
     facts = _generic_offender(text)
     explainer = _explainer(text)
     side = None if explainer is None else ("NZ" if explainer in "NZ" else "OW")
-    role = _explainer_role(text, explainer)
+    # "ik , W , was leider": the narrator's role with his seat in apposition
+    role = _explainer_role(re.sub(r"\bik (?:, |\( )((?:SEAT|HAND)_[NOZW]) (?:,|\)) (ben|was|zat|zit|speelde|speel|werd|word)\b", r"ik \2", text), explainer)
     _put(facts, "offender_role", role)
-    _put(facts, "mi_explanation_correct", _explanation_correct(text))
+    correct = _explanation_correct(text)
+    _put(facts, "mi_explanation_correct", correct)
     _put(facts, "mi_discovered", _discovered(text))
     _put(facts, "mi_partner_called_since", _partner_called_since(text, explainer))
-    _put(facts, "mi_noticed_by", _noticed_by(text, side, explainer, role))
+    if correct != "call_wrong":  # (the explanation was right: nobody noticed an error in it)
+        _put(facts, "mi_noticed_by", _noticed_by(text, side, explainer, role))
     return facts
 
 
@@ -1155,16 +1266,21 @@ _FORFEIT_OFFENDER = (
     rf"\b{_IRREGULAR} van (?:de )?(?:leider |tegenspeler |blinde )?(?P<s>{SEAT})",
     rf"\b(?:pas|bod|bieding|opening|kaart|uitkomst|CALL|CARD|DBL) van (?P<s>{SEAT}) (?:op de beurt van|voor (?:zijn|haar|de) beurt|terwijl)\b",
     rf"(?P<s>{SEAT}) met (?:zijn|haar) strafkaart\b",
+    rf"\b(?:gevallen|getoonde|blootgelegde|zichtbare|omgevallen) (?:kaart|CARD) van (?P<s>{SEAT})\b",
     rf"(?P<s>{SEAT}) (?:[^\s.?!;]+ ){{0,3}}?(?:onvoldoende|voor (?:zijn|haar) beurt|terwijl hij moest passen|verzaakt|"
     rf"(?:een )?kaart (?:had |heeft )?laten (?:zien|vallen)|verbeterde|herstelde)\b",
-    rf"(?P<s>{SEAT}) (?:bood|paste|speelde|kwam) \S+ (?:voor (?:zijn|haar) beurt|terwijl)\b",
-    rf"(?P<s>{SEAT}) liet (?:\S+ ){{0,4}}(?:zien|vallen)\b", rf"(?P<s>{SEAT}) (?:een |zijn |haar )?(?:kaart|CARD) (?:liet|had laten) (?:zien|vallen)\b",
+    rf"(?P<s>{SEAT}) (?:bood|paste|speelde|kwam|opende|doubleerde|legde) \S+ (?:voor (?:zijn|haar) beurt|terwijl)\b",
+    # the verb before its subject ("in slag 6 speelde W voor terwijl O aan de beurt was")
+    rf"\b(?:bood|paste|speelde|kwam|legde|opende) (?P<s>{SEAT}) (?:\S+ )?(?:voor (?:zijn|haar|de) beurt|terwijl)\b",
+    rf"(?P<s>{SEAT}) liet (?:\S+ ){{0,4}}(?:zien|vallen)\b",
+    # a revoke told plainly: "W speelde een klaver bij terwijl hij nog ruiten had"
+    rf"(?P<s>{SEAT}) (?:\S+ )?(?:speelde|gooide|legde|troefde) (?:[^\s.?!;]+ ){{0,4}}?terwijl (?:hij|zij) (?:zelf )?nog\b", rf"(?P<s>{SEAT}) (?:een |zijn |haar )?(?:kaart|CARD) (?:liet|had laten) (?:zien|vallen)\b",
     # the subject of an act at the wrong moment ("W gooide een kaart veel te vroeg op tafel", "N legde … terwijl O moest beginnen")
     rf"(?P<s>{SEAT}) (?:(?!SEAT_|HAND_)[^\s.?!;,]+ ){{1,6}}?(?:(?:veel |iets |wat )?te (?:vroeg|snel)|terwijl (?:{SEAT}|hij|zij|de blinde|de leider|zijn partner) (?:nog )?(?:moest|aan de beurt|aan bod))\b",
 )
 _SETTLED = (
     r"\b(?:liet|lieten|laat|laten) (?:hem|haar) (?:\S+ ){0,4}(?:zelf|weer|terug\w*|verbeter\w*|oppakken|nemen|herstel\w*|verander\w*|vervang\w*)\b",
-    r"\bzelf (?:al )?(?:rechtgezet|bepaald|opgelost|geregeld|afgehandeld)\b",
+    r"\bzelf (?:al )?(?:rechtgezet|bepaald|opgelost|geregeld|afgehandeld)\b", r"\b(?:regels|regel|straf|rectificatie|rechtzetting) (?:\S+ )?zelf (?:\S+ )?(?:toegepast|opgelegd|uitgevoerd|bepaald)\b", r"\bzelf (?:\S+ ){0,3}(?:overgedragen|overgeheveld|toegekend)\b",
     r"\b(?:hem|haar) (?:[^\s.?!;]+ ){0,4}laten (?:terug\w*|verbeter\w*|herstel\w*|verander\w*|vervang\w*|oppakken|liggen|staan)\b", r"\bzelf (?:\S+ ){0,2}' ?(?:rechtgezet|opgelost|geregeld)\b",
     r"\b(?:bepaalde|bepaalden|regelden|regelde) (?:het )?zelf\b",
     r"\bonderling\b", r"\bzelf de rechtzetting\b", r"\b(?:spelers|ze|zij|SIDE_\w+) (?:\S+ ){0,2}zelf (?:\S+ ){0,3}(?:overgedragen|overgeheveld|toegekend|rechtgezet|geregeld|opgelost|afgehandeld)\b", r"\bzelf (?:de |een )?(?:regels|regel|straf|rectificatie|uitspraak|oplossing)\b",
@@ -1173,6 +1289,10 @@ _SETTLED = (
     r"\b(?:accepteer|accepteert|accepteerde|accepteerden|geaccepteerd|aanvaard\w*)\b",
     r"\b(?:regelde|regelden|bepaalde|bepaalden|loste|losten|handelde|handelden) (?:[^\s.?!;]+ ){0,6}zelf\b",
     r"\b(?:hebben|heeft|hadden|had) (?:het|dat) (?:zo|maar) (?:ge)?laten\b", r"\b(?:lieten|liet) (?:het|dat) (?:zo|maar|rusten)\b",
+    r"\b(?:vonden|vond|vinden|vindt) (?:het|dat) (?:\S+ )?(?:goed|prima|ok|oké|best|geen probleem) dat\b", r"\b(?:lieten|liet|laten|laat) (?:het )?toe dat\b",
+    r"\b(?:lieten|liet|laten|laat) (?:het|dat|dit) toe\b",
+    # a player of the other side told the offender what to do: "zei de leider dat W de kaart maar terug moest nemen"
+    r"\b(?:zei|zeiden|zegt|zeggen|besliste|besloot|besloten|bepaalde|bepaalden) (?:\S+ ){0,3}dat (?:SEAT_\w|hij|zij|ze) (?:\S+ ){0,4}(?:terug|weer|opnieuw) (?:mocht|moest|mag|moet|kon|mochten) (?:nemen|pakken|halen|stoppen|steken|doen|bieden|spelen)\b",
 )
 # Weaker: somebody said something about it at the table ("NZ zeiden 'pak maar terug'"), after the offender's own correction.
 _SETTLED_SAID = (r"\b(?:zei|zeiden|zegt|riep) (?:\S+ ){0,4}'", r"\bgezegd dat\b", r"\bgezegd (?:\S+ )?: ?'")
@@ -1180,20 +1300,28 @@ _CORRECTED = (
     r"\b(?:ik|hij|zij) (?:[^.?!;]* )?zelf\b[^.?!;]*\b(?:teruggenomen|teruggepakt|weggehaald|hersteld|verbeterd|gecorrigeerd)\b",
     r"\b(?:verbeterde|verbetert|herstelde|herstelt|corrigeerde|corrigeert|hersteld|verbeterd|gecorrigeerd)\b(?: \S+){0,6} "
     r"(?:zelf|uit zichzelf)\b",
-    r"\b(?:zelf|uit zichzelf) (?:\S+ ){0,2}(?:hersteld|verbeterd|gecorrigeerd|herstelde|verbeterde|naar|aangevuld|vulde|veranderd|gewijzigd|"
+    r"\b(?:zelf|uit zichzelf) (?:\S+ ){0,2}(?:hersteld|verbeterd|gecorrigeerd|herstelde|verbeterde|herstelt|verbetert|corrigeert|verandert|naar|aangevuld|vulde|veranderd|gewijzigd|"
     r"vervangen|verving|teruggenomen|rechtgezet|opgehoogd|weggehaald|weggenomen|teruggetrokken|ingetrokken)\b",
     r"\bpakte (?:\S+ ){0,3}(?:zelf )?terug\b", r"\bnam (?:\S+ ){0,3}zelf terug\b",
+    r"\b(?:nam|pakte|haalde|trok) (?:zijn|haar|mijn) (?:eigen )?(?:kaart|CARD|bod|CALL|uitkomst|bieding) (?:\S+ ){0,2}terug\b",
+    r"\b(?:zijn|haar|mijn) (?:eigen )?(?:strafkaart|kaart|CARD) (?:\S+ ){0,2}(?:weer |terug )?(?:in|bij) (?:zijn|haar|mijn) hand (?:steekt|stak|stopt|stopte|doet|deed|neemt|nam)\b",
+    r"\b(?:steekt|stak|stopt|stopte) (?:\S+ )?(?:zijn|haar|mijn) (?:eigen )?(?:strafkaart|kaart|CARD) (?:\S+ ){0,2}(?:weer|terug)\b",
+    # the offender took back his own call or card: "W pakte zijn bod van 1♠ voor zijn beurt weer terug"
+    rf"(?:{SEAT}|hij|zij|ik) (?:pakte|nam|haalde|trok) (?:zijn|haar|mijn) (?:eigen )?(?:[^\s.?!;]+ ){{0,7}}?(?:weer |zelf |snel |meteen )?terug\b",
     r"\b(?:pakte|nam|haalde|trok|stak|stopte|deed|legde|schoof|zette) (?:[^\s.?!;]+ ){0,7}?zelf (?:\S+ )?(?:terug|op|weg|in|weer)\b",
     r"\b(?:legde|speelde|gooide) zelf (?:[^\s.?!;]+ ){0,3}(?:juiste|goede|correcte|andere) (?:kaart|CARD)\b",
+    # seeing it himself, then putting it right: "hij zag het zelf en legde voor de volgende slag de goede kaart"
+    r"\b(?:zag|ziet|merkte|merkt|ontdekte|ontdekt) (?:het|dat|zijn fout|haar fout|zijn vergissing) (?:\S+ )?zelf\b[^.?!;]*\b(?:legde|speelde|pakte|nam|bood|maakte|verving|haalde) (?:[^\s.?!;]+ ){0,5}?(?:juiste|goede|correcte|andere|terug)\b",
     r"\b(?:maakte|maakt|veranderde|verving|wijzigde) (?:[^\s.?!;,]+ ){0,4}zelf\b",
     r"\b(?:SEAT_\w|ik|hij|zij) (?:heeft|had|heb) (?:zijn|haar|mijn) (?:eigen )?(?:kaart|CARD|bod|CALL|uitkomst)\b[^.?!;]*?\b(?:teruggenomen|teruggepakt|weggehaald|teruggetrokken)\b",
     r"\b(?:zijn|haar|mijn) eigen (?:fout|onregelmatigheid|vergissing|bod|kaart|CALL|CARD|uitkomst) (?:\S+ )?(?:herstelt|herstelde|hersteld|verbetert|verbeterde|verbeterd|corrigeert|corrigeerde|gecorrigeerd|rechtzet|zet (?:\S+ )?recht)\b",
 )
 _NOS_ACTED = (
     r"\b(?:verder|door) ?(?:ge)?(?:speeld|speelt|speelde|speelden|spelen|boden|bood|biedt|bieden|geboden)\b",
-    r"\bdoor(?:gespeeld|geboden|gaat|gaan|ging)\b",
+    r"\bdoor(?:gespeeld|geboden|gaat|gaan|ging|gingen|gegaan)\b", r"\bverder gegaan\b",
     r"\b(?:speelde|speelden|speelt|spelen|bood|boden|biedt|bieden|gaat|ging|gingen|deed)\b (?:[^ .?!;,]+ ){0,8}?(?:verder|door)\b",
-    r"\b(?:verder|door) hadden gespeeld\b", r"\b(?:verder|door) (?:hebben|heeft|had|hadden) (?:gespeeld|geboden|gepast)\b", r"\bpas (?:\S+ ){0,3}(?:spellen|borden|slagen) later\b",
+    r"\b(?:verder|door) hadden gespeeld\b",
+    r"\bpas (?:na (?:afloop van )?(?:het spel|de ronde|het bord)|(?:\S+ ){0,3}later|aan het eind\w*(?: van het spel)?) (?:\S+ ){0,3}(?:wedstrijdleider|arbiter) (?:roepen|riepen|riep|geroepen|halen|gehaald|haalden|haalde)\b", r"\b(?:verder|door) (?:hebben|heeft|had|hadden) (?:gespeeld|geboden|gepast)\b", r"\bpas (?:\S+ ){0,3}(?:spellen|borden|slagen) later\b",
     r"\b(?:deed|deden) al iets\b", r"\bvoordat de wedstrijdleider (?:aan tafel )?(?:er )?(?:was|kwam|er is)\b.*\bniet-overtredende\b",
     r"\bniet-overtredende partij (?:\S+ ){0,3}(?:al|voordat)\b",
     r"\b(?:tegenpartij|niet-overtredende partij|tegenstanders?|de anderen) (?:\S+ ){0,2}al (?:\S+ )?(?:geboden|gespeeld|doorgespeeld|verder gespeeld|gepast)\b",
@@ -1209,24 +1337,34 @@ _NOS_ACTED = (
 _OWN_SIDE = (
     r"\b(?:wees|wijst|wijzen|gewezen|wijs)\b[^.?!;]*\bpartner\b", r"\bpartner\b[^.?!;]*\b(?:erop|er op) (?:\S+ )?(?:gewezen|wijzen|wees)\b",
     r"\b(?:attendeerde|attendeert|waarschuwde|waarschuwt) (?:\S+ )?(?:zijn|haar|mijn) (?:eigen )?partner\b",
+    r"\b(?:zei|zegt|riep|roept) (?:\S+ )?(?:: )?' (?:\S+ )?partner\b",
+    r"\b(?:zijn|haar|mijn|je|jouw) (?:eigen )?partner (?:\S+ ){0,3}(?:waarschuwen|attenderen|erop wijzen|op wijzen|erop attent maken)\b",
     r"\bpartner (?:\S+ ){0,2}(?:mij|me|hem|haar) (?:\S+ )?(?:waarschuwen|waarschuwt|waarschuwde|erop wijzen|op wijzen|attenderen)\b",
-    r"\bpartner\b[^.?!;]*\b(?:erop|er op) attent\b", r"\bpartner\b[^.?!;]*\ber (?:[^\s.?!;,]+ ){1,2}op (?:gewezen|gewaarschuwd|attent gemaakt)\b", r"\battent\b[^.?!;]*\bpartner\b",
+    r"\bpartner\b[^.?!;]*\b(?:erop|er op) attent\b", r"\bmijn partner\b.*\b(?:ik|wij|we) (?:heb|had|hebben) (?:hem|haar) (?:daar |er |erop )?(?:\S+ ){0,2}(?:op )?(?:gewezen|gewaarschuwd|geattendeerd)\b", r"\bpartner\b[^.?!;]*\b(?:daar|er) (?:\S+ ){0,2}op (?:gewezen|gewaarschuwd|geattendeerd)\b", r"\bpartner\b[^.?!;]*\ber (?:[^\s.?!;,]+ ){1,2}op (?:gewezen|gewaarschuwd|attent gemaakt)\b", r"\battent\b[^.?!;]*\bpartner\b",
     r"\b(?:zei|zegt|riep|roept) (?:[^\s.?!;]+ ){0,4}tegen (?:zijn|haar|mijn) (?:eigen )?partner\b",
     r"\bmijn partner\b[^.?!;]*\bik (?:zei|riep|vroeg|waarschuwde) (?:\S+ )?(?:tegen )?(?:hem|haar)\b",
+    r"\b(?:zag|ziet|zie|merkte|merkt|merk)\b[^.?!;]*\b(?:zijn|haar|mijn) partner\b[^.?!;]*\b(?:(?:zei|zegt|riep|roept|waarschuwde|vertelde) (?:hem|haar) (?:dat|het|meteen|direct)|(?:het|dat) (?:zeg|zei|meld|meldde|zegt))\b",
     r"\b(?:zijn|haar|mijn) (?:eigen )?partner (?:\( ?)?(?:SEAT_\w )?(?:\) )?(?:zei|zegt|riep|roept|waarschuwde|waarschuwt|wees|wijst)\b(?! (?:niets|niks|nog)\b)"
     r"(?=[^.?!;]*(?:'|\berop\b|\ber op\b))",
+    # the verb before its subject: "zei zijn partner N meteen: 'jij niet, ik kom uit!'"
+    r"\b(?:zei|zegt|riep|roept|waarschuwde|waarschuwt|wees|wijst) (?:zijn|haar|mijn) (?:eigen )?partner\b(?: (?:\( )?SEAT_\w(?: \))?)?(?: (?:meteen|direct|nog|toen|gelijk))? ?:? '",
 )
 # Who had a choice asked his partner ("overlegden", "vroeg eerst aan zijn partner").
 _CONSULTED = (
     r"\b(?:besprak|bespreekt|bespraken|besproken) (?:\S+ ){0,3}met (?:zijn|haar) partner\b",
-    r"\boverleg\w*", r"\baan (?:zijn|haar|mijn) partner (?:\S+ )?gevraagd\b", r"\bsamen (?:\S+ )?(?:besproken|bespraken|overwogen|beslist)\b", r"\baan (?:de |zijn |haar |mijn )?(?:blinde|leider|partner) (?:\S+ )?(?:vragen|te vragen)\b", r"\b(?:vroeg|vraagt|vroegen) (?:\S+ ){0,4}aan (?:de |zijn |haar )?(?:blinde|leider|partner)\b",
-    r"\b(?:vroeg|vraagt|vroegen|vragen) (?:[^\s.?!;]+ ){0,8}?(?:aan )?(?:zijn|haar|hun) partner\b(?! (?:of|om)\b)", r"\bmet (?:zijn|haar) partner (?:\S+ )?(?:besproken|bespreken|beraadslaagd)\b",
+    r"\boverleg\w*", r"' (?:zullen|moeten|gaan) (?:we|wij) (?:\S+ ){0,4}(?:accepteren|aanvaarden|aannemen|laten staan|laten liggen)\b", r"\baan (?:zijn|haar|mijn) partner (?:\S+ )?gevraagd\b", r"\bsamen (?:\S+ )?(?:besproken|bespraken|overwogen|beslist)\b", r"\baan (?:de |zijn |haar |mijn )?(?:blinde|leider|partner) (?:\S+ )?(?:vragen|te vragen)\b", r"\b(?:vroeg|vraagt|vroegen) (?:\S+ ){0,4}aan (?:de |zijn |haar )?(?:blinde|leider|partner)\b",
+    r"\b(?:vroeg|vraagt|vroegen|vragen) (?:[^\s.?!;]+ ){0,8}?(?:aan )?(?:zijn|haar|hun) partner\b(?! (?:of|om)\b)",
+    # looking at the partner (or dummy) and asking him: "keek naar de blinde en vroeg: 'wat denk jij?'"
+    r"\b(?:keek|kijkt|keken) (?:\S+ ){0,3}naar (?:de blinde|de leider|zijn partner|haar partner|zijn maat)\b[^.?!;]*\b(?:vroeg|vraagt|vroegen)\b",
+    r"\b(?:keek|kijkt|keken) (?:\S+ ){0,3}(?:vragend|hulpzoekend|vragen) naar (?:de blinde|de leider|zijn partner|haar partner|zijn maat)\b",
+    r"\b(?:de blinde|zijn partner|haar partner)\b(?: , die)? (?:\S+ ){0,3}(?:fluisterde|fluistert|souffleerde|souffleert|adviseerde|adviseert)\b",
+    r"\bmet (?:zijn|haar) partner (?:\S+ )?(?:besproken|bespreken|beraadslaagd)\b",
 )
 # After the rectification the offenders chose what suited them best.
 _PROFITED = (
     r"\b(?:na|bij) (?:de|mijn|onze|zijn|haar) (?:rechtzetting|rectificatie|uitleg van de opties)\b[^.?!;]*\b(?:gunstigst\w*|voordeligst\w*|best uit\w*|meest gunstige)\b",
     r"\b(?:rechtzetting|rectificatie)\b.*?\b(?:daarna|toen)\b[^.?!;]*\b(?:gunstigst\w*|voordeligst\w*|best uit\w*|meest gunstige)\b",
-    r"\b(?:kozen|koos|kiezen|kiest|gekozen)\b[^.?!;]*\b(?:gunstigst\w*|voordeligst\w*|best uitkwam|best uitkomt|meest gunstige|beste (?:\S+ ){0,3}uit(?:kwam|komt))\b",
+    r"\b(?:kozen|koos|kiezen|kiest|gekozen)\b[^.?!;]*\b(?:gunstigst\w*|voordeligst\w*|best uitkwam|best uitkomt|best uitkwamen|meest gunstige|beste (?:\S+ ){0,3}uit(?:kwam|komt|kwamen|komen))\b",
     r"\b(?:kozen|koos|kiezen|kiest|gekozen)\b[^.?!;]*\b(?:het meest|het meeste|het best|het beste) (?:\S+ )?(?:opleverde|oplevert|opbracht|opbrengt|uitkwam|uitkomt)\b",
 )
 # The players decided it themselves (weaker cues than _SETTLED: after a correction by the offender himself).
@@ -1234,7 +1372,8 @@ _SETTLED_LATE = (
     r"\bzelf\b[^.?!]*\bzonder (?:de |een )?wedstrijdleider\b", r"\bzonder (?:de |een )?wedstrijdleider\b[^.?!]*\bzelf\b",
     r"\bzonder (?:hem|de wedstrijdleider|een wedstrijdleider|wedstrijdleider) (?:\S+ )?(?:afgehandeld|opgelost|geregeld|rechtgezet)\b",
     r"\b(?:vond|vonden|besliste|besloot|besloten|bepaalde|bepaalden)\b[^.?!]*\bzonder (?:de |een )?wedstrijdleider\b",
-    r"\bmocht (?:\S+ ){0,3}terug\b[^.?!]*[.!?;] geen wedstrijdleider\b", r"\bmocht (?:\S+ ){0,3}terug\b[^.?!]*\bzonder (?:de |een )?wedstrijdleider\b",
+    r"\bmocht (?:\S+ ){0,3}terug\b[^.?!]*[.!?;] geen wedstrijdleider\b",
+    r"\b(?:gaf|gaven|legde|legden) (?:hem|haar|de kaart|die|CARD) (?:\S+ )?terug\b[^.?!]*\b(?:niemand|geen) (?:\S+ )?(?:riep|wedstrijdleider)\b", r"\bmocht (?:\S+ ){0,3}terug\b[^.?!]*\bzonder (?:de |een )?wedstrijdleider\b",
     r"\bzelf (?:\S+ ){0,4}(?:gerekend|toegekend|opgelegd|besloten|beslist|gekozen)\b",
 )
 _FORFEIT_SITUATION = (("own_side_pointed", _OWN_SIDE), ("partner_consulted", _CONSULTED), ("offender_profited", _PROFITED),
@@ -1283,26 +1422,35 @@ def forfeiture(reader: Reader) -> dict[str, Any]:
                 situation = "own_side_pointed"
                 facts["offender"] = addressed
     if situation == "own_side_pointed":  # the irregularity is the partner's
-        named = re.search(rf"\bpartner (?:\( ?)?({SEAT})\b(?! (?:\) )?(?:\S+ )?(?:zei|zegt|riep|roept|waarschuwde|waarschuwt|wees|wijst|merkte|ziet|zag)\b(?! (?:SEAT|HAND)_))", text)
+        named = re.search(rf"(?<!zei zijn )(?<!zei haar )(?<!riep zijn )(?<!riep haar )(?<!zegt zijn )(?<!zegt haar )\bpartner (?:\( ?)?({SEAT})\b(?! (?:\) )?(?:\S+ )?(?:zei|zegt|riep|roept|waarschuwde|waarschuwt|wees|wijst|merkte|ziet|zag)\b(?! (?:SEAT|HAND)_))", text)
+        me = _narrator_seat(text)
         if named:
             facts["offender"] = named.group(1)[-1]
+        elif me and re.search(r"\bmijn partner\b", text) and re.search(r"\bik\b[^.?!;]*\b(?:gewezen|wees|zei|riep|waarschuwde|gewaarschuwd)\b", text):
+            facts["offender"] = PARTNER[me]  # "ik zat west; mijn partner speelde voor, ik heb hem erop gewezen"
         else:  # "N zei (zelf) tegen zijn partner dat die ...": the pointer's partner offended
-            pointer = re.search(rf"\b({SEAT}) (?:[^\s.?!;]+ ){{0,2}}?(?:zei|zegt|riep|roept|wees|wijst|waarschuwde|waarschuwt|attendeerde|attendeert)\b"
+            pointer = re.search(rf"\b({SEAT}) (?:[^\s.?!;]+ ){{0,2}}?(?:zei|zegt|riep|roept|wees|wijst|waarschuwde|waarschuwt|attendeerde|attendeert|zag|ziet|merkte|merkt)\b"
                                 rf"(?: [^\s.?!;]+){{0,5}} (?:zijn|haar) (?:eigen )?partner\b", text)
             if pointer and facts.get("offender") in (None, pointer.group(1)[-1]):
                 facts["offender"] = PARTNER[pointer.group(1)[-1]]
     _put(facts, "forfeit_situation", situation)
-    _put(facts, "forfeit_side_gained", _gained(text))
+    if situation != "offender_profited":  # (the offenders' own gain after the rectification is the situation itself, not 11A's gain)
+        _put(facts, "forfeit_side_gained", _gained(text))
     return facts
 
 
 # -- Law 14: an incomplete deck ------------------------------------------------------------------------
 _SHORT = (r"(?:\b(?:12|twaalf) (?:kaarten|krt)\b|\b(?:maar|er|nog maar) (?:12|twaalf)\b|: (?:12|twaalf)\b|\bte (?:weinig|kort)\b|"
-          r"\bmist\b|\bmissen\b|\bmiste\b|\bmisten\b|\bte missen\b|\b(?:niks|niets|geen kaart(?:en)?) meer\b(?=[^.?!;]*\bde (?:anderen|andere)\b)|\bincompleet\b|\bonvolledig\b|\bkaart minder\b|\btekort\b|\bkaart kwijt\b|\bminder kaarten\b|\bontbre\w* (?:een |één )?kaart bij\b|"
+          r"\bmist\b|\bmissen\b|\bmiste\b|\bmisten\b|\bte missen\b|\bmissende\b|\bvermiste\b|\b(?:niks|niets|geen kaart(?:en)?) meer\b(?=[^.?!;]*\bde (?:anderen|andere)\b)|\bincompleet\b|\bonvolledig\b|\bkaart minder\b|\btekort\b|\bkaart kwijt\b|\bminder kaarten\b|\bontbre\w* (?:een |één )?kaart bij\b|"
           r"\b(?:komt|kwam|kom|komen|kwamen|uitkomt|uitkwam) (?:[^\s.?!;]+ ){0,2}(?:op|tot) (?:(?:maar|slechts) )?(?:12|twaalf)\b(?! (?:slagen|punten|pt|hcp))|"
           r"\bontbre\w*\b|(?<=SEAT_[NOZW] )(?:heeft |had )?(?:er )?(?:maar )?(?:12|twaalf)\b(?! (?:slagen|punten|pt|hcp|min))|"
           r"\b(?:kaart|CARD) (?:is |was )?(?:zoek|kwijt|weg)\b|"
-          r"\b(?:nog maar|slechts|maar) \S+ kaart(?:en)?\b(?=[^.?!;]*\b(?:de anderen|de andere (?:drie )?spelers|de rest)\b))")
+          r"\b(?:nog maar|slechts|maar) \S+ kaart(?:en)?\b(?=[^.?!;]*\b(?:de anderen|de andere (?:drie )?spelers|de rest)\b)|"
+          # counting his cards and finding fewer ("telt zijn kaarten en heeft er nog maar negen"), no card left for a trick
+          r"(?:(?<=\btelt )|(?<=\btelde )|(?<=\btellen ))(?:\S+ ){0,3}?(?:maar|slechts) (?:\d+|een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf) kaarten\b|"
+          r"\b(?:heeft|had|hield|houdt) er (?:nog )?(?:maar|slechts) (?:\d+|een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf)\b(?! (?:slagen|punten|troe\w*))|"
+          r"(?<!nog )\bgeen (?:kaart|kaarten) meer\b(?! (?:in|van) (?:die|deze|de|het|een|zijn|haar) \w*kleur| (?:\S+ )?(?:schoppen|harten|ruiten|klaveren|troef))"
+          r")")
 _WHEN_MISSING = (
     ("before_opening_lead", (
         r"\b(?:tijdens|bij|in) (?:het|de) (?:begin van (?:het|de) )?(?:bieden|bieding|biedperiode|biedfase)\b",
@@ -1313,7 +1461,8 @@ _WHEN_MISSING = (
                              r"\b(?:bieden|bieding) (?:is |was )?nog niet (?:begonnen|gestart)\b",
                              r"\b(?:bieden|bieding) (?:moet|moest) nog (?:beginnen|starten)\b",
                              r"\b(?:spel|spelen) (?:is |was )?nog (?:niet|helemaal niet) (?:begonnen|gestart)\b",
-                             r"\bvoor (?:het )?bieden\b", r"\bnog niet (?:eens )?begonnen met (?:het )?(?:bieden|spelen|spel)\b")),
+                             r"\bvoor (?:het )?bieden\b", r"\bnog niet (?:eens )?begonnen met (?:het )?(?:bieden|spelen|spel)\b",
+                             r"\bvoor(?:dat)? (?:er |iemand |hij |zij |SEAT_\w |de (?:leider|tegenspeler) )?(?:\S+ )?(?:was |is |werd )?(?:uitgekomen|uitkwam|uitkomt)\b")),
     ("after_opening_lead", (r"\bna (?:de )?uitkomst\b", r"\b(?:speelde|speelt|gespeeld) (?:\S+ ){0,3}(?:spel|bord|hand) met (?:maar |slechts )?(?:12|twaalf) kaarten\b", r"\bachteraf\b", r"\bbij het (?:scoren|nakijken|tellen van de slagen)\b", r"\b(?:in|bij) de laatste slag\b",
                             r"\bkaarten (?:had |heeft )?(?:\S+ )?gespeeld\b",
                             r"\bna (?:\d+|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf) slagen\b", r"\b(?:halverwege|tijdens) het (?:spel|spelen|afspel)\b", r"\bna afloop\b",
@@ -1332,18 +1481,21 @@ _FOUND = (
     ("not_found", (r"\b(?:gezocht|zochten|zocht|gekeken)\b[^.?!;]*\b(?:niks|niets|nergens|tevergeefs|zonder (?:resultaat|succes))\b",
                    r"\bgeen idee waar\b", r"\b(?:weet|weten) (?:\S+ )?(?:niemand |niet )waar (?:hij|ze|die|de kaart)\b",
         r"\bnergens\b",
-        r"\bniet (?:\S+ )?(?:terug)?gevonden\b",
+        r"\b(?:niet|nooit) (?:\S+ )?(?:terug)?gevonden\b",
         r"\bniet (?:meer )?(?:terug )?te vinden\b",
         r"\bzoek\b(?![^.?!]*(?<!niet )\b(?:terug)?gevonden\b)",
         r"\bkwijt\b(?![^.?!]*(?<!niet )\b(?:terug)?gevonden\b)",
-        r"\bonvindbaar\b", r"\bgeen spoor\b", r"\b(?:niks|niets) (?:\S+ )?(?:terug)?gevonden\b", r"\b(?:kunnen|kon|konden|kan|kunnen we|kunnen ze) (?:\S+ ){0,3}niet (?:\S+ )?vinden\b", r"\bblijft (?:\S+ )?(?:weg|zoek|verdwenen)\b", r"\bverdwenen\b")),
+        r"\bonvindbaar\b", r"\b(?:vinden|vind|vond|vonden) (?:we|wij|ze|zij|hij|ik) (?:hem |die |ze |het )?(?:nergens|niet)\b", r"\bgeen spoor\b", r"\b(?:kaart|CARD|hij|die) (?:is|was|bleef|blijft) (?:\S+ )?weg\b(?![^.?!]*\b(?:terug)?gevonden\b)", r"\b(?:niks|niets) (?:\S+ )?(?:terug)?gevonden\b", r"\b(?:kunnen|kon|konden|kan|kunnen we|kunnen ze) (?:\S+ ){0,3}niet (?:\S+ )?vinden\b", r"\bblijft (?:\S+ )?(?:weg|zoek|verdwenen)\b", r"\bverdwenen\b")),
     ("among_played", (r"\b(?:tussen|bij|onder) (?:de|zijn|haar|hun) (?:\S+ )?gespeelde kaarten\b", r"\bin (?:een )?(?:eerdere|gespeelde) slag\b")),
-    ("elsewhere", (r"\b(?:zat|zit|lag|ligt|lagen|zaten|blijven zitten|achtergebleven|teruggevonden|gevonden|gevallen|viel)\b(?: \S+){0,4} "
+    ("elsewhere", (r"\bin (?:het|zijn|haar|de) (?:vak|bord|bordvak|hoes)\b (?:van \S+ )?(?:zat|lag|zit|ligt|stak|zaten|lagen)\b(?! (?:\S+ )?(?:niet|niks|niets|geen)\b)",
+                   r"\b(?:zat|zit|lag|ligt|lagen|zaten|blijven zitten|achtergebleven|teruggevonden|gevonden|gevallen|viel)\b(?: (?!niet\b|nergens\b|geen\b)\S+){0,4} "
                    r"(?:bord|vak|bordvak|grond|vloer|onder (?:de )?tafel|stoel|la)\b",
                    r"\b(?:vergeten|achtergebleven|blijven zitten|blijven liggen|laten zitten|laten liggen) in (?:het|de) (?:bord|vak|hoes)\b",
+                   r"\b(?:vinden|vond|vonden|vindt|vind|terugvinden|terugvond)\b(?: (?!niet\b)\S+){0,4} (?:in|op|onder) (?:het |de )?(?:bord|vak|bordvak|grond|vloer|tafel|stoel|hoes)\b",
                    r"\b(?:op de grond|op de vloer|onder (?:de )?tafel|onder (?:zijn|haar|de) stoel)\b", r"\bonder (?:het|de|zijn|haar) (?:bord|tafel|stoel|kleed|tas)\b",
                    r"\b(?:CARD|kaart|ze|hij|die|13e|dertiende) (?:zat |lag |zit |ligt )?(?:nog )?(?:in|op) (?:het |de )?(?:bord|vak|bordvak|doos|hoes|grond|vloer)\b(?! ?\d)",
                    r"\bin (?:het|de) (?:bord|vak|bordvak|doos|hoes|la|tas) (?:\S+ )?(?:teruggevonden|gevonden|terechtgekomen)\b",
+                   r"\btussen de kaarten van (?:het|een) (?:ander|andere|vorige|volgende) bord\b",
                    r"\bin (?:het|zijn|haar) (?:vak|bord) (?:\S+ )?(?:blijven zitten|achtergebleven|gebleven|blijven steken)\b")),
 )
 
@@ -1360,7 +1512,7 @@ def _short_hand(text: str) -> str | None:
         match = re.search(_SHORT, sentence)
         if not match:
             continue
-        seat = _seat_before(sentence, match.start())
+        seat = _seat_before(sentence, match.start()) or _seat_before(match.group(0), len(match.group(0)))
         if seat:
             return seat
         dummy = re.search(rf"\bblinde (?:is |was )?({SEAT})|({SEAT}) (?:is|was) (?:de )?blinde\b", text)
@@ -1369,6 +1521,9 @@ def _short_hand(text: str) -> str | None:
         me = _narrator_seat(text)
         if me and re.search(r"\b(?:ik|mijn|me|mij)\b", sentence):
             return me
+        earlier = set(re.findall(rf"\b({SEAT})\b", text[: text.find(sentence)]))
+        if len(earlier) == 1 and re.search(r"\b(?:hij|zij|zijn|haar)\b", sentence[: match.start()]):
+            return earlier.pop()[-1]  # "Z speelde geen harten bij. Later bleek dat hij maar twaalf kaarten had": the one seat named before
         after = re.search(rf"\b({SEAT})\b", sentence[match.end():])
         if after:
             return after.group(1)[-1]
@@ -1394,7 +1549,7 @@ def _surplus(text: str) -> bool | None:
     if not re.search(r"\b(?:14|veertien)\b|\bte veel\b", text) and re.search(
             r"\b(?:een|één) kaart (?:te weinig|tekort|minder)\b[^.?!]*\b(?:alle |de )?(?:anderen|andere (?:drie )?(?:spelers|handen)) (?:hadden|hebben) (?:er )?(?:nog |elk |allemaal )?\w+\b", text):
         return False  # "O kwam een kaart tekort; alle anderen hadden nog vijf": one hand short, none too many
-    if _any(text, r"\b(?:14|veertien)\b(?! (?:slagen|punten))", r"(?<!geen )\bte veel kaarten\b", r"\been kaart te veel\b",
+    if _any(text, r"(?<!bord )(?<!spel )(?<!tafel )(?<!ronde )\b(?:14|veertien)\b(?! (?:slagen|punten))", r"(?<!geen )\bte veel kaarten\b", r"\been kaart te veel\b",
             r"\b(?:er )?(?:een|één|1) te veel\b"):
         return True
     return None
@@ -1427,7 +1582,7 @@ _KIND_15 = (
         r"\b(?:ze|hem|haar) (?:\S+ )?uit (?:het )?(?:bord \d+|verkeerde bord|andere bord)\b", r"\buit (?:het|een) verkeerde? bord\b",
     )),
     ("wrong_hand", (
-        r"\bHAND_[NOZW]\b", rf"\b{_CARDS} van (?:{SEAT}|SIDE_\w+|zijn partner|mijn partner|haar partner|de partner)\b",
+        r"\bHAND_[NOZW]\b", rf"\b{_CARDS} van (?:{SEAT}|SIDE_\w+|zijn partner|mijn partner|haar partner|de partner|(?:zijn|haar|mijn|de) (?:linker|rechter)?(?:tegenstander|tegenspeler|buurman|buurvrouw))\b",
         rf"\bvak van {SEAT}\b", r"\b(?:noord|oost|zuid|west)(?:vak|kaarten)\b",
         r"\b(?:handen|kaarten) (?:\S+ ){0,2}(?:verwisseld|omgewisseld|geruild|omgedraaid)\b", r"\belkaars (?:kaarten|hand|handen)\b", r"\bverkeerde hand\b", r"\bgedraaid\b", rf"\bhand van (?:noord|oost|zuid|west|{SEAT})\b",
     )),
@@ -1436,10 +1591,11 @@ _KIND_15 = (
         r"\bniet (?:hadden|moesten) (?:moeten )?spelen\b",
         r"\bverkeerde? (?:tafel|tegenspeler|tegenstanders|paar|bord|lijn|ronde|zaal)\b",
         r"\bniet aan de beurt\b", r"\bhoorde (?:\S+ )?niet bij\b", r"\b(?:bedoeld|bestemd) voor (?:tafel|ronde|paar|lijn) \w+",
-        r"\b(?:hoorde|hoort|hoorden) (?:\S+ ){0,4}(?:bij|aan|op) (?:een )?(?:andere )?tafel \d+\b", r"\b(?:schema|looplijst|rooster)\b",
-        r"\bterwijl (?:het|dat) bord \d+ (?:had )?moe\w+\b", r"\bhad (?:\S+ )?(?:bord \d+ )?moeten (?:zijn|spelen)\b", r"\bniet (?:\S+ ){0,2}(?:hun|ons|jullie) bord\b",
-        r"\b(?:pas|eigenlijk|alleen) voor (?:\S+ ){1,3}(?:bedoeld|bestemd)\b", r"\bvoor ronde \w+ (?:bedoeld|bestemd)\b",
-        r"\bzat(?:en)? verkeerd\b", r"\btwee keer\b", r"\bvoor de tweede keer\b", r"\b(?:opnieuw|nogmaals|nog een keer|wederom) (?:\S+ )?gespeeld\b", r"\bvolgende ronde\b", r"\bwrong board\b", r"\bin plaats van (?:\S+ )?\d+\b",
+        r"\b(?:hoorde|hoort|hoorden) (?:\S+ ){0,4}(?:bij|aan|op) (?:een )?(?:andere )?tafel \d+\b", r"\b\w*(?:schema|looplijst|rooster)\b",
+        r"\bterwijl (?:het|dat) bord \d+ (?:had )?moe\w+\b",
+        r"\b(?:maar|terwijl) (?:die tafel|de tafel|ze|we|wij|zij|SIDE_\w+) (?:moest|moesten|hadden moeten|zou|zouden) (?:[^\s.?!;]+ ){0,4}?\d+(?: (?:tot en met|t/m|tot|en) \d+)? (?:spelen|hebben)\b", r"\bhad (?:\S+ )?(?:bord \d+ )?moeten (?:zijn|spelen)\b", r"\bniet (?:\S+ ){0,2}(?:hun|ons|jullie) bord\b",
+        r"\b(?:pas|eigenlijk|alleen) voor (?:\S+ ){1,3}(?:bedoeld|bestemd)\b", r"\bvoor (?:tafel|ronde|paar|lijn) \d+ (?:bedoeld|bestemd)\b", r"\bvoor ronde \w+ (?:bedoeld|bestemd)\b",
+        r"\bzat(?:en)? verkeerd\b", r"\btwee keer\b", r"\bvoor de tweede keer\b", r"(?<!niet )\b(?:opnieuw|nogmaals|nog een keer|wederom) (?:\S+ )?gespeeld\b", r"\bvolgende ronde\b", r"\bwrong board\b", r"\bin plaats van (?:\S+ )?\d+\b",
         r"\bin_plaats_van (?:\S+ )?\d+\b",
         r"\bandere lijn\b",
         r"\b(?:bedoeld|bestemd) voor (?:een |de )?(?:latere|andere|volgende|vorige|eerdere) (?:ronde|tafel)\b",
@@ -1448,12 +1604,15 @@ _KIND_15 = (
         r"\b(?:waren|was|is|zijn) (?:bedoeld |bestemd )?voor (?:ronde|tafel) \d+",
         r"\b(?:is|was|hoort|hoorde|komt|kwam) (?:\S+ )?(?:van|voor|bij|uit) (?:de )?(?:ronde|tafel) \d+",
         r"\b(?:bord|spel) \d+ (?:\S+ ){0,3}(?:van|voor|uit) (?:de )?(?:ronde|tafel) \d+",
+        r"\b(?:een|het) (?:bord|spel) (?:van|voor|uit) (?:een |de )?(?:andere |volgende |vorige |latere )?ronde\b",
         r"\bvoorgeschoteld\b",
         r"\bterwijl (?:ze|we|wij|zij|hij) (?:\S+ ){0,4}(?:bord|spel) \d+ (?:hadden |had )?(?:moesten|moeten|moest|zouden|zou) (?:\S+ )?spelen\b",
         r"\bronde (\d+)\b[^.?!;]*\b(?:bord|spel|borden|spellen) (?:\d+ )?(?:van|voor|uit) (?:de )?ronde (?!\1\b)\d+\b",
         r"\bweer op (?:tafel|hun tafel)\b",
         r"\bvolgens het schema\b",
         r"\bal (?:in ronde \d+ )?gespeeld\b",
+        # the round named with a negation: "dat spel hebben wij deze ronde niet", "niet in deze ronde"
+        r"\b(?:deze|die|dit|in deze|in die) ronde (?:\S+ ){0,3}niet\b(?! (?:\S+ )?(?:gespeeld|klaar|af|uit))", r"\bniet (?:\S+ ){0,2}(?:in )?(?:deze|die) ronde\b",
     )),
 )
 _CALL_MADE = (r"(?:geboden|bood|biedt|opende|opent|geopend|paste|past|gepast|doubleerde|doubleert|gedoubleerd|DBL|bieding|opening|bod gedaan|"
@@ -1497,8 +1656,10 @@ def _calls_15(text: str, kind: str | None) -> tuple[bool | None, bool | None]:
             partner_called = value if partner_called is None else partner_called
         elif called is None:
             called = value
+    if partner_called and called is None and re.search(r"\b(?:geantwoord|antwoordde|antwoordt)\b", text):
+        called = True  # the partner answered: the taker had called
     if called and partner_called is None and re.search(
-            r"\b(?:verder|daarna|sindsdien|nadien) (?:heeft |had )?(?:nog )?niemand (?:iets )?(?:geboden|gepast|gezegd)\b|"
+            r"\b(?:verder|daarna|sindsdien|nadien) (?:heeft |had )?(?:nog )?niemand (?:meer |nog )?(?:iets )?(?:geboden|gepast|gezegd)\b|"
             r"\bniemand (?:anders|verder) (?:heeft |had )?(?:nog )?(?:iets )?(?:geboden|gepast|gezegd)\b|"
             r"\b(?:de )?(?:anderen|andere spelers) (?:hebben|hadden) (?:nog )?(?:niet|niks|niets) (?:geboden|gezegd)\b", text):
         partner_called = False  # "N opende met de verkeerde hand; verder heeft nog niemand geboden"
@@ -1508,6 +1669,10 @@ def _calls_15(text: str, kind: str | None) -> tuple[bool | None, bool | None]:
         called = True
     if offender and partner in bidders and partner_called is None and called:
         partner_called = True
+    named = {m[-1] for m in re.findall(rf"\b{SEAT}\b", text)}
+    if len(named) == 2 and PARTNER[min(named)] == max(named) and re.search(
+            r"\b(?:ze|zij|beiden|beide spelers) (?:hebben |hadden )?(?:allebei|beiden|alle twee|allebei al|beiden al) (?:al )?(?:geboden|een bod gedaan)\b", text):
+        called, partner_called = True, True  # "O en W hadden elkaars hand; ze hebben allebei al geboden"
     return called, partner_called
 
 
@@ -1524,13 +1689,22 @@ def _repeat_call(text: str) -> str | None:
 
 
 def _played_before(text: str) -> bool | None:
+    if re.search(r"\b(?:volgende|latere) ronde\b[^.?!;]*\bal (?:\S+ )?gespeeld\b", text):
+        return None  # the boards of the next round played already: too early, not played before
+    if re.search(r"\bof (?:iemand|een van|ze|zij|hij|de spelers) (?:\S+ ){0,4}(?:al|eerder) (?:\S+ )?gespeeld\b", text):
+        return None  # "ik weet nog niet of iemand het al gespeeld heeft": not stated
     if _any(text, r"\b(?:niemand|geen van (?:de |hen|beide|ons|jullie)\S*(?: (?:vier|spelers|paren))?) (?:\S+ ){0,3}(?:had|heeft|hadden|hebben|kende)\b", r"\bnog (?:nooit|niet) (?:eerder )?gespeeld\b"):
         return False
     if _any(text, r"\btwee keer\b", r"\bvoor de tweede keer\b", r"\b(?:opnieuw|nogmaals|nog een keer|wederom) (?:\S+ )?gespeeld\b",
             r"\b(?:had|hadden|heeft|hebben) (?:het|dit|dat|dat bord|dit bord|ze|die) (?:[^\s.?!;,]+ ){0,5}?(?:al|eerder) (?:eens |eerder )?(?:gehad|gespeeld)\b", r"\b(?:al|eerder|ooit) (?:eens |eerder )?(?:in (?:de )?(?:ronde \w+|\w+ ronde) )?gespeeld\b",
             r"\b(?:het|dit|dat|dat bord|dit bord) (?:eerder|al|ooit) (?:al |eerder )?(?:[^\s.?!;,]+ ){0,4}?gespeeld (?:heeft|hebben|had|hadden)\b",
             r"\b(?:had|hadden|heeft|hebben) (?:het|dit|dat) (?:bord|spel) (?:al|eerder) (?:[^\s.?!;]+ ){0,4}gespeeld\b", r"\bweer voorgeschoteld\b", r"\b(?:gespeeld|speelden|speelde)\b[^.?!;]*\bweer op (?:tafel|hun tafel)\b",
-            r"\b(?:had|hadden|heeft|hebben) het (?:al )?(?:eens |eerder )gespeeld\b"):
+            r"\b(?:had|hadden|heeft|hebben) het (?:al )?(?:eens |eerder )gespeeld\b",
+            # "in de eerste ronde speelden ze bord 3; nu krijgen ze bord 3 weer"
+            r"\b(?:krijgen|kregen|krijgt|kreeg|spelen|speelden|speelt) (?:ze|we|zij|wij|hij|SIDE_\w+) (?:\S+ )?(?:bord|spel) \d+ (?:\S+ )?(?:weer|opnieuw|nog een keer|nogmaals)\b",
+            # "al tegen een ander paar gespeeld", "eerder in de eerste ronde gespeeld"
+            r"\b(?:al|eerder) (?:eens )?(?:(?:vanmiddag|vanochtend|gisteren|vorige week|in (?:de )?(?:\w+ ronde|ronde \w+)) )?(?:tegen (?:een |het )?(?:ander|andere|hetzelfde|een ander) (?:paar|team|tegenstanders?|tafel) )gespeeld\b",
+            r"\b(?:al|eerder) (?:eens )?(?:vanmiddag|vanochtend|gisteren|vorige week) (?:\S+ ){0,4}gespeeld\b"):
         return True
     return None
 
@@ -1564,7 +1738,7 @@ _DIFFERENT_FORMS = (
     r"\bvervuild (?:geraakt )?na ronde\b",
     r"\bna ronde \w+ vervuild\b",
     r"\bklopt niet met wat (?:wij|we) hadden\b",
-    r"\b(?:een )?deel van de tafels\b",
+    r"\b(?:een )?deel van de tafels\b", r"\b(?:bij|aan|op) (?:de helft|een paar|sommige|enkele) (?:van de )?tafels\b",
     r"\bonderweg\b",
     r"\beerst (?:\S+ ){1,4}(?:en )?nu\b",
     r"\b(?:\d+|twee|drie|vier|enkele|sommige|een aantal) tafels speelden\b",
@@ -1589,7 +1763,8 @@ _DIFFERENT_FORMS = (
     r"\b(?:beide|alle|twee|de) (?:\S+ )?(?:zalen|tafels) (?:(?!(?:dezelfde|hetzelfde|gelijk|identiek|maar)\b)\S+ ){0,3}(?:anders|verschillend)\b"
     r"(?! dan (?:de |het |hun )?(?:handrecord|computer|verdeel\w*|origine\w*|uitdraai|spellenlijst))",
     r"\b(?:anders|verschillend) (?:gespeeld|verdeeld|gelegen)\b",
-    r"\bin de andere zaal\b", r"\b(?:zalen|tafels)\b[^.?!;]*\bniet (?:\S+ )?(?:hetzelfde spel|dezelfde (?:kaarten|verdeling|handen|vorm))\b",
+    r"\bin de andere zaal\b",
+    r"\b(?:in|aan|bij) (?:de )?(?:open|gesloten|andere|ene) (?:zaal|tafel)\b[^.?!;]*\b(?:verwisseld|omgewisseld|verkeerd (?:teruggestoken|gezeten))\b", r"\b(?:zalen|tafels)\b[^.?!;]*\bniet (?:\S+ )?(?:hetzelfde spel|dezelfde (?:kaarten|verdeling|handen|vorm))\b",
     r"\bhalverwege (?:de|het) (?:avond|zitting|middag|wedstrijd|toernooi|drive)\b(?! (?:\S+ )?(?:gemerkt|ontdekt|gezien|opgemerkt|bleek|gevonden))", r"\b(?:ineens|opeens|plotseling)\b", r"\bop een gegeven moment\b",
     r"\blater (?:op de avond|in de zitting|die avond)\b",
     r"\btot (?:en met )?(?:ronde|tafel) \w+\b[^.?!;]*\b(?:daarna|vanaf|nadien|erna)\b",
@@ -1630,7 +1805,7 @@ _ISSUE = (
                          r"\bSIDE_\w+ (?:\S+ ){0,2}(?:\d+|\w+) slagen\b[^.?!]*\bSIDE_\w+ (?:\S+ ){0,2}(?:\d+|\w+)\b",
                          r"\b(?:\d+|\w+) slagen\b (?:volgens|voor) SIDE_\w+[^.?!]*\b(?:\d+|\w+) (?:slagen )?(?:volgens|voor) SIDE_\w+",
                          # each side its own number: "NZ zeggen 10 slagen, OW zeggen 9"
-                         r"\b(?:zegt|zeggen|beweert|beweren|claimt|claimen|telt|tellen) (?:er )?(?:\d+|\w+) slagen\b[^.?!]*\b(?:zegt|zeggen|beweert|beweren|telt|tellen) (?:er )?\w+",
+                         r"\b(?:zegt|zeggen|zei|zeiden|beweert|beweren|claimt|claimen|telt|tellen) (?:er |de leider |de tegenspelers? )?(?:\d+|\w+) slagen\b[^.?!]*\b(?:zegt|zeggen|zei|zeiden|beweert|beweren|telt|tellen) (?:er )?\w+",
                          r"\b(?:zegt|zeggen|beweert|beweren|telt|tellen|houdt vol|houden vol|stelt|stellen)\b[^.?!]*\bslagen\b[^.?!]*"
                          r"\b(?:zegt|zeggen|beweert|beweren|telt|tellen|houdt het op|houden het op)\b")),
     ("recording_error", (r"\b(?:ingevoerd|ingevoerde|ingetikt|ingetypt|ingevuld|invullen|invoeren|intikken|tikte|genoteerd|invoer)\b",
@@ -1642,10 +1817,10 @@ _ISSUE = (
                          r"\b(?:score|uitslag) (?:[^\s.?!;]+ ){0,4}(?:klopt|klopte) niet\b", r"\ber staat CALL\b",
                          r"\b(?:score|uitslag) (?:\S+ ){0,3}(?:verkeerd|fout|onjuist)\b", r"\b(?:uitslag|score)\b[^.?!;]*\b(?:staat|stond) (?:er )?(?:\S+ ){0,3}in plaats van\b", r"\b(?:score|uitslag) (?:\S+ ){0,4}(?:omgedraaid|verwisseld|andersom)\b",
                          r"\b(?:bridgemate|uitslag|uitslagenlijst|scorekaart|scorebriefje|scoreformulier|traveller) (?:\S+ )?(?:toont|geeft|staat|zegt|vermeldt|meldt)\b",
-                         r"\b(?:score|uitslag)\b[^.?!;]*\bverkeerde? (?:paar|paren|kant|richting|lijn|bord|spel)\b", r"\b(?:in|op) de bridgemate (?:\S+ )?staat\b",
+                         r"\b(?:score|uitslag)\b[^.?!;]*\bverkeerde? (?:paar|paren|kant|richting|lijn|bord|spel)\b", r"\b(?:in|op) de bridgemate (?:\S+ )?staat\b", r"\b(?:in|op) de (?:bridgemate|uitslag|scorekaart) (?:\S+ )?(?:staat|staan|stond|stonden)\b[^.?!;]*\b(?:omgedraaid|verwisseld|verkeerd|fout|andersom)\b",
                          # one result written, another that it should be: "3♦ -1 moet 3♦ +1 zijn"
                          rf"{_RESULT_SCORED}[^.?!;]*\b(?:moet|moest|had moeten|hoort|hoorde|eigenlijk|in plaats van)\b[^.?!;]*{_RESULT_SCORED}",
-                         rf"\b(?:staat|stond) (?:er )?{_RESULT_SCORED}")),
+                         rf"\b(?:staat|stond) (?:er )?{_RESULT_SCORED}", rf"{_RESULT_SCORED} (?:\S+ )?(?:staat|stond)\b")),
 )
 
 
@@ -1653,7 +1828,7 @@ _COUNT_WORDS = ("een één twee drie vier vijf zes zeven acht negen tien elf twa
 _SAYS = r"\b(?:zegt|zeggen|zei|zeiden|beweert|beweren|telt|tellen|telde|telden|stelt|stellen|houdt|houden|volgens|claimt|claimen|denkt|denken|vindt|vinden|menen|meent)\b"
 
 
-_RESULT = r"(?:\b[1-7](?:sa|nt|[♠♥♦♣])?|\bCALL) ?(?:=|[+-] ?\d\b)"
+_RESULT = r"(?:\b[1-7](?:sa|nt|[♠♥♦♣])?|\bCALL) ?(?:=|[+-] ?\d\b|gemaakt\b|(?:\d|een|één|twee|drie) down\b)"
 
 
 def _two_counts(text: str) -> bool:
@@ -1671,6 +1846,11 @@ def _two_counts(text: str) -> bool:
                 return True
         if not (re.search(_SAYS, sentence) or re.search(r"\bSIDE_\w+ (?:\S+ )?\d+\b[^.?!]*\bSIDE_\w+ (?:\S+ )?\d+\b", sentence)):
             continue
+        # counts told as "er negen" by two speakers ("de leider zegt dat hij er negen had, de tegenspelers tellen er acht")
+        told = {int(n) if n.isdigit() else max(_COUNT_WORDS.index(n), 1)
+                for n in re.findall(rf"\ber (?:nog |maar |wel |zelf |toch )?(\d+|{'|'.join(_COUNT_WORDS[1:])})\b(?! ?(?:=|[+-]|min|minuten|uur|punten|%))", sentence)}
+        if len({n for n in told if 1 <= n <= 13}) >= 2 and not re.search(r"\b(?:ingevoerd|ingetikt|ingevuld|genoteerd|bridgemate|scorekaart|uitslag)\b", sentence):
+            return True
         # the tricks named in this sentence, or in the message and each count said by someone ("Hij zegt 10, wij 9")
         if not (re.search(r"\bslagen\b", sentence) or about_tricks and re.search(
                 rf"{_SAYS} (?:er )?(?:\d+|\w+) , (?:[^\s.?!;,]+ ){{1,2}}(?:\d+|\w+)\b", sentence)):
@@ -1689,6 +1869,9 @@ def score_correction(reader: Reader) -> dict[str, Any]:
     text = _text(reader)
     facts = _generic_offender(text)
     issue = None if re.search(r"\bslagen\b[^.?!;]*\bverkeerd geteld\b|\bverkeerd geteld\b[^.?!;]*\bslagen\b", text) else _first(text, _ISSUE)
+    if issue == "recording_error" and re.match(r"(?:wie|wat|hoe|wanneer|waarom|welke)\b", text) and not re.search(
+            rf"\b(?:fout\w*|verkeerd\w*|onjuist\w*|niet|in plaats van|omgedraaid|verwisseld|staat|stond|moet|moest|eigenlijk|maar|als)\b|{_RESULT_SCORED}", text):
+        issue = None  # a general question about entering scores ("wie is verantwoordelijk voor het invoeren?"), no error told
     if issue is None and _two_counts(text):
         issue = "tricks_disputed"
     _put(facts, "score_issue", issue)
@@ -1702,20 +1885,41 @@ def score_correction(reader: Reader) -> dict[str, Any]:
     if issue != "recording_error":
         claim_made = None
         no_claim = r"\b(?:geen|zonder) (?:claim|concessie)\b|\bniet (?:geclaimd|geconcedeerd)\b"
-        if _any(text, no_claim, r"\b(?:alles|helemaal|volledig) (?:\S+ )?uitgespeeld\b", r"\buitgespeeld\b",
+        if _any(text, no_claim, r"\b(?:alles|helemaal|volledig) (?:\S+ )?uitgespeeld\b", r"\buitgespeeld\b", r"\bna het uitspelen\b",
                 r"\btot (?:de |het )?(?:TRICK_13|laatste slag|laatste kaart|einde) (?:\S+ )?(?:door)?gespeeld\b", r"\bdoorgespeeld\b"):
             claim_made = False
         if _any(text, r"\b(?:claim|geclaimd|concessie|concedeer\w*|geconcedeerd)\b",
                 r"\b(?:leider|tegenspeler|blinde|SEAT_\w) (?:\S+ )?claimde\b(?! (?:\S+ )?(?:\d+|\w+) slagen)") and not re.search(no_claim, text):
-            claim_made = True
+            # (one side says it was claimed, the other that it was played out: not stated)
+            claim_made = None if claim_made is False and _sides_disagree(text) else True
         _put(facts, "score_claim_made", claim_made)
         _put(facts, "score_td_called_before_round_end", _round_timing(text))
     return facts
 
 
+_SAY_VERB = r"(?:zegt|zeggen|zei|zeiden|beweert|beweren|stelt|stellen|houdt vol|houden vol|vinden|vindt|menen|meent)"
+
+
+def _sides_disagree(text: str) -> bool:
+    """Players of the two sides each say their own version ("NZ zeggen …, OW zeggen …", "OW zeggen …; N en Z zeggen …").
+    (A general helper: any reader of disputes could share it.)"""
+    sides = []
+    for match in re.finditer(rf"\b(SIDE_(?:NZ|OW)|SEAT_[NOZW](?: en SEAT_[NOZW])?) (?:\S+ )?{_SAY_VERB}\b|\b{_SAY_VERB} (SIDE_(?:NZ|OW)|SEAT_[NOZW](?: en SEAT_[NOZW])?)\b", text):
+        who = match.group(1) or match.group(2)
+        seats = set(re.findall(r"[NOZW]", who.replace("SEAT_", "").replace("SIDE_", "")))
+        side = "NZ" if seats <= set("NZ") else "OW" if seats <= set("OW") else None
+        if side:
+            sides.append(side)
+    return len(set(sides)) == 2
+
+
 def _round_timing(text: str) -> bool | None:
     """Whether the director was called before the round ended ("ronde loopt nog", "na afloop van de ronde")."""
-    if _any(text, r"\bna (?:afloop van )?de ronde\b", r"\bvolgende ronde (?:\S+ )?(?:al )?(?:begonnen|bezig|gestart)\b", r"\bna (?:het )?einde (?:van de |van )?ronde\b",
+    ended = re.search(r"\bna (?:afloop van )?de ronde\b|\bna (?:het )?einde (?:van de |van )?ronde\b", text)
+    before = re.split(r" [.!?;,] (?=[^.!?;,]*$)", text[: ended.start()])[0] if ended else ""
+    if ended and re.search(r"\b(?:wedstrijdleider|wl) (?:\S+ )?(?:besliste|beslist|bepaalde|oordeelde)\b|\b(?:mijn|zijn|de) (?:beslissing|uitspraak)\b", before):
+        return None  # the director had ruled before; the round's end times a later comeback, not the call
+    if _any(text, r"\bna (?:afloop van )?de ronde\b", r"\bvolgende ronde (?:\S+ )?(?:al )?(?:begonnen|bezig|gestart)\b", r"\b(?:geroepen|gehaald|kwam|komt) (?:\S+ ){0,2}in de volgende ronde\b", r"\bna (?:het )?einde (?:van de |van )?ronde\b",
             r"\bronde (?:was )?(?:al )?(?:voorbij|afgelopen)\b"):
         return False
     if _any(text, r"\bronde (?:loopt|liep|is|was) nog\b", r"\bronde nog (?:liep|loopt|bezig was|bezig is)\b", r"\bronde (?:is |was )?nog niet (?:voorbij|afgelopen|om)\b", r"\bnog tijdens de ronde\b", r"\bronde (?:is )?nog bezig\b", r"\btijdens (?:de )?ronde\b",

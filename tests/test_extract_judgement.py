@@ -615,3 +615,361 @@ def test_round6_behaviours(parser, kind, text, expected):
 )
 def test_round6_stays_silent(parser, kind, text, silent):
     assert silent not in facts(parser, kind, text)
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # facts told indirectly: an opponent says a trick is his after the claim, a trump the claimer did not think of
+        ("claim", "Leider W liet zijn kaarten zien. N pakte zijn ♥3, een troef waar W niet aan dacht, en zei dat die slag voor hem was.",
+         {"offender": "W", "claim_situation": "contested", "claim_trump_outstanding": True}),
+        # a concession in a quote, then the conceder wants the trick after all
+        ("claim", "Tegenspeler Z zei 'de laatste twee zijn voor jou', maar nu wil hij er een toch hebben.",
+         {"offender": "Z", "claim_situation": "concession_regretted"}),
+        # a call told as "zette het op 4♥" after partner's sigh
+        ("unauthorized_information", "N zuchtte hoorbaar. Z heeft het daarna toch op 4♥ gezet.", {"ui_source": "partner", "ui_acted": True}),
+        # a dispute about the tempo with the seat as subject
+        ("unauthorized_information", "W zegt dat N pas na een minuut paste; NZ houden vol dat N gewoon in tempo paste.", {"ui_disputed": True}),
+        # the system card says the same as the explanation: the call was wrong
+        ("misinformation", "Z zei dat het Stayman was. Op hun kaart staat het ook zo, maar N wilde iets anders bieden.",
+         {"mi_explanation_correct": "call_wrong"}),
+        # discovered when dummy came down: during the play
+        ("misinformation", "Toen de blinde openging zag ik dat de uitleg van 3♦ niet klopte.", {"mi_discovered": "play"}),
+        # the verb before its subject: "speelde W voor terwijl ..."
+        ("forfeiture_of_rectification", "In slag 4 speelde W voor terwijl O aan de beurt was. Leider N zei 'neem maar terug'.",
+         {"offender": "W", "forfeit_situation": "players_settled"}),
+        # "zei zijn partner N": N points, his partner Z offended
+        ("forfeiture_of_rectification", "Z wilde uitkomen, maar zei zijn partner N meteen: 'ik kom uit!'",
+         {"offender": "Z", "forfeit_situation": "own_side_pointed"}),
+        ("forfeiture_of_rectification", "Na de uitkomst voor de beurt van O keek leider Z naar de blinde en vroeg wat hij moest doen.",
+         {"forfeit_situation": "partner_consulted"}),
+        # a hand counted short, the card found back in the board
+        ("missing_card", "Na twee slagen telt N zijn kaarten en heeft er nog maar tien. De laatste vinden we in het bord.",
+         {"offender": "N", "missing_card_when": "after_opening_lead", "missing_card_found": "elsewhere"}),
+        # a pronoun for the one seat named before
+        ("missing_card", "O speelde geen klaver bij. Later bleek dat hij maar twaalf kaarten had.", {"offender": "O"}),
+        ("missing_card", "Voordat er was uitgekomen merkte Z dat hij een kaart te weinig had.", {"missing_card_when": "before_opening_lead"}),
+        ("wrong_board", "De bridgemate zegt dat wij dat spel deze ronde niet hebben.", {"wrong_board_kind": "board_not_for_round"}),
+        ("wrong_board", "NZ hebben dit bord vanmiddag al tegen een ander paar gespeeld.", {"board_previously_played": True}),
+        # two counts told as "er negen", "er acht"
+        ("score_correction", "De leider zegt dat hij er negen had, de tegenspelers tellen er acht.", {"score_issue": "tricks_disputed"}),
+    ],
+)
+def test_round7_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: got.get(name) for name in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, silent",
+    [
+        # "vraagt de blinde alsnog om de WL": the dummy asks, he is not consulted
+        ("forfeiture_of_rectification", "W liet een kaart vallen; de leider zei 'doe maar terug'. Nu vraagt de blinde alsnog om de WL.", None),
+        # the thirteenth card not in the board: not found elsewhere
+        ("missing_card", "De blinde legde twaalf kaarten neer; de dertiende zat niet in het bord.", "missing_card_found"),
+        # the director ruled before; "na afloop van de ronde" times the comeback, not the call
+        ("score_correction", "NZ telden 10 slagen, OW 9, en de WL besliste op 9. Na afloop van de ronde komt N terug.", "score_td_called_before_round_end"),
+        # "SEAT_Z vertelde OW dat ...": OW are told, they did not notice
+        ("misinformation", "Z vertelde OW dat de 2♦ van zijn partner zwak was. Op hun kaart staat multi.", "mi_noticed_by"),
+    ],
+)
+def test_round7_stays_silent(parser, kind, text, silent):
+    got = facts(parser, kind, text)
+    if silent is None:
+        assert got.get("forfeit_situation") != "partner_consulted"
+    else:
+        assert silent not in got
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # a trump in apposition to the card ("nog de ♥B, de hoogste troef")
+        ("claim", "Leider Z zei dat de rest hoog was. W had echter nog de ♥B, de hoogste troef.", {"claim_trump_outstanding": True}),
+        # the separable verb "afstaan" and a trick already taken
+        ("claim", "Tegenspeler O staat een slag af die hij al had binnengehaald.",
+         {"offender": "O", "offender_role": "defender", "conceded_trick_basis": "actually_won"}),
+        ("claim", "Mag de blinde bezwaar maken tegen de claim van zijn partner?", {"offender_role": "declarer"}),
+        # each side its own version of the gesture
+        ("unauthorized_information", "OW zeggen dat N knipoogde. N en Z zeggen dat hij alleen iets in zijn oog had.", {"ui_disputed": True}),
+        ("unauthorized_information", "Z hield zijn kaarten zo schuin dat O ze kon lezen.", {"ui_source": "extraneous"}),
+        # the card gives another meaning than the explanation
+        ("misinformation", "O gaf als uitleg 'zwak', de systeemkaart van OW zegt 'sterk'.", {"mi_explanation_correct": "explanation_wrong"}),
+        # the card gives the meaning the explanation gave: the call was wrong
+        ("misinformation", "N legde 2♦ uit als 'multi'. Op hun kaart staat 2♦ ook als multi, maar Z had een zwakke twee in harten.",
+         {"mi_explanation_correct": "call_wrong"}),
+        ("forfeiture_of_rectification", "W pakte zijn bod voor zijn beurt zelf weer terug.", {"forfeit_situation": "offender_corrected"}),
+        ("forfeiture_of_rectification", "NZ vonden het goed dat O zijn kaart terugnam.", {"forfeit_situation": "players_settled"}),
+        ("forfeiture_of_rectification", "Na de uitkomst voor de beurt zijn NZ gewoon doorgegaan met spelen.", {"forfeit_situation": "nos_acted"}),
+        ("missing_card", "We hebben overal gezocht maar de kaart is weg.", {"missing_card_found": "not_found"}),
+    ],
+)
+def test_round7_more_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: got.get(name) for name in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, silent",
+    [
+        # a board number is no hand of fourteen cards
+        ("missing_card", "Bord 14 is onvolledig: de ♥7 ontbreekt.", "other_hand_surplus"),
+        # one side says claimed, the other played out: not stated
+        ("score_correction", "NZ zeggen dat er geclaimd is, OW zeggen dat alles uitgespeeld is. Ze zijn het oneens over de slagen.", "score_claim_made"),
+    ],
+)
+def test_round7_more_silent(parser, kind, text, silent):
+    assert silent not in facts(parser, kind, text)
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # "zei dat ik de rest maakte" is a claim; an opponent who says he can still make a trick contests it
+        ("claim", "Ik was leider en zei dat ik de rest maakte. Oost zei dat hij nog een slag kon maken.",
+         {"offender_role": "declarer", "claim_situation": "contested"}),
+        # the score written down is an agreement; "pas ... bedacht Z" goes back on it
+        ("claim", "Na de claim van leider W schreven NZ de score op. Pas later bedacht Z dat hij nog een slag had; die wil hij alsnog.",
+         {"claim_situation": "agreement_withdrawn"}),
+        # "4♠ gezegd" is a call; "na een hele tijd" a hesitation
+        ("unauthorized_information", "Toen mijn partner pas na een hele tijd 2♠ bood, heb ik toch maar 4♠ gezegd.", {"ui_acted": True}),
+        ("unauthorized_information", "NZ zeggen dat W pas laat alerteerde. OW zeggen dat de alert direct kwam.", {"ui_disputed": True}),
+        ("misinformation", "Leider O vertelde na de slotpas dat zijn partner de 2SA anders had moeten uitleggen.",
+         {"mi_explanation_correct": "explanation_wrong", "mi_discovered": "auction_period"}),
+        ("forfeiture_of_rectification", "Z zag dat zijn partner een kaart vergat bij te spelen en zei hem dat meteen.",
+         {"offender": "N", "forfeit_situation": "own_side_pointed"}),
+        ("wrong_board", "In de eerste ronde speelden NZ bord 3 al. Nu krijgen ze bord 3 weer.", {"board_previously_played": True}),
+    ],
+)
+def test_round7_batch7_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: got.get(name) for name in expected} == expected
+
+
+def test_round7_card_numbers_are_no_meaning(parser):
+    # "5-5 in de hoge kleuren" on the card is no other meaning than "beide hoge kleuren": stay silent
+    got = facts(parser, "misinformation", "O zei 'beide hoge kleuren'. Hun kaart zegt 5-5 in de hoge kleuren.")
+    assert got.get("mi_explanation_correct") != "explanation_wrong"
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        ("claim", "Wat gebeurt er als de tegenstanders eerst akkoord gaan en daarna toch terug willen?", {"claim_situation": "agreement_withdrawn"}),
+        ("claim", "Mag ik als leider na een claim toch doorspelen als de tegenspelers dat vragen?", {"claim_situation": "play_continued"}),
+        # "moet de blinde zeggen dat hij zelf … van de leider verkeerd heeft uitgelegd": the dummy explained
+        ("misinformation", "Moet de blinde na de slotpas zeggen dat hij zelf een bod van de leider verkeerd heeft uitgelegd?",
+         {"offender_role": "dummy", "mi_noticed_by": "explainer"}),
+        ("misinformation", "Wat als ik tijdens het spelen merk dat de leider mij verkeerde informatie gaf over een bod van de blinde?",
+         {"offender_role": "declarer", "mi_explanation_correct": "explanation_wrong", "mi_noticed_by": "opponents"}),
+        ("misinformation", "Hoe beoordeel je het als beide spelers een andere afspraak noemen en niemand het kan aantonen?",
+         {"mi_explanation_correct": "no_evidence"}),
+        ("forfeiture_of_rectification", "Vervalt de straf als de tegenspeler zijn strafkaart weer in zijn hand steekt voordat de WL komt?",
+         {"forfeit_situation": "offender_corrected"}),
+        ("forfeiture_of_rectification", "Ik zat west. Mijn partner speelde voor terwijl ik de slag had gewonnen; ik heb hem daar zelf op gewezen.",
+         {"offender": "O", "forfeit_situation": "own_side_pointed"}),
+        ("forfeiture_of_rectification", "Na het voorspelen voor de beurt van Z hebben OW de regels zelf toegepast.", {"forfeit_situation": "players_settled"}),
+        ("wrong_board", "Wat als iemand de kaarten uit het verkeerde bord pakt en zijn partner daarna al heeft geantwoord?",
+         {"wrong_cards_called": True, "wrong_cards_partner_called": True}),
+        ("unauthorized_information", "W zuchtte diep, en O schakelde daarna naar harten.", {"ui_acted": True}),
+    ],
+)
+def test_round7_batch8_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: got.get(name) for name in expected} == expected
+
+
+def test_round7_general_question_is_no_wrong_explanation(parser):
+    assert "mi_explanation_correct" not in facts(parser, "misinformation", "Wanneer is er sprake van verkeerde informatie?")
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        ("claim", "Leider N claimt en vergeet de ♦10 van W. OW stemmen toch in. Na het spel willen ze die slag.", {"claim_situation": "agreement_withdrawn"}),
+        ("claim", "W concedeerde de laatste slag terwijl die bij elke normale speelwijze voor hem was. Hij wil hem terug.",
+         {"conceded_trick_basis": "could_not_lose"}),
+        ("claim", "De leider legde zijn kaarten open. Daarna speelden alle vier het spel toch uit.", {"claim_situation": "play_continued"}),
+        ("unauthorized_information", "N heeft de frequentiestaat van bord 15 ingezien voordat hij het speelde.", {"ui_source": "extraneous"}),
+        ("misinformation", "Volgens de systeemkaart van OW is 2SA 'minors', zo legde O het ook uit.", {"mi_explanation_correct": "call_wrong"}),
+        ("misinformation", "Na de laatste slag zag N dat de tegenspelers 1♣ niet hadden gealerteerd.",
+         {"offender_role": "defender", "mi_noticed_by": "opponents"}),
+        ("misinformation", "Tegenspeler Z vertelde na de uitkomst dat zijn partner de 4♣ als splinter had moeten uitleggen.",
+         {"mi_explanation_correct": "explanation_wrong", "mi_discovered": "play", "mi_noticed_by": "explainer_partner"}),
+        ("forfeiture_of_rectification", "O pakte een gevallen kaart van W op en gaf hem terug, niemand riep de WL.",
+         {"offender": "W", "forfeit_situation": "players_settled"}),
+        ("forfeiture_of_rectification", "Z speelde voor zijn beurt, zag het en nam zijn kaart direct terug.", {"forfeit_situation": "offender_corrected"}),
+        ("missing_card", "missende kaart bij N, gevonden op de vloer", {"offender": "N", "missing_card_found": "elsewhere"}),
+        ("wrong_board", "Tafel 11 speelde bord 4, terwijl het voor tafel 12 bedoeld was.", {"wrong_board_kind": "board_not_for_round"}),
+        ("fouled_board", "Bord 2 is in beide zalen gespeeld, maar in de gesloten zaal zaten twee kaarten verwisseld.", {"fouled_same_form_compared": False}),
+        ("score_correction", "Een week later ziet een speler dat de score van bord 9 omgedraaid is ingevoerd.", {"correction_period_open": False}),
+    ],
+)
+def test_round7_batch9_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: got.get(name) for name in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        ("claim", "Tegenspeler Z wilde de laatste slagen aan de leider geven, maar N greep meteen in: 'niet doen'.", {"claim_situation": "partner_objected"}),
+        ("unauthorized_information", "De leider liet O expres denken dat hij de ♥H miste.", {"ui_source": "opponent_manner"}),
+        # "op hun systeemkaart staat Drury niet": not the meaning the explanation gave
+        ("misinformation", "O zei 'Drury', en op hun systeemkaart staat Drury niet.", {"mi_explanation_correct": "explanation_wrong"}),
+        # the question came from O: Z explained
+        ("misinformation", "Op de vraag van O legde Z uit dat de doublet van N 'strafdoublet' was. Hun systeemkaart strafdoublet noemt.",
+         {"mi_explanation_correct": "call_wrong"}),
+        ("misinformation", "Na de slotpas meldde O als leider dat de blinde 3♥ verkeerd had uitgelegd.", {"mi_noticed_by": "explainer_partner"}),
+        ("misinformation", "N vertelde dat 4♦ een cuebid is. W heeft daarop gedoubleerd en O heeft daarna 4♠ geboden. Later gaf N toe dat het fout was.",
+         {"mi_partner_called_since": True, "mi_noticed_by": "explainer"}),
+        ("forfeiture_of_rectification", "N bood onvoldoende. Z zei: 'partner, dat kan niet'.", {"offender": "N", "forfeit_situation": "own_side_pointed"}),
+        ("forfeiture_of_rectification", "Z nam een kaart uit de blinde terug en OW lieten dat toe.", {"forfeit_situation": "players_settled"}),
+        ("wrong_board", "O zat met de hand van W te bieden, W had de hand van O. Ze hebben allebei al geboden.",
+         {"wrong_cards_called": True, "wrong_cards_partner_called": True}),
+        ("score_correction", "Bij het invullen zei de leider 9 slagen, de tegenspelers zeiden 8.", {"score_issue": "tricks_disputed"}),
+        ("score_correction", "De uitslag hangt sinds tien minuten: daar staat 4♥ +1, het was 4♥ -1.", {"correction_period_open": True}),
+    ],
+)
+def test_round7_batch10_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: got.get(name) for name in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, silent",
+    [
+        ("wrong_board", "We speelden bord 26. Ik weet nog niet of iemand het al gespeeld heeft.", "board_previously_played"),
+        # the explanation was right: nobody noticed an error in it
+        ("misinformation", "Z zei 'Stayman', zo staat het ook op hun kaart. N zei na het spel dat hij het anders bedoeld had.", "mi_noticed_by"),
+    ],
+)
+def test_round7_batch10_silent(parser, kind, text, silent):
+    assert silent not in facts(parser, kind, text)
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        ("claim", "Na de claim van O hebben NZ even nagedacht en toen de kaarten in het bord gestopt.", {"claim_situation": "agreed"}),
+        ("missing_card", "De ♦J is nooit gevonden.", {"missing_card_found": "not_found"}),
+        ("score_correction", "Bij bord 11 staat NZ 4♠ +1, maar OW speelden het. Ik ben geroepen in de volgende ronde.",
+         {"score_td_called_before_round_end": False}),
+    ],
+)
+def test_round7_batch11_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: got.get(name) for name in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, silent",
+    [
+        # "Z bleek er vier te hebben": Z turned out to hold, he did not notice anything
+        ("misinformation", "N zei '5 kaarten schoppen' over de 1♠ van Z. Z bleek er vier te hebben; volgens hun kaart kan het vier zijn.", "mi_noticed_by"),
+        # a general question about entering scores tells no recording error
+        ("score_correction", "Wie is verantwoordelijk voor het goed invoeren van de score?", "score_issue"),
+    ],
+)
+def test_round7_batch11_silent(parser, kind, text, silent):
+    assert silent not in facts(parser, kind, text)
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        ("claim", "O gaf als verdediger de laatste slagen weg. Zijn partner W zei meteen dat hij daar niet mee akkoord ging.",
+         {"claim_situation": "partner_objected"}),
+        ("misinformation", "O zei dat 4♣ een splinter was. Op hun systeemkaart staat Gerber. N heeft daarop gepast, Z nog niet.",
+         {"mi_partner_called_since": False}),
+        ("misinformation", "Ik, W, was leider. Na de slotpas zei ik dat mijn partner ons 2♦-bod verkeerd had uitgelegd.",
+         {"offender_role": "dummy", "mi_noticed_by": "explainer_partner"}),
+    ],
+)
+def test_round7_batch12_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: got.get(name) for name in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        ("claim", "Na de claim van leider Z zegt O dat hij het daar niet mee eens is.", {"claim_situation": "contested"}),
+        ("claim", "Kan een tegenspeler zijn concessie nog terugnemen als die slag bij normaal spel verloren had kunnen gaan?",
+         {"offender_role": "defender", "conceded_trick_basis": "could_lose"}),
+        ("misinformation", "Moet de leider iets zeggen als hij in de laatste slag merkt dat de blinde een bod verkeerd heeft uitgelegd?",
+         {"mi_noticed_by": "explainer_partner"}),
+        ("wrong_board", "Wat als we in de eerste ronde per ongeluk een bord van ronde 2 spelen?", {"wrong_board_kind": "board_not_for_round"}),
+        ("fouled_board", "Wat als een bord bij de helft van de tafels vervuild was?", {"fouled_same_form_compared": False}),
+    ],
+)
+def test_round7_batch13_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: got.get(name) for name in expected} == expected
+
+
+def test_round7_turned_out_is_nobody_noticing(parser):
+    # "de uitleg van NZ bleek fout": nobody is said to have noticed it
+    got = facts(parser, "misinformation", "De WL liet W zijn pas vervangen omdat de uitleg van NZ fout bleek.")
+    assert "mi_noticed_by" not in got
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        ("unauthorized_information", "De kibitz achter N riep 'oei' toen N de ♦V speelde.", {"ui_source": "extraneous"}),
+        ("score_correction", "OW zeggen 3♥ gemaakt, NZ zeggen 3♥ -1.", {"score_issue": "tricks_disputed"}),
+        ("claim", "Leider O claimde; N zei 'akkoord', maar Z niet.", {"claim_situation": "contested"}),
+    ],
+)
+def test_round7_batch14_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: got.get(name) for name in expected} == expected
+
+
+def test_round7_next_rounds_boards_are_not_played_before(parser):
+    got = facts(parser, "wrong_board", "De paren aan tafel 6 hebben de borden van de volgende ronde al gespeeld.")
+    assert got.get("wrong_board_kind") == "board_not_for_round" and "board_previously_played" not in got
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        ("claim", "Leider N zei 'de rest is voor mij'. O legde toen zijn ♠8 neer: ook een troef.", {"claim_trump_outstanding": True}),
+        ("claim", "Tegenspeler W zei 'neem ze maar'. Later wil W die slagen toch terug.", {"claim_situation": "concession_regretted"}),
+        ("unauthorized_information", "Toen N na lang nadenken 3♥ bood, keek Z even naar het plafond en bood 4♥.", {"ui_acted": True}),
+        ("unauthorized_information", "W kon het scorebriefje van bord 6 lezen. Hij moet het bord nog spelen.", {"ui_source": "extraneous"}),
+        ("missing_card", "W telt maar twaalf kaarten. De ♣7 zit tussen de kaarten van het vorige bord.", {"missing_card_found": "elsewhere"}),
+        ("missing_card", "N heeft een kaart te weinig. De ontbrekende kaart vinden we niet.", {"missing_card_found": "not_found"}),
+        ("score_correction", "Bord 19 staat als 2♥= in de uitslag, maar wij maakten 2♥+1. De uitslag hangt er een kwartier.",
+         {"correction_period_open": True}),
+    ],
+)
+def test_round7_batch15_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: got.get(name) for name in expected} == expected
+
+
+def test_round7_partner_in_a_van_phrase_did_not_act(parser):
+    # "N dacht na de opening van Z lang na en paste": Z is named in a "van" phrase; he has still to bid
+    got = facts(parser, "unauthorized_information", "N dacht na de 1SA-opening van Z lang na en paste. Z moet nog bieden.")
+    assert got.get("ui_acted") is False
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        ("claim", "Z claimde als leider. W wees erop dat hij dan nog een schoppenslag zou maken.", {"claim_situation": "contested"}),
+        ("unauthorized_information", "O speelde na een lange pauze van zijn partner. NZ zeggen dat die pauze er helemaal niet was.", {"ui_disputed": True}),
+        ("misinformation", "W legde 3♠ uit als 'voorwaardelijk'. Op hun kaart staat splinter. Dat kwam pas na het spel uit.",
+         {"mi_discovered": "after_play"}),
+        ("forfeiture_of_rectification", "N kwam uit terwijl O aan de beurt was. Z riep meteen 'partner, niet jij!'.",
+         {"offender": "N", "forfeit_situation": "own_side_pointed"}),
+        ("forfeiture_of_rectification", "O vroeg na het bod voor de beurt van N aan W: 'zullen we het maar accepteren?'",
+         {"forfeit_situation": "partner_consulted"}),
+        ("score_correction", "In de bridgemate staan NZ en OW omgedraaid bij bord 2.", {"score_issue": "recording_error"}),
+    ],
+)
+def test_round7_batch16_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: got.get(name) for name in expected} == expected
