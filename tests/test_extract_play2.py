@@ -1001,3 +1001,15 @@ ROUND7_CASES = [
 @pytest.mark.parametrize("kind, text, expected", ROUND7_CASES)
 def test_round7_general_mechanisms(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("heeft de kaart niet aan zijn partner laten zien, en toen zag n het wel.", " , en toen zag n het wel."),
+    ("hij zag het niet", "hij zag het niet"),  # the negator after the sight word: no negated sight
+    ("geen. zien", "geen. zien"),  # not in one clause
+    ("niet " * 400, "niet " * 400),  # long and without a sight word: kept, and fast (one pass per clause)
+])
+def test_drop_negated_sight_blanks_whole_clauses(text, kept):
+    from nlp.extract_play2 import _drop_negated_sight
+
+    assert _drop_negated_sight(text) == kept
