@@ -116,7 +116,7 @@ _DAMAGE = (r"\b(had|hadden) (\S+ ){0,6}(een )?(betere|hogere) (score|uitslag|res
            # "zonder die uitkomst was het gemaakt": the result the use of the information changed
            r"\bzonder (die|dat|deze|de|het|zijn|haar|z'n) (\S+ ){0,3}(was|had|waren|hadden|zou|zouden)( \S+){0,4} "
            r"(gemaakt|gehaald|binnengehaald|gewonnen|beter|hoger)\b",
-           r"\b(had|hadden) (\S+ ){0,2}anders\b( \S+){0,5} (gehaald|gemaakt|gescoord|gewonnen|gekregen|gespeeld)\b",  # "OW hadden anders een deelscore gehaald"
+           r"\b(had|hadden) (\S+ ){0,2}anders\b( \S+){0,5} (gehaald|gemaakt|gescoord|gewonnen|gekregen)\b",  # "OW hadden anders een deelscore gehaald"
            # "zonder die info was N nooit in de manche gekomen": the use of the information changed the result
            r"\bzonder (die|dat|deze|de|het) (\S+ ){0,3}(was|had|waren|hadden|zou|zouden)( \S+){0,3} (nooit|niet) "
            r"(\S+ ){0,4}(gekomen|beland|terechtgekomen|geboden|gehaald|gemaakt)\b")
@@ -549,11 +549,11 @@ _SLIP_WEAK = (
     # "dat is niet wat ik wilde pakken", "het kwam er verkeerd uit", "in het verkeerde vak van de box"
     r"\bniet wat (ik|hij|zij|ze) (wilde|wou|bedoelde)( (pakken|leggen|zeggen|bieden|grijpen))?\b",
     r"\b(kwam|komt)( (?![.;:!?])\S+){0,3} verkeerd (uit|eruit)\b",
-    r"\b(verkeerde|andere) (vak|vakje|rij|kant|stapel)\b",
+    r"\bverkeerde (vak|vakje|rij|kant|stapel)\b|\bandere (vak|vakje|rij|stapel)\b",  # not "aan de andere kant" (on the other hand)
     # "ik pakte 2♠, maar het had 2♥ moeten zijn"; "het kaartje zat achter het andere"
     r"\b(pakte|pakt|legde|legt|zei|zegt|haalde|gepakt|gelegd|bood)\b( (?![.;:!?])\S+){1,8} ,? ?maar (het|dat|dit) (had|moest) (\S+ ){0,2}(moeten )?zijn\b",
     r"\bkaart(je)?\b( \S+){0,3} (zat|zaten|stak|stond) (\S+ ){0,2}(achter|tussen|onder|vast)\b",
-    r"\b(oeps|oei|oh|o|sorry|nee) ,? (de )?verkeerde?\b",  # "'oei, verkeerde, 2♠'"
+    r"\b(oeps|oei|oh|sorry|nee) ,? (de )?verkeerde\b",  # "'oei, verkeerde, 2♠'"
     r"\bniet (\S+ ){0,3}zoals (hij|ik|zij|ze) (wilde|wou|bedoelde)\b",  # "er lag 5♣ en niet 5♦ zoals hij wilde"
 )
 # weaker signs of a change of mind: a deliberate choice, thinking it over
@@ -802,6 +802,9 @@ _AUCTION_RUNNING_WEAK = (r"\b(tijdens|midden in|middenin|halverwege) (het bieden
 
 
 _PASS_WORDS = {"pas", "paste", "past", "passte"}
+# a bid told in words ("O bood 2 harten", "Z bood") also starts the count of passes again
+_BID_VERBS = {"bood", "biedt", "opende", "opent"}
+_SUIT_WORDS = ("♠", "♥", "♦", "♣", "sa", "sans", "nt", "schoppen", "harten", "ruiten", "klaveren")
 
 
 def _three_passes(words: list[str]) -> bool:
@@ -809,8 +812,8 @@ def _three_passes(words: list[str]) -> bool:
     for sentence, _ in _sentences(words):
         passes, bid = 0, False
         for k, word in enumerate(sentence):
-            if re.fullmatch(r"\d ?(♠|♥|♦|♣|sa|sans|nt)|\d|doublet|redoublet|gedoubleerd|doubleerde|redoubleerde", word) \
-                    and not (word.isdigit() and sentence[k + 1 : k + 2] not in (["♠"], ["♥"], ["♦"], ["♣"], ["sa"], ["sans"], ["nt"])):
+            if word in _BID_VERBS or re.fullmatch(r"\d ?(♠|♥|♦|♣|sa|sans|nt)|\d|doublet|redoublet|gedoubleerd|doubleerde|redoubleerde", word) \
+                    and not (word.isdigit() and sentence[k + 1 : k + 2] not in ([s] for s in _SUIT_WORDS)):
                 bid, passes = True, 0
             elif word in _PASS_WORDS and (sentence[k + 1 : k + 2] == ["("] or k > 0 and (
                     _seat_of(sentence[k - 1]) or sentence[k - 1] in {",", "–", "-", "—", "en", "(", ")"})):
@@ -1896,7 +1899,7 @@ def _card_seen(reader: Reader) -> bool | None:
             or re.search(rf"\b{roles}( (?!niet\b|geen\b|nooit\b|dat\b|[,.;:!?])\S+){{0,4}} {cards}( \S+)? (ziet|zag|zagen|zien|gezien)\b", collapsed):
         return True  # "zijn linkertegenstander daarbij een van die kaarten ziet"
     carded = re.search(r"\b(kaart|kaartje|dertiende|veertiende|13e|14e|(♠|♥|♦|♣) ?\S+)\b( (?![.;:!?])\S+){0,14} (,|en|toen|daarna|[.;]) "
-                       rf"(\S+ ){{0,6}}(zag|zagen) (mijn |zijn |haar |de )?{roles} (hem|die|deze|ze) (ook|toen|meteen|even)?\b", collapsed)
+                       rf"(\S+ ){{0,6}}(zag|zagen) (mijn |zijn |haar |de )?{roles} (hem|die|deze|ze)(?! niet\b)( (ook|toen|meteen|even))?\b", collapsed)
     if carded:
         return True  # "... mijn dertiende kaart ...; toen noord hem teruggaf, zag mijn partner hem ook"
     if owned:
@@ -2052,7 +2055,7 @@ _COULD = (
     rf"\b(kon|kan|kunnen)\b( (?!niet\b|onmogelijk\b|nooit\b|geen\b|niemand\b)\S+){{0,7}}? {_KNOW}\b",
     r"\b(could|can|should)( \S+){0,3} (have )?(known|know|foreseen)\b",
     r"\bhad\b( (?!niet\b|geen\b|nooit\b)\S+){0,3} (kunnen )?zien aankomen\b",  # "had hij dat zien aankomen?"
-    r"\b(ziet|zag|zie|zagen)\b( (?!niet\b|geen\b|nooit\b|nauwelijks\b)\S+){0,4} aankomen\b",  # "ziet zoiets van mijlenver aankomen"
+    r"\b(ziet|zag|zie|zagen)\b( (?!niet\b|geen\b|nooit\b|nauwelijks\b|wl\b|wedstrijdleider\b|td\b)\S+){0,4} aankomen\b",  # "ziet zoiets van mijlenver aankomen"
     r"\b(moest|moet|behoorde|hoorde|behoort)( (?!niet\b|geen\b)\S+)? (te )?(weten|beseffen|inzien|voorzien|begrijpen)\b",
     rf"\b(had|heeft|hebben)( (?!niet\b|nooit\b|onmogelijk\b|geen\b)\S+){{0,3}}? (kunnen|moeten) {_KNOW}\b",
     r"\b(had|heeft|hebben)( (?!niet\b|nooit\b|onmogelijk\b|geen\b)\S+){0,3} (kunnen|moeten) (zien|merken|doorhebben) dat\b",

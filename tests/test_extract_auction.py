@@ -945,3 +945,23 @@ def test_round7_indirect_facts(kind, text, expected):
 )
 def test_round7_precision(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, name",
+    [
+        # a negated sight is no sight
+        ("incorrect_number_of_cards", "N had 14 kaarten. Toen hij die teruggaf, zag mijn partner hem niet.", "card_seen_by_other"),
+        # a bid told in words starts the count of passes again: only two passes followed 2 harten
+        ("change_of_call", "W opende 1♥, N paste, O bood 2 harten, Z paste, W paste. Toen wilde Z zijn pas veranderen.", "auction_ended"),
+        # "aan de andere kant" is "on the other hand", and "O" a seat, not "oh"
+        ("change_of_call", "Aan de andere kant had hij al 2♥ gezegd en wilde hij 2♠", "change_cause"),
+        ("change_of_call", "want O, verkeerd begrepen, had al gepast. N wilde 3♥ veranderen", "change_cause"),
+        # seeing the WL coming is not foreseeing the damage
+        ("awareness_of_damage", "Z zag de WL aankomen en hij wist niet wat hij deed", "offender_could_have_known"),
+        # the user of the information playing otherwise is no damage to the other side
+        ("withdrawn_action_info", "Z had het anders gespeeld als hij de 2♣ niet had gezien", "nos_damaged"),
+    ],
+)
+def test_review_false_facts_stay_silent(kind, text, name):
+    assert name not in facts(kind, text)
