@@ -132,6 +132,8 @@ class Cues:
                     continue
                 if any(token.get("OP") in ("*", "+") or "{" in str(token.get("OP", "")) for token in pattern):
                     raise ValueError(f"cue pattern {pattern}: a fuzzy pattern must have a bounded length")
+                if any("OP" in token and fuzzy_terms([token]) for token in pattern):
+                    raise ValueError(f"cue pattern {pattern}: a fuzzy token must match exactly once (no OP)")
                 self.fuzzy_matcher.add(label, [pattern])
                 self.width = max(self.width, len(pattern))
                 self.fuzzy_tests.extend((edits, terms) for _attr, edits, terms in tests)

@@ -18,6 +18,8 @@ import json
 from collections import Counter
 from typing import Any
 
+from spacy.language import Language
+
 from .corpus import Example, split
 from .event import EventBuilder, OTHER
 from .normalize import clean_text
@@ -91,7 +93,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  low_confidence {low} margin {margin}: wrong {t['wrong'] / n:.1%}, asked {t['asked'] / n:.1%} "
                   f"(right among the choices in {t['asked_right'] / max(t['asked'], 1):.0%})")
     if args.confusion:
-        builder = EventBuilder(0.1, 0.1, 2.0, 0.7, 0.3)  # the shipped tdbot_event config
+        builder = EventBuilder(**{k: v for k, v in Language.get_factory_meta("tdbot_event").default_config.items()
+                                  if not k.startswith("@")})  # the shipped thresholds
         pairs = Counter()
         for row in rows:
             label, candidates = decide(row, builder)
