@@ -992,7 +992,6 @@ def _lho_fact(reader: Reader, words: list[str], at: int, cause: str | None, call
         return "lho_called_over_change"  # "N 2♠, toen 3♠ ...; O doubleerde daarna"
     if cause in ("change_of_mind", "lost_concentration"):
         changed = [i for i, w in enumerate(words) if _CHANGE_WORD.match(w)]
-        anchor = _change_anchor(reader, words)
         if anchor is not None and called and at < anchor and (words[at - 1 : at] == ["van"] or words[at - 2 : at] == ["van", "mijn"]):
             return "lho_called_after_first_call"  # "na mijn 2♦ en de pas van noord bedacht ik me": his call told before the change
         if changed and at < min(changed):
@@ -1383,11 +1382,11 @@ def _info_user_side(reader: Reader) -> str | None:
         return "offending"
     damaged = _damaged_side(reader, words)
     withdrawals = [i for i, w in enumerate(words) if _WITHDRAW_WORD.match(w) or _separated_withdrawal(words, i)]
+    writer = _writer_side(reader, words)
     if damaged and withdrawals:
-        source = _withdrawer(reader, words, withdrawals[0], _writer_side(reader, words))
+        source = _withdrawer(reader, words, withdrawals[0], writer)
         if isinstance(source, frozenset) and not source & damaged:
             return "offending"  # "W moest zijn 1♠ terugnemen ... NZ lopen daardoor een top mis": the other side used it
-    writer = _writer_side(reader, words)
     if writer and withdrawals and _any(reader, r"\b(schade|nadeel) (voor|van|bij) (ons|mij)\b|\b(ons|wij|we) (\S+ )?(niet )?(benadeeld|geschaad|gedupeerd)\b"):
         source = _withdrawer(reader, words, withdrawals[0], writer)
         if isinstance(source, frozenset) and not source & writer:

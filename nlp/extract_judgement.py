@@ -13,6 +13,7 @@ systeemkaart is het multi"). They read the canonical text of ``extract_play.cano
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from .extract import LHO, PARTNER, RHO, Reader, extractor
@@ -897,6 +898,7 @@ _CORRECTNESS = (
 )
 
 
+@lru_cache(maxsize=64)  # read by _misbid and again by _card_differs for one message
 def _card_meaning(text: str) -> re.Match | None:
     """The meaning the system card gives ("op hun kaart staat multi", "de systeemkaart van OW zegt 'sterk'")."""
     return re.search(r"\bop (?:de|hun|zijn|onze) (?:systeemkaart|kaart) (?:staat|stond) (?:(?:CALL|het|dat|die|dit) )?(?:ook |eveneens |gewoon )?(?:als )?'? ?(\w+)", text) or re.search(
