@@ -105,7 +105,7 @@ def _lone_suits(text: str) -> str:
     return re.sub(r"(?<!\S)([♠♥♦♣])(?= (?!(?:10|[2-9akhvbqjtx])(?:\s|$))|$)", lambda m: SUITS[m.group(1)], text)
 
 
-_ABBREVIATIONS = frozenset({"vold", "verz", "strafk", "strafkrt", "tgsp", "verd", "bijv", "resp", "ca", "nr", "sl", "slg", "vz",
+_ABBREVIATIONS = frozenset({"vold", "verz", "strafk", "strafkrt", "tgsp", "verd", "bijv", "resp", "slg",
                             "blz", "evt", "mvg", "gr", "mw", "mr", "dhr", "mevr", "bijgel", "bijgesp", "tel", "ong"})
 
 

@@ -752,7 +752,7 @@ def _calls_td(text: str, dummy: str | None) -> re.Match | None:
                 doer = _role_of(named[0], dummy)
             if doer is None and re.match(r"wedstrijdleider (werd|wordt|is|was)\b", match.group(0)) or re.match(
                     r"wedstrijdleider ,? (die|wie|welke)\b", match.group(0)):
-                continue  # "de WL werd erbij geroepen", "de WL, die erbij was geroepen": by whom, the text does not say  # "de WL werd erbij geroepen": by whom, the text does not say
+                continue  # "de WL werd erbij geroepen", "de WL, die erbij was geroepen": by whom, the text does not say
             if doer == "dummy" or doer is None and "blinde" in text[s_start:s_end].split():
                 return match
     return None
@@ -856,7 +856,6 @@ _LEGALITY_ASKED = r"\b(is|mag|kan|klopt|was|gaat) (dat|dit|het|hij|zij|ze|de bli
 _SLANG = (
     (r"\b(ge)?revoked?\b|\brevokes\b|\brevoket\b", "verzaakt"),
     (r"\btricks\b", "slagen"), (r"\btrick\b", "slag"),
-    (r"\b(sl|slg) (\. )?([1-9]|1[0-3])\b(?! (kaarten|slagen|punten)\b)", r"TRICK_\3"),  # "sl 7", "sl. 10": trick 7, 10
     (r"\b(defence|defense|defenders?|verdedigers?)\b", "tegenspeler"),
     (r"\bpotjes\b", "spellen"), (r"\bpotje\b", "spel"), (r"\b(mn|m'n)\b", "mijn"),
     (r"\b(na|voor|bij|tijdens|in|aan|van) (' ?)?t\b", r"\1 het"), (r"\b(zn|z'n)\b", "zijn"), (r"\bie\b", "hij"), (r"\bgwn\b", "gewoon"),

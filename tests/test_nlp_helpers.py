@@ -130,7 +130,7 @@ def test_windowed_fuzzy_cues_equal_one_matcher(text):
         assert ("REVOKE", 1, 2) in got and any(label == "ESTABLISHED" for label, _s, _e in got)
 
 
-@pytest.mark.parametrize("text, trick", [("W verzaakt in sl. 7", "sl. 7"), ("sl 4 ging naar NZ", "sl 4"), ("slag 12", "slag 12")])
+@pytest.mark.parametrize("text, trick", [("W verzaakt in sl. 7", "sl. 7"), ("sl 4 ging naar NZ", "sl 4"), ("N verzaakt slg 9", "slg 9"), ("slag 12", "slag 12")])
 def test_trick_entity_also_after_an_abbreviation_stop(text, trick):
     from nlp.pipeline import build
 
