@@ -354,6 +354,7 @@ def _eval_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help="één JSON-object met alle cijfers")
     p.add_argument("--errors", action="store_true", help="ook de fout begrepen berichten tonen")
     p.add_argument("--shared", metavar="MAP", help="map met incidents.jsonl (standaard ../shared/examples)")
+    p.add_argument("--file", metavar="JSONL", help="meten op dit corpusbestand in plaats van de dev-split")
 
 
 @command("eval", "de parser en de hele keten meten op de dev-split (en ../shared/examples)", arguments=_eval_arguments)
@@ -363,6 +364,8 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     argv = [*(["--json"] if args.json else []), *(["--errors"] if args.errors else [])]
     if args.shared:
         argv += ["--shared", args.shared]
+    if args.file:
+        argv += ["--file", args.file]
     return evaluate.main(argv)
 
 

@@ -142,11 +142,20 @@ def main(argv: list[str] | None = None, out=sys.stdout) -> int:
     cli.add_argument("--json", action="store_true", help="één JSON-object")
     cli.add_argument("--errors", action="store_true", help="toon de fouten")
     cli.add_argument("--shared", type=Path, default=None, help="map met incidents.jsonl (standaard ../shared/examples)")
+    cli.add_argument("--file", type=Path, default=None,
+                     help="meet op dit jsonl-bestand in plaats van dev (bv. nieuwe berichten voordat ze iets vormen)")
     args = cli.parse_args(argv)
     parser = load_parser()
     train, dev = split()
-    report = evaluate(dev, parser)
+    measured, where = dev, "dev"
+    if args.file is not None:
+        from .corpus import read_jsonl
+
+        measured, where = read_jsonl(args.file), args.file.name
+    report = evaluate(measured, parser)
     result: dict[str, Any] = {"dev": report.as_dict(), "corpus": {"train": len(train), "dev": len(dev)}}
+    if args.file is not None:
+        result["file"] = str(args.file)
     folder = args.shared or default_shared_folder()
     if (folder / "incidents.jsonl").exists():
         result["shared_examples"] = evaluate_shared(folder, parser)
@@ -154,7 +163,7 @@ def main(argv: list[str] | None = None, out=sys.stdout) -> int:
         print(json.dumps(result, ensure_ascii=False), file=out)
         return 0
     d = result["dev"]
-    print(f"dev: {d['messages']} berichten (corpus {len(train) + len(dev)}, train {len(train)})", file=out)
+    print(f"{where}: {d['messages']} berichten (corpus {len(train) + len(dev)}, train {len(train)})", file=out)
     print(f"  onregelmatigheid juist : {d['irregularity_accuracy']:.1%}", file=out)
     print(f"  feiten exact juist     : {d['facts_exact_accuracy']:.1%} (van de juist herkende), "
           f"{d['facts_exact_accuracy_all']:.1%} (van alle)", file=out)

@@ -19,6 +19,21 @@ def test_eval_prints_every_figure_as_json(capsys):
         assert shared["examples"] == len(shared["rows"]) and 0 <= shared["right"] <= shared["examples"]
 
 
+def test_eval_measures_a_given_file_instead_of_dev(tmp_path, capsys):
+    lines = [
+        {"text": "N bood 1♥ terwijl Z de gever was en nog niets had gezegd", "kind": "incident",
+         "event": {"irregularity": "call_out_of_rotation"}},
+        {"text": "goedemorgen allemaal, mooi weer vandaag", "kind": "other", "event": {"irregularity": None}},
+    ]
+    path = tmp_path / "fresh.jsonl"
+    path.write_text("\n".join(json.dumps(line, ensure_ascii=False) for line in lines) + "\n", encoding="utf-8")
+    assert main(["eval", "--json", "--file", str(path)]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["file"] == str(path) and result["dev"]["messages"] == 2
+    assert main(["eval", "--file", str(path)]) == 0
+    assert capsys.readouterr().out.startswith("fresh.jsonl: 2 berichten")
+
+
 def test_the_split_is_stable_and_disjoint():
     train, dev = split()
     assert not {e.text for e in train} & {e.text for e in dev}
