@@ -138,7 +138,8 @@ def _since_results(text: str) -> bool | None:
                             else 1440 if unit.startswith("dag") else 10080)
         if minutes > 30:
             return False
-        if minutes < 30 and re.search(rf"{_DURATION} (?:na|sinds) (?:de |het )?(?:uitslag\w*|publicatie|bekendmaking)\b|"
+        if minutes < 30 and re.search(rf"{_DURATION} geleden\b[^.?!;]*\b(?:gepubliceerd|bekendgemaakt|opgehangen|online|verschenen|gepost)\b|"
+                                      rf"{_DURATION} (?:na|sinds) (?:de |het )?(?:uitslag\w*|publicatie|bekendmaking)\b|"
                                       rf"\b(?:hangt|hing|staat|stond|is|ligt|lag) (?:er |online |op internet |op de site |op het bord )?(?:pas |nog maar |net |amper |nauwelijks |sinds )?{_DURATION}", sentence):
             return True
     return None
@@ -187,7 +188,8 @@ _ROLE_WORDS = {"leider": "declarer", "blinde": "dummy", "tegenspeler": "defender
 _OBJECT = (r"(?:protest\w*|weigert|weigerde|verzet\w*|(?:zei|zegt|riep|roept) (?:\S+ )?dat (?:hij|zij|ze) (?:het |daar |er )?(?:\S+ )?niet (?:mee )?akkoord (?:ging|gaat|was|is)\b|(?:greep|grijpt) (?:\S+ )?in\b|(?:riep|roept|zei|zegt) (?:\S+ ){0,2}:? ?' (?:\S+ )?niet doen\b|(?:maakt|maakte|maken) (?:\S+ )?bezwaar|(?:vond|vindt) (?:het|dat) (?:\S+ )?niet (?:goed|ok|oké)\b|"
            r"(?:zei|zegt|riep|roept) (?:\S+ )?dat (?:hij|zij|ze) (?:het|dat|die) (?:\S+ )?niet (?:goed|ok|oké) (?:vond|vindt)\b|"
            r"(?:is|was) het (?:er )?(?:\S+ )?niet mee eens|(?:riep|roept|zei|zegt) (?:\S+ ){0,2}' (?:stop|nee|ho|wacht)\b|"
-           r"(?:zegt|zei|roept|riep) (?:\S+ )?dat (?:hij|zij|ze) (?:\S+ ){0,3}nog (?:een |één )?slag)")
+           r"(?:zegt|zei|roept|riep) (?:\S+ )?dat (?:hij|zij|ze) (?:\S+ ){0,3}nog (?:een |één )?slag|"
+           r"(?:zegt|zei|roept|riep) (?:\S+ )?dat (?:hij|zij|ze) (?:[^\s.?!;]+ ){0,2}?nog (?:[^\s.?!;]+ ){1,3}?(?:had|heeft|hield)\b)")
 
 
 def _seat_roles(text: str, partner_defends: bool = False) -> dict[str, str]:
@@ -205,6 +207,10 @@ def _seat_roles(text: str, partner_defends: bool = False) -> dict[str, str]:
     for match in re.finditer(rf"(?<!van )(?<!uitleg )(?<!alert )\b(?:CALL|contract) (?:\S+ )?door ({SEAT})\b|^(?:[^\s.?!;,]+ ){{0,3}}?CALL ({SEAT}) , |\b({SEAT}) (?:en )?(?:speelt|speelde|claimt|claimde) (?:\S+ )?(?:in )?CALL\b|"
                              rf"\b(?:speelt|speelde) ({SEAT}) (?:\S+ )?CALL\b", text):
         roles.setdefault(next(g for g in match.groups() if g)[-1], "declarer")
+    for match in re.finditer(rf"\b(?:de )?blinde (?:[^\s.?!;,]+ ){{0,4}}?(?:zijn|haar) partner (?:\( )?({SEAT})\b", text):
+        roles.setdefault(match.group(1)[-1], "declarer")  # "de blinde keek toe hoe zijn partner O claimde"
+    for match in re.finditer(rf"\b({SEAT}) (?:[^\s.?!;,]+ ){{0,2}}?(?:zei|zegt|riep|roept|vroeg|vraagt) (?:\S+ )?tegen de leider\b|\b(?:zei|zegt|riep|roept) ({SEAT}) (?:\S+ )?tegen de leider\b", text):
+        roles.setdefault(next(g for g in match.groups() if g)[-1], "defender")  # who speaks to the declarer is not the declarer (nor his dummy)
     declarer = next((s for s, r in roles.items() if r == "declarer"), None)
     dummy = next((s for s, r in roles.items() if r == "dummy"), None)
     if declarer is None and dummy is not None:
@@ -246,7 +252,7 @@ _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\b(?:willen|wilden|vroegen|vragen|wil|wilde) (?:\S+ )?dat (?:SEAT_\w|hij|zij|de leider) (?:\S+ )?(?:uitspeelt|uitspeelde|doorspeelt|doorspeelde|verder speelt|verder speelde)\b",
         r"\b(?:spelen|speelden|speelt|speelde) (?:ze|we|zij|wij)? ?(?:\S+ ){0,4}(?:toch |gewoon )?verder\b(?! \?)",
         r"\bmet z'n vieren\b", r"\bmet (?:zijn|ze|z'n) (?:allen|vieren)\b(?! \?)", r"\b(?:vragen|vroegen|vraagt|vroeg|verzoeken|verzochten) (?:\S+ ){0,3}(?:het|alles|de rest|het spel) (?:verder |gewoon )?(?:uit|door|verder) te spelen\b", r"\b(?:spelen|speelden|speelt|speelde) (?:het|alles|de rest|het spel|de hand)\b(?: [^\s.?!;]+){0,6} uit\b", r"\b(?:werd|wordt) (?:toch )?(?:verder|door)gespeeld\b", r"\balle vier (?:\S+ )?(?:verder|door)\b", r"\b(?:spelen|speelden|speelt|speelde) (?:ze |zij |we |wij )?(?:alle vier|met z'n vieren|met zijn vieren) (?:[^\s.?!;]+ ){0,4}?(?:uit|verder|door)\b",
-        r"(?<!niet )\b(?:verder|door) ?gespeeld\b", r"\b(?:vroegen|vroeg|verzochten|verzocht|verzoek)\b[^.?!]*\b(?:door|verder) (?:te )?spelen\b",
+        r"(?<!niet )\b(?:verder|door) ?gespeeld\b", r"\b(?:speelden|speelde|spelen|speelt)\b(?: [^\s.?!;]+){0,8} (?:het spel|de hand|de rest|alles) (?:toch |gewoon |verder )?uit\b", r"\b(?:vroegen|vroeg|verzochten|verzocht|verzoek)\b[^.?!]*(?<!\bbij )\b(?:door|verder) (?:te )?spelen\b",
         r"\b(?:op verzoek|(?:hebben|hadden|heeft|had) (?:ze|we|zij|wij))\b[^.?!;]*\b(?:het spel|de hand|de rest|alles) (?:(?:daarna|toen|toch|gewoon|verder|nog) )*uitgespeeld\b",
         r"\b(?:door|verder) te spelen\b[^.?!;]*\b(?:gedaan|gebeurd)\b",
         r"\b(?:doorspelen|verder spelen|uitspelen)\b[^.?!;]*\b(?:als|omdat|wanneer) (?:de )?(?:tegenspelers?|tegenstanders?|tegenpartij|SIDE_\w+|ze|zij) (?:dat |het )?(?:vragen|vroegen|vraagt|vroeg|willen|wilden)\b",
@@ -261,6 +267,7 @@ _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\b(?:instemming|toestemming) (?:\S+ ){0,3}(?:intrekken|in te trekken|ingetrokken|terugtrekken|terug te trekken|teruggetrokken)\b",
         r"\b(?:trekt|trekken|trok|trokken) (?:\S+ ){0,6}(?:instemming|akkoord|toestemming) (?:\S+ ){0,6}in\b",
         r"\bterug(?:komen|komt|kwam|kwamen|te komen) op (?:zijn|haar|hun|de|die|deze|mijn|onze) (?:instemming|akkoord|toestemming)\b",
+        r"\bop (?:zijn|haar|hun|de|die|deze|mijn|onze) (?:instemming|akkoord|toestemming) (?:[^\s.?!;]+ ){0,4}?terug(?:komen|te komen|komt|kwam|kwamen)\b",
         r"\b(?:akkoord|instemming) (?:\S+ ){0,3}terug(?:draaien|nemen|trekken)\b",
         r"\b(?:akkoord|instemming|ingestemd|stemde\w* in)\b[^.?!;]*\b(?:intrekken|in te trekken|ingetrokken|terugtrekken|terug te trekken|"
         r"herroepen)\b",
@@ -277,7 +284,7 @@ _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
     )),
     ("contested", (
         r"\b(?:wijst|wees|wezen|wijzen) (?:\S+ ){0,3}af\b", r"\bafgewezen\b", r"\b(?:stemt|stemmen|stemde|stemden) (?:\S+ )?niet in\b", r"\bweiger\w*", r"\bverwerp\w*",
-        r"\bomstreden\b", r"\bbetwist\w*", r"\b(?:vinden|vindt|vonden|vond|zeggen|zegt) van niet\b", r"\b(?:accepteert|accepteren|accepteerde|accepteerden|aanvaardt|aanvaarden) (?:\S+ )?niet\b", r"\bniet (?:geaccepteerd|aanvaard)\b", r"' (?:en )?(?:mijn|onze|zijn|haar) (?:\S+ )?(?:CARD|troef|troeven|aas|heer|vrouw|boer|\w+) dan\b", r"\b(?:dat|die|dit) zie ik (?:\S+ )?niet\b", r"(?:zegt|zei|riep|roept|:) ' [^']*\bnog (?:een |één )?verliezer\b", r"\b(?:zijn|is|was|waren|ben|bent) het (?:\S+ ){0,2}niet met (?:de |die |deze |zijn |haar )?(?:claim|concessie) eens\b", r"\b(?:zijn|is|was|waren|ben|bent) het (?:er |daar )?(?:ook |echt |helemaal |totaal )?niet (?:mee )?eens\b",
+        r"\bomstreden\b", r"\bbetwist\w*", r"\b(?:vinden|vindt|vonden|vond|zeggen|zegt) van niet\b", r"\b(?:accepteert|accepteren|accepteerde|accepteerden|aanvaardt|aanvaarden) (?:\S+ )?niet\b", r"\bniet (?:geaccepteerd|aanvaard|accepteert|accepteerde|accepteerden|accepteren|aanvaardt|aanvaardde|aanvaarden)\b", r"' (?:en )?(?:mijn|onze|zijn|haar) (?:\S+ )?(?:CARD|troef|troeven|aas|heer|vrouw|boer|\w+) dan\b", r"\b(?:dat|die|dit) zie ik (?:\S+ )?niet\b", r"(?:zegt|zei|riep|roept|:) ' [^']*\bnog (?:een |één )?verliezer\b", r"\b(?:zijn|is|was|waren|ben|bent) het (?:\S+ ){0,2}niet met (?:de |die |deze |zijn |haar )?(?:claim|concessie) eens\b", r"\b(?:zijn|is|was|waren|ben|bent) het (?:er |daar )?(?:ook |echt |helemaal |totaal )?niet (?:mee )?eens\b",
         r"\b(?:zegt|zeggen|vindt|vinden|roept|riep|zei|zeiden|stelt|stellen) (?:\S+ )?dat (?:het|die claim|de claim|dat|die concessie) (?:\S+ )?niet (?:klopt|klopte|kan|juist is|goed is)\b", r"\boneens\b", r"\btwijfelt\b", r"\b(?:wees|wijst|wezen) (?:\S+ )?(?:erop|er op) dat (?:hij|zij|ze|wij|we) (?:[^\s.?!;]+ ){0,5}nog (?:een |één )?\w*slag\w*", r"\bdat (?:hij|zij|ze|wij|we) het (?:er |daar )?(?:\S+ )?niet mee eens (?:is|was|zijn|waren)\b",
         r"\bniet (?:[^\s.?!;]+ ){0,2}akkoord\b", r"(?<!niemand )(?<!geen )\b(?:maakt|maken|maakte|maakten) (?:\S+ )?bezwaar\b",
         r"\bverzet\w* (?:zich|ze|hij|zij)\b", r"(?<!niemand )(?<!geen )\bprotest\w*\b(?! niet\b)", r"\b(?:gediscussieerd|discussie|ruzie)\b",
@@ -294,7 +301,7 @@ _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\b(?:stopten|staken|deden|pakten|stopte|stak|pakte) (?:\S+ ){0,2}(?:kaarten|handen) (?:\S+ ){0,2}(?:in het bord|weg|in)\b", r"\b(?:schreven|schreef|noteerden|noteerde) (?:\S+ ){0,3}(?:score|uitslag) (?:\S+ )?op\b", r"\b(?:niemand|geen van hen|geen van beiden) (?:\S+ )?bezwaar (?:maakt|maakte|heeft|had)\b", r"\b(?:geaccepteerd|accepteren|accepteerde|accepteerden)\b",
         r"\bniemand (?:protesteert|protesteerde|maakt bezwaar|maakte bezwaar|heeft bezwaar)\b", r"\bgeen bezwaar\b",
         r"\b(?:nemen|neemt|namen|nam) (?:dat|het|de claim|die|de concessie) (?:\S+ )?aan\b",
-        r"\b(?:is|zijn|was|waren|gaat|gaan|ging|gingen) (?:\S+ ){0,2}akkoord\b", r"\bakkoord gegaan\b", r"(?<!niet )\bakkoord (?:gaan|gaat|gingen|ging)\b",
+        r"\b(?:is|zijn|was|waren|gaat|gaan|ging|gingen) (?:\S+ ){0,2}akkoord\b", r"\bakkoord (?:(?:is|zijn|was|waren) )?gegaan\b", r"(?<!niet )\b(?:mee )?akkoord (?:waren|was)\b", r"(?<!niet )\bakkoord (?:gaan|gaat|gingen|ging)\b",
         r"\b(?:zei|zeiden|zegt|zeggen) (?:allebei |beiden |alle drie |meteen |direct )?(?:ok|oké|okay|prima|akkoord)\b",
         r"' ?(?:ok|oké|okay|prima|akkoord|goed|dat is goed|prima hoor) ?' (?:zei|zeiden|zegt|zeggen|riep|riepen)\b",
         r"\b(?:zei|zeiden|zegt|zeggen) (?:allebei |beiden |alle drie |meteen |direct )?:? ?' ?(?:ok|oké|okay|prima|akkoord|goed)\b",
@@ -308,7 +315,15 @@ _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 # After an agreement, a player who wants to go back on it ("wil W toch terug", "Mag ik daar nog op terugkomen?").
 _BACK_OUT = (r"\b(?:wil|wilde|willen|wilden)\b(?: (?!niet\b)\S+){0,4} (?:terug|terugkomen|terugdraaien|intrekken)\b|\bpas (?:\S+ ){0,5}(?:vonden|vond|zagen|zag|bedachten|bedacht) (?:ze|zij|hij|SEAT_\w|SIDE_\w+)\b|\b(?:erop|daarop|op) (?:\S+ )?terug(?:komen|te komen)?\b|"
+             r"\b(?:kan|kon|kunnen|konden|mag|mocht|mogen|mochten|is|was)\b(?: (?!niet\b)[^\s.?!;]+){0,5} (?:teruggedraaid|terug te draaien|terugdraaien|ongedaan (?:gemaakt|maken|te maken)|teruggenomen|terug te nemen|"
+             r"herzien|teruggekomen|terugkomen|terug te komen|ingetrokken|intrekken|in te trekken)\b|"
+             r"\b(?:teruggedraaid|ongedaan gemaakt|teruggenomen|ingetrokken|herzien) (?:kan|kon|kunnen|konden|mag|mocht|mogen|mochten|moet|moeten) worden\b|"
+             r"\b(?:ongedaan|terug) (?:kan|kon|kunnen|konden|mag|mocht|mogen|mochten) (?:worden )?(?:gemaakt|maken|gedraaid|draaien|genomen|nemen)\b|"
              r"\b(?:komt|kwam|komen|kwamen) (?:\S+ ){0,2}(?:erop|daarop|op) terug\b|\b(?:toch |weer |alsnog )terug (?:willen|wil|wilden|wilde)\b|\b(?:wil|willen|wilde|wilden) (?:ze|zij|hij|SEAT_\w|SIDE_\w+) (?:toch |alsnog |nu )?(?:die|de|deze|een|hun|zijn) (?:\S+ )?slag\b|\b(?:komt|kwam|komen|kwamen) (?:SEAT_\w|SIDE_\w+) (?:(?:nog|toch|alsnog) )?terug\b")
+# Whether an agreed claim still stands, asked ("Klopt het dat de claim blijft staan als ze eerst instemden, ook als ...?").
+_STANDS_ASKED = (r"\b(?:blijft|blijven) (?:de claim |die claim |een claim |het |dat |deze )?(?:dan |toch |gewoon |ook dan )*staan\b(?=[^.!]*\?)|"
+                 # "moet een claim worden teruggedraaid als de tegenspelers er eerst mee akkoord waren ...?"
+                 r"\b(?:moet|moeten|kan|kunnen|mag|mogen) (?:een |de |die )?(?:claim|instemming|akkoord) (?:[^\s.?!;]+ ){0,5}?(?:worden )?(?:teruggedraaid|ongedaan gemaakt|ingetrokken)\b(?=[^.!]*\?)")
 # After an agreement, something that reopens it: the message does not say the claim stands.
 _REOPENED = (r"\bmaar\b", r"\bdaarna\b", r"\b(?:bleek|blijkt|ziet|zag|ontdekt)\b", r"\bverliezer\b", r"\bnog een slag\b")
 
@@ -335,6 +350,7 @@ def _claimer(text: str) -> tuple[str | None, int | None]:
         rf"(?P<s>{SEAT}) (?:zei|zegt|riep|roept)(?: [^'.?!;,]+){{0,6}}? {_CLAIM_QUOTE}",
         rf"\b(?:claim|concessie) (?P<s>{SEAT})\b",
         rf"\b(?:legt|legde|toont|toonde|claimt|claimde|concedeert|concedeerde) (?P<s>{SEAT})\b",
+        rf"\b(?:legt|legde|gooit|gooide|smeet|toont|toonde|claimt|claimde|concedeert|concedeerde) (?:de )?(?:leider|tegenspeler|verdediger) (?P<s>{SEAT})\b",
         rf"(?P<s>{SEAT}) (?:zijn|haar) (?:claim|concessie)\b",
         rf"\bleider (?P<s>{SEAT}) : '",
         rf"\b(?:claim|concessie) (?:\S+ ){{0,2}}?door (?:de )?(?:leider |tegenspeler )?(?P<s>{SEAT})",
@@ -463,7 +479,8 @@ def _trump_outstanding(reader: Reader, text: str, claimer: str | None) -> bool |
                  r"\b(?:leider|claimer|hij|zij) (?:(?:een|de|die|zijn|jouw|mijn|onze) )?troe\w* (?:van (?:jou|mij|ons|hem|haar|de tegenspeler|SEAT_\w) )?(?:\S+ ){0,2}over het hoofd\b|"
                  r"\btroe\w* (?:\S+ ){0,2}(?:ongenoemd|onvermeld)\b|\b(?:ongenoemde|onvermelde) troe|\btroe\w* die (?:hij|zij|ze) (?:\S+ )?(?:vergat|vergeten (?:is|was|heeft|had))\b|"
                  r"\bdie (?:ik|hij|zij) (?:\S+ )?vergeten (?:was|had|ben|heb) (?:te )?(?:noemen|vermelden)\b|"
-                 r"\btroe\w* (?:noemde|noemt|vermeldde|vermeldt) (?:\S+ ){0,2}niet\b", text):
+                 r"\btroe\w* (?:noemde|noemt|vermeldde|vermeldt) (?:\S+ ){0,2}niet\b|"
+                 r"\b(?:vergat|vergeet|vergeten|vergaten) (?:\S+ ){0,2}(?:de|een|die|het) (?:\S+ )?troe\w* van (?:SEAT_\w|HAND_\w|de tegenspeler|de tegenstander|zijn tegenstander)", text):
         return True
     if _opponent_holds_trump(reader, claimer):
         return True
@@ -516,7 +533,7 @@ def _opponent_holds_trump(reader: Reader, claimer: str | None) -> bool:
     return False
 
 
-_WON = r"(?:al|reeds) (?:\S+ ){0,2}(?:gewonnen|binnen|binnengehaald|gemaakt)\b"
+_WON = r"(?:al|reeds) (?:\S+ ){0,4}?(?:gewonnen|binnen|binnengehaald|gemaakt)\b"
 _LOSE = r"(?:verliezen|verloren|verlies\w*|kwijtraken|kwijtgeraakt|kwijt)"
 _WITHDRAWN_BASIS = (
     ("not_likely", (r"\bonwaarschijnlijk\w*", r"\bniet waarschijnlijk\b", r"\bwaarschijnlijk niet\b")),
@@ -578,7 +595,8 @@ def claim(reader: Reader) -> dict[str, Any]:
     if situation is None and tag:
         # another seat says a trick is his after the claim ("O pakte zijn ♠4 en zei dat die slag voor hem was")
         for said in re.finditer(rf"\b(?:SEAT|HAND)_([NOZW])\b(?:(?!\b(?:SEAT|HAND)_)[^.?!;])*?\b(?:zei|zegt|riep|roept|stelt|stelde|vond|vindt) (?:\S+ )?dat "
-                                r"(?:die|deze|de laatste|een|nog een|de) (?:\S+ )?slag (?:\S+ ){0,2}(?:voor|van) (?:hem|haar|hen|ons|mij) (?:is|was)\b", _main_clauses(text)):
+                                r"(?:(?:die|deze|de laatste|een|nog een|de) (?:\S+ )?slag (?:\S+ ){0,2}(?:voor|van) (?:hem|haar|hen|ons|mij) (?:is|was)|"
+                                r"(?:hij|zij) (?:(?!SEAT_|HAND_)[^\s.?!;,]+ ){0,4}?(?:een|nog een|die|de) (?:\S+ )?slag (?:maakte|maakt|won|wint|kreeg|krijgt))\b", _main_clauses(text)):
             if said.group(1) != tag[-1] and said.group(1) != PARTNER[tag[-1]]:
                 situation = "contested"
                 break
@@ -591,7 +609,8 @@ def claim(reader: Reader) -> dict[str, Any]:
             situation = "partner_objected"  # "mijn partner Z gaf slagen weg, ik zei meteen dat ik het niet eens was"
     if situation in (None, "agreed") and not re.search(_CONCEDE, text) and _first(text, _SITUATION[-1:]) == "agreed":
         agreed_at = min(m.start() for m in (re.search(p, text) for p in _SITUATION[-1][1]) if m)
-        if re.search(_BACK_OUT, text[agreed_at:]):
+        if any(not re.search(r"\b(?:niet|nooit|geen)\b(?: meer)?[^.?!;,]*$", text[agreed_at: agreed_at + m.start()]) for m in re.finditer(_BACK_OUT, text[agreed_at:])
+               ) or re.search(_STANDS_ASKED, text):  # ("willen daar niet meer op terugkomen": no)
             situation = "agreement_withdrawn"  # the claim was accepted, now an opponent wants to go back on it
     if situation == "concession_regretted" and tag is None:
         regretter = re.search(rf"\b(?:komt|kwam) ({SEAT}) (?:\S+ )?(?:erop|daarop|op) terug\b|\b({SEAT}) (?:wil|wilde) (?:\S+ ){{0,3}}terug", text)
@@ -623,7 +642,7 @@ _EXTRANEOUS = (
     r"\bhandrecord\b[^.?!;]*\b(?:gezien|bekeken|gelezen|zag|keek|zien|ingezien|inzien|lezen)\b", r"\b(?:zien|inzien|lezen)\b[^.?!;]*\bhandrecord\b", r"\b(?:zag|keek|las)\b[^.?!;]*\bhandrecord\b",
     r"\b(?:kaart|kaarten|hand|CARD) van (?:\S+ ){0,3}(?:gezien|zag|zien|bekeken)\b",
     r"\bzag (?:\S+ ){0,3}de kaarten van\b", r"\b(?:zag|gezien|zien|keek|gekeken) (?:[^\s.?!;,]+ ){0,8}?(?:de |een )?(?:kaart|kaarten|hand|CARD) van\b",
-    r"\b(?:reflectie|weerspiegeling|spiegeling)\b", r"\b(?:meegeluisterd|meeluisteren|meeluisterde\w*|luisterde\w* mee|afgeluisterd)\b",
+    r"\b(?:reflectie|weerspiegeling|spiegeling)\b", r"\b(?:handrecord|uitslag\w*|frequentiestaat|scorebrief\w*)\b[^.?!;]*\b(?:open|zichtbaar)\b (?:\S+ )?(?:op|in)\b", r"\b(?:meegeluisterd|meeluisteren|meeluisterde\w*|luisterde\w* mee|afgeluisterd)\b",
     r"\b(?:zag|gezien|zien|keek|gekeken) (?:\S+ ){0,3}(?:in )?(?:de |een )?(?:kaart|kaarten|hand|CARD) van\b",
     rf"\b(?:kaart|kaarten|hand|CARD) van (?:{SEAT}|de tegenstander|een tegenstander) (?:\S+ )?gezien\b",
     r"\b(?:heeft|had) (?:\S+ ){0,4}gehoord dat\b",
@@ -658,17 +677,18 @@ _OPPONENT_MANNER = (
     r"\b(?:lang|lange tijd|heel lang|eeuwig) (?:\S+ ){0,2}over (?:een|zijn|haar|de) (?:singleton|doubleton|enige kaart|laatste kaart)\b",
     r"\bterwijl (?:hij|zij|de leider|de tegenspeler) (?:\S+ ){0,2}(?:geen keus|geen keuze|niets te kiezen) had\b",
     r"\bte laten (?:denken|geloven|raden)\b", r"\b(?:liet|laat|lieten) (?:\S+ ){0,2}(?:expres |bewust |opzettelijk |met opzet )?(?:denken|geloven|raden)\b", r"\bdeed (?:\S+ )?(?:alsof|of) (?:hij|zij)\b", r"\bwaardoor (?:ik|we|wij) (?:\S+ )?(?:dacht|dachten|meende|meenden)\b",
-    r"\bdaardoor (?:\S+ )?(?:verkeerd|fout) (?:\S+ )?(?:bijgespeeld|gespeeld|nagespeeld|gesneden|getroefd|geraden)\b", r"\b(?:bewust|expres|opzettelijk|met opzet)\b[^.?!;]*\b(?:om|zodat)\b",
+    r"\bdaardoor (?:\S+ )?(?:verkeerd|fout) (?:\S+ )?(?:bijgespeeld|gespeeld|nagespeeld|gesneden|getroefd|geraden)\b",
+    r"\bwaardoor (?:ik|we|wij|hij|zij|SEAT_\w) (?:[^\s.?!;]+ ){0,3}(?:verkeerd|fout) (?:snitte|sneed|gesneden|raadde|geraden|gokte|gegokt|speelde|bijspeelde|troefde)\b", r"\b(?:bewust|expres|opzettelijk|met opzet)\b[^.?!;]*\b(?:om|zodat)\b",
     r"\bom (?:mij|hem|haar|ons|de leider|de tegenspelers?|de verdediging) (?:\S+ ){0,2}te (?:misleiden|bedriegen|foppen)\b",
 )
 _UI_MENTIONS = rf"\b{SEAT}\b|\bSIDE_|\bpartner\b"
-_BID_OR_PLAY = (r"(?:bood|biedt|boden|bieden|paste|past|pasten|doubleerde|doubleert|DBL|speelde|speelt|vond|koos|kiest|"
+_BID_OR_PLAY = (r"(?:bood|biedt|boden|bieden|paste|past|pasten|doubleerde|doubleert|DBL|speelde|speelt|vond|koos|kiest|sloot|gesloten|afgesloten|"
                 r"switchte|switcht|wisselde|draaide|sneed|snitte|troefde|legde|nam|schakelde|schakelt|"
                 r"kwam|komt|opende|opent|sprong|ging|gaat|geboden|gepast|gedoubleerd|gespeeld|gekozen|gevonden)")
 
 
-_HESITATION = (r"(?:twijfel\w*|getwijfeld|tank|tankte|tankt|getankt|aarzel\w*|geaarzeld|hesit\w*|denkpauze|pauze|pauzeer\w*|gepauzeerd|dacht (?:\S+ ){0,3}na|nagedacht|nadenken|na te denken|"
-               r"zucht\w*|tempo\w*|treuzel\w*|getreuzeld|dubde|gedubd|stilte|slow|trage|traag|langzame?|lange (?:pas|pauze|stilte)|"
+_HESITATION = (r"(?:twijfel\w*|getwijfeld|tank|tankte|tankt|getankt|aarzel\w*|geaarzeld|hesit\w*|denkpauze|pauze|pauzeer\w*|gepauzeerd|dacht (?:\S+ ){0,3}na|nagedacht|nadenken|na te denken|nadacht|nadachten|nadenkt|"
+               r"zucht\w*|gezucht|tempo[\w-]*|treuzel\w*|getreuzeld|dubde|gedubd|stilte|slow|trage|traag|langzame?|lange (?:pas|pauze|stilte)|(?:lang|heel lang|lange tijd) (?:na)?denken|"
                r"(?:na|over) (?:een |de )?(?:hele|lange|flinke) (?:tijd|poos)|na een (?:tijdje|poos|eeuwigheid))")
 _CALLED = (r"(?:bood|biedt|boden|paste|past|doubleerde|doubleert|DBL|opende|opent|\w*speelde|speelt|koos|kiest|kwam|komt|switchte|"
            r"geboden|gepast|gedoubleerd|geopend|\w*gespeeld|gekozen|uitgekomen|uitkwam|uitkomt)")
@@ -696,7 +716,7 @@ def _hesitator_partner_acted(text: str) -> bool | None:
                  rf"(?:van (?:\S+ )?(?:SEAT|HAND)_\w )?(?:[^\s.?!;,]+ ){{0,3}}?{_CALLED}\b", text):
         return True  # "Z na de denkpauze van N nog 5♦ bood" (the verb last)
     after = text[match.end():]
-    if re.search(rf"\b(?:SEAT|HAND)_{partner} (?:moet |heeft |is )?(?:nu )?nog (?:niet|niks|niets|moet|aan)\b", after):
+    if re.search(rf"\b(?:SEAT|HAND)_{partner} (?:moet |heeft |is )?(?:nu |sindsdien |daarna |verder )?nog (?:niet|niks|niets|moet|aan)\b", after):
         return False
     if re.search(rf"\b(?:SEAT|HAND)_{partner} (?:heeft |had |is )?(?:daarna |toen |vervolgens |toch |al |ook |wel |gewoon )*(?:[^\s.?!;,]+ )?{_CALLED}\b|"
                  rf"(?<!van )(?<!door )\b(?:SEAT|HAND)_{partner} (?:(?!SEAT_|HAND_)[^\s.?!;,]+ ){{1,6}}?en (?:toen |daarna |vervolgens )?{_CALLED}\b", after):
@@ -726,11 +746,20 @@ def _ui_acted(text: str) -> bool | None:
     if cue and re.search(rf"\b{_CALLED} (?:daarna |toen |nog |toch |vervolgens )*(?:zijn|haar) partner\b|"
                          rf"(?<!als )(?<!wanneer )(?<!toen )\b(?:zijn|haar) partner (?:heeft |had )?(?:daarna |toen |nog |toch |vervolgens )*{_CALLED}\b", text[cue.end():]):
         return True  # "na een trage pas van mijn linkertegenstander bood zijn partner nog 4♥"
+    if cue and re.search(rf"\b(?:werd|wordt|is|was) (?:er )?(?:daarna |toen |nog |toch |vervolgens )*(?:door (?:zijn|haar|mijn|de) partner|door {SEAT}) (?:[^\s.?!;,]+ ){{0,3}}?{_CALLED}\b",
+                         text[cue.end():]):
+        return True  # "na lang denken van W werd er door zijn partner gepast"
+    if cue and re.search(r"(?<!niet )\b(?:heeft|had|hebben|hadden) (?:\S+ ){0,6}(?:gebruikt|benut)\b|\b(?:gebruikte|benutte|misbruikte|profiteerde|geprofiteerd)\b|\bgebruik (?:\S+ ){0,2}(?:gemaakt|maakte)\b", text):
+        return True  # "OW vinden dat Z de aarzeling van zijn partner heeft gebruikt": Z chose after it
+    for clause in re.finditer(rf"(?:^|[.!?;] )(?:nadat|toen|terwijl|na)\b ({SEAT})\b[^.?!;]*?\b(?:{_HESITATION}|{_UI_CUE})\b[^.?!;]*? , {_CALLED} ({SEAT})\b", text):
+        if PARTNER[clause.group(1)[-1]] == clause.group(2)[-1]:
+            return True  # "nadat Z hoorbaar had gezucht, speelde N de goede kleur na"
     found = _hesitator_partner_acted(text)
     if found is not None:
         return found
     if _any(text, rf"\bmoet (?:nu )?(?:{SEAT} )?(?:nu )?nog (?:\S+ ){{0,3}}(?:bieden|kiezen|\w*spelen|uitkomen|doen|maken)\b",
-            rf"\bmoet (?:{SEAT} )?(?:straks|zo|dadelijk|later) (?:weer |nog |opnieuw )?(?:bieden|kiezen|\w*spelen|uitkomen)\b",
+            rf"\bmoet (?:{SEAT} )?(?:straks|zo|dadelijk|later) (?:weer |nog |opnieuw |nog een keer |nog eens )?(?:bieden|kiezen|\w*spelen|uitkomen)\b",
+            r"\bnog (?:moet|moeten) (?:bieden|kiezen|\w*spelen|uitkomen|beslissen)\b",
             r"\b(?:heb|heeft|hebben) (?:\S+ )?nog (?:niet|niks|niets) (?:geboden|gespeeld|gekozen)\b",
             r"\bnog (?:niet|niks|niets) (?:geboden|gespeeld|gepast|gedoubleerd|gekozen|uitgekomen|gedaan|gezegd)\b",
             rf"\b(?:{SEAT}|partner|hij|zij|ik) moet (?:nu )?nog (?=[.,;!?]|$)", r"\bmoet (?:\S+ )?nog aan (?:de beurt|bod) komen\b",
@@ -738,11 +767,11 @@ def _ui_acted(text: str) -> bool | None:
             rf"\b(?:{SEAT}|partner|hij|zij|ik|wij|we) (?:moet|moeten) nu (?:\S+ )?(?:bieden|kiezen|beslissen|uitkomen|spelen|een bod doen)\b",
             rf"\b(?:mag|moet|kan|mogen|moeten|kunnen) (?:ik|hij|zij|wij|we|{SEAT}|mijn partner) nu (?:nog )?(?:wel )?(?:[^\s.?!;,]+ ){{0,2}}?"
             r"(?:bieden|doorbieden|passen|doubleren|spelen|uitkomen|kiezen)\b",
-            rf"\b(?:ik ben|{SEAT} is|partner is|hij is|zij is) (?:nu )?aan (?:de beurt|bod)\b"):
+            rf"\b(?:ik ben|{SEAT} is|partner is|hij is|zij is) (?:nu )?aan (?:de beurt|bod)\b", rf"\b{SEAT} (?:is |moet )?nog aan (?:bod|de beurt)\b"):
         return False
     # "partner dacht lang na en toen paste (hij)": a verb after "en toen" without a new subject is the same player's
     text = re.sub(rf"\ben (?:toen|daarna|vervolgens) {_BID_OR_PLAY}\b(?! (?:ik|hij|zij|ze|we|wij|SEAT_\w|HAND_\w|(?:mijn|zijn|haar) partner|partner)\b)", "en dan", text)
-    if _any(text, rf"\b(?:daarna|waarna|vervolgens|toch|daardoor|en toen)\b(?: [^\s.?!;,]+){{0,6}} {_BID_OR_PLAY}\b",
+    if _any(text, rf"\b(?:daarna|waarna|vervolgens|toch|daardoor|en toen|uiteindelijk|ten slotte|tenslotte)\b(?: [^\s.?!;,]+){{0,6}} {_BID_OR_PLAY}\b",
             rf"\b{_BID_OR_PLAY} (?:[^\s.?!;,]+ ){{0,3}}(?:daarna|toch|door(?= [.,;!?]| (?:en|maar|zonder|tot|met)\b| ?$)|daarop|daardoor|vervolgens|toen)\b", r"\b(?:gaat|ging|bood|biedt) door\b",
             r"\b(?:paste|bood|speelde) ook\b", r"\b(?:haalde|haalt|trok|trekt) (?:het|hem|dat|die|CALL) (?:toen |daarna |nog |vervolgens )?(?:naar|door naar) (?:CALL|\d)",
             rf"\b(?:waarop|waarna|daarop) (?:{SEAT}|zijn partner|haar partner|mijn partner|partner|hij|zij|ik) (?:[^\s.?!;,]+ ){{0,4}}?(?:\w*speelde|\w*bood|paste|koos|\w*kwam|"
@@ -750,20 +779,21 @@ def _ui_acted(text: str) -> bool | None:
             rf"\b(?:daarna|toen|vervolgens|daarop) (?:heb|heeft|had|hebben|is|ben) (?:ik|hij|zij|ze|we|wij|{SEAT}|mijn partner|zijn partner) (?:[^\s.?!;,]+ ){{0,3}}?"
             r"(?:geboden|gepast|gedoubleerd|gespeeld|gekozen|uitgekomen|gesprongen|geopend|nagespeeld)\b",
             r"\b(?:heeft|had|hebben|hadden|is|was|ben|heb) (?:daarna|toen|vervolgens|daarop|toch|wel) (?:nog |wel |gewoon |toch )?(?:[^\s.?!;,]+ ){0,3}?"
-            r"(?:geboden|gepast|gedoubleerd|gespeeld|gekozen|uitgekomen|gesprongen|geopend|nagespeeld|gesignaleerd)\b"):
+            r"(?:geboden|gepast|gedoubleerd|gespeeld|gekozen|uitgekomen|gesprongen|geopend|nagespeeld|gesignaleerd|gesloten|afgesloten)\b"):
         return True
     return None
 
 
-_HESITATED = r"getankt|tankte|getwijfeld|geaarzeld|gedubd|nagedacht|gewacht|gepauzeerd|getreuzeld|twijfelde|aarzelde|dacht (?:\S+ )?na"
+_HESITATED = r"getankt|tankte|getwijfeld|geaarzeld|gedubd|nagedacht|gewacht|gepauzeerd|getreuzeld|twijfelde|aarzelde|dacht (?:\S+ )?na|nadacht|nadachten"
 
 
 def _ui_disputed(text: str) -> bool | None:
-    if _sides_disagree(text) and re.search(rf"{_UI_CUE}|{_HESITATED}|knipoog\w*|gebaar\w*|zucht\w*|gezicht|wenkbrauw\w*|blik", text) and re.search(
-            r"\b(?:alleen|gewoon|maar|helemaal niet|niet|nooit|geen|direct|meteen|normaal|vlot|snel)\b", text):
+    if _sides_disagree(text) and re.search(rf"{_UI_CUE}|{_HESITATED}|knipoog\w*|gebaar\w*|zucht\w*|gezicht|wenkbrauw\w*|blik|\bduurde\b|\bseconden\b|\bminuut\b", text) and re.search(
+            r"\b(?:alleen|gewoon|maar|helemaal niet|niet|nooit|geen|direct|meteen|normaal|vlot|snel|hooguit|hoogstens|amper|nauwelijks)\b", text):
         return True  # "OW zeggen dat N knipoogde; N en Z zeggen dat hij alleen iets in zijn oog had"
     if _any(text, r"\bniemand (?:\S+ )?(?:betwist|ontkent)\b", r"\b(?:ontkent|ontkennen|ontkende|ontkenden|betwist|betwisten) (?:het |dat |dit )?(?:niet|niks|niets)\b",
             r"\bgeen (?:discussie|twijfel|onenigheid|ruzie|verschil van mening) over (?:de|het|die|een) (?:\S+ )?(?:pauze|aarzeling|hesitatie|denkpauze|tempo|twijfel|stilte)\b", r"\b(?:iedereen|allen|beide partijen|alle spelers) (?:is|zijn) het (?:er ?over |erover )?eens\b",
+            r"\b(?:SEAT_\w en SEAT_\w|SIDE_\w+|ze|zij|beiden|allebei|alle vier) (?:zijn|waren) het (?:er ?over |erover |daarover )?(?:(?!niet\b)\S+ )?eens (?:\S+ )?dat\b",
             r"\b(?:erkent|erkennen|erkende|geeft toe|geven toe|toegegeven|erkend)\b", r"\b(?:geeft|geven|gaf|gaven) (?:\S+ ){0,3}toe\b"):
         return False
     if _any(text, r"\bontken\w*", r"\bbetwist\w*", r"\boneens\b", r"\bonenigheid\b", r"\bverschil\w* van mening\b", r"\bmeningsverschil\b",
@@ -793,13 +823,14 @@ def _ui_disputed(text: str) -> bool | None:
 
 
 def phase_after_play(text: str) -> str | None:
-    if _any(text, r"\bna afloop\b", r"\bna het (?:spel|spelen)\b", r"(?<!hoe dat )(?<!hoe het )\b(?:spel|spelen|bord) (?:is|was) (?:al |inmiddels |intussen |nu |toen )?(?:afgelopen|voorbij|uitgespeeld|klaar)\b", r"\b(?:is|werd) (?:\S+ )?uitgespeeld\b", r"\bna de laatste slag\b"):
+    if _any(text, r"\bna afloop\b", r"\bna het (?:spel|spelen)\b", r"(?<!hoe dat )(?<!hoe het )\b(?:spel|spelen|bord) (?:is|was) (?:al |inmiddels |intussen |nu |toen )?(?:afgelopen|voorbij|uitgespeeld|klaar)\b", r"\bhet spel (?:is|was) (?:al |inmiddels )gespeeld\b", r"\b(?:is|werd) (?:\S+ )?uitgespeeld\b", r"\bna de laatste slag\b"):
         return "after_play"
     return None
 
 
 # A call told without a bidding verb ("zette het toch op 4♥", "heeft het op 4♠ gezet", "tilde naar 3SA").
 _CALL_IDIOMS = ((r"\b(?:zette|zet|tilde|tilt|bracht|brengt|trok|trekt) ((?:het|hem|dat|die|ze|toch|nog|daarna|toen|gewoon|maar) ){0,3}(?:op|naar|door naar) CALL\b", r"bood \1CALL"),
+                (r"\b(?:ging|gaat|gingen) ((?:(?:SEAT_\w|hij|zij|ze|toch|nog|daarna|toen|gewoon|maar|meteen|direct) ){0,3})(?:naar|door naar) CALL\b", r"bood \1CALL"),
                 (r"\b((?:het|hem|dat|toch|nog|daarna|toen|gewoon|maar) ){0,3}(?:op|naar) CALL (?:gezet|getild|gebracht|getrokken)\b", r"\1CALL geboden"),
                 (r"\b(CALL|DBL) (?:gezegd|genoemd)\b", r"\1 geboden"))
 
@@ -861,7 +892,7 @@ _CORRECTNESS = (
                     r"\b(?:vergist|vergiste|vergisten|verbood|verbiedt|verboden) (?:hij |zij |ze )?zich\b(?! (?:\S+ ){0,3}(?:uitleg\w*|alert\w*))",
                     r"\bzo (?:staat|stond) (?:het|dat|die) (?:ook |ook echt |gewoon )?op (?:de|hun|onze|zijn) (?:systeem)?kaart\b",
                     r"\b(?:uitleg|alert|verklaring) (?:\S+ ){0,4}(?:was|is) (?:helemaal )?niet (?:fout|verkeerd|onjuist)\b",
-                    r"\b(?:niets|niks|niet) (?:fout|verkeerd|onjuist) uitgelegd\b", r"\bzo (?:zei|legde) (?:hij|zij|SEAT_\w) het (?:ook|uit)\b",
+                    r"\b(?:niets|niks|niet) (?:fout|verkeerd|onjuist) uitgelegd\b", r"\bzo (?:zei|legde) (?:hij|zij|SEAT_\w) het (?:ook|uit)\b", r"\b(?:dat|zo) (?:zei|zegt|vertelde|alerteerde) (?:hij|zij|SEAT_\w) (?:het )?ook\b", r"\b(?:dat|zo) (?:heeft|had) (?:SEAT_\w|hij|zij) (?:het )?ook (?:zo )?(?:uitgelegd|gezegd|verteld|gealerteerd)\b",
                     r"\b(?:bod|bieding) (?:\S+ ){0,3}(?:paste|past|klopte|klopt|strookte|strookt) niet (?:bij|met) (?:hun|de|zijn) (?:afspra\w*|systeem\w*|kaart)\b",
                     r"\b(?:systeemkaart|kaart|afspraak|afspraken) (?:\S+ )?(?:bevestigt|bevestigde|bevestigen|ondersteunt|staaft)\b",
                     r"(?<!niet )\b(?:klopt|klopte|strookt|strookte|stemt overeen|stemde overeen) met (?:de|hun|onze|zijn) (?:systeem)?kaart\b", r"\bcorrect uit\b", r"\b(?:bod|bieding) (?:\S+ ){0,3}(?:was|is) fout\b")),
@@ -873,7 +904,7 @@ _CORRECTNESS = (
                            r"\b(?:gaf|gaven|gegeven|geeft|kreeg|kregen|gekregen|krijg) (?:\S+ ){0,2}(?:foute|onjuiste|verkeerde|misleidende) (?:informatie|inlichtingen)\b",
                            r"\b(?:foute|onjuiste|verkeerde|misleidende) (?:informatie|inlichtingen) (?:\S+ ){0,2}(?:gaf|gaven|gegeven|geeft|kreeg|kregen|gekregen)\b",
                            r"\bniet\b[^.?!;]*\bzoals (?:SEAT_\w|hij|zij|ze|zijn partner|haar partner|de uitlegger) (?:\S+ )?(?:had |heeft )?(?:gezegd|uitgelegd|verteld|beweerde|beweerd|zei)\b",
-                           r"\bterwijl (?:op )?(?:hun|de|onze|zijn) (?:afspraak|systeemkaart|kaart)\b", r"\b(?:verkeerd|fout|onjuist) (?:\S+ )?(?:ingelicht|geïnformeerd|voorgelicht)\b",
+                           r"\bterwijl (?:er )?(?:op )?(?:hun|de|onze|zijn) (?:afspraak|systeemkaart|kaart)\b", r"\b(?:verkeerd|fout|onjuist) (?:\S+ )?(?:ingelicht|geïnformeerd|voorgelicht)\b",
                            r"\buitleg\w* (?:\S+ ){0,7}(?:niet|geen) (?:\S+ ){0,4}(?:klop\w*|overeen\w*|strook\w*|juist)\b",
                            r"\b(?:alerteerde|alerteert) (?:\S+ ){0,4}niet\b", r"\bbij (?:hen|hun|ons) (?:is|was) (?:dat|die|dit)\b",
                            r"\bmaar (?:ze|zij|we|wij) (?:hebben|hadden) wel (?:een )?afspraak\b",
@@ -885,6 +916,8 @@ _CORRECTNESS = (
                            r"\b(?:hun|de) afspraak is\b",
                            r"\bop (?:de|hun|onze|zijn) (?:systeemkaart|kaart) (?:van (?:SIDE_\w+|hen) )?(?:staat|stond)\b",
                            r"\bop (?:de|hun|zijn) (?:systeem)?kaart dat (?:het|dat|die|dit) (?:[^\s.?!;]+ ){1,5}(?:is|was)\b",
+                           r"\bop (?:de|hun|zijn|onze) (?:systeem)?kaart (?:van (?:SIDE_\w+|hen|ons) )?dat (?:het|dat|die|dit|CALL) (?:[^\s.?!;]+ ){1,5}(?:moest|moet|hoort te|hoorde te) zijn\b",
+                           r"\b(?:heel |totaal |compleet |helemaal )?anders (?:heeft |had |hebben |hadden )?(?:uitgelegd|uitlegde)\b", r"\b(?:legde|legt) (?:[^\s.?!;]+ ){0,4}anders uit\b",
                            r"\bmaar (?:ze|zij|we|wij) spelen\b",
                            r"\b(?:niet gealerteerd|alerteerde (?:\S+ ){0,2}niet|niet alerteren|niet alerteert)\b",
                            r"\bvergat (?:\S+ )?(?:te )?alert\w*", r"\bgeen alert\b", r"\balert\w* (?:\S+ ){0,3}vergeten\b", r"\bvergeten te alert\w*", r"\b(?:dat|het|die) (?:klopt|klopte) niet\b",
@@ -901,10 +934,11 @@ _CORRECTNESS = (
 @lru_cache(maxsize=64)  # read by _misbid and again by _card_differs for one message
 def _card_meaning(text: str) -> re.Match | None:
     """The meaning the system card gives ("op hun kaart staat multi", "de systeemkaart van OW zegt 'sterk'")."""
-    return re.search(r"\bop (?:de|hun|zijn|onze) (?:systeemkaart|kaart) (?:staat|stond) (?:(?:CALL|het|dat|die|dit) )?(?:ook |eveneens |gewoon )?(?:als )?'? ?(\w+)", text) or re.search(
+    return re.search(r"\bop (?:de|hun|zijn|onze) (?:systeemkaart|kaart) (?:van (?:SIDE_\w+|hen|ons) )?(?:staat|stond) (?:(?:CALL|het|dat|die|dit) )?(?:ook |eveneens |gewoon |inderdaad |wel )*(?:als )?'? ?(\w+)", text) or re.search(
         r"\b(?:(?:de|hun|zijn|onze) (?:systeemkaart|kaart)|systeemkaart) (?:van (?:SIDE_\w+|hen|ons) )?(?:zegt|vermeldt|noemt|geeft) (?:ook |eveneens |gewoon )?:? ?'? ?(\w+)", text) or re.search(
-        r"\bvolgens (?:de|hun|zijn|onze) (?:systeemkaart|kaart) (?:is (?:het|dat) )?(?:ook |gewoon )?'? ?(\w+)", text) or re.search(
-        r"\b(?:de|hun|zijn|onze) (?:systeemkaart|kaart) (?:(?:ook|gewoon|wel) )?'? ?([a-z]\w+) '? ?(?:noemt|vermeldt|aangeeft)\b", text)
+        r"\bvolgens (?:de|hun|zijn|onze) (?:systeemkaart|kaart) (?:is (?:het|dat|CALL|DBL|die|dit) )?(?:ook |gewoon |inderdaad )?'? ?(\w+)", text) or re.search(
+        r"\b(?:de|hun|zijn|onze) (?:systeemkaart|kaart) (?:(?:ook|gewoon|wel) )?'? ?([a-z]\w+) '? ?(?:noemt|vermeldt|aangeeft)\b", text) or re.search(
+        r"\bop (?:de|hun|zijn|onze) (?:systeemkaart|kaart) (?:(?:CALL|DBL|het|dat|die) )?(?:ook |gewoon |wel )?(?:als '? ?|' )([a-z]\w+) '? ?(?:staat|stond)\b", text)
 
 
 _NO_MEANING = ("niet", "niks", "niets", "geen", "er", "het", "dat", "een", "is", "iets", "ook", "bij", "zo", "wat", "die", "dit", "van", "over")
@@ -938,7 +972,8 @@ def _card_differs(text: str) -> bool:
     card = _card_meaning(text)
     if not card or card.group(1) in _NO_MEANING or not card.group(1).isalpha() or len(card.group(1)) < 3 or _any(text, r"\bbedoel\w*", r"\bzich (?:\S+ )?(?:vergist|verboden)\b", r"\bmisbid\w*"):
         return False
-    given = re.search(rf"\b(?:uit als|uitgelegd als|als uitleg|uitleg(?: :)?|(?:zei|zegt)(?: :)? '|alerteerde \S+ als) ?{_MEANING}", text[: card.start()])
+    given = re.search(rf"\b(?:uit als|uitgelegd als|uitlegde als|uitlegt als|als uitleg|uitleg(?: :)?|(?:zei|zegt)(?: :)? '|alerteerde \S+ als) ?{_MEANING}", text[: card.start()]) or re.search(
+        rf"\b(?:uitgelegd als|uitlegde als|uit als|alerteerde \S+ als) ?{_MEANING}", text[card.end():])  # the explanation told after the card
     return bool(given and given.group(1) not in _NO_MEANING + ("was", "klopte", "klopt", "fout", "verkeerd") and given.group(1) != card.group(1))
 
 
@@ -966,16 +1001,20 @@ _WHEN = (
     ("auction_period", r"(?:tijdens (?:het bieden|de bieding|de biedperiode)|nog tijdens|biedperiode|voor (?:de )?uitkomst|voordat de uitkomst|"
                        r"\bvoor de (?:laatste |slot)?pas\b|\bvoordat (?:\S+ ){0,2}(?:bood|paste|doubleerde|biedt|past|aan de beurt)\b|"
                        r"na (?:de )?slotpas\b(?![^.?!;]*uitkomst)|\bin de (?:bieding|biedperiode)\b|tijdens (?:bieden|bieding)\b)"),
-    ("play", r"(?:tijdens het (?:spel|spelen|afspel)|\b(?:toen|nadat|zodra|als) de blinde (?:\S+ )?(?:openging|open ging|opengelegd|open lag|op tafel (?:lag|kwam)|neergelegd|neerlag|lag|kwam)\b|\baan het (?:spelen|afspelen)\b|halverwege het spel|\bna (?:de )?uitkomst\b|\bTRICK_(?:[1-9]|1[0-2])\b|\b(?:in|bij) (?:de )?TRICK_\d+|\bin slag \d+)"),
-    ("after_play", r"(?:na afloop|bij afloop|bij het scoren|\b(?:alle slagen|alles) (?:\S+ )?(?:gespeeld|uitgespeeld) (?:waren|was|zijn|is)\b|na het (?:spel|spelen|laatste bord)|\bnadat het (?:spel|spelen|bord) (?:was |is )?(?:afgelopen|voorbij|uitgespeeld)\b|achteraf|na de (?:laatste slag|TRICK_13|zitting))"),
+    ("play", r"(?:tijdens het (?:spel|spelen|afspel)|\b(?:toen|nadat|zodra|als) (?:SEAT_\w|HAND_\w) (?:als|,) (?:de )?blinde (?:,? )?(?:\S+ ){0,3}(?:neerlegde|openlegde|neerlegt|openlegt|op tafel legde)\b|\bbij het (?:openleggen|neerleggen|opengaan) van de blinde\b|\b(?:toen|nadat|zodra) de uitkomst (?:\S+ ){0,2}(?:lag|op tafel lag|gespeeld was|open lag)\b|\b(?:toen|nadat|zodra|als) (?:de (?:hand|kaarten) van )?de blinde (?:\S+ )?(?:openging|open ging|opengelegd|open lagen|open lag|op tafel (?:lagen|lag|kwam)|neergelegd|neerlag|lag|kwam)\b|\baan het (?:spelen|afspelen)\b|halverwege het spel|\bna (?:de )?uitkomst\b|\bTRICK_(?:[1-9]|1[0-2])\b|\b(?:in|bij) (?:de )?TRICK_\d+|\bin slag \d+)"),
+    ("after_play", r"(?:na afloop|bij afloop|bij het scoren|\b(?:alle slagen|alles) (?:\S+ )?(?:gespeeld|uitgespeeld) (?:waren|was|zijn|is)\b|na het (?:spel|spelen|laatste bord)|\bnadat het (?:spel|spelen|bord) (?:was |is )?(?:afgelopen|voorbij|uitgespeeld)\b|achteraf|na de (?:laatste slag|TRICK_13|zitting)|\b(?:toen|nadat|zodra) (?:de |alle )?(?:TRICK_13|laatste slag|slagen) (?:\S+ ){0,2}(?:gespeeld|uitgespeeld|voorbij|binnen) (?:was|waren|is|zijn)\b)"),
 )
 
 
 # Other words for finding out: "heeft ... door dat", "kwamen ... achter", "meldt", an apology for one's own explanation.
 _DISCOVER_MORE = (r"\b(?:heeft|hebben|had|hadden|kreeg|kregen) (?:\S+ ){0,5}door dat\b|\b(?:dat|het) (?:kwam|komt) (?:\S+ ){0,5}(?:uit|aan het licht)\b|\b(?:kwam|kwamen|komt|komen) (?:[^\s.?!;]+ ){0,8}achter\b|"
                   r"\b(?:meld|meldt|meldde|gemeld|opgemerkt|sorry|corrigeert|corrigeerde|verbetert|verbeterde)\b|"
+                  r"\b(?:keek|keken|kijkt|kijken|gekeken) (?:\S+ ){0,4}(?:op|in|naar) (?:de |hun |zijn |onze )?(?:systeemkaart|kaart)\b|"
+                  r"\b(?:vertelt|vertelde|zegt|zei|meldt|meldde) (?:\S+ ){0,3}dat (?:het|dat|die|CALL) (?:\S+ ){0,2}volgens (?:hun|onze|de|zijn) (?:afspra\w*|systeem\w*|kaart)\b|\b(?:zeg|meld|vertel) ik (?:het|dat) (?:\S+ )?(?:nu|direct|meteen|nog)\b|"
                   r"\b(?:zei|zegt|vertelde|vertelt|meldde|meldt) (?:\S+ ){0,3}zelf\b|\b(?:zei|zegt|vertelde|vertelt|meldde|meldt) (?:nu|toen|direct|meteen)\b|\b(?:zegt|zei|meldt|meldde|vertelt|vertelde) het\b|"
-                  r"\b(?:vertelt|vertelde|zegt|zei|meldt|meldde|geeft toe|gaf toe) (?:\S+ ){0,9}dat [^.?!;]*\b(?:fout|verkeerd|onjuist|niet (?:juist|klopt|klopte|correct|goed)|anders bedoeld|\w+ bedoeld)\b|\bik (?:heb|had) (?:het |\S+ )?(?:fout|verkeerd) uitgelegd\b|\b(?:vertelt|vertelde|zegt|zei|meldt|meldde)\b[^.?!;]*\b(?:had|hadden|heeft|hebben) moeten (?:uitleggen|uitleg|alerteren)\b|\b(?:heb|heeft|had) (?:het|dat) (?:\S+ ){0,2}(?:gezegd|gemeld|verteld)\b")
+                  r"\b(?:vertelt|vertelde|zegt|zei|meldt|meldde|geeft toe|gaf toe) (?:\S+ ){0,9}dat [^.?!;]*\b(?:fout|verkeerd|onjuist|niet (?:juist|klopt|klopte|correct|goed)|anders bedoeld|\w+ bedoeld|vergist|vergiste|verboden|verbood)\b|\bik (?:heb|had) (?:het |\S+ )?(?:fout|verkeerd) uitgelegd\b|\b(?:vertelt|vertelde|zegt|zei|meldt|meldde)\b[^.?!;]*\b(?:had|hadden|heeft|hebben) moeten (?:uitleggen|uitleg|alerteren)\b|\b(?:heb|heeft|had) (?:het|dat) (?:\S+ ){0,5}(?:gezegd|gemeld|verteld)\b|"
+                  # calling the director about it: "riep zijn partner O na de slotpas de WL", "de WL werd erbij gehaald"
+                  r"\b(?:riep|roept|riepen|roepen|haalde|haalt|haalden|halen) (?:[^\s.?!;]+ ){0,12}?(?:de )?wedstrijdleider\b|\bwedstrijdleider (?:\S+ ){0,2}(?:geroepen|erbij gehaald|gehaald)\b")
 
 
 def _discovered(text: str) -> str | None:
@@ -984,6 +1023,9 @@ def _discovered(text: str) -> str | None:
             continue
         for value, pattern in _WHEN:
             for match in re.finditer(pattern, sentence):
+                if re.search(r"\bdat\b[^.?!;]*$", sentence[: match.start()]) and re.match(
+                        r"[^.?!;]*\b(?:uitgelegd|uitlegde|gealerteerd|alerteerde)\b", sentence[match.end():]):
+                    continue  # "zei de blinde dat hij 2♣ tijdens het bieden fout had uitgelegd": when it was explained
                 if not re.search(r"\bof (?:pas |nog )?$", sentence[: match.start()]):  # "zeggen, of pas na het spel?": when to tell
                     return value
     still_to_call = re.search(rf"\b(?:{SEAT}|hij|zij|ik) (?:heeft|heb|had) nog (?:niks|niets|niet) (?:gedaan|geboden|gezegd)\b|"
@@ -991,7 +1033,7 @@ def _discovered(text: str) -> str | None:
     if still_to_call and (re.search(r"\b(?:bied|bod|bieding)\w*", text) or any(
             re.search(rf"\b{_DISCOVER}\b", sentence) for sentence in _sentences(text[: still_to_call.start()]))):
         return "auction_period"  # a player has still to call: the auction is going on (when it came to light, or about a bid)
-    if re.search(r"\b(?:nog in de biedperiode|het bieden loopt nog|de bieding loopt nog|nog steeds (?:aan het )?bieden|(?:zijn|is|zitten|zit) nog (?:aan het|in het) bieden|nog (?:in|midden in) de bieding|"
+    if re.search(r"\b(?:(?:de )?uitkomst (?:is|was) (?:nog )?niet (?:gedaan|gespeeld|gelegd|op tafel)|nog (?:niet|niemand) uitgekomen|nog in de biedperiode|het bieden loopt nog|de bieding loopt nog|nog steeds (?:aan het )?bieden|(?:zijn|is|zitten|zit) nog (?:aan het|in het) bieden|nog (?:in|midden in) de bieding|"
                  r"(?:het bieden|de bieding) (?:is |was )?nog (?:niet|lang niet) (?:afgelopen|voorbij|klaar|om)|(?:SEAT_\w|hij|zij|partner) moet (?:nu )?nog bieden)\b", text):
         return "auction_period"
     return None
@@ -1084,14 +1126,14 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
             r"\bik (?:heb|had) (?:het |\S+ )?(?:fout|verkeerd) uitgelegd\b",
             r"\b(?:corrigeert|corrigeerde|verbetert|verbeterde|herstelt|herstelde) (?:\S+ ){0,2}zelf\b", r"\bzelf (?:zijn|haar) (?:eigen )?uitleg\b",
             r"\bdat (?:hij|zij|ik) (?:\S+ ){0,6}(?:verkeerd|fout|onjuist) (?:had |heeft |heb )?uitgelegd\b",
-            rf"\b(?:{_DISCOVER}|vertelt|vertelde|zegt|zei|meldt|meldde|gaf toe|geeft toe)\b[^.?!;]*\bdat (?:zijn|haar|mijn) (?:eigen )?uitleg\b",
+            rf"\b(?!bleek\b|blijkt\b)(?:{_DISCOVER}|vertelt|vertelde|zegt|zei|meldt|meldde|gaf toe|geeft toe)\b[^.?!;]*\bdat (?:zijn|haar|mijn) (?:eigen )?uitleg\b",
             r"\b(?:realiseert|realiseerde) (?:\S+ )?zich dat (?:hij|zij) (?:\S+ ){0,6}(?:uitgelegd|uitleg)\b",
             r"\bdat (?:hij|zij|ik) (?:\S+ ){0,6}verkeerd (?:heeft |heb )?uitgelegd\b"):
         return "explainer"
     if re.search(_PARTNER_EXPLAINED, text) and re.search(
-            r"\b(?:ik (?:[^\s.?!;]+ ){0,5}?(?:heb|had)|(?:heb|had) ik) (?:het|dat) (?:(?:pas|meteen|direct|toen|zelf|wel|nog) )*(?:gezegd|gemeld|verteld|gecorrigeerd|rechtgezet)\b", text):
+            r"\b(?:ik (?:[^\s.?!;]+ ){0,5}?(?:heb|had)|(?:heb|had) ik) (?:het|dat) (?:(?:pas|meteen|direct|toen|zelf|wel|nog) )*(?:(?:na|voor|tijdens|bij) (?:de |het )?\w+ )?(?:gezegd|gemeld|verteld|gecorrigeerd|rechtgezet)\b", text):
         return "explainer_partner"  # the writer's partner explained, the writer told
-    if _any(text, r"\b(?:mijn|zijn|haar|je) partner (?:\S+ ){0,8}(?<!niet )(?:verkeerd|fout|onjuist) (?:heeft |had )?uitgelegd\b",
+    if _any(text, r"(?<!van )\b(?:mijn|zijn|haar|je) partner (?:\S+ ){0,8}(?<!niet )(?:verkeerd|fout|onjuist) (?:heeft |had )?uitgelegd\b",
             r"\b(?:mijn|zijn|haar|je) partner (?:\S+ ){0,8}(?:had|heeft) moeten (?:uitleggen|uitleg|alerteren)\b",
             r"\bpartner van de uitleg(?:ger)?\b",
             rf"\b(?:zijn|haar) partner (?:{SEAT} )?(?:het |dat |dit )?(?:weet|wil|ziet|merkt|ontdekt|hoort)\b"):
@@ -1099,6 +1141,8 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
     if re.search(r"\buitleg van (?:zijn|je|mijn|haar) partner\b", text) and re.search(
             r"\b(?:fout|verkeerd|onjuist|niet (?:klopt|klopte|juist)|rechtzetten|verbeteren|corrigeren)\b(?! (?:geboden|bod|bieding|gebod)\b)", text):
         return "explainer_partner"  # (not when the partner's explanation was right or cannot be checked)
+    if re.search(r"\bik\b[^.?!;]*\b(?:verkeerde|foute|onjuiste) uitleg van mijn partner\b", text):
+        return "explainer_partner"  # "mag ik een verkeerde uitleg van mijn partner pas na het spel melden?"
     if re.search(rf"\b(?:{_DISCOVER}) (?:(?:SEAT|HAND)_\w |ik |we |wij )?dat (?:de tegenspeler\w*|de tegenpartij|de tegenstander\w*)\b", text):
         return "opponents"  # "zag N dat de tegenspelers 1♣ niet hadden gealerteerd"
     match = re.search(rf"(?<!van )\b(SIDE_(?:NZ|OW)|de tegenpartij|de tegenstanders) (?:\S+ )?(?!bleek\b|blijkt\b){_DISCOVER}\b", text) or re.search(
@@ -1107,20 +1151,27 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
         return "opponents"
     # the seat (or side) that noticed, compared with the explainer's
     noticer = re.search(rf"\b(?:{_DISCOVER}) (?:wij|we|ik) \( ?((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) ?\)|\b(?:wij|we|ik) \( ?((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) ?\) (?:\S+ )?(?:{_DISCOVER})\b", text) or re.search(
-        rf"(?<!van )\b((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:(?!(?:bood|paste|doubleerde|speelde|opende|kwam|ging)\b)[^\s.?!;,:]+ )?(?!(?:bleek|blijkt)\b)(?:{_DISCOVER}|{_DISCOVER_MORE})", text) or re.search(
+        rf"(?<!van )(?<!aan )(?<!tegen )\b((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:(?!(?:bood|paste|doubleerde|speelde|opende|kwam|ging)\b)[^\s.?!;,:]+ )?(?!(?:bleek|blijkt)\b)(?:{_DISCOVER}|{_DISCOVER_MORE})", text) or re.search(
         rf"\b(?:kwam|kwamen|komt|komen) (?:leider |blinde |tegenspeler )?((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\S+ )?(?:er )?achter\b", text) or re.search(
         rf"\b(?:gaf|geeft) ((?:SEAT|HAND)_[NOZW]) (?:\S+ )?toe\b", text) or (
         _contradicted(text) and re.search(r"\b((?:SEAT|HAND)_[NOZW]) (?:zegt|zei|meldt|meldde|vertelt|vertelde)\b[^.?!;]*?\bdat (?:het|dat|die|dit)\b", text)) or re.search(
         r"\b((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:(?!(?:bood|paste|doubleerde|speelde|opende|kwam|ging)\b)[^\s.?!;,:]+ )?(?:vertelt|vertelde|meldt|meldde|zegt|zei|geeft aan|gaf aan) "
         r"(?:\S+ ){0,3}dat [^.?!;]*\b(?:fout|verkeerd|niet klop\w*)\b", text) or re.search(
         rf"(?<!SEAT_[NOZW] )(?<!HAND_[NOZW] )(?<!SIDE_NZ )(?<!SIDE_OW )\b(?:{_DISCOVER}|vertelt|vertelde|meldt|meldde|zegt|zei) ((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:(?!SEAT_|HAND_)[^\s.?!;]+ ){{0,4}}?dat\b", text) or re.search(
-        rf"\b(?:{_DISCOVER}|opgemerkt) (?:(?!uitleg|CALL|DBL)[^\s.?!;]+ ){{0,9}}?door ((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)|de tegenspeler|de tegenpartij|de tegenstanders)\b", text)
+        rf"\b(?:{_DISCOVER}|opgemerkt) (?:(?!uitleg|CALL|DBL)[^\s.?!;]+ ){{0,9}}?door ((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)|de tegenspeler|de tegenpartij|de tegenstanders)\b", text) or re.search(
+        rf"(?:^|[.!?;] )(?:dat|dit|het) (?:{_DISCOVER}|ontdekte|ontdekten) ((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW))\b", text) or re.search(
+        r"\b(?:riep|roept|haalde|haalt) (?:(?:zijn|haar) partner )?((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:[^\s.?!;]+ ){0,12}?(?:de )?wedstrijdleider\b|"
+        r"\b((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\S+ ){0,2}(?:riep|roept|haalde|haalt) (?:[^\s.?!;]+ ){0,6}?(?:de )?wedstrijdleider\b", text)  # who called the director
     if noticer:
         who = next(g for g in noticer.groups() if g)
         if who.startswith("SIDE_"):
             return None if explainer_side and explainer_side in who else "opponents"
         if who in ("de tegenpartij", "de tegenstanders") or (who == "de tegenspeler" and role in ("declarer", "dummy")):
             return "opponents"
+        clause = re.split(r" [.!?;] ", text[noticer.start():], maxsplit=1)[0]
+        if explainer and who[-1:] == explainer and not re.search(
+                r"\b(?:fout\w*|verkeerd\w*|onjuist\w*|vergis\w*|niet|klop\w*|anders|eigenlijk|verbeter\w*|corrigeer\w*|gecorrigeerd|zelf|sorry|toe|moeten|moest)\b", clause):
+            return None  # "zei O dat de 3♥ van W 'zwak' was": that is the explanation, not its error noticed
         if explainer and who[-1] in "NOZW" and who.startswith(("SEAT_", "HAND_")):
             return "explainer" if who[-1] == explainer else "explainer_partner" if who[-1] == PARTNER[explainer] else "opponents"
         if not explainer and role and who.startswith(("SEAT_", "HAND_")):
@@ -1144,9 +1195,11 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
             return "opponents"  # "ontdekt leider N dat de tegenspelers 3♦ fout hadden uitgelegd"
     if re.search(r"\b(?:mijn|zijn|haar|je) partner (?:\S+ ){0,8}(?:verkeerde|foute|onjuiste) uitleg\b", text):
         return "explainer_partner"
-    me = re.search(r"\bik (?:ben|was|zit|zat) (?:de |als )?(leider|blinde)\b", text)
+    me = re.search(r"\bik (?:\( (?:SEAT|HAND)_\w \) |, (?:SEAT|HAND)_\w , )?(?:ben|was|zit|zat) (?:de |als )?(leider|blinde)\b", text)
     if me and role and _PARTNER_ROLE.get(_ROLES[me.group(1)]) == role and role != "defender" and re.search(
-            r"\bik\b[^.?!;]*\b(?:weet|wist|zie|zag|merk|merkte|realiseer\w*|besef\w*)\b|\bmoet ik (?:dat|het) (?:\S+ )?(?:zeggen|melden|vertellen|rechtzetten)\b", text):
+            r"\bik\b[^.?!;]*\b(?:weet|wist|zie|zag|merk|merkte|realiseer\w*|besef\w*)\b|\bmoet ik (?:dat|het) (?:\S+ )?(?:zeggen|melden|vertellen|rechtzetten)\b|"
+            r"\b(?:heb|had) ik (?:het|dat) (?:\S+ ){0,5}(?:gemeld|gezegd|verteld|rechtgezet)\b|"
+            r"\b(?:zeg|meld|vertel) ik (?:dat|het)\b", text):
         return "explainer_partner"  # "de blinde legde uit …, ik ben de leider en weet dat het bij ons anders is"
     if re.search(r"\bik (?:\S+ ){0,2}(?:verkeerd|fout|onjuist) (?:werd|ben|was) (?:ingelicht|geïnformeerd|voorgelicht)\b|"
                  r"\b(?:tegen )?(?:me|mij) (?:\S+ ){0,3}(?:iets )?(?:verkeerds|fouts|onjuists)\b", text) and re.search(
@@ -1171,6 +1224,9 @@ def _explainer(text: str) -> str | None:
         rf"\b(?:verkeerde|foute|onjuiste) (?:uitleg|alert) (?:van |door )?({SEAT})\b", text)
     if named:
         return named.group(1)[-1]
+    object_first = re.search(rf"\b({SEAT}) (?:, die )?(?:de |het |zijn |haar )?(?:CALL|DBL|bod|bieding|doublet) van (?:zijn|haar) partner (?:(?:\( )?{SEAT} (?:\) )?)?(?:[^\s.?!;]+ ){{0,3}}?(?:uitgelegd|uitlegde|uitlegt|gealerteerd|alerteerde|verklaard|verklaarde)\b", text)
+    if object_first:  # "nadat Z de 2♥ van zijn partner had uitgelegd als zwak": the subject explained
+        return object_first.group(1)[-1]
     # ("de 2♣ van N" names the caller, not the explainer; "legt N … uit", "vertelt N": the verb before the seat)
     match = re.search(rf"(?<!van )(?<!aan )\b({SEAT}) (?:\( ?\w+ ?\) )?(?:(?!dat\b|SEAT_|HAND_)[^\s.?!;]+ ){{0,4}}?(?<!de ){_EXPLAIN}\b"
                       rf"(?! (?:[^\s.?!;]+ ){{0,4}}?dat (?:de (?:blinde|leider|tegenspeler)|(?:zijn|haar|mijn) partner|(?:SEAT|HAND)_\w)\b)|(?<!CALL )(?<!bod )(?<!bieding )(?<!vraag )(?<!DBL )\b(?:door|van) (?:de )?(?:(?:blinde|leider|tegenspeler) )?\(? ?({SEAT})\b"
@@ -1238,6 +1294,8 @@ def _explainer_role(text: str, explainer: str | None) -> str | None:
         return "defender"
     if explainer and re.search(rf"\b(?:SEAT|HAND)_{explainer} (?:is|was) (?:de )?leider\b", text):
         return "declarer"
+    if explainer and re.search(rf"\b(?:SEAT|HAND)_{explainer} (?:, [^,.?!;]* , )?(?:moest|mocht|ging) (?:daarna |toen |vervolgens )?(?:uitkomen|starten met de uitkomst)\b", text):
+        return "defender"  # the explainer was on opening lead: he defends
     if explainer:
         return _seat_roles(text).get(explainer)
     return None
@@ -1257,7 +1315,10 @@ def misinformation(reader: Reader) -> dict[str, Any]:
     _put(facts, "mi_discovered", _discovered(text))
     _put(facts, "mi_partner_called_since", _partner_called_since(text, explainer))
     if correct != "call_wrong":  # (the explanation was right: nobody noticed an error in it)
-        _put(facts, "mi_noticed_by", _noticed_by(text, side, explainer, role))
+        noticed = _noticed_by(text, side, explainer, role)
+        if correct == "no_evidence" and noticed != "explainer":
+            noticed = None  # the partner's or opponents' other version, without evidence, is a dispute, not an error noticed
+        _put(facts, "mi_noticed_by", noticed)
     return facts
 
 
@@ -1303,14 +1364,14 @@ _CORRECTED = (
     r"\b(?:verbeterde|verbetert|herstelde|herstelt|corrigeerde|corrigeert|hersteld|verbeterd|gecorrigeerd)\b(?: \S+){0,6} "
     r"(?:zelf|uit zichzelf)\b",
     r"\b(?:zelf|uit zichzelf) (?:\S+ ){0,2}(?:hersteld|verbeterd|gecorrigeerd|herstelde|verbeterde|herstelt|verbetert|corrigeert|verandert|naar|aangevuld|vulde|veranderd|gewijzigd|"
-    r"vervangen|verving|teruggenomen|rechtgezet|opgehoogd|weggehaald|weggenomen|teruggetrokken|ingetrokken)\b",
+    r"vervangen|verving|teruggenomen|rechtgezet|opgehoogd|verhoogd|verhoogde|aangepast|weggehaald|weggenomen|teruggetrokken|ingetrokken)\b",
     r"\bpakte (?:\S+ ){0,3}(?:zelf )?terug\b", r"\bnam (?:\S+ ){0,3}zelf terug\b",
     r"\b(?:nam|pakte|haalde|trok) (?:zijn|haar|mijn) (?:eigen )?(?:kaart|CARD|bod|CALL|uitkomst|bieding) (?:\S+ ){0,2}terug\b",
-    r"\b(?:zijn|haar|mijn) (?:eigen )?(?:strafkaart|kaart|CARD) (?:\S+ ){0,2}(?:weer |terug )?(?:in|bij) (?:zijn|haar|mijn) hand (?:steekt|stak|stopt|stopte|doet|deed|neemt|nam)\b",
+    r"\b(?:zijn|haar|mijn) (?:eigen )?(?:strafkaart|kaart|CARD) (?:\S+ ){0,2}(?:weer |terug )?(?:in|bij) (?:zijn|haar|mijn) hand (?:steekt|stak|stopt|stopte|doet|deed|neemt|nam|gestopt|gestoken|gedaan|genomen)\b",
     r"\b(?:steekt|stak|stopt|stopte) (?:\S+ )?(?:zijn|haar|mijn) (?:eigen )?(?:strafkaart|kaart|CARD) (?:\S+ ){0,2}(?:weer|terug)\b",
     # the offender took back his own call or card: "W pakte zijn bod van 1♠ voor zijn beurt weer terug"
     rf"(?:{SEAT}|hij|zij|ik) (?:pakte|nam|haalde|trok) (?:zijn|haar|mijn) (?:eigen )?(?:[^\s.?!;]+ ){{0,7}}?(?:weer |zelf |snel |meteen )?terug\b",
-    r"\b(?:pakte|nam|haalde|trok|stak|stopte|deed|legde|schoof|zette) (?:[^\s.?!;]+ ){0,7}?zelf (?:\S+ )?(?:terug|op|weg|in|weer)\b",
+    r"\b(?:pakte|nam|haalde|trok|stak|stopte|deed|legde|schoof|zette) (?:[^\s.?!;]+ ){0,7}?zelf (?:[^\s.?!;,]+ ){0,3}?(?:terug|op|weg|in|weer)\b",
     r"\b(?:legde|speelde|gooide) zelf (?:[^\s.?!;]+ ){0,3}(?:juiste|goede|correcte|andere) (?:kaart|CARD)\b",
     # seeing it himself, then putting it right: "hij zag het zelf en legde voor de volgende slag de goede kaart"
     r"\b(?:zag|ziet|merkte|merkt|ontdekte|ontdekt) (?:het|dat|zijn fout|haar fout|zijn vergissing) (?:\S+ )?zelf\b[^.?!;]*\b(?:legde|speelde|pakte|nam|bood|maakte|verving|haalde) (?:[^\s.?!;]+ ){0,5}?(?:juiste|goede|correcte|andere|terug)\b",
@@ -1339,10 +1400,12 @@ _NOS_ACTED = (
 _OWN_SIDE = (
     r"\b(?:wees|wijst|wijzen|gewezen|wijs)\b[^.?!;]*\bpartner\b", r"\bpartner\b[^.?!;]*\b(?:erop|er op) (?:\S+ )?(?:gewezen|wijzen|wees)\b",
     r"\b(?:attendeerde|attendeert|waarschuwde|waarschuwt) (?:\S+ )?(?:zijn|haar|mijn) (?:eigen )?partner\b",
+    r"\bpartner (?:\S+ ){0,2}(?:erop|er op|daarop) (?:wijs|wijst|wees|wezen|wijzen|attent maak|attent maakt|attent maakte)\b",
+    r"\bpartner (?:\S+ ){0,2}(?:wees|wijst|wezen|wijzen) (?:me|mij|hem|haar|ons) (?:er|daar) (?:\S+ ){0,2}op\b",
     r"\b(?:zei|zegt|riep|roept) (?:\S+ )?(?:: )?' (?:\S+ )?partner\b",
     r"\b(?:zijn|haar|mijn|je|jouw) (?:eigen )?partner (?:\S+ ){0,3}(?:waarschuwen|attenderen|erop wijzen|op wijzen|erop attent maken)\b",
     r"\bpartner (?:\S+ ){0,2}(?:mij|me|hem|haar) (?:\S+ )?(?:waarschuwen|waarschuwt|waarschuwde|erop wijzen|op wijzen|attenderen)\b",
-    r"\bpartner\b[^.?!;]*\b(?:erop|er op) attent\b", r"\bmijn partner\b.*\b(?:ik|wij|we) (?:heb|had|hebben) (?:hem|haar) (?:daar |er |erop )?(?:\S+ ){0,2}(?:op )?(?:gewezen|gewaarschuwd|geattendeerd)\b", r"\bpartner\b[^.?!;]*\b(?:daar|er) (?:\S+ ){0,2}op (?:gewezen|gewaarschuwd|geattendeerd)\b", r"\bpartner\b[^.?!;]*\ber (?:[^\s.?!;,]+ ){1,2}op (?:gewezen|gewaarschuwd|attent gemaakt)\b", r"\battent\b[^.?!;]*\bpartner\b",
+    r"\bpartner\b[^.?!;]*\b(?:erop|er op) attent\b", r"\bmijn partner\b.*\b(?:ik|wij|we) (?:heb|had|hebben) (?:hem|haar) (?:daar |er |erop )?(?:\S+ ){0,2}(?:op )?(?:gewezen|gewaarschuwd|geattendeerd)\b", r"\bpartner\b[^.?!;]*\b(?:daar|er) (?:\S+ ){0,2}op (?:had |heeft |hadden |hebben )?(?:gewezen|gewaarschuwd|geattendeerd)\b", r"\bpartner\b[^.?!;]*\ber (?:[^\s.?!;,]+ ){1,2}op (?:gewezen|gewaarschuwd|attent gemaakt)\b", r"\battent\b[^.?!;]*\bpartner\b",
     r"\b(?:zei|zegt|riep|roept) (?:[^\s.?!;]+ ){0,4}tegen (?:zijn|haar|mijn) (?:eigen )?partner\b",
     r"\bmijn partner\b[^.?!;]*\bik (?:zei|riep|vroeg|waarschuwde) (?:\S+ )?(?:tegen )?(?:hem|haar)\b",
     r"\b(?:zag|ziet|zie|merkte|merkt|merk)\b[^.?!;]*\b(?:zijn|haar|mijn) partner\b[^.?!;]*\b(?:(?:zei|zegt|riep|roept|waarschuwde|vertelde) (?:hem|haar) (?:dat|het|meteen|direct)|(?:het|dat) (?:zeg|zei|meld|meldde|zegt))\b",
@@ -1361,6 +1424,7 @@ _CONSULTED = (
     r"\b(?:keek|kijkt|keken) (?:\S+ ){0,3}(?:vragend|hulpzoekend|vragen) naar (?:de blinde|de leider|zijn partner|haar partner|zijn maat)\b",
     r"\b(?:de blinde|zijn partner|haar partner)\b(?: , die)? (?:\S+ ){0,3}(?:fluisterde|fluistert|souffleerde|souffleert|adviseerde|adviseert)\b",
     r"\bmet (?:zijn|haar) partner (?:\S+ )?(?:besproken|bespreken|beraadslaagd)\b",
+    r"\bmet elkaar (?:\S+ )?(?:besproken|bespreken|bespraken|beraadslaagd|gepraat)\b", r"\b(?:bespraken|bespreken|besproken) (?:\S+ ){0,3}met elkaar\b",
 )
 # After the rectification the offenders chose what suited them best.
 _PROFITED = (
@@ -1396,6 +1460,12 @@ def _gained(text: str) -> bool | None:
     return None
 
 
+def _without_relatives(text: str) -> str:
+    """The text without relative clauses between commas ("W , die het niet had gezien , bood gewoon verder" →
+    "W bood gewoon verder"). (A general helper: any reader of a verb and its particle could share it.)"""
+    return re.sub(r" , (?:die|dat|wat|waar\w*|welke|wie|hoewel|omdat|terwijl)\b[^,.?!;']* , ", " ", text)
+
+
 @extractor("forfeiture_of_rectification", replaces=True)
 def forfeiture(reader: Reader) -> dict[str, Any]:
     text = _text(reader)
@@ -1405,7 +1475,7 @@ def forfeiture(reader: Reader) -> dict[str, Any]:
         hits = hits[:1]  # "the irregularity of W" names him, whoever is named before
     seat = min(hits, key=lambda m: m.start("s")).group("s")[-1] if hits else find_offender(text)
     _put(facts, "offender", seat)
-    situation = _first(text, _FORFEIT_SITUATION)
+    situation = _first(text, _FORFEIT_SITUATION) or _first(_without_relatives(text), _FORFEIT_SITUATION)
     # a seat speaking to or asking his partner, both named as seats ("zei O tegen W: …", "vroeg leider N aan Z wat …")
     word = r"(?:(?!SEAT_|HAND_)[^\s.?!;]+ )"
     pair = re.search(rf"\b({SEAT}) {word}{{0,2}}?(?:zei|zegt|riep|roept|wees|waarschuwde|vroeg|vraagt) {word}{{0,3}}?(?:tegen|aan) ({SEAT})\b|"
@@ -1435,6 +1505,12 @@ def forfeiture(reader: Reader) -> dict[str, Any]:
                                 rf"(?: [^\s.?!;]+){{0,5}} (?:zijn|haar) (?:eigen )?partner\b", text)
             if pointer and facts.get("offender") in (None, pointer.group(1)[-1]):
                 facts["offender"] = PARTNER[pointer.group(1)[-1]]
+    if situation == "partner_consulted" and not hits and facts.get("offender"):
+        # the seat that consulted his partner had the choice: he is not the offender ("overlegde leider Z met zijn blinde")
+        consulter = re.search(rf"(?<!door )(?<!van )(?<!\( )\b(?:leider |blinde |tegenspeler )?({SEAT}) (?:[a-zà-ÿ]+ ){{0,2}}?(?:overleg\w*|vroeg|vraagt|besprak|bespreekt|keek)\b|"
+                              rf"\b(?:overlegde|overlegt|overlegden|vroeg|vraagt|besprak|bespreekt|keek) (?:leider |blinde |tegenspeler )?({SEAT})\b", text)
+        if consulter and next(g for g in consulter.groups() if g)[-1] == facts["offender"]:
+            del facts["offender"]
     _put(facts, "forfeit_situation", situation)
     if situation != "offender_profited":  # (the offenders' own gain after the rectification is the situation itself, not 11A's gain)
         _put(facts, "forfeit_side_gained", _gained(text))
@@ -1470,7 +1546,8 @@ _WHEN_MISSING = (
                             r"\bna (?:\d+|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf) slagen\b", r"\b(?:halverwege|tijdens) het (?:spel|spelen|afspel)\b", r"\bna afloop\b",
                             r"\bna het (?:spel|spelen)\b", r"\b(?:aan|op) het (?:eind|einde) van het (?:spel|spelen)\b",
                             r"\bTRICK_\d+", r"\b(?:eerste|tweede|derde|volgende) slag\b",
-                            r"\buitkomst (?:ligt|lag|is|was) (?:al )?(?:open|opengelegd|gedaan|gespeeld|op tafel)\b", r"(?<!voordat )(?<!voor )\b(?:de )?uitkomst (?:al )?(?:lag|ligt)\b",
+                            r"\buitkomst (?:ligt|lag|is|was) (?:al )?(?:open|opengelegd|gedaan|gespeeld|op tafel)\b",
+                            r"\b(?:nadat|toen|zodra|als) (?:de )?uitkomst (?:al |eenmaal )?(?:op tafel |open )?(?:lag|ligt|gedaan was|gespeeld was|opengelegd was|was gedaan|was gespeeld)\b", r"(?<!voordat )(?<!voor )\b(?:de )?uitkomst (?:al )?(?:lag|ligt)\b",
                             r"\bblinde\b",  # there is a dummy: the opening lead was faced
                             r"\bblinde\b[^.?!;]*\b(?:neergelegd|op tafel)\b")),
     # weak: sorting or counting the cards is usually before the auction, unless the message says otherwise
@@ -1479,7 +1556,8 @@ _WHEN_MISSING = (
 _FOUND = (
     ("among_played", (r"\b(?:tussen|bij|onder) (?:de |zijn |haar |hun )?(?:\S+ )?gespeelde kaarten\b", r"\bin (?:een )?(?:eerdere|gespeelde) slag\b",
                       r"\bmee (?:te zijn |is |was |werd )?gespeeld\b", r"\bmeegespeeld\b",
-                      r"\b(?:tussen|bij|onder) de (?:kaarten van de )?(?:gespeelde )?slagen\b")),
+                      r"\b(?:tussen|bij|onder) de (?:kaarten van de )?(?:gespeelde )?slagen\b",
+                      r"\b(?:tussen|bij|onder|in) de kaarten van (?:een|de) (?:eerdere|vorige|gespeelde|voorgaande) slag\b", r"\bin (?:een|de) (?:vorige|voorgaande) slag\b")),
     ("not_found", (r"\b(?:gezocht|zochten|zocht|gekeken)\b[^.?!;]*\b(?:niks|niets|nergens|tevergeefs|zonder (?:resultaat|succes))\b",
                    r"\bgeen idee waar\b", r"\b(?:weet|weten) (?:\S+ )?(?:niemand |niet )waar (?:hij|ze|die|de kaart)\b",
         r"\bnergens\b",
@@ -1521,8 +1599,13 @@ def _short_hand(text: str) -> str | None:
         if dummy and re.search(r"\bblinde\b", sentence[: match.start()]):
             return (dummy.group(1) or dummy.group(2))[-1]
         me = _narrator_seat(text)
+        if me and re.search(r"\bmijn partner\b", sentence[: match.start()]) and not re.search(r"\bik\b", sentence[: match.start()]):
+            return PARTNER[me]  # "ik zat noord ... toen mijn partner zei dat hij een kaart te weinig had"
         if me and re.search(r"\b(?:ik|mijn|me|mij)\b", sentence):
             return me
+        told = {m.group(1)[-1] for m in re.finditer(rf"\b(?:hij|zij) (?:zat|zit) (?:op )?({SEAT})\b", text)}
+        if len(told) == 1 and re.search(r"\b(?:hij|zij)\b", sentence[: match.start()]):
+            return told.pop()  # "de gever had maar twaalf kaarten ; hij zat west"
         earlier = set(re.findall(rf"\b({SEAT})\b", text[: text.find(sentence)]))
         if len(earlier) == 1 and re.search(r"\b(?:hij|zij|zijn|haar)\b", sentence[: match.start()]):
             return earlier.pop()[-1]  # "Z speelde geen harten bij. Later bleek dat hij maar twaalf kaarten had": the one seat named before
@@ -1574,7 +1657,7 @@ def missing_card(reader: Reader) -> dict[str, Any]:
 _CARDS = r"(?:kaarten|hand|handen)"
 _KIND_15 = (
     ("cards_from_wrong_board", (
-        rf"\b{_CARDS} (?:\S+ ){{0,3}}(?:uit|van) (?:het |een )?(?:verkeerde?|ander|andere) bord\b",
+        rf"\b{_CARDS} (?:\S+ ){{0,3}}(?:uit|van) (?:het |een )?(?:verkeerde?|ander|andere|vorige|volgende) bord\b",
         rf"\b{_CARDS} (?:\S+ ){{0,2}}(?:uit|van) bord \d+",
         r"\buit het bord van de (?:buurtafel|volgende tafel|andere tafel|naburige tafel)\b",
         rf"\b{_CARDS} (?:\S+ ){{0,2}}uit (?:het )?verkeerde? bord\b",
@@ -1611,13 +1694,15 @@ _KIND_15 = (
         r"\bterwijl (?:ze|we|wij|zij|hij) (?:\S+ ){0,4}(?:bord|spel) \d+ (?:hadden |had )?(?:moesten|moeten|moest|zouden|zou) (?:\S+ )?spelen\b",
         r"\bronde (\d+)\b[^.?!;]*\b(?:bord|spel|borden|spellen) (?:\d+ )?(?:van|voor|uit) (?:de )?ronde (?!\1\b)\d+\b",
         r"\bweer op (?:tafel|hun tafel)\b",
+        r"\b(?:terwijl|dat|maar) (?:ze|we|wij|zij|SIDE_\w+|die tafel|onze tafel) (?:(?:in )?(?:deze|die) ronde )?(?:de )?(?:borden|spellen|bord|spel) \d+(?: (?:tot en met|t/m|tot|en|-) \d+)? (?:hadden|hebben|kregen|moesten|moeten|zouden)\b",
+        r"\bterwijl (?:ze|we|wij|zij|SIDE_\w+) (?:deze|die) ronde (?:de )?(?:borden|spellen) \d+",
         r"\bvolgens het schema\b",
         r"\bal (?:in ronde \d+ )?gespeeld\b",
         # the round named with a negation: "dat spel hebben wij deze ronde niet", "niet in deze ronde"
         r"\b(?:deze|die|dit|in deze|in die) ronde (?:\S+ ){0,3}niet\b(?! (?:\S+ )?(?:gespeeld|klaar|af|uit))", r"\bniet (?:\S+ ){0,2}(?:in )?(?:deze|die) ronde\b",
     )),
 )
-_CALL_MADE = (r"(?:geboden|bood|biedt|opende|opent|geopend|paste|past|gepast|doubleerde|doubleert|gedoubleerd|DBL|bieding|opening|bod gedaan|"
+_CALL_MADE = (r"(?:geboden|bood|biedt|opende|opent|geopend|paste|past|gepast|doubleerde|doubleert|gedoubleerd|DBL|bieding|opening|openingsbod|openingsbieding|bod gedaan|"
               r"antwoordde|antwoordt|geantwoord)")
 _NOT_CALLED = (r"\b(?:nog )?(?:niet|niks|niets) (?:\S+ )?geboden\b", r"\bniemand (?:anders |verder )?(?:heeft |had )?(?:nog )?(?:iets )?(?:geboden|gepast|gezegd)\b", r"\bvoordat (?:hij|zij) (?:iets )?geboden had\b",
                r"\bnog geen (?:bod|bieding|opening)\b", r"\bnog niet aan (?:bod|de beurt) (?:geweest|gekomen)\b",
@@ -1642,7 +1727,8 @@ def _calls_15(text: str, kind: str | None) -> tuple[bool | None, bool | None]:
         about_partner = (names_partner and bool(re.search(
             rf"\bpartner\b|(?:^|\b(?:waarna|daarna|toen|en|maar)\b )(?:SEAT|HAND)_{partner}\b|(?:SEAT|HAND)_{partner} (?:\S+ ){{0,4}}{_CALL_MADE}\b",
             clause))) or bool(
-            re.match(r"(?:(?:maar|en|toen|daarna) )?(?:zijn |de |mijn |haar )?partner\b", clause))
+            re.match(r"(?:(?:maar|en|toen|daarna) )?(?:zijn |de |mijn |haar )?partner\b", clause)) or bool(
+            re.search(rf"\bdoor (?:zijn |de |mijn |haar |diens )?partner\b|\bdoor (?:SEAT|HAND)_{partner}\b" if partner else r"\bdoor (?:zijn |de |mijn |haar |diens )?partner\b", clause))
         if about_partner and re.search(rf"\b(?:SEAT|HAND)_{partner} (?:in handen|van)\b|\bvan (?:SEAT|HAND)_{partner}\b", clause):
             about_partner = False  # partner's cards, not partner's call
         negative = _any(clause, *_NOT_CALLED) or bool(partner and re.fullmatch(
@@ -1682,7 +1768,7 @@ def _repeat_call(text: str) -> str | None:
     match = re.search(r"\b(?:later|toen)\b[^.?!;]*", text)
     if not match:
         return "same" if re.search(r"\bherhaal(?:de|t|den)\b(?! niet\b)", text) and not re.search(r"\b(?:anders|afwijk\w*|psych\w*)\b", text) else None
-    later = match.group(0)
+    later = re.sub(r"\b(?:in plaats van|in_plaats_van) (?:uit |van )?(?:het )?(?:bord|vak|spel) \d+", " ", match.group(0))
     if re.search(r"\b(?:in plaats van|in_plaats_van|anders|afwijk\w*|psych\w*|ander bod|andere bieding)\b", later):
         return "differs"
     if re.search(r"\b(?:weer|opnieuw|dezelfde|hetzelfde|herhaal\w*)\b", later):
@@ -1765,7 +1851,7 @@ _DIFFERENT_FORMS = (
     r"\b(?:beide|alle|twee|de) (?:\S+ )?(?:zalen|tafels) (?:(?!(?:dezelfde|hetzelfde|gelijk|identiek|maar)\b)\S+ ){0,3}(?:anders|verschillend)\b"
     r"(?! dan (?:de |het |hun )?(?:handrecord|computer|verdeel\w*|origine\w*|uitdraai|spellenlijst))",
     r"\b(?:anders|verschillend) (?:gespeeld|verdeeld|gelegen)\b",
-    r"\bin de andere zaal\b",
+    r"\bin de andere zaal\b", r"\b(?:open|gesloten|andere|ene) (?:zaal|tafel)\b[^.?!]*\b(?:open|gesloten|andere) (?:zaal|tafel) (?:\S+ ){0,2}(?:klopte|klopt|was|zat) (?:alles|het|hij)\b(?: (?:wel |nog )?(?:goed|juist|in orde)\b)?",
     r"\b(?:in|aan|bij) (?:de )?(?:open|gesloten|andere|ene) (?:zaal|tafel)\b[^.?!;]*\b(?:verwisseld|omgewisseld|verkeerd (?:teruggestoken|gezeten))\b", r"\b(?:zalen|tafels)\b[^.?!;]*\bniet (?:\S+ )?(?:hetzelfde spel|dezelfde (?:kaarten|verdeling|handen|vorm))\b",
     r"\bhalverwege (?:de|het) (?:avond|zitting|middag|wedstrijd|toernooi|drive)\b(?! (?:\S+ )?(?:gemerkt|ontdekt|gezien|opgemerkt|bleek|gevonden))", r"\b(?:ineens|opeens|plotseling)\b", r"\bop een gegeven moment\b",
     r"\blater (?:op de avond|in de zitting|die avond)\b",
@@ -1801,7 +1887,7 @@ _DISAGREE = (r"(?:verschil over|oneens|niet (?:\S+ ){0,2}eens|one?enigheid|versc
              r"betwist\w*|omstreden|onenig\w*|twist\w*)")
 _RESULT_SCORED = r"(?:\b[1-7] ?(?:sa|nt|[♠♥♦♣])|\bCALL) ?(?:=|[+-] ?\d\b|c\b)"
 _ISSUE = (
-    ("tricks_disputed", (rf"\b{_DISAGREE}\b[^.?!;]*\bslagen\w*", r"\bslagen (?:\S+ ){0,2}anders (?:telt|tellen|telde|telden)\b", r"\bverschil (?:in |over )?(?:het aantal )?slagen\b", rf"\bslagen\w*\b[^.?!;]*\b{_DISAGREE}\b", r"\bslagendiscussie\b",
+    ("tricks_disputed", (rf"(?<!geen )(?<!zonder )\b{_DISAGREE}\b[^.?!;]*\bslagen\w*", r"\bslagen (?:\S+ ){0,2}anders (?:telt|tellen|telde|telden)\b", r"\bverschil (?:in |over )?(?:het aantal )?slagen\b", rf"\bslagen\w*\b[^.?!;]*\b{_DISAGREE}\b", r"\bslagendiscussie\b",
                          r"\bslagen ?(?:discussie|geschil|ruzie)\b",
                          r"\bSIDE_(\w+) :? ?(?:\S+ )?\d+ slagen\b[^?!]{0,15}\bSIDE_(?!\1)\w+ :? ?(?:\S+ )?\d+\b",
                          r"\bSIDE_\w+ (?:\S+ ){0,2}(?:\d+|\w+) slagen\b[^.?!]*\bSIDE_\w+ (?:\S+ ){0,2}(?:\d+|\w+)\b",
@@ -1882,6 +1968,7 @@ def score_correction(reader: Reader) -> dict[str, Any]:
         _put(facts, "score_claim_made", False if re.search(r"\b(?:geen|zonder) (?:claim|concessie)\b|\bniet (?:geclaimd|geconcedeerd)\b|"
                                                            r"\b(?:alles|helemaal|volledig|geheel) (?:\S+ )?uitgespeeld\b", text) else
              True if re.search(r"\b(?:SEAT_\w|SIDE_\w+|leider|tegenspeler|tegenpartij|tegenstander\w*|ik|wij|we|hij|zij) (?:\S+ )?(?:claimde|claimt|concedeerde|concedeert)\b|"
+                               r"\bmet een (?:claim|concessie) (?:\S+ )?(?:beëindigd|geëindigd|afgesloten|afgelopen)\b|\b(?:eindigde|eindigt|beëindigd|geëindigd) (?:\S+ ){0,2}met een (?:claim|concessie)\b|"
                                r"\bna (?:een|de|zijn|haar|hun) (?:claim|concessie)\b", text) else None)
         _put(facts, "score_td_called_before_round_end", _round_timing(text))
     if issue != "recording_error":
@@ -1906,7 +1993,7 @@ def _sides_disagree(text: str) -> bool:
     """Players of the two sides each say their own version ("NZ zeggen …, OW zeggen …", "OW zeggen …; N en Z zeggen …").
     (A general helper: any reader of disputes could share it.)"""
     sides = []
-    for match in re.finditer(rf"\b(SIDE_(?:NZ|OW)|SEAT_[NOZW](?: en SEAT_[NOZW])?) (?:\S+ )?{_SAY_VERB}\b|\b{_SAY_VERB} (SIDE_(?:NZ|OW)|SEAT_[NOZW](?: en SEAT_[NOZW])?)\b", text):
+    for match in re.finditer(rf"\b(SIDE_(?:NZ|OW)|SEAT_[NOZW](?: en SEAT_[NOZW])?) (?:\S+ )?{_SAY_VERB}\b|\b(?:{_SAY_VERB}|volgens) (SIDE_(?:NZ|OW)|SEAT_[NOZW](?: en SEAT_[NOZW])?)\b", text):
         who = match.group(1) or match.group(2)
         seats = set(re.findall(r"[NOZW]", who.replace("SEAT_", "").replace("SIDE_", "")))
         side = "NZ" if seats <= set("NZ") else "OW" if seats <= set("OW") else None
@@ -1922,7 +2009,7 @@ def _round_timing(text: str) -> bool | None:
     if ended and re.search(r"\b(?:wedstrijdleider|wl) (?:\S+ )?(?:besliste|beslist|bepaalde|oordeelde)\b|\b(?:mijn|zijn|de) (?:beslissing|uitspraak)\b", before):
         return None  # the director had ruled before; the round's end times a later comeback, not the call
     if _any(text, r"\bna (?:afloop van )?de ronde\b", r"\bvolgende ronde (?:\S+ )?(?:al )?(?:begonnen|bezig|gestart)\b", r"\b(?:geroepen|gehaald|kwam|komt) (?:\S+ ){0,2}in de volgende ronde\b", r"\bna (?:het )?einde (?:van de |van )?ronde\b",
-            r"\bronde (?:was )?(?:al )?(?:voorbij|afgelopen)\b"):
+            r"\bronde (?:was )?(?:al )?(?:voorbij|afgelopen)\b", r"\bronde (?:al|allang|toen al) (?:was|is) (?:voorbij|afgelopen|om)\b"):
         return False
     if _any(text, r"\bronde (?:loopt|liep|is|was) nog\b", r"\bronde nog (?:liep|loopt|bezig was|bezig is)\b", r"\bronde (?:is |was )?nog niet (?:voorbij|afgelopen|om)\b", r"\bnog tijdens de ronde\b", r"\bronde (?:is )?nog bezig\b", r"\btijdens (?:de )?ronde\b",
             r"\b(?:in|binnen) dezelfde ronde\b", r"\bvoor (?:het einde|afloop) van de ronde\b", r"\bnog in de ronde\b"):

@@ -973,3 +973,173 @@ def test_round7_partner_in_a_van_phrase_did_not_act(parser):
 def test_round7_batch16_behaviours(parser, kind, text, expected):
     got = facts(parser, kind, text)
     assert {name: got.get(name) for name in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # going back on an agreed claim, asked in the passive or verb-final
+        ("claim", "NZ stemden in met de claim van leider W. Kan dat achteraf nog ongedaan gemaakt worden?", {"claim_situation": "agreement_withdrawn"}),
+        ("claim", "Klopt het dat een claim waar we akkoord mee zijn gegaan nog ingetrokken mag worden?", {"claim_situation": "agreement_withdrawn"}),
+        # a claim verb before its subject with a role word
+        ("claim", "Na slag 8 legde leider O zijn kaarten op tafel. N ging niet akkoord.", {"offender": "O", "offender_role": "declarer"}),
+        # the dummy's partner claims; who speaks to the declarer defends
+        ("claim", "De blinde zag hoe zijn partner Z na slag 9 claimde.", {"offender": "Z", "offender_role": "declarer"}),
+        ("claim", "W zei tegen de leider: 'de rest is voor jou'. Zijn partner O riep dat hij nog een hoge ruiten had.",
+         {"offender_role": "defender", "claim_situation": "partner_objected"}),
+        # misinformation: the card's meaning with the side named or verb-final; the explainer of "de 2♦ van zijn partner"
+        ("misinformation", "N legde 2♦ uit als zwak. Op de systeemkaart van NZ staat 2♦ ook als zwak, maar Z had 16 punten.",
+         {"mi_explanation_correct": "call_wrong"}),
+        ("misinformation", "Toen de blinde er lag, zag W dat op hun kaart 3♣ als sterk staat; O had het uitgelegd als zwak.",
+         {"mi_explanation_correct": "explanation_wrong", "mi_discovered": "play"}),
+        ("misinformation", "Nadat O de 2♠ van zijn partner had uitgelegd als zwak, legde W als blinde zijn kaarten neer.", {"offender_role": "declarer"}),
+        ("misinformation", "Pas toen de laatste slag gespeeld was, zei W dat zijn uitleg van 4♣ fout was.", {"mi_discovered": "after_play"}),
+        # calling the director is how (and when) it came to light
+        ("misinformation", "De uitleg van N klopte niet met hun kaart; zijn partner Z riep nog voor de uitkomst de WL.",
+         {"mi_discovered": "auction_period", "mi_noticed_by": "explainer_partner"}),
+        # a dispute without evidence is no error noticed
+        ("misinformation", "O legde 2♥ uit als zwak, W zegt dat het sterk is. Een systeemkaart is er niet.", {"mi_noticed_by": None}),
+        # unauthorised information: the passive call, the verb-final hesitation, "gebruikt"
+        ("unauthorized_information", "Na lang denken van N werd er door zijn partner 4♠ geboden.", {"ui_acted": True}),
+        ("unauthorized_information", "OW vinden dat Z de aarzeling van zijn partner heeft gebruikt.", {"ui_acted": True}),
+        ("unauthorized_information", "Mag ik nog kiezen als ik na de twijfel van mijn partner nog moet bieden?", {"ui_acted": False}),
+        ("unauthorized_information", "NZ zeggen dat O lang nadacht; O zegt dat hij alleen zijn kaarten schikte.", {"ui_disputed": True}),
+        # forfeiture: a relative clause between the verb and its particle; the partner pointed "er al op"
+        ("forfeiture_of_rectification", "Toen speelde N, die de strafkaart van O niet had gezien, gewoon door.", {"forfeit_situation": "nos_acted"}),
+        ("forfeiture_of_rectification", "Omdat haar partner haar er al op had gewezen, nam Z haar bod terug.", {"forfeit_situation": "own_side_pointed"}),
+        ("forfeiture_of_rectification", "Tijdens het wachten overlegde leider N met de blinde of hij de uitkomst zou accepteren.", {"offender": None}),
+        # missing card: after the lead told in a subordinate clause; the narrator's partner is short; an earlier trick
+        ("missing_card", "Nadat de uitkomst al gedaan was, had O nog maar twaalf kaarten.", {"missing_card_when": "after_opening_lead"}),
+        ("missing_card", "Ik zat Oost. Mijn partner had een kaart te weinig.", {"offender": "W"}),
+        ("missing_card", "De ♥4 van N lag tussen de kaarten van een eerdere slag.", {"missing_card_found": "among_played"}),
+        # wrong board: the partner's call in the passive; "in plaats van bord 6" is no later call
+        ("wrong_board", "N opende met de hand van Oost, waarna er door zijn partner 2♣ werd geboden.", {"wrong_cards_partner_called": True}),
+        ("wrong_board", "Pas toen hij al had geopend, zag Z dat hij kaarten uit bord 5 had in plaats van uit bord 6.", {"wrong_board_repeat_call": None}),
+        # score correction: the round over told verb-final; minutes since publication with "geleden"
+        ("score_correction", "Nadat de ronde al was afgelopen, zei N dat er 2♠+1 had moeten staan.", {"score_td_called_before_round_end": False}),
+        ("score_correction", "De uitslag is pas vijf minuten geleden gepubliceerd en bord 3 is fout ingevoerd.", {"correction_period_open": True}),
+    ],
+)
+def test_round8_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: got.get(name) for name in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # the undoing asked with the modal after the participle, or before the agreement in a question
+        ("claim", "Leider N claimde en OW knikten. Later vroeg W of dat nog terug kon worden gedraaid.", {"claim_situation": "agreement_withdrawn"}),
+        ("claim", "Kan een claim worden ingetrokken als de tegenspelers er eerst mee akkoord waren?", {"claim_situation": "agreement_withdrawn"}),
+        # "bij verder spelen" is a hypothesis, not a request to play on
+        ("claim", "OW accepteerden de claim van Z. Daarna vroeg W of hij bij verder spelen niet nog een slag had gehad.",
+         {"claim_situation": None}),
+        # an opponent says he makes a trick with a card the claimer forgot
+        ("claim", "Leider O claimde de rest. Z zei dat hij met zijn ♦B nog een slag maakte.", {"claim_situation": "contested"}),
+        ("claim", "N concedeerde twee slagen terwijl de eerste al door zijn partner gewonnen was.", {"conceded_trick_basis": "actually_won"}),
+        ("claim", "Z claimde als leider. W zei na even nadenken dat hij de claim niet accepteerde.", {"claim_situation": "contested"}),
+        # misinformation: the card agrees with what the explainer said; the quoted meaning verb-final
+        ("misinformation", "Op hun kaart staat 2♣ als Stayman, en dat zei Z ook. N had echter gewoon klaveren.", {"mi_explanation_correct": "call_wrong"}),
+        ("misinformation", "O legde mijn 3♥ uit als zwak, terwijl er op onze kaart 'sterk' staat.", {"mi_explanation_correct": "explanation_wrong"}),
+        ("misinformation", "Ik (W) was leider. De blinde had 2♠ fout uitgelegd; voor de uitkomst heb ik dat aan NZ verteld.",
+         {"mi_noticed_by": "explainer_partner"}),
+        ("misinformation", "N legde 1SA uit als 15-17 en zei na het spel dat hij zich had vergist.", {"mi_discovered": "after_play"}),
+        # unauthorised information: "ging N naar 4♠" is a bid; "uiteindelijk paste"; the offending pair agrees
+        ("unauthorized_information", "Nadat W lang twijfelde, ging O meteen naar 4♥.", {"ui_acted": True}),
+        ("unauthorized_information", "Z schudde zijn hoofd toen N aan de beurt was. Uiteindelijk bood N 3♦.", {"ui_acted": True}),
+        ("unauthorized_information", "O en W zijn het erover eens dat O aarzelde.", {"ui_disputed": False}),
+        ("unauthorized_information", "Het handrecord lag zichtbaar op tafel 3. NZ moeten bord 9 nog spelen.", {"ui_source": "extraneous"}),
+        # forfeiture: "haalde hij zelf zijn kaart weg"
+        ("forfeiture_of_rectification", "W zag dat hij te vroeg speelde en haalde zelf zijn kaart snel weg.", {"forfeit_situation": "offender_corrected"}),
+        # wrong board: the boards of the round in a "dat" clause
+        ("wrong_board", "Na bord 3 merkten we dat we in deze ronde de borden 5 tot en met 8 hadden moeten spelen.",
+         {"wrong_board_kind": "board_not_for_round"}),
+    ],
+)
+def test_round8_batch45_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: got.get(name) for name in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # unauthorised information: a call since, negated with "sindsdien"; seconds as the tempo in a dispute; "tempo-break"
+        ("unauthorized_information", "Z zuchtte toen N 2♥ bood, maar N heeft sindsdien nog niet geboden.", {"ui_acted": False}),
+        ("unauthorized_information", "Volgens OW duurde de pas van N een halve minuut; NZ zeggen dat het hooguit tien seconden was.", {"ui_disputed": True}),
+        ("unauthorized_information", "tempo-break O, W nog aan bod", {"ui_acted": False}),
+        ("unauthorized_information", "De leider speelde opvallend snel, waardoor ik verkeerd raadde.", {"ui_source": "opponent_manner"}),
+        ("unauthorized_information", "OW zeggen dat N twijfelde; NZ ontkennen het. Het spel is al gespeeld.", {"phase": "after_play"}),
+        # claim: playing it out told with the object after the subject
+        ("claim", "Na de claim van leider W speelden alle spelers op verzoek van NZ de rest toch uit.", {"claim_situation": "play_continued"}),
+        # misinformation: "dat het X moest zijn" on the card; "anders uitgelegd"; "dat merkte N"; the agreement told as correction
+        ("misinformation", "Z legde 2♣ uit als Stayman. Later zagen OW op de systeemkaart van NZ dat het een relay moest zijn.",
+         {"mi_explanation_correct": "explanation_wrong"}),
+        ("misinformation", "Mijn partner heeft mijn 3♦ anders uitgelegd dan we hebben afgesproken.", {"mi_explanation_correct": "explanation_wrong"}),
+        ("misinformation", "De uitleg van 2♥ door O klopte niet met hun kaart. Dat merkte Z in slag 2.", {"mi_noticed_by": "opponents"}),
+        ("misinformation", "N zei dat 3♠ 'cue' was. Na de slotpas vertelde Z dat het volgens hun afspraken een splinter is.",
+         {"mi_discovered": "auction_period"}),
+        ("misinformation", "O legde 4♣ verkeerd uit; dat zag ik pas toen de kaarten van de blinde open lagen.", {"mi_discovered": "play"}),
+        # forfeiture: "met elkaar besproken"; "terug in zijn hand gestopt"
+        ("forfeiture_of_rectification", "Na het bod voor de beurt van O hebben N en Z met elkaar besproken of ze het accepteren.",
+         {"forfeit_situation": "partner_consulted"}),
+        ("forfeiture_of_rectification", "W heeft zelf zijn kaart terug in zijn hand gestopt voordat ik er was.", {"forfeit_situation": "offender_corrected"}),
+        # fouled board: wrong in one room, right in the other
+        ("fouled_board", "Bord 3: in de open zaal zat de ♠A bij O, in de gesloten zaal klopte alles.", {"fouled_same_form_compared": False}),
+    ],
+)
+def test_round8_batch67_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: got.get(name) for name in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # negation: not going back on the agreement; no dispute about the tricks
+        ("claim", "NZ stemden in met de claim van leider O en willen daar niet op terugkomen.", {"claim_situation": "agreed"}),
+        ("claim", "Leider W claimde maar vergat de troef van N. OW gingen akkoord en de kaarten zitten in het bord.",
+         {"claim_trump_outstanding": True}),
+        ("score_correction", "Geen discussie over de slagen, maar in de bridgemate staat 3♠-1 in plaats van 3♠=.", {"score_issue": "recording_error"}),
+        # misinformation: the explainer's own words are the explanation; the partner owning the call did not explain
+        ("misinformation", "Tijdens het bieden zei W dat de 2♠ van O 'zwak' was. Op hun kaart staat 'sterk'.", {"mi_noticed_by": None}),
+        ("misinformation", "Na het spel bleek dat leider N de 2♦ van zijn partner verkeerd had uitgelegd.", {"mi_noticed_by": None}),
+        # unauthorised information: the cue in a "nadat" clause, the partner acting in the inverted main clause
+        ("unauthorized_information", "Nadat O bij de uitkomst van zijn partner had gezucht, speelde W in slag 2 een ruiten na.", {"ui_acted": True}),
+        # forfeiture: "wees me er zelf op", "zelf verhoogd"
+        ("forfeiture_of_rectification", "Mijn partner wees me erop dat ik voor mijn beurt speelde. Mag dat?", {"forfeit_situation": "own_side_pointed"}),
+        ("forfeiture_of_rectification", "Z had zijn onvoldoende bod zelf al verhoogd voordat de WL kwam.", {"forfeit_situation": "offender_corrected"}),
+    ],
+)
+def test_round8_batch8_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: got.get(name) for name in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # the time of the explanation inside the "dat" clause is not when the error came to light
+        ("misinformation", "Na afloop zei N dat hij de 3♣ van zijn partner tijdens het bieden verkeerd had uitgelegd.", {"mi_discovered": "after_play"}),
+        # the explanation agreed with the agreement: the call was wrong
+        ("misinformation", "Hun afspraak is dat 2SA zwak is en dat heeft O ook zo uitgelegd, maar W had 20 punten.", {"mi_explanation_correct": "call_wrong"}),
+        # closing the auction with a pass is a call
+        ("unauthorized_information", "NZ zeggen dat W zijn pas heel nadrukkelijk zei. O heeft daarna de bieding gesloten.", {"ui_acted": True}),
+    ],
+)
+def test_round8_batch9_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: got.get(name) for name in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        ("unauthorized_information", "N schudde zijn hoofd toen Z 1♠ opende. Z moet zo nog een keer bieden.", {"ui_acted": False}),
+        ("misinformation", "Mijn partner heeft mijn 3♣ fout uitgelegd; ik ben leider en de uitkomst is nog niet gedaan.", {"mi_discovered": "auction_period"}),
+        ("score_correction", "Het spel eindigde met een claim en er staat 3SA= in de bridgemate, maar het was 3SA+2.", {"score_claim_made": True}),
+    ],
+)
+def test_round8_batch10_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: got.get(name) for name in expected} == expected
