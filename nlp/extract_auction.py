@@ -25,7 +25,10 @@ _NOT_CALLED = (r"(nog niets|nog niks|nog nix|nog niet|nog geen|niets|niks|nix|ni
 
 
 _ENGLISH = {"lho": "linkertegenstander", "rho": "rechtertegenstander", "auction": "bieding", "bidding": "bieding",
-            "m'n": "mijn", "mn": "mijn"}  # (and the spoken short form of "mijn")
+            "m'n": "mijn", "mn": "mijn",  # (and the spoken short form of "mijn")
+            # the neighbours at the table during the auction: "zijn linkerbuurman" is his LT
+            "linkerbuurman": "linkertegenstander", "linkerbuurvrouw": "linkertegenstander", "linkerbuur": "linkertegenstander",
+            "rechterbuurman": "rechtertegenstander", "rechterbuurvrouw": "rechtertegenstander", "rechterbuur": "rechtertegenstander"}
 
 
 def _tokens(reader: Reader) -> list[str]:
@@ -95,11 +98,14 @@ _NO_DAMAGE = (
     r"\b(haalden|haalde|halen|haalt|scoorden|scoorde|scoren|kregen|kreeg) (gewoon |toch |wel |nog )?(hun |het |een |ons |onze |zijn |haar |de )?"
     r"(gemiddelde|gemiddeld|normale score|normaal resultaat)\b",
     r"\bmaakt(e|en)?\b( \S+){0,4} (niks|niets|geen verschil)\b( \S+)? uit\b", r"\b(niks|niets) aan de hand\b",
+    r"\b(niks|niets|geen (enkel )?verschil) (\S+ )?(uitmaakt|uitmaakte|uitmaakten|uitgemaakt)\b",  # "dat dat voor de tegenpartij niets uitmaakt"
     r"\bgeen (enkel )?(verschil|effect|gevolg)\b", r"\bgeen (last|hinder)\b", r"\bgemiddeld(e)? (gescoord|gehaald|resultaat|score)\b",
     r"\b(resultaat|score|uitslag) (was|is|bleef|blijft|waren|zou) (\S+ ){0,5}(hetzelfde|gelijk|dezelfde|ongewijzigd)\b",
+    r"\b(resultaat|score|uitslag) (was|is|waren|zou|zouden) zonder( (?![.;:!?,]|niet\b|anders\b)\S+){1,10} (hetzelfde|gelijk|dezelfde|ongewijzigd)\b",  # "zou zonder de info ... hetzelfde zijn geweest"
     r"\b(resultaat|score|uitslag) (\S+ ){0,5}niet (door |daardoor |erdoor |door de \S+ )?(heeft |had |is |was )?(veranderd|veranderde|veranderen|verandert|anders|beïnvloed)\b",
     r"\b(resultaat|score|uitslag)( (?!niet\b|wel\b)\S+){0,3} (veranderde|veranderd|verandert|wijzigde)( \S+){0,2} niet\b",
     r"\bniet slechter\b", r"\b(even|net zo|evengoed|toch) goed af\b",
+    r"\b(resultaat|score|uitslag) (was|is|bleef|blijft) (voor (ons|hen|nz|ow|noord-zuid|oost-west|de tegenpartij) )?(even|net zo|evengoed|precies even) goed\b",
     r"\bgeen (enkele )?invloed (\S+ )?(op|gehad op) (het|de) (resultaat|score|uitslag)\b",
     r"\b(benadeeld|gedupeerd|geschaad|tekortgedaan)\b ((?![.;:!?,]|want\b|omdat\b|maar\b|en\b|dat\b)\S+ ){0,6}niet\b",  # "benadeeld voelen wij ons niet"
     r"\b(resultaat|score|uitslag)( \S+){0,4} (hetzelfde|gelijk|ongewijzigd) (bleef|was|is|blijft|gebleven)\b",
@@ -109,6 +115,11 @@ _NO_DAMAGE = (
     # "de leider verloor er niks door", "NZ hebben niets verloren", "het kostte hun geen slag"
     r"\b(verloor|verloren|verliezen|verliest|kostte|kost|gekost)( \S+){0,2} (niks|niets|geen (enkele )?(slag|punt|punten|top))\b",
     r"\b(niks|niets|geen (enkele )?(slag|slagen|punt|punten)) (\S+ ){0,2}(verloren|kwijt|gekost|misgelopen)\b",
+    # "bleef voor ons (OW) zonder gevolgen", "had geen gevolgen voor de tegenpartij"
+    r"\b(voor|bij) (ons|mij|hen|nz|ow|noord-zuid|oost-west|de tegenpartij|de tegenstanders|de niet-overtreders)( \( \S+ \))? (zonder|geen) "
+    r"(enige |verdere )?(gevolgen|gevolg|nadeel|nadelen|consequenties)\b",
+    r"\b(zonder|geen) (enige |verdere )?(gevolgen|gevolg|nadeel|nadelen|consequenties) (\S+ )?(voor|bij) (ons|mij|hen|nz|ow|noord-zuid|oost-west"
+    r"|de tegenpartij|de tegenstanders|de niet-overtreders)\b",
 )
 _DAMAGE = (r"\b(had|hadden) (\S+ ){0,6}(een )?(betere|hogere) (score|uitslag|resultaat) (gehad|gekregen|gescoord|gehaald)\b",
            r"(?<!niet )(?<!geen )\b(tekort ?gedaan|tekortgekomen|de dupe|gedupeerd|benadeeld)\b",
@@ -121,19 +132,25 @@ _DAMAGE = (r"\b(had|hadden) (\S+ ){0,6}(een )?(betere|hogere) (score|uitslag|res
            r"\bzonder (die|dat|deze|de|het) (\S+ ){0,3}(was|had|waren|hadden|zou|zouden)( \S+){0,3} (nooit|niet) "
            r"(\S+ ){0,4}(gekomen|beland|terechtgekomen|geboden|gehaald|gemaakt)\b")
 # what a side lost: damage only when the sentence names the side ("NZ verloren er een slag door")
-_LOST_THING = r"(slag|slagen|top|topscore|punt|punten|manche|slem|score|imp|imps|matchpunten|contract|deelscore|bonus|overslag)"
+_LOST_THING = r"(\w*slag|\w*slagen|top|topscore|punt|punten|manche|slem|score|imp|imps|matchpunten|contract|deelscore|bonus|overslag)"
 _LOSS = (
     r"\bslechter (van |door )?(geworden|af|uit)\b",
     r"\b(scoorden|scoren|scoorde|scoort|kwamen|kwam|deden|deed) (\S+ ){0,2}slechter\b",
+    r"\bslechter (uitkomen|uitkwamen|uitkomt|uitkwam|afkomen|afkwamen|afkomt|afgekomen|uitgekomen)\b",  # "de tegenstanders daardoor slechter uitkomen"
     rf"\b{_LOST_THING} (\S+ ){{0,3}}(kwijt|kwijtgeraakt|mis|mislopen|misgelopen|verloren|verloor|verliest|gekost|kostte)\b",
     rf"\b(kwam|kwamen|komt|komen) (\S+ ){{0,2}}(een |twee |drie |\d )?{_LOST_THING} tekort\b",  # "de leider kwam daardoor een slag tekort"
     rf"\b(kostte|kost|kosten|gekost)( \S+){{0,4}} {_LOST_THING}\b",
+    rf"\b(scheelde|scheelt|scheelden|gescheeld)( \S+){{0,3}} {_LOST_THING}\b",  # "dat scheelde ons een top"
+    rf"\b{_LOST_THING} minder (maakten|maakte|haalden|haalde|kregen|kreeg|scoorden|scoorde|gemaakt|gehaald|gekregen|gescoord)\b",  # "een slag minder maakten"
     rf"\b(verloren|verloor|verliezen|verliest|missen|miste|misten|mist|mislopen|misliepen)( \S+){{0,4}} {_LOST_THING}\b",
     r"\b(kregen|krijgen|kreeg|scoorden|scoren) (\S+ ){0,2}(nul|bodem|nulletje|slechte score)\b",
     rf"\b(liepen|lopen|loopt|liep)( \S+){{0,5}} {_LOST_THING} mis\b",  # "liepen daardoor een deelscore mis"
     # "daardoor ging ons contract down", "onze manche ging één down"
     r"\b(contract|manche|slem|deelscore|partscore|contracten) (ging|gaat|gingen|gaan|is|was) (\S+ ){0,2}(down|beet|onderuit)\b",
     r"\b(ging|gaat|gingen|gaan)( \S+){0,2} (contract|manche|slem|deelscore|partscore|contracten) (\S+ ){0,3}(down|beet|onderuit)\b",
+    # "de leider zegt dat hij daardoor down ging": the loss caused by the use of the information
+    r"\b(daardoor|erdoor|daarom|hierdoor) (\S+ ){0,2}(down|beet|onderuit) (ging|gingen|gaat|gaan|is gegaan|zijn gegaan)\b",
+    r"\b(ging|gingen|gaat|gaan) (hij|zij|ze|we|wij|ik) (daardoor|erdoor|hierdoor) (\S+ )?(down|beet|onderuit)\b",
 )
 # the damage is asked about, not stated: "ik weet nog niet of er schade is"
 _DAMAGE_OPEN = (
@@ -152,7 +169,7 @@ def _damage(reader: Reader) -> bool | None:
     answered = _answered_damage_question(reader)
     if answered is not None:
         return answered
-    if reader.has("A_DAMAGE") or _any(reader, *_DAMAGE):
+    if (reader.has("A_DAMAGE") or _any(reader, *_DAMAGE)) and not _writer_side_lost(reader):
         return True
     all_words = _tokens(reader)
     side_before = False  # a side named in an earlier sentence, then "ze"/"hen" ("OW klagen: ... lopen ze een top mis")
@@ -165,6 +182,31 @@ def _damage(reader: Reader) -> bool | None:
                 continue  # "de ingetrokken kaart van de leider ..., dat kostte de leider een slag"
             return True
     return None
+
+
+_WRITER_OFFENDED = re.compile(
+    r"\b(onze|mijn) (\S+ ){0,2}(ingetrokken|teruggenomen|teruggetrokken|geannuleerde?|teruggedraaide?)\b"
+    r"|\b(ik|wij|we) (\S+ ){0,3}(moest|moesten|mocht|mochten) (\S+ ){0,4}(intrekken|terugnemen|terugpakken|terugtrekken)\b"
+    r"|\b(ik|wij|we) (trok|trokken|nam|namen) (\S+ ){0,4}(in|terug)\b")
+_THIRD_SIDE = re.compile(r"\b(nz|ow|noord-zuid|oost-west|tegenpartij|tegenstanders?|niet-overtreders?|niet-overtredende|hen|hun|zij|ze)\b")
+
+
+def _writer_side_lost(reader: Reader) -> bool:
+    """"Wij kregen een slechte score nadat de tegenpartij de info van onze ingetrokken 2♥ had gebruikt": the writer's
+    side withdrew the action, so the damage it tells of is the offending side's, not the non-offending side's."""
+    words = _tokens(reader)
+    if not _WRITER_OFFENDED.search(" ".join(words)):
+        return False
+    cue_at = [span.start for span in reader.cues.get("A_DAMAGE", []) if not span._.negated]
+    hit = False
+    for start, (sentence, _) in _sentence_spans(words):
+        text = " ".join(sentence)
+        if not (any(start <= i < start + len(sentence) for i in cue_at) or any(re.search(p, text) for p in _DAMAGE)):
+            continue
+        hit = True
+        if not re.match(r"(ik|wij|we)\b", text) or _THIRD_SIDE.search(text.split(" nadat ")[0].split(" , ")[0]):
+            return False  # a damage told of another side than the writer's
+    return hit
 
 
 def _loser_is_offender(reader: Reader, words: list[str], start: int, size: int) -> bool:
@@ -355,8 +397,8 @@ def _change_offender(reader: Reader, words: list[str], me: str | None) -> tuple[
         if how == "seat":
             before = words[max(0, i - 3) : i]
             after = words[i + 1 : i + 5]
-            if before[-2:] in (["slotpas", "van"], ["pas", "van"]):
-                continue
+            if before[-2:] in (["slotpas", "van"], ["pas", "van"]) and not _passive_change(words, i + 1):
+                continue  # "na de pas van O"; but "de pas van west werd door hem in 1♥ veranderd" is the changed call
             if before[-1:] == ["van"] and re.search(r"\bna (de |het |een |zijn |haar )?(pas|doublet|redoublet|dubbel|opening|\d ?(♠|♥|♦|♣)|\dsa|\d (sa|nt))$",
                                                   " ".join(words[max(0, i - 5) : i - 1])):
                 k = i - 2
@@ -383,7 +425,9 @@ def _change_offender(reader: Reader, words: list[str], me: str | None) -> tuple[
         while start > 0 and words[start - 1] not in _SENTENCE_END:
             start -= 1
         after = [c for c in candidates if c[0] == anchor + 1]
-        if after and anchor > 0 and words[anchor - 1] in _INVERSION:
+        fronted = anchor > 0 and words[anchor - 1] == "," and words[start] in _SUBORDINATORS \
+            and not any(w in _SENTENCE_END or w == "," for w in words[start : anchor - 1])
+        if after and anchor > 0 and (words[anchor - 1] in _INVERSION or fronted):  # ("Terwijl O nog nadacht, verbeterde N ...")
             seat = after[0][1]  # "toen verbeterde oost naar 2♠": the subject after the verb
             return seat, min(i for i, s in candidates if s == seat)
         near = [c for c in candidates if start <= c[0] < anchor]
@@ -394,6 +438,18 @@ def _change_offender(reader: Reader, words: list[str], me: str | None) -> tuple[
             seat = near[-1][1]
             return seat, min(i for i, s in candidates if s == seat)  # where he is first named
     return candidates[0][1], candidates[0][0]
+
+
+_SUBORDINATORS = {"terwijl", "toen", "nadat", "omdat", "voordat", "als", "zodra", "doordat", "hoewel", "wanneer", "zolang", "nu"}
+
+
+def _passive_change(words: list[str], j: int) -> bool:
+    """"(de pas van west) werd na enkele seconden door hem in 1♥ veranderd": the call named is the one changed."""
+    k = j
+    while k < len(words) and k - j < 14 and words[k] not in _SENTENCE_END and words[k] != ",":
+        k += 1
+    clause = words[j:k]
+    return bool(clause) and clause[0] in ("werd", "wordt", "is", "was") and any(_CHANGE_WORD.match(w) for w in clause)
 
 
 def _earlier_call_owner(reader: Reader, words: list[str], i: int, me: str | None) -> bool:
@@ -451,16 +507,22 @@ _MECHANICAL = re.compile(r"(^|-)(kaart\w*|biedkaart\w*|box|biedbox|bakje|vakje|p
 def _change_cause(reader: Reader, words: list[str]) -> str | None:
     """Why the call was changed: explicit cue words first (a slip, a change of mind, a lapse of attention),
     then weaker signs ("pakte 2♣ maar wilde 2♦", "bewuste keuze, geen vergissing", "na even nadenken")."""
-    if _any(reader, r"\bverschil tussen\b", r"\b(weet|weten|wist)( \S+){0,2} niet (zeker )?of\b",
-            r"\b(onduidelijk|onbekend|twijfel\w*|niet (duidelijk|zeker)) of\b",
-            r"\bof (het |dat )?(\S+ ){0,6}of (dat |het )?(hij|zij|ze|het|hij zich|er)\b"):  # "of het X was of dat Y"
-        return None  # "het verschil tussen een verspreking en ...", "weet niet of ...": names causes, states none
+    if _any(reader, r"\bverschil tussen\b", r"\bof (het |dat )?(\S+ ){0,6}of (dat |het )?(hij|zij|ze|het|hij zich|er)\b"):  # "of het X was of dat Y"
+        return None  # "het verschil tussen een verspreking en ...": names causes, states none
+    for doubt in re.finditer(r"\b((weet|weten|wist)( \S+){0,2} niet (zeker )?|(onduidelijk|onbekend|twijfel\w*|niet (duidelijk|zeker)) )of\b", _text(reader)):
+        asked = re.split(r" [.;!?] ", _text(reader)[doubt.end() :])[0]
+        if re.search(_CAUSE_WORD, asked):
+            return None  # "weet niet of het een verspreking was": the cause asked, not told
+    if _any(reader, r"\b(weet|weten|wist)( \S+){0,2} niet (zeker )?(wat|waarom|hoe)\b( (?![.;!?])\S+){0,8} (reden|oorzaak|bedoel\w*|gebeurd|kwam)\b"):
+        return None  # "ik weet niet waarom hij het deed"
     if _any(reader, r"\b(zogenaamd|zogezegd|zogenaamde|quasi|naar verluidt)\b"):
         return None  # "zogenaamd een verspreking": a cause claimed and doubted
     if _any(reader, r"\b(niet zo dat|niet omdat|geen sprake (van|dat))\b( (?![.;:!?])\S+){0,8} (per ongeluk|per abuis|verkeerd\w*|vergis\w*|verspr\w*|misgr\w*|misgepakt)\b"):
         # "het was niet zo dat W per ongeluk het verkeerde kaartje pakte: ... koos daarna toch voor 3SA"
         return "change_of_mind" if reader.has("A_CHANGE_OF_MIND", negated=None) or _any(reader, *_MIND_WEAK) else None
-    if reader.has("A_LOST_CONCENTRATION", negated=None) or reader.has("A_ATTENTION", negated=True) \
+    lapse = [span for span in reader.cues.get("A_LOST_CONCENTRATION", [])
+             if not span._.negated or re.search(r"\b(niet|geen|nie|zonder)\b", span.text)]  # not "hij was niet afgeleid"
+    if lapse or reader.has("A_ATTENTION", negated=True) \
             or _any(reader, *_LAPSE):
         return "lost_concentration"
     if reader.has("A_UNINTENDED", negated=False) or _any(
@@ -475,7 +537,7 @@ def _change_cause(reader: Reader, words: list[str]) -> str | None:
         r"\bterwijl (hij|ik|zij|ze) (\S+ ){0,5}(wilde|wou|bedoelde)\b",
         r"\bkaart(je)?\b( \S+){0,4} (plakte|plakten|kwam mee|kwamen mee|bleef plakken|meegekomen|meekwam|meekwamen|meegenomen|meegetrokken)\b",
         r"\b(vinger|vingers|hand) (\S+ ){0,2}(gleed|gleden|glipte|glipten|schoot|schoten|ging|gingen)\b( \S+){0,4} (ernaast|verkeerde|vakje ernaast|kaartje ernaast|af)\b",
-        r"\bkaart(je)?\b( \S+){0,4} (bleef|bleven) (\S+ ){0,6}(hangen|haken|plakken|vastzitten|vastplakken)\b",
+        r"\bkaart(je)?\b( \S+){0,4} (bleef|bleven|blijven) (\S+ ){0,6}(hangen|haken|plakken|vastzitten|vastplakken)\b",
         r"(♠|♥|♦|♣|sa|pas|dubbel|doublet) (bedoel|bedoelt) (ik|hij|ze|zij)\b", r"\b(ik|hij) bedoel(t)? (\d|pas\b|dubbel|doublet)",
         r"\bverkeerd\b( \S+){0,4} (gepakt|gegrepen|gelegd|gehaald|getikt|geklikt|aangeklikt|ingetikt|greep|pakte|pakt|grijpt)\b",
         r"\bverkeerde (kleur|hoogte|trap|getal|woord|kaartje|biedkaart|biedkaartje) (\S+ )?(uitgesproken|gezegd|genoemd|gepakt|gegrepen|gelegd|gehaald|neergelegd)\b",
@@ -503,10 +565,15 @@ def _change_cause(reader: Reader, words: list[str]) -> str | None:
     return None
 
 
+# the words that tell why a call was changed: a doubt about them ("weet niet of het een verspreking was") states no cause
+_CAUSE_WORD = (r"\b(verspr\w*|vergis\w*|bedacht\w*|bedenk\w*|bedoel\w*|ongeluk|abuis|mis ?gr\w*|mis ?gepakt|mispak\w*|concentr\w*|oplet\w*"
+               r"|opgelet|verkeerd\w*|nadenk\w*|nagedacht|keuze|bewust\w*|expres|opzet\w*|gedachten|mening|slordig\w*|reden|waarom)\b")
+
+
 # a lapse of attention: the player missed or misread the auction, or was elsewhere with his mind
 _LAPSE = (
     r"\b(gemist|miste|overzag|overzien|verkeek|verkeken|misgelezen|suffen|sufte|dutte|droomde|dromen)\b",
-    r"\b(verkeerd|slecht|niet goed) (gelezen|gezien|gehoord|geteld)\b",
+    r"\b(verkeerd|slecht|niet goed) (had |heeft |hadden |hebben )?(gelezen|gezien|gehoord|geteld|bekeken|gekeken)\b",
     r"\b(hoofd|gedachten|aandacht) (\S+ )?(bij|op) (het vorige|het volgende|de vorige|iets anders|een ander|de buurtafel)\b",
     r"\b(zag|zie|ziet|zagen|hoorde|hoort|hoor|hoorden|merkte|las)\b( \S+){1,6} van (zijn|haar|z'n|mijn|de|je|jouw) (partner|maat|linkertegenstander|rechtertegenstander)"
     r"( \S+)? niet\b",
@@ -536,6 +603,10 @@ _LAPSE = (
     r"\b(niet|nie) (goed |echt |even )?(opgelet|oplette|opletten|oplet)\b",
     r"\b(had|heeft|hadden|hebben|heb)( \S+)? niet door dat (ik|hij|zij|ze|(zijn|haar|mijn|z'n) (partner|maat)|partner|noord|oost|zuid|west|[nozw])"
     r" (\S+ ){0,2}(al|reeds) (\S+ ){0,2}(had|hadden|heeft|hebben) (geboden|geopend|gepast|gedoubleerd)\b",  # "had niet door dat ik al 2♥ had geboden"
+    # "had niet door dat de bieding al een ronde verder was": the state of the auction missed
+    r"\b(had|heeft|hadden|hebben|heb)( \S+)? niet (door|in de gaten|in de smiezen|gezien|gemerkt|opgemerkt) dat (de bieding|het bieden|we|wij|ze|er)"
+    r"( \S+){0,3} (al|nog|pas|alweer)\b",
+    r"\bin (de|een) verkeerde (ronde|biedronde|bieding)\b",
 )
 # weaker signs of a slip: "pakte 2♣ maar wilde 2♦", "een tikfout"
 _SLIP_WEAK = (
@@ -555,6 +626,8 @@ _SLIP_WEAK = (
     r"\bkaart(je)?\b( \S+){0,3} (zat|zaten|stak|stond) (\S+ ){0,2}(achter|tussen|onder|vast)\b",
     r"\b(oeps|oei|oh|sorry|nee) ,? (de )?verkeerde\b",  # "'oei, verkeerde, 2♠'"
     r"\bniet (\S+ ){0,3}zoals (hij|ik|zij|ze) (wilde|wou|bedoelde)\b",  # "er lag 5♣ en niet 5♦ zoals hij wilde"
+    # "zijn bod van 4♠ was een vergissing; hij had 4♥ willen bieden": a mistake, and the call he meant
+    r"\b(vergissing|vergist|vergiste)\b( (?![.!?])\S+){0,6} (had|heeft|wilde|wou) (\S+ ){0,3}(willen )?(bieden|zeggen|leggen|openen)\b",
 )
 # weaker signs of a change of mind: a deliberate choice, thinking it over
 _MIND_WEAK = (
@@ -598,11 +671,17 @@ def _mechanical_mistake(words: list[str]) -> bool:
 def _partner_called(reader: Reader, words: list[str], offender: str | None, at: int, me: str | None) -> bool | None:
     """Whether the offender's partner called since: "zijn partner had al gepast" / "... nog niet geboden"."""
     mentions = [i for i, w in enumerate(words) if w in ("partner", "maat") and not (i - 1 == at and words[i - 1] == "mijn")
-                and not (offender and words[i + 1 : i + 2] in (["("], [","]) and _seat_of(words[i + 2] if i + 2 < len(words) else "") == offender)]
+                and not (offender and words[i + 1 : i + 2] in (["("], [","]) and _seat_of(words[i + 2] if i + 2 < len(words) else "")
+                         not in (None, PARTNER[offender]))]  # "mijn partner (O)" when N changed: not N's partner
     if offender:
         mentions += [i for i, seat, how in _person_mentions(reader, words, me)
                      if seat == PARTNER[offender] and i > at and how != "mijn"]
     mentions += _writer_as_partner(reader, words)
+    if _writer_opponent_changed(reader, words):
+        mentions = [i for i in mentions if not (words[i] in ("partner", "maat") and words[i - 1 : i] in (["mijn"], ["onze"]))]  # his opponent's partner
+    fronted = _fronted_partner_clause(reader, words, offender, at, me)
+    if fronted is not None:
+        return fronted
     own = _own_listed_call(reader, words, offender, me)
     for i in sorted(set(mentions)):
         if _called_after_change(words, i):
@@ -631,7 +710,9 @@ def _partner_called(reader: Reader, words: list[str], offender: str | None, at: 
             continue
         if ("van" in words[i + 1 : i + 2] and not his) or before[-2:-1] == ["van"]:
             continue  # "partner van de overtreder", "de 2♥ van zijn partner"
-        window = " ".join(_window(words, _after_apposition(words, i + 1), 7))
+        after = _after_apposition(words, i + 1)
+        symbols = sum(1 for w in words[after : after + 7] if w in ("♠", "♥", "♦", "♣", "sa", "moment", "ogenblik", "tijdstip"))
+        window = " ".join(_window(words, after, 7 + symbols))  # ("al 2 ♦ gezegd", "op dat moment al ...": the call spelled in two words)
         if words[i] in ("partner", "maat") and before[-1:] in (["mijn"], ["zijn"], ["haar"], ["mn"], ["z'n"]):
             rest = _window(words, i + 1, 16)
             pronoun = re.search(r"\b(als|nadat|wanneer|toen) (ie|hij|zij|ze) (al|inmiddels|intussen|reeds) (\S+ )?" + _CALLED + r"\b", " ".join(rest))
@@ -645,7 +726,8 @@ def _partner_called(reader: Reader, words: list[str], offender: str | None, at: 
             return True
         if "of" in before[-2:]:
             continue  # "ik weet niet of zijn partner al geboden had": asked, not told
-        if "dat" in before or ("terwijl" in before[-2:] and not _change_told_before(words, i)):
+        supposed = re.search(r"\b(stel|veronderstel|gesteld|aangenomen) dat$", " ".join(words[max(0, i - 4) : i - 1]))  # "Stel dat mijn partner al heeft gepast"
+        if ("dat" in before and not supposed) or ("terwijl" in before[-2:] and not _change_told_before(words, i)):
             continue  # "terwijl partner al 2♦ had gezegd": his call came before; "dacht dat zijn partner 1♠ had geopend": the call before, not since
         if words[i] in ("partner", "maat") and before[-1:] in (["zijn"], ["haar"], ["z'n"]) and len(before) >= 3 \
                 and before[-3] in ("daarna", "toen", "vervolgens", "nadien") and re.fullmatch(_CALLED + "|zei|zegt", before[-2]):
@@ -670,6 +752,62 @@ def _partner_called(reader: Reader, words: list[str], offender: str | None, at: 
         if own_call and words[i] in ("partner", "maat") and not re.search(
                 r"\b(al|intussen|inmiddels|ondertussen|daarna|toen|nadien|sindsdien)\b", window):
             continue  # "mijn partner bood 2♣ per ongeluk": the partner's own (changed) call
+        return True
+    return None
+
+
+_FRONTED_SINCE = {"toen", "nadat", "terwijl"}
+_FRONTED_BEFORE = {"voordat", "voor", "eer", "zolang"}
+
+
+def _fronted_partner_clause(reader: Reader, words: list[str], offender: str | None, at: int | None,
+                            me: str | None) -> bool | None:
+    """The partner's call told in a subordinate clause that opens the sentence of the change, verb last:
+    "Pas toen Zuid al had gepast, merkte Noord dat hij ... in plaats van ... had gepakt" (since: true);
+    "Voordat zijn partner had geboden, verving W ..." (before: false). Only when the change itself is told
+    later in the same sentence (``at``), and the clause has nothing but the partner as subject."""
+    if at is None:
+        return None
+    seats = []
+    if offender:
+        seats = [i for i, seat, how in _person_mentions(reader, words, me) if seat == PARTNER[offender] and how == "seat" and i < at]
+    seats += [i for i in range(1, at) if words[i] in ("partner", "maat")
+              and words[i - 1] in ("zijn", "haar", "z'n", "diens", "hun", "uw", "je", "jouw", "de")
+              and words[i + 1 : i + 2] != ["van"]]
+    for i in seats:
+        start = i - 1 if words[i] in ("partner", "maat") else i
+        k = start - 1
+        if k >= 1 and words[k] in ("pas", "al", "net", "vlak", "kort"):
+            k -= 1  # "pas toen", "al voordat"
+        if k >= 1 and words[k] == "en":
+            j = k - 1  # "Nadat zij 1♠ had geboden en haar partner daarop 2♠ had gezegd, ...": the subordinator opens the first clause
+            while j > 0 and words[j - 1] not in {","} | _SENTENCE_END:
+                j -= 1
+            if words[j] in _FRONTED_SINCE | _FRONTED_BEFORE:
+                k = j
+        if k < 0 or words[k] not in _FRONTED_SINCE | _FRONTED_BEFORE:
+            continue
+        if any(w in _SENTENCE_END for w in words[k:at]):
+            continue  # the clause belongs to another sentence than the change
+        end = i + 1
+        while end < at and words[end] not in {","} | _SENTENCE_END:
+            end += 1
+        if end >= at:
+            continue  # no comma before the change: not a fronted clause
+        clause = " ".join(words[i + 1 : end])
+        if words[k] in ("terwijl", "toen") and (
+                re.fullmatch(r"(\S+ )?nog (niet|niets|niks|geen)( \S+){0,3} " + _CALLED, clause)
+                or re.fullmatch(r"(\S+ )?nog (moest|moet|mocht|zou) (\S+ )?(bieden|passen|iets zeggen|aan de beurt komen)", clause)
+                or re.fullmatch(r"(\S+ )?nog (aan de beurt|aan zet) (was|moest komen)", clause)):
+            return False  # "Terwijl haar partner nog moest bieden, veranderde W ...": not yet called
+        if not re.search(r"\b" + _CALLED + r"$", clause):
+            continue  # verb-final: the clause must end on its call
+        if re.search(r"\b(niet|niets|niks|geen)\b", clause):
+            continue
+        if words[k] in _FRONTED_BEFORE:
+            return False
+        if words[k] in ("toen", "terwijl") and not re.search(r"\b(al|reeds|inmiddels|intussen)\b", clause):
+            continue  # "toen zijn partner paste, ...": may tell the moment the call was made, not since
         return True
     return None
 
@@ -714,6 +852,8 @@ def _writer_as_partner(reader: Reader, words: list[str]) -> list[int]:
     for p in range(anchor - 1, 0, -1):
         if words[p] in (":", ";") and not mine and not any(w in ("ik", "ikzelf") for w in words[p:anchor]):
             continue  # "mijn partner legde 3♠ en zei 'nee, 4♠': geen verspreking, hij ...": the change explained after a colon
+        if _seat_of(words[p]) and words[p - 1] in ("(", ",") and words[p - 2 : p - 1] in (["partner"], ["maat"]) and words[p - 3 : p - 2] == ["mijn"]:
+            continue  # "mijn maat (N) veranderde ...": his seat, told in brackets
         if words[p] in _SENTENCE_END or _seat_of(words[p]):
             return []
         if words[p] in ("hij", "zij", "ie") and mine is None:
@@ -723,7 +863,14 @@ def _writer_as_partner(reader: Reader, words: list[str]) -> list[int]:
                 return []
             mine = p if mine is None else mine
         if words[p] in ("partner", "maat") and words[p - 1] == "mijn":
-            return [i for i in range(anchor if mine is None else p, len(words)) if words[i] == "ik"]
+            out = [i for i in range(anchor if mine is None else p, len(words)) if words[i] == "ik"]
+            # "Mijn partner opende 1♦ en ik antwoordde 1♠. Toen zei mijn partner dat hij ...": the writer's answer before the change
+            first = next((k for k in range(1, p) if words[k] in ("partner", "maat") and words[k - 1] == "mijn"
+                          and words[k + 1 : k + 2] and re.fullmatch(r"opende|opent|bood|biedt|zei|zegt|legde|legt|pakte", words[k + 1])), None)
+            if first is not None:
+                out += [i for i in range(first, p) if words[i] == "ik" and words[i + 1 : i + 2]
+                        and re.fullmatch(r"antwoordde|bood|paste|zei|doubleerde|reageerde|gaf|sprong|steunde", words[i + 1])]
+            return sorted(out)
     return []
 
 
@@ -788,6 +935,7 @@ _AUCTION_OVER = (
     r"\b(bieding|bieden) (is|was) (\S+ ){0,2}(afgelopen|voorbij|beëindigd|klaar|rond|afgesloten)\b",
     r"\bna de (laatste|derde) pas\b",
     r"\bpas-pas-pas\b|\b(drie|3) (passen|keer pas)\b",
+    r"\bna (\S+ )?pas ,? pas ,? pas\b",  # "Na pas, pas, pas zei W ...": the three closing passes
     r"\btijdens het (spelen|spel|tegenspel)\b",
     r"\bna de uitkomst\b",
     r"\buitkomst (al |reeds )?(was |is |lag )?(al )?(gedaan|gespeeld|op tafel)\b",
@@ -867,12 +1015,50 @@ def _lho_mentions(reader: Reader, words: list[str], offender: str | None, at: in
         out += [i for i, w in enumerate(words) if w == "ik"]
     if re.search(r"\bik (zat|zit|ben|was) (\S+ )?links van (hem|haar|de overtreder|de bieder|mijn tegenstander)\b", " ".join(words)):
         out += [i for i, w in enumerate(words) if w == "ik"]  # "ik zat links van hem": the writer is his LT
+    if _writer_opponent_changed(reader, words) == "lho":
+        # "Mijn LT zei 4♠ en toen 'nee, 4♥' ... Mijn partner had nog niets gezegd": the writer's partner is his LT
+        anchor = _change_anchor(reader, words) or 0
+        out += [i for i, w in enumerate(words) if w in ("partner", "maat") and words[i - 1 : i] == ["mijn"] and i > anchor]
+    if offender and me and LHO[offender] == me:
+        # "Mijn RT (zuid) zei 3♣ en veranderde dat na mijn pas": the writer is his LT, and called
+        out += [i for i, w in enumerate(words) if w == "mijn" and words[i - 1 : i] == ["na"] and words[i + 1 : i + 2]
+                and re.fullmatch(r"pas|doublet|redoublet|dubbel|bod|antwoord|\d", words[i + 1])]
+    if offender and _writer_opposes(reader, words, offender):
+        # "Onze tegenstander O veranderde ...; wij hebben daarna nog niets geboden": "wij" are his LT and RT
+        out += [i for i, w in enumerate(words) if w in ("wij", "we") and i > at]
     return sorted(set(out))
+
+
+def _writer_opponent_changed(reader: Reader, words: list[str]) -> str | None:
+    """"Mijn LT zei 4♠ en toen 'nee, 4♥'": the one who changed is the writer's LT ("lho") or RT ("rho")."""
+    anchor = _change_anchor(reader, words)
+    if anchor is None:
+        return None
+    start = anchor
+    while start > 0 and words[start - 1] not in _SENTENCE_END:
+        start -= 1
+    before = " ".join(words[start:anchor])
+    named = re.findall(r"\bmijn (linker|rechter)tegenstander\b", before)
+    if not named or re.search(r"\b(ik|mijn (partner|maat))\b", before.split("tegenstander")[-1]):
+        return None
+    return "lho" if named[-1] == "linker" else "rho"
+
+
+def _writer_opposes(reader: Reader, words: list[str], offender: str) -> bool:
+    """Whether the writer's side ("wij") is the offender's opponents: "onze tegenstander O", "wij (NZ)" when O changed."""
+    side = _writer_side(reader, words)
+    if side:
+        return offender not in side
+    text = " ".join(words)
+    told = re.search(rf"\bonze (linker|rechter)?tegenstanders? (\( |, )?(?P<seat>{_SEAT_WORD})", text)
+    return bool(told) and parse_seat(told.group("seat")) == offender
 
 
 def _lho_called(reader: Reader, words: list[str], offender: str | None, at: int, me: str | None) -> tuple[bool, int] | None:
     """Whether the offender's LT called (and where he is named), from "O (LT) had al 2♣ geboden" / "riep de WL"."""
     for i in _lho_mentions(reader, words, offender, at, me):
+        if words[i] == "mijn" and words[i - 1 : i] == ["na"]:
+            return True, i  # "(veranderde dat) na mijn pas": the writer, his LT, had called
         if "dat" in words[max(0, i - 2) : i]:
             continue  # "dacht dat N gepast had": what the offender believed
         if "of" in words[max(0, i - 2) : i]:
@@ -903,6 +1089,9 @@ def _lho_called(reader: Reader, words: list[str], offender: str | None, at: int,
         end = next((k for k in range(i, len(words)) if words[k] in _SENTENCE_END), len(words))
         if words[end : end + 1] != ["?"] and re.match(r"(\S+ )?(moest|mocht) (nog|pas) (\S+ )?(bieden|passen|iets zeggen)\b", window):
             return False, i  # "W moest nog bieden": told, not asked
+        if re.match(r"(nog|even|lang|toen|net) (nog |even |lang )*(nadacht|nadenkt|na dacht|zat te (denken|twijfelen)|dacht na|denkt na|twijfelde|twijfelt"
+                    r"|aan het (denken|nadenken|twijfelen)|aan (de beurt|zet) (was|is)|moest (bieden|passen|beslissen)|niet aan de beurt (was|is) geweest)\b", window):
+            return False, i  # "terwijl O nog nadacht, verbeterde N ...": the LT had not called yet
         if re.match(r"wel\b", window) and re.search(r"\bnog (niet|niets|niks|geen)\b", " ".join(_clause(words, i - 2) if i >= 2 else [])):
             return True, i  # "zijn partner had nog niet geboden, oost wel"
         if window.startswith("ook") and re.search(r"\b(moet|moest|mocht) (nog|pas) (\S+ )?(bieden|passen)\b|\bnog (niet|niets|niks|geen)\b",
@@ -1121,7 +1310,7 @@ _USE_WORD = re.compile(
 )
 _WITHDRAW_WORD = re.compile(
     r"^(ingetrokken|teruggenomen|teruggetrokken|teruggedraaide?|intrekken|introk|terugnemen|terugnam|trok|trokken|trekt"
-    r"|terugpakken|teruggepakt|terugpakte|terugtrekken)$"
+    r"|terugpakken|teruggepakt|terugpakte|terugtrekken|geannuleerde?|annuleerde|annuleerden|geschrapte?)$"
 )
 _WITHDRAW_VERBS = {"intrekken", "terugnemen", "terugpakken", "terugtrekken", "introk", "terugnam", "terugpakte", "trok", "trokken", "trekt"}
 _SUBJECT_BREAK = _SENTENCE_END | {",", "maar", "want", "omdat", "terwijl", "doordat", "alsof", "dat", "als"}
@@ -1141,6 +1330,11 @@ def _writer_side(reader: Reader, words: list[str]) -> frozenset[str] | None:
                     return frozenset(pairs[words[j]])  # "wij (OW)", "ons (NZ)"
     seat = _first_person_seat(words)
     return frozenset((seat, PARTNER[seat])) if seat else None
+
+
+# the one whose action was withdrawn, named by what he did: "de partner van de doubleerder"
+_ACTOR_NOUN = (r"(overtreder|overtreedster|bieder|biedster|degene|iemand|speler|speelster|uitkomer|uitkomster|doubleerder"
+               r"|doubleerster|redoubleerder|opener|openaar|openster)")
 
 
 def _role_at(reader: Reader, words: list[str], i: int, writer: frozenset[str] | None) -> Any:
@@ -1164,7 +1358,7 @@ def _role_at(reader: Reader, words: list[str], i: int, writer: frozenset[str] | 
     if word in _WRITER or word == "onze":
         return writer or "writer"
     if word in ("partner", "maat") and i > 0:
-        if words[i - 1] in ("de", "een") and re.match(r"van (de |die |een )?(overtreder|overtreedster|bieder|degene|iemand|speler)\b",
+        if words[i - 1] in ("de", "een") and re.match(r"van (de |die |een )?" + _ACTOR_NOUN + r"\b",
                                                     " ".join(words[i + 1 : i + 4])):
             return "partner"  # "de partner van de overtreder (gebruikt ...)"
         if words[i - 1] in ("mijn", "onze"):
@@ -1177,9 +1371,19 @@ def _role_at(reader: Reader, words: list[str], i: int, writer: frozenset[str] | 
 def _subject_before(reader: Reader, words: list[str], v: int, writer: frozenset[str] | None) -> Any:
     """The player or side named nearest before word ``v`` in its clause, skipping possessors ("van W")."""
     i = v - 1
+    while i > 0 and words[i] in ("nog", "dan", "ook", "wel", "toch", "nu", "dus", "gewoon") and words[i - 1] == ",":
+        i -= 1  # "Mogen wij, NZ, nog rekening houden ...": past the adverbs to the apposition
+    if words[i : i + 1] != [","]:
+        i = v - 1
+    if words[i : i + 1] == [","] and i >= 3 and words[i - 2] in (",", "(") and words[i - 3] in _WRITER:
+        named = _role_at(reader, words, i - 1, writer)
+        if isinstance(named, frozenset):
+            return named  # "Wij, OW, speelden ...": the pair in apposition to the subject
     while i >= 0 and words[i] not in _SUBJECT_BREAK:
         agent = words[i - 1 : i] in (["van"], ["door"], ["volgens"]) or words[max(0, i - 2) : i] in (
-            ["van", "de"], ["door", "de"], ["door", "een"], ["van", "een"], ["volgens", "de"], ["volgens", "mijn"], ["volgens", "onze"])
+            ["van", "de"], ["door", "de"], ["door", "een"], ["van", "een"], ["volgens", "de"], ["volgens", "mijn"], ["volgens", "onze"],
+            ["van", "mijn"], ["van", "zijn"], ["van", "haar"], ["van", "onze"], ["van", "hun"])  # ("de bieding van mijn LT gebruikt")
+        agent = agent or (words[i - 1 : i] == ["als"] and words[i] in _OPPONENT_WORDS)  # "mag ik als tegenstander ...": what "ik" is
         if not agent:  # "van W", "door de leider (teruggenomen)": a possessor or an agent, not the subject
             role = _role_at(reader, words, i, writer)
             if role is not None:
@@ -1190,8 +1394,8 @@ def _subject_before(reader: Reader, words: list[str], v: int, writer: frozenset[
 
 def _agent_before(reader: Reader, words: list[str], v: int, writer: frozenset[str] | None) -> Any:
     """The agent of a passive participle: "(de info) werd door noord gebruikt" → noord."""
-    if not any(w in {"werd", "werden", "wordt", "worden", "is", "zijn", "was", "waren"} for w in words[max(0, v - 8) : v]):
-        return None
+    if not any(w in {"werd", "werden", "wordt", "worden", "is", "zijn", "was", "waren"} for w in words[max(0, v - 12) : v]):
+        return None  # ("werd de informatie uit de ingetrokken uitkomst door de leider gebruikt": the auxiliary far ahead)
     for k in range(v - 1, max(-1, v - 5), -1):
         if words[k] in _SUBJECT_BREAK:
             return None
@@ -1209,7 +1413,7 @@ def _withdrawer(reader: Reader, words: list[str], w: int, writer: frozenset[str]
             return before
         if before is not None and (words[w - 2 : w - 1] == ["door"] or words[max(0, w - 3) : w - 1] in (["door", "de"], ["door", "een"])):
             return before  # "de door de leider teruggenomen kaart": the agent withdrew
-        if words[w - 1] in ("mijn", "onze"):
+        if words[w - 1] in ("mijn", "onze", "ons"):
             return writer or "writer"
     for j in range(w + 1, min(w + 8, len(words) - 1)):
         if words[j] in _SUBJECT_BREAK:
@@ -1217,10 +1421,15 @@ def _withdrawer(reader: Reader, words: list[str], w: int, writer: frozenset[str]
         if words[j] == "van":
             if words[j + 1] in ("de", "het") and j + 2 < len(words):
                 j += 1  # "de ingetrokken kaart van de leider"
+            if words[j + 1] in ("mijn", "onze") and words[j + 2 : j + 3] and words[j + 2] in _OPPONENT_WORDS:
+                return _role_at(reader, words, j + 2, writer)  # "het ingetrokken bod van onze tegenstander": the writer's opponents
             role = _role_at(reader, words, j + 1, writer)
             if role is None and words[j + 1] in ("zijn", "haar", "z'n", "mijn") and j + 2 < len(words):
-                if words[j + 2] in ("partner", "maat"):
-                    return "partner"
+                k = j + 3 if words[j + 2] == "eigen" and j + 3 < len(words) else j + 2
+                if words[k] in ("partner", "maat") and words[j + 1] != "mijn":
+                    return "partner"  # "het ingetrokken doublet van zijn (eigen) partner"
+                if words[j + 1] == "mijn" and words[k] in ("linkertegenstander", "rechtertegenstander", "tegenstander"):
+                    return _role_at(reader, words, k, writer)  # "het ingetrokken bod van mijn RT": the writer's opponent
             if role is not None:
                 return role
     verb = words[w] in _WITHDRAW_VERBS
@@ -1270,6 +1479,8 @@ def _first_role(reader: Reader, words: list[str], v: int, writer: frozenset[str]
     start = v
     while start > 0 and words[start - 1] not in _SENTENCE_END:
         start -= 1
+    if start + 1 < v and words[start] in ("de", "het", "een", "onze", "hun", "beide", "alle"):
+        start += 1  # "De tegenspelers zagen ... en speelden daarop in"
     return _role_at(reader, words, start, writer) if start < v else None
 
 
@@ -1287,7 +1498,19 @@ def _pronoun_subject(reader: Reader, words: list[str], v: int, writer: frozenset
         role = _role_at(reader, words, j, writer)
         if (isinstance(role, frozenset) or role in ("declarer", "defender")) and words[j - 1 : j] != ["van"]:
             return role  # (also "de leider speelde ..., omdat hij wist ...")
+        if role == "writer" and words[j] in ("partner", "maat") and words[j - 1 : j] == ["mijn"]:
+            return role  # "mijn partner wel, hij speelde daar bewust op in": the writer's side
     return None
+
+
+def _refused_changes(words: list[str]) -> list[int]:
+    """"De WL liet de wijziging van W niet toe": the changed call the director refused is a withdrawn action (16C)."""
+    out = []
+    for start, (sentence, _) in _sentence_spans(words):
+        text = " ".join(sentence)
+        if re.search(r"\bniet (toe|toegestaan|geaccepteerd|aanvaard|goedgekeurd)\b|\b(stond|sta|staat|stonden) (\S+ ){0,4}niet toe\b|\bmocht niet\b", text):
+            out += [start + k for k, w in enumerate(sentence) if w in ("wijziging", "verandering", "verbetering", "correctie", "vervanging")]
+    return out
 
 
 def _side_by_roles(reader: Reader, words: list[str]) -> str | None:
@@ -1296,8 +1519,9 @@ def _side_by_roles(reader: Reader, words: list[str]) -> str | None:
     uses = [i for i, w in enumerate(words) if _USE_WORD.match(w)
             or (w == "rekening" and (words[i + 1 : i + 2] in (["mee"], ["met"]) or words[i + 1 : i + 3] in (["gehouden", "met"], ["houden", "met"])))
             or (w in ("gedaan", "deden", "deed", "doen") and words[i + 1 : i + 2] == ["met"] and "iets" in words[max(0, i - 4) : i])
-            or (w.startswith("speelde") and re.match(r"^((\S+ ){0,5})(daarop|erop|daar op|er op)\b", " ".join(words[i + 1 : i + 8])))]
+            or (w.startswith("speelde") and re.match(r"^((\S+ ){0,5})(daarop|erop|daar (\S+ ){0,2}op|er (\S+ ){0,2}op)\b", " ".join(words[i + 1 : i + 8])))]
     withdrawals = [i for i, w in enumerate(words) if _WITHDRAW_WORD.match(w) or _separated_withdrawal(words, i)]
+    withdrawals += _refused_changes(words)
     if not withdrawals and uses:
         # "gebaseerd op de kaart die W eerst voor zijn beurt op tafel legde": the action out of turn is the withdrawn one
         withdrawals = [span.start for span in reader.cues.get("OUT_OF_TURN", []) if not span._.negated]
@@ -1327,6 +1551,8 @@ def _side_by_roles(reader: Reader, words: list[str]) -> str | None:
         if user is None:
             continue
         source = _withdrawer(reader, words, min(withdrawals, key=lambda w: abs(w - v)), writer)
+        if source is None and user == "declarer" and "uitkomst" in words and not re.search(r"\b(blinde|leider) (\S+ )?(uitkomst|uitkwam)\b", " ".join(words)):
+            return "non_offending"  # "de ingetrokken uitkomst werd door de leider gebruikt": a lead is a defender's
         if source is None or source == "partner":
             return "offending" if source == "partner" else None
         if isinstance(user, frozenset) and isinstance(source, frozenset):
@@ -1357,6 +1583,17 @@ def _side_by_roles(reader: Reader, words: list[str]) -> str | None:
     return None
 
 
+def _pronoun_agreement(words: list[str]) -> str | None:
+    """"als zij de info uit hun ingetrokken bod gebruikten": the user and the owner of the withdrawn action named
+    by pronouns in one clause; the same person (zij … hun, wij … onze) is the offending side, the other the non-offending."""
+    text = " ".join(words)
+    for m in re.finditer(r"\b(?P<user>zij|ze|wij|we) (\S+ ){0,4}(info|informatie|kennis|wetenschap)\b( (?![.;:!?,])\S+){0,3} (uit|van) "
+                         r"(?P<owner>hun|onze|ons) (\S+ )?(ingetrokken|teruggenomen|teruggetrokken|geannuleerde?|teruggedraaide?)\b", text):
+        same = (m.group("user") in ("zij", "ze")) == (m.group("owner") == "hun")
+        return "offending" if same else "non_offending"
+    return None
+
+
 def _info_user_side(reader: Reader) -> str | None:
     words = _tokens(reader)
     for sentence, end in _sentences(words):
@@ -1370,6 +1607,9 @@ def _info_user_side(reader: Reader) -> str | None:
         return "non_offending"  # "..., maar geldt dat ook voor hun tegenstanders?"
     if _opponents_withdrew_we_used(words):
         return "non_offending"
+    agreement = _pronoun_agreement(words)
+    if agreement:
+        return agreement
     if any(not _complains(reader, words, span.start) for span in reader.cues.get("A_NOS", [])) or _any(
             reader, r"\bniet in (overtreding|fout)\b", r"\b(wij|we|ik) (zijn|waren|ben|was) niet (de |het )?(overtreders?|overtredende)\b", r"\bgeen (overtreding|fout|onregelmatigheid) (had |heeft |hadden )?(begaan|gemaakt)\b"):
         return "non_offending"
@@ -1378,7 +1618,7 @@ def _info_user_side(reader: Reader) -> str | None:
         return by_roles
     offending_cue = any(words[span.end : span.end + 1] != ["of"] for span in reader.cues.get("A_OFFENDING_SIDE", []))
     if offending_cue or _any(  # (not "de partner van de bieder of de tegenpartij?": alternatives asked about)
-            reader, r"\b(partner|maat) van (de|die|een|degene) (uitkomer|uitkomster|overtreedster|speler|bieder)\b(?! of\b)"):
+            reader, r"\b(partner|maat) van (de|die|een|degene) " + _ACTOR_NOUN + r"\b(?! of\b)"):
         return "offending"
     damaged = _damaged_side(reader, words)
     withdrawals = [i for i, w in enumerate(words) if _WITHDRAW_WORD.match(w) or _separated_withdrawal(words, i)]
@@ -1397,7 +1637,7 @@ def _info_user_side(reader: Reader) -> str | None:
             distinct.append(seat)
     if len(distinct) >= 2:
         return "offending" if PARTNER[distinct[0]] == distinct[1] else "non_offending"
-    if _any(reader, r"\b(zijn|haar|z'n|mijn|je|jouw|hun|[nozw]'s) (partner|maat)\b", r"\b(partner|maat) van [nozw]\b"):
+    if _any(reader, r"\b(zijn|haar|z'n|mijn|je|jouw|hun|[nozw]'s) (eigen )?(partner|maat)\b", r"\b(partner|maat) van [nozw]\b"):
         return "offending"
     if _any(reader, *_USER_IS_OPPONENT):
         return "non_offending"
@@ -1423,15 +1663,17 @@ def lead_restriction(reader: Reader) -> dict[str, Any]:
 
 
 _BECAME = (
-    r"\b(is|werd|werden|wordt|worden|word|was|ben|[nozw]|hij|zij|overtreder) (nu |dus |toen |daarna |uiteindelijk |later |vervolgens |inmiddels |gewoon |zelf ){0,2}(de )?"
+    r"\b(is|werd|werden|wordt|worden|word|was|ben|[nozw]|hij|zij|overtreder) (nu |dus |toen |daarna |uiteindelijk |later |vervolgens |inmiddels |gewoon |zelf |overigens |trouwens |echter |ten slotte |tenslotte |achteraf ){0,2}(de )?"
     r"(tegenspeler|leider|blinde)(?:s\b|\b)"
 )
+_BECAME_APPOSITION = (r"\b(?:[nozw]|noord|oost|zuid|west)(?![\w-]) (, |\( )(de )?(latere|uiteindelijke|toekomstige|huidige|nieuwe) (tegenspeler|leider|blinde)\b")  # "Noord, de latere leider, ..."
 _BECAME_AFTER = (r"\b(tegenspeler|leider|blinde) ((was|is) )?(geworden|wordt|werd|word)\b"
                  r"|\b(speler|overtreder|bieder) die (nu |inmiddels |later |uiteindelijk )?(de )?(tegenspeler|leider|blinde) (is|was)\b"
                  r"|\b(nu|inmiddels|uiteindelijk|later) (de )?(tegenspeler|leider|blinde) (is|was|werd|wordt|geworden)\b"
                  r"|\b(speelt|speelde|zit|zat|kwam|kom|komt|legde|legt|lag|ligt|legden)( (?![.;:!?])\S+){0,4} als (de )?(tegenspeler|leider|blinde)\b"
                  r"|\bdie als (de )?(tegenspeler|leider|blinde)\b( (?![.;:!?])\S+){0,4} (neerlegde|speelde|uitkwam|optrad|zat)\b")
 _ON_LEAD = (r"\b(hij|zij) (komt|moet|mag) (nu |dus |zelf |straks |dan )*(uit|uitkomen)\b|"
+            r"\b(overtreder|overtreedster)\b( (?![.;:!?])\S+){0,12} (en|,) (nu |dus |daarna |straks |zelf )*(moet|mag|moest|mocht) (nu |dus |zelf )*(uitkomen|uit)\b|"
             r"\b(overtreder|hij|zij|ik) (\) |, (\S+ ){1,2}, |\( (\S+ ){1,2}\) )?(zelf |nu |dus )*(zit|is|moet|mag) (nu |dus |zelf )?"
             r"(aan de uitkomst|uitkomen)\b"  # "de overtreder, noord, zit aan de uitkomst"
             r"|\b(overtreder|hij|zij|ik) (nu |dus |straks |zelf )?(zelf )?(aan de uitkomst|uit) (zit|is|moet|mag|komt)\b"
@@ -1439,7 +1681,7 @@ _ON_LEAD = (r"\b(hij|zij) (komt|moet|mag) (nu |dus |zelf |straks |dan )*(uit|uit
 _DEFENDING = (
     r"\b(zit|ben|is|moet) (ik|hij) (nu |dus |toen )?(aan de uitkomst|uitkomen)\b",  # "nu zit ik aan de uitkomst"
     r"\b(kwam|kom|komt) (ik|hij) (nu |dus |zelf |toen |daarna )*uit\b",  # "toen kwam ik zelf uit"
-    r"\b(zijn|haar|z'n|mijn) (partner|maat) (komt|moet|mag|zit) (nu |dus |zo )?(uit|uitkomen|aan de uitkomst)\b",
+    r"\b(zijn|haar|z'n|mijn) (partner|maat) (komt|moet|mag|zit|kwam|moest|mocht|zat) (nu |dus |zo |toen |daarna |vervolgens )?(uit|uitkomen|aan de uitkomst)\b",
     r"\b(?<!niet )speelt (nu |dus |daarna |toen |uiteindelijk )?tegen\b",  # "oost speelt nu tegen"
     r"\b(een|de) tegenspeler\b( \S+){0,8} (teruggenomen|ingetrokken|vervangen|intrekken|terugnemen|trok|nam|verving)\b",
     r"\b(een|de) tegenspeler die\b( \S+){0,4} (voor (zijn|haar) beurt|onvoldoende)\b",
@@ -1448,10 +1690,10 @@ _DEFENDING = (
 
 _SEAT_WORD = r"(?:[nozw]|noord|oost|zuid|west)(?![\w-])"
 _BECAME_INVERTED = (
-    rf"\b(is|werd|wordt|ben|was) ({_SEAT_WORD}|hij|zij|ik|de overtreder) (nu |dus |toen |daarna |uiteindelijk |later )?"
+    rf"\b(is|werd|wordt|ben|was) ({_SEAT_WORD}|hij|zij|ik|de overtreder) (nu |dus |toen |daarna |uiteindelijk |later |overigens |trouwens |echter |ten slotte |tenslotte |achteraf )?"
     r"(de )?(tegenspeler|leider|blinde)\b"
 )
-_LEADS = (rf"\b(?P<seat>{_SEAT_WORD}) ((nu |dus |zit |is )?aan (de )?uitkomst\b(?! van)|(\S+ )?((komt|zit|moet|mag|is|moest|mocht|zat) (nu |dus |gewoon |zo |straks |al |toen )?(uit|uitkomen|aan de uitkomst|de eerste kaart (spelen|leggen|neerleggen))"
+_LEADS = (rf"\b(?P<seat>{_SEAT_WORD}) ((nu |dus |zit |is )?aan (de )?uitkomst\b(?! van)|(\S+ )?((komt|zit|moet|mag|is|moest|mocht|zat|kwam) (nu |dus |gewoon |zo |straks |al |toen |later |zelf |daarna |vervolgens ){{0,2}}(uit|uitkomen|aan de uitkomst|de eerste kaart (spelen|leggen|neerleggen))"
           r"|(is|was) (nu |dus |al )?uitgekomen|kwam (\S+ )?uit"
           r"|(zat|zit) (nu |dus |al )?met de (eerste kaart|uitkomst|uitkomstkaart) in (zijn|haar|z'n) (hand|handen))\b)")
 _LEADS_INVERTED = (rf"\b(komt|moet|mag|moest|mocht|kwam|zat|zit) (?P<seat>{_SEAT_WORD}) (nu |dus |zelf |straks |dan |al )*"
@@ -1526,8 +1768,19 @@ def _names_as_seats(text: str) -> str:
     return text
 
 
+_PAIR = (r"(?:nz|ow|noord-zuid|oost-west|zn|wo|n ?(?:en|&|\+|/) ?z|z ?(?:en|&|\+|/) ?n|o ?(?:en|&|\+|/) ?w|w ?(?:en|&|\+|/) ?o"
+         r"|noord (?:en|&) zuid|zuid (?:en|&) noord|oost (?:en|&) west|west (?:en|&) oost)")
+
+
+def _pair_seats(pair: str) -> set[str]:
+    """"nz", "N en Z", "zuid en noord" → {"N", "Z"}; the east-west forms → {"O", "W"}."""
+    return {"N", "Z"} if pair[0] in "nz" else {"O", "W"}
+
+
 def _offender_became(reader: Reader) -> bool | None:
     text = re.sub(r" (, |\( )(de )?overtreder( ,| \))", "", _text(reader))  # "W, de overtreder, komt uit"
+    text = re.sub(r"\b(geen|niet) (de |een )?(leider|tegenspeler|blinde) (geworden |gebleven |was |is |werd )?,? ?maar (de |een )?(tegenspeler|leider|blinde)\b",
+                  r"\6", text)  # "Z is niet de leider geworden maar tegenspeler" → "Z is tegenspeler"
     text = _names_as_seats(text)
     words = _tokens(reader)
     offender = _withdrawal_offender(reader, words)
@@ -1535,7 +1788,7 @@ def _offender_became(reader: Reader) -> bool | None:
     instead = re.search(r"\b(werd|is|wordt|was) (nu )?geen (leider|tegenspeler|blinde) maar (de )?(?P<role>tegenspeler|leider|blinde)\b", text)
     if instead and not re.search(rf"\b{_SEAT_WORD} (werd|is|wordt|was) (nu )?geen\b", text):
         return instead.group("role") == "tegenspeler"  # "de overtreder werd geen leider maar tegenspeler"
-    for match in re.finditer(_BECAME_INVERTED + "|" + _BECAME + "|" + _BECAME_AFTER, text):
+    for match in re.finditer(_BECAME_APPOSITION + "|" + _BECAME_INVERTED + "|" + _BECAME + "|" + _BECAME_AFTER, text):
         role = re.search(r"(tegenspeler|leider|blinde)", match.group(0)).group(1)
         before = text[max(0, match.start() - 30) : match.start()]
         if re.search(r"\b(vraagt|mag)\s*$|\b(wie|of)( \S+){0,2}\s*$", before):
@@ -1558,29 +1811,41 @@ def _offender_became(reader: Reader) -> bool | None:
             return parse_seat(m.group("seat")) in side  # "N zit nu tegen 4♠"
         for m in re.finditer(rf"\buitgekomen (werd|wordt|is) (er )?door (?P<seat>{_SEAT_WORD})", text):
             return parse_seat(m.group("seat")) in side  # "uitgekomen werd er door west"
-        plain = re.sub(rf"\b({_SEAT_WORD}) , die( (?![.;:!?,])\S+){{1,15}} ,", r"\1", text)
+        plain = re.sub(rf"\b({_SEAT_WORD}) , (die|wiens|wier|van wie)( (?![.;:!?,])\S+){{1,15}} ,", r"\1", text)
         if not re.search(r"\b(tegenspeler|leider|blinde|uitkomst|uitkomen|uit)\b", " ".join(set(text.split()) - set(plain.split()))):
             text = plain  # (not when the clause itself tells the role)
         for m in [*re.finditer(_LEADS, text), *re.finditer(_LEADS_INVERTED, text)]:
             return parse_seat(m.group("seat")) in side  # the offender or his partner on lead: defenders
+        for m in re.finditer(rf"\b(partner|maat) van (?P<seat>{_SEAT_WORD}) (\S+ )?(kwam|komt|moet|moest|mag|mocht|zit|zat) (\S+ ){{0,2}}(uit|uitkomen|aan de uitkomst)\b"
+                             rf"|\b(kwam|komt|moest|moet|mocht|mag) (de )?(partner|maat) van (?P<seat2>{_SEAT_WORD}) (\S+ ){{0,2}}(uit|uitkomen)\b", text):
+            return parse_seat(m.group("seat") or m.group("seat2")) in side  # "(uiteindelijk) kwam de partner van W uit"
         for pattern in _DECLARER_SEAT:
             for m in re.finditer(pattern, text):
                 return parse_seat(m.group("seat")) not in side
+        for m in re.finditer(rf"\b(?P<seat>{_SEAT_WORD}) (nu |dus |zelf )?als (de )?(?P<role>leider|tegenspeler|blinde)\b", text):
+            return (parse_seat(m.group("seat")) in side) == (m.group("role") == "tegenspeler")  # "Mag N als leider ... verbieden?"
+        for m in re.finditer(rf"\b(?P<seat>{_SEAT_WORD}) (speelt|speelde|speelden) (nu |dus |daarna |uiteindelijk |toen |zelf |later ){{0,2}}"
+                             r"(het contract|\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w))", text):
+            return parse_seat(m.group("seat")) not in side  # "W (...) speelde uiteindelijk zelf 4♠": the declarer
         for m in re.finditer(rf"\b(?P<seat>{_SEAT_WORD})'s (partner|maat) (speelt|speelde|werd|was|is) (uiteindelijk |toen |dus |nu |daarna )*"
                              r"(het contract|\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w)|(de )?leider\b)", text):
             return PARTNER[parse_seat(m.group("seat"))] not in side  # "N's partner speelde het contract"
         for m in re.finditer(rf"\btegenspeler \(? ?(?P<seat>{_SEAT_WORD})", text):
             return parse_seat(m.group("seat")) in side  # "tegenspeler W (had ... ingetrokken)"
-        pair = re.search(r"\b(?P<pair>nz|ow|noord-zuid|oost-west|zn|wo) (?P<role>(spelen|speelden|spelen nu|zijn|waren|werden|worden) (de )?(het contract|\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w)|leiders?\b|leidende partij\b)"
-                         r"|(spelen|speelden|zijn|waren|werden|gingen (nu |dus |daarna |toen )?) ?(nu |dus )?(tegen|tegenspelers|tegenspelen)\b)", text)
+        pair = re.search(rf"\b(?P<pair>{_PAIR}) (?P<role>(spelen|speelden|spelen nu|zijn|waren|werden|worden) (de )?(het contract|\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w)|leiders?\b|leidende partij\b)"
+                         r"|(spelen|speelden|zijn|waren|werden|gingen (nu |dus |daarna |toen )?) ?(nu |dus )?(de )?(tegen|tegenspelers|tegenspelen)\b)", text)
         if not pair:
-            pair = re.search(r"\b(?P<role>(spelen|speelden|speelt) (?P<pair>nz|ow|noord-zuid|oost-west|zn|wo) (het contract|\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w))"
-                             r"|(spelen|speelden) (?P<pair2>nz|ow|noord-zuid|oost-west|zn|wo) (nu |dus )?tegen)\b", text)
+            pair = re.search(rf"\b(?P<role>(spelen|speelden|speelt) (?P<pair>{_PAIR}) (het contract|\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w))"
+                             rf"|(spelen|speelden) (?P<pair2>{_PAIR}) (nu |dus )?tegen\b)", text)
             if pair:  # "uiteindelijk speelden OW 3SA": the verb before the pair
-                seats = {"nz": {"N", "Z"}, "zn": {"N", "Z"}, "noord-zuid": {"N", "Z"}}.get(pair.group("pair") or pair.group("pair2"), {"O", "W"})
+                seats = _pair_seats(pair.group("pair") or pair.group("pair2"))
                 return (offender in seats) != (pair.group("pair") is not None)
+        if not pair:  # "daarna werden noord en zuid de tegenspelers": the verb before the pair
+            inverted = re.search(rf"\b(werden|worden|waren|zijn) (?P<pair>{_PAIR}) (nu |dus |toen |uiteindelijk )?(de )?(?P<role>tegenspelers|leiders?|leidende partij)\b", text)
+            if inverted:
+                return (offender in _pair_seats(inverted.group("pair"))) == (inverted.group("role") == "tegenspelers")
         if pair:
-            seats = {"nz": {"N", "Z"}, "zn": {"N", "Z"}, "noord-zuid": {"N", "Z"}}.get(pair.group("pair"), {"O", "W"})
+            seats = _pair_seats(pair.group("pair"))
             declaring = not re.search(r"\btegen", pair.group("role"))
             return (offender in seats) != declaring  # "NZ spelen 4♠" when Z offended: not a defender
     ours = _our_side_became(text)
@@ -1598,6 +1863,12 @@ def _offender_became(reader: Reader) -> bool | None:
         return you.group("role") == "tegenspeler"  # "kun je als tegenspeler ... als je ingetrokken bod ...": the offender is "je"
     rival = re.search(r"\b(?P<role>leider|tegenspeler|blinde)\b( (?![.;:!?])\S+){0,8} (zijn|haar) (linker|rechter)?tegenstander\b"
                       r"( (?![.;:!?])\S+){0,10} (ingetrokken|intrekken|introk|teruggenomen|terugnemen|vervangen|verving|voor (zijn|haar|de) beurt)\b", text)
+    if not rival:  # "mag de leider ... als het ingetrokken bod van zijn RT ...": the withdrawal named before its owner
+        rival = re.search(r"\b(?P<role>leider|tegenspeler)\b( (?![.;:!?])\S+){0,10} (ingetrokken|teruggenomen|vervangen|vervangende|geannuleerde?) "
+                          r"((?![.;:!?])\S+ ){0,3}van (zijn|haar) (linker|rechter)?tegenstander\b", text)
+    if not rival:  # "De leider vraagt of ... Zijn RT had een bod voor de beurt gedaan dat was ingetrokken": his RT in the next sentence
+        rival = re.search(r"\b(?P<role>leider|tegenspeler)\b( (?![.;:!?])\S+){0,12} [.;:!?] (zijn|haar) (linker|rechter)?tegenstander\b"
+                          r"( (?![.;:!?])\S+){0,12} (ingetrokken|intrekken|introk|teruggenomen|terugnemen|vervangen|verving|voor (zijn|haar|de) beurt)\b", text)
     if rival and rival.group("role") != "blinde":
         return rival.group("role") == "leider"  # "mag de leider ... als zijn RT een bod had ingetrokken": the RT defends
     named = re.search(r"\b(bod|bieding|doublet|redoublet|pas|call) (voor (zijn|haar|de) beurt )?((was|is|kwam) )?van (een|de) (huidige |latere |uiteindelijke )?(?P<role>tegenspeler|leider|blinde)\b"
@@ -1636,6 +1907,9 @@ def _our_side_became(text: str) -> bool | None:
 
 
 def _replacement_comparable(reader: Reader) -> str | None:
+    asked = _asked_comparable(reader)
+    if asked is not None:
+        return asked or None
     if _any(reader, r"\bmoet (nog )?(een |zijn |haar |het |de )?(vervangende?|nieuwe?|andere?) (bod|bieding) (nog )?(kiezen|doen|maken|bepalen)",
             r"\b(vervangende?|nieuwe?) (bod|bieding) (is|was) (nog )?(niet|nog niet) (gekozen|gedaan|bekend|bepaald)\b",
             r"\bmoet nog (vervangen|bieden|kiezen)\b", r"\bnog geen vervangend"):
@@ -1655,11 +1929,40 @@ def _replacement_comparable(reader: Reader) -> str | None:
         r"\bonvergelijkba", r"\bvergelijkba\w* (was|is|waren|bleek) (\S+ ){0,3}niet\b", r"\banders dan vergelijkba",
         r"\b(niets|niks|weinig) (\S+ ){0,5}gemeen\b",
         r"\b(heel|totaal|compleet|volledig|geheel|wezenlijk|volstrekt) (iets )?ander(s|e)?\b",
+        r"\b(een|met een) (heel |totaal |geheel )?andere (betekenis|strekking|inhoud)\b",  # "vervangen door een bod met een andere betekenis"
         r"\b(er|daar) (\S+ ){0,3}niet op (leek|lijkt|leken|lijken|geleken)\b|\b(leek|lijkt|leken|lijken) (er |daar )?(\S+ ){0,3}niet op\b",
     ):
         return "no"
     if reader.has("COMPARABLE"):
         return "yes"
+    return None
+
+
+_COMPARABLE_WORDS = r"\b(hetzelfde|dezelfde|vergelijkbaar|vergelijkbare|deelverzameling|subset|zelfde (doel|betekenis))\b"
+
+
+def _asked_comparable(reader: Reader) -> str | None:
+    """"De WL vroeg of het vervangende bod hetzelfde betekende ... Dat was niet zo.": an indirect question about
+    the comparability, told only by its answer ("" when asked and not answered)."""
+    sentences = _sentences(_tokens(reader))
+    for n, (words, _) in enumerate(sentences):
+        text = " ".join(words)
+        asked = re.search(r"\b(vroeg|vraagt|vroegen|vragen|afvragen|af|weet niet|weten niet|wil weten|wilde weten|twijfel\w*|onduidelijk|nagaan|bepalen) of\b", text)
+        if not asked or not re.search(_COMPARABLE_WORDS, text[asked.end() :]):
+            continue
+        answer = " ".join(sentences[n + 1][0]) if n + 1 < len(sentences) else ""
+        if re.match(r"(dat|het) (was|is|bleek) (niet|geenszins) (zo|het geval)\b|(nee|neen)\b|(dat|het) (was|is|bleek) niet (zo|vergelijkbaar)\b", answer):
+            return "no"
+        if re.match(r"(dat|het) (was|is|bleek) (wel |inderdaad |echt )?(zo|het geval)\b|(ja|jazeker|inderdaad)\b", answer):
+            kind = text[asked.end() :]
+            if re.search(r"\bdeelverzameling|subset\b", kind):
+                return "subset"
+            if re.search(r"\bzelfde doel\b", kind):
+                return "same_purpose"
+            if re.search(r"\b(hetzelfde|dezelfde|zelfde betekenis)\b", kind):
+                return "same_meaning"
+            return "yes"
+        return ""
     return None
 
 
@@ -1676,6 +1979,14 @@ def _withdrawn_under_25a(reader: Reader) -> bool | None:
             if slip and replaced and not re.search(r"\b(beurt|onvoldoende|te laag|ingetrokken|intrekken|teruggenomen|terugnemen)\b", sentence):
                 return True
         return None
+    sentences = _sentences(text.split())
+    position = 0
+    for n, (sentence, end) in enumerate(sentences):
+        here = len(" ".join(sentence))
+        if position <= match.start() <= position + here and end == "?" and sentence[0] in ("was", "is", "werd", "ging", "betrof", "betreft", "gaat"):
+            # "Was het ingetrokken bod een verspreking (25A)? Nee, ...": asked, and told only by the answer
+            return _answer(sentences[n + 1][0]) if n + 1 < len(sentences) else None
+        position += here + 3  # (the terminator and its spaces)
     before = text[max(0, match.start() - 25) : match.start()]
     if re.search(r"\b(geen|géén|niet|niet onder|nooit)\s+(een\s+|onder\s+)?$", before):
         return False
@@ -1709,10 +2020,14 @@ _FOUND_AFTER_PLAY = (
     r"\bna (het|dit|dat) bord\b",
     r"\bbij (het )?(score|scoren|invoeren)\b",
     r"\b(bij|na) het (invoeren|inbrengen|intoetsen|intikken|noteren|opschrijven|invullen|doorgeven|controleren|inschrijven|bijschrijven|inleveren|afrekenen|berekenen|uitrekenen) van (de|het) (score|scores|uitslag|resultaat|scorekaart|scorebriefje|scoreformulier)\b", r"\bklaar met (het )?(spelen|spel|afspelen|uitspelen|bord)\b",
-    r"\b(scoreformulier|scorebriefje|scorekaart|bridgemate|score|uitslag) (is |was |al |werd |reeds )*(ingevuld|ingetikt|ingevoerd|genoteerd|opgeschreven)\b",
+    r"\b(scoreformulier|scorebriefje|scorekaart|bridgemate|score|scores|uitslag|uitslagen) (is |was |al |werd |werden |reeds |zijn |waren |nu |net )*(ingevuld|ingetikt|ingevoerd|genoteerd|opgeschreven)\b",
     r"\b(opnemen|noteren|invullen|intikken|invoeren|opschrijven) van (de|het) (score|uitslag|resultaat)\b",
+    r"\b(score|scores|uitslag|uitslagen|resultaten) (werden |werd |worden |wordt |zijn |waren |al )*(vergeleken|besproken|doorgenomen|uitgerekend|berekend)\b",
+    r"\b(vergelijken|bespreken|doornemen) van (de|het) (score|scores|uitslag|uitslagen|resultaten|resultaat)\b",
+    r"\b(score|uitslag|resultaat)\b( (?![.;:!?])\S+){0,4} (in|op) (de|het) (bridgemate|computer|scorekaart|scorebriefje|scoreformulier|briefje)\b",
     r"\b(het|dit) spel (was |is )?(al )?(uit(?! (een|het|de|dit|dat)\b)|voorbij|afgelopen|uitgespeeld)\b",
     r"\balle (dertien |13 )?slagen (\S+ )?(gespeeld|voorbij)\b",
+    r"\b(nadat|toen|zodra|als|wanneer) (de|het) (laatste|13e|dertiende) (slag|kaart) (\S+ ){0,2}(gespeeld|gelegd|omgedraaid|gekeerd|voorbij|dicht)\b",
     r"\b(het|dit|dat) (spel|bord) (is|was|werd) (al |helemaal |volledig |gewoon )?(gespeeld|uitgespeeld|afgespeeld)\b",
     r"\bachteraf (bleek|bleken|zagen|ontdekten|ontdekte|merkte|merkten|telde|telden)\b",
     r"\bna (afloop|het einde) van (het|dit|dat) (spel|bord)\b",
@@ -1721,13 +2036,18 @@ _FOUND_AFTER_PLAY = (
 _FOUND_BEFORE_ANY_CALL = (
     r"\b(voor|vóór) (het |de )?(bieden|bieding)\b",
     r"\b(voor|voordat|vóór) (we|wij|ze|zij|men|er|iemand|iedereen) (\S+ ){0,2}(bieden|boden|bood|biedt|begon|begonnen)\b",
-    r"\bvoordat (er )?(\S+ ){0,3}(geboden|bood|biedt|bieden|opende|opent|paste|past)\b",
+    r"\bvoordat (er )?(ook maar )?(\S+ ){0,3}(geboden|bood|biedt|bieden|opende|opent|paste|past)\b",
     r"\bvoordat (er )?(\S+ ){0,2}(bod|bieding|call) (deed|deden|gedaan|had gedaan|was gedaan|was|lag)\b",
+    r"\bvoordat (er )?(iemand|men|we|wij|ze|zij) (\S+ ){0,2}(iets )?(had |heeft |hadden )?(gezegd|zei|zeiden)\b",
+    r"\b(bieden|bieding) (nog |toen |dus )*(moest|moet) (toen |nog |dus |eigenlijk )*(beginnen|starten|aanvangen|gebeuren)\b",
+    r"\b(bieden|bieding) (was|is) (toen |dus )?nog niet (begonnen|gestart|van start)\b",
+    r"\b(bieden|bieding) (toen |dus )?nog niet (begonnen|gestart) (was|is)\b",  # "toen de bieding nog niet begonnen was"
     r"\b(nog niet|nog niemand|niemand) (\S+ ){0,3}(geboden|gebieden|bood|bod gedaan)\b",
+    r"\b(nog niemand|niemand) (had|heeft|hadden) (nog )?(iets |niets |wat )?(gezegd|geboden|gedaan) (in|tijdens) (de|het) (bieding|bieden)\b",
     r"\bnog (geen|niet een) (enkel )?bod\b",
     r"\b(voor|vóór) (de |het )?(eerste|1e|1ste) (bod|bieding|call|biedbeurt|biedronde)\b",
     r"\b(voor|vóór) (de|het) (opening|openingsbod)\b",
-    r"\b(voor|vóór) (de |het )?(start|begin|aanvang) van (het|de) (bieden|bieding)\b",
+    r"\b(voor|vóór) (de |het )?(start|begin|aanvang|openen) van (het|de) (bieden|bieding)\b",
     r"\b(uitnemen|uithalen)\b", r"\bhet openen van het bord\b",
     r"\bnog (niet|niets|geen bod) (is |was )?geboden\b",
     r"\b(was|is|werd) (er )?nog (niets|niks|niet|geen bod) (gezegd|geboden|gedaan)\b",
@@ -1760,12 +2080,32 @@ _FOUND_DURING = (
     r"\bbij (zijn|haar|het|de|mijn) (eerste |1e )?(bod|opening|openingsbod|antwoord|volgbod)\b",
     r"\b(zat|zaten|had|heeft) (\S+ ){0,4}te (bieden|spelen)\b",  # "zat met 12 kaarten te bieden"
     r"\b(blinde|dummy)\b",  # the dummy is there: the auction is over
+    r"\ber (al |reeds |nog )?(werd|wordt) (al |reeds |nog )?(gespeeld|geboden)\b",  # "terwijl er al werd gespeeld"
+    r"\b(zijn|haar|z'n|het|een) (tweede|derde|volgende|eerste|1e|2e) (bod|bieding|biedbeurt)\b",  # "toen O zijn tweede bod deed"
     r"\b(\d+|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf) slag(en)? (al )?(gespeeld|gedaan|voorbij|later)\b",
 )
 
 
 # putting the cards back: after the play, unless the message places the discovery in a trick
 _FOUND_AFTER_PLAY_WEAK = (r"\b(terugstoppen|terugdoen|terugsteken|terugleggen|opbergen|teruggestoken|teruggestopt|teruggedaan|opgeborgen)\b",)
+
+
+_NOT_FOUND = re.compile(r"\b(niemand|niet|nie|geen mens)\b( (?![,;]|maar\b|en\b)\S+){0,3} (merkte|merkten|zag|zagen|ontdekte|ontdekten|gemerkt|gezien|ontdekt"
+                        r"|telde|telden|geteld|opgemerkt|doorhad|doorhadden)\b"
+                        r"|\b(merkte|merkten|zag|zagen|ontdekte|ontdekten|telde|telden) (\S+ )?(niemand|niet|geen mens)\b")
+
+
+def _found_before_any_call(reader: Reader) -> bool:
+    """A "before the auction" pattern, not in a sentence that says nobody noticed it then
+    ("merkte niemand voor het bieden dat O er 14 had. Pas in de derde slag ...")."""
+    for sentence, _ in _sentences(_tokens(reader)):
+        text = " ".join(sentence)
+        if not any(re.search(p, text) for p in _FOUND_BEFORE_ANY_CALL):
+            continue
+        unnoticed = any(re.match(r"( (?![,;])\S+){0,5}? dat\b", text[m.end() :]) for m in _NOT_FOUND.finditer(text))
+        if not unnoticed:  # (not "niemand heeft iets gezien": a sight of cards, not the discovery)
+            return True
+    return False
 
 
 def _discovery_phase(reader: Reader) -> str | None:
@@ -1776,9 +2116,10 @@ def _discovery_phase(reader: Reader) -> str | None:
         return "after_play"
     in_trick = any(ent.label_ == "TRICK" for ent in reader.doc.ents) or _any(
         reader, r"\b(na|in|tijdens) slag \d+\b", r"\bbiedronde\b", r"\b(tijdens|in|midden in) (het bieden|de bieding)\b")
-    if _any(reader, *_FOUND_AFTER_PLAY_WEAK) and not in_trick and not _any(reader, *_FOUND_BEFORE_ANY_CALL):
+    before = _found_before_any_call(reader)
+    if _any(reader, *_FOUND_AFTER_PLAY_WEAK) and not in_trick and not before:
         return "after_play"
-    if _any(reader, *_FOUND_BEFORE_ANY_CALL):
+    if before:
         return "before_any_call"
     if _any(reader, *_FOUND_DURING):
         return "during_auction_or_play"
@@ -1843,33 +2184,38 @@ def _surplus_card(reader: Reader) -> bool | None:
         r"(^|[.;,:] )(de |die |extra |deze )?kaart (is |was |komt |kwam )?(gewoon |dus |wel )?van (noord|oost|zuid|west|[nozw]\b|(zijn|haar|z'n) (partner|maat)"
         r"|de (leider|blinde|partner))",
         rf"\b(kwam|komt|was|is|kwamen|stamt|stamde) (\S+ )?uit de hand van ({_SEAT_WORD}|de (leider|blinde|partner)|(zijn|haar|z'n|mijn) (partner|maat))",
+        rf"\buit de hand van ({_SEAT_WORD}|de (leider|blinde|partner)|(zijn|haar|z'n|mijn) (partner|maat)) (kwam|komt|kwamen|stamt|stamde|was)\b",
         rf"\b(kaart|kaarten)\b( \S+){{0,2}} (bleek|bleken|waren|zijn|kwamen|hoorden) (gewoon |dus |allebei |beide )?(van|uit de hand van) "
         rf"({_SEAT_WORD}|de (leider|blinde|partner)|(zijn|haar|z'n|mijn) (partner|maat))",
         r"\bkaart (is|was|komt|kwam) (gewoon |dus |wel )?van (noord|oost|zuid|west|[nozw]\b|(zijn|haar|z'n) (partner|maat)"
         r"|de (leider|blinde|partner))",
         r"(?<!niet )\b(uit|van) (dit|hetzelfde|het eigen|ons eigen|ons) (bord|spel)\b",
-        rf"\bbij ({_SEAT_WORD}|de (leider|blinde)|zijn (partner|maat)) (hoort|hoorde|hoorden|thuishoort|thuishoorde)\b", r"(?<!niet )\b(het )?zelfde (bord|spel)\b",
+        rf"\bbij ({_SEAT_WORD}|de (leider|blinde)|zijn (partner|maat)) (hoort|hoorde|hoorden|thuishoort|thuishoorde)\b(?! niet\b)", r"(?<!niet )\b(het )?zelfde (bord|spel)\b",
         # "extra kaart is de ♣7 van west", "de veertiende was de ♦2 van N": a card of a hand of this deal
         rf"\b(kaart|extra|veertiende|14e|dertiende|13e)\b( \S+){{0,5}} (is|was|bleek|=) (gewoon |dus )?((de |het )?((?!niet\b|geen\b)\S+ ){{1,2}})?van "
         rf"({_SEAT_WORD}|(zijn|haar|z'n) (partner|maat|blinde|leider)|de (leider|blinde|partner))",
         r"\b(kaart|extra|veertiende|14e|dertiende|13e)\b( \S+){0,5} (is|was|bleek|=|hoorde|hoort|kwam|komt) (gewoon |dus |eigenlijk )?"
         r"(van|bij|uit de hand van) (mijn|zijn|haar|z'n|de) (partner|maat|linkertegenstander|rechtertegenstander|buurman|buurvrouw|leider|blinde)\b",
-        rf"\b(had|heeft|hield|hebben)( \S+){{0,2}} (de |het )?(♠|♥|♦|♣) ?\S+ van ({_SEAT_WORD}|(zijn|haar|z'n) (partner|maat))",  # "O had de ♣10 van N"
+        rf"\b(had|heeft|hield|hebben)( \S+){{0,2}} (de |het )?(♠|♥|♦|♣) ?\S+ van ({_SEAT_WORD}|(zijn|haar|z'n) (partner|maat))"
+        r"(?! (\S+ )?(gezien|bekeken|opgemerkt|gespot|zien|gelezen)\b)",  # "O had de ♣10 van N" (not "heeft O de ♥V van N gezien")
         rf"\bkaart\b( \S+){{0,6}} , die van ({_SEAT_WORD}|(zijn|haar|z'n) (partner|maat)|de (leider|blinde)) (was|is)\b",  # "een kaart over, die van Z was"
         rf"(♠|♥|♦|♣) ?\S+ van ({_SEAT_WORD}) (erbij|ertussen|erbij gekomen)\b",  # "O had er 14, de ♠5 van Z erbij"
+        rf"\b(bleek|bleken)( \S+){{0,2}} (kaart|extra|veertiende|14e)\b( \S+){{0,3}} (de |het )?(♠|♥|♦|♣) ?\S+ van ({_SEAT_WORD}|(zijn|haar|z'n) (partner|maat)) te zijn\b",  # "bleek de 14e kaart van Z de ♠9 van zijn partner te zijn"
         # "de veertiende hoorde bij zuid": a card of this deal, in the wrong hand
+        rf"\bmaar (gewoon |eigenlijk |wel )?(bij|van|uit de hand van) ({_SEAT_WORD}|(de )?(leider|blinde)|(zijn|haar|z'n) (partner|maat))\b",  # "niet bij een ander spel maar gewoon bij O"
         rf"\b(hoort|hoorde|horen|hoorden) (gewoon |eigenlijk |wel )?(bij|in de hand van|aan) ({_SEAT_WORD}|(de )?(leider|blinde)"
         r"|(zijn|haar|z'n) (partner|maat|linkertegenstander|rechtertegenstander))",
     ):
         return False
     if _told(reader, "A_SURPLUS") or _any(reader, r"\bjokers?\b", r"\b(hoort|hoorde) niet (bij|in) (het|dit) (spel|bord)\b",
                                          r"\bniet (bij|in|uit) (het|dit) (spel|bord) (hoort|hoorde|kwam|komt|thuishoorde)\b",
-                                         r"\b(uit|van|bij|in) (een )?(ander|andere|vreemd|vreemde) (spel|bord|pak|kaartspel|boek|boekje|set"
+                                         r"(?<!niet )(?<!niet uit )\b(uit|van|bij|in) (een )?(ander|andere|vreemd|vreemde) (spel|bord|pak|kaartspel|boek|boekje|set"
                                          r"|deck|stok|kaarten|clubspel)\b",
                                          r"\bniet van dit (spel|bord)\b",
                                          r"\b(uit|van|bij) (het|een|de) (naastgelegen|vorig|vorige|volgend|volgende|buur) ?(bord|spel|hoes|koker|map|mapje)\b",
                                          r"\b(buurbord|buurtafel|naastgelegen tafel)\b", r"\b(uit|van|bij) (het|een|de) (bord|spel|tafel) (ernaast|hiernaast|daarnaast|naast (ons|hen|dit|deze))\b", r"\bkaart (\S+ )?(uit|van) (bord|spel) \d+", r"(♠|♥|♦|♣) ?\S+ (uit|van) (bord|spel) \d+",
                                          r"\b(komt|kwam|hoort|hoorde|zat|stamt|stamde) (\S+ )?(uit|bij|van|in) (bord|spel) \d+",
+        r"\b(een|één|eentje) (daarvan|ervan) (kwam |komt )?(uit|van) (bord|spel) \d+",  # "Z had 14 kaarten, een daarvan uit bord 5"
                                          r"\b(uit|van) (het |de |een )?(spel|kaarten|pak|kaartspel|hoes|koker|map|mapje|bord) (van|uit|bij) (bord|spel|tafel) \d+"):
         return True  # "de extra kaart komt uit bord 11": another board
     return None
@@ -1880,7 +2226,7 @@ def _card_seen(reader: Reader) -> bool | None:
     if re.search(rf"(?<!niet )\b(kon|kan|konden|kunnen)\b( (?!niet\b|geen\b|nooit\b)\S+){{0,3}} (de |het |een |twee |enkele )?((♠|♥|♦|♣) ?\S+|kaart|kaarten|hand) "
                  rf"van ({_SEAT_WORD}|(zijn|haar|z'n) (partner|maat|linkertegenstander|rechtertegenstander)) (\S+ )?(zien|bekijken|lezen)\b", collapsed):
         return True  # "bij het rechtzetten kon Karin de ♣H van Ben zien"
-    if _any(reader, r"\bniemand (heeft |had )?((?![.;:!?])\S+ ){0,7}(gezien|zag|kunnen zien|gekeken|keek|kon zien|konden zien|kan zien)\b",
+    if _any(reader, r"\bniemand (heeft |had )?((?![.;:!?])\S+ ){0,10}(gezien|zag|kunnen zien|gekeken|keek|kon zien|konden zien|kan zien)\b",
             r"\b(zag|heeft|had) (er )?niemand (iets|wat|een kaart|kaarten|ze)\b",
             r"\b(kon|konden|kan) niemand (\S+ ){0,3}(zien|bekijken)\b",
             r"\bzonder dat (er )?(iemand|een ander|de anderen?|anderen|de tegenstanders?|de tegenpartij|zijn partner)( \S+){0,3} (zag|zagen|gezien|zien)\b",
@@ -1985,6 +2331,30 @@ def _player_saw_cards(reader: Reader, words: list[str], cue: Any) -> bool:
     return bool(player and cards)
 
 
+_PLAYABLE = (
+    r"\b(kan|kunnen|kon)\b( \S+){0,6}? (gespeeld|spelen|afgemaakt|afmaken|uitgespeeld|uitspelen|doorgespeeld|doorspelen|afgespeeld|afspelen)\b"
+    r"|\b(gespeeld|spelen) (kan|kunnen|kon)\b|"
+    r"\b(normaal|gewoon)( (meer|nog|verder|door|af|uit|laten|worden))* (te )?(ge)?(uit|door|af)?(ge)?spe(e)?l(d|en)\b|\b(on)?speelbaar\b"
+    r"|\b(normaal|gewoon) (verder|door)\b(?= *($|[.;,!]))|\b(normaal|gewoon) (verder|door) (kon|kan|konden|kunnen|mocht|mochten|mag|mogen)\b"
+    r"|\b(normaal|gewoon) (kon|kan|konden|kunnen|mocht|mochten|mag|mogen)( \S+)? (verder|door|uit)?(ge)?spe(e)?l(d|en)\b"  # "WL: normaal verder"
+    r"|\b(liet|laat|laten|lieten)( (?!opnieuw\b|over\b)\S+){0,3} (verder |door |uit |af )?(spelen|uitspelen|doorspelen|afspelen)\b"  # "liet het bord niet verder spelen"
+)
+_ANSWER_NO = re.compile(r"^((volgens|zegt|vond|vindt) (mij|mijn \S+|de wl|de td|de wedstrijdleider|hem|haar|ons) )?(nee|neen|niet)\b"
+                        r"|^(\S+ ){1,3}(vond|vindt|vonden|zei|zegt|zeiden|dacht|denkt|oordeelde|oordeelt|besliste|beslist) (\S+ )?van (niet|nee)\b")
+_ANSWER_YES = re.compile(r"^((volgens|zegt|vond|vindt) (mij|mijn \S+|de wl|de td|de wedstrijdleider|hem|haar|ons) )?(ja|wel)\b(?! ,? ?maar)"
+                         r"|^(\S+ ){1,3}(vond|vindt|vonden|zei|zegt|zeiden|dacht|denkt|oordeelde|oordeelt|besliste|beslist) (\S+ )?van (wel|ja)\b")
+
+
+def _short_answer(sentence: str) -> bool | None:
+    """The answer a message gives to its own yes/no question in the next sentence ("Nee.", "De WL vond van niet.")."""
+    sentence = sentence.strip()
+    if _ANSWER_NO.search(sentence):
+        return False
+    if _ANSWER_YES.search(sentence):
+        return True
+    return None
+
+
 def _normal_play_possible(reader: Reader) -> bool | None:
     text = _text(reader)
     parts = re.split(r" ([.;!?]) ", text + " . ")
@@ -1997,16 +2367,14 @@ def _normal_play_possible(reader: Reader) -> bool | None:
         asked = re.match(r"^(mag|moet|kan|kun|hoe|wat|wanneer|waarom|welke|wie|klopt|geldt|is het (zo|waar)) ", sentence)
         case = re.search(r"\bals\b", sentence)
         if asked and not case:
+            if end == "?" and re.search(_PLAYABLE, sentence) and re.search(r"\b(normaal|gewoon|bord|spel|dit|verder)\b", sentence):
+                reply = _short_answer(parts[2 * n + 2] if 2 * n + 2 < len(parts) else "")
+                if reply is not None:
+                    return reply  # "Kan het spel nog normaal gespeeld worden? De WL vond van niet."
             continue  # a question about it, not a fact ("wat als ...", "hoe zit het als ..." state the case asked about)
         if end == "?" and not asked and case and case.start() == 0 and " , " in sentence:
             sentence = sentence[: sentence.index(" , ")]  # "als ..., kan het bord dan gewoon gespeeld worden?": only the case is told
-        for match in re.finditer(
-            r"\b(kan|kunnen|kon)\b( \S+){0,6}? (gespeeld|spelen)\b|\b(gespeeld|spelen) (kan|kunnen|kon)\b|"
-            r"\b(normaal|gewoon)( (meer|nog|verder|door|af|uit|laten|worden))* (te )?(ge)?(uit|door|af)?(ge)?spe(e)?l(d|en)\b|\b(on)?speelbaar\b"
-            r"|\b(normaal|gewoon) (verder|door)\b(?= *($|[.;,!]))|\b(normaal|gewoon) (verder|door) (kon|kan|konden|kunnen|mocht|mochten|mag|mogen)\b"
-            r"|\b(normaal|gewoon) (kon|kan|konden|kunnen|mocht|mochten|mag|mogen)( \S+)? (verder|door|uit)?(ge)?spe(e)?l(d|en)\b",  # "WL: normaal verder"
-            sentence,
-        ):
+        for match in re.finditer(_PLAYABLE, sentence):
             start = match.start()
             if asked and start < case.end():
                 continue  # "kan de WL het laten spelen als ...": the asked part, before the case
@@ -2014,7 +2382,8 @@ def _normal_play_possible(reader: Reader) -> bool | None:
             clause = re.split(r" , | maar | want | en | dus ", before)[-1] + " " + match.group(0)
             if not re.search(r"\b(normaal|gewoon|bord|spel|dit|verder)\b", clause) or re.search(r"\bof\b", clause):
                 continue  # not about the board, or an indirect question ("bepalen of het bord ...")
-            if re.match(r" ((is|was|lijkt|leek|bleek|meer|nog|echt|goed|wel|dus) ){0,3}(niet|onmogelijk|uitgesloten)\b", sentence[match.end() :]):
+            if re.match(r" ((is|was|lijkt|leek|bleek|meer|nog|echt|goed|wel|dus|kon|kan|konden|kunnen|mocht|mag|ging|gaat|lukte|lukt) ){0,3}(niet|onmogelijk|uitgesloten)\b",
+                        sentence[match.end() :]):
                 return False  # "normaal spelen niet meer mogelijk"
             return not re.search(r"\b(niet|geen|onspeelbaar|nooit|onmogelijk|uitgesloten)\b", clause)
     return None
@@ -2046,7 +2415,7 @@ _COULD_NOT = (
     rf"\b(niemand|geen mens) , ook( (?![.;:!?])\S+){{1,4}} niet , (had|heeft|kon|kan|zou)( \S+){{0,3}}? (kunnen )?{_KNOW}\b",  # "niemand, ook de overtreder niet, had ..."
     r"\b(kon|kan|had|heeft)( \S+){0,3}? (niet|onmogelijk|nooit)( \S+)? (kunnen )?(zien|merken|doorhebben) dat\b",
     rf"\bgeen (enkele )?(manier|mogelijkheid|kans)( \S+){{0,2}} te {_KNOW}\b",  # "had geen enkele manier om te weten"
-    r"\bniet bewust\b( \S+){0,10} (kon|kan) (\S+ ){0,3}niet( \S+)? (zijn|weten)\b",  # "niet bewust ... en kon dat ook niet zijn"
+    r"\bniet (\S+ )?bewust\b( \S+){0,10} (kon|kan) (\S+ ){0,3}niet( \S+)? (zijn|weten)\b",  # "niet bewust ... en kon dat ook niet zijn"
     r"\b(niet|onmogelijk|nooit)( \S+){0,3} bewust( (van|ervan|daarvan))? (kon|kan|kunnen|had kunnen|heeft kunnen) (zijn|worden|geweest)\b",  # "zich er niet van bewust kon zijn"
     r"\b(kon|kan|kunnen)( \S+){0,4} (niet|onmogelijk|nooit)( \S+){0,3} bewust( (van|ervan|daarvan))? (zijn|worden|geweest)\b",  # "kon zich daar onmogelijk bewust van zijn"
 )
@@ -2068,6 +2437,8 @@ _COULD = (
     rf"\b(had|heeft|kon|kan) iedereen (\S+ )?(kunnen )?(zien|{_KNOW[1:-1]})\b|\biedereen (had|kon|kan) (\S+ )?(kunnen )?(zien|{_KNOW[1:-1]})\b",
     r"\b(had|hadden|heeft|hebben)( (?!niet\b|geen\b|nooit\b|nauwelijks\b)\S+){0,3} door dat\b",  # "had heel goed door dat"
     r"\b(wist|wisten)( (?!niet\b|geen\b|nooit\b|of\b)\S+){1,5} dat\b",  # "wist hij precies dat"
+    r"\b(wist|wisten|weet)( (?!niet\b|geen\b|nooit\b|of\b)\S+){1,8} (heus|best|heel goed|donders goed|drommels goed|maar al te goed|echt) (wel )?dat\b",  # "wist toen hij ... bood heus wel dat"
+    r"\b(besefte|beseft|beseften|realiseerde|realiseerden|begreep|begrepen|snapte|snapten)( (?!niet\b|geen\b|nooit\b|of\b)\S+){0,4} (heel |maar al te |donders )?(goed|wel|best|terdege|heus|precies) (dat|wat)\b",  # "besefte heel goed dat"
     r"\bvoorzienbaar\b", r"\b(was|is) (goed |wel |best |heel goed )?te (voorzien|voorspellen|verwachten)\b",
     r"\b(was|is)( (?!niet\b|geen\b|nooit\b|onmogelijk\b)\S+){1,4} te (voorzien|voorspellen|verwachten|overzien)\b",
     r"\bzich( (?!niet\b|geen\b|nauwelijks\b)\S+){0,4} bewust( (was|is|waren|zijn|geweest))? (van|dat)\b",  # "was zich er volledig van bewust"
@@ -2086,7 +2457,7 @@ def _could_have_known(reader: Reader) -> bool | None:
     sentences = _sentences(_tokens(reader))
     for patterns, value in ((_COULD_NOT, False), (_COULD, True)):
         for n, (words, end) in enumerate(sentences):
-            sentence = " ".join(words)
+            sentence = re.sub(r" , (omdat|doordat|want|hoewel|aangezien|zoals|als|toen|nu|ondanks) [^,]+ ,", "", " ".join(words))  # "kon, omdat hij nieuw is, niet weten"
             found = [m for m in (re.search(p, sentence) for p in patterns) if m]
             if not found:
                 continue
@@ -2104,9 +2475,13 @@ def _could_have_known(reader: Reader) -> bool | None:
                                     " ".join(" ".join(w) for w, _ in sentences[n : n + 2]))
                 if verdict:
                     return verdict.group(3) == "wel"  # "de WL vroeg zich af of O kon weten ...; hij besloot van niet"
+                if end == "?" and n + 1 < len(sentences):
+                    answer = _answer(sentences[n + 1][0])
+                    if answer is not None:
+                        return answer  # "Of zij kon weten dat ...? Volgens mij niet."
                 continue  # "of hij kon weten dat ..., weet ik niet": an open question
             if value and re.search(r"\b(denk|geloof|vind|meen|verwacht|denken|geloven|vinden) (ik |wij |we |hij |de wl )?(echt |zeker |werkelijk |heus |eigenlijk |helemaal |absoluut |dus )?"
-                                   r"niet dat (\S+ ){0,4}$", sentence[:first]):
+                                   r"niet dat (\S+ ){0,4}$|\b(is|was) (het )?(echt |zeker |helemaal |gewoon )?niet zo dat (\S+ ){0,4}$", sentence[:first]):
                 return False  # "ik denk niet dat W kon weten ...": the negation belongs to the known clause
             lead = 0
             while lead < len(words) - 1 and _LABEL.match(words[lead]):

@@ -965,3 +965,190 @@ def test_round7_precision(kind, text, expected):
 )
 def test_review_false_facts_stay_silent(kind, text, name):
     assert name not in facts(kind, text)
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # the partner's call in a subordinate clause that opens the sentence, verb last
+        ("change_of_call", "Pas toen Zuid al had gepast, merkte Noord dat hij 1SA in plaats van 1♠ uit de box had gepakt.",
+         {"offender": "N", "change_cause": "unintended", "partner_called_since": True}),
+        ("change_of_call", "Voordat zijn partner had geboden, verving W zijn 2♦ door 2♥, hij had mis gegrepen.",
+         {"offender": "W", "change_cause": "unintended", "partner_called_since": False}),
+        # a doubt about something else than the cause leaves the cause told later
+        ("change_of_call", "Ik weet niet of zijn partner al had geboden toen N zijn 2♠ in 2SA veranderde; hij zei dat hij zich versproken had.",
+         {"offender": "N", "change_cause": "unintended"}),
+        # the state of the auction missed: a lapse of attention
+        ("change_of_call", "Oost had niet door dat de bieding al een ronde verder was en bood 1♠. Hij wil er 2♠ van maken.",
+         {"offender": "O", "change_cause": "lost_concentration"}),
+        # the pair told as "N en Z", the role word after a filler
+        ("lead_restriction", "O's bod voor de beurt werd ingetrokken en vervangen door een bod dat niet vergelijkbaar is. Uiteindelijk speelden N en Z 4♠.",
+         {"offender_is_defender": True, "replacement_comparable": "no"}),
+        ("lead_restriction", "Omdat het vervangende bod van W dezelfde betekenis had als zijn ingetrokken bod, zijn er geen beperkingen. W werd overigens leider.",
+         {"offender_is_defender": False, "replacement_comparable": "same_meaning"}),
+        # the offender named by what he did; a compound trick lost
+        ("withdrawn_action_info", "Tegen ons werd een doublet voor de beurt gedaan en ingetrokken. Daarna bood de partner van de doubleerder toch door tot 3♠.",
+         {"info_user_side": "offending"}),
+        ("withdrawn_action_info", "W's 1♠ voor de beurt werd geannuleerd. Zijn partner O kwam later met een schoppen uit, en dat kostte ons de contractslag.",
+         {"info_user_side": "offending", "nos_damaged": True}),
+        ("withdrawn_action_info", "De ingetrokken 2♣ van zuid vertelde ons dat hij klaveren had. Wij, OW, speelden daarna klaveren na.",
+         {"info_user_side": "non_offending"}),
+        # a yes/no question the message answers itself
+        ("incorrect_number_of_cards", "N had 14 kaarten en Z 12, ontdekt na 1♥. Kan het bord gewoon gespeeld worden? De WL vond van niet.",
+         {"discovery_phase": "during_auction_or_play", "normal_play_possible": False}),
+        ("incorrect_number_of_cards", "Pas nadat de laatste slag was gespeeld, bleek dat W nog een kaart had terwijl zijn partner er een te weinig had.",
+         {"discovery_phase": "after_play"}),
+        ("awareness_of_damage", "Of zij kon weten dat haar onvoldoende bod ons schade zou doen? Volgens mij niet.", {"offender_could_have_known": False}),
+        # a parenthetical clause between the modal and its verb
+        ("awareness_of_damage", "Z kon, omdat hij nieuw is, onmogelijk weten dat zijn fout ons zou schaden.", {"offender_could_have_known": False}),
+        # the writer's partner named with a seat that is not the offender's partner
+        ("change_of_call", "Onze tegenstander N bood 4♠, waarna hij zei 'nee wacht, 5♠', omdat hij zich bedacht. Mijn partner (O) heeft daarna gepast.",
+         {"offender": "N", "change_cause": "change_of_mind", "lho_called_over_change": True}),
+        # the passive agent far from its auxiliary; a withdrawn lead is a defender's
+        ("withdrawn_action_info", "Werd de informatie uit de ingetrokken uitkomst door de leider gebruikt? Ja, hij speelde daarna op die kaart.",
+         {"info_user_side": "non_offending"}),
+        ("lead_restriction", "Het ingetrokken bod van N werd door hem vervangen door een bod met hetzelfde doel, waarna zijn partner moest uitkomen.",
+         {"offender_is_defender": True, "replacement_comparable": "same_purpose"}),
+        # "heeft O de ♥V van N gezien" is a sight, not O holding N's card
+        ("incorrect_number_of_cards", "Bij het rechtleggen heeft O de ♥V van N gezien, die er 14 had (Z had er 12). Het bieden moest toen nog beginnen.",
+         {"discovery_phase": "before_any_call", "card_seen_by_other": True}),
+        # a coordinated first clause under "nadat"; "linkerbuurman" is the LT
+        ("change_of_call", "Nadat zij 1♠ had geboden en haar partner daarop 2♠ had gezegd, bedacht W zich en wilde ze alsnog 1SA.",
+         {"offender": "W", "change_cause": "change_of_mind", "partner_called_since": True}),
+        ("change_of_call", "Als je linkerbuurman al na je eerste bod heeft gepast, mag je dan nog een verkeerd gepakt kaartje vervangen?",
+         {"change_cause": "unintended", "lho_called_after_first_call": True}),
+        # "wij" are the offender's opponents, his LT among them
+        ("change_of_call", "Onze tegenstander O veranderde zijn 1SA in 2SA; hij had zich gewoon bedacht. Wij hebben daarna nog niets geboden.",
+         {"offender": "O", "change_cause": "change_of_mind", "lho_called_over_change": False}),
+        # the declarer's RT named in the next sentence; a 25A question answered by the message
+        ("lead_restriction", "De leider vraagt of hij de uitkomst mag beperken. Zijn RT had een bod voor de beurt gedaan dat was ingetrokken en niet vergelijkbaar vervangen.",
+         {"offender_is_defender": True, "replacement_comparable": "no"}),
+        ("lead_restriction", "Was het ingetrokken bod van O een verspreking onder 25A? Nee, het was een bod voor de beurt. O is tegenspeler.",
+         {"offender_is_defender": True, "withdrawn_under_25a": False}),
+        ("lead_restriction", "Was het ingetrokken bod van O een verspreking onder 25A?", {}),
+        # the subject after the verb of a main clause that follows a subordinate clause; an LT still thinking has not called
+        ("change_of_call", "N zei '1SA'. Terwijl O nog nadacht, verbeterde N het in '1♠': hij had zich versproken.",
+         {"offender": "N", "change_cause": "unintended", "lho_called_after_first_call": False}),
+        # "de pas van west werd ... veranderd": the changed call, not a call before it
+        ("change_of_call", "De pas van west werd na enkele seconden door hem in 1♥ veranderd, omdat hij toch liever wilde openen. Noord had al geboden.",
+         {"offender": "W", "change_cause": "change_of_mind", "lho_called_after_first_call": True}),
+        # a change the WL refused is a withdrawn call; the pair in apposition before adverbs
+        ("withdrawn_action_info", "De WL liet de wijziging van W niet toe. Mogen wij, NZ, nog rekening houden met het bod dat W eigenlijk wilde doen?",
+         {"info_user_side": "non_offending"}),
+        ("withdrawn_action_info", "N's bod voor de beurt werd vervangen en bleef voor ons (OW) zonder gevolgen: Z bood daarna wat hij ook zonder die informatie zou bieden.",
+         {"info_user_side": "offending", "nos_damaged": False}),
+        ("incorrect_number_of_cards", "Doordat Z 14 kaarten had, waaronder een kaart uit een ander spel, werd het bord na de tweede slag stilgelegd. Normaal doorspelen kon niet meer.",
+         {"discovery_phase": "during_auction_or_play", "surplus_card": True, "normal_play_possible": False}),
+        ("awareness_of_damage", "Het is niet zo dat N kon weten dat zijn fout ons zou schaden.", {"offender_could_have_known": False}),
+        ("lead_restriction", "Mag de leider een kleur verbieden als de overtreder zijn ingetrokken bod door een onvergelijkbaar bod verving en nu moet uitkomen?",
+         {"offender_is_defender": True, "replacement_comparable": "no"}),
+        # a negated lapse word is no lapse ("niet afgeleid"), but "niet geconcentreerd" is one
+        ("change_of_call", "W zei 2♠ en verbeterde het direct in 2♥. Hij was niet afgeleid en had zich ook niet bedacht: het was gewoon een verspreking.",
+         {"offender": "W", "change_cause": "unintended"}),
+        # "terwijl zijn partner nog moest bieden": not yet called
+        ("change_of_call", "Terwijl haar partner nog moest bieden, veranderde W haar 3♣ in 3SA; ze vond haar hand bij nader inzien te sterk.",
+         {"offender": "W", "change_cause": "change_of_mind", "partner_called_since": False}),
+        # "oost kwam later zelf uit": a defender; "Noord, de latere leider": the role in apposition
+        ("lead_restriction", "Bij ons aan tafel werd een ingetrokken bod van oost door een vergelijkbaar bod vervangen. Oost kwam later zelf uit tegen 3SA.",
+         {"offender_is_defender": True, "replacement_comparable": "yes"}),
+        ("lead_restriction", "Noord, de latere leider, had een bod voor de beurt gedaan dat werd ingetrokken.", {"offender_is_defender": False}),
+        # an indirect question about the comparability, told by its answer
+        ("lead_restriction", "De WL vroeg of het vervangende bod van Z hetzelfde betekende als het ingetrokken bod. Dat was niet zo.",
+         {"replacement_comparable": "no"}),
+        ("lead_restriction", "De WL vroeg zich af of het vervangende bod van Z hetzelfde betekende als het ingetrokken bod.", {}),
+        # the writer's side withdrew: its bad score is no damage to the non-offending side
+        ("withdrawn_action_info", "Wij kregen een slechte score nadat de tegenpartij de info van onze ingetrokken 2♥ had gebruikt. Mag dat?",
+         {"info_user_side": "non_offending"}),
+        ("withdrawn_action_info", "De tegenspelers zagen de kaart die de leider terug mocht nemen en speelden daarop in.", {"info_user_side": "non_offending"}),
+        ("withdrawn_action_info", "Na de teruggenomen 1♥ van O kwam W met harten uit. Dat scheelde ons een top.", {"info_user_side": "offending", "nos_damaged": True}),
+        # "bij O hoorde niet bij dit spel": where the card was, not whose it was
+        ("incorrect_number_of_cards", "De extra kaart bij O hoorde niet bij dit spel; dat werd ontdekt toen hij 1♣ had geopend.",
+         {"surplus_card": True, "discovery_phase": "during_auction_or_play"}),
+        ("incorrect_number_of_cards", "N had 14 kaarten en O 12; ontdekt toen de bieding nog niet begonnen was. Het bord kon gewoon gespeeld worden.",
+         {"discovery_phase": "before_any_call", "normal_play_possible": True}),
+        ("incorrect_number_of_cards", "In de vierde slag bleek de blinde een kaart te veel te hebben en de leider een te weinig. Volgens de WL kon het spel normaal worden afgemaakt.",
+         {"discovery_phase": "during_auction_or_play", "normal_play_possible": True}),
+        ("awareness_of_damage", "Hij besefte heel goed dat zijn partner door die pas voor de beurt uit de bieding moest blijven en dat dat ons kon schaden.",
+         {"offender_could_have_known": True}),
+        ("awareness_of_damage", "Zij was zich er niet van bewust, en kon dat ook niet zijn, dat haar fout ons zou schaden.", {"offender_could_have_known": False}),
+        # "mijn maat (N)": the writer is the partner of the one who changed
+        ("change_of_call", "Mijn maat (N) veranderde zijn 2♣ in 2♦ nadat ik al had gepast. Het was een verspreking.",
+         {"offender": "N", "change_cause": "unintended", "partner_called_since": True}),
+        ("lead_restriction", "W, wiens bod ingetrokken werd, speelde uiteindelijk zelf 4♠.", {"offender_is_defender": False}),
+        # nobody noticed it before the auction: not found then
+        ("incorrect_number_of_cards", "Doordat de kaarten niet geteld waren, merkte niemand voor het bieden dat O er 14 had en W 12. Pas in de derde slag kwam het uit.",
+         {"discovery_phase": "during_auction_or_play"}),
+        ("incorrect_number_of_cards", "Z had 14 kaarten; de extra kaart was een ♣3 die uit de hand van W kwam. Er was al geboden.",
+         {"surplus_card": False, "discovery_phase": "during_auction_or_play"}),
+        # the user and the owner named by pronouns: "zij ... hun ingetrokken" is one side
+        ("withdrawn_action_info", "Krijgen wij een arbitrale score als zij de info uit hun ingetrokken bod gebruikten en wij daardoor een slag minder maakten?",
+         {"info_user_side": "offending", "nos_damaged": True}),
+        ("withdrawn_action_info", "Mogen wij de informatie uit hun ingetrokken bod gebruiken?", {"info_user_side": "non_offending"}),
+        ("lead_restriction", "Mag de leider een kleur verbieden als het ingetrokken bod van zijn RT een verspreking was?",
+         {"offender_is_defender": True, "withdrawn_under_25a": True}),
+        ("incorrect_number_of_cards", "Als de extra kaart uit een ander spel komt en het bieden nog moet beginnen, wat dan?",
+         {"surplus_card": True, "discovery_phase": "before_any_call"}),
+        # the partner's call in a window that spells the call in two words
+        ("change_of_call", "Daarna veranderde zuid zijn 1SA nog in 2♣; zijn partner had op dat moment al 2♦ gezegd. Zuid zegt dat hij zich had versproken.",
+         {"offender": "Z", "change_cause": "unintended", "partner_called_since": True}),
+        # the writer is the LT ("na mijn pas") or the partner ("ik antwoordde") of the one who changed
+        ("change_of_call", "Ik zat west. Mijn RT (zuid) zei 3♣ en veranderde dat na mijn pas in 3♦; hij had zich versproken.",
+         {"offender": "Z", "change_cause": "unintended", "lho_called_after_first_call": True}),
+        ("change_of_call", "Mijn partner opende 1♦ en ik antwoordde 1♠. Toen zei mijn partner dat hij 1♥ had willen openen; hij had het verkeerde kaartje gepakt.",
+         {"change_cause": "unintended", "partner_called_since": True}),
+        # the withdrawal's owner behind "van mijn/onze": the writer's opponents
+        ("withdrawn_action_info", "Na het ingetrokken bod voor de beurt van mijn RT heb ik zelf niets met die informatie gedaan; mijn partner wel, hij speelde daar bewust op in.",
+         {"info_user_side": "non_offending"}),
+        ("withdrawn_action_info", "Is het toegestaan dat een speler na het ingetrokken doublet van zijn eigen partner de manche biedt?", {"info_user_side": "offending"}),
+        ("lead_restriction", "Uiteindelijk kwam de partner van W uit; W had eerder zijn onvoldoende bod moeten vervangen door een niet-vergelijkbaar bod.",
+         {"offender_is_defender": True, "replacement_comparable": "no"}),
+        ("lead_restriction", "Het ingetrokken bod van zuid werd vervangen. Daarna werden noord en zuid de tegenspelers.", {"offender_is_defender": True}),
+        ("incorrect_number_of_cards", "Daarna bleek de 14e kaart van Z de ♠9 van zijn partner te zijn.", {"surplus_card": False}),
+        # the writer's LT changed: "mijn partner" is his LT, not his partner
+        ("change_of_call", "Mijn LT zei 4♠ en toen 'nee, 4♥ bedoel ik'. Mijn partner had toen nog niets gezegd.",
+         {"change_cause": "unintended", "lho_called_after_first_call": False}),
+        ("withdrawn_action_info", "Tegenpartij gebruikt info van ons ingetrokken bod, mag dat?", {"info_user_side": "non_offending"}),
+        ("withdrawn_action_info", "Mag ik als tegenstander de info uit het ingetrokken bod van mijn linkertegenstander gebruiken?", {"info_user_side": "non_offending"}),
+        ("incorrect_number_of_cards", "Toen O zijn tweede bod deed, zag hij dat hij nog maar 12 kaarten had; N had er 14.", {"discovery_phase": "during_auction_or_play"}),
+        ("incorrect_number_of_cards", "Het bord is al uitgespeeld; nu blijkt dat Z 14 kaarten had, een daarvan uit bord 5.",
+         {"discovery_phase": "after_play", "surplus_card": True}),
+        ("awareness_of_damage", "W wist toen hij voor zijn beurt bood heus wel dat dat ons kon benadelen.", {"offender_could_have_known": True}),
+        # "stel dat" supposes a fact; "niet de leider geworden maar tegenspeler"
+        ("change_of_call", "Stel dat mijn partner al heeft gepast en ik zie dan pas dat ik 2♣ in plaats van 2♦ heb gelegd: mag ik het dan nog veranderen?",
+         {"change_cause": "unintended", "partner_called_since": True}),
+        ("change_of_call", "Na pas, pas, pas zei W dat die laatste pas van hem eigenlijk een doublet had moeten zijn; hij had het verkeerde kaartje gepakt.",
+         {"offender": "W", "change_cause": "unintended", "auction_ended": True}),
+        ("lead_restriction", "Z is niet de leider geworden maar tegenspeler, na zijn ingetrokken 1♦ (vervangen door een bod met een andere betekenis).",
+         {"offender_is_defender": True, "replacement_comparable": "no"}),
+        # a negated other deck, a negated sight
+        ("incorrect_number_of_cards", "De 14e kaart van W hoorde niet bij een ander spel maar gewoon bij O, die er 12 had.", {"surplus_card": False}),
+        ("incorrect_number_of_cards", "Niemand heeft bij het rechtzetten een kaart van een ander gezien; N had er 14 en Z 12, en Z had al 1♠ geopend.",
+         {"discovery_phase": "during_auction_or_play", "card_seen_by_other": False}),
+        ("withdrawn_action_info", "Stel dat de partner van de overtreder uitkomt in de kleur van het ingetrokken bod, maar dat dat voor de tegenpartij niets uitmaakt. Wat dan?",
+         {"info_user_side": "offending", "nos_damaged": False}),
+        ("lead_restriction", "Mag N als leider een uitkomst verbieden? O's ingetrokken bod werd vervangen door een bod met dezelfde betekenis.",
+         {"offender_is_defender": True, "replacement_comparable": "same_meaning"}),
+        ("incorrect_number_of_cards", "Terwijl er al werd gespeeld, ontdekte N dat hij een kaart te veel had; die kaart kwam van Z.",
+         {"discovery_phase": "during_auction_or_play", "surplus_card": False}),
+        ("change_of_call", "De bieding was al klaar toen Z zei dat zijn laatste bod van 4♠ een vergissing was; hij had 4♥ willen bieden.",
+         {"offender": "Z", "change_cause": "unintended", "auction_ended": True}),
+    ],
+)
+def test_round8_generalisation(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, name",
+    [
+        # a doubt about the cause itself states none
+        ("change_of_call", "N veranderde 2♠ in 2SA; ik weet niet zeker of hij zich nou versproken had.", "change_cause"),
+        # "ja, maar ..." answers nothing
+        ("incorrect_number_of_cards", "N had 14 kaarten en Z 12, ontdekt na 1♥. Kan het bord gewoon gespeeld worden? Ja maar dat weet ik niet.",
+         "normal_play_possible"),
+        # "wij" of an unknown side: silent
+        ("withdrawn_action_info", "De ingetrokken 2♣ van zuid vertelde ons dat hij klaveren had. Wij speelden daarna klaveren na.", "info_user_side"),
+    ],
+)
+def test_round8_silent(kind, text, name):
+    assert name not in facts(kind, text)
