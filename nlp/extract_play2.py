@@ -45,6 +45,7 @@ def _text(reader: Reader) -> str:
     text = re.sub(r"\b(?:de |die )?(?:dame|heer|man|vrouw|meneer|mevrouw|speler|speelster) (links|rechts) van (?:mij|me)\b",
                   lambda m: "mijn " + ("linker" if m.group(1) == "links" else "rechter") + "tegenstander", text)
     text = re.sub(r"\b(?:rechter|rechts)buur(?:man|vrouw)?\b", "rechtertegenstander", text)
+    text = re.sub(r"\btegenstander (rechts|links)\b(?! van)", lambda m: ("rechter" if m.group(1) == "rechts" else "linker") + "tegenstander", text)
     # a card the tagger left apart at the end of a sentence ("de ♥ b.")
     text = re.sub(r"(?<!\S)[♠♥♦♣] ?(?:a|h|k|v|b|vr|10|[2-9])(\.?)(?=\s|$)", lambda m: "CARD" + (" ." if m.group(1) else ""), text)
     # a card named as suit and rank words ("schoppen aas", "harten 10")
@@ -88,7 +89,31 @@ def _text(reader: Reader) -> str:
     text = re.sub(r"\bslag (1[0-3]|[1-9])\b", r"TRICK_\1", text)
     # a full stop the tokenizer left on a word ("uit zijn hand. de tegenspelers …") still ends the sentence
     text = re.sub(r"(?<=[a-zà-ÿ]{3})\.(?= [a-zà-ÿ]| SEAT_| $|$)", " .", text)
-    return f" {text} "
+    return _active(f" {text} ")
+
+
+# Passive voice made active ("werd er door de leider al een ruiten voorgespeeld" → "de leider speelde al een
+# ruiten voor"), so the readers of the active clause also see the passive one. (Could be shared.)
+_PARTICIPLE_ACTIVE = {
+    "voorgespeeld": ("speelde", "voor"), "bijgespeeld": ("speelde", "bij"), "gespeeld": ("speelde", ""),
+    "bijgelegd": ("legde", "bij"), "neergelegd": ("legde", "neer"), "opgelegd": ("legde", "op"), "gelegd": ("legde", ""),
+    "bijgegooid": ("gooide", "bij"), "gegooid": ("gooide", ""), "genoemd": ("noemde", ""), "gevraagd": ("vroeg", ""),
+    "getoond": ("toonde", ""), "opengelegd": ("legde", "open"), "aangeraakt": ("raakte", "aan"),
+    "geaccepteerd": ("accepteerde", ""), "aanvaard": ("aanvaardde", ""), "geweigerd": ("weigerde", ""),
+}
+_PASSIVE = re.compile(
+    r"\b(?:werd|werden|wordt|worden|is|was|zijn|waren)( er)?((?: (?:al|toch|ook|meteen|direct|gewoon|nog|daarna|toen|vervolgens|alvast|zelfs))*)"
+    r" door ((?:de |een )?(?:(?:leider|blinde|tegenspeler|linkertegenstander|rechtertegenstander|partner) )?(?:\( )?SEAT_[NOZW](?: \))?"
+    r"|de (?:leider|blinde|tegenspeler|linkertegenstander|rechtertegenstander)|(?:zijn|haar|mijn|hun|onze|je|uw) partner)"
+    r"((?: (?!(?:en|maar|terwijl|toen|omdat|nadat|voordat|want|dus|door)\b)[^ .,;:?!]+){0,6}?) (" + "|".join(_PARTICIPLE_ACTIVE) + r")\b"
+    r"(?: (?:geworden|worden|gebleven))?")
+
+
+def _active(text: str) -> str:
+    def repl(m: re.Match) -> str:
+        verb, particle = _PARTICIPLE_ACTIVE[m.group(5)]
+        return " ".join(part.strip() for part in (m.group(3), verb, m.group(2), m.group(4), particle) if part and part.strip())
+    return _PASSIVE.sub(repl, text)
 
 
 # English bridge words in a Dutch message ("declarer" and "dummy" are already canonical), and a few
@@ -312,7 +337,10 @@ def _actor_in(clause: str, act: re.Match, exclude: set[str] = frozenset()) -> tu
     if cut:
         after = after[: cut.start()]  # "… speelde te vroeg en de leider vraagt …": the leider is not the actor
     token_re = r"\bSEAT_([NOZW])\b|\b(tegenspelers?|leider|blinde|linkertegenstander|rechtertegenstander|tegenstander|ik|hij|zij|(?:(?<=mijn )|(?<=^ )|(?<=^)|(?<=, ))partner(?! van))\b"
-    if re.search(r"\b(?:toch|daarna|toen|dan|vervolgens|nu|daarop|later|opeens|plotseling|ineens) $", before):
+    if re.search(r"\b(?:toch|daarna|toen|dan|vervolgens|nu|daarop|later|opeens|plotseling|ineens) $", before) \
+            or re.search(r"(?:^|\s)(?:terwijl|nadat|voordat|omdat|hoewel|toen|als|zodra)\b[^,]* , $", " " + before.lstrip()) \
+            or re.match(r"\s*[^,]* (?:had|heeft|hadden|hebben|was|waren|werd|gewonnen|gespeeld|moest|kon|mocht) , $", before):
+        # (also after a fronted subordinate clause: "terwijl zijn blinde de slag had gewonnen , speelde de leider …")
         # verb second after an adverb ("…, toch begon leider N …"): the subject follows the verb
         for m in re.finditer(token_re, after):
             if re.search(r"\b(?:tegen|dan|aan|door|van|bij|met|naast|uit|vanuit|op|naar|in|over) (?:de |zijn |haar )?\(? ?$", after[: m.start()]):
@@ -394,7 +422,8 @@ def _actor(text: str, act: str, exclude: set[str] = frozenset(), skip: str | Non
         match = re.search(act, unnegated) if unnegated != f" {clause} " else match
         prefix = re.sub(r"\b(?:die|dat|wiens|wier) [^,]*? , ", " ", unnegated[: match.end()]) if match else ""
         # (a negation counts in the act's own subordinate clause: "niets meer te herstellen als … dat de leider … speelde")
-        scope = re.split(r"\b(?:als|dat|wanneer|indien|nadat|zodra)\b", prefix)[-1]
+        # (and not one in a clause set off by a comma before it: "terwijl ik nog niet aan de beurt was , kwam ik uit")
+        scope = re.split(r"\b(?:als|dat|wanneer|indien|nadat|zodra)\b|(?<=\S) , (?=(?:kwam|speelde|legde|gooide|speelt|komt|legt|gooit|had|heeft)\b)", prefix)[-1]
         if match and not (skip and re.search(skip, f" {clause} ")) and not re.search(rf"\b{NEG}\b", scope):
             # (a negation before the act: "ik heb nog niks neergelegd" states no act)
             seat, word = _actor_in(unnegated, match, exclude)
@@ -441,9 +470,10 @@ def speaker_role(text: str) -> str | None:
     match = re.search(r"\bik (?:zat|was|ben|zit) SEAT_[NOZW] (?:en|,) (?:ik )?(?:was |ben |als )?(?:de )?(leider|blinde|tegenspeler)\b", text)
     if match:
         return {"leider": "declarer", "blinde": "dummy", "tegenspeler": "defender"}[match.group(1)]
-    if re.search(r"\bmijn partner (?:\(? ?SEAT_[NOZW](?: \))? )?(?:werd|wordt|is|was) (?:de )?leider\b|\bik (?:werd|was|ben) (?:de )?blinde\b", text):
+    if re.search(r"\bmijn partner (?:\(? ?SEAT_[NOZW](?: \))? )?(?:werd|wordt|is|was) (?:de )?leider\b|\bik (?:werd|was|ben) (?:de )?blinde\b|\bmijn partner , (?:de )?leider ,", text):
         return "dummy"
-    if re.search(r"\bmijn (?:linker|rechter)?tegenstander (?:werd|wordt|is|was) (?:de )?leider\b|\bik (?:ben|was) tegenspeler\b", text):
+    if re.search(r"\bmijn (?:linker|rechter)?tegenstander (?:werd|wordt|is|was) (?:de )?leider\b|\bik (?:ben|was) tegenspeler\b"
+                 r"|\bleider (?:werd|wordt|is|was) mijn (?:linker|rechter)?tegenstander\b", text):
         return "defender"
     return None
 
@@ -472,7 +502,7 @@ def _speaker_is_defender(text: str) -> bool:
     if speaker_role(text) == "defender":
         return True
     return bool(re.search(r"\bmijn partner\b", text) and re.search(r"\bde leider\b", text)
-                and not re.search(r"\bmijn partner (?:\S+ ){0,2}?(?:\(? ?SEAT_[NOZW] \)? )?(?:is |was |werd |, )?(?:de )?(?:leider|blinde)\b|\bpartner van de leider\b|\bik\b (?:\S+ ){0,3}?(?:leider|blinde)\b", text))
+                and not re.search(r"\bmijn partner (?:\S+ ){0,2}?(?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:is |was |werd |, )?(?:de )?(?:leider|blinde)\b|\bpartner van de leider\b|\bik\b (?:\S+ ){0,3}?(?:leider|blinde)\b", text))
 
 
 def _word_role(word: str | None, text: str) -> str | None:
@@ -494,14 +524,24 @@ def declarer_seat(text: str) -> str | None:
     only_bid = re.match(r"[^C]*?\bCALL \( ?SEAT_(?P<s>[NOZW]) ?\) (?:[-–,] )?pas (?:[-–,] )?pas (?:[-–,] )?pas\b", text)
     if only_bid and "CALL" not in text[: only_bid.start("s")].replace("CALL (", "", 1):
         return only_bid.group("s")  # the only bid, passed out: its bidder declares
+    text = _object_of_declarer(text)
+    # a sentence that says who the declarer is outranks a seat next to "leider" elsewhere
+    # ("verbood de leider W om schoppen te spelen. N is de leider": W is the one forbidden)
+    stated = _search(text, r"(?<!partner van de )\bleider (?:zelf )?(?:is|was) SEAT_(?P<s>[NOZW])\b",
+                     r"(?:^ ?|[.;:?!] )SEAT_(?P<s>[NOZW]) (?:is|was) (?:de )?leider\b")
+    if stated:
+        return stated.group("s")
     match = _search(
         text,
-        r"(?<!partner van de )\bleider (?:zelf )?(?:is |was |wordt |werd |: |, )?\(? ?SEAT_(?P<s>[NOZW])\b",
+        r"(?<!partner van de )\bleider (?:zelf )?(?:is |was |wordt |werd |: |, )?\(? ?SEAT_(?P<s>[NOZW])\b(?! om\b)",
         r"\b(?:decl|declarer|lder|ldr) (?:\. )?(?:is |: )?SEAT_(?P<s>[NOZW])\b",
         r"\bSEAT_(?P<s>[NOZW]) \(? ?(?:is |was |wordt |werd |als )?(?:de )?leider\b(?! (?:is |was |: )?\(? ?SEAT_)",
         r"\( ?SEAT_(?P<s>[NOZW]) , (?:de )?leider \)",
         r"\b(?:contract|CALL)(?: \S+){0,3}? (?:door|van) (?:leider )?SEAT_(?P<s>[NOZW])\b",
         r"\bSEAT_(?P<s>[NOZW]) (?:\( \S+ \) )?(?:speelt|speelde) (?:CALL|het contract)\b",
+        r"\bSEAT_(?P<s>[NOZW]) , die (?:\S+ )?(?:CALL|het contract) (?:speelde|speelt)\b",  # "Z, die 4♠ speelde, …"
+        r"\bSEAT_(?P<s>[NOZW]) (?:\S+ )?(?:CALL|het contract) (?:had |heeft )?(?:gekocht|kocht|koopt)\b",  # "nadat zuid 4♥ had gekocht"
+        r"\b(?:kocht|koopt) SEAT_(?P<s>[NOZW]) (?:\S+ )?(?:CALL|het contract)\b",
         r"\b(?:speelt|speelde) SEAT_(?P<s>[NOZW]) (?:CALL|het contract)\b",
         r"\b(?:speelt|speelde) (?:mijn |zijn |haar )?(?:man |vrouw |partner |maat )?SEAT_(?P<s>[NOZW]) (?:CALL|het contract)\b",
         r"\bblinde van SEAT_(?P<s>[NOZW])\b",
@@ -520,7 +560,7 @@ def dummy_seat(text: str) -> str | None:
     match = _search(
         text,
         r"\bblinde (?:is |was |werd |wordt |: )?\(? ?SEAT_(?P<s>[NOZW])\b",
-        r"\bSEAT_(?P<s>[NOZW]) (?:\( ?)?(?:is |was |wordt |werd |als )?(?:de )?blinde\b(?! (?:is |was |: )?\(? ?SEAT_)",
+        r"\bSEAT_(?P<s>[NOZW]) (?:\( ?)?(?:is |was |wordt |werd |als |(?:ligt|lag) (?:er )?als )?(?:de )?blinde\b(?! (?:is |was |: )?\(? ?SEAT_)",
     )
     return match.group("s") if match else None
 
@@ -533,16 +573,25 @@ def defending_sides(text: str) -> set[str]:
     for match in re.finditer(r"\bSEAT_([NOZW]) en SEAT_([NOZW]) (?:zijn (?:de )?|waren (?:de )?)?(?:tegenspelers?|verdedigers|verdedigen|verdedigden|tegenpartij)\b", text):
         if PARTNER[match.group(1)] == match.group(2):
             out.update(match.groups())  # "Z en N waren tegenspelers"
-    for match in re.finditer(r"\bcontract (?:is )?van SIDE_(NZ|OW)\b|\bSIDE_(NZ|OW) (?:spelen|speelt|speelden) (?:het contract|CALL)\b", text):
-        side = match.group(1) or match.group(2)
+    for match in re.finditer(r"\bcontract (?:is )?van SIDE_(NZ|OW)\b|\bSIDE_(NZ|OW) (?:spelen|speelt|speelden) (?:het contract|CALL)\b"
+                             r"|\b(?:wij|we) (?:zaten|zitten|waren|zijn) SIDE_(NZ|OW) (?:en|,) (?:\S+ )?(?:speelden|spelen) (?:het contract|CALL)\b", text):
+        side = match.group(1) or match.group(2) or match.group(3)
         out.update("NZ" if side == "OW" else "OW")
     return out
+
+
+def _object_of_declarer(text: str) -> str:
+    """"verplicht de leider W een harten te spelen": W is the object of the inverted verb, not the declarer's
+    apposition; an "aan" keeps the seat from reading as "leider W"."""
+    return re.sub(r"\b((?:verplicht|verplichtte|verbiedt|verbood|vraagt|vroeg|eist|eiste|laat|liet|dwingt|dwong|beveelt|beval|gebiedt|gebood) (?:de )?leider) (?=SEAT_[NOZW] (?!\)))",
+                  r"\1 aan ", text)
 
 
 def explicit_role(text: str, seat: str | None) -> str | None:
     """The role the text writes next to the seat ("tegenspeler W", "W (leider)", "blinde N")."""
     if not seat:
         return None
+    text = _object_of_declarer(text)
     s = f"SEAT_{seat}"
     pairs = (
         ("defender", rf"\btegenspeler (?:, )?\(? ?{s}\b|\b{s} \(? ?,? ?(?:een van )?(?:de )?tegenspelers?\b|\b{s} (?:is|was) (?:een )?tegenspeler\b"),
@@ -836,6 +885,8 @@ def _after_opening_lead(text: str) -> str | None:
     declarer = declarer_seat(text)
     if declarer and re.search(rf"\bSEAT_{declarer} (?:(?!{NEG}\b)[^ .;?!]+ ){{0,3}}?(?:zijn|z'n) (?:eigen )?(?:hand|kaarten) (?:(?!{NEG}\b)[^ .;?!]+ ){{0,2}}?(?:open|neer|op tafel|opengelegd|neergelegd)\b", text):
         return "declarer_spread"  # the declarer named by his seat ("contract door N … N legde zijn hand open")
+    if declarer and re.search(rf"\bSEAT_{PARTNER[declarer]} (?:(?!{NEG}\b)[^ .;?!]+ ){{0,3}}?(?:zijn|z'n|haar) (?:eigen )?(?:hand|kaarten) (?:(?!{NEG}\b)[^ .;?!]+ ){{0,2}}?(?:open|neer|op tafel|opengelegd|neergelegd)\b", text):
+        return "dummy_spread"  # the declarer's partner named by his seat ("oost speelde 2♥ … west legde zijn kaarten open")
     if _search(text, r"\bleider (?:\S+ ){0,5}?(?:eigen |zijn )?kaarten (?:\S+ ){0,2}?open (?:te )?(?:leggen|gelegd|legt|legde)\b",
                r"\bleider (?:SEAT_[NOZW] )?(?:spreidt|spreidde|spreiden) (?:zijn|z'n) (?:eigen )?(?:hand|kaarten)\b",
                r"\bleider (?:SEAT_[NOZW] )?(?:legt|legde) (?:\S+ ){0,3}?(?:al )?(?:zijn|z'n) (?:eigen )?kaarten (?:open|op tafel)\b",
@@ -863,7 +914,7 @@ def _after_opening_lead(text: str) -> str | None:
                r"\b(?:tijdens|bij|na) het (?:uitspreiden|neerleggen|openleggen|open leggen) van (?:de )?blinde\b",
                r"\bblinde (?:al )?(?:laten|liet|laat) (?:\S+ )?(?:neerleggen|openleggen|neer leggen|open leggen)\b",
                r"\b(?:laten|liet|laat) (?:de |zijn )?blinde (?:\S+ ){0,2}?(?:neerleggen|openleggen|neer leggen|open leggen|op tafel leggen)\b(?! \?)",
-               r"\b(?:legde|legt|legden) (?:de )?blinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:(?!kaart\b|CARD\b)\S+ ){0,3}?(?:neer|open|op tafel)\b",
+               r"\b(?:legde|legt|legden) (?:de |onze |hun |zijn |uw |jullie )?blinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:(?!kaart\b|CARD\b)\S+ ){0,3}?(?:neer|open|op tafel)\b",
                r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:ligt|lag|lagen|liggen) (?:er )?al(?= [.,;:?!]| $)",
                # subordinate word order: "toen de blinde (al) open lag", "nu de blinde op tafel ligt"
                r"\b(?:toen|nu|zodra|als|nadat|omdat|terwijl) (?:de )?blinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:al |inmiddels )?(?:open|op tafel) (?:lag|ligt|lagen|liggen|ging|gaat)\b",
@@ -1000,7 +1051,8 @@ def _lead_offender(text: str) -> str | None:
     proper = {a or b for a, b in proper}
     # the seat declarer wants to lead ("de leider wil dat N zelf voorspeelt") is not the offender either
     proper |= set(re.findall(r"\b(?:wil|wilde|eist|eiste|vraagt|vroeg|verlangt|verlangde) (?:(?!niet\b|geen\b)\S+ )?dat SEAT_([NOZW]) (?:alsnog |zelf |gewoon |toch )*(?:voorspeelt|voorspeelde|voor speelt|uitkomt|uitkwam|voor moet spelen|moet voorspelen)\b", text))
-    if proper and len(set(re.findall(r"\bSEAT_([NOZW])\b", text)) - proper) == 0:
+    if proper and len(set(re.findall(r"\bSEAT_([NOZW])\b", text)) - proper) == 0 \
+            and _actor(text, _LEAD_ACT, exclude=proper)[1] not in ("leider", "blinde"):  # (not "de leider speelde voor … daarna speelde O alsnog voor")
         proper = set()
     seat = first_seat(
         text,
@@ -1039,7 +1091,7 @@ def _lead_role(text: str, offender: str | None) -> str | None:
     if offender:
         # declarer answering the lead, or declarer on lead: the offender is a defender (dummy on lead is
         # no proof: declarer may have led from his own hand)
-        if re.search(rf"\b(?:leider|blinde) (?:{W} ){{0,3}}?(?:weigert|accepteert|wil|zei|zegt|kiest|eist|roept|vraagt|vroeg|eiste|nam|neemt|vindt|vond|gaat|ging|belde|riep|besluit|besloot|koos|accepteerde|weigerde)\b", text) \
+        if re.search(rf"\b(?:leider|blinde) (?:{W} ){{0,3}}?(?:geaccepteerd|aanvaard|geweigerd|weigert|accepteert|wil|zei|zegt|kiest|eist|roept|vraagt|vroeg|eiste|nam|neemt|vindt|vond|gaat|ging|belde|riep|besluit|besloot|koos|accepteerde|weigerde)\b", text) \
                 or re.search(rf"\bleider (?:{W} ){{0,3}}?(?:aan de beurt|aan slag|won|had)\b", text) \
                 or re.search(rf"\bleider (?:heeft|had|liet|laat) (?:(?!niet\b){W} ){{0,3}}?(?:laten )?liggen\b", text) \
                 or re.search(r"\b(?:van|door) de leider\b", text) \
@@ -1085,7 +1137,9 @@ def _declarer_lead_turn(text: str, offender: str | None, role: str | None) -> st
                r"\b(?:gewonnen door|won) (?:de )?(?:blinde|tafel)\b", r"\b(?:was|is|ging) (?:van|naar|voor) (?:de )?(?:blinde|tafel)\b",
                r"\bin (?:de|zijn) hand (?:had |heeft )?(?:gewonnen|won)\b", r"\bzelf in de hand\b",
                r"\b(?:won|wint|gewonnen|nam|neemt) (?:(?!SEAT_)[^ .,;:?!]+ ){0,4}?met (?:zijn|z'n) eigen\b",
+               r"\bmet (?:zijn|z'n) eigen (?:\S+ )?(?:had |heeft )?(?:gewonnen|won|genomen)\b",  # verb-final
                r"\b(?:hij|zij|ik) (?:zat|was|is|zit) (?:zelf )?(?:in (?:de|zijn|z'n) hand )?aan (?:de )?(?:slag|beurt)\b",
+               r"\b(?:hij|zij|ik) (?:zelf )?in (?:de|zijn|z'n|mijn) (?:eigen )?hand (?:zat|was|zit|is)\b",  # "terwijl hij in de hand zat"
                r"\b(?:gewonnen|won|binnen|genomen) (?:in|door|met|op) (?:de |zijn |z'n |eigen )?(?:hand|tafel|blinde)\b",
                r"\b(?:won|wint|gewonnen|nam|neemt|genomen) (?:(?!SEAT_)\S+ ){0,5}?in (?:de |zijn |z'n |eigen )?(?:hand|tafel|blinde)\b",
                r"\b(?:won|wint|gewonnen|nam|neemt|genomen) (?:(?!SEAT_)[^ .;?!]+ ){0,5}?op (?:de )?tafel\b(?=[^.;?!]*\b(?:uit|van|vanuit) (?:zijn|z'n|de) (?:eigen )?hand\b)",
@@ -1098,7 +1152,10 @@ def _declarer_lead_turn(text: str, offender: str | None, role: str | None) -> st
     if _search(text, r"\b(?:een|de) tegenspeler (?:\S+ ){0,3}?(?:aan (?:de )?(?:beurt|slag)|had gewonnen|heeft gewonnen|won)\b",
                r"\b(?:mijn|zijn|de) (?:linker|rechter)?tegenstander (?:had|heeft) (?:de |die )?(?:vorige )?(?:slag|TRICK_\d+)\b(?! (?:niet|nog))",
                r"\b(?:mijn|zijn|de|een) (?:(?:linker|rechter)?tegenstander|tegenspeler) (?:de |die )?(?:vorige )?(?:slag|TRICK_\d+) (?:had|heeft|won|had gewonnen|gewonnen had)\b",
-               r"\b(?:mijn|zijn|de) (?:linker|rechter)?tegenstander (?:\S+ ){0,3}?(?:had gewonnen|won|aan (?:de )?(?:beurt|slag))\b"):
+               r"\b(?:mijn|zijn|de) (?:linker|rechter)?tegenstander (?:\S+ ){0,3}?(?:had gewonnen|won|aan (?:de )?(?:beurt|slag))\b",
+               # "hun leider speelde voor, terwijl wij de vorige slag hadden gewonnen": the writers defend
+               r"\bhun leider\b[^?]*\b(?:wij|we) (?:\S+ ){0,4}?(?:hadden gewonnen|hebben gewonnen|wonnen|aan (?:de )?(?:beurt|slag))\b",
+               r"\b(?:wij|we) (?:\S+ ){0,4}?(?:hadden gewonnen|hebben gewonnen|wonnen|aan (?:de )?(?:beurt|slag))\b[^?]*\bhun leider\b"):
         return "defender"
     for other in on_turn_seats(text):
         if offender:
@@ -1120,7 +1177,8 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
         return "wrong_defender_played"
     if role in ("declarer", "dummy") and _search(
         text, rf"\b(?:tegenspeler|tegenstander|speler) rechts van (?:hem|de leider)\b(?: (?!{NEG}\b)[^ .;?!]+){{0,6}} (?:bij|op|bijgespeeld|gespeeld|gelegd|opgelegd|bijgelegd)\b",
-        rf"\brechtertegenstander van de leider\b(?: (?!{NEG}\b)[^ .;?!]+){{0,6}} (?:bij|op|bijgespeeld|gespeeld|gelegd|opgelegd|bijgelegd)\b"):
+        rf"\brechtertegenstander van de leider\b(?: (?!{NEG}\b)[^ .;?!]+){{0,6}} (?:bij|op|bijgespeeld|gespeeld|gelegd|opgelegd|bijgelegd)\b",
+        rf"\bleider\b[^.?!]*\b(?:zijn|haar) rechtertegenstander\b(?: (?!{NEG}\b)[^ .;?!]+){{0,6}} (?:bij|op|bijgespeeld|gespeeld|gelegd|opgelegd|bijgelegd)\b"):
         return "wrong_defender_played"  # declarer led out of turn and his RHO, not his LHO, played to it
     proper = rf"\b(?:daarna|toen|vervolgens) (?:speelde|speelt) (?:de )?(?P<who>juiste speler|SEAT_[NOZW]|leider|blinde) (?:(?![.;?!] )\S+ ){{0,10}}?(?:alsnog |zelf |gewoon )*voor\b"
     match = re.search(proper, text) or re.search(
@@ -1142,6 +1200,7 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
                rf"\b(?:speelde|speelt|gooide|gooit|legde|legt) er (?:(?!{NEG}\b)\S+ ){{0,6}}?bij\b",
                rf"\b(?:speelde|speelt|gooide|gooit|legde|legt) (?:de )?(?:leider |blinde |tegenspeler )?(?:\( )?SEAT_[NOZW] (?:\) )?er (?:(?!{NEG}\b)\S+ ){{0,6}}?(?:op|bij)\b",
                rf"\ber (?:(?!{NEG}\b)\S+ ){{0,4}}?op (?:heeft |had )?(?:gelegd|gespeeld|gegooid|bijgespeeld)\b",
+               rf"\ber (?:(?!{NEG}\b)[^ .,;:?!]+ ){{0,5}}?op (?:legt|legde|speelt|speelde|gooit|gooide)\b",  # verb-final: "als … er meteen een kaart op legt"
                rf"\b(?:daarna|toen|en|vervolgens) (?:\S+ ){{0,3}}?(?:speelde|speelt|gooide|gooit|legde|legt) (?:(?!{NEG}\b)\S+ ){{0,6}}?bij\b") \
             and not _search(text, r"(?<!niet )\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd)\b(?! niet)", r"(?<!niet )\b(?:ging|gaat|gingen|gaan) (?:\S+ )?akkoord\b"):
         return "next_played"
@@ -1168,7 +1227,9 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
     if role in ("declarer", "dummy") and _search(
             text, r"\b(?:wil|wilde|willen|wilden|eist|eiste|eisen|eisten|vraagt|vroeg|vragen|vroegen) (?:\S+ )?dat (?:hij|zij|de leider) (?:alsnog |gewoon )*(?:uit|van|vanuit) (?:de blinde|tafel|zijn hand|zijn eigen hand|de (?:andere|goede|juiste) hand) (?:\S+ )?(?:voorspeelt|voorspeelde|speelt|moet voorspelen)\b"):
         return "refused"  # the opponents want declarer to lead from the right hand
-    if refuses or _search(text, r"\b(?:accepteert|accepteren|accepteer|accepteerde|aanvaardt|aanvaardde) (?:[^ .,;:?!]+ ){0,6}?niet\b", _NOT_WANTED, _CHOSE_NOT, r"\bniet (?:\S+ )?(?:accepteert|accepteren|aanvaardt|aanvaarden|accepteerde|geaccepteerd|aanvaard)\b",
+    if refuses or _search(text, r"\b(?:accepteert|accepteren|accepteer|accepteerde|aanvaardt|aanvaardde) (?:[^ .,;:?!]+ ){0,6}?niet\b", _NOT_WANTED,
+               # the player on lead wants to lead himself: "zuid zegt dat hij zelf wil voorspelen"
+               r"\b(?:zegt|zei|wil|wilde) (?:dat )?(?:hij|zij) (?:zelf|alsnog) (?:wil |wilde |moet )?(?:voorspelen|voorspeelt|uitkomen|voor wil spelen)\b", _CHOSE_NOT, r"\bniet (?:\S+ )?(?:accepteert|accepteren|aanvaardt|aanvaarden|accepteerde|geaccepteerd|aanvaard)\b",
                r"\b(?:wil|willen) (?:\S+ ){0,3}?niet (?:accepteren|aanvaarden)\b", r"\beist (?:\S+ ){0,3}?terug",
                r"\b(?:wil|willen|eist|eisen|vraagt) (?:dat )?(?:\S+ ){0,4}?(?:terugneemt|terugnemen|terugpakt|terugpakken|terugtrekt)\b",
                r"\b(?:wil|wilde|willen|eist|eiste|eisen|vraagt|vroeg|verzoekt|zegt|zei) (?:\S+ ){0,8}?terug te (?:nemen|pakken|trekken|halen)\b",
@@ -1193,7 +1254,9 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
                r"\b(?:meteen|direct) (?:de )?(?:wedstrijdleider|wl) (?:geroepen|erbij|gehaald)\b", _CALLED_AT_ONCE,
                r"\bnog (?:niks|niets) (?:beslist|besloten|gekozen|gebeurd)\b", r"\b(?:moet|moeten|gaat) (?:\S+ )?nog (?:kiezen|beslissen|besluiten)\b",
                r"\b(?:hebben|heb|heeft|hadden|had) (?:je|jou|u|de wl|wl|de wedstrijdleider) (?:meteen|direct|gelijk|onmiddellijk|snel) (?:gebeld|geroepen|gehaald)\b",
-               r"\b(?:wedstrijdleider|wl) (?:\S+ ){0,2}?(?:geroepen|erbij|gehaald|gebeld) (?:voordat|voor) (?:er )?(?:\S+ ){0,3}?(?:iets|verder)\b"):
+               r"\b(?:wedstrijdleider|wl) (?:\S+ ){0,2}?(?:geroepen|erbij|gehaald|gebeld) (?:voordat|voor) (?:er )?(?:\S+ ){0,3}?(?:iets|verder)\b",
+               # the WL called and asked what now, nothing else told ("… riep oost de WL. Wat nu?")
+               r"\b(?:riep|roept|belde|belt|haalde|haalt|riepen|belden) (?:(?!later\b|pas\b)\S+ ){0,2}?(?:de )?(?:wl|wedstrijdleider)\b[^?]*\bwat (?:nu|moeten we nu|moet ik nu|doen we nu)\b"):
         return "pending"
     return None
 
@@ -1208,11 +1271,11 @@ def _lead_trick(reader: Reader, text: str) -> int | None:
         if re.search(r"\b(?:won|wint|gewonnen door|had|heeft|nam|neemt|pakte|pakt)\s*(?:de )?$|\bdat (?:hij|zij) $|\bna\s*$", before) or re.match(
                 r"\s*(?:is |was |werd )?(?:\S+ )?(?:gespeeld )?(?:, )?(?:en )?(?:door (?:de )?(?:SEAT_[NOZW]|leider|blinde|tegenspeler) )?(?:gewonnen|had gewonnen|won)\b|"
                 r"\s*(?:is|was|werd) (?:al )?(?:gesloten|afgelopen|compleet|omgedraaid|gespeeld) en (?:door (?:de )?(?:SEAT_[NOZW]|leider|blinde|tegenspeler) )?gewonnen\b|"
-                r"\s*(?:in|met|door|op|uit|van) (?:de |zijn |z'n |een )?\S+ (?:had |heeft )?(?:gewonnen|won|genomen)\b|\s*(?:, )?die (?:\S+ ){0,5}?(?:won|gewonnen|wint)\b"
+                r"\s*(?:in|met|door|op|uit|van) (?:de |zijn |z'n |een )?(?:eigen )?\S+ (?:had |heeft )?(?:gewonnen|won|genomen)\b|\s*(?:, )?die (?:\S+ ){0,5}?(?:won|gewonnen|wint)\b"
                 r"|\s*: (?:de )?(?:SEAT_[NOZW]|leider|blinde|tegenspeler) (?:won|wint|had gewonnen|heeft gewonnen|nam|neemt)\b"
                 r"|\s*(?:is|was|ging) (?:voor|naar|van) (?:de )?(?:blinde|leider|tafel|hand|tegenspeler|partner|SEAT_[NOZW])\b", after):
             won.append(number + 1)
-        elif not re.search(r"\b(?:na|naar)\s*$", before):
+        elif not re.search(r"\bna\s*$|(?<!\bvoor )\bnaar\s*$", before):  # "speelde al voor naar slag 8": trick 8 led to
             other.append(number)
     if other:
         return other[0]
@@ -1256,7 +1319,7 @@ def lead_out_of_turn(reader: Reader) -> dict[str, Any]:
 
 
 # -- Law 57: premature lead or play ------------------------------------------------------------------
-_EARLY = r"(?:al|te vroeg|voordat|voor (?:de volgende|zijn partner|haar partner)|terwijl)"
+_EARLY = r"(?:al|te vroeg|voordat|voor (?:de volgende|zijn partner|haar partner)|terwijl|nog voor|voor de (?:blinde|leider) (?:aan (?:de )?(?:beurt|bod)|had|heeft|speelde|bijspeelde))"
 _EARLY_WORD = r"te vroeg\w*|voortijdig\w*|vroegtijdig\w*|premature play|te snel|te vroege \S+|voor (?:zijn|haar|mijn|de) beurt (?=bij\b|(?:\S+ )?(?:bijgespeeld|gespeeld|gegooid)\b)"
 _PLAY_ACT = r"\b(?:speelt|speelde|speelden|gooit|gooide|legt|legde|pakt|pakte|bijspeelde|bijspeelt|gespeeld|bijgespeeld|gegooid)\b"
 
@@ -1308,6 +1371,9 @@ def _premature_offender_phrases(text: str, owned: set[str]) -> str | None:
             rf"\btoen SEAT_(?P<s>[NOZW]) (?:bijspeelde|speelde|gooide|legde)\b",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{W} ){{0,2}}?(?:bijspeelde|bijspeelt|speelde|speelt|gooide|gooit|legde|legt) (?:{W} ){{0,2}}?(?:bij )?(?:voordat|voor) (?:zijn|haar) partner\b",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{W} ){{0,3}}?(?:speelt|speelde|gooit|gooide|legt|legde) (?:{W} ){{0,3}}?(?:bij )?voor SEAT_[NOZW]\b",
+            # verb-final subordinate clause: "nadat O in slag 6 al een kaart had bijgespeeld voordat zijn partner …"
+            rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,6}}?(?:al|alvast) (?:{W} ){{0,4}}?(?:had |heeft )?(?:bij)?(?:gespeeld|gegooid|gelegd)(?: had| heeft)? (?:, )?(?:voordat|terwijl|voor (?:zijn|haar) partner)\b",
+            rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,6}}?te vroeg (?:{W} ){{0,4}}?(?:had |heeft )?(?:bij)?(?:gespeeld|gegooid|gelegd)\b",
         ),
         exclude=set(re.findall(rf"\bSEAT_([NOZW]) (?:{W} ){{0,2}}?(?:had|heeft) al uit beide handen\b", text)) | owned,
     )
@@ -1326,12 +1392,14 @@ def _premature_role(text: str, offender: str | None) -> str | None:
         return "defender"  # declarer had played himself: the seat that played early is someone else
     if not offender:
         # "een te vroeg gespeelde kaart" names the card, not an act of the clause's subject
-        text = re.sub(r"\b(?:een|de|die|zijn|haar) te vroeg(?:e)? (?:gespeelde |bijgespeelde |gegooide )?(?:kaart|CARD)\b", "de kaart", text)
+        text = re.sub(r"\b(?:een|de|die|zijn|haar|jouw|je|mijn|uw|onze|hun) te vroeg(?:e)? (?:gespeelde |bijgespeelde |gegooide )?(?:kaart|CARD)\b", "de kaart", text)
         # the subject of "te vroeg" first: "mag de leider eisen … als ik te vroeg heb bijgespeeld?" is about me
         early_word = _actor(text, rf"\b(?:{_EARLY_WORD})")[1]
         if early_word:
             return _word_role(early_word, text) or ("defender" if early_word == "ik" and _speaker_is_defender(text) else None)
-        word = _actor(text, _PLAY_ACT)[1]
+        # (a partner who "had al bijgespeeld" is background, not the early act)
+        word = _actor(re.sub(r"\b(?:had|heeft) (?:ook |zelf )?al (?:een kaart )?(?:bij)?(?:gespeeld|gelegd)\b(?! (?:\S+ ){0,3}?(?:voordat|voor|terwijl|te vroeg|naar)\b)",
+                             "was al klaar", text), _PLAY_ACT)[1]
         role = _word_role(word, text)
         if role:
             return role
@@ -1352,19 +1420,20 @@ def _premature_kind(text: str, offender: str | None) -> str | None:
     if _search(text, rf"\b(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:{W} ){{0,2}}?(?:nog )?(?:aan de beurt|moest nog|moet nog)\b(?! (?:\S+ )?(?:kiezen|beslissen|bepalen|besluiten|nadenken over (?:de|het) rechtzetting))",
                r"\bterwijl (?:de )?(?:leider|blinde) (?:(?:\( |in )?SEAT_[NOZW] (?:\) )?)?(?:nog )?(?:aan de beurt|moest|moet)\b",
                r"\bvoordat (?:de )?(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:gespeeld|bijgespeeld|aan de beurt|speelde|speelt|bijspeelde|bijspeelt|aan bod)\b",
-               r"\bvoordat (?:de )?(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:\S+ ){0,2}?(?:had |heeft )?(?:gespeeld|bijgespeeld|speelde|speelt|bijspeelde|bijspeelt|legde|legt)\b"):
+               r"\bvoordat (?:de )?(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:\S+ ){0,3}?(?:had |heeft )?(?:gespeeld|bijgespeeld|speelde|speelt|bijspeelde|bijspeelt|legde|legt)\b"):
         return "at_rho_turn"
     if re.search(r"\bpartner\b[^.;?!]*\b(?:voor|voordat) (?:hem|haar) (?:heb |had |heeft )?(?:bijgespeeld|gespeeld|bijspeel\w*|speel\w*)\b|\bpartner\b[^.;?!]*\b(?:bijgespeeld|gespeeld|bijspeelde|speelde) voor (?:hem|haar)\b", text):
         return "before_partner"  # "mag de leider mijn partner … als ik vóór hem heb bijgespeeld?"
     if re.search(r"\bmijn partner (?:\S+ ){0,5}?(?:te vroeg|al|voortijdig)\b", text) and re.search(r"\b(?:voor|voordat) (?:mij|me|ik)\b", text):
         return "before_partner"  # "mijn partner speelde te vroeg bij, vóór mij"
-    if _search(text, rf"\b(?:voordat|voor) (?:zijn |haar |mijn )?partner\b", r"\bterwijl (?:zijn |haar |mijn )?partner\b(?! (?:\(? ?SEAT_[NOZW] \)? )?(?:\S+ ){0,2}?al\b)",
-               r"\b(?:zijn|haar|mijn) partner (?:\S+ ){0,3}?(?:nog niet|nog moest|nog aan de beurt|had nog)\b", r"\b(?:zijn|haar|mijn) partner (?:\(? ?SEAT_[NOZW] \)? )?(?:moest|moet|was) (?:eerst|eerder)\b",
+    if _search(text, rf"\b(?:voordat|voor) (?:zijn |haar |mijn )?partner\b", r"\bterwijl (?:zijn |haar |mijn )?partner\b(?! (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:\S+ ){0,2}?al\b)",
+               r"\b(?:zijn|haar|mijn) partner (?:\S+ ){0,3}?(?:nog niet|nog moest|nog aan de beurt|had nog)\b", r"\b(?:zijn|haar|mijn) partner (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:moest|moet) nog\b", r"\b(?:zijn|haar|mijn) partner (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:moest|moet|was) (?:eerst|eerder)\b",
                r"\bpartner (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:\S+ ){0,2}?nog (?:niet )?(?:\S+ )?(?:aan de beurt|moest|gespeeld|bijgespeeld|geweest)\b"):
         return "before_partner"
     if offender:
         partner = PARTNER[offender]
-        if re.search(rf"\bSEAT_{partner} (?:had|heeft) nog (?:niet|niets|niks|geen kaart) (?:\S+ )?(?:bijgespeeld|gespeeld|gelegd|bekend)?\b", text):
+        if re.search(rf"\bSEAT_{partner} (?:had|heeft) nog (?:niet|niets|niks|geen kaart) (?:\S+ )?(?:bijgespeeld|gespeeld|gelegd|bekend)?\b", text) \
+                or re.search(rf"\bSEAT_{partner} (?:was |is )?nog niet (?:aan de beurt |aan bod )?geweest\b", text):
             return "before_partner"
         if re.search(rf"\b(?:voordat|terwijl) SEAT_{partner}\b|\bvoordat (?:{W} ){{0,2}}?SEAT_{partner}\b|\bbij (?:, )?voor SEAT_{partner}\b"
                      rf"|\b(?:bij|bijgespeeld|gespeeld|te vroeg|gegooid|gelegd|al) (?:\. )?(?:, )?(?:\( )?voor SEAT_{partner}\b"
@@ -1373,12 +1442,14 @@ def _premature_kind(text: str, offender: str | None) -> str | None:
     if _search(text, r"\b(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:had|heeft) nog niet (?:bij)?gespeeld\b") and not re.search(r"\bpartner\b", text):
         return "at_rho_turn"
     partner_done = (offender and PARTNER[offender] in _already_played(text)) or re.search(
-        r"\b(?:zijn|haar|mijn) partner (?:\(? ?SEAT_[NOZW] \)? )?(?:had|heeft) (?:\S+ )?al (?:een kaart )?(?:bij)?(?:gespeeld|gelegd)\b"
-        r"|\b(?:zijn|haar|mijn) partner (?:\(? ?SEAT_[NOZW] \)? )?al (?:een kaart )?(?:bij)?(?:gespeeld|gelegd) (?:had|heeft)\b"
-        r"|\b(?:zijn|haar|mijn) partner (?:\(? ?SEAT_[NOZW] \)? )?al (?:had|heeft) (?:een kaart )?(?:bij)?(?:gespeeld|gelegd)\b", text)
+        r"\b(?:zijn|haar|mijn|je|jouw|uw) partner (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:had|heeft) (?:\S+ )?al (?:een kaart )?(?:bij)?(?:gespeeld|gelegd)\b"
+        r"|\b(?:zijn|haar|mijn) partner (?:\(? ?SEAT_[NOZW] (?:\) )?)?al (?:een kaart )?(?:bij)?(?:gespeeld|gelegd) (?:had|heeft)\b"
+        r"|\b(?:zijn|haar|mijn) partner (?:\(? ?SEAT_[NOZW] (?:\) )?)?al (?:had|heeft) (?:een kaart )?(?:bij)?(?:gespeeld|gelegd)\b", text)
+    if partner_done and re.search(r"\b(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?nog niet(?= [,.;:?!]| en\b)", text):
+        return "at_rho_turn"  # "je partner heeft al bijgespeeld , de blinde nog niet , en jij …"
     if (partner_done or not re.search(r"\bpartner\b", text)) and _search(
             text, r"\b(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:\S+ ){0,3}?nog (?:niet )?(?:(?!beide\b)\S+ ){0,5}?(?:gespeeld|bijgespeeld|te denken|na te denken|aan de beurt|moest)\b",
-            r"\bleider (?:\S+ ){0,3}?nog (?:niet )?(?:\S+ ){0,3}?(?:gekozen|beslist|bedacht) (?:wat|welke kaart) (?:\S+ ){0,3}?(?:van tafel|uit de blinde|uit zijn hand|speelt|speelde|zou spelen)\b"):
+            r"\bleider (?:\S+ ){0,3}?nog (?:niet )?(?:\S+ ){0,3}?(?:gekozen|beslist|bedacht|kiezen|beslissen|bepalen) (?:wat|welke kaart) (?:\S+ ){0,3}?(?:van tafel|uit de blinde|uit zijn hand|speelt|speelde|zou spelen)\b"):
         return "at_rho_turn"  # declarer (or dummy) still to play, the offender's partner had played
     if partner_done and _search(text, rf"\b(?:{_EARLY_WORD})"):
         return "at_rho_turn"  # too early although his partner had played: his RHO was still to play
@@ -1400,6 +1471,7 @@ def _premature_option(text: str) -> str | None:
     if _search(text, rf"\b(?:kleur|{SUIT}) die de leider (?:hem|haar|mij|me|hen) (?:laat|liet|wil laten) (?:\S+ )?spelen\b",
                rf"\bleider (?:laat|liet) (?:hem|haar|mij|me|SEAT_[NOZW]|zijn partner|mijn partner) (?:een )?{SUIT} (?:\S+ )?spelen\b",
                rf"\b(?:wil|eist|kiest|vraagt|vroeg) (?:dat )?(?:\S+ ){{0,3}}?(?:een )?{SUIT} (?:speelt|speel|spelen|moet spelen|bijspeelt|bijspeel|leg|legt)\b",
+               rf"\b(?:verplicht|verplichtte|dwingt|dwong|eist|eiste|vraagt|vroeg) (?:\S+ ){{0,4}}?(?:een )?{SUIT} te (?:spelen|bijspelen)\b",
                rf"\bmoet (?:een )?{SUIT} (?:spelen|bijspelen)\b",
                r"\b(?:bepalen|bepaalt|bepaalde|kiezen|eisen|eist|kiest) (?:dat )?(?:\S+ ){0,3}?(?:een )?(?:bepaalde|zekere|specifieke) kleur (?:speelt|speel|spelen|moet spelen|bijspeelt|voorspeelt)\b",
                rf"\bdat (?:\S+ ){{1,3}}?(?:een )?{SUIT} (?:speelt|bijspeelt|moet spelen|moet bijspelen|moet leggen)\b"):
@@ -1424,7 +1496,8 @@ def _can_comply(text: str, option: str | None = None) -> bool | None:
     if _search(text, r"\bkan (?:\S+ ){0,2}?(?:gewoon )?voldoen\b", rf"\b(?:heeft|had) nog (?:\S+ )?{SUIT}\b",
                r"\b(?:heeft|had) nog CALL\b",  # "O heeft nog 3 schoppen" (the tagger reads a bid)
                rf"\b(?:heeft|had) (?:wel |gewoon )?{SUIT}(?: (?:genoeg|voldoende|zat))?(?= [.,;:!]| $)" if option in ("play_suit", "highest", "lowest") else r"$^",
-               rf"\b(?:heeft|had) (?:nog |maar |wel |precies )*(?:één|een|1|twee|drie|vier|2|3|4) {SUIT}" if option in ("play_suit", "highest", "lowest") else r"$^",
+               rf"\b(?:heeft|had|heb) (?:nog |maar |wel |precies )*(?:één|een|1|twee|drie|vier|2|3|4) {SUIT}" if option in ("play_suit", "highest", "lowest") else r"$^",
+               r"\b(?:heeft|had|heb) er (?:nog |wel |gewoon )*(?:één|een|1|twee|drie|vier|vijf|2|3|4|5|genoeg)\b" if option in ("play_suit", "highest", "lowest") else r"$^",
                r"\b(?:heeft|had) (?:wel |nog )*(?:\S+ )?(?:andere|ander) (?:kleuren|kleur|kaarten)\b" if option == "forbid_suit" else r"$^",
                r"\b(?:die|deze|dat|ze) (?:heb|heeft|had) (?:ik|hij|zij|ze)(?: (?:wel|nog|gewoon))*(?= [.,;:?!]| $)",
                rf"\b(?:kan|kon) (?:(?!{NEG}\b)\S+ ){{0,5}}?(?:spelen|leggen|bijspelen)\b",
@@ -1501,7 +1574,7 @@ def premature_play(reader: Reader) -> dict[str, Any]:
                  r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:had |heeft )?(?:al |alvast )?(?:een |de )?(?:kaart|CARD) (?:\S+ ){0,2}?(?:naar voren )?(?:had |heeft )?(?:geschoven|gepakt|getrokken|aangewezen|klaargelegd|klaargelegd)\b",
                  r"\bblinde (?:\S+ ){0,2}?(?:uit zichzelf|zelf|zonder opdracht|op eigen initiatief|ongevraagd) (?:\S+ ){0,5}?(?:pakte|pakt|gepakt|voorgesteld|suggereerde|suggereert|speelde|speelt|gespeeld|aangewezen|aanwijst|aanwees|wees|wijst|schoof|schuift|trok|trekt|legde|legt|hield|houdt)\b",
                  r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:pakte|pakt|speelde|legde|suggereerde|schoof|schuift|trok|trekt|wees|wijst|hield|houdt|tikte|raakte) (?:\S+ ){0,2}?(?:uit zichzelf|zelf|zonder opdracht|op eigen initiatief|ongevraagd)\b"),
-                (r"\bblinde (?:had |heeft )?(?:niets|niks) (?:\S+ ){0,2}?(?:gedaan|gezegd|gepakt|aangeraakt|aangewezen|gesuggereerd)\b", r"\bblinde deed (?:niets|niks)\b", r"\bblinde (?:had|heeft) (?:daar |er |hier )?(?:\S+ )?(?:niets|niks) mee te maken\b",
+                (r"\bblinde (?:had |heeft )?(?:hem |haar |hen |mij |me )?(?:niets|niks) (?:\S+ ){0,2}?(?:gedaan|gezegd|gepakt|aangeraakt|aangewezen|gesuggereerd|gevraagd)\b", r"\bblinde deed (?:niets|niks)\b", r"\bblinde (?:had|heeft) (?:daar |er |hier )?(?:\S+ )?(?:niets|niks) mee te maken\b",
                  r"\bblinde (?:\S+ ){0,4}?niet (?:\S+ ){0,2}?(?:aangezet|aangespoord|gevraagd|gesuggereerd|aangewezen|voorgesteld|uitgelokt)\b",
                  r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:zei|zegt|deed|doet) (?:helemaal )?(?:niets|niks)\b",
                  r"\bzonder dat de blinde (?:\S+ ){0,2}?(?:deed|zei|pakte|aanraakte)\b"),
@@ -1533,7 +1606,9 @@ def _simultaneous_kind(text: str) -> str | None:
                rf"\b(?:van|door) {_PERSON} en (?:\S+ ){{0,4}}?(?:van|door) {_PERSON} (?:\S+ ){{0,2}}?tegelijk\b",
                rf"\b(?:kaart|CARD|uitkomst|voorspeling) (?:van|door) {_PERSON} en (?:de |het |een )?(?:kaart|CARD|uitkomst|voorspeling) (?:die|dat|van|door) {_PERSON}\b[^.;?!]*\b(?:tegelijk|hetzelfde moment)\b",
                r"\bSEAT_([NOZW]) (?:speelde|speelt|legde|legt|kwam|komt|gooide|gooit)\b[^.;?!]*\b(?:tegelijk|op hetzelfde moment)\b[^.;?!]*\b(?:kaart|CARD) (?:van|door) SEAT_(?!\1)[NOZW]\b",
-               rf"\btegelijk\w*\b(?: \S+){{0,3}}? (?:: |, )?{_PERSON} (?:en|&) {_PERSON}\b", r"\btegelijk met (?:de |het )?(?:\S+ ){0,3}?(?:van|door) (?:de |zijn )?(?:SEAT_|partner|leider|blinde|tegenspeler)"):
+               rf"\btegelijk\w*\b(?: \S+){{0,3}}? (?:: |, )?{_PERSON} (?:en|&) {_PERSON}\b",
+               # one act, then another person's in an inverted clause: "N speelde voor en tegelijk legde de blinde een kaart"
+               rf"\b{_PERSON} (?:\S+ )?(?:speelde|speelt|legde|legt|gooide|gooit|kwam|komt)\b[^.;?!]*? (?:en )?(?:tegelijk\w*|op hetzelfde moment) (?:speelde|speelt|legde|legt|gooide|gooit|kwam|komt) (?:ook )?(?:al )?{_PERSON}\b", r"\btegelijk met (?:de |het )?(?:\S+ ){0,3}?(?:van|door) (?:de |zijn )?(?:SEAT_|partner|leider|blinde|tegenspeler)"):
         return "two_players"
     return None
 
@@ -1560,7 +1635,8 @@ def _faces(text: str) -> str | None:
                r"(?:^|[,;.:(]) (?:maar )?(?:1|één) (?:kaart )?(?:was |is |lag |ligt )?(?:zichtbaar|open|te zien)\b",
                r"\b(?:CARD|de ene|ene|de eerste|de bovenste|de onderste) (?:lag |was |is |ligt |bleef )?(?:open|zichtbaar)(?: ,| en)? (?:de andere|andere|de rest|de tweede) (?:\S+ )?(?:dicht|gedekt|niet)\b",
                r"\b(?:CARD|de ene|ene|de eerste|de bovenste|de onderste) (?:lag |was |is |ligt |bleef )?(?:dicht|gedekt)(?: ,| en)? (?:de andere|andere|de tweede) (?:\S+ )?(?:open|zichtbaar)\b",
-               r"\b(?:1|één|een) (?:dicht|gedekt)(?: ,| en)? (?:1|één|een|de andere|andere) (?:open|zichtbaar)\b") \
+               r"\b(?:1|één|een) (?:dicht|gedekt)(?: ,| en)? (?:1|één|een|de andere|andere) (?:open|zichtbaar)\b",
+               r"\bwaarvan (?:alleen |maar |enkel )?(?:de |één |een )?(?:CARD|kaart|bovenste|onderste|ene) (?:\S+ )?(?:zichtbaar|open|te zien) (?:was|is|lag|ligt)\b") \
             or _search(text, r"\b(?:twee|2) (?:\S+ )?kaarten\b") and _search(
                 text, r"\bvan de (?:onderste|bovenste|andere|tweede|ene) (?:kaart )?(?:was|is|kon (?:je|men)) (?:\S+ )?(?:niets|niks) (?:te )?zien\b",
                 r"\b(?:de )?(?:onderste|bovenste|andere|tweede) (?:kaart )?(?:was|bleef|lag) (?:helemaal )?(?:onzichtbaar|niet (?:te zien|zichtbaar)|verborgen|dicht|gedekt)\b"):
@@ -1584,6 +1660,7 @@ def simultaneous_play(reader: Reader) -> dict[str, Any]:
             rf"\bSEAT_(?P<s>[NOZW]) (?:{W} ){{0,4}}?(?:twee|2|drie|meer|meerdere) (?:\S+ )?kaarten\b",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,4}}?(?:{VERB_PLAY}|speelde|gespeeld) (?:{W} ){{0,4}}?(?:{_MANY_CARDS})",
             rf"\b(?:hand|kaarten) van (?:de )?(?:tegenspeler |leider )?SEAT_(?P<s>[NOZW])\b",
+            rf"\b(?:kaarten|ze|die) (?:waren|zijn|kwamen) (?:\S+ )?(?:van|uit de hand van) (?:de )?(?:tegenspeler |leider )?SEAT_(?P<s>[NOZW])\b",
             rf"\b(?:gespeeld|gelegd|gegooid|neergelegd) door (?:de )?(?:tegenspeler |leider |blinde )?\(? ?SEAT_(?P<s>[NOZW])\b",
             rf"\b(?:leider|tegenspeler|blinde) \(? ?SEAT_(?P<s>[NOZW])\b",
         ),
@@ -1597,7 +1674,7 @@ def simultaneous_play(reader: Reader) -> dict[str, Any]:
     if not role and kind:
         if _search(text, r"\bik ben (?:een )?tegenspeler\b", r"\b(?:de |een )?tegenspeler\b"):
             role = "defender"
-        elif _search(text, r"\bdoor de leider\b",
+        elif _search(text, r"\bdoor de leider\b", r"\b(?:kaarten|hand) van de leider\b",
                      r"\bleider (?:\S+ ){0,2}?(?:speelde|speelt|legde|legt|gooide|gooit|liet) (?:\S+ ){0,3}?(?:twee|2|drie|3|meer) (?:\S+ )?kaarten\b"):
             role = "declarer"
     after = None
@@ -1662,14 +1739,17 @@ def _holding(text: str) -> str:
     text = re.sub(rf"\b(?:er )?(?:zit|zitten|zat|zaten) (?:er )?(?:echter |dus |toch |ook |wel )*(?:nog )?((?:een |één |twee |drie |wat |enkele )?{SUIT}s?) {hand}\b", r"heeft nog \1", text)
     text = re.sub(rf"\b(?:zit|zitten|zat|zaten) (?:ook |wel |echter )*nog met ((?:een |één |twee |drie |wat |enkele )?{SUIT}s?)(?: {hand})?\b", r"heeft nog \1", text)
     text = re.sub(rf"\b(?:mijn|zijn|haar|z'n|m'n|de) ({SUIT})s? (?:zijn|waren|is|was) (?:al |helemaal |allemaal )*op\b(?! (?:de |het )?tafel)", r"heeft geen \1 meer", text)
+    # "alleen nog zwarte kaarten": the two suits of that colour
+    text = re.sub(r"\b(?:zwarte|zwart) (?:kaarten|kleuren)\b", "schoppen en klaveren", text)
+    text = re.sub(r"\b(?:rode|rood) (?:kaarten|kleuren)\b", "harten en ruiten", text)
     return text
 
 
 @extractor("inability_to_play", replaces=True)
 def inability_to_play(reader: Reader) -> dict[str, Any]:
     text = _not_waiting(_holding(_text(reader)))
-    forbidden = r"\b(?:voorspeelbeperking|verboden|verbiedt|verbood|verbieden|(?:mag|mocht|mogen|mochten) (?:[^ .;?!]+ ){0,10}?geen|geen (?:\S+ ){0,2}?(?:mag|mocht|mogen|mochten)|niet (?:mag|mocht)|niet voorspelen)\b"
-    if _search(text, rf"\b(?:(?:alleen|enkel|uitsluitend|slechts) (?:nog |maar )*(?:\S+ )?{SUIT}|niks anders (?:meer )?dan|niets anders (?:meer )?dan|(?:het enige|alles) wat (?:hij|zij|ik) (?:nog )?(?:heeft|had|heb))",
+    forbidden = r"\b(?:voorspeelbeperking|verboden|verbiedt|verbood|verbieden|geen (?:\S+ )?(?:schoppen|harten|ruiten|klaveren|klaver) (?:mag |mocht )?(?:speelt|spelen|speelde|voorspeelt|voorspelen|bijspeelt|te spelen)|(?:mag|mocht|mogen|mochten) (?:[^ .;?!]+ ){0,10}?geen|geen (?:\S+ ){0,2}?(?:mag|mocht|mogen|mochten)|niet (?:mag|mocht)|niet voorspelen)\b"
+    if _search(text, rf"\b(?:(?:alleen|enkel|uitsluitend|slechts) (?:nog |maar )*(?:\S+ )?{SUIT}|(?:heeft|had|heb) nog maar {SUIT}(?= [.,;:?!]| $| over\b)|niks anders (?:meer )?dan|niets anders (?:meer )?dan|(?:het enige|alles) wat (?:hij|zij|ik) (?:nog )?(?:heeft|had|heb))",
                r"\balleen (?:nog |maar )?(?:kaarten )?(?:\S+ ){0,2}?(?:in|van) (?:de|die|deze|dezelfde) kleur\b",
                r"\b(?:alleen|enkel|uitsluitend) (?:nog |maar )*(?:die|deze|dezelfde|de verboden|de gevraagde) kleur\b",
                r"\b(?:heeft|had|heb) (?:verder |nog |echter |toch )*(?:niks|niets|geen kaart|geen kaarten|geen) (?:meer )?(?:anders|andere kleur|andere kleuren|ander)\b") and _search(text, forbidden) \
@@ -1678,7 +1758,7 @@ def inability_to_play(reader: Reader) -> dict[str, Any]:
     elif _search(text, r"\b(?:moet|moest|moeten) (?:\S+ ){0,4}?(?:kleur )?bekennen\b", r"\bbekennen (?:moet|moest)\b", r"\b(?:kan|kon) (?:\S+ ){0,3}?bekennen\b(?! niet)",
                  r"\b(?:heeft|had|heb) nog (?:\S+ ){0,2}?(?:in|van) de (?:voorgespeelde|gevraagde|gespeelde) kleur\b", r"\bkan (?:nog )?(?:gewoon )?(?:kleur )?bekennen\b",
                  rf"\b(?:moet|moest|moeten) (?:\S+ ){{0,3}}?(?:{SUIT} )?(?:volgen|bijlopen)\b",
-                 rf"\b(?:heeft|had) (?:zelf |ook |wel )*nog (?:een |één |wat |enkele |twee |drie |2 |3 )?{SUIT}s?\b"):
+                 rf"\b(?:heeft|had|heb) (?:zelf |ook |wel )*nog (?:een |één |wat |enkele |twee |drie |2 |3 )?{SUIT}s?\b"):
         reason = "must_follow"
     elif _search(text, rf"\b(?:heeft|had|hebben|heb|bezit|bezat) (?:\S+ ){{0,4}}?geen (?:enkele |een )?(?:{SUIT}|kaart|kaarten|meer)\b", rf"\bgeen (?:{SUIT}|kaart|kaarten) (?:[^ .;?!]+ ){{0,6}}?(?:heeft|had|heb)\b", r"\bgeen (?:enkele |een )?(?:kaart|kaarten) (?:meer )?(?:in|van) (?:die|de|deze) (?:gevraagde |vereiste )?kleur\b",
                  r"\brenonce\b", rf"\bis (?:echter |wel |dus |toch |helemaal )?(?:chicane|kaal|renonce) (?:in )?{SUIT}", r"\b(?:heeft|had|heb) er geen\b",
@@ -1692,7 +1772,7 @@ def inability_to_play(reader: Reader) -> dict[str, Any]:
     if reason is None:
         # "moet de hoogste schoppen bijspelen … maar ik heb alleen nog harten en klaveren": the demanded suit is not held
         held = re.search(rf"\b(?:heeft|had|heb) (?:echter |toch |verder )?(?:nog )?(?:alleen|enkel|uitsluitend|slechts) (?:nog |maar )*({SUIT}(?:(?: ,| en) {SUIT})*)", text)
-        demanded = re.search(rf"\b(?:moet|moest|eist|eiste|wil|wilde|vraagt|vroeg|verplicht)\b(?: (?!{SUIT}\b)\S+){{0,5}}? ({SUIT})\b", text)
+        demanded = re.search(rf"\b(?:moet|moest|eist|eiste|wil|wilde|vraagt|vroeg|verplicht)\b(?: (?!{SUIT}\b)[^ .;?!]+){{0,7}}? ({SUIT})\b", text)
         if held and demanded and demanded.group(1) not in re.findall(SUIT, held.group(1)) and not _search(text, forbidden):
             reason = "no_card_of_suit"
     lead = (r"\b(?:voorspelen|voor te spelen|\w*uitkomst|uitkomen|uitkomt|uit te komen|leaden|voorspeelbeperking|ingetrokken|voorspeling|voorspeelkaart|voorspeelt)\b"
@@ -1704,7 +1784,8 @@ def inability_to_play(reader: Reader) -> dict[str, Any]:
     if _search(text, rf"\b(?:{_EARLY_WORD})\b", r"\bte vroege\b", r"\b57a?\d?\b", r"\bpremature\b",
                # the early play in plain words: "legde al een kaart voor de volgende slag", "speelde bij voordat zijn partner …"
                r"\b(?:al|alvast) (?:(?!slag\b)\S+ ){0,5}?(?:voor|naar) (?:de )?(?:volgende|nieuwe) slag\b",
-               r"\b(?:bijgespeeld|gespeeld|speelde|bijspeelde|gooide|legde) (?:\S+ ){0,3}?(?:voordat|voor) (?:zijn|haar|mijn) partner\b"):
+               r"\b(?:bijgespeeld|gespeeld|speelde|bijspeelde|gooide|legde) (?:\S+ ){0,3}?(?:voordat|voor) (?:zijn|haar|mijn) partner\b",
+               r"\b(?:speelde|bijspeelde|gooide|legde) (?:al|alvast) (?:\S+ ){0,3}?voordat (?:zijn |haar |mijn )?(?:partner|SEAT_[NOZW]) (?:\S+ )?(?:had |heeft )?(?:bijgespeeld|gespeeld|aan de beurt)\b"):
         required = "premature_play"
     elif _search(text, lead) or (_search(text, r"\b(?:eist|eiste|eis|eisen|geëiste|geeiste|geëist|geeist|verbiedt|verbood|verboden|verbieden|verbied)\b") and _search(text, r"\b(?:strafkaart|ingetrokken)")):
         required = "lead_restriction"
@@ -1778,7 +1859,9 @@ def designation_kind(text: str) -> str | None:
         kind = _said_kind(quote)
         if kind:
             break
-    asked_card = _search(text, rf"\b(?:vraagt|vroeg|noemde|noemt|vraag|wil|wilde|eist|eiste) (?:als leider )?(?:om )?(?:de |een )?CARD (?:\S+ ){{0,2}}?(?:van tafel|uit de blinde|van de blinde)\b")
+    asked_card = _search(text, rf"\b(?:vraagt|vroeg|noemde|noemt|vraag|wil|wilde|eist|eiste) (?:als leider )?(?:om )?(?:de |een )?CARD (?:\S+ ){{0,2}}?(?:van tafel|uit de blinde|van de blinde)\b",
+                         # verb-final: "nadat de leider de ♠3 van tafel had genoemd"
+                         r"\b(?:de |een )?CARD (?:\S+ ){0,2}?(?:van tafel|uit de blinde|van de blinde) (?:\S+ )?(?:had |heeft )?(?:genoemd|gevraagd)\b")
     asked_any = asked_card or _search(text, r"\b(?:vraagt|vroeg|noemde|noemt|vraag|wil|wilde|eist|eiste|zei|zegt) (?:om )?(?:de |een )?CARD\b")
     if kind is None and re.search(r"\bleider\b", text) and _search(text, r"\b(?:kaart|CARD)\b[^.;?!']{0,60}?\bdie (?:daar |er |op tafel |in de blinde |de blinde )?(?:helemaal |eigenlijk )?(?:niet|niet meer) (?:op tafel |in de blinde |daar |er )?(?:ligt|zit|heeft|had|lag|zat)\b", r"\b(?:noemt|noemde|vraagt|vroeg|wil|wilde|eist|eiste) (?:\S+ ){0,2}?(?:een )?kaart (?:\S+ ){0,4}?die (?:daar |er |op tafel |in de blinde |de blinde )?(?:helemaal |eigenlijk )?(?:niet|niet meer) (?:ligt|zit|heeft|had|lag|zat)\b",
                                    r"\b(?:een )?kaart die de blinde (?:helemaal |eigenlijk )?(?:niet|niet meer) (?:heeft|had)\b"):
@@ -1825,7 +1908,7 @@ def _designation_facts(text: str, kind: str | None) -> dict[str, Any]:
              r"\b(?:overduidelijk|onmiskenbaar|onloochenbaar) (?:\S+ ){0,2}?bedoel",
              r"\bniemand twijfel\w*\b", r"\b(?:iedereen|allen|ons|overduidelijk|volkomen|heel|zonneklaar) (?:\S+ )?duidelijk (?:dat|wat) (?:hij|zij) (?:\S+ ){0,4}?(?:bedoelde|wilde)\b",
              r"\b(?:is|was) (?:helemaal |volkomen |heel |zeer |volstrekt |totaal )?(?:duidelijk|overduidelijk|zonneklaar) (?:dat|wat|welke kaart) (?:hij|zij) (?:\S+ ){0,4}?(?:bedoelde|wilde)\b", r"\b(?:zonder|geen) (?:enige )?twijfel\b", r"\b(?:iedereen|iedereen aan tafel|allen|alle spelers) (?:zag|wist|begreep|snapte|zagen|wisten|begrepen) (?:\S+ ){0,5}?(?:bedoel|wilde)"),
-            (r"\bniet (?:\S+ )?(?:duidelijk|onloochenbaar|onmiskenbaar|zeker)\b", r"\bonduidelijk\b", r"\bniemand weet\b"),
+            (r"\bniet (?:\S+ )?(?:duidelijk|onloochenbaar|onmiskenbaar|zeker)\b", r"\bonduidelijk\b", r"\bniemand (?:weet|kon (?:\S+ )?weten|kan (?:\S+ )?weten)\b"),
         ),
     )
     if _search(text, r"\bvoorspelen\b", r"\bvoorspeelt\b", r"\bvoorspeelde\b", r"\b(?:blinde|tafel) (?:moest|moet|mocht|mag) (?:\S+ )?(?:uitkomen|openen)\b", r"\bvoor (?:moest|moet|mocht|mag) spelen\b", r"\b(?:uit|van) (?:de blinde|tafel) (?:\S+ ){0,2}?(?:voorgespeeld|uitkomen)\b", r"\bspeelt voor\b", r"\bspeelde voor\b", r"\bvoor te spelen\b", r"\bvoorspeling uit\b"):
@@ -1834,13 +1917,19 @@ def _designation_facts(text: str, kind: str | None) -> dict[str, Any]:
                  rf"\b(?:{SUIT}|kleur) (?:is|werd|was) (?:gevraagd|voorgespeeld)\b", r"\bgevraagde kleur\b",
                  # an opponent had led to this trick: dummy follows ("west had al de ♠H voorgespeeld")
                  r"\b(?:SEAT_[NOZW]|tegenspeler|linkertegenstander|rechtertegenstander) (?:had|heeft) (?:al )?(?:\S+ ){0,3}?voorgespeeld\b",
+                 r"\b(?:SEAT_[NOZW]|tegenspeler|linkertegenstander|rechtertegenstander) (?:al )?(?:[^ .,;:?!]+ ){0,3}?(?:had|heeft) voorgespeeld\b",  # verb-final
                  rf"\b(?:is|werd|was) (?:er )?(?:al )?(?:een )?(?:{SUIT}|CARD|kaart) voorgespeeld\b"):
         facts["dummy_leading"] = False
+    elif _search(text, r"\b(?:won|wint|gewonnen|nam|genomen) (?:(?!SEAT_|niet\b)[^ .;?!]+ ){0,4}?(?:op|in|met) (?:de )?(?:tafel|blinde)\b",
+                 r"\b(?:blinde|tafel) (?:had |heeft )?(?:de |die )?(?:vorige |laatste )?(?:slag|TRICK_\d+) (?:\S+ ){0,2}?(?:won|gewonnen|genomen)\b",
+                 r"(?<!\buit de )(?<!\bvan de )\b(?:blinde|tafel) (?:won|wint|nam|neemt) (?:de |die )?(?:vorige |laatste )?(?:slag|TRICK_\d+)\b",
+                 r"\b(?:slag|TRICK_\d+) (?:op|in) (?:de )?(?:tafel|blinde) (?:had |heeft )?(?:gewonnen|won|genomen)\b"):  # verb-final
+        facts["dummy_leading"] = True  # dummy won the previous trick: it leads to this one
     if kind == "rank_only" and facts.get("dummy_leading") and re.search(r"\bvorige slag\b", text):
         # the sentence that names the previous trick says whether dummy holds that rank in its suit
         sentence = next(s for s in re.split(r" [.;?!] ", text) if re.search(r"\bvorige slag\b", s))
         tail = text[re.search(r"\bvorige slag\b", text).end():]
-        if re.search(r"\bheeft (?:\S+ )?geen\b|\bheeft (?:die|deze) niet\b", tail) or re.search(
+        if re.search(r"\bheeft (?:\S+ )?geen\b|\bheeft (?:die|deze|de CARD|CARD) niet\b", tail) or re.search(
                 r"\b(?:heeft|had) (?:\S+ ){0,2}?geen (?:\S+ ){0,2}?(?:in|van) de kleur (?:waarmee|waarin|waar)\b", sentence):
             facts["rank_in_previous_suit"] = False
         elif re.search(r"\b(?:heeft|had) (?:(?!geen\b|niet\b)\S+ ){0,3}?(?:in|van) de kleur (?:waarmee|waarin|waar)\b", sentence):
@@ -1911,6 +2000,7 @@ _TOUCH = (r"\b(?:raakt|raakte|stootte|stoot|stoten|tikt|tikte|veegde|veegt|scham
           r"|\b(?:aanraakt|aangeraakt|aanraken|aanraakte|aangestoten|aanstootte|aantikt|aangetikt)\b|\b(?:stootte|stoot) tegen\b"
           r"|\b(?:schoof|schuift|duwde|duwt) (?:\S+ ){0,12}?(?:opzij|weg|aan de kant)\b"
           r"|\b(?:raakte|raakt|raken) (?:met (?:zijn|haar|z'n) \S+ )?(?:de |een |die )?(?:CARD|kaart|kaarten)\b"
+          r"|\b(?:die|hem|de kaart|CARD) (?:met (?:zijn|haar|z'n) \S+ )?(?:raakte|raakt|stootte|stoot)\b"  # verb-final: "als de leider die met zijn elleboog raakte"
           r"|\bkaarten van de blinde (?:\S+ )?(?:rechtleggen|rechtlegde|rechtlegt|recht leggen|ordenen|ordende|ordent|schikken|schikte|schikt)\b"
           r"|\b(?:stootte|stoot|gooide|gooit|duwde|duwt) (?:[^ .;?!]+ ){0,16}?om\b(?! (?:te|de|het|een|dat)\b)")
 
@@ -1920,6 +2010,8 @@ def _partner_saw(text: str, offender: str | None) -> bool:
     seers = r"(?:zijn|haar|de|mijn) partner|partner"
     if re.search(r"\bmijn partner\b", text) and not re.search(r"\bik (?:\S+ ){0,3}?(?:hield|liet|toonde|legde)\b", text):
         seers += "|ik"  # "mijn partner hield zijn kaart zo dat ik hem kon zien"
+    if re.search(r"\b(?:uw|jouw|je) partner\b", text) and not re.search(r"\b(?:u|jij|je) (?:\S+ ){0,3}?(?:hield|liet|toonde|legde)\b", text):
+        seers += "|u|jij|je"  # "als uw partner zijn kaart zo hield dat u hem kon zien"
     if offender:
         seers += rf"|SEAT_{PARTNER[offender]}"
     return bool(_search(
@@ -1931,7 +2023,24 @@ def _partner_saw(text: str, offender: str | None) -> bool:
         rf"\b(?:liet|laat|had|heeft) (?:aan )?(?:{seers}) (?:\S+ ){{0,3}}?(?:laten )?zien\b",  # "had zijn partner de ♦A laten zien"
         rf"\bzodat (?:{seers}) (?:\S+ ){{0,3}}?(?:kon |kan )?zien\b",
         rf"\bdat (?:{seers}) (?:\S+ ){{0,3}}?(?:kon|kan|zag) (?:\S+ ){{0,2}}?(?:zien)?",
+        rf"\b(?:{seers}) (?:\S+ )?(?:zag|zagen|heeft gezien|had gezien) (?:de |mijn |zijn |haar |die |een )?(?:CARD|kaart|beeldzijde|plaatje|voorkant)\b",
+        rf"\b(?:{seers}) (?:de |zijn |haar |die |een )?(?:CARD|kaart|beeldzijde|plaatje|voorkant) (?:kon |kan )?(?:zag|zagen|zien|gezien)\b",  # verb-final
     ))
+
+
+def _declarer_is_other(text: str, holder: str | None) -> bool:
+    """The story sets the declarer apart from the holder of the card, who is then a defender:
+    "W hield … zo dat O hem kon zien. De leider zegt dat …" (the declarer speaks about W's card)."""
+    declarer = declarer_seat(text)
+    if holder and declarer:
+        return declarer != holder and declarer != PARTNER[holder]
+    if not re.search(r"\b(?:de )?leider (?:(?!SEAT_)\S+ ){0,2}?(?:zegt|zei|vindt|vond|wil|wilde|eist|eiste|claimt|claimde|beweert|beweerde|meent|meende|"
+                     r"roept|riep|vraagt|vroeg|stelt|stelde|protesteert|protesteerde|reageerde|reageert|zag|ziet|merkte|merkt)\b", text):
+        return False
+    if holder:
+        return explicit_role(text, holder) in (None, "defender")
+    # "ik hield mijn kaart … mijn partner zag …; de leider wil …": the writer holds the card
+    return bool(re.search(r"\bik (?:\S+ ){0,3}?(?:hield|liet|toonde|had)\b", text) and re.search(r"\bmijn partner\b", text))
 
 
 def _drop_negated_sight(text: str) -> str:
@@ -1951,10 +2060,13 @@ def _card_handling(text: str, offender: str | None = None) -> str | None:
     if _search(_face_words(text), r"\b(?:gedekte?|dicht|face down|beeldzijde naar beneden|gesloten)\b"):
         return "face_down_lead"
     if _search(text, r"\b(?:partner|maat) (?:\S+ ){0,3}?(?:kon|kan|kunnen|zag|heeft|had) (?:\S+ ){0,2}?(?:zien|gezien)\b",
+               r"\bvoor (?:zijn|haar) partner (?:\S+ )?zichtbaar\b",  # "zijn kaart was voor zijn partner zichtbaar"
+               r"\b(?:kon|kan|konden|kunnen|zag) (?:zijn|haar|de) partner (?:\S+ ){0,4}?(?:zien|gezien|zichtbaar)\b",  # inverted: "daardoor kon zijn partner de kaart zien"
                r"\bzichtbaar voor (?:zijn|haar|de) partner\b", r"\bzodat (?:zijn|haar) partner (?:\S+ ){0,2}?(?:kon |kan )?zien\b") \
-            or (not re.search(r"\bleider\b", text) or offender and explicit_role(text, offender) == "defender") and _partner_saw(text, offender):
+            or (not re.search(r"\bleider\b", text) or offender and explicit_role(text, offender) == "defender"
+                or _declarer_is_other(text, offender)) and _partner_saw(text, offender):
         return "defender_card_seen"
-    if _search(text, r"\bleider\b") and _search(
+    if (_search(text, r"\bleider\b") or offender and role_of(text, offender) == "declarer") and _search(
         text, r"\b(?:hield|houdt|hield|vasthield|vasthoudt) (?!geen\b|niet\b|niets\b)(?:\S+ ){0,5}?(?:zichtbaar|vlak boven|boven (?:de )?tafel|beeldzijde|zo vast|open)\b",
         r"\b(?:hield|houdt|vasthield|vasthoudt) (?!geen\b|niet\b|niets\b)(?:[^ .,;:?!]+ ){0,10}?(?:vlak |net |even )?boven (?:de )?tafel\b",
         r"\b(?:open|zichtbaar) (?:vlak )?boven (?:de )?tafel (?:\S+ )?(?:gehouden|hield|houdt|vastgehouden)\b",
@@ -1964,7 +2076,7 @@ def _card_handling(text: str, offender: str | None = None) -> str | None:
     if _search(text, _TOUCH) and _search(text, r"\b(?:blinde|tafel|tafelkaart)\b"):
         return "dummy_card_touched"
     if _search(text, r"\b(?:pakt|pakte|neemt|nam|haalt|haalde|trok|trekt|schoof|schuift) (?:\S+ ){0,5}?(?:uit (?:de )?blinde|van tafel|van de blinde|uit de tafel)\b",
-               r"\b(?:uit de blinde|van tafel|van de blinde) (?:\S+ )?(?:pakte|pakt|gepakt|haalde|gehaald|getrokken)\b"):
+               r"\b(?:uit de blinde|van tafel|van de blinde) (?:\S+ )?(?:pakte|pakt|gepakt|haalde|gehaald|getrokken|genomen|nam|neemt)\b"):
         return "declarer_took_dummy_card"
     # a card named from the player's own hand and then put "op tafel" is no dummy card
     if re.search(r"\buit (?:zijn|haar|mijn|z'n|m'n) (?:eigen )?hand\b", text) \
@@ -2022,7 +2134,7 @@ def _withdrawal_reason(text: str, corrected: bool | None) -> str | None:
                r"' (?:oh |o |oeps )?(?:, )?nee\b", r"\bzich (?:\S+ )?(?:bedacht|bedenkt|bedenken)\b", r"\bvergis\w*\b", r"\b(?:wil|wilde) (?:\S+ ){0,3}?(?:toch|liever|andere|ander|iets anders)\b",
                r"\b(?:bedoelde|wilde) (?:\S+ )?(?:de |een )?(?:andere|ander)\b", r"\b(?:een |de )?andere bedoelde\b", r"\bik wilde\b",
                r"\bverkeerde kaart\b", r"\b(?:omwisselen|omruilen|verwisselen|wisselen|ruilen|vervangen)\b", r"' nee (?:, )?(?:toch|de|het)\b", r"\bdacht (?!alleen\b|gewoon\b|nog\b)(?:\S+ )?na\b",
-               rf"\bwil (?:hij |zij |ik )?(?:nu )?(?:toch )?(?:de |een )?(?:CARD|andere|ander|{SUIT})", r"\bnu wil (?:hij|zij|ik)\b",
+               rf"\bwil (?:hij |zij |ik )?(?:nu )?(?:toch )?(?:de |een )?(?:CARD|andere|ander|{SUIT})(?! (?:\S+ )?(?:als|gespeeld|laten gelden)\b)", r"\bnu wil (?:hij|zij|ik)\b",
                r"\bbedoelde (?:eigenlijk|juist|toch) (?:de |een )?(?:CARD|andere|ander)\b",
                r"\b(?:wilde|wou) (?:hij |zij |ik )?eigenlijk (?:de |een )?(?:CARD|andere|ander|\S+ (?:spelen|leggen|uitkomen))\b",
                r"\btoch (?:de |een )?(?:CARD|andere|ander\w*) (?:\S+ )?(?:wil|wilde|wou)\b",
@@ -2117,7 +2229,7 @@ def card_played(reader: Reader) -> dict[str, Any]:
              r"\bblinde (?:\S+ ){0,2}?al (?:op tafel|open) (?:ligt|lag|gelegd)\b",
              r"\ber (?:\S+ ){0,3}?al (?:\S+ ){0,2}?op (?:bij|gespeeld|bijgespeeld)\b",
              r"\ber (?:\S+ ){0,2}?al (?:een kaart |een |iets |de CARD )?(?:op|bij) (?:heeft |had |hebben )?(?:gelegd|gespeeld|bijgespeeld|gegooid)\b", r"\bdaarna (?:\S+ ){0,3}?al (?:\S+ ){0,2}?(?:bij|bijgespeeld|gespeeld)\b"),
-            (r"\bnog niet (?:verder |is |werd )?(?:bij)?gespeeld\b", r"\bnog (?:niets|niks|geen kaart) (?:op )?(?:bij)?gespeeld\b",
+            (r"\bnog niet (?:verder |is |werd |heeft |had )?(?:bij)?gespeeld\b", r"\bnog (?:niets|niks|geen kaart) (?:op )?(?:bij)?gespeeld\b",
              r"\b(?:nog )?(?:niks|niets|geen kaart) (?:op )?(?:gelegd|opgelegd|bijgelegd|bijgespeeld)\b",
              r"\bniemand (?:had |heeft )?(?:nog )?(?:iets )?(?:bij)?gespeeld\b",
              r"\bvolgende speler (?:\S+ )?nog (?:niet|niets|niks) (?:heeft |had )?(?:bij)?gespeeld\b",
@@ -2142,7 +2254,7 @@ def _card_offender(text: str) -> str | None:
             rf"\b(?:mag|kan|moet|wil) SEAT_(?P<s>[NOZW]) (?:zijn|haar|de) (?:kaart|uitkomst|CARD)\b",
             r"\b(?:laat|liet|mag|moet) SEAT_(?P<s>[NOZW]) (?:zijn|haar|de) (?:kaart|uitkomst|CARD)\b",
             r"\bCARD van SEAT_(?P<s>[NOZW])\b",
-            r"\b(?:speelde|speelt|legde|legt|gooide|gooit|noemde|noemt) SEAT_(?P<s>[NOZW]) (?:zijn|haar|de|een) (?:kaart|CARD|uitkomst)\b",
+            r"\b(?:speelde|speelt|legde|legt|gooide|gooit|noemde|noemt|hield|houdt|toonde|toont|liet|laat) SEAT_(?P<s>[NOZW]) (?:zijn|haar|de|een) (?:kaart|CARD|uitkomst)\b",
             r"\b(?:wil|wilde|mag|moet|kan) SEAT_(?P<s>[NOZW]) (?:\( [^)]+ \) )?(?:ook |nu |dan )*(?:zijn|haar|de) (?:eigen )?(?:bijgespeelde |gespeelde )?(?:kaart|uitkomst|CARD)\b",
             r"(?:^ ?|[.;:] )SEAT_(?P<s>[NOZW]) (?:' |(?:zijn |de )?(?:kaart|CARD|gedekte|uitkomst)\b)",
             r"\b(?:uitkomst|kaart) van SEAT_(?P<s>[NOZW])\b",
@@ -2151,6 +2263,11 @@ def _card_offender(text: str) -> str | None:
         ),
         exclude=set(re.findall(r"\b(?:uitleg|bod|bieding) (?:van|door) SEAT_([NOZW])\b", text))
         | set(re.findall(r"\b(?:omdat|nadat) SEAT_([NOZW])\b", text))
+        # the contract's seat named as its owner ("tijdens 4♠ van noord legde oost …"), when another seat acts
+        | (set(re.findall(r"\b(?:CALL|contract) (?:\S+ ){0,2}?(?:van|door) SEAT_([NOZW])\b", text))
+           if len(set(re.findall(r"\bSEAT_([NOZW])\b", text))) > 1 else set())
+        # a seat that has not played yet is only the next player ("nu oost nog niet heeft bijgespeeld")
+        | set(re.findall(r"\b(?:nu|terwijl|als|wanneer|want|maar|en) SEAT_([NOZW]) (?:\S+ )?(?:nog )?(?:niet|niets|niks|geen kaart) (?:(?:had|heeft) )?(?:bij)?gespeeld\b", text))
         # the opponent who changed his card is not the one taking his back
         | (set(re.findall(r"\bSEAT_([NOZW]) (?:\S+ )?(?:verving|vervangt|verwisselde|wisselde|ruilde|veranderde|verandert|wijzigde|wijzigt|nam (?:zijn|haar) kaart terug (?:en|,) (?:\S+ )?(?:speelde|legde|gooide))\b", text))
            if re.search(r"\b(?:terug|terugnemen|terugpakken|andere kaart)\b", text) else set()),

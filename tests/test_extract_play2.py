@@ -1013,3 +1013,140 @@ def test_drop_negated_sight_blanks_whole_clauses(text, kept):
     from nlp.extract_play2 import _drop_negated_sight
 
     assert _drop_negated_sight(text) == kept
+
+
+# Round 8: passive voice, verb-final subordinate clauses, roles that follow from the story.
+ROUND8_CASES = [
+    # passive voice read as active ("werd er door de leider … voorgespeeld")
+    ('lead_out_of_turn', 'Slag 7 werd door O gewonnen, toch werd er door de leider een schoppen voorgespeeld. OW willen dat niet accepteren.',
+     {'offender_role': 'declarer', 'declarer_lead_turn': 'defender', 'trick_number': 8, 'lead_response': 'refused'}),
+    ('premature_play', 'In slag 9 werd er door noord al bijgespeeld voordat zijn partner had gespeeld.',
+     {'offender': 'N', 'premature_kind': 'before_partner'}),
+    # verb-final subordinate clause names the early player
+    ('premature_play', 'Omdat W in de vijfde slag al een kaart had bijgespeeld voordat zijn partner aan bod was, koos de leider (Z) de laagste ruiten.',
+     {'offender': 'W', 'offender_role': 'defender', 'premature_kind': 'before_partner', 'premature_option': 'lowest'}),
+    # "N is de leider" outranks "verbood de leider O om …" (O is the object there)
+    ('premature_play', 'Z speelde te vroeg bij, voor zijn partner. Daarna verbood de leider N om harten te spelen. O is de leider.',
+     {'offender': 'Z', 'offender_role': 'defender', 'premature_kind': 'before_partner', 'premature_option': 'forbid_suit'}),
+    # "voor naar slag 8": the trick led to
+    ('lead_out_of_turn', 'Tegenspeler W speelde voor naar slag 8 terwijl N aan de beurt was.',
+     {'offender': 'W', 'offender_role': 'defender', 'trick_number': 8}),
+    # the WL called, nothing decided
+    ('lead_out_of_turn', 'De leider speelde uit zijn hand voor terwijl de blinde de slag had gewonnen; toen riep zuid de WL. Wat nu?',
+     {'offender_role': 'declarer', 'declarer_lead_turn': 'other_hand', 'lead_response': 'pending'}),
+    # the declarer speaks about the card: its holder is a defender; inverted "kon zijn partner … zien"
+    ('card_played', 'Doordat N zijn ♦2 te laag hield, kon zijn partner de kaart zien. De leider vindt dat de ♦2 gespeeld is.',
+     {'offender': 'N', 'card_handling': 'defender_card_seen'}),
+    ('card_played', 'Ik hield mijn kaarten te laag en mijn partner zag de ♣V. De leider eist dat ik die speel.',
+     {'card_handling': 'defender_card_seen'}),
+    # declarer named by the contract, not by "leider"
+    ('card_played', 'O speelt 4♥. Hij hield de ♦3 open boven de tafel en wil nu de ♦A.',
+     {'offender': 'O', 'card_handling': 'declarer_card_held', 'withdrawal_reason': 'change_of_mind'}),
+    # the contract's owner is not the one who acted in an inverted main clause
+    ('card_played', 'Tijdens 3SA van zuid legde west zijn ♠5 open op tafel.',
+     {'offender': 'W', 'card_handling': 'face_up_on_table'}),
+    # dummy named by seat as declarer's partner
+    ('opening_lead_out_of_turn', 'Noord speelde 3♦. Oost kwam uit, maar west was aan de beurt. Zuid legde meteen zijn kaarten open.',
+     {'offender': 'O', 'offender_role': 'defender', 'after_opening_lead': 'dummy_spread'}),
+    # dummy won the previous trick (verb-final): dummy leads
+    ('card_designation', "Nadat de leider slag 4 op tafel had gewonnen, zei hij alleen 'vrouw'.",
+     {'designation_kind': 'rank_only', 'dummy_leading': True}),
+    # the demanded suit seven words away, and "wil dat … geen klaveren speelt" as a prohibition
+    ('inability_to_play', 'Nadat O te vroeg had gespeeld, eiste de leider dat west de hoogste ruiten speelt; west heeft alleen nog schoppen.',
+     {'inability_reason': 'no_card_of_suit', 'required_by': 'premature_play'}),
+    ('inability_to_play', 'Noord speelde te vroeg bij. De leider wil dat zuid geen harten speelt, maar zuid heeft alleen nog harten.',
+     {'inability_reason': 'only_forbidden_suit', 'required_by': 'premature_play'}),
+    ('premature_play', 'Mijn partner speelde te vroeg en de leider wil dat ik de laagste klaveren speel. Ik heb er nog twee.',
+     {'offender_role': 'defender', 'premature_option': 'lowest', 'partner_can_comply': True}),
+    # a second actor in an inverted clause after "tegelijk"
+    ('simultaneous_play', 'West speelde voor en tegelijk gooide de blinde ook een kaart.',
+     {'simultaneous_kind': 'two_players'}),
+    # "de leider is mijn linkertegenstander": the writer defends; a negation in the fronted clause is not the act's
+    ('opening_lead_out_of_turn', 'Terwijl mijn partner moest beginnen, kwam ik uit. De leider is mijn rechtertegenstander.',
+     {'offender_role': 'defender'}),
+    ('opening_lead_out_of_turn', 'Hoewel ik niet aan de beurt was, kwam ik uit. De leider is mijn linkertegenstander.',
+     {'offender_role': 'defender'}),
+    # "zijn partner O moest nog" (a seat in apposition without parentheses)
+    ('premature_play', 'W gooide bij terwijl het zijn beurt niet was: zijn partner O moest nog.',
+     {'offender': 'W', 'premature_kind': 'before_partner'}),
+    # the contract bought names the declarer
+    ('opening_lead_out_of_turn', 'Nadat noord 3SA had gekocht, legde west een kaart open op tafel.',
+     {'offender': 'W', 'offender_role': 'defender', 'opening_lead_face_down': False}),
+    # verb-final "een harten had voorgespeeld": dummy follows; "uit de blinde genomen"
+    ('card_designation', "Leider O zei 'hoog' terwijl zuid een klaveren had voorgespeeld.",
+     {'offender': 'O', 'designation_kind': 'high', 'dummy_leading': False}),
+    ('card_played', 'Leider west had de ♠2 al uit de blinde genomen en wil nu de ♠B.',
+     {'offender': 'W', 'card_handling': 'declarer_took_dummy_card', 'withdrawal_reason': 'change_of_mind'}),
+    # inverted "hield zuid de kaart", verb-final "de beeldzijde zag"; "wil de ♥3 als gespeeld" is no change of mind
+    ('card_played', 'Bij het sorteren hield zuid de ♥3 zo dat noord de beeldzijde zag. Leider oost wil de ♥3 als gespeeld zien.',
+     {'offender': 'Z', 'card_handling': 'defender_card_seen'}),
+    # "met zijn eigen ♦A had gewonnen": declarer was on lead in his own hand
+    ('lead_out_of_turn', 'Leider N speelde een kaart van tafel, terwijl hij slag 3 met zijn eigen ♦A had gewonnen.',
+     {'offender': 'N', 'offender_role': 'declarer', 'declarer_lead_turn': 'other_hand', 'trick_number': 4}),
+    # the defender who leads properly afterwards is not the offender, even as the only seat named
+    ('lead_out_of_turn', 'De leider speelde van tafel voor, terwijl tegenspeler west aan de beurt was. Toen speelde west zelf alsnog voor.',
+     {'offender_role': 'declarer', 'declarer_lead_turn': 'defender', 'lead_response': 'proper_lead'}),
+    # the early play in plain words ("gooide al een kaart voordat zuid had gespeeld")
+    ('inability_to_play', 'Oost gooide al een kaart voordat west had gespeeld. De leider koos de laagste schoppen voor west, maar west heeft geen schoppen.',
+     {'inability_reason': 'no_card_of_suit', 'required_by': 'premature_play'}),
+    ('premature_play', 'Noord speelde bij nog voor de blinde aan de beurt was; zuid had voorgespeeld.',
+     {'offender': 'N', 'offender_role': 'defender', 'premature_kind': 'at_rho_turn'}),
+    # possessives and pronouns: "uw partner … dat u hem kon zien", "hun leider … wij hadden gewonnen"
+    ('card_played', 'Als uw partner zijn ♠B zo hield dat u de kaart kon zien, is die dan gespeeld?',
+     {'card_handling': 'defender_card_seen'}),
+    ('lead_out_of_turn', 'Hun leider speelde uit zijn hand voor, terwijl wij slag 6 hadden gewonnen.',
+     {'offender_role': 'declarer', 'declarer_lead_turn': 'defender', 'trick_number': 7}),
+    # verb second after a fronted subordinate clause: the subject follows the verb
+    ('lead_out_of_turn', 'Hoewel de blinde de slag had gewonnen, speelde de leider een ruiten uit zijn hand voor.',
+     {'offender_role': 'declarer', 'declarer_lead_turn': 'other_hand'}),
+    # "je partner heeft al bijgespeeld, de blinde nog niet": background, then the early play
+    ('premature_play', 'Je partner heeft al bijgespeeld, de blinde nog niet, en jij legt al een kaart. Wat nu?',
+     {'offender_role': 'defender', 'premature_kind': 'at_rho_turn'}),
+    ('premature_play', 'Na jouw te vroege kaart verbiedt de leider je partner schoppen te spelen. Hij heeft nog klaveren.',
+     {'offender_role': 'defender', 'premature_option': 'forbid_suit', 'partner_can_comply': True}),
+    ('simultaneous_play', 'Er vielen twee kaarten tegelijk op tafel, beide open. De kaarten waren van oost.',
+     {'offender': 'O', 'simultaneous_kind': 'one_player', 'faces_visible': 'several'}),
+    ('card_played', 'Is een kaart van de blinde gespeeld als de leider die met zijn mouw raakte toen hij zijn pen pakte?',
+     {'card_handling': 'dummy_card_touched', 'touch_purpose': 'accidental'}),
+    ('lead_out_of_turn', 'Onze tegenstander links speelde voor terwijl mijn partner, de leider, aan slag was.',
+     {'offender_role': 'defender'}),
+    ('lead_out_of_turn', 'Leider W speelde van tafel voor terwijl hij in zijn hand zat.',
+     {'offender': 'W', 'offender_role': 'declarer', 'declarer_lead_turn': 'other_hand'}),
+    ('lead_out_of_turn', 'De leider kwam uit de verkeerde hand uit en zijn rechtertegenstander legde er direct een kaart op.',
+     {'offender_role': 'declarer', 'declarer_lead_turn': 'other_hand', 'lead_response': 'wrong_defender_played'}),
+    ('premature_play', 'N speelde te vroeg bij, Z nog niet geweest.',
+     {'offender': 'N', 'premature_kind': 'before_partner'}),
+    ('card_played', 'De leider zegt dat de ♥6 van oost voor zijn partner zichtbaar was; oost had nog niets gespeeld.',
+     {'offender': 'O', 'card_handling': 'defender_card_seen', 'already_played_to_trick': False}),
+    # "verplicht de leider W …": W is the object, not the declarer (so O is no dummy)
+    ('premature_play', 'Na de te vroege kaart van oost verplicht de leider west een schoppen te spelen.',
+     {'offender': 'O', 'offender_role': 'defender', 'premature_option': 'play_suit'}),
+    ('premature_play', 'Zuid speelde al bij voordat zijn partner aan de beurt was. De blinde had hem niets gevraagd.',
+     {'offender': 'Z', 'premature_kind': 'before_partner', 'dummy_prompted_play': False}),
+    # "alleen nog zwarte kaarten": no card of the red suit demanded; "ik heb nog klaveren": must follow
+    ('inability_to_play', 'Mijn partner speelde te vroeg; de leider wil dat ik de laagste harten speel, maar ik heb alleen nog zwarte kaarten.',
+     {'inability_reason': 'no_card_of_suit', 'required_by': 'premature_play'}),
+    ('inability_to_play', 'Ik heb de ♠V als grote strafkaart, maar er is klaveren voorgespeeld en ik heb nog klaveren.',
+     {'inability_reason': 'must_follow', 'required_by': 'penalty_card'}),
+    ('simultaneous_play', 'O legde twee kaarten tegelijk neer, waarvan alleen de ♥4 zichtbaar was.',
+     {'offender': 'O', 'simultaneous_kind': 'one_player', 'faces_visible': 'one'}),
+    ('lead_out_of_turn', 'West had de slag gewonnen, maar de leider speelde een ruiten van tafel voor. West zegt dat hij zelf wil voorspelen.',
+     {'offender_role': 'declarer', 'declarer_lead_turn': 'defender', 'lead_response': 'refused'}),
+    ('inability_to_play', 'Na de ingetrokken bieding van zijn partner verbood de leider noord om harten voor te spelen. Noord heeft nog maar harten.',
+     {'inability_reason': 'only_forbidden_suit', 'required_by': 'lead_restriction'}),
+    ('simultaneous_play', 'Twee kaarten van de leider vielen tegelijk op tafel, allebei open.',
+     {'offender_role': 'declarer', 'simultaneous_kind': 'one_player', 'faces_visible': 'several'}),
+]
+
+
+@pytest.mark.parametrize("kind, text, expected", ROUND8_CASES)
+def test_round8_general_mechanisms(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+def test_passive_made_active():
+    from nlp.extract_play2 import _active
+
+    assert _active(" er werd door de leider al een ruiten voorgespeeld . ") == " er de leider speelde al een ruiten voor . "
+    assert _active(" werd er door SEAT_O bijgespeeld ") == " SEAT_O speelde bij "
+    assert _active(" de slag werd gewonnen door SEAT_O ") == " de slag werd gewonnen door SEAT_O "  # no participle after the agent
