@@ -190,6 +190,9 @@ _HOLDS = (
     rf"{S} (?:heeft|had) (?:nog |nu )?(?:open )?(?:voor (?:zich|hem|haar) |op tafel )(?:de |een )?{CARD} (?:(?:, |en )(?:de |een )?{CARD} )*(?:open )?(?:liggen|staan)\b",
     rf"{S} (?:\) )?(?:heeft|had) (?:nog |nu )?(?:zijn |haar |de |een )?{CARD} (?:nog |al )?(?:open )?(?:voor (?:zich|hem|haar) |op (?:de )?tafel )?(?:open )?(?:liggen|staan)\b",
     rf"{CARD} (?:\S+ )?die {S} (?:nog |al )?open (?:voor (?:zich|hem|haar) |op tafel )?(?:had |heeft )?(?:liggen|lag|ligt)\b",
+    # the clause verb last: "terwijl de ♥10 van W nog als strafkaart op tafel lag", "de ♦a van N , die als strafkaart lag"
+    rf"{CARD} van {S}(?: ,)? (?:die |nog |al |open |op tafel )*(?:als |een )(?:grote |kleine )?{_PENALTY} (?:(?!SEAT_)[^\s.?!;,]+ ){{0,3}}?(?:lag|ligt|lagen|liggen|bleef|blijft)\b",
+    rf"{S} (?:nog |al |nu )*(?:een |de |twee |drie |vier |\d )?(?:grote |kleine )?{_PENALTY} (?:voor (?:zich|hem|haar) |op tafel |open )*(?:heeft|had|hield|hebben|hadden)\b",
 )
 _HOLDS_NO_SEAT = (
     rf"\bik (?:heb|had) (?:\S+ ){{0,2}}?{_PENALTY}",
@@ -229,9 +232,11 @@ def _seat_role(text: str, seat: str) -> str | None:
         return _ROLE_WORD[next(g for g in match.groups() if g)]
     if re.search(rf"\b{s}(?: ,)? (?:die |hij )?(?:verdedigt|verdedigde|tegenspeler)\b", text):
         return "defender"
+    if re.search(rf"\b(?:zit|zat) (?:als )?{s} en (?:\S+ )?(?:verdedigt|verdedigde|tegenspeler|speelt tegen|speelde tegen)\b", text):
+        return "defender"  # "zij zit west en verdedigt"
     if re.search(rf"\b{s} (?:(?:zit|zat) (?:als )?SEAT_[NOZW] )?(?:en )?(?:speelt|speelde|zit|zat) tegen\b", text):
         return "defender"  # "Henk zit West en speelt tegen 4♥"
-    side = re.search(r"\bSIDE_(NZ|OW) (?:\( ?\S+ ?\) )?(?:zijn|waren|is|was|als) (?:de )?(?:tegenspeler|verdediger)s?\b|\b(?:tegenspeler|verdediger)s? (?:zijn|waren) SIDE_(NZ|OW)\b", text)
+    side = re.search(r"\bSIDE_(NZ|OW) (?:\( ?\S+ ?\) )?(?:(?:zijn|waren|is|was|als) (?:de )?)?(?:tegenspeler|verdediger)s?\b|\b(?:tegenspeler|verdediger)s? (?:zijn|waren) SIDE_(NZ|OW)\b", text)
     if side and seat in (side.group(1) or side.group(2)):
         return "defender"
     declarer = _declarer_seat(text)
@@ -243,7 +248,9 @@ def _seat_role(text: str, seat: str) -> str | None:
 def _declarer_seat(text: str) -> str | None:
     match = _search(
         text,
-        rf"\bleider (?:is )?\(? ?{S}\b",
+        rf"\bleider (?:is |was )?\(? ?{S}\b",
+        rf"\b(?:de )?leider (?:zat|zit) (?:als |op )?{S}\b",
+        rf"\b{S} , die (?:de )?leider (?:is|was)\b",
         rf"\b{S} \(? ?(?:is |was )?(?:de )?leider\b",
         rf"\b{S} , (?:de |en )?leider\b",
         rf"\b{S} en (?:de )?leider\b(?! \(? ?SEAT_)",
@@ -252,10 +259,12 @@ def _declarer_seat(text: str) -> str | None:
         rf"\b(?:contract|CALL) (?:\S+ )?(?:gespeeld )?door {S}\b",
         rf"\b(?:speelde|speelt) {S} (?:het contract )?CALL\b",  # "aan tafel 2 speelde Z 3SA"
         rf"\b{S} (?:speelde|speelt) (?:het contract )?CALL\b",
+        rf"\b(?:tegen|in) (?:het contract )?CALL (?:van|door) {S}\b",
+        rf"\b{S} , die (?:het contract )?CALL (?:speelde|speelt|speelden)\b",
     )
     if match:
         return next(g for g in match.groups() if g)
-    dummy = _search(text, rf"\bblinde \(? ?{S}\b", rf"\b{S}(?: ,)? \(? ?(?:is |was |als )?(?:de )?blinde\b", rf"\bde blinde , {S} ,")
+    dummy = _search(text, rf"\bblinde \(? ?{S}\b", rf"\b{S}(?: ,)? \(? ?(?:is |was |als )?(?:de )?blinde\b", rf"\b(?:de|hun|zijn|haar|onze) blinde , {S} ,", rf"\bblinde (?:is|was) {S}\b")
     if dummy:
         return PARTNER[next(g for g in dummy.groups() if g)]
     # "ik zat noord en was leider": the writer's seat
@@ -291,22 +300,28 @@ _NAMED = (
     # "zei : ' die ♠b van mij krijg je nooit '", "' mijn ♥a komt nog '": a card of his own hand, told in a quote
     rf"\b(?:zegt|zei|roept|riep|meldt|meldde)\b[^.?!]*?' [^'.?!]*?(?:{CARD} van mij\b|\bmijn {CARD})",
 )
-_NOT_HIS_TURN = r"\bniet (?:zijn|haar) beurt\b|\b(?:zijn|haar) beurt niet\b"
+_NOT_HIS_TURN = r"\bniet (?:zijn|haar) beurt\b|\b(?:zijn|haar) beurt niet\b|\b(?:die|hij|zij|ze|SEAT_[NOZW]) (?:toen |nog )*niet aan (?:de beurt|slag) (?:was|is)\b"
 _DROPPED = (r"\b(?:laat|liet|laten|lieten)\b (?:\S+ ){0,7}?vallen\b", r"\b(?:valt|viel|gevallen|glipt|glipte|gleed|stootte|stoot)\b")
+_LED_AFTER_PARTNER_WON = (
+    r"\b(?:speelde|kwam|legde)\b[^.?!;]{0,12}?, terwijl (?:zijn|haar) partner (?:nog |al )?aan (?:slag|de beurt) (?:was|is) , (?:\S+ ){0,3}?(?:voor|uit)\b",
+    r"\b(?:speelde|kwam) (?:\S+ ){0,6}?(?:voor|uit)(?: met (?:de |een |zijn |haar )?\S+)?(?: ,)? (?:terwijl|maar|hoewel) [^.?!;]{0,40}?(?:de |die )?(?:vorige )?slag (?:had )?gewonnen\b",
+    r"\b(?:won|nam) (?:de|die|deze) slag ,? (?:maar|en) (?:\S+ ){0,2}?(?:speelde|kwam) (?:al |toch |meteen )?(?:\S+ ){0,4}?(?:voor|uit)\b",
+)
 _DELIBERATE = (
     r"\b(?:al|te vroeg) (?:bij|bijgespeeld)\b(?: \S+){0,2}? (?:voordat|voor)\b",
     r"\b(?:legde|legt|speelde|speelt|gooide|gooit) (?:\S+ ){0,6}?bij (?:voordat|nog voor|vóór) (?:\S+ ){0,5}?(?:had |was )?(?:gespeeld|bijgespeeld|speelde|bijspeelde|aan de beurt)\b",
-    r"\b(?:legde|legt|speelde|speelt|gooide|gooit) (?:\S+ ){0,6}?(?:op tafel )?(?:voordat|nog voor|vóór) (?:de leider|SEAT_[NOZW]|zijn partner|haar partner|de blinde) (?:\S+ )?(?:had |was )?(?:gespeeld|bijgespeeld|speelde|bijspeelde|aan de beurt)\b",
+    r"\b(?:legde|legt|speelde|speelt|gooide|gooit) (?:\S+ ){0,6}?(?:op tafel )?(?:voordat|nog voor|vóór) (?:de leider|SEAT_[NOZW]|zijn partner|haar partner|de blinde) (?:\S+ )?(?:had |was )?(?:gespeeld|bijgespeeld|speelde|bijspeelde|aan de beurt|uitgekomen|uitkwam|voorgespeeld|voorspeelde)\b",
     r"\b(?:herstelt|herstelde|herstel van|herstellen)\b (?:\S+ ){0,2}?(?:verzaking|verzaakt)\b",
     r"\b(?:verzaking|verzaakt) (?:\S+ ){0,2}?(?:hersteld|herstelt|gecorrigeerd)\b",
     # "W verzaakte … en legde alsnog een schoppen bij ; de klaveren ligt nu open": the revoke card, withdrawn
     r"\bverzaakt\b[^?!]*?\balsnog\b[^?!]*?\b(?:open|strafkaart)\b",
     r"\bverzaakt\b[^.?!]*?\b(?:herstelde|herstelt|hersteld|corrigeerde|corrigeert|gecorrigeerd|verbeterde)\b[^?!]*?\b(?:open|strafkaart)\b",
     r"\b(?:speelde|speelt|speelden) (?:\S+ ){0,2}?voor (?:zijn|haar|de) beurt\b",
-    r"\bvoor (?:zijn|haar|de) beurt (?:\S+ ){0,3}?(?:voorgespeeld|gespeeld|uitgekomen|uit|voor|speelde|speelt|voorspeelt|voorspeelde|uitkomt|uitkwam|bijspeelt|bijspeelde)\b",
+    r"\bvoor (?:zijn|haar|de) beurt (?:\S+ ){0,3}?(?:voorgespeeld|gespeeld|uitgekomen|uit|voor|speelde|speelt|voorspeelt|voorspeelde|uitkomt|uitkwam|bijspeelt|bijspeelde|bijgespeeld|gelegd|neergelegd)\b",
     _NOT_HIS_TURN,
     r"\b(?:speelde|speelt) (?:\S+ ){0,3}?voor(?: ,)? terwijl (?:\S+ ){1,2}?aan (?:slag|de beurt)\b",
-    r"\b(?:speelde|speelt|kwam|komt) (?:\S+ ){0,6}?(?:voor|uit)(?: ,)? (?:terwijl|maar) [^.?!;]{0,40}?(?:aan (?:slag|de beurt)|moest (?:voorspelen|uitkomen)|(?:de |die )?(?:vorige )?slag (?:had |heeft )?gewonnen)\b",
+    r"\b(?:speelde|speelt|kwam|komt) (?:\S+ ){0,6}?(?:voor|uit)(?: met (?:de |een |zijn |haar )?\S+)?(?: ,)? (?:terwijl|maar|hoewel) [^.?!;]{0,40}?(?:aan (?:slag|de beurt)|moest (?:voorspelen|uitkomen)|(?:de |die )?(?:vorige )?slag (?:had |heeft )?gewonnen)\b",
+    *_LED_AFTER_PARTNER_WON,
     r"\b(?:speelde|speelt|bijgespeeld|gespeeld|legde|legt|gooide|gooit) (?:\S+ ){0,3}?te vroeg\b|\bte vroeg (?:\S+ ){0,2}?(?:gespeeld|bijgespeeld|gelegd)\b",
 )
 _ACCIDENTAL = (
@@ -317,7 +332,8 @@ _ACCIDENTAL = (
     r"\b(?:glipt|glipte|gleed|glijdt|glippen|glijden)\b",
     r"\b(?:stoot|stootte|stoten|schoof|schuift)\b",
     r"\b(?:laat|liet|laten)\b (?:\S+ ){0,6}?zien\b",
-    r"\b(?:hield|houdt|hielden)\b[^.?!]*\b(?:zien|zichtbaar|open (?:lag|lagen|ligt|kwam))\b",
+    r"\b(?:vast)?(?:hield|houdt|hielden)\b[^.?!]*\b(?:zien|zichtbaar|open (?:lag|lagen|ligt|kwam))\b",
+    r"\b(?:kon|konden|kan|kunnen) (?:iedereen|de hele tafel|zijn partner|haar partner|de leider|de tegenpartij) (?:\S+ ){0,3}?zien\b",
     r"\bniet (?:wilde|wou|wilde) spelen\b|\bniet wilde spelen\b",
     r"(?<!\bof )(?<!\bof een )\bkleine strafkaart\b(?! of\b)",
     # shown while sorting the hand: "toonde zijn ♦v … toen hij zijn kaarten sorteerde"
@@ -365,7 +381,7 @@ def _several(text: str) -> bool | None:
     return None
 
 
-def _penalty_cards(text: str, several: bool | None) -> list[str]:
+def _penalty_cards(text: str, several: bool | None, offender: str | None = None) -> list[str]:
     """The penalty (or exposed) cards the message names."""
     if several:
         return re.findall(CARD, text)
@@ -387,6 +403,10 @@ def _penalty_cards(text: str, several: bool | None) -> list[str]:
         near += re.findall(pattern, text)
     if near:
         return near
+    if offender:  # "de leider , W , had de ♦2 voorgespeeld … N legde de ♦v": the offender's own card
+        own = re.findall(rf"\bSEAT_{offender} (?:\S+ ){{0,3}}?(?:legde|legt|speelde|speelt|gooide|gooit|toonde|toont|noemde|noemt) (?:\S+ ){{0,2}}?(?:de |een )?({CARD})(?! (?:en|,) (?:de |een )?[♠♥♦♣])", text)
+        if own and len(set(re.findall(CARD, text))) > len(set(own)):
+            return own
     # the cards in the message, without one told again as the card played or meant ("... en speelt de ♥2")
     mentions = [(m.group(0), text[max(0, m.start() - 24): m.start()]) for m in re.finditer(CARD, text)]
     played = {card for card, before in mentions
@@ -462,6 +482,7 @@ _NOT_PLAYED = (
     r"\bvergeet (?:\S+ ){0,4}?(?:te )?(?:laten )?spelen\b|\bvergat (?:\S+ ){0,4}?(?:te )?(?:laten )?spelen\b",
     rf"{_PENALTY}(?: [^\s.?!;,]+){{0,7}}? niet (?:\S+ )?(?:gespeeld|gelegd|bijgespeeld|speelde|speelt|legde|legt|bijspeelde)\b",
     rf"{_PENALTY} (?:{CARD} )?(?:gespeeld|bijgespeeld) (?:moest|had moeten)\b",
+    rf"{_PENALTY} (?:, (?:de )?{CARD} , |\( ?(?:de )?{CARD} ?\) |{CARD} )?(?:\S+ )?(?:gespeeld|bijgespeeld|gelegd) (?:had|hadden|moest|moesten) (?:moeten )?(?:worden)\b",
     rf"\bterwijl (?:hij|zij|ze|SEAT_[NOZW]) (?:de|zijn|haar) (?:\S+ )?{_PENALTY} (?:{CARD} )?(?:moest|had moeten) (?:\S+ )?(?:spelen|bijspelen|gespeeld)\b",
     rf"{_PENALTY}[^.?!]*, maar (?:\S+ )?(?:gooide|speelde|legde|gooit|speelt|legt)\b",
     rf"\b(?:speelt|speelde|gooit|gooide|legt|legde) (?:\S+ ){{0,3}}?(?:de |een )?(?:CARD|{CARD}|\S+) (?:bij )?terwijl (?:zijn|haar|de) (?:\S+ ){{0,2}}?(?:als )?{_PENALTY}",
@@ -497,7 +518,8 @@ def _discarded_instead(text: str, offender: str | None) -> bool:
     penalty_suits = {SUITS[c[0]] for c in cards}
     who = rf"(?:SEAT_{offender}|hij|zij)" if offender else r"(?:hij|zij)"
     match = re.search(rf"\b{who} (?:\S+ )?(?:heeft|had) (?:\S+ )?geen {led}\b(?: meer)? ,? (?:maar|en) (?:\S+ )?{who} (?:\S+ )?(?:speelt|speelde|gooit|gooide|legt|legde) (?:\S+ )?(?:een|de) ({SUIT_WORD}|[♠♥♦♣])", text) or \
-        re.search(rf"\b{who} (?:speelt|speelde|gooit|gooide|legt|legde) (?:\S+ ){{0,4}}?(?:een|de) ({SUIT_WORD}|[♠♥♦♣]) (?:bij |af )?,? terwijl (?:hij|zij) (?:nog )?geen {led}\b", text)
+        re.search(rf"\b{who} (?:speelt|speelde|gooit|gooide|legt|legde) (?:\S+ ){{0,4}}?(?:een|de) ({SUIT_WORD}|[♠♥♦♣]) (?:bij |af )?,? terwijl (?:hij|zij) (?:nog )?geen {led}\b", text) or \
+        re.search(rf"\b(?:speelt|speelde|gooit|gooide|legt|legde) {who} (?:op {led} )?(?:\S+ ){{0,2}}?(?:een|de) ({SUIT_WORD}|[♠♥♦♣]) (?:bij |af )?,? (?:terwijl|hoewel|want|omdat) (?:hij|zij) (?:nog |toen )?geen {led}\b", text)
     if not match:
         return False
     suit = SUITS.get(match.group(1), match.group(1))
@@ -516,6 +538,8 @@ def _partner_leads(text: str, offender: str | None) -> bool:
         r"\b(?:zijn|haar|mijn|\w's) partner (?:\S+ ){0,6}?(?:voorspeelt|voorspelen|voor moet spelen|uitkomt|uitkomen)\b",
         r"\b(?:wint|won|neemt|nam) (?:later |daarna |nu )?(?:zijn|haar|mijn) partner (?:\( ?SEAT_[NOZW] ?\) |SEAT_[NOZW] )?(?:een|de|die|deze) slag\b",
         r"\b(?:zijn|haar|mijn|de) partner (?:\S+ )?aan (?:slag|de beurt) (?:komt|kwam|is|was)\b",
+        # inverted: "nu komt de partner van W aan slag"
+        r"\b(?:komt|kwam|is|zit) (?:nu |dan |daarna )?(?:zijn|haar|mijn|de) partner (?:van SEAT_[NOZW] )?(?:nu )?aan (?:slag|de beurt)\b",
     ):
         return True
     if offender:
@@ -524,7 +548,8 @@ def _partner_leads(text: str, offender: str | None) -> bool:
             rf"\bSEAT_{partner} (?:\( ?partner ?\) )?(?:\S+ )?(?:komt|kwam|is|zit|moet|wint|won)\b (?:\S+ ){{0,3}}?"
             rf"(?:aan slag|voorspelen|uitkomen|voor te spelen|de slag)\b|(?<!terwijl )\bSEAT_{partner} (?:nu |weer |daarna )?aan (?:slag|de beurt) (?:komt|kwam|is|was)\b|\b(?:moet|mag|gaat) SEAT_{partner} (?:nu )?(?:uitkomen|voorspelen)\b|\bSEAT_{partner} (?:is|was) (?:nu )?aan de beurt (?:om )?(?:voor te spelen|uit te komen)\b|\bSEAT_{partner} (?:\S+ )?(?:komt|kwam) (?:nu )?uit\b|\bSEAT_{partner} aan slag\b|\bSEAT_{partner} (?:\S+ )?speelt (?:nu )?voor\b|\b(?:is|komt|zit) SEAT_{partner} (?:nu )?aan (?:slag|de beurt)\b|\bleider (?:vroeg|vraagt) SEAT_{partner} (?:om )?(?:voor te spelen|uit te komen)\b|\b(?:wint|won|neemt|nam) (?:(?:zijn|haar) partner (?:\( ?)?)?SEAT_{partner} (?:\) )?(?:de|die|deze|een) slag\b"
             rf"|\bpartner van SEAT_{offender} (?:\S+ )?(?:wint|won|neemt|nam) (?:\S+ )?(?:de|die|deze|een) slag\b|\bpartner van SEAT_{offender} (?:komt|kwam|is|zit) (?:nu )?aan (?:slag|de beurt)\b"
-            rf"|\bSEAT_{partner} (?:\S+ )?(?:wint|won|neemt|nam) (?:later |daarna |nu )?(?:een|de|die|deze) slag\b",
+            rf"|\bSEAT_{partner} (?:\S+ )?(?:wint|won|neemt|nam) (?:later |daarna |nu )?(?:een|de|die|deze) slag\b"
+            rf"|\bSEAT_{partner} (?:een|de|die|deze) slag (?:had |heeft )?(?:gewonnen|genomen)\b",
             text,
         ):
             return True
@@ -532,7 +557,7 @@ def _partner_leads(text: str, offender: str | None) -> bool:
 
 
 def _offender_plays(text: str, offender: str | None) -> bool:
-    who = rf"(?:SEAT_{offender}|hij|ik)" if offender else r"(?:hij|ik)"
+    who = rf"(?:SEAT_{offender}|hij|zij|ik)" if offender else r"(?:hij|zij|ik)"
     return bool(_search(
         text,
         rf"\b{who}\b[^.?!]{{0,60}}?\b(?:moet|moest|ben|is|zit) (?:nu )?(?:zelf )?(?:toch )?(?:\S+ ){{0,3}}?(?:bijspelen|voorspelen|voor te spelen|bij te spelen|aan slag|aan de beurt)\b",
@@ -563,7 +588,9 @@ def _stage(text: str, offender: str | None, exposure: str | None) -> str | None:
         return "pick_up"
     if _search(text, *_NOT_PLAYED) or _other_card_played(text) or _discarded_instead(text, offender):
         return "not_played"
-    if _partner_leads(text, offender):
+    # (a lead out of turn because the partner had won the trick: the partner's winning dates the lead, the card is the question)
+    if _partner_leads(text, offender) and not (exposure == "deliberate" and _search(text, *_LED_AFTER_PARTNER_WON)
+                                               and not re.search(r"\b(?:eist|eiste|verbiedt|verbood|verlangt|mag de leider|kiest|kiezen)\b", text)):
         return "partner_to_lead"
     if _offender_plays(text, offender):
         return "offender_to_play"
@@ -585,6 +612,7 @@ def _led_suit(text: str) -> str | None:
         rf"(?:^|[.;] )({SUIT_WORD}) (?:voor)?gespeeld\b",
         rf"\b(?:bij|op) (?:een|de|die) ({SUIT_WORD})slag\b",
         rf"\bleider (?:speelt|speelde) (?:nu |dan )?({SUIT_WORD})\b(?! (?:af|bij)\b)",
+        rf"\b(?:gooide|gooit|speelde|speelt|legde|legt) (?:hij |zij |ze |SEAT_[NOZW] )?op ({SUIT_WORD}) (?:een|de)\b",
     )
     return match.group(1) if match else None
 
@@ -629,6 +657,10 @@ def _must_follow(text: str, offender: str | None, cards: list[str]) -> bool | No
 
 
 def _lead_option(text: str) -> str | None:
+    text = re.sub(r"\bleider , (SEAT_[NOZW]) ,", r"leider \1", text)  # "de leider , noord , weet nog niet …"
+    if _writer_declares(text):  # "ik eis ruiten": the declarer speaks
+        text = re.sub(r"\bik (eis|eiste|verbied|verbiedt|verbood|kies|koos|wil|wilde|vraag|vroeg)\b",
+                      lambda m: "de leider " + {"eis": "eist", "verbied": "verbiedt", "kies": "kiest", "vraag": "vraagt"}.get(m.group(1), m.group(1)), text)
     if _search(text, r"\b(?:eist|eiste|verlangt) (?:\S+ )?(?:en verbiedt )?(?:niets|niks)\b",
                r"\bspeel maar (?:wat|iets)\b", r"\bgeen eis(?:en)?\b",
                r"\b(?:mag |kan )?(?:spelen|voorspelen|uitkomen|leggen) wat (?:hij|ze|zij|je) wil\b|\bwat (?:hij|ze|zij|je) wil (?:spelen|voorspelen)\b", r"\b(?:laat|liet) (?:het |hem )?vrij\b", r"\bvrij (?:gelaten|laten)\b"):
@@ -646,6 +678,10 @@ def _lead_option(text: str) -> str | None:
         re.search(rf"\bleider\b[^.?!;]{{0,30}}?\b(?P<no>geen )?(?:{SUIT_WORD}|die kleur|de kleur) (?:wil|wilde|wou) (?:zien|hebben)\b", text)
     if wants:  # "de leider wil geen schoppen zien"
         return "forbid" if wants.group("no") else "require"
+    if re.search(r"\b(?:verbiedt|verbood) (?:de )?leider\b", text):
+        return "forbid"  # "… , verbood de leider schoppen"
+    if re.search(rf"\b(?:eist|eiste) (?:de )?leider (?:{SUIT_WORD}|die kleur|de kleur)\b", text):
+        return "require"
     if re.search(r"\bleider\b[^.?!;]{0,60}?\b(?:verbiedt|verbood)\b|\bleider\b[^.?!;]{0,20}? (?:wil|wilde|gaat|ging) (?:\S+ ){0,3}?verbieden\b", text):
         return "forbid"
     if re.search(rf"\bleider\b[^.?!;]{{0,40}}?\b(?:eist|eiste|vraagt|vroeg|verlangt|verlangde) (?:\S+ )?(?:{SUIT_WORD}|die kleur|de kleur|[♠♥♦♣])(?!\S)", text):
@@ -716,11 +752,16 @@ def _after_lead_out_of_turn(text: str) -> bool | None:
 def _pc_offender(text: str, base: str) -> str | None:
     match = _search(
         text,
-        rf"{S} (?:\S+ ){{0,3}}?(?:legt|legde|spreidt|spreidde) (?:[^ .?!]+ ){{0,8}}?(?:hand|kaarten) (?:\S+ ){{0,3}}?(?:open|op tafel)\b",
+        rf"\b(?:legt|legde|spreidt|spreidde) {S} (?:(?!SEAT_)[^ .?!]+ ){{0,8}}?(?:hand|kaarten) (?:\S+ ){{0,3}}?(?:open|op tafel)\b",
+        rf"{S} (?:(?!SEAT_)\S+ ){{0,3}}?(?:legt|legde|spreidt|spreidde) (?:(?!SEAT_)[^ .?!]+ ){{0,8}}?(?:hand|kaarten) (?:\S+ ){{0,3}}?(?:open|op tafel)\b",
         rf"{S} (?:\( ?\S+ ?\) )?(?:heeft|had) (?:al |meteen |direct )?(?:zijn|haar) (?:hele |volledige )?(?:hand|kaarten) (?:\S+ )?(?:open ?gelegd|opengelegd)\b",
         rf"\b(?:gespeeld|getoond|gelegd|voorgespeeld|bijgespeeld|genoemd|gezien|laten vallen) door (?:de )?(?:\S+ )?{S}",
         rf"\b(?:valt|viel|glipt|glipte|gleed) (?:\S+ ){{0,2}}?(?:bij|van) (?:de )?(?:\S+ )?{S}",
         rf"\buit de hand van (?:de )?(?:\S+ )?{S}",
+        # the subject of an opening clause, "hij" after the verb: "terwijl W nog niet aan de beurt was , speelde hij …"
+        rf"\b(?:terwijl|toen|nadat|omdat|hoewel) {S} [^,.?!;]{{1,40}} , (?:speelde|speelt|legde|legt|gooide|gooit|liet|laat|noemde|noemt|toonde|toont) (?:hij|zij)\b",
+        # the subject after the verb: "… , speelde N al bij voordat …"
+        rf"\b(?:speelde|speelt|legde|legt|gooide|gooit) {S} (?:al |toch |te vroeg |nu )+(?:\S+ ){{0,3}}?(?:bij|voor)\b(?! (?:de |het |zijn |haar )?beurt)",
         rf"\b(?:zijn|haar|mijn) partner \( ?{S} ?\) (?:had|heeft)\b",
         rf"\bleider \( ?{S} ?\) (?:\S+ ){{0,3}}?(?:legt|legde)\b",
         rf"\b{_PENALTY} (?:\S+ )?(?:van|bij|voor) (?:de |zijn |haar |mijn )?(?:partner |tegenspeler |verdediger )?{S}",
@@ -756,11 +797,40 @@ def _pc_offender(text: str, base: str) -> str | None:
         seat = _pronoun_seat(text, partners.start())
         if seat:
             return PARTNER[seat]
+    # "toen de leider de ♠h uit zijn hand liet vallen , zei O …": the declarer dropped it, whoever speaks
+    own_drop = re.search(r"\bde leider (?:(?!SEAT_)[^\s.?!;,]+ ){0,6}?(?:liet|laat) (?:(?!SEAT_)[^\s.?!;]+ ){0,3}?vallen\b", text)
+    if own_drop and not re.search(S, text[: own_drop.start()]):
+        return _declarer_seat(text)
     # a penalty card always belongs to the offender: whoever the message says holds one
     holder = _search(text, *_HOLDS)
     if holder:
         return holder.group(1)
     return find_offender(base)
+
+
+def _writer_declares(text: str) -> bool:
+    """'ik speelde 2♠', 'ik zat als leider': the writer is the declarer."""
+    return _me(text) == "declarer" or bool(re.search(r"\bik (?:speelde|speel|zat in|zit in) (?:het contract )?CALL\b", text))
+
+
+def _opponents_hold(text: str) -> bool:
+    """'de tegenpartij heeft een strafkaart', 'de strafkaart van mijn tegenstander': the other side, defenders."""
+    return bool(re.search(rf"\b(?:de )?(?:tegenpartij|tegenstanders?|tegenspelers)\b (?:\S+ ){{0,3}}?(?:heeft|had|hebben|hadden)\b (?:\S+ ){{0,3}}?{_PENALTY}|"
+                          rf"\b{_PENALTY} (?:\S+ )?van (?:de |mijn |onze )?(?:tegenpartij|tegenstanders?)\b", text))
+
+
+def _declarer_elsewhere(text: str, offender: str) -> bool:
+    """The story names the declarer's seat as somebody else's and the card came from the offender's own hand:
+    'W liet de ♠b vallen ; de leider , noord , riep de WL' → W is a defender (dummy would play from the table)."""
+    if re.search(r"\b(?:blinde|tafel|dummy)\b", text) or _search(text, *_FACED):
+        return False
+    if re.search(rf"\bleider\b[^.?!;]{{0,12}}SEAT_{offender}\b|\bSEAT_{offender}\b[^.?!;]{{0,12}}\bleider\b", text) and _declarer_seat(text) in (None, offender):
+        return False  # the offender may be that declarer
+    if _me_seat(text) == offender:
+        return False
+    declarer = _declarer_seat(text)
+    # (a bare "de leider" beside the offender is not enough: the corpus leaves the role out then)
+    return bool(declarer) and declarer not in (offender, PARTNER[offender])
 
 
 def _pc_role(text: str, offender: str | None) -> str | None:
@@ -774,6 +844,10 @@ def _pc_role(text: str, offender: str | None) -> str | None:
             return "defender"  # only a defender's card is a penalty card (Law 50)
         if re.search(r"\bik ben tegenspeler\b", text):
             return "defender"
+        if re.search(rf"\b(?:zijn|haar) (?:grote |kleine )?{_PENALTY}\b|\b(?:zijn|haar) {CARD} (?:\S+ ){{0,3}}?als (?:grote |kleine )?{_PENALTY}\b", text) \
+                and set(re.findall(S, text)) == {offender} \
+                and not re.search(r"\b(?:leider|blinde)\b", text):
+            return "defender"  # "mag haar strafkaart terug … het is de ♠6 van Z": only a defender holds one
         partner_holds = re.search(rf"\bmijn partner (?:(?!SEAT_)\S+ ){{0,1}}(?:had|heeft|hield) (?:\S+ ){{0,4}}?(?:als )?{_PENALTY}\b", text)
         if partner_holds and _me_seat(text) and PARTNER[_me_seat(text)] == offender:
             return "defender"
@@ -783,6 +857,10 @@ def _pc_role(text: str, offender: str | None) -> str | None:
             return "defender"
         he = re.search(r"\b(?:hij|zij|ze) is (?:de |een )?(?:tegenspeler|verdediger)\b", text)
         if he and _last_subject(text[: he.start()]) == offender:
+            return "defender"
+        if _opponents_hold(text):
+            return "defender"
+        if _declarer_elsewhere(text, offender):
             return "defender"
         if re.search(r"(?:^|[.;] )(?:tegenspeler|verdediger)(?: [.;!]|$)", text) and set(re.findall(S, text)) == {offender}:
             return "defender"  # "O noemt zijn ♠a hardop . tgsp ."
@@ -796,12 +874,19 @@ def _pc_role(text: str, offender: str | None) -> str | None:
         return "defender"
     if re.search(r"\b(?:hij|zij|ze) is (?:de |een )?(?:tegenspeler|verdediger)\b", text) and not re.search(S, text):
         return "defender"
+    if re.search(r"\bmijn partner (?:\S+ ){0,2}?(?:liet|laat|legde|legt|speelde|speelt|noemde|noemt|toonde|toont|gooide|gooit)\b", text) \
+            and "defender" in (_me(text), _speaker_role(text)) and not re.search(S, text):
+        return "defender"  # "wij verdedigden en mijn partner liet …"
+    if re.search(r"\b(?:mijn |onze )?(?:linker|rechter)?tegenstander (?:\S+ ){0,2}?(?:liet|laat|legde|legt|speelde|speelt|noemde|noemt|toonde|toont|had|heeft|gooide|gooit)\b", text) \
+            and (_me(text) in ("declarer", "dummy") or _writer_declares(text)):
+        return "defender"  # the opponent of the declaring writer acts (not "de strafkaart van mijn tegenstander": left out)
     if _search(text, *_HOLDS_NO_SEAT) or re.search(rf"\b(?:een|de) (?:tegenspeler|verdediger) (?:\S+ ){{0,3}}?(?:een |zijn |de |haar )(?:grote |kleine )?{_PENALTY}", text):
         return "defender"
     if not re.search(S, text) and re.search(r"\bblinde\b", text) and not re.search(r"\b(?:leider|tegenspeler|verdediger)\b", text) and \
             re.search(r"\b(?:van|uit) (?:de )?(?:tafel|blinde) (?:\S+ ){0,2}?(?:valt|viel|gevallen|glipt|glipte)\b|\b(?:valt|viel|glipt|glipte) (?:\S+ ){0,3}?(?:van|uit) (?:de )?(?:tafel|blinde)\b", text):
         return "dummy"  # "als er een kaart van tafel valt", only the dummy named
     actor = re.search(r"\bde (leider|blinde|tegenspeler|verdediger) (?:\S+ ){0,3}?(?:laat|liet|legt|legde|stoot|stootte|toont|toonde|schoof|schuift)\b", text) or \
+        re.search(r"\bde (leider|blinde|tegenspeler|verdediger) (?:(?!SEAT_)[^\s.?!;,]+ ){0,6}?(?:laat|liet) (?:\S+ ){0,2}?vallen\b", text) or \
         re.search(r"\bde (leider|blinde|tegenspeler|verdediger)\b(?:(?! (?:leider|blinde|tegenspeler|verdediger|partner)\b)[^.?!;]){0,40}?\b(?:als|wanneer|omdat|nadat|toen|indien) (?:hij|zij) "
                   r"(?:\S+ ){0,3}?(?:laat|liet|legt|legde|stoot|stootte|toont|toonde|noemt|noemde)\b", text)
     if actor and len(re.findall(r"\b(?:leider|blinde|tegenspeler|verdediger)\b", text[: actor.start()])) == 0:
@@ -840,7 +925,7 @@ def penalty_card(reader: Reader) -> dict[str, Any]:
     if several and exposure in ("named", "deliberate", "accidental") and \
             sum(bool(_search(text, *kind)) for kind in (_NAMED, _DELIBERATE, _ACCIDENTAL)) > 1:
         exposure = None  # several cards, shown in different ways: no one way of exposure
-    cards = _penalty_cards(text, several)
+    cards = _penalty_cards(text, several, offender)
     stage = _stage(text, offender, exposure)
     facts: dict[str, Any] = {
         "offender": offender,
@@ -865,7 +950,7 @@ def penalty_card(reader: Reader) -> dict[str, Any]:
 
 # -- Law 61B: who asked whom about a revoke --------------------------------------------------------
 
-_ASK = r"(?:vraagt|vroeg|vragen|vraag|vroegen|(?:zegt|zei|roept|riep)(?= (?:\S+ )?(?:tegen|naar)\b| ' [^']*' (?:tegen|naar)\b| :? ' ?(?:toch |echt |nou |nog )?(?:geen|niks|niets|heb je|heb jij|heeft u)\b))"
+_ASK = r"(?:vraagt|vroeg|vragen|vraag|vroegen|(?:zegt|zei|roept|riep)(?= (?:\S+ )?(?:tegen|naar)\b| ' [^']*' (?:tegen|naar)\b|(?: (?:hij|zij|ze|SEAT_[NOZW]|de blinde|de leider))?(?: (?:tijdens|bij|na|meteen|toen|direct|nog|opeens|ineens)(?: (?!')\S+){0,2}?)?(?: :)? ' ?(?:toch |echt |nou |nog )?(?:geen|niks|niets|heb je|heb jij|heeft u)\b))"
 _PERSON = (r"(?:(?:de|een|zijn|haar|mijn|die|de andere|andere|je|jouw|uw) )?(?:leider|blinde|tegenspelers|tegenspeler|verdedigers|verdediger|tegenpartij|tegenstanders|tegenstander|"
            r"partner|maat|medetegenspeler|medespeler|SEAT_[NOZW])(?:(?: [a-z]{2,12})? \( ?SEAT_[NOZW] ?\))?(?: SEAT_[NOZW])?"
            r"(?: \( ?(?:ook |de |is )?(?:leider|blinde|tegenspeler|verdediger) ?\))?|ik|mij|me|hem|hij|zij|ze")
@@ -892,7 +977,7 @@ def _roles_by_seat(text: str) -> dict[str, str]:
 
 def _me(text: str) -> str | None:
     match = re.search(r"\bik (?:ben|was|zit|zat|speel|lig|lag) (?:\S+ )?(?:de )?(leider|blinde|tegenspeler|verdediger)\b|\b(?:mag|kan) ik als (leider|blinde|tegenspeler|verdediger)\b|"
-                      r"\bik als (leider|blinde|tegenspeler|verdediger)\b|\b(?:ik|mij|me) , (?:de |een )?(leider|blinde|tegenspeler|verdediger) ,|\b(?:ik|mij|me) \( ?(?:SEAT_[NOZW] ,? )?(leider|blinde|tegenspeler|verdediger) ?\)|\bik (?:zat|zit) (?:\S+ )?SEAT_[NOZW] (?:en|,) (?:ik )?(?:was |ben |speelde )?(?:de )?(leider|blinde|tegenspeler|verdediger)\b|"
+                      r"\b(?:ik|mij|me) als (leider|blinde|tegenspeler|verdediger)\b|\bik (?:(?!als\b)[^\s.?!;,]+ ){1,4}?als (leider|blinde|tegenspeler|verdediger)\b|\b(?:ik|mij|me) , (?:de |een )?(leider|blinde|tegenspeler|verdediger) ,|\b(?:ik|mij|me) \( ?(?:SEAT_[NOZW] ,? )?(leider|blinde|tegenspeler|verdediger) ?\)|\bik (?:zat|zit) (?:\S+ )?SEAT_[NOZW] (?:en|,) (?:ik )?(?:was |ben |speelde )?(?:de )?(leider|blinde|tegenspeler|verdediger)\b|"
                       r"\b(?:ik zat|ik zit) (?:\S+ )?SEAT_[NOZW] (?:en|,) (?:we|wij) (?:waren |zijn )?(?:de )?(tegenspeler)s?\b|"
                       r"\bals (leider|blinde|tegenspeler|verdediger) (?:\S+ )?ik\b|\bik (?:\( ?SEAT_[NOZW] ?\) )?als (leider|blinde|tegenspeler|verdediger)\b", text)
     if match:
@@ -927,6 +1012,11 @@ def _person(phrase: str | None, text: str, roles: dict[str, str], before: int) -
             seat = _last_subject(prior[:cut]) if cut > 0 else None
     if words[-1] in ("hij", "zij", "ze") and not seat:
         seat = _last_subject(text[:before])
+        cut = max(text.rfind(" . ", 0, before), text.rfind(" ? ", 0, before), text.rfind(" ! ", 0, before))
+        opening = re.match(r"(?:toen|als|nadat|terwijl|omdat|wanneer|zodra) (?:de|een) (leider|blinde|tegenspeler|verdediger)\b[^,]* ,\s*$",
+                           text[cut + 3 if cut >= 0 else 0: before].lstrip())
+        if not seat and opening:
+            return _ROLE_WORD[opening.group(1)], None  # "nadat de blinde … had gekeken , vroeg hij …"
         if not seat:
             # "de blinde stond op … . later vroeg hij …": the role that opened an earlier sentence
             for prior in reversed(_sentences(text[:before])):
@@ -940,6 +1030,10 @@ def _person(phrase: str | None, text: str, roles: dict[str, str], before: int) -
         role = _me(text)
     if role is None and seat:
         role = roles.get(seat)
+    if role is None and not seat and words[0] in ("zijn", "haar") and words[-1] in ("partner", "maat") and roles:
+        subject = _last_subject(text[:before])
+        if subject and roles.get(PARTNER[subject]):
+            return roles[PARTNER[subject]], PARTNER[subject]  # "O speelde 3SA . zijn partner vroeg …": dummy
     if role is None and ({"partner", "maat", "medetegenspeler", "medespeler"} & set(words)):
         told = re.search(rf"\b{re.escape(phrase)} (?:is|was|lag|ligt|zat|zit|speelde|speelt) (?:de |als |hier )?(leider|blinde|tegenspeler|verdediger)\b", text)
         role = _ROLE_WORD[told.group(1)] if told else "partner"  # "mijn partner is blinde en vroeg …"
@@ -968,7 +1062,7 @@ def _asker_before(prefix: str) -> str | None:
 def _ask(sentence: str) -> tuple[str | None, str | None, int]:
     """(asker, askee, offset) of the first question about a revoke in a sentence."""
     question = re.search(
-        rf"\b(?:mag|kan|mogen|moet) (?P<a>{_PERSON}|je|jij|u)(?: als (?P<as>blinde|leider|tegenspeler|verdediger))? (?:\S+ ){{0,8}}?"
+        rf"\b(?:mag|kan|mogen|moet|mocht|mochten|kon|konden) (?P<a>{_PERSON}|je|jij|u)(?: als (?P<as>blinde|leider|tegenspeler|verdediger))? (?:, die [^,?]*, |(?:\S+ ){{0,8}}?)"
         rf"(?:aan )?(?P<b>{_PERSON}) (?:\S+ ){{0,6}}?vragen\b",
         sentence,
     )
@@ -982,7 +1076,7 @@ def _ask(sentence: str) -> tuple[str | None, str | None, int]:
     allowed = re.search(rf"\b(?:is het|het is|is) (?P<a>{_PERSON}) (?:\S+ )?(?:toegestaan|verboden|geoorloofd|toegelaten) (?:om )?(?:aan )?(?P<b>{_PERSON}) (?:\S+ ){{0,4}}?te vragen\b", sentence)
     if allowed:
         return allowed.group("a"), allowed.group("b"), allowed.start()
-    addressed = re.search(rf"^(?P<a>{_PERSON}) (?:\( ?\S+ ?\) )?(?:zegt |vraagt |roept )?: ' ?(?:geen|no|heb je|nog) (?:\S+ ){{1,3}}?, (?P<b>{_PERSON})(?: \?|$)", sentence)
+    addressed = re.search(rf"^(?P<a>{_PERSON}) (?:\( ?\S+ ?\) )?(?:zegt |vraagt |roept )?: ' ?(?:geen|no|heb je|nog) (?:\S+ ){{1,3}}?, (?P<b>{_PERSON})(?: \?)?(?: '|$)", sentence)
     if addressed:
         return addressed.group("a"), addressed.group("b"), addressed.start()
     quoted = re.search(rf"^(?P<a>{_PERSON}) (?:als|,) (?:de )?(?P<as>blinde|leider|tegenspeler|verdediger)(?: ,)? (?:zegt |zei |vraagt |vroeg |roept |riep )?: ' ?(?P<b>partner|{_PERSON}) , (?:geen|niks|niets|heb je|heb jij|nog|no)\b", sentence)
@@ -1002,6 +1096,9 @@ def _ask(sentence: str) -> tuple[str | None, str | None, int]:
     say = re.search(rf"\b(?:mag|kan|mogen) (?P<a>{_PERSON}) (?:\S+ ){{0,3}}?' ?geen (?:{SUIT_WORD}|troef|kleur)\b", sentence)
     if say:
         return say.group("a"), None, say.start()
+    asked_as = re.search(rf"\b(?:vroeg|vraag|vraagt) (?P<a>ik|hij|zij|SEAT_[NOZW]) (?P<b>hem|haar|{_PERSON}) als (?P<as>blinde|leider|tegenspeler|verdediger)\b", sentence)
+    if asked_as:  # "vroeg ik hem als tegenspeler of …"
+        return asked_as.group("a") + " als " + asked_as.group("as"), asked_as.group("b"), asked_as.start()
     as_role = re.search(rf"\b(?P<a>ik|hij|zij|SEAT_[NOZW]) (?:vroeg|vraag|vraagt) (?:\S+ )?als (?P<as>blinde|leider|tegenspeler|verdediger) (?:aan )?(?P<b>{_PERSON})\b", sentence) or \
         re.search(rf"\b(?:vroeg|vraag|vraagt) (?P<a>ik|hij|zij|SEAT_[NOZW]) als (?P<as>blinde|leider|tegenspeler|verdediger) (?:aan )?(?P<b>{_PERSON})\b", sentence)
     if as_role:  # "ik vroeg als blinde aan mijn partner …"
@@ -1016,6 +1113,12 @@ def _ask(sentence: str) -> tuple[str | None, str | None, int]:
     elliptic = re.search(rf"\b(?P<a>ik)\b(?: (?![.?!])\S+){{0,4}}? en (?:heb|had) (?:\S+ ){{0,2}}?(?:aan )?(?P<b>{_PERSON})(?: , (?:een |de )?\S+ ,)? (?:\S+ ){{0,4}}?gevraagd\b", sentence)
     if elliptic:
         return elliptic.group("a"), elliptic.group("b"), elliptic.start("a")
+    quote_first = re.match(rf"' (?P<q>[^']*) ' (?:, )?(?:vroeg|vraagt|zei|zegt|riep|roept) (?P<a>{_PERSON})\b(?: (?:aan|tegen) (?P<b>{_PERSON})\b)?", sentence)
+    if quote_first and re.search(r"\b(?:geen|niks|niets|heb je|heb jij|heeft u|nog)\b", quote_first.group("q")):
+        if quote_first.group("b"):
+            return quote_first.group("a"), quote_first.group("b"), quote_first.start("a")
+        addressed = re.search(rf", (?P<b>{_PERSON}) ?$|^(?P<c>{_PERSON}) ,", quote_first.group("q").strip())
+        return quote_first.group("a"), (addressed.group("b") or addressed.group("c")) if addressed else None, quote_first.start("a")
     for verb in re.finditer(rf"\b{_ASK}\b", sentence):
         if re.match(rf" (?:(?:{_PERSON}) )?(?:niets|niks|nooit|niet)\b", sentence[verb.end():]):
             continue  # "vroeg mijn partner niets": no question asked
@@ -1050,7 +1153,7 @@ def _ask(sentence: str) -> tuple[str | None, str | None, int]:
 
 def _shown_role(before: str) -> str | None:
     """The role of the last person told to show out before the question ('de leider , op schoppen een harten speelde')."""
-    shown = re.findall(r"\b(?:mijn |de |zijn )?(leider|blinde|tegenspeler|verdediger|partner)\b (?:(?!leider\b|blinde\b|tegenspeler\b|verdediger\b|partner\b)[^\s.?!;]+ ){0,5}?(?:af|bij|weg)?(?:gooit|gooide|speelt|speelde|legt|legde|bekent|bekende|troeft|troefde)\b", before)
+    shown = re.findall(r"\b(?:mijn |de |zijn )?(leider|blinde|tegenspeler|verdediger|partner)\b (?:(?!leider\b|blinde\b|tegenspeler\b|verdediger\b|partner\b)[^\s.?!;]+ ){0,5}?(?:af|bij|weg)?(?:gooit|gooide|speelt|speelde|legt|legde|bekent|bekende|troeft|troefde|gegooid|gelegd|getroefd|gespeeld)\b", before)
     if not shown:
         return None
     return "partner" if shown[-1] == "partner" else _ROLE_WORD[shown[-1]]
@@ -1066,11 +1169,23 @@ def _inquiry_kind(text: str) -> str | None:
     text = re.sub(r"\b(?:informeerde|informeert|checkte|checkt|polste|polst) (?:(?:nog |even |toen |meteen )?(?:bij|aan) )?", "vroeg ", text)
     text = re.sub(r"\bvrg\b", "vraagt", text)  # shorthand
     text = re.sub(r"\b(zijn|haar|mijn) eigen partner\b", r"\1 partner", text)
+    text = re.sub(r"\b((?:zijn|haar|mijn) partner) , (?:de |een )?(leider|blinde|tegenspeler|verdediger) ,", r"\1 ( \2 )", text)
     text = re.sub(rf"(?P<b>{_PERSON})(?P<app> , (?:de |een )?(?:leider|tegenspeler|verdediger|blinde) ,)? (?:werd|wordt|is) (?:toen |nog )?door (?P<a>{_PERSON}) (?:\S+ )?gevraagd\b",
                   lambda m: m.group("a") + " vroeg " + m.group("b") + (m.group("app") or ""), text)  # the passive: "werd door zijn blinde gevraagd"
     text = re.sub(rf"\b(vroeg|vraagt) niet (?:{_PERSON}) ,? maar (?P<b>{_PERSON})", lambda m: m.group(1) + " " + m.group("b"), text)  # "vroeg niet X , maar Y"
+    # the askee fronted in the passive: "aan O , die … , werd door de leider gevraagd of …"
+    text = re.sub(rf"\baan (?P<b>{_PERSON})(?: , die [^,.?!']*,)? (?:werd|wordt|is) (?:toen |nog |daarna )?door (?P<a>{_PERSON}) (?:\S+ )?gevraagd\b",
+                  lambda m: m.group("a") + " vroeg " + m.group("b"), text)
+    text = re.sub(rf"\bdoor (?P<a>{_PERSON}) (?:werd|wordt|is) (?:toen |nog |daarna )?(?:aan )?(?P<b>{_PERSON}) (?:\S+ )?gevraagd\b",
+                  lambda m: m.group("a") + " vroeg " + m.group("b"), text)
+    # a role told in a relative clause: "zijn partner , die de blinde was ," → "zijn partner ( blinde )"
+    text = re.sub(rf"\b(?P<p>(?:zijn|haar|mijn|de) (?:partner|maat)|SEAT_[NOZW]) , die (?:als |de |een |hier )?(?P<r>leider|blinde|tegenspeler|verdediger)(?: (?!,)[^\s.?!']+){{0,3}}? (?:was|is|zat|zit|lag|ligt)(?: ,)?(?= |$)",
+                  lambda m: m.group("p") + " ( " + m.group("r") + " )", text)
     text = re.sub(r"\b(?:zijn|haar|mijn) partner (?:aan|op) tafel\b", "de blinde", text)
     text = re.sub(rf"\b(?:wilde|wou|wil|wilden) (?:\S+ )?weten of (?P<b>{_PERSON})\b", lambda m: "vroeg " + m.group("b") + " of", text)
+    # a relative clause between the asker and "aan <askee>": "de blinde , die niets fout had gedaan , aan de leider"
+    text = re.sub(rf"(?P<p>{_PERSON}) , die (?:(?!leider\b|blinde\b|tegenspeler\b|verdediger\b|gooit\b|gooide\b|legt\b|legde\b|speelt\b|speelde\b)[^\s,.?!']+ ){{1,10}}?[^\s,.?!']+ , (?=(?:aan|tegen) )",
+                  lambda m: m.group("p") + " ", text)
     roles = _roles_by_seat(text)
     offset = 0
     for sentence in _sentences(text):
@@ -1085,16 +1200,24 @@ def _inquiry_kind(text: str) -> str | None:
             shown = _shown_role(text[:offset])  # "ik vroeg hem …" after "de leider legde op harten een schoppen"
             if shown:
                 b_role = shown
+            elif re.search(r"\b(?:zijn|haar) partner\b", sentence[:at]) and not re.search(r"\b(?:leider|blinde)\b", sentence):
+                b_role = "partner"  # "terwijl zijn partner nog nadacht , vroeg O hem …"
         if not askee:  # "N vraagt: geen schoppen?": the player who just showed out
             b_seat = _showed_out(text, offset)
             b_role = roles.get(b_seat) if b_seat else None
             if not b_seat:
-                shown = re.findall(r"\b(?:mijn |de |zijn )?(leider|blinde|tegenspeler|verdediger|partner)\b (?:\S+ ){0,2}?(?:gooit|gooide|speelt|speelde|legt|legde|bekent|bekende|troeft|troefde)\b", text[:offset]) \
+                shown = re.findall(r"\b(?:mijn |de |zijn )?(leider|blinde|tegenspeler|verdediger|partner)\b (?:(?!leider\b|blinde\b|tegenspeler\b|verdediger\b|partner\b)[^\s,.;?!]+ ){0,5}?(?:gooit|gooide|speelt|speelde|legt|legde|bekent|bekende|troeft|troefde|gegooid|afgegooid|gelegd|getroefd)\b", text[:offset]) \
                     or re.findall(r"\b(?:afgooi|verzaking|renonce|discard) van (?:de |zijn |mijn )?(leider|blinde|tegenspeler|verdediger|partner)\b", text[:offset])
                 if shown:
                     b_role = "partner" if shown[-1] == "partner" else _ROLE_WORD[shown[-1]]
             if re.search(rf"' ?geen (?:\S+ )?(?:{SUIT_WORD}|troef)(?: meer)? ?,? partner\b|' ?partner ,? (?:geen|heb je|nog|toch)\b", sentence):
                 b_role = "partner"
+            elif re.search(rf"\b(?:vroeg|vraagt)\b[^.?!']*?\bof ik\b", sentence) and not re.search(r"\bik\b", sentence[: at]):
+                mine = _me(text) or _speaker_role(text)  # "vroeg hij of ik nog klaveren had . ik was de leider"
+                if a_role == "partner" and not a_seat and mine:  # "mijn partner vroeg … of ik …": the writer's partner
+                    a_role, b_role = _PARTNER_ROLE[mine], ("partner" if mine == "defender" else mine)
+                else:
+                    b_role = mine
         if a_role == "partner" and a_seat:
             a_role = roles.get(a_seat)  # "zijn partner O vraagt": partner of another player, not a role
         if a_seat and b_seat and b_seat == PARTNER[a_seat]:
@@ -1107,15 +1230,22 @@ def _inquiry_kind(text: str) -> str | None:
             a_role = "defender"
         if a_role is None and a_seat and b_role == "partner" and not roles:
             a_role = "defender"  # declarer never asks dummy, and dummy is named as such
+        if a_role is None and b_role == "partner" and re.search(
+                r"\b(?:beiden|beide|allebei)\b[^.?!]*\b(?:tegenspeler|verdediger)s?\b|\b(?:tegenspeler|verdediger)s?\b[^.?!]*\b(?:beiden|allebei)\b", text):
+            a_role = "defender"  # "zij vroeg haar partner … . beiden waren tegenspelers"
         if b_role == "opponents":
             b_role = "defender" if a_role in ("declarer", "dummy") else None
-        if a_role == "declarer" and (b_role == "defender" or (b_role is None and (b_seat or not askee))):
+        if a_role == "declarer" and b_role == "partner" and askee and askee.startswith("mijn ") and not a_seat:
+            return "declarer_asks_defender"  # "mag de leider aan mijn partner vragen …": the writer's partner defends
+        if a_role == "declarer" and (b_role == "defender" or (b_role is None and (b_seat or not askee or askee.split()[-1] in ("hem", "haar")))):
             # dummy's cards lie open: whoever declarer asks is a defender
             return "declarer_asks_defender"
         if a_role == "dummy" and b_role is None and not b_seat:
             named = set(re.findall(r"\b(leider|tegenspeler|verdediger)\b", sentence))
             if named == {"leider"}:
                 b_role = "declarer"  # dummy asks "of hij …" and the declarer is the only other person named
+            elif not named and askee and askee.split()[-1] in ("hem", "haar") and re.search(r"\b(?:zijn|haar) partner\b", sentence):
+                b_role = "declarer"  # "de blinde … in de hand van zijn partner … vroeg hij hem": dummy's partner
         if a_role == "dummy":
             if b_role in ("declarer", "partner"):
                 return "dummy_asks_declarer"
@@ -1172,7 +1302,7 @@ _PLAYED = r"(?:voorgespeeld|bijgespeeld|gespeeld|voorspeelde|voorspeelt|speelde 
 _NOT_YET = r"\b(?:nog niet|niet|voordat|voor|nog niemand|niemand|nog geen|geen)\b"
 
 
-def _side_of(who: str, offender: str | None, role: str | None) -> str | None:
+def _side_of(who: str, offender: str | None, role: str | None, text: str = "") -> str | None:
     """'offender_side' or 'non_offender' for a player phrase, relative to the revoke's offender."""
     words = who.split()
     side = next((w[5:] for w in words if w.startswith("SIDE_")), None)
@@ -1181,6 +1311,9 @@ def _side_of(who: str, offender: str | None, role: str | None) -> str | None:
     seat = next((w[-1] for w in words if w.startswith("SEAT_")), None)
     if seat and offender:
         return "offender_side" if seat in (offender, PARTNER[offender]) else "non_offender"
+    if words and words[0] in ("wij", "we", "ik"):
+        me = _me_seat(text) if text else None
+        return (("offender_side" if SIDES_OF[me] == SIDES_OF[offender] else "non_offender") if me and offender else None)
     if any(w in ("verzaker", "overtreder", "hij", "zelf") for w in words) or "partner" in words:
         return "offender_side" if not seat else None
     if "blinde" in words or "tafel" in words:
@@ -1220,6 +1353,8 @@ def _establishing_act(text: str, facts: dict[str, Any]) -> str | None:
         (rf"\b(?:nadat|toen) (?P<who>{_WHO}) (?:\S+ ){{0,3}}?(?:al )?(?:had )?{_PLAYED}\b", "played_next"),
         (rf"(?P<who>{_WHO}) {_FILL}{{0,2}}?(?:noemde|noemt|wees|wijst|vroeg om) (?:al )?(?:\S+ ){{0,5}}?(?:aan )?(?:voor|in|naar) {_NEXT}\b", "designated_next"),
         (rf"(?P<who>{_WHO}) {_FILL}{{0,2}}?(?:claimde|claimt|claimden|concedeerde|concedeert|gaf (?:\S+ )?slagen (?:\S+ )?(?:toe|weg))\b", "claim"),
+        (rf"(?P<who>{_WHO}|wij|we|ik) (?:(?:al|toen|daarna|net|zelf|hadden|had|hebben|heeft|heb) ){{1,3}}(?:geclaimd|geconcedeerd)\b", "claim"),
+        (rf"(?P<who>wij|we|ik) (?:claimden|claimde|claim|claimen|concedeerde|concedeerden)\b", "claim"),
         (rf"(?P<who>{_WHO}|(?:de )?(?:overtreders|verzakers)) {_FILL}{{0,2}}?(?:stemde|stemden|stemt|stemmen|ging|gingen|gaat|gaan) (?:\S+ )?(?:in|akkoord) met (?:de|een|die|zijn|hun) (?:\S+ )?(?:claim|concessie)\b", "agreed_claim"),
     ):
         for match in re.finditer(pattern, text):
@@ -1232,7 +1367,7 @@ def _establishing_act(text: str, facts: dict[str, Any]) -> str | None:
             if act == "agreed_claim" and re.search(r"overtreders|verzakers", who):
                 acts.append(act)
                 continue
-            if _side_of(who, offender, role) == "offender_side":
+            if _side_of(who, offender, role, text) == "offender_side":
                 acts.append(act)
     for match in re.finditer(r"\b(?:claimt|claimde|concedeert|concedeerde) (?:daarna |toen |meteen )?(?P<who>SEAT_[NOZW]|de leider)\b", text):
         if _side_of(match.group("who"), offender, role) == "offender_side":
@@ -1392,7 +1527,7 @@ _REVOKE_MARKS = (
     # "dacht dat hij geen harten meer had" (and found one later)
     rf"\b(?:dacht|dachten|meende|meenden) (?:dat )?(?:hij |zij |ik |SEAT_[NOZW] )?(?:\S+ )?geen {_SUITX}\w* (?:meer )?(?:te hebben|had|heeft|hebben|hadden)\b",
     # "dat hij een klaveren had vastgehouden (terwijl er klaveren werd gespeeld)"
-    rf"\b(?:een |de )?(?:{_SUITX}\w*|{CARD}) (?:had |heeft |hadden )?(?:vastgehouden|achtergehouden|bewaard)\b",
+    rf"\b(?:een |de )?(?:{_SUITX}\w*|{CARD}) (?:had |heeft |hadden )?(?:vastgehouden|achtergehouden|bewaard|gehouden)\b",
     # "dat zijn leider niet op schoppen had bekend"
     rf"\bniet op (?:een |de )?{_SUITX}\w* (?:had |heeft |hebben |hadden )?(?:bekend|gevolgd|bijgespeeld)\b",
     # "gooide in slag 5 af op klaveren": a discard on the suit led
@@ -1409,6 +1544,12 @@ def _me_seat(text: str) -> str | None:
     mine = re.search(r"\bmijn partner (?:\( ?)?SEAT_([NOZW])\b", text)
     if mine and not re.search(r"\bik (?:\( ?|, )?(?:zit |zat |ben |was |speel )?(?:\S+ ){0,2}?\(? ?SEAT_", text):
         return PARTNER[mine.group(1)]
+    label = re.match(r"SEAT_([NOZW]) : (?:[^'.?!;]*? )?(?:ik|mijn)\b", text)
+    if label and len(set(re.findall(r"SEAT_([NOZW])", text))) == 1:
+        return label.group(1)  # "N : ik heb verzaakt …": the seat speaking
+    role_seat = re.search(r"\bik (?:ben|was) (?:de )?(?:leider|blinde|tegenspeler|verdediger) en (?:ik )?(?:zat|zit) (?:op |als )?SEAT_([NOZW])\b", text)
+    if role_seat:
+        return role_seat.group(1)  # "ik was leider en zat noord"
     as_seat = re.search(r"\bik\b[^.?!;]{0,30}? als SEAT_([NOZW])\b", text)
     if as_seat:
         return as_seat.group(1)
@@ -1430,7 +1571,7 @@ def _role_seats(text: str) -> dict[str, str]:
             re.search(rf"\bik (?:zat|zit) {S} en (?:speelde|speel) (?:CALL|\d ?sa)\b", text)
         if match:
             declarer = match.group(1)
-    dummy = _search(text, rf"\bblinde \(? ?{S}\b", rf"\bblinde (?:is|was) {S}", rf"\b{S} is (?:de )?(?:blinde|dummy)\b", rf"\b{S}(?: ,)? \(? ?(?:is |was |als )?(?:de )?blinde\b",
+    dummy = _search(text, rf"\bblinde \(? ?{S}\b", rf"\bblinde (?:is|was) {S}", rf"\b(?:de|hun|zijn|haar|onze) blinde , {S} ,", rf"\b{S} is (?:de )?(?:blinde|dummy)\b", rf"\b{S}(?: ,)? \(? ?(?:is |was |als )?(?:de )?blinde\b",
                     rf"\b{S} (?:won|wint|nam|neemt|speelde|speelt) (?:\S+ ){{0,3}}?als (?:de )?blinde\b",
                     rf"\bik (?:was|ben) (?:de )?blinde \( ?{S}")
     if dummy:
@@ -1477,7 +1618,11 @@ def _resolve_person(phrase: str, text: str, sentence: str, pos_in_sentence: int,
             return seat_m.group(1), (_PARTNER_ROLE.get(_speaker_role(text) or "") if phrase.startswith("mijn") and _speaker_role(text) == "defender" else None)
         if phrase.startswith("mijn"):
             me = _me_seat(text)
-            mine = _speaker_role(text)
+            mine = _speaker_role(text) or _me(text)
+            if not me and len(set(re.findall(S, text))) == 1:
+                told = re.search(rf"(?:^|[.;!?] )(?:mijn partner|hij|zij) (?:zat|zit) (?:als |op )?{S}", text)
+                if told and not re.search(r"\bik\b", text):
+                    return told.group(1), _PARTNER_ROLE.get(mine or "")  # "mijn partner … . hij zat noord"
             return (PARTNER[me] if me else None), _PARTNER_ROLE.get(mine or "")
         subject = _subject_seat(sentence, pos_in_sentence) or _last_subject(prior)
         return (PARTNER[subject] if subject else None), None
@@ -1486,9 +1631,10 @@ def _resolve_person(phrase: str, text: str, sentence: str, pos_in_sentence: int,
     relative = re.search(r"(linker|rechter)tegenstander", phrase)
     if relative:
         me = _me_seat(text)
-        return ((LHO if relative.group(1) == "linker" else RHO)[me] if me else None), None
+        # the opponent of a declaring writer defends
+        return ((LHO if relative.group(1) == "linker" else RHO)[me] if me else None), ("defender" if _speaker_role(text) in ("declarer", "dummy") else None)
     if phrase.startswith("ik"):
-        return _me_seat(text), _speaker_role(text)
+        return _me_seat(text), _speaker_role(text) or _me(text)
     if phrase == "hij":
         return _pronoun_seat(sentence, pos_in_sentence) or _last_subject(prior), None
     if role in ("declarer", "dummy"):
@@ -1510,11 +1656,14 @@ def _speaker_role(text: str) -> str | None:
         r"\b(?:wij|we) (?:zijn|waren|zaten|speelden) (?:\S+ )?(?:de |als )?(tegenspelers|verdedigers)\b",
         r"\bals (leider|blinde|tegenspeler|verdediger) (?:\S+ ){0,2}?(?:ik|heb ik|had ik)\b",
         r"\b(?:wij|we) (?:zaten|zitten) in de (verdediging)\b",
+        r"\b(?:wij|we) (?:\( ?SIDE_\w+ ?\) )?(verdedigden|verdedigen)\b",
+        r"\b(?:wij|we) (?:\S+ ){0,3}?(?:ingestemd|akkoord gegaan|stemden in|gingen akkoord) met de (claim) van de leider\b",
     )
     if not match:
         return None
     word = next(g for g in match.groups() if g)
-    return {"tegenspelers": "defender", "verdedigers": "defender", "verdediging": "defender"}.get(word) or _ROLE_WORD[word]
+    return {"tegenspelers": "defender", "verdedigers": "defender", "verdediging": "defender", "verdedigden": "defender",
+            "verdedigen": "defender", "claim": "defender"}.get(word) or _ROLE_WORD[word]
 
 
 def _pronoun_seat(sentence: str, pos: int) -> str | None:
@@ -1577,9 +1726,11 @@ def _offender_new(text: str) -> tuple[str | None, str | None]:
         re.search(r"\b(?:de)?zelfde speler\b[^.?!;]{0,40}? : (?:de )?SEAT_([NOZW])\b", text)
     if own:
         return own.group(1), None  # "W zag zijn verzaking pas toen …"
-    direct = re.search(r"\bverzaakt\b[ !]*(?:\S+ ){0,4}?(?:door|van|by) (?:de )?(?:(leider|blinde|tegenspeler|verdediger) )?(?:\( ?)?(?:SEAT_([NOZW]))?", text)
+    direct = re.search(r"\bverzaakt\b[ !]*(?:\S+ ){0,4}?(?:door|van|by) (?:de |een )?(?:(leider|blinde|tegenspeler|verdediger) )?(?:\( ?)?(?:SEAT_([NOZW]))?", text)
     if direct and re.search(r"\b(?:geen|niet)\s*$", text[: direct.start()]):
         direct = None  # "geen verzaking van O"
+    if direct and not direct.group(2) and direct.group(1) in ("tegenspeler", "verdediger") and not re.search(S, text):
+        return None, "defender"  # "de verzaking van een tegenspeler": no seat, the role
     if direct and (direct.group(2) or direct.group(1) in ("leider", "blinde")):
         if direct.group(2):
             return direct.group(2), _ROLE_WORD.get(direct.group(1) or "")
@@ -1594,9 +1745,11 @@ def _offender_new(text: str) -> tuple[str | None, str | None]:
         for mark in marks:
             if _negated_mark(sentence, mark):
                 continue
-            inverted = re.match(r"(?:had|heeft|hadden|gooide|gooit|troefde|troeft|speelde|speelt|legde|legt|bekende|bekent|volgde|volgt) "
+            inverted = re.match(r"(?:had|heeft|hadden|gooide|gooit|troefde|troeft|speelde|speelt|legde|legt|bekende|bekent|volgde|volgt|verzaakt) "
                                 r"(?:(?:de )?(leider|tegenspeler|verdediger|blinde) (?:\( ?)?)?SEAT_([NOZW])\b", sentence[mark.start():])
-            if inverted and not re.search(r"\b(?:SEAT_[NOZW]|hij|ik|zij) $", sentence[: mark.start()]):
+            if inverted and inverted.group(0).startswith("verzaakt") and not re.search(r"\b(?:TRICK_\d+|CALL (?:van|door) SEAT_[NOZW]|toen|daarna|later|vervolgens|ook|eerst|nu|dan) $", sentence[: mark.start()]):
+                inverted = None  # "verzaakt" stands for the noun too: only after a fronted phrase is the seat its subject
+            if inverted and not re.search(r"(?<!\bvan )(?<!\bdoor )\b(?:SEAT_[NOZW]|hij|ik|zij) $", sentence[: mark.start()]):
                 # "in slag 4 had O nog een ruiten", "gooide tegenspeler O een ruiten af": the subject after the verb
                 return inverted.group(2), _ROLE_WORD.get(inverted.group(1) or "")
             # the nearest person before the mark in the sentence, not after a preposition or reporting a revoke
@@ -1605,12 +1758,15 @@ def _offender_new(text: str) -> tuple[str | None, str | None]:
                 words = sentence[: person.start()].split()
                 if words and words[-1] in (_PREP - {"door"}) | {"in"}:
                     continue
+                if len(words) > 1 and words[-1] == "door" and re.fullmatch(r"CALL|contract|\d?sa", words[-2]):
+                    continue  # "in 4♥ door W": the contract's declarer, not the revoker
                 if words and words[-1] == "(":
                     continue  # told again in brackets: the phrase before it counts
                 if re.search(r"\bik (?:zit|zat|ben|was)(?: als)? $", sentence[: person.start()]) or \
                         (person.group(0) == "ik" and re.match(r" (?:zit|zat|ben|was) (?:als )?SEAT_[NOZW] ,", sentence[person.end():])):
                     continue  # "mijn linkertegenstander ( ik zit N ) had nog …": the writer's seat, not the subject
-                if re.match(rf" {_REPORT} (?:dat|:|het|,|zijn|de)\b", sentence[person.end():]) and mark.start() > person.end() + 1:
+                if re.match(rf" {_REPORT} (?:dat|:|het|,|zijn|de)\b", sentence[person.end():]) and mark.start() > person.end() + 1 \
+                        and not re.match(rf" {_REPORT} (?:zijn|haar) (?:eigen )?verzaakt\b", sentence[person.end():]):  # ("hij zag zijn verzaking": his own)
                     continue  # (not "W dacht dat hij geen harten meer had": the mark itself)
                 if person.group(0) == "ik" and re.match(r" (?:nu |toen |al )?(?:begrijp|begreep|weet|wist|zie|hoor|hoorde|denk|dacht|meen|geloof)\b", sentence[person.end():]):
                     continue  # "… heeft , naar ik nu begrijp , …": the writer comments
@@ -1628,6 +1784,16 @@ def _offender_new(text: str) -> tuple[str | None, str | None]:
                     return seat, told_role
                 if not role and person.group(0) == "hij" and person is people[-1] and len(people) > 1:
                     continue  # "speelde de leider … terwijl hij nog ruiten had": "hij" is the subject before it
+                cataphor = re.match(r"(?:nadat|toen|omdat|terwijl|zodra|als) hij\b[^,]* , \S+ (?:de )?(leider|blinde|tegenspeler|verdediger)\b", sentence)
+                if not role and person.group(0) == "hij" and cataphor and person.start() < sentence.find(" , "):
+                    return None, _ROLE_WORD[cataphor.group(1)]  # "nadat hij … niet had bekend , won de leider …": the main clause's subject
+                if not role and person.group(0) == "hij" and not re.search(S, sentence):
+                    # "nadat de leider … had gevraagd , zag hij dat hij …": the one role named before it as a subject
+                    named = {_ROLE_WORD[m.group(1)] for m in re.finditer(r"\b(?:de|een) (leider|blinde|tegenspeler|verdediger)\b", sentence[: person.start()])
+                             if not re.search(r"\b(?:uit|van|aan|bij|naar|met|tegen|op|voor|door)\s*$", sentence[: m.start()])}
+                    others = re.search(r"\b(?:mijn|zijn|haar) (?:partner|tegenstander)|\bik\b", sentence[: person.start()])
+                    if len(named) == 1 and not others:
+                        return None, named.pop()
                 if not role:
                     break
             if told_role:
@@ -1951,10 +2117,13 @@ def _winner_new(text: str, offender: str | None, role: str | None) -> str | None
                 rf"(?P<who>{_WHO_W}) (?:zelf )?(?:heeft|had|hebben|hadden) (?:{_TRICK_OBJ}) (?:\S+ )?(?:gewonnen|genomen)\b",
                 rf"(?:werd|wordt|is|was) door (?P<who>{_WHO_W}) (?:gewonnen|genomen)\b",
                 rf"^(?:{_TRICK_OBJ}|TRICK_\d+) (?:had|heeft|hadden|hebben) (?P<who>{_WHO_W}) (?:\S+ )?(?:gewonnen|genomen)\b",
+                rf"(?P<who>SEAT_[NOZW]) (?:(?!SEAT_|en\b)[^\s,.;]+ ){{1,4}}?en (?:(?:had|heeft) (?:{_TRICK_OBJ}) (?:zelf |ook )?(?:gewonnen|genomen)|{_WIN} (?:{_TRICK_OBJ}))\b",
             ):
                 for match in re.finditer(pattern, clause):
                     if re.search(r"\bniet\b", clause[match.end(): match.end() + 8]) or re.search(r"\bniet\b", match.group(0)) \
-                            or re.match(r"(?: (?!en\b|maar\b)\S+){1,4}? niet$", clause[match.end():]):
+                            or re.match(r"(?: (?!en\b|maar\b)\S+){1,4}? niet$", clause[match.end():]) \
+                            or re.match(r"(?: (?!en\b|maar\b)\S+){0,2}? niet (?:\S+ )?(?:gewonnen|genomen|gehaald|gepakt|gekregen)\b", clause[match.end():]) \
+                            or re.match(r"(?: (?!en\b|maar\b)\S+){0,4}? (?:omgedraaid|gekeerd|gedraaid|dichtgelegd|weggelegd|bekeken|gezien|opgepakt)\b", clause[match.end():]):
                         continue
                     if match.start("who") == match.start() and re.search(r"\b(?:van|aan|bij|met|tegen|volgens)(?: de| een)?$", clause[: match.start()].rstrip()):
                         continue
@@ -2010,6 +2179,12 @@ def _later_new(text: str, trick: int | None, offender: str | None, role: str | N
             return named == side
         return True
 
+    # "de vier slagen daarna gingen allemaal naar OW": every later trick to one side
+    every = re.search(rf"\b(?:de |alle )?(?:{_NUMW} )?(?:resterende |overige |volgende )?slagen (?:daarna|erna|na die slag|die volgden) (?:gingen|ging) (?:allemaal |alle(?:maal)? )?naar (?P<who>SIDE_(?:NZ|OW)|SEAT_[NOZW])\b", text)
+    if every and side:
+        who = every.group("who")
+        if (who[5:] if who.startswith("SIDE_") else SIDES_OF[who[-1]]) != side:
+            return 0
     if trick:
         last = re.search(r"\b(?:de )?(?:laatste (?:(?P<n>twee|drie|vier|\d) )?slag(?:en)?|TRICK_13) (?:was|waren|ging|gingen) (?:ook )?(?:voor|naar) (?:ons ,? |wij ,? )?(?P<who>SIDE_(?:NZ|OW)|SEAT_[NOZW])\b", text)
         last = last or re.search(r"(?P<who>SIDE_(?:NZ|OW)|SEAT_[NOZW]) (?:hebben |heeft |hadden |had )?(?:ook )?(?:maakten |maakte |wonnen |won |haalden |haalde |kregen |kreeg )?de laatste (?P<n>twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|\d+) slagen (?:allemaal |alle |ook )?(?:gemaakt|gewonnen|gehaald|gekregen)?", text)
@@ -2072,18 +2247,19 @@ _NEXT_T = r"(?:de volgende slag|TRICK_\d+|de TRICK_\d+|slag \d+)"
 _PLAY_V = r"(?:voorgespeeld|bijgespeeld|gespeeld|voorspeelt|voorspeelde|speelt voor|speelde voor|speelden|voorspeelden|uitgekomen|een kaart gespeeld)"
 
 
-def _established_new(text: str, trick: int | None, hypothetical: bool, general: bool = False) -> tuple[bool | None, bool]:
+def _established_new(text: str, trick: int | None, hypothetical: bool, general: bool = False, offender: str | None = None) -> tuple[bool | None, bool]:
     """(established, strong): strong readings override extract_revoke, weak ones only fill a gap."""
     if re.search(r"\b(?:nog )?niet voldongen\b|\bnt vold", text):
         return False, True
     neg_next = _search(
         text,
-        rf"\b(?:niemand|nog niemand|nog geen|nog niets|nog niks)\b(?: \S+){{0,8}}? (?:naar|voor|in|aan) {_NEXT_T}\b",
+        rf"\b(?:niemand|nog niemand|nog geen|nog niets|nog niks|geen van (?:\S+ )?(?:beiden|beide|tweeën|allen|hen|hun|jullie|ons))\b(?: \S+){{0,8}}? (?:naar|voor|in|aan) {_NEXT_T}\b",
         rf"\b(?:niemand|nog niemand)\b(?: \S+){{0,3}}? (?:had|heeft) (?:\S+ ){{0,5}}?{_PLAY_V}\b",
         rf"\b(?:voordat|nog voor|vóór)\b(?: \S+){{0,4}}? (?:naar|voor|in|van) {_NEXT_T}\b",
         rf"\b(?:nog voor|vóór|voor) (?:de )?(?:uitkomst|voorspelen|lead) (?:(?:naar|voor|in|van) )?(?:de )?{_NEXT_T}\b",
         rf"\b(?:had|heeft|hadden|hebben|was|is|werd) (?:\S+ ){{0,3}}?nog niet (?:\S+ ){{0,3}}?(?:{_PLAY_V}|voorgespeeld)\b",
         r"\b(?:er is|er was) nog niet (?:\S+ )?(?:voorgespeeld|gespeeld)\b",
+        rf"\b(?:moest|moet|moesten) (?:\S+ ){{0,2}}?nog (?:uitkomen|voorspelen|uit te komen|voor te spelen)(?: (?:voor|naar|in) {_NEXT_T})?\b",
         rf"\b(?:zag|ziet|zie|merkt|merkte|zagen|merkten) (?:het|dat|zijn fout|haar fout) (?:\S+ ){{0,3}}?(?:voor|vóór) {_NEXT_T}",
         rf"\bnog niet (?:\S+ ){{0,2}}?(?:voorgespeeld|bijgespeeld|uitgekomen)\b|\bnog niet (?:naar|voor) {_NEXT_T}\b",
         r"\bvolgende slag (?:is |was )?nog niet begonnen\b",
@@ -2091,15 +2267,29 @@ def _established_new(text: str, trick: int | None, hypothetical: bool, general: 
         # the revoke trick itself still face up: nobody can have played to the next one
         r"\bkaarten van (?:die|de|deze) slag (?:lagen|liggen|lag|ligt) (?:nog )?(?:open|op tafel)\b",
         r"\b(?:slag|kaarten) (?:was|waren|lag|lagen|is|zijn) nog niet (?:omgedraaid|gekeerd|gesloten|dichtgelegd|weggelegd)\b",
+        r"\b(?:slag|kaarten) nog niet (?:is |was |zijn |waren )?(?:omgedraaid|gekeerd|gesloten|dichtgelegd|weggelegd)\b",
         r"\b(?:niemand|nog niemand) (?:had|heeft) (?:de|die|deze) slag (?:nog )?(?:omgedraaid|gekeerd|gesloten|dichtgelegd|weggelegd)\b",
+        r"\b(?:had|heeft|hadden|hebben) (?:de|die|deze) slag (?:\S+ ){0,2}?nog niet (?:eens )?(?:omgedraaid|gekeerd|gesloten|dichtgelegd|weggelegd)\b",
         r"\b(?:voordat|nog voor|vóór) (?:de|die|deze) slag (?:\S+ )?(?:omgedraaid|gekeerd|gesloten|dichtgelegd)\b",
         rf"\bvoor er (?:\S+ ){{0,2}}?(?:naar|voor|in) {_NEXT_T}\b",
         r"\b(?:voordat|nog voor|vóór) (?:zijn |mijn |haar |de )?(?:partner|SEAT_[NOZW]|iemand|hij|ik) (?:\S+ )?(?:voorspeelde|voorspeelt|had voorgespeeld|bijspeelde|uitkwam|een kaart (?:speelde|had gespeeld))\b",
     )
     pos_next = None
-    for match in re.finditer(rf"\b(?:nadat|toen) (?:\S+ ){{1,3}}?(?:al |alweer |weer )?(?:had |was |heeft )?(?:{_PLAY_V}|uitgekomen) (?:naar|voor|in) {_NEXT_T}|"
-                             rf"\b(?:al|alweer|reeds) (?:een|de|zijn|haar) kaart (?:naar|voor|in) {_NEXT_T} (?:\S+ ){{0,3}}?(?:gelegd|gespeeld|bijgespeeld)\b|"
-                             rf"\b(?:al|reeds)\b(?: \S+){{0,5}}? (?:{_PLAY_V}|voorgespeeld)\b|\b(?:nadat|toen) (?:\S+ ){{1,3}}?(?:al )?(?:naar|voor) {_NEXT_T} (?:had |was )?(?:{_PLAY_V}|voor)\b|\b(?:speelde|speelt) (?:\S+ ){{0,4}}?(?:voor )?naar {_NEXT_T}\b", text):
+    told_next = (
+        rf"\b(?:nadat|toen) (?:\S+ ){{1,3}}?(?:al |alweer |weer )?(?:had |was |heeft )?(?:{_PLAY_V}|uitgekomen) (?:naar|voor|in) {_NEXT_T}|"
+        rf"\b(?:al|alweer|reeds) (?:een|de|zijn|haar) kaart (?:naar|voor|in) {_NEXT_T} (?:\S+ ){{0,3}}?(?:gelegd|gespeeld|bijgespeeld)\b|"
+        rf"\b(?:al|reeds)\b(?: \S+){{0,5}}? (?:{_PLAY_V}|voorgespeeld)\b|\b(?:nadat|toen) (?:\S+ ){{1,3}}?(?:al )?(?:naar|voor) {_NEXT_T} (?:had |was )?(?:{_PLAY_V}|voor)\b|"
+        rf"\b(?:speelde|speelt) (?:\S+ ){{0,4}}?(?:voor )?naar {_NEXT_T}\b",
+        # verb last: "had al een kaart van de blinde genoemd voor slag 4", "nadat zijn partner de volgende slag had gewonnen",
+        # "ik heb net naar de vierde voorgespeeld"
+        rf"\b(?:al|reeds) (?:een |de )?(?:kaart|\S+) (?:\S+ ){{0,4}}?(?:genoemd|aangewezen|gevraagd|geclaimd) (?:voor|naar|in) {_NEXT_T}",
+        rf"\b(?:nadat|toen|zodra) (?:\S+ ){{1,4}}?(?:al )?(?:naar |voor |in )?{_NEXT_T} (?:al )?(?:had |heeft |hadden |was )?(?:{_PLAY_V}|gewonnen|genomen|uitgekomen)\b",
+        rf"\b(?:heb|heeft|had|hebben|hadden|is|was) (?:net |al |toen |daarna |ook |zelf )*(?:naar|voor|in) {_NEXT_T} (?:{_PLAY_V}|voorgespeeld|uitgekomen)\b",
+        # "zijn partner kwam daarna al uit voor slag 7"; the passive "werd er door N naar slag 11 voorgespeeld"
+        rf"\b(?:kwam|komt|kwamen) (?:(?:al|daarna|toen|meteen|direct) )*uit (?:voor|naar|in) {_NEXT_T}",
+        rf"\b(?:werd|wordt|was|is) er (?:al |daarna |toen )*(?:door (?:SEAT_[NOZW]|zijn partner|haar partner|hem|haar) )?(?:al )?(?:naar|voor|in) {_NEXT_T} (?:voorgespeeld|gespeeld|uitgekomen)\b",
+    )
+    for match in sorted((m for p in told_next for m in re.finditer(p, text)), key=lambda m: m.start()):
         before = re.sub(r"' [^']*'", " ", text[max(0, match.start() - 40): match.start()]).rstrip()  # not the words of a quote
         if re.search(r"\b(?:niet|niemand|voordat|nog voor|geen)\b(?: \S+){0,4}$", before) or re.search(r"\bniet\b", match.group(0)):
             continue
@@ -2109,6 +2299,12 @@ def _established_new(text: str, trick: int | None, hypothetical: bool, general: 
                 continue
         pos_next = match
         break
+    leader = (re.search(r"SEAT_([NOZW])", pos_next.group(0)) or re.search(r"SEAT_([NOZW]) $", text[: pos_next.start()])) if pos_next else None
+    if neg_next and pos_next and pos_next.start() < neg_next.start() and re.search(r"\b(?:voor|voorgespeeld|voorspeelde|uitgekomen|uitkwam)\b", pos_next.group(0)) \
+            and re.search(r"\bbij(?:speelde|gespeeld|speelt|speelden)\b", neg_next.group(0)) and offender and leader and leader.group(1) in (offender, PARTNER[offender]):
+        return True, True  # "N speelde al voor naar slag 7 , maar nog voor iemand bijspeelde …": the offending side's lead counts
+    if neg_next and re.match(r"[^.?!;]*?, maar (?:zijn|haar|diens|de|mijn) partner (?:\S+ )?wel\b", text[neg_next.end():]):
+        return True, True  # "… zelf nog geen kaart naar de volgende slag , maar zijn partner wel"
     if neg_next and not (pos_next and pos_next.start() > neg_next.start()):
         return False, True
     if pos_next:
@@ -2136,8 +2332,9 @@ def _established_new(text: str, trick: int | None, hypothetical: bool, general: 
                r"\bdoorgespeeld\b|\bverder gespeeld\b|\b(?:speelde|speelden) (?:\S+ ){0,2}?verder\b|\b(?:speelde|speelden) (?:daarna |toen |gewoon ){1,2}door\b", r"\b(?:volgende|andere|nieuwe) (?:ronde|tafel|bord|spel)\b|\bvolgend (?:spel|bord)\b",
                r"\b(?:vorige|laatste) (?:bord|spel)\b", r"\b(?:ronde|borden|bord) later\b",
                r"\b(?:aan|op) het (?:eind|einde)\b(?! van de ronde)", r"\bbij het scoren\b|\bbridgemate\b", r"\bronde (?:\S+ )?(?:voorbij|afgelopen|om)\b",
-               r"\bna (?:de|het wisselen van de) ronde\b", r"\bbij het (?:narekenen|nakijken|nalopen|tellen|invoeren|invullen|opschrijven|noteren)\b", r"\bclaim",
+               r"\bna (?:de|het wisselen van de) ronde\b", r"\bbij het (?:narekenen|nakijken|nalopen|tellen|invoeren|invullen|opschrijven|noteren)\b", r"\bclaim|\bgeclaimd\b|\bgeconcedeerd\b",
                r"\bronde (?:\S+ ){0,2}?gewisseld\b", r"\b(?:al )?(?:gescoord|ingevoerd|in de bridgemate)\b",
+               r"\b(?:score|scores|uitslag|resultaat) (?:\S+ )?(?:invoerden|invoerde|invoeren|invulden|invulde|noteerden|noteerde|opschreven)\b",
                r"\b(?:kaarten|handen) (?:\S+ ){0,2}?terug in (?:het|de) (?:bord|borden)\b",
                r"\b(?:kaarten|handen) (?:\S+ ){0,2}?in (?:het|de) (?:bord|borden|hoesjes?) (?:\S+ )?(?:gestopt|gedaan|gestoken|teruggestopt|teruggedaan)\b",
                r"\b(?:het )?(?:spel|bord)(?: \d+)? (?:al |toen |was |is )*(?:uit|afgelopen|voorbij|klaar)(?: was| is)?(?= [.,;:!?]| en\b| toen\b|$)") \
@@ -2298,6 +2495,8 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
     # the trick told as an apposition: "de slag ( de zevende )", "die slag , de tiende ,"
     text = re.sub(rf"\b(slag(?: zelf)?) (?:, |\( )de ({'|'.join(_ORDINALS)}|\d{{1,2}}(?:e|de|ste))(?: ,(?= \S+ SEAT_)|(?= [,)]))",
                   lambda m: m.group(1) + " TRICK_" + str(_ORDINALS.get(m.group(2)) or re.match(r"\d+", m.group(2)).group(0)), text)
+    text = re.sub(rf"\b(naar|voor) de ({'|'.join(_ORDINALS)})\b(?! (?:slag|keer|maal|kaart)\b)",
+                  lambda m: m.group(1) + " TRICK_" + str(_ORDINALS[m.group(2)]), text)
     text = re.sub(r" +", " ", text)
     # questions and answers: "in welke slag ? de 5e"
     text = re.sub(r"\bin welke slag \? (?:de |in (?:de )?)?(\d{1,2})(?:e|de|ste)?\b", r"in TRICK_\1", text)
@@ -2324,11 +2523,23 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
             offender = None  # "W verzaakte niet": not the offender
         if offender and seat and seat != offender and offender == _me_seat(text):
             offender = seat  # the old reading took the writer's own seat; the revoke clause names another player
+        if offender and seat and seat != offender and \
+                not re.search(rf"SEAT_{offender}", re.sub(r"\b(?:CALL|contract|\d ?sa) (?:\S+ )?(?:van|door) SEAT_[NOZW]", " ", text)):
+            offender = seat  # the old reading took the contract's declarer ("tegen 2♦ van O verzaakte Z")
         offender = offender or seat
         if seat and re.search(r"\b(?:mijn|zijn) partner (?:\( ?SEAT_[NOZW] ?\) )?(?:\S+ ){0,3}?verzaakt\b", text):
             offender = seat  # "mijn partner verzaakte … ik ben noord": the partner, not the speaker
         if seat and re.search(r"\b(?:mijn )?(?:linker|rechter)tegenstander (?:\( ?SEAT_[NOZW] ?\) )?(?:\S+ ){0,3}?verzaakt\b", text):
             offender = seat
+    # "haar verzaking … . zij zat oost", "mijn partner had verzaakt … ; hij zat west": the one seat told of the pronoun
+    pronoun_seat = re.search(rf"(?:^|[.;!?,] )(?:hij|zij|ze|mijn partner) (?:zat|zit) (?:als |op )?{S}\b", text)
+    if not offender and pronoun_seat and len(set(re.findall(S, text))) == 1 and not _me_seat(text) and \
+            not re.search(r"\bik (?:had |heb )?(?:\S+ ){0,5}?(?:verzaakt|niet (?:\S+ )?bekend)\b|\bmijn verzaakt\b", text):
+        offender = seat = pronoun_seat.group(1)
+    if not offender and not seat and told_role is None and not re.search(S, text) and \
+            re.search(r"\b(?:hij|zij|ik|mijn partner|de verzaker)(?: zelf)? (?:\S+ ){0,3}?(?:een |de )?kaart (?:uit|van) (?:de )?blinde (?:\S+ ){0,3}?(?:genoemd|gevraagd|aangewezen)\b", text) \
+            and not re.search(r"\b(?:leider|tegenspeler|verdediger)\b", text):
+        told_role = "declarer"  # only the declarer names dummy's cards: "… had hij zelf al een kaart uit de blinde genoemd"
     if not offender and not seat and told_role in (None, "declarer") and _dummy_revoke(text):
         told_role = "dummy"  # "als de leider van tafel een kaart vraagt … terwijl de blinde die kleur nog heeft"
     if re.search(r"\bzowel SEAT_[NOZW] als SEAT_[NOZW]|\bzowel (?:ik|wij|we|mijn \S+|de \S+) als (?:\S+ ){1,4}?(?:hebben |hadden )?(?:\S+ ){0,4}?verzaakt\b|\bSEAT_[NOZW] en SEAT_[NOZW] (?:hebben |\S+ )?(?:allebei|beide) (?:(?!niet\b|geen\b|nergens\b)\S+ ){0,3}?verzaakt", text) \
@@ -2386,7 +2597,7 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
         not offender and not re.search(S, text) and bool(re.search(r"\b(?:als|wanneer|indien|stel dat) (?:een|de) (?:tegenspeler|verdediger|speler|leider|blinde|verzaker) verzaakt\b", text)))
     # a revoke in the 12th trick: "de laatste slag" is the next one
     est_text = re.sub(r"\bde laatste slag\b", "TRICK_13", text) if trick == 12 else text
-    est, strong = _established_new(est_text, trick, hypothetical, general=general)
+    est, strong = _established_new(est_text, trick, hypothetical, general=general, offender=offender)
     established = old.get("established")
     if strong and est is not None:
         established = est
@@ -2397,8 +2608,8 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
     if (two_revokes or re.search(r"\b(?:opnieuw|nog een keer|nog eens|tweede verzaking|wéér)\b", text)) and not strong and established \
             and not re.search(r"\b(?:voldongen|vold)\b", text):
         established = None  # "verzaakte in slag 4 … later in slag 9 opnieuw": the first one's play-on says nothing of the second
-    if established is not True and winner in ("offender", "offender_partner") and not hypothetical and not general and \
-            re.search(rf"\b{_WIN} (?:{_TRICK_OBJ}) (?:\S+ ){{0,3}}?en (?:hij |zij )?(?:speelde|speelt|kwam|komt) (?:daarna |toen |meteen |direct |gewoon )?(?:\S+ ){{0,3}}?(?:voor|uit|terug)\b(?! (?:zijn|de|het) beurt)", text) \
+    if established is not True and winner in ("offender", "offender_partner") and not general and \
+            re.search(rf"(?:\b{_WIN} (?:(?:de |zijn |haar |mijn )?(?:leider|blinde|tegenspeler|verdediger|partner) |SEAT_[NOZW] |hij |zij )?(?:{_TRICK_OBJ})|\b(?:{_TRICK_OBJ}) (?:zelf |ook )?{_WIN}) (?:\S+ ){{0,3}}?en (?:hij |zij )?(?:speelde|speelt|kwam|komt)(?: hij| zij)? (?:daarna |toen |meteen |direct |gewoon )?(?:\S+ ){{0,3}}?(?:voor|uit|terug)\b(?! (?:zijn|de|het) beurt)", text) \
             and not re.search(r"\b(?:nog niet|niet) (?:\S+ ){0,2}?(?:voorgespeeld|voor gespeeld|uitgekomen)\b", text):
         established = True  # "zijn partner Z won de slag en speelde harten voor": the offending side led to the next trick
     # not established and noticed "direct na slag 11", no other trick named: the revoke was in that trick
@@ -2406,6 +2617,17 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
         just = re.search(r"\b(?:direct |meteen |vlak |net |onmiddellijk )?na (?:de )?TRICK_(\d+)\b", text)
         if just:
             trick = int(just.group(1))
+    # "wanneer de leider heeft geclaimd en de tegenspelers daarmee akkoord gingen , … een verzaking van een tegenspeler": 63A3/63A4
+    if established is None and ((role == "defender" and re.search(r"\bclaim|\bgeclaimd\b", text) and re.search(
+            r"\b(?:tegenspeler|verdediger)s?\b[^.?!;]{0,30}?\b(?:akkoord (?:gingen|gaan|ging|gaat|gegaan)|instemden|stemden in|ingestemd|accepteerden|accepteren|aanvaardden)\b", text))
+                                or (role == "declarer" and re.search(r"\bleider (?:\S+ ){0,2}?(?:heeft |had )?(?:al )?(?:geclaimd|claimt|claimde)\b", text))):
+        established = True
+    # "als alleen de leider al een kaart in de volgende slag heeft gespeeld": only the other side played on
+    only = re.search(rf"\b(?:alleen|enkel|slechts) (?:de |een )?(leider|blinde|tegenpartij|tegenstanders?|tegenspelers?|verdedigers?|niet-overtreders?)\b(?: \S+){{0,8}}? (?:naar|voor|in) {_NEXT_T}", text)
+    if established and only and (only.group(1).startswith(("tegenpartij", "tegenstander", "niet-overtreder"))
+                                 or (only.group(1) in ("leider", "blinde") and role == "defender")
+                                 or (only.group(1).startswith(("tegenspeler", "verdediger")) and role in ("declarer", "dummy"))):
+        established = False
     if established is None and later is not None and not hypothetical and not general and (trick or 0) < 12:
         established = True
     if established is None and not hypothetical and not general and (offender or not reader.is_question()) and (_flag_after_round(text) or _flag_next_board(text)):

@@ -87,7 +87,7 @@ def _offender(reader: Reader) -> str | None:
         rf"(?P<s>{SEAT}) (?:zag|ziet) (?:\S+ ){{0,6}}?dat hij (?:\S+ ){{0,5}}?{REVOKE_WORD}",
         rf"(?:ik ben|ik was) (?:leider|blinde|tegenspeler)? ?\(?(?P<s>{SEAT})\)?[^.]*?\b(?:gooi|speel|bekende|heb|had) ",
         rf"\bik (?:\(|ben )(?P<s>{SEAT})\)?[^.]*{REVOKE_WORD}|{REVOKE_WORD}[^.]*\bik ben (?P<t>{SEAT})",
-        rf"(?:de )?blinde is (?P<s>{SEAT})",
+        rf"(?:de )?blinde is (?P<s>{SEAT})(?=[^.]*\b(?:uit de blinde|van tafel|blinde (?:had|heeft) nog|blinde verzaakt)|$)",
         rf"{REVOKE_WORD}\. (?:leider|tegenspeler|blinde)\. (?P<s>{SEAT})",
     ):
         match = re.search(pattern, text)

@@ -1309,3 +1309,187 @@ def test_round7_indirect_forms_batch14():
     assert facts("revoke", "Tegenspeler W verzaakte in slag 9 en won daarmee de slag.").get("revoke_trick_winner") == "offender"
     # but "… en won die slag met de blinde": the dummy, not the offender
     assert facts("revoke", "De leider (O) verzaakte in slag 6 en won die slag met de blinde (W).").get("revoke_trick_winner") == "offender_partner"
+
+
+def test_round8_subordinate_clauses_and_implicit_roles():
+    # the next trick told verb-last: a card named for it, won in it, led to it by the writer
+    got = facts("revoke", "Oost gooide in slag 5 een harten op ruiten en had daarna al een kaart van de blinde genoemd voor slag 6.")
+    assert got.get("established") is True
+    assert facts("revoke", "Zuid verzaakte in slag 3. Pas nadat zijn partner de volgende slag had gewonnen, zag hij het.").get("established") is True
+    assert facts("revoke", "Mijn partner verzaakte in slag 8 en ik heb net naar de negende voorgespeeld.").get("established") is True
+    # a claim told with a participle, by the writer's own side
+    got = facts("revoke", "Ik zat noord en we hadden al geclaimd toen bleek dat ik in slag 4 niet had bekend.")
+    assert got.get("established") is True and got.get("establishing_act") == "claim"
+    # "O had die slag niet gewonnen": not the offender's
+    assert facts("revoke", "W verzaakte in slag 2. W had die slag niet gewonnen.").get("revoke_trick_winner") == "non_offending_side"
+    # the contract's declarer is not the revoker: "tegen 4♠ van N verzaakte O", "in 3SA door Z gooide W …"
+    got = facts("revoke", "Tegen 4♠ van noord verzaakte oost in slag 7.")
+    assert got.get("offender") == "O" and got.get("offender_role") == "defender"
+    got = facts("revoke", "In 3SA door zuid gooide west in slag 2 een schoppen op harten; hij had nog ♥4.")
+    assert got.get("offender") == "W" and got.get("offender_role") == "defender"
+    # "hij" after a subordinate clause with one role: "nadat de leider … , zag hij dat hij …"
+    assert facts("revoke", "Toen de leider al voor de volgende slag had voorgespeeld, zag hij dat hij eerder had verzaakt.").get("offender_role") == "declarer"
+
+
+def test_round8_penalty_card_roles_from_the_story():
+    # the declarer's seat named as another's: the offender defends; a bare "de leider" is not enough
+    assert facts("penalty_card", "Noord liet de ♥V vallen; de leider, west, riep de WL.").get("offender_role") == "defender"
+    assert facts("penalty_card", "Tegen 2♠ van oost liet zuid de ♦3 vallen.").get("offender_role") == "defender"
+    assert "offender_role" not in facts("penalty_card", "Noord liet de ♥V vallen en de leider riep de WL.")
+    # held as a penalty card, told verb-last; "de tegenpartij heeft een strafkaart"
+    got = facts("penalty_card", "Terwijl de ♣B van oost nog als strafkaart op tafel lag, speelde zijn partner voor.")
+    assert got.get("offender") == "O" and got.get("offender_role") == "defender"
+    assert facts("penalty_card", "De tegenpartij heeft een strafkaart: west liet de ♠2 vallen.").get("offender_role") == "defender"
+    # a lead after the partner won the trick: deliberate, and the card itself is the question
+    got = facts("penalty_card", "Zuid kwam uit met de ♣6 terwijl zijn partner de slag had gewonnen.")
+    assert got.get("exposure") == "deliberate" and got.get("penalty_stage") == "just_exposed"
+    # the declaring writer chooses: "ik speelde 4♥ … ik eis schoppen"
+    got = facts("penalty_card", "Ik speelde 4♥. Oost had een strafkaart, de ♠8, en zijn partner kwam aan slag. Ik eis schoppen.")
+    assert got.get("declarer_lead_option") == "require"
+
+
+def test_round8_inquiry_forms():
+    # the quote first; "zegt ' geen …'" without a colon; "zei hij : ' geen …, partner ? '"
+    assert facts("revoke_inquiry", "'Geen ruiten, partner?' vroeg de blinde toen de leider op ruiten afgooide.").get("revoke_inquiry_kind") == "dummy_asks_declarer"
+    assert facts("revoke_inquiry", "Blinde zegt 'geen klaveren, partner?' tijdens het spel.").get("revoke_inquiry_kind") == "dummy_asks_declarer"
+    assert facts("revoke_inquiry", "Zuid is blinde. Toen zijn partner op harten afgooide, zei hij: 'geen harten, partner?'").get("revoke_inquiry_kind") == "dummy_asks_declarer"
+    # the passive with the askee fronted; a role told in a relative clause
+    assert facts("revoke_inquiry", "Aan west, die op klaveren een ruiten legde, werd door de leider gevraagd of hij geen klaveren meer had.") \
+        .get("revoke_inquiry_kind") == "declarer_asks_defender"
+    assert facts("revoke_inquiry", "Toen de leider afgooide, vroeg zijn partner, die de blinde was: 'geen schoppen?'").get("revoke_inquiry_kind") == "dummy_asks_declarer"
+    # "W , die 3SA speelde , vroeg aan N"; "O speelde 4♥ . zijn partner vroeg hem …"
+    assert facts("revoke_inquiry", "W, die 3SA speelde, vroeg aan N: 'geen harten meer?'").get("revoke_inquiry_kind") == "declarer_asks_defender"
+    assert facts("revoke_inquiry", "Noord speelde 4♥. Zijn partner vroeg hem, toen hij afgooide, of hij geen klaveren meer had.") \
+        .get("revoke_inquiry_kind") == "dummy_asks_declarer"
+
+
+def test_round8_pronouns_and_conditions():
+    # "haar verzaking … . zij zat oost": the one seat told of the pronoun
+    assert facts("revoke", "Zijn verzaking in slag 4 werd pas gezien toen zijn partner al naar slag 5 had voorgespeeld. Hij zat west.").get("offender") == "W"
+    # "nadat hij … niet had bekend , won de leider …": the pronoun is the main clause's subject
+    assert facts("revoke", "Nadat hij in slag 6 niet had bekend, won de leider die slag.").get("offender_role") == "declarer"
+    # the offending side won the trick and led, told in a condition with the verb last
+    assert facts("revoke", "Als mijn partner verzaakt en de slag zelf wint, en hij speelt daarna voor, kan het dan nog hersteld worden?").get("established") is True
+    # only the other side played to the next trick: not established
+    assert facts("revoke", "Mag een tegenspeler zijn verzaking herstellen als alleen de leider al naar de volgende slag heeft voorgespeeld?").get("established") is False
+    # "zijn partner had de slag nog niet omgedraaid": no trick winner, not established
+    got = facts("revoke", "Werd de verzaking van oost op tijd gezien? Zijn partner had de slag nog niet omgedraaid.")
+    assert got.get("established") is False and "revoke_trick_winner" not in got
+    # penalty card: "haar ♠3 ligt als strafkaart … moet zij voorspelen"; "hoewel zijn strafkaart , de ♥h , gespeeld had moeten worden"
+    got = facts("penalty_card", "Haar ♦4 ligt nog als strafkaart op tafel; nu moet zij zelf voorspelen. Zij zit zuid.")
+    assert got.get("offender_role") == "defender" and got.get("penalty_stage") == "offender_to_play"
+    assert facts("penalty_card", "Daarna speelde west de ♣3 bij, hoewel zijn strafkaart, de ♣A, gespeeld had moeten worden.").get("penalty_stage") == "not_played"
+    # inquiries: "mocht de leider hem vragen"; "vroeg hij of ik …" after "nadat de blinde …"; the quote first with "aan"
+    assert facts("revoke_inquiry", "Mocht de leider hem vragen of hij nog ruiten had, nadat hij als tegenspeler had afgegooid?").get("revoke_inquiry_kind") == "declarer_asks_defender"
+    assert facts("revoke_inquiry", "Nadat de blinde in mijn hand had gekeken, vroeg hij of ik nog harten had. Ik was de leider.").get("revoke_inquiry_kind") == "dummy_asks_declarer"
+    assert facts("revoke_inquiry", "'Heb je geen schoppen?' vroeg zuid aan zijn partner. Oost was leider.").get("revoke_inquiry_kind") == "defender_asks_partner"
+
+
+def test_round8_more_forms():
+    # "de verzaking van een tegenspeler … als diens partner al …": the role without a seat
+    assert facts("revoke", "Is de verzaking van een tegenspeler voldongen als zijn partner al naar de volgende slag heeft voorgespeeld?").get("offender_role") == "defender"
+    # "zolang geen van beiden naar de volgende slag heeft voorgespeeld": not established
+    assert facts("revoke", "Moet de verzaking hersteld worden zolang geen van beiden naar de volgende slag heeft voorgespeeld?").get("established") is False
+    # "N was leider en had de verzakingsslag gewonnen": the subject left out after "en"
+    assert facts("revoke", "De verzaking van west werd na afloop ontdekt. Noord was leider en had de verzakingsslag gewonnen.") \
+        .get("revoke_trick_winner") == "non_offending_side"
+    # "hun blinde , Z ,": the dummy's seat
+    assert facts("revoke", "In slag 5 werd uit de blinde een ruiten op schoppen gelegd, terwijl hun blinde, zuid, nog een schoppen had.").get("offender") == "Z"
+    # a penalty card: the inverted subject of an early play and his own card, not the declarer's lead
+    got = facts("penalty_card", "Nadat de leider, oost, de ♣3 had voorgespeeld, speelde zuid al bij voordat de blinde aan de beurt was. Zuid legde de ♣H.")
+    assert got.get("offender") == "Z" and got.get("card_is_honour") is True
+    # but two cards played together are not told apart
+    assert "card_is_honour" not in facts("penalty_card", "W (tegenspeler) speelde in slag 2 de ♠5 en de ♠A tegelijk.")
+    # inquiries: "die als blinde tegenover hem zat"; "riep tijdens het spelen : ' geen …, partner ? '"
+    assert facts("revoke_inquiry", "De leider had op harten een ruiten gegooid. Zijn partner, die als blinde tegenover hem zat, vroeg: 'geen harten?'") \
+        .get("revoke_inquiry_kind") == "dummy_asks_declarer"
+    assert facts("revoke_inquiry", "Mijn partner was blinde en riep tijdens het spelen: 'geen ruiten, partner?'").get("revoke_inquiry_kind") == "dummy_asks_declarer"
+
+
+def test_round8_batch6_forms():
+    # "als de slag nog niet is gesloten": not established; "nog geen kaart …, maar zijn partner wel": established
+    assert facts("revoke", "Mag de leider zijn verzaking herstellen als de slag nog niet is gesloten?").get("established") is False
+    assert facts("revoke", "Is de verzaking voldongen als de verzaker zelf nog geen kaart naar de volgende slag heeft gespeeld, maar zijn partner wel?") \
+        .get("established") is True
+    # "de leider was oost"; "zijn partner N , die de leider was ,": the roles from the declarer's seat
+    assert facts("revoke", "Zuid had in slag 3 niet bekend. De leider was oost en won slag 3.").get("offender_role") == "defender"
+    assert facts("revoke", "Oost verzaakte in slag 2. Zijn partner west, die de leider was, won die slag.").get("offender_role") == "dummy"
+    # "hij zag zijn verzaking": his own
+    assert facts("revoke", "Noord speelde een ruiten bij. Daarna zag hij zijn verzaking, voordat iemand naar de volgende slag had voorgespeeld.").get("offender") == "N"
+    # "de leider , noord , weet nog niet wat hij wil"; a lead while partner was on lead
+    assert facts("penalty_card", "Oost wint de slag terwijl west de ♥3 als strafkaart heeft liggen. De leider, zuid, weet nog niet wat hij wil.") \
+        .get("declarer_lead_option") == "pending"
+    got = facts("penalty_card", "West speelde, terwijl zijn partner nog aan slag was, al de ♠4 voor.")
+    assert got.get("exposure") == "deliberate" and got.get("penalty_stage") == "just_exposed"
+    # "vroeg ik hem als tegenspeler"; "mijn partner vroeg … of ik …"
+    assert facts("revoke_inquiry", "Toen de leider op harten een klaveren legde, vroeg ik hem als tegenspeler of hij geen harten meer had.") \
+        .get("revoke_inquiry_kind") == "defender_asks_declarer"
+    assert facts("revoke_inquiry", "Mijn partner vroeg, nadat ik op ruiten had afgegooid, of ik geen ruiten meer had. Wij verdedigden.") \
+        .get("revoke_inquiry_kind") == "defender_asks_partner"
+
+
+def test_round8_batch7_forms():
+    # "ik was leider en zat noord": the writer's seat, so "mijn linkertegenstander" is east
+    assert facts("revoke", "Mijn linkertegenstander verzaakte in slag 4. Ik was leider en zat zuid.").get("offender") == "W"
+    # the offending side led to the next trick before anyone followed: established; the other side's lead is not
+    assert facts("revoke", "O verzaakte in slag 3. Daarna speelde W al voor naar slag 4, maar nog voor iemand bijspeelde, zag O het.").get("established") is True
+    # "N : ik heb verzaakt …": the seat speaking
+    assert facts("revoke", "Z: ik heb in slag 7 verzaakt en die slag ging naar de tegenpartij.").get("offender") == "Z"
+    # penalty card: the declarer dropped his own card, whoever speaks after; "wij verdedigden en mijn partner liet …"
+    got = facts("penalty_card", "Toen de leider de ♦V uit zijn hand liet vallen, zei west dat het een strafkaart was.")
+    assert got.get("offender_role") == "declarer" and "offender" not in got
+    assert facts("penalty_card", "Wij verdedigden en mijn partner liet de ♣H vallen.").get("offender_role") == "defender"
+    # inquiry: "mijn partner , de blinde , … mij als leider"
+    assert facts("revoke_inquiry", "Mocht mijn partner, de blinde, mij als leider vragen of ik nog schoppen had?").get("revoke_inquiry_kind") == "dummy_asks_declarer"
+
+
+def test_round8_batch8_forms():
+    # a claim by the declarer that the defenders agreed to: a defender's earlier revoke is established (63A4)
+    assert facts("revoke", "Als de leider claimt en de tegenspelers daarmee akkoord gaan, kan een verzaking van een tegenspeler dan nog hersteld worden?") \
+        .get("established") is True
+    # "zijn partner moest nog uitkomen voor slag 4": not established
+    assert facts("revoke", "Zuid legde in slag 3 een klaveren op harten; zijn partner moest nog uitkomen voor slag 4.").get("established") is False
+    # "de slagen daarna gingen allemaal naar NZ": none for the offending side OW
+    assert facts("revoke", "West verzaakte in slag 8; de vijf slagen daarna gingen allemaal naar NZ.").get("offending_side_later_tricks") == 0
+    # the faced hand: the subject after the verb, not the contract's declarer
+    got = facts("penalty_card", "Tegen 3SA van noord legde oost zijn kaarten open op tafel.")
+    assert got.get("offender") == "O" and got.get("offender_role") == "defender"
+    # "blinde : ' geen ruiten , partner ? ' …"
+    assert facts("revoke_inquiry", "Blinde: 'geen ruiten, partner?' Mag dat?").get("revoke_inquiry_kind") == "dummy_asks_declarer"
+
+
+def test_round8_batch9_forms():
+    # "omdat Z zijn kaarten slordig vasthield , kon iedereen zijn ♣h zien": shown by accident
+    assert facts("penalty_card", "Omdat oost zijn kaarten slordig vasthield, kon iedereen zijn ♥B zien.").get("exposure") == "accidental"
+    # the partner's won trick told verb-last; the declarer's choice told inverted
+    got = facts("penalty_card", "West heeft de ♣5 als strafkaart; nadat oost de slag had gewonnen, verbood de leider klaveren.")
+    assert got.get("penalty_stage") == "partner_to_lead" and got.get("declarer_lead_option") == "forbid"
+    # "nadat de leider … had gelegd , vroeg W hem …"; "terwijl zijn partner nog nadacht , vroeg O hem …"
+    assert facts("revoke_inquiry", "Nadat de leider op harten een ruiten had gelegd, vroeg noord hem of hij echt geen harten had.") \
+        .get("revoke_inquiry_kind") == "defender_asks_declarer"
+    assert facts("revoke_inquiry", "Terwijl zijn partner nog nadacht, vroeg zuid hem: 'geen klaveren?'").get("revoke_inquiry_kind") == "defender_asks_partner"
+    # "won zijn partner die slag en speelde hij meteen … voor": the offending side led; "ik verzaakte … als leider"
+    assert facts("revoke", "Nadat oost in slag 6 had verzaakt, won zijn partner die slag en speelde hij meteen een klaveren voor.").get("established") is True
+    assert facts("revoke", "Ik verzaakte in slag 5 als leider.").get("offender_role") == "declarer"
+
+
+def test_round8_batch10_forms():
+    # "mag de leider aan mijn partner vragen": the writer's partner defends
+    assert facts("revoke_inquiry", "Mag de leider aan mijn partner vragen of hij geen ruiten meer heeft?").get("revoke_inquiry_kind") == "declarer_asks_defender"
+    # a relative clause between the asker and "aan <askee>"
+    got = facts("revoke_inquiry", "Toen vroeg de blinde, die verder niets fout had gedaan, aan de leider of hij geen harten meer had.")
+    assert got.get("revoke_inquiry_kind") == "dummy_asks_declarer"
+    # "legde de ♣a op tafel voordat zijn partner was uitgekomen": played out of turn
+    assert facts("penalty_card", "West legde de ♦A op tafel voordat zijn partner was uitgekomen.").get("exposure") == "deliberate"
+    # "terwijl W nog niet aan de beurt was , speelde hij …": the clause's subject
+    got = facts("penalty_card", "Terwijl oost nog niet aan de beurt was, speelde hij de ♠9 al bij. Zuid is de leider.")
+    assert got.get("offender") == "O" and got.get("offender_role") == "defender"
+
+
+def test_round8_batch11_forms():
+    # the next trick led, told as "kwam daarna al uit voor slag 7" and in the passive
+    assert facts("revoke", "Mijn tegenstander verzaakte in slag 4; zijn partner kwam daarna al uit voor slag 5.").get("established") is True
+    assert facts("revoke", "Nadat west in slag 2 had verzaakt, werd er door oost naar slag 3 voorgespeeld.").get("established") is True
+    # "zij zit west en verdedigt"; "zij vroeg haar partner … . beiden waren tegenspelers"
+    assert facts("penalty_card", "Tijdens het spel liet hij zijn ♦H vallen; hij zit noord en verdedigt.").get("offender_role") == "defender"
+    assert facts("revoke_inquiry", "Hij vroeg zijn partner: 'geen schoppen?' Beiden waren tegenspelers.").get("revoke_inquiry_kind") == "defender_asks_partner"
