@@ -269,6 +269,9 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b(kaarten|hand|waaier)\b[^.?!;]*[,;] {_SEE} (de )?blinde (ze|die|deze|hem)\b",
         # over someone's shoulder into his cards; whose they are is settled by _cards_owner
         r"\bover (de|zijn|haar) schouder van (\S+ ){1,8}(in|naar) (de |zijn |haar |diens )?(kaarten|hand|waaier)\b",
+        # "zo kon hij de kaarten van oost zien"
+        rf"\b(kon|kan|konden|kunnen) (hij|zij|ze|de blinde|blinde) (\S+ ){{0,2}}(de |zijn |haar |diens )?(kaarten|hand|waaier) van (\S+ )?({_DEFENDER}|SEAT_[NOZW])"
+        r" (\S+ )?(zien|bekijken|inkijken|lezen)\b",
         rf"\bover (de|zijn|haar) schouder van (de |een |zijn |haar |mijn )?({_DEFENDER}|SEAT_[NOZW]) (\S+ ){{0,3}}(te )?{_LOOK}\b",
         # standing behind a defender ("stond de blinde achter oost"); whose seat it is, _cards_owner settles
         rf"\b(stond|staat|ging|gaat|liep|loopt|stonden) (\S+ ){{0,3}}achter (de |een |zijn |haar )?({_DEFENDER}|SEAT_[NOZW])\b(?! (\S+ )?(gaan )?zitten\b)",
@@ -294,6 +297,9 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\b({_DEFENDER}|SEAT_[NOZW])\b (\S+ ){{0,2}}(hem|haar)\b (\S+ ){{0,2}}(zijn |haar )?(kaarten|hand|waaier) (\S+ )?(laat|liet|laten|lieten) zien\b",
         rf"\b({_DEFENDER}|SEAT_[NOZW])\b (laat|liet|toont|toonde) (hem|haar) (\S+ )?(kaarten|hand|waaier)\b",
         r"\b(draait|draaide|houdt|hield|keert|keerde)\b[^.?!;]*\b(hand|kaarten|waaier)\b (\S+ )?(naar|voor) (de blinde|blinde|hem|haar)\b",
+        # passive: "werd de blinde door oost zijn hand getoond"
+        rf"\b(werd|wordt|werden|worden|is|was) (\S+ )?(de )?blinde (\S+ ){{0,2}}door (de |een )?({_DEFENDER}|SEAT_[NOZW])\b[^.?!;]*"
+        r"\b(hand|kaarten|waaier)\b[^.?!;]*\b(getoond|laten zien|gegeven|overhandigd)\b",
     ),
     "asks_revoke": (
         rf"\b{_ASK}\b[^.!;]*\b(geen|renonce|bekennen|bekent|niet kan bekennen)\b",
@@ -396,6 +402,9 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"|opdraagt|opdroeg|opgedragen|beveelt|beval)\b",
         r"\b(kaart|kaarten) ((spelen|leggen|pakken|neerleggen) )?die (de |zijn |haar )?(leider|partner) (SEAT_[NOZW] )?(noemt|zegt|vraagt|aangeeft|opgeeft|noemde|vroeg)\b",
         r"\b(volgens|op) (de )?(opdracht|aanwijzing|instructie|verzoek|last|aangeven)\b",
+        # asked to play a card: "de blinde werd door de leider gevraagd om de ♣3 te spelen"
+        r"\bblinde\b[^.?!;]*\b(gevraagd|verzocht|opgedragen)\b[^.?!;]*\bom (\S+ ){0,3}te (spelen|leggen|pakken)\b",
+        r"\b(leider|partner) (vroeg|vraagt|verzocht|verzoekt|droeg|draagt) (\S+ )?blinde (\S+ ){0,2}om (\S+ ){0,3}te (spelen|leggen|pakken)\b",
         r"\b(leider|partner|SEAT_[NOZW])\b (\S+ ){0,3}(noemt|noemde|noemen|zegt|zei|roept|riep)\b[^.?!;]*\bblinde\b[^.?!;]*"
         r"\b(legt|legde|speelt|speelde|pakt|pakte|schuift|schoof|neemt|nam)\b",
         r"\b(noemt|noemde|zegt|zei|roept|riep|vraagt|vroeg) (de )?(leider|partner)\b[^.?!;]*\bblinde\b[^.?!;]*"
@@ -470,6 +479,9 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(leider|partner|hem|haar)\b (\S+ )?om (\S+ ){0,4}te (trekken|snijden|spelen|nemen|duiken|troeven|introeven|afgeven|naspelen"
         r"|uitspelen|halen|maken|squeezen)\b",
         r"\b(met|tegen) (de |zijn |haar )?(leider|partner)\b[^.?!;]*\b(te )?(praten|kletsen|overleggen|discussieren|bespreken)\b",
+        # dummy and declarer together: "de blinde en de leider staken de koppen bij elkaar om de volgende slag te bespreken"
+        r"\b(blinde en (de |zijn |haar )?(leider|partner)|leider en (de |zijn |haar )?blinde)\b[^.?!;]*\b(overleg\w*|besprek\w*|bespraken|besproken"
+        r"|praten|praatten|kletsen|kletsten|smoezen|smoesden|fluisteren|fluisterden|koppen bij elkaar)\b",
         r"\b(praat|praatte|kletst|kletste|overlegt|overlegde|discussieert|discussieerde|bespreekt|besprak)\b[^.?!;]*"
         r"\b(met|tegen) (de |zijn |haar )?(leider|partner)\b",
         r"\b(tikt|tikte|stoot|stootte|schopt|schopte|duwt|duwde|port|porde|klopt|klopte|slaat|sloeg|aait|aaide)\b[^.?!;]*"
@@ -481,9 +493,14 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r" (\S+ )?(gaf|geeft|gaven|geven|gegeven|zou geven)\b",
         r"\bonder (de )?tafel\b[^.?!;]*\b(trap\w*|schop\w*|tik\w*|voet)\b|\b(trap\w*|schop\w*|tik\w*|voet)\b[^.?!;]*\bonder (de )?tafel\b",
         # what declarer should do: "zeggen dat hij geen troef meer moet trekken"
-        r"\b(zeggen|zegt|zei|gezegd|vertellen|vertelt|vertelde|fluistert|fluisterde)\b[^.?!;]*\bdat (hij|zij|je|de leider|leider) (\S+ ){0,4}(moet|moest|kan|kon|zou)"
+        r"\b(zeggen|zegt|zei|gezegd|vertellen|vertelt|vertelde|fluistert|fluisterde|(gaf|geeft|gaven|geven) (\S+ ){0,3}aan|aangegeven|(liet|laat) (\S+ ){0,2}weten"
+        r"|(stelde|stelt) (\S+ ){0,3}voor|voorgesteld|opperde|oppert|geopperd|(wees|wijst|wijzen) (\S+ ){0,4}erop|erop gewezen)\b[^.?!;]*"
+        r"\bdat (hij|zij|je|de leider|leider) (\S+ ){0,4}(moet|moest|kan|kon|zou)"
         r" (\S+ ){0,3}(trekken|snijden|spelen|nemen|duiken|troeven|introeven|afgeven|naspelen|uitspelen|incasseren|cashen|maken|halen|afspelen"
-        r"|opspelen|afgooien|toppen)\b",
+        r"|opspelen|afgooien|toppen|ontwikkelen|vrijspelen|opzetten|oversteken|proberen|kiezen|bewaren|claimen)\b",
+        # which card or suit declarer should play: "zeggen welke kleur u moet spelen"
+        r"\b(zeggen|zegt|zei|vertellen|vertelt|vertelde|aangeven|aangeeft|aangaf|fluistert|fluisterde)\b (\S+ ){0,3}welke (kleur|kaart|CARD|snit|lijn) "
+        r"(hij|zij|je|u|de leider|leider|ze) (\S+ ){0,2}(moet|moest|kan|kon|zou) (\S+ ){0,2}(spelen|nemen|leggen|voorspelen|trekken|kiezen)\b",
         r"\b(zegt|zei|gezegd|fluistert|fluisterde|gefluisterd)\b[^.?!;]*\b(beter|eerst|maar)\b[^.?!;]*\b(trekken|snijden|spelen|nemen|duiken|troeven"
         r"|introeven|afgeven|naspelen|uitspelen|incasseren|cashen|innen|maken|halen|afspelen|opspelen|afgooien|weggooien|toppen|laten lopen"
         r"|doorlopen|winnen|kiezen|proberen|afnemen)\b",
@@ -523,6 +540,9 @@ _FALLBACK_ACTS: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\b(trommel\w*|getrommel|tikken|tikte|tikt)\b",
     )),
 )
+# Words naming an irregularity: a remark with none of them is about the play itself.
+_IRREGULARITY_WORDS = (r"\b(verzaa\w*|revoke|bekend|bekende|bekent|bekennen|renonce|fout\w*|onregelmatig\w*|overtreding\w*|beurt|strafkaart\w*"
+                       r"|vergissing|verkeerde (hand|kant)|verkeerd|te veel|te weinig|regel|regels|wedstrijdleider)\b")
 # Order of precedence: the acts Law 43B2/C and 42B name before the general ones.
 _ACT_ORDER = (
     "asks_revoke", "warns_wrong_hand", "prevents_irregularity", "calls_td", "gives_facts_or_law",
@@ -548,6 +568,7 @@ _SPEAKER_ROLES: dict[str, tuple[str, ...]] = {
         r"\bals blinde (\S+ )?ik\b",
         r"\bik ((?!partner\b|maat\b)\S+ ){1,2}als blinde\b",
         r"\bmijn (partner|maat) (was|is) (de )?leider\b",
+        r"\bmijn (partner|maat) (speelt|speelde) (CALL|het contract)\b",  # "mijn partner speelde 3SA en ik …": the writer is dummy
         r"\bmijn (partner|maat) (, |\( )?(de )?leider\b",
     ),
     "leider": (
@@ -575,6 +596,7 @@ _SPEAKER_ROLES: dict[str, tuple[str, ...]] = {
         r"\bik als wedstrijdleider\b",
         r"\bwedstrijdleider hier\b",
         r"\bik (werd|word|ben|was) (\S+ )?(erbij |er bij |aan tafel |naar de tafel )?(geroepen|gehaald|gebeld)\b",
+        r"\b(toen|zodra|als) ik (\S+ ){0,2}(bij|aan) (de |die |het )?tafel (kwam|kom|arriveerde)\b(?![^.?!]*\b(te laat|pas)\b)",  # the director arriving
     ),
 }
 
@@ -637,6 +659,24 @@ def _declarer_seat(text: str) -> str | None:
     return next(g for g in reversed(match.groups()) if g and len(g) == 1)
 
 
+# Declarer told by the contract he plays: "W speelde 3SA", "4♠ door O", "tegen 4♥ van zuid", "N, die 2♠ speelde".
+# (A bid alone, "1♥ van N", names no declarer.)
+_CONTRACT_DECLARER = (
+    r"\bSEAT_(?P<d>[NOZW]) (, die (CALL|het contract) (speelt|speelde)|(speelt|speelde) (CALL|het contract)|(is|was) leider)\b",
+    r"\b(CALL|contract) (\S+ )?(gespeeld )?door SEAT_(?P<d>[NOZW])\b",
+    r"\b(zat|zit) SEAT_(?P<d>[NOZW]) en (speelt|speelde) (CALL|het contract)\b",
+    r"\b(tegen|in) (CALL|het contract) van SEAT_(?P<d>[NOZW])\b",
+)
+
+
+def _contract_declarer(text: str) -> str | None:
+    """The declarer's seat told by the role or by the contract he plays; None when two seats are told."""
+    seats = {m.group("d") for p in _CONTRACT_DECLARER for m in re.finditer(p, text)}
+    if len(seats) == 1:
+        return seats.pop()
+    return _declarer_seat(text) if not seats else None
+
+
 _ACTORS = ("blinde", "hij", "leider", "tegenspeler", "tegenspelers", "tegenstander", "tegenstanders", "partner", "ik")
 
 
@@ -676,7 +716,9 @@ def _doer(text: str, start: int, end: int, dummy: str | None) -> str | None:
     agent = re.search(r"\bdoor (de |een )?(blinde|leider|tegenspeler|SEAT_[NOZW])\b", text[s_start:s_end])
     # a relative clause between subject and verb is skipped: "blinde N , die … had geruild , wijst …"
     before = re.sub(r" , (die|wie) [^,']*, ?$", " ", " " + text[s_start:start])
-    before = re.sub(r" , (die|wie) [^,']*? , ", " ", before).split()  # "blinde , die dus blinde was , heeft … gezegd"
+    before = re.sub(r" , (die|wie) [^,']*? , ", " ", before)  # "blinde , die dus blinde was , heeft … gezegd"
+    # a role in brackets after a seat is no clause of its own: "SEAT_N ( blinde ) roept …"
+    before = re.sub(r"\b(SEAT_[NOZW]) \( (blinde|leider|tegenspeler|tegenspelers|verdediger) \)", r"\1", before).split()
     cut = max((i for i, w in enumerate(before) if w in _CLAUSE_WORDS), default=-1)
     after: list[str] = []
     for word in text[start:s_end].split()[1:5] if not text.startswith("'", start) else ():
@@ -712,9 +754,18 @@ def _role_of(word: str, dummy: str | None) -> str:
 
 
 def _act_match(text: str, patterns: tuple[str, ...], dummy: str | None) -> re.Match | None:
-    """The first match of ``patterns`` whose doer is dummy or not named."""
-    matches = sorted((m for p in patterns for m in re.finditer(p, text)), key=lambda m: m.start())
-    return next((m for m in matches if _doer(text, m.start(), m.end(), dummy) != "other"), None)
+    """The first match of ``patterns`` whose doer is dummy or not named. A match whose doer is another
+    player does not hide a later one of the same pattern inside it: "toen de leider de WL riep , had de
+    blinde al gezegd dat …" (the search goes on from the next character, not from the match's end)."""
+    best: re.Match | None = None
+    for pattern in patterns:
+        compiled, pos = re.compile(pattern), 0
+        while (match := compiled.search(text, pos)) and not (best and match.start() >= best.start()):
+            if _doer(text, match.start(), match.end(), dummy) != "other":
+                best = match
+                break
+            pos = match.start() + 1
+    return best
 
 
 def _by_dummy(text: str, match: re.Match, dummy: str | None) -> bool:
@@ -731,6 +782,7 @@ _CALL_TD = (
     r"\b(roept|riep|riepen|roepen|haalt|haalde|halen|belt|belde|wenkt|wenkte|seint|seinde|waarschuwt|waarschuwde|ontbiedt|ontbood"
     r"|gebaart|gebaarde|zwaait|zwaaide|wuift|wuifde)\b(?P<obj>( [^ ,:]+){0,8}) wedstrijdleider\b",
     r"\bwedstrijdleider ([^ .?!;]+ ){0,6}?(erbij |er bij )?(geroepen|gehaald|roepen|halen|gebeld)\b",
+    r"\bwedstrijdleider (erbij |er bij )?(roept|riep|haalt|haalde|belt|belde)\b",  # verb last: "als de blinde , nadat … , de WL roept"
     r"\b(heeft|had|liet|laat) (\S+ ){0,4}wedstrijdleider (\S+ )?(laten )?komen\b",
     # a clause between commas before the director: "riep in slag 9, zonder dat iemand iets had gezegd, de WL"
     r"\b(roept|riep|riepen|roepen|haalt|haalde|halen|belt|belde|wenkt|wenkte)\b( [^ ,:.?!;]+){0,4} , [^,.?!;:']+ ,( [^ ,:.?!;]+){0,3} wedstrijdleider\b",
@@ -778,7 +830,7 @@ def _revoke_asked(text: str, dummy: str | None) -> str:
     who = match.group("who") if match else None
     if who in (None, "hem", "haar"):
         # "vraagt of hij …" / "vroeg hem …": the player who just failed to follow, or whose cards are asked about.
-        named = re.findall(r"\bof (leider|tegenspeler|SEAT_[NOZW]) (echt )?(geen|nog)\b", text)
+        named = re.findall(r"\bof (?:de |een |zijn |haar )?(leider|tegenspeler|SEAT_[NOZW]) ()(?:echt |wel |soms |misschien )?(geen|nog|renonce)\b", text)
         found = re.findall(
             r"\b(leider|tegenspeler|SEAT_[NOZW]) (\S+ ){0,4}?(gooit|gooide|speelt|speelde|legt|legde|bijlegt|bijlegde|troeft|troefde"
             r"|bijspeelt|bijspeelde|afgooit|afgooide|bekent|bekende)\b",
@@ -959,6 +1011,9 @@ def dummy_conduct(reader: Reader) -> dict[str, Any]:
         for pattern in _NOT_VIOLATED:  # the denied acts must not count as acts
             text = re.sub(pattern, " ", text)
     dummy = _dummy_seat(text)
+    if dummy is None and not re.search(r"\bblinde\b", text):
+        declarer = _contract_declarer(text)  # "west speelde 3SA . oost stond op …": oost is dummy
+        dummy = PARTNER[declarer] if declarer else None
     if dummy and _declarer_seat(text) in (None, PARTNER[dummy]):
         # dummy's partner is declarer: "bij Z in de kaarten" (N dummy) is declarer's hand
         text = re.sub(rf"\b(leider )?(\( )?SEAT_{PARTNER[dummy]}( \))?(?! (\(|,)? ?(is |was |de )?leider)\b", "leider", text)
@@ -1037,6 +1092,10 @@ def dummy_conduct(reader: Reader) -> dict[str, Any]:
     if "prevents_irregularity" in found and "calls_td" in found and re.search(r"\bhand (op|omhoog)\b", found["prevents_irregularity"].group(0)) \
             and _sentence_span(text, found["prevents_irregularity"].start()) == _sentence_span(text, found["calls_td"].start()):
         del found["prevents_irregularity"]  # "stak zijn hand op en riep de WL": the hand raised to call him
+    if "draws_attention" in found and "communicates" in found:
+        s_start, s_end = _sentence_span(text, found["draws_attention"].start())
+        if s_start <= found["communicates"].start() < s_end and not re.search(_IRREGULARITY_WORDS, text[s_start:s_end]):
+            del found["draws_attention"]  # "wees de leider erop dat hij eerst troef moest trekken": advice on the play, no irregularity
     action = next((a for a in _ACT_ORDER if a in found), None)
     restricted = sorted((a for a in _VIOLATION_ACTS if a in found), key=lambda a: found[a].start())
     earlier = [a for a in restricted if _pluperfect(text, found[a].start())]
@@ -1065,7 +1124,9 @@ def dummy_conduct(reader: Reader) -> dict[str, Any]:
     if action is None:
         # Dummy said something to the table that is none of the acts above ("neem eerst de aas"):
         # taking part in the play (Law 43A1c).
-        spoken = _act_match(text, (_SAYS_QUOTE,), dummy)
+        spoken = _act_match(text, (_SAYS_QUOTE,), dummy) or re.search(
+            # the quote before the verb: "dat de blinde tijdens het spel ' neem de aas maar ' zei"
+            r"\bblinde (\S+ ){0,5}' [^']+ ' (zei|zegt|riep|roept|fluisterde|fluistert|mompelde|mompelt|gezegd|geroepen)\b", text)
         if spoken and (spoken.group(0).startswith("blinde") or _doer(text, spoken.start(), spoken.end(), dummy) == "dummy"):
             found["communicates"], action = spoken, "communicates"
     position = found[action].start() if action else None
@@ -1076,7 +1137,7 @@ def dummy_conduct(reader: Reader) -> dict[str, Any]:
     if violated is not None:
         facts["dummy_violated_43a2"] = violated
 
-    drawn = _attention_drawn(text, action, position)
+    drawn = _attention_drawn(text, action, position, dummy)
     if drawn is not None:
         facts["attention_already_drawn"] = drawn
     during = _during_play(reader, text, action, position)
@@ -1176,10 +1237,10 @@ _NOTICED = (r"(?:gezegd|zei|zeiden|zegt|gezien|zag|zagen|ziet|opgemerkt|merkte|m
             r"|reageerde|reageerden|reageert|reageren|opmerkt|gemeld|meldde|meldt|doorhad|doorhadden|doorheeft|door)")
 
 
-def _attention_drawn(text: str, action: str | None, position: int | None = None) -> bool | None:
+def _attention_drawn(text: str, action: str | None, position: int | None = None, dummy: str | None = None) -> bool | None:
     if action not in ("calls_td", "draws_attention"):
         return None  # only asked about a call or a remark on someone's irregularity
-    drawn = _attention_drawn_words(text, action)
+    drawn = _attention_drawn_words(text, action, dummy)
     if drawn is None and position is not None and _said_before(text, position):
         return True
     return drawn
@@ -1201,7 +1262,12 @@ def _said_before(text: str, position: int) -> bool:
     return False
 
 
-def _attention_drawn_words(text: str, action: str | None) -> bool | None:
+# Someone had already said it: "de leider had het al gemeld" (not dummy's own "had de blinde al gezegd").
+_ALREADY_SAID = (r"\bal ([^ ,;:.?!']+ ){0,3}(gewezen|opgemerkt|gezegd|geroepen|gemeld|aangekaart|aangegeven|gesignaleerd|benoemd"
+                 r"|geprotesteerd|geklaagd|gereclameerd|bezwaar gemaakt)\b")
+
+
+def _attention_drawn_words(text: str, action: str | None, dummy: str | None = None) -> bool | None:
     # "de leider merkte de verzaking als eerste op": another player was first
     for first in re.finditer(r"\b(als eerste|de eerste die|als enige|de enige die)\b", text):
         named = _actors(text[_sentence_span(text, first.start())[0]:first.start()].split())
@@ -1229,10 +1295,12 @@ def _attention_drawn_words(text: str, action: str | None) -> bool | None:
         return False
     if action not in ("calls_td", "draws_attention"):
         return None
+    for said in re.finditer(_ALREADY_SAID, text):
+        named = {_role_of(a, dummy) for a in _actors(_clause_at(text[:said.start()], said.start()).split())}
+        if named != {"dummy"}:  # dummy alone named in the clause: his own remark, told as done earlier
+            return True
     if _search(
         text,
-        r"\bal (\S+ ){0,3}(gewezen|opgemerkt|gezegd|geroepen|gemeld|aangekaart|aangegeven|gesignaleerd|benoemd|geprotesteerd|geklaagd"
-        r"|gereclameerd|bezwaar gemaakt)\b",
         r"\bnadat (de |een )?(leider|tegenspeler|SEAT_[NOZW]|partner)\b[^.?!;]*\b(al|gewezen|gezegd|geroepen|gemeld|opgemerkt)\b",
         r"\b(omdat|want|nadat) (de |een )?(leider|tegenspeler|SEAT_[NOZW]|partner) (vond|vindt|zei|zegt|meende|beweerde|riep|klaagde)"
         r" (\S+ )?dat\b",
@@ -1251,6 +1319,7 @@ def _attention_drawn_words(text: str, action: str | None) -> bool | None:
 
 
 _AFTER_PLAY = (
+    r"\b(nadat|toen|zodra) (de |het )?((laatste|dertiende) (slag|kaart)|TRICK_13) (\S+ )?(was |is |werd )?(gespeeld|gemaakt|binnen|voorbij|omgedraaid)\b",
     r"\b(spel|spelen) (hadden |had |was |is |waren |werd )?(afgerond|uitgespeeld|beeindigd)\b",
     r"\bna (afloop|het (laatste )?spel|het spelen|(de |het )?TRICK_13|(de |het )?(laatste|dertiende) (slag|kaart|slagje|kaartje))\b",
     r"\bna spel\b(?! \d)",
@@ -1273,6 +1342,7 @@ _IN_PLAY = (
     r"\b(terwijl|toen|als) (we|wij|ze|zij|jullie|iedereen) (nog )?(aan het spelen|spelen|speelden|bezig)\b",
     r"\bhalverwege\b",
     r"\bnog (\S+ )?(gespeeld wordt|gespeeld werd|wordt gespeeld|werd gespeeld)\b",
+    r"\b(werd|wordt) (er )?nog (volop |gewoon )?gespeeld\b",  # "er werd nog gespeeld"
     r"\btijdens (de )?TRICK_\d+\b",
     r"\blater in het (spel|spelen)\b|\b(de )?rest van het (spel|spelen)\b",
     r"\bvoor(dat)? (de )?TRICK_13 (was |werd |is )?(gespeeld|voorbij|af|gedaan|begonnen)\b",
@@ -1313,6 +1383,14 @@ def _during_play(reader: Reader, text: str, action: str | None, position: int | 
             return True
         if re.search(r"(^|[,:(] )(in |bij |tijdens )?(de )?TRICK_([1-9]|1[0-2])( ,| \)|$)", sentence):
             return True  # a trick standing as a clause of its own in the act's sentence: "…, slag 3, …"
+        # a clause joined by ";" goes on with the same scene: "ging in slag 2 naast oost zitten ; zo kon hij …"
+        if s_start >= 3 and text[s_start - 3: s_start] == " ; ":
+            before = max(text.rfind(end, 0, s_start - 3) for end in _SENTENCE_END)
+            s_start = 0 if before < 0 else before + 3
+            sentence = text[s_start:s_end]
+        # the trick right after the act's verb: "bl kijkt sl 4 in hand van O"
+        if re.match(r"\S+ TRICK_([1-9]|1[0-2])\b", text[position:s_end]):
+            return True
         for match in re.finditer(_TRICK_NOW, sentence):
             at = s_start + match.start()
             between = text[min(at, position): max(at, position)].split()
@@ -1391,12 +1469,22 @@ def _misplay_noticed(text: str) -> dict[str, Any]:
         r"\bvoordat (de |het )?(volgende slag|slag af)\b",
         r"\b(voordat|nog voor) (iemand|er iemand|een van beide partijen|beide partijen|de tegenspelers|de partijen|de leider|de blinde)? ?(\S+ )?(in )?(de )?volgende slag\b",
         r"\bnog niemand (\S+ ){0,4}(gespeeld|bijgespeeld|iets gelegd|gelegd|voorgespeeld)\b",
+        # the clause's verb last: "als nog niemand in de volgende slag een kaart heeft gespeeld"
+        r"\b(nog niemand|niemand nog)\b[^.?!;,]*\b(gespeeld|bijgespeeld|gelegd|bijgelegd|voorgespeeld|uitgekomen)\b",
+        # nothing played after it: "daarna werd er geen kaart meer gespeeld", "niemand speelde nog een kaart"
+        r"\b(geen kaart|geen kaarten|niets|niks) meer (\S+ )?(gespeeld|gelegd|bijgespeeld|bijgelegd|voorgespeeld)\b",
+        r"\b(werd|is|was) er (daarna |toen |verder )?(geen kaart|niets|niks) meer (\S+ )?(gespeeld|gelegd|bijgespeeld|voorgespeeld)\b",
+        r"\bniemand (\S+ )?(speelde|legde|speelt|legt) (daarna |toen |verder )?(nog|meer) (een )?kaart\b",
         r"\b(leider|blinde|tegenspeler|partner|SEAT_[NOZW]|linkertegenstander|rechtertegenstander|tegenstander) (heeft|had) (daar |er )?nog niet (bij)?(gespeeld|gelegd)\b",
         r"\bverder had nog niemand\b",
+        # verb last, words between: "oost had op dat moment zijn kaart nog niet gelegd"
+        r"\b(leider|blinde|tegenspeler|partner|SEAT_[NOZW]|linkertegenstander|rechtertegenstander|tegenstander|ik) (heeft|had) ((?!nog\b|al\b)[^ .?!;,]+ ){1,6}"
+        r"nog (niet|geen kaart) (\S+ )?(bijgespeeld|gespeeld|gelegd|bijgelegd)\b",
         r"\b(nog )?voor(dat)? (er )?(iemand|wie dan ook|een van (hen|beiden|de spelers|de vier)) (\S+ )?(voorspeelde|voorspeelt|uitkwam|uitkomt|had voorgespeeld"
         r"|was uitgekomen|iets speelde|speelde|een kaart legde|verder speelde)\b",
         r"\bvoor (de|het) (uitkomst|voorspelen|start|begin|eerste kaart) (naar|van|voor|in|tot|bij) (de )?volgende\b",
         r"\ber (was|is|werd|had) (\S+ )?nog (niet|niets|geen kaart) (\S+ )?(voorgespeeld|uitgekomen|gespeeld|gelegd)\b",  # "er was nog niet voorgespeeld"
+        r"\ber (\S+ )?nog (niet|niets|geen kaart) (\S+ )?(was|is|werd|had) (voorgespeeld|uitgekomen|gespeeld|gelegd)\b",  # "… en er nog niet is voorgespeeld"
         r"\bniemand (had|heeft|was|is) nog (\S+ ){0,3}(voorgespeeld|uitgekomen|gespeeld|bijgespeeld|gelegd|voorgelegd)\b",
         # only one player had played to the next trick: "als alleen LT al in de volgende slag heeft voorgespeeld"
         r"\b(alleen|enkel|slechts) (de |een |zijn |mijn )?[^ .?!;]+ (al |nog maar )?(in |aan )?(de )?volgende slag\b",
@@ -1423,6 +1511,7 @@ def _misplay_noticed(text: str) -> dict[str, Any]:
         r"\bvoordat (de |een )?(leider|blinde|tafel|SEAT_[NOZW]|tegenspeler|linkertegenstander|rechtertegenstander|ik) (een |zijn |haar |zn )?(kaart |iets )?"
         r"(had |heeft |hadden )?(gelegd|gespeeld|bijgespeeld|bijgelegd)\b",
         r"\bvolgende slag (\S+ )?(nog niet|niet) (begonnen|gestart|begon|begint)\b",
+        r"\bnog niet (\S+ )?(aan|met|in) (de )?volgende slag (\S+ )?(begonnen|gestart|bezig)\b",  # "zolang ze nog niet aan de volgende slag zijn begonnen"
         r"\b(nog )?voor(dat)? ((?!al\b|beide\b|iedereen\b|allebei\b)[^ .?!;]+ ){0,5}(in |aan )?(de )?volgende slag\b",
         r"\b(van tafel|leider|blinde|tafel|ik) (was|had|heeft|is) (\S+ )?nog (niet|niets) (\S+ )?(gespeeld|bijgespeeld|gelegd)\b",
         r"\b(maar|en) (de |het )?(leider|blinde|tafel|ik|wij|we|SEAT_[NOZW]) (\S+ )?nog niet\b",
@@ -1430,7 +1519,7 @@ def _misplay_noticed(text: str) -> dict[str, Any]:
         # "voordat leider of blinde daar iets gelegd hadden": one side had not played yet
         r"\bvoordat (de )?(leider|blinde|tafel|ik|wij|we) (of|en) (de |ik )?(leider|blinde|tafel|ik)\b"
         r"( \S+){0,4} (gelegd|gespeeld|bijgespeeld|bijgelegd)\b",
-        r"\bslag (\S+ )?nog niet (eens |helemaal |zelfs )?(is |was )?(gesloten|af|omgedraaid|gedekt|dichtgelegd|voorbij|compleet|omgekeerd|gekeerd)\b",
+        r"\bslag (\S+ ){0,2}nog niet (eens |helemaal |zelfs )?(is |was )?(gesloten|af|omgedraaid|gedekt|dichtgelegd|voorbij|compleet|omgekeerd|gekeerd|dicht)\b",
     ):
         return {"attention_before_next_trick": True}
     if _search(
@@ -1446,6 +1535,8 @@ def _misplay_noticed(text: str) -> dict[str, Any]:
         r"\bvolgende slag\b[^.?!]*\b(ook al|al op) (\S+ )?(bijgespeeld|gespeeld|bijgelegd|gelegd)\b",
         r"\b(ook al|al op) (\S+ )?(bijgespeeld|bijgelegd)\b",
         r"\bslagen (later|verder|daarna)\b",
+        # a whole trick played since: "als er daarna al een nieuwe slag is gespeeld"
+        r"\bal (een|de) volgende slag (\S+ )?(is|was|werd|waren) (\S+ )?(gespeeld|uitgespeeld|afgemaakt)\b",
         r"\b(twee|drie|vier|vijf|\d+|een paar|enkele|meerdere) (volgende |verdere |nieuwe )?slagen (\S+ ){0,2}(gespeeld|voorbij|gedaan|uitgespeeld)\b",
         r"\bna (twee|drie|vier|vijf|\d+|een paar|enkele) (volgende )?slagen\b",
         r"\b(spel|spelen) (was |is )?(al )?(afgelopen|voorbij|klaar|uit(?= [.,;:?!]| en |$))",
@@ -1528,6 +1619,7 @@ def _both_sides_played_on(text: str) -> bool:
     dummy_side = {dummy.group(2) or dummy.group(3), PARTNER[dummy.group(2) or dummy.group(3)]} if dummy else None
     sides: set[str] = set()
     seats_unknown = False
+    partnerships: set[str] = set()  # the partnerships of the seats named without a known dummy
     clauses = [(clause, start) for sentence in _sentences(text)
                for start, clause in enumerate(_CLAUSE_SPLIT.split(f" {sentence} "))]
     last = None
@@ -1553,6 +1645,7 @@ def _both_sides_played_on(text: str) -> bool:
             if dummy_side is None:
                 seats_unknown = True
                 sides.add("defenders?")
+                partnerships.add("NZ" if actor.group(2) in "NZ" else "OW")
             else:
                 sides.add("declarer" if actor.group(2) in dummy_side else "defenders")
         elif actor.group(1) in ("leider", "blinde", "tafel"):
@@ -1560,7 +1653,9 @@ def _both_sides_played_on(text: str) -> bool:
         elif not actor.group(1).startswith("SIDE_"):
             sides.add("defenders")
     if seats_unknown:  # a seat whose side is unknown counts as a defender only beside declarer or dummy named by role
-        return sides == {"declarer", "defenders?"}
+        # … or beside a seat of the other partnership: "zuid had al gelegd en west had daarop bijgespeeld"
+        return sides == {"declarer", "defenders?"} or (sides == {"defenders?"} and partnerships == {"NZ", "OW"}
+                                                          and "volgende slag" in text)
     return sides == {"declarer", "defenders"}
 
 
@@ -1610,9 +1705,17 @@ def _speaker_fifth_card_role(text: str) -> str | None:
     """The writer's seat and who played: "ik ben leider, mijn RT legt …" → defender; "ik (leider) legde …" → declarer."""
     speaker = _search(text, r"\bik (ben|was|speel|speelde|zit|zat)( de| als)? (?P<r>leider|tegenspeler)\b",
                       r"\bik (, |\( )?(als |de )?(?P<r>leider|tegenspeler)\b", r"\bals (?P<r>leider|tegenspeler) (\S+ )?ik\b")
-    if not speaker:
-        return None
-    role = "declarer" if speaker.group("r") == "leider" else "defender"
+    if speaker:
+        role = "declarer" if speaker.group("r") == "leider" else "defender"
+    else:  # the writer's seat told by the contract: "ik speelde 4♠", "mijn partner en ik zaten tegen 3SA"
+        speaker = _search(text, r"\bik (speel|speelde|zat in|zit in) (CALL|het contract)\b")
+        role = "declarer"
+        if not speaker:
+            speaker = _search(text, r"\b(ik|wij|we|mijn (partner|maat) en ik) (\S+ )?(speel|speelde|speelden|spelen|zat|zaten|zit|zitten"
+                                    r"|verdedigde|verdedigden) (\S+ )?tegen (CALL|het contract)\b")
+            role = "defender"
+        if not speaker:
+            return None
     rest = text[speaker.end():]
     if re.search(rf"\b(mijn |de |een )?{_OPPONENT} (\S+ ){{0,2}}({_PLAYS_CARD}|gooit|legt)\b", rest) or re.search(
             rf"\b(kaart|krt) (\S+ )?(van|door) (mijn |de |een )?{_OPPONENT}\b", rest):
@@ -1652,6 +1755,12 @@ def _fifth_card_role(text: str) -> str | None:
     spoken = _speaker_fifth_card_role(text)
     if spoken:
         return spoken
+    # "de leider had de slag nog niet gepakt , of zijn linkertegenstander legde …": an opponent of declarer played it
+    opponent = re.search(rf"\b(zijn|haar|diens) {_OPPONENT} (\S+ ){{0,2}}({_PLAYS_CARD}|gooit|legt)\b", text)
+    if opponent:
+        named = re.findall(r"\b(leider|tegenspeler|blinde|SEAT_[NOZW])\b", text[: opponent.start()])
+        if named and named[-1] == "leider":
+            return "defender"
     # the writer's own seat ("ik was tegenspeler; de leider legde …") does not name the card's player
     text = re.sub(r"\bik (ben|was|speel|speelde|zit|zat)( de| als)? (leider|tegenspeler)\b", "ik", text)
     # "een van onze tegenstanders , zij was de leider": the role told of the player himself
@@ -1696,7 +1805,11 @@ def _fifth_card_role(text: str) -> str | None:
         text,
         r"\bcontract (\S+ )?(van|door|voor) (?P<side>SIDE_(NZ|OW))\b",
         r"\b(?P<side>SIDE_(NZ|OW)) (speelt|speelden|spelen|is leider|zijn leider|speelde)\b",
+        r"\bCALL (\S+ )?(van|door) (?P<side>SIDE_(NZ|OW))\b",  # "na 1SA - 3SA van OW": the auction of the declaring side
     )
+    player = _card_player_seat(text)
+    if player:  # the seat that played the card, not the first one named ("zuid kwam uit ; noord gooide …")
+        seat = re.search(rf"\bSEAT_({player})\b", text)
     if seat and side:
         declaring = {"SIDE_NZ": "NZ", "SIDE_OW": "OW"}[side.group("side")]
         return "declarer" if seat.group(1) in declaring else "defender"
@@ -1710,7 +1823,7 @@ _LEAD_DENIED = (
     _LEAD_WORD + r" (was|is|leek) (het|dat|dit|die kaart)? ?(echt |zeker |duidelijk |beslist )?niet\b",  # "voorspelen was het niet"
 )
 _ACCIDENT = (r"\b(per ongeluk|gefumbled|gefumbeld|viel|valt|vallen|oeps|schrok|onbedoeld|per abuis|per vergissing|een vergissing|vergiste|vergist|glipte|gleed"
-             r"|gegleden|ontglipt)\b")
+             r"|gegleden|ontglipt|gevallen|uitgegleden|geglipt)\b")
 
 
 # A lead told without the word: "wilde de volgende slag beginnen", "om uit te komen".
@@ -1777,6 +1890,9 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         # the instruction in one sentence, the defiance in the next: "Ik zei … dat ze moesten stoppen. Ze speelden het spel toch uit."
         r"\b(ik|wedstrijdleider) (zei|zeg|zegt|vroeg|vraag|vraagt|verzocht|droeg|gebood|beval|waarschuwde|heb (\S+ ){0,6}(gezegd|gevraagd|verzocht))"
         r"\b[^.?!]*\b(moesten|moest|mochten|mocht|moeten|mogen|te)\b[^.?!]* [.;] (ze|zij|hij|die)\b[^.?!]*\b(toch|alsnog)\b",
+        r"\b(nadat|hoewel|ondanks dat|terwijl|ook al) (ik|wedstrijdleider|de wedstrijdleider) (\S+ ){0,5}(verteld|meegedeeld|aangegeven|uitgelegd|gemeld|gezegd"
+        r"|omgeroepen|aangekondigd)\b"
+        r"[^.?!]*\b(toch|alsnog|gewoon|nog steeds|bleef|bleven)\b",
         r"\b(nadat|hoewel|ondanks dat|terwijl|ook al) (ik|wedstrijdleider|de wedstrijdleider) (\S+ ){0,5}"
         r"(gezegd|gevraagd|opgedragen|verzocht|gewaarschuwd|verboden|zei|zegt|vroeg|verbood|waarschuwde)\b",
         r"\b(houdt|houden|hield|hielden) zich niet aan\b",
@@ -1840,6 +1956,7 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"\b(meldt|meldde|meldden|melden) (\S+ ){0,2}pas\b",
         r"\bpas\b (\S+ ){0,4}(kwam|kwamen|arriveerde|arriveerden|verscheen|verschenen|binnenkwam|binnenkwamen)\b",
         r"\bnog (geen|niemand)\b[^.?!;]*\baan (onze |de |hun |zijn )?tafel\b",
+        r"\b(beginnen|begin|starten|start|aanvang)\b[^.?!]*\bnog (niemand|geen (\S+ )?(speler|tegenstander|tegenspeler)\w*) (\S+ ){0,2}(te zien|te bekennen|aanwezig)\b",
         r"\b(binnengekomen|binnenkwam|binnenkwamen|aangekomen|gearriveerd)\b",
         r"\b(kwam|kwamen|komt|komen|liep|liepen|stapte|stapten)\b[^.?!]*\b(toen|terwijl|waarna)\b[^.?!]*\b(al|reeds) (\S+ ){0,2}"
         r"(bezig|begonnen|voorbij|gestart|aan de gang|afgelopen)\b",
@@ -1876,6 +1993,8 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"\bpas (\S+ ){0,3}(spel|bord)\b[^.?!]*\b(de rest|de anderen|andere tafels|alle andere tafels|iedereen|alle anderen|de zaal)\b (\S+ ){0,3}(al )?"
         r"(klaar|gewisseld|doorgeschoven|verder)\b",
         # still at an early board while the others are further on
+        r"\b(zit|zitten|zat|zaten|was|waren|is|zijn) ([^ .?!;,]+ ){1,4}nog (steeds )?(aan|bij|met) (het |de |hun )?(eerste|tweede|derde|vierde|vorige|\d+e?)\b"
+        r"[^.?!]*\b(de rest|de anderen|andere tafels|iedereen|alle anderen|de zaal)\b",
         r"\b(zit|zitten|zat|zaten|is|zijn|was|waren|bezig) (nog )?(aan|bij|met) (het |de )?(eerste|tweede|derde|vorige|\d+e?) (spel|bord|ronde )?"
         r"[^.?!]*\b(de rest|de anderen|andere tafels|iedereen|alle anderen|de zaal)\b",
         # still playing while the others have moved on
@@ -1900,12 +2019,15 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"\b(wat|hoeveel|hoe) (\S+ ){0,6}(gehaald|behaald|gemaakt|gescoord|gedaan|gespeeld|afgelopen|gegaan|gelopen|verlopen)\b",
         r"\b(vergeleken|vergeleek)\b[^.?!;]*\b(scores?|uitslag\w*|resultat\w*|score\w*)\b",
         r"\b(elkaars|andermans|hun|de|zijn|haar) (score\w*|uitslag\w*|resultat\w*)\b[^.?!;]*\b(bekijk\w*|bekeken|inzien|ingezien|inkijken)\b",
-        r"\b(bekijk\w*|bekeken|inzien|ingezien|inkijken|inkeek) (\S+ ){0,3}(score\w*|uitslag\w*|resultat\w*)\b",
+        r"\b(bekijk\w*|bekeken|bekeek|inzien|ingezien|inkijken|inkeek) (\S+ ){0,3}(score\w*|uitslag\w*|resultat\w*|frequentie\w*|travel\w*|rondebrief\w*)\b",
         # went to the result list to look: "loopt naar de uitslagenlijst om te kijken"
         r"\b(naar|op|in|bij) (de |het |een )?(uitslag\w*|score\w*|travel\w*|frequentie\w*|rondebrief\w*)\b (\S+ ){0,3}(om )?(te )?(kijken|lezen|bekijken|zien|gluren)\b",
         r"\b(kijkt|keek|keken|kijken|gluurt|gluurde|leest|las|lazen) (\S+ ){0,3}(naar|op|in) (de |het |een )?(uitslag\w*|score\w*|travel\w*|frequentie\w*|rondebrief\w*)\b",
         r"\b(leest|las|lazen|lezen|bestudeerde|bestudeert) (\S+ ){0,4}(de |het |een )?(uitslag\w*|score\w*|travel\w*|frequentie\w*|rondebrief\w*)\b",
-        r"\b(wat|hoeveel|hoe) (de anderen|andere paren|anderen|de rest|de andere tafels|andere tafels) (\S+ ){0,3}(gehaald|gescoord|behaald|gemaakt|gedaan)\b",
+        r"\b(wat|hoeveel|hoe) (de anderen|andere paren|anderen|de rest|de andere tafels|andere tafels) (\S+ ){0,3}(gehaald|gescoord|behaald|gemaakt|gedaan|gespeeld)\b",
+        # passive: "er werd op de uitslagenlijst gekeken"
+        r"\b(op|in|naar) (de |het |een )?(uitslag\w*|score\w*|travel\w*|frequentie\w*|rondebrief\w*) (\S+ ){0,6}(gekeken|bekeken|gegluurd|ingezien|gelezen"
+        r"|doorgenomen|kijken|gluren|lezen)\b",
         r"\b(uitslag\w*|travel\w*|frequentie\w*|rondebrief\w*|scorestaat|scorestaten|scorelijst\w*) (\S+ ){0,2}(te )?(bestuderen|bestudeerde|bestudeert|bekijken"
         r"|bekeek|bekijkt|lezen|las|leest|inkijken|inzien|doorkijken|doornemen|doorlezen)\b",
         r"\b(praten|praat|praatten|gepraat|bespreken|besproken|kletsen|kletsten|overleggen) (\S+ ){0,4}over (\S+ ){0,2}(scores?|uitslag\w*|resultat\w*)\b",
@@ -1936,6 +2058,9 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"|te halen|te pakken|te bekijken|haalt|halen"
         r"|om te zien|om te kijken)\b",
         r"\bin de kaarten van\b",
+        # looked into someone else's hand: "keek bij het terugstoppen in de hand van zijn tegenstander"
+        r"\b(keek|kijkt|keken|kijken|gekeken|gluurde|gluurt|gegluurd|spiekte|spiekt|gespiekt|loerde|loert)\b[^.?!;]*\bin de (hand|handen|waaier) van "
+        r"(zijn |haar |de |een |hun )?(\S+ )?(partner|tegenspeler|tegenstander|linkertegenstander|rechtertegenstander|SEAT_[NOZW]|buurman|buurvrouw)\b",
         r"\bin de (hand|handen|waaier) van (zijn |haar |de |een )?(\S+ )?(partner|tegenspeler|tegenstander|linkertegenstander|rechtertegenstander|SEAT_[NOZW])\b"
         r"[^.?!;]*\b(rommel\w*|graai\w*|zoek\w*|pakken|pakte|pakt|bladeren|bladerde|te zoeken|te graaien|te rommelen)\b",
         r"\b(trok|trekt|pakt|pakte|haalt|haalde|nam|neemt|graait|graaide|griste|grist|plukt|plukte)\b[^.?!;]*\b(kaart|kaarten)\b (\S+ )?"
@@ -1974,6 +2099,19 @@ _BRIDGE_TALK = (r"\b(spel|spellen|bord|borden|slem|contract|CALL|CARD|DBL|snit|t
                 r"|schoppen|harten|ruiten|klaveren|sans|slagen|gespeeld|spelen)\b")
 
 
+# The words of the named offences (the director's instruction, time, scores, someone's cards, the board's
+# pockets): a message with one of them that no pattern of _OFFENCES reads is a near miss, not "other".
+_NAMED_OFFENCE_WORDS = (
+    r"\b(ik|wedstrijdleider)\b[^.?!]*\b(gezegd|gevraagd|verteld|verzocht|opgedragen|gewaarschuwd|verboden|zei|vroeg|vertelde|verbood"
+    r"|waarschuwde)\b[^.?!]*\b(toch|maar|nog steeds|bleef|bleven|gewoon|niet|geen)\b",
+    r"\b(aanwijzing\w*|instructie\w*|reglement\w*|wedstrijdbepaling\w*|verbod|verboden)\b",
+    r"\b(te laat|veel te laat|traag|trager|traagheid|langzaam|langzamer|op tijd|achterstand|treuzel\w*|getreuzel)\b",
+    _SCORE_WORD,
+    r"\b(kaarten|hand|handen) van\b",
+    r"\b(bord|borden|vak|vakken|vakje|vakjes|uitslag\w*|score\w*|frequentie\w*|travel\w*)\b",
+)
+
+
 @extractor("procedural")
 def procedural(reader: Reader) -> dict[str, Any]:
     text = canon(reader)
@@ -1999,6 +2137,8 @@ def procedural(reader: Reader) -> dict[str, Any]:
         return {}  # the writer asks which offence it is and tells none: the engine asks
     if reader.has_words() and not re.match(r"^(wat|hoe|wanneer|welke) (is|zijn|werkt|werken|hoog|zwaar|betekent|krijg|krijgt|krijgen|geef|geeft"
                                            r"|geven|mag|kan|moet|volgt)\b", text):
+        if _search(text, *_NAMED_OFFENCE_WORDS):
+            return {}  # words of a named offence that none of its patterns read: silence (the engine asks), not "other"
         return {"offence": "other"}  # a described disturbance that is none of the named ones
     return {}
 

@@ -900,3 +900,101 @@ def test_play_round6(kind, text, expected):
 )
 def test_play_round7(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # a match by another player does not hide dummy's act later in the same clause chain
+        ("dummy_conduct", "Toen de leider de WL riep, had de blinde in slag 6 al gezegd dat oost voor zijn beurt had voorgespeeld.",
+         {"dummy_action": "draws_attention", "during_play": True}),
+        # "al … gezegd" of dummy himself, or "al was afgelopen , gezegd", is no one else's remark
+        ("dummy_conduct", "Hun blinde heeft, nadat het spel al was afgelopen, gezegd dat wij in slag 8 hadden verzaakt. Mocht dat?",
+         {"dummy_action": "draws_attention", "during_play": False}),
+        # dummy's seat follows from the contract's declarer
+        ("dummy_conduct", "West speelde 3SA. Oost stond in slag 4 op en ging achter west staan om mee te kijken.",
+         {"dummy_action": "watches_declarer", "during_play": True}),
+        ("dummy_conduct", "4♠ door O. In slag 9 vroeg W aan de leider of hij echt geen harten had.",
+         {"dummy_action": "asks_declarer_revoke", "during_play": True}),
+        ("dummy_conduct", "Zuid was leider in 4♥. Toen het spel was afgelopen, zei noord dat west in slag 3 had verzaakt.",
+         {"dummy_action": "draws_attention", "during_play": False}),
+        ("dummy_conduct", "Mijn partner speelde 3SA. Ik heb na de laatste slag de WL geroepen, omdat oost volgens mij had verzaakt.",
+         {"dummy_action": "calls_td", "during_play": False}),
+        # advice on the play, told with "wees erop" or "gaf aan", is taking part in the play
+        ("dummy_conduct", "In slag 2 wees de blinde de leider erop dat hij eerst de troeven moest trekken.",
+         {"dummy_action": "communicates", "during_play": True}),
+        ("dummy_conduct", "De blinde gaf aan dat hij de snit via tafel zou nemen, terwijl de leider in slag 6 nog twijfelde.",
+         {"dummy_action": "communicates", "during_play": True}),
+        # the writer's seat told by the contract; the declaring side told by the auction
+        ("fifth_card", "Ik speelde 4♠ en legde in slag 3 per ongeluk een vijfde kaart bij.", {"player_role": "declarer", "deemed_lead": False}),
+        ("fifth_card", "Mijn partner en ik speelden tegen 4♥ van NZ. Mijn partner legde een vijfde kaart op de slag, niet als voorspelen bedoeld.",
+         {"player_role": "defender", "deemed_lead": False}),
+        ("fifth_card", "Na 1SA - 3SA van OW kwam zuid uit. In slag 4 gooide noord een vijfde kaart op de stapel.", {"player_role": "defender"}),
+        # verb-final subordinate clauses and "nothing played since"
+        ("card_misplayed_by_dummy", "Kan de kaart nog teruggenomen worden als de blinde de verkeerde kaart heeft gelegd en nog niemand in de "
+                                    "volgende slag heeft gespeeld?", {"attention_before_next_trick": True}),
+        ("card_misplayed_by_dummy", "De leider vroeg om de kleine schoppen, maar de blinde pakte de schoppenheer. Daarna werd er geen kaart meer "
+                                    "gespeeld tot ik aan tafel kwam.", {"attention_before_next_trick": True}),
+        ("card_misplayed_by_dummy", "Mag de kaart nog vervangen worden, zolang de tegenspelers nog niet aan de volgende slag zijn begonnen?",
+         {"attention_before_next_trick": True}),
+        # procedural: an instruction told with "verteld"; a near miss of a named offence is silence, a plain disturbance "other"
+        ("procedural", "Ondanks dat ik hen had verteld dat er aan tafel niet gerookt mocht worden, staken ze toch een sigaret op.",
+         {"offence": "non_compliance"}),
+        ("procedural", "Zuid stopte de kaarten in het verkeerde bord.", {}),
+        ("procedural", "Noord zit de hele avond op zijn nagels te bijten, heel irritant.", {"offence": "other"}),
+        ("procedural", "Een speler keek bij het terugstoppen in de hand van zijn tegenstander.", {"offence": "touching_others_cards"}),
+        ("card_misplayed_by_dummy", "Onze blinde pakte de ♠9 terwijl ik de ♠10 had gezegd; oost had op dat moment zijn kaart nog niet gelegd.",
+         {"attention_before_next_trick": True}),
+        ("card_misplayed_by_dummy", "Je partner legt als blinde de verkeerde kaart. Mag je dat nog veranderen als er daarna al een nieuwe slag is gespeeld?",
+         {"attention_before_next_trick": False}),
+        ("dummy_conduct", "Tijdens het spel werd de blinde door oost zijn hand getoond; oost is tegenspeler.",
+         {"dummy_action": "defender_shows_hand", "during_play": True}),
+        ("fifth_card", "De leider had de slag nog niet gepakt, of zijn linkertegenstander legde al een vijfde kaart op de stapel.",
+         {"player_role": "defender"}),
+        ("dummy_conduct", "Piet zat noord en speelde 3SA; zijn vrouw, zuid, zei halverwege het spel tegen hem dat hij de klaveren moest ontwikkelen.",
+         {"dummy_action": "communicates", "during_play": True}),
+        ("dummy_conduct", "De blinde werd gevraagd door de leider om de ♣3 te spelen, en dat deed hij ook.", {"dummy_action": "plays_as_instructed"}),
+        ("dummy_conduct", "Nadat de laatste slag was gespeeld, wees de blinde erop dat de tegenspelers in slag 2 niet hadden bekend.",
+         {"dummy_action": "draws_attention", "during_play": False}),
+        ("dummy_conduct", "De blinde riep de wedstrijdleider. Er werd nog gespeeld.", {"dummy_action": "calls_td", "during_play": True}),
+        ("fifth_card", "De leider, noord, legde in slag 4 een vijfde kaart neer die uit zijn hand was gevallen.",
+         {"player_role": "declarer", "deemed_lead": False}),
+        ("procedural", "Er werd door paar 2 in de pauze op de uitslagenlijst gekeken hoe anderen spel 6 hadden gespeeld.",
+         {"offence": "comparing_scores"}),
+        ("dummy_conduct", "Toen ik bij de tafel kwam, vertelde de blinde mij precies welke kaarten er in slag 7 waren gevallen. Mag hij dat?",
+         {"dummy_action": "gives_facts_or_law"}),
+        ("dummy_conduct", "De blinde en de leider staken samen de koppen bij elkaar om de volgende slag te bespreken.",
+         {"dummy_action": "communicates", "during_play": True}),
+        # a clause after ";" goes on with the scene its trick dates
+        ("dummy_conduct", "Zuid was blinde en ging in slag 2 naast oost zitten; zo kon hij de kaarten van oost zien.",
+         {"dummy_action": "looks_at_defender_hand", "during_play": True}),
+        ("procedural", "Het paar aan tafel 1 zat om half negen nog aan de derde ronde, terwijl de andere tafels al aan de vijfde bezig waren.",
+         {"offence": "slow_play"}),
+        # the director told last in a subordinate clause, after a clause between commas
+        ("dummy_conduct", "Wordt het als een overtreding gezien als de blinde, nadat hij van plaats was geruild met de leider, de WL roept?",
+         {"dummy_action": "calls_td", "dummy_violated_43a2": True}),
+        ("procedural", "Nadat ik had omgeroepen dat het stil moest zijn, bleven ze aan tafel 3 gewoon doorpraten.", {"offence": "non_compliance"}),
+        ("procedural", "Wij zagen dat een van onze tegenstanders op het scorebriefje van de vorige tafel zat te kijken.", {"offence": "comparing_scores"}),
+        # a role in brackets after the seat does not cut the clause; the trick right after the verb dates the act
+        ("dummy_conduct", "Z speelt 3SA, N (bl) roept WL na verzaking W, ld had nog niks gezegd",
+         {"dummy_action": "calls_td", "attention_already_drawn": False}),
+        ("dummy_conduct", "bl kijkt sl 4 in hand van O (tegenspeler)", {"dummy_action": "looks_at_defender_hand", "during_play": True}),
+        ("dummy_conduct", "Mag een blinde die achter de leider is gaan staan nog vragen of een tegenspeler renonce is?",
+         {"dummy_action": "asks_defender_revoke", "dummy_violated_43a2": True}),
+        ("dummy_conduct", "Klopt het dat uw blinde niet mag zeggen welke kleur u moet spelen, ook niet als u er zelf om vraagt?",
+         {"dummy_action": "communicates"}),
+        ("dummy_conduct", "Dat onze blinde tijdens het spel 'neem de aas maar' zei, vonden de tegenstanders niet goed.",
+         {"dummy_action": "communicates", "during_play": True}),
+        ("dummy_conduct", "Halverwege het spel stelde de blinde voor dat de leider de rest zou claimen.",
+         {"dummy_action": "communicates", "during_play": True}),
+        # two seats of different partnerships played to the next trick: both sides
+        ("card_misplayed_by_dummy", "De leider had de ♦A van tafel gevraagd, maar de ♦H werd gespeeld. Toen zuid zijn kaart al in de volgende slag "
+                                    "had gelegd en west daarop had bijgespeeld, kwam de leider erachter.", {"attention_before_next_trick": False}),
+        ("card_misplayed_by_dummy", "De leider zei 'ruiten' en de blinde speelde harten. De slag was toen nog niet dicht.",
+         {"attention_before_next_trick": True}),
+        ("procedural", "Toen we om half acht wilden beginnen, was er van onze tegenstanders nog niemand te zien; ze kwamen om acht uur.",
+         {"offence": "late_arrival"}),
+    ],
+)
+def test_play_round8(kind, text, expected):
+    assert facts(kind, text) == expected
