@@ -172,7 +172,7 @@ def _listed_offender(reader: Reader) -> str | None:
 _LHO_SIGNAL = r"(?:overheen|eroverheen|erover|achteraan|daarna|daarop|vervolgens|waarna|toen|accepte\w*|aanvaard\w*)"
 _AFTER_IT = r"^(?:\S+ )?na (?:het|dat|de|zijn|haar|dit) (?:onvoldoende|ontoelaatbare?|bod|doublet|redoublet|pas|voortijdige)\b"
 _CALLED = rf"(?:bood|biedt|bieden|geboden|opende|{_PASS}|{_DOUBLE}|{_REDOUBLE}|[1-9] ?\S)"
-_NOT_YET = r"(?:nog niet|nog niets|nog niks|nog geen|niets gezegd|niks gezegd|niet meer (?:gereageerd|geboden|gezegd|gepast|iets gezegd)|(?:niets|niks) meer (?:op |over |daarop |erop )?(?:gezegd|gedaan|geboden)|(?:moet|mag|moest) (?:eigenlijk |gewoon )?nog (?:bieden|iets)|nog (?:moest|moet) (?:bieden|iets))"
+_NOT_YET = r"(?:nog niet|nog niets|nog niks|nog geen|niets gezegd|niks gezegd|(?:daar |er |daarop )?niet (?:op )?gereageerd|niet meer (?:gereageerd|geboden|gezegd|gepast|iets gezegd)|(?:niets|niks) meer (?:op |over |daarop |erop )?(?:gezegd|gedaan|geboden)|(?:moet|mag|moest) (?:eigenlijk |gewoon )?nog (?:bieden|iets)|nog (?:moest|moet) (?:bieden|iets))"
 
 
 def _lho_called(reader: Reader, offender: str | None) -> bool | None:
@@ -182,9 +182,16 @@ def _lho_called(reader: Reader, offender: str | None) -> bool | None:
     if re.search(rf"\b(?:voordat|voor|nog voor|nog voordat) (?:(?:zijn|haar|z'n|de) (?:linkertegenstander|lt)|{lho_seat}) (?:iets |kon |had )?(?:bood|zei|paste|sprak|kon bieden|geboden|gezegd|aan de beurt was)\b", text):
         return False  # "voordat zijn LT bood, verbeterde W ...": the LHO had not called
     writer_offends = bool(re.search(r"^ik\b|\bik (?:bood|bied|legde|pakte|deed)\b|\bmijn [1-7]\S* (?:over|na|op)\b|\bmijn (?:onvoldoende|te lage) bod\b", text))
-    names = [r"(?<!mijn )linkertegenstander"] + ([r"mijn linkertegenstander"] if writer_offends else [])
+    writer = _writer_seat(reader)
+    if writer and offender and writer != offender:
+        writer_offends = False  # "ik opende 2♥ en mijn LT bood daarna 2♦. ik zit oost": the writer is not the offender
+    names = [r"(?<!mijn )(?<!onze )(?<!ons )linkertegenstander(?! van (?:de|een) (?:leider|blinde|tegenspeler|gever)\b)"] + ([r"mijn linkertegenstander"] if writer_offends else [])
     if offender:
         names.append(_seat_re(LHO[offender]))
+        if writer and LHO[offender] == PARTNER[writer]:
+            names.append(r"\bmijn partner\b")  # "mijn partner heeft nog niet geboden": the offender's LHO
+    if not writer_offends and re.search(rf"\b(?:onze|mijn) linkertegenstander (?:\S+ ){{0,6}}?{_CALLED}", text):
+        names.append(r"\b(?:mijn|onze) partner\b")  # "onze LT bood nog 3♦ en mijn partner paste daarna": his LHO is my partner
     first = re.search(_seat_re(offender), text) if offender else None
     ruled = re.search(_RULED, text)
     for piece in re.finditer(r"[^.;!?]+", text):
@@ -213,7 +220,7 @@ def _lho_called(reader: Reader, offender: str | None) -> bool | None:
                     after = after[: (paren.end() if paren else 0) + other.start()]  # up to the next seat named
                 if re.search(rf"^\W*(?:\([^)]*\)\W*|, (?:zijn|de|haar) \S+,\W*|, die [^,.;]{{1,40}},\W*)?(?:\S+ ){{0,3}}{_NOT_YET}", after):
                     return False
-                signal = re.search(rf"\b{_LHO_SIGNAL}\b|\bnog\b|\bal (?:\S+ )?(?:gepast|geboden|gedoubleerd) heeft\b", after[:60]) or re.search(_AFTER_IT, clause[:m.start()])
+                signal = re.search(rf"\b{_LHO_SIGNAL}\b|\bnog\b|\bal (?:\S+ )?(?:gepast|geboden|gedoubleerd) heeft\b|\bal (?:heeft|had) (?:\S+ )?(?:gepast|geboden|gedoubleerd)\b", after[:60]) or re.search(_AFTER_IT, clause[:m.start()])
                 if re.search(rf"^(?:[^.;]{{0,50}}?)\b{_CALLED}", after) and signal \
                         and not re.search(r"\bvoordat (?:hij|zij|ze|de linkertegenstander)\b", after[:25]):
                     if re.search(rf"\b(?:had|heeft) (?:al )?(?:\S+ )?geboden\b", after[:25]) and not re.search(r"overheen|daarna|achteraan", after[:60]):
@@ -258,13 +265,22 @@ def _out_of_turn(reader: Reader, offender: str | None) -> bool | None:
     text = reader.norm
     earlier = r"\b(?:na|door|wegens|vanwege|van) (?:zijn |haar |een |het |de |mijn |m'n |z'n |hun |jouw |je )?(?:bod|bieding|pas|doublet|redoublet|opening) voor (?:de|zijn|haar|mijn|m'n|z'n) beurt"
     if re.search(r"\b(?:niet|wel|gewoon|netjes|keurig) op (?:zijn|haar|z'n|zn|mijn|m'n|je|jouw) (?:eigen )?beurt|\bop (?:zijn|haar|mijn|je) eigen beurt"
-                 r"|\b(?:als|wanneer|terwijl) (?:je|jij|hij|zij|ik) (?:gewoon )?op (?:je|jouw|zijn|haar|mijn) beurt (?:zit|bent|was|is|ben|bood|biedt|doubleert)\b"
+                 r"|\b(?:als|wanneer|terwijl) (?:je|jij|hij|zij|ik|het|dat) (?:gewoon )?op (?:je|jouw|zijn|haar|mijn) beurt (?:zit|bent|was|is|ben|bood|biedt|doubleert)\b"
                  r"|\b(?:bood|biedt|paste|past|doubleerde|doubleert|redoubleerde|redoubleert|zei|zegt|opende|opent|legde|legt) op (?:zijn|haar|z'n|zn|mijn|m'n) beurt\b"
                  r"|\bgeen (?:bod|bieding|pas|doublet|redoublet) (?:voor|buiten) (?:de|zijn|haar|z'n) beurt\b"
                  r"|(?:^|[,;:(] ?)op (?:zijn|haar|z'n|zn) beurt(?=\s*[,.;)]|\s*$)|\b(?:bij|op|in) (?:zijn|haar|z'n|zn) (?:volgende|eerstvolgende) beurt\b", text):
         if not re.search(r"\bniet op (?:zijn|haar|z'n|zn|mijn|m'n) (?:eigen )?beurt", text):
             return False
         return True
+    if re.search(r"\b(?:hij|zij|ze) (?:zat|zit|was|is) (?:(?:gewoon|wel|netjes|keurig|echt) )+aan de beurt\b", text) \
+            and not re.search(r"\b(?:dacht|dachten|denkt|meende|meent)\b", text):
+        return False  # "nee, hij zat gewoon aan de beurt"
+    if re.search(r"\b(?:jouw|je|mijn|uw|zijn|haar) partner\b", text) and re.search(
+            r"\b(?:terwijl|hoewel|maar|toen) (?:jij|je|ik|u) (?:eigenlijk |nog |zelf )*aan de beurt (?:bent|was|ben|is|zat|zit)\b", text):
+        return True  # "als jouw partner ... terwijl jij eigenlijk aan de beurt bent": his partner's turn
+    answer = re.search(r"\b(?P<w>op|voor) (?:zijn|haar|z'n|de) (?:eigen )?beurt\?\s*(?P<a>ja|nee)\b", text)
+    if answer:  # "was dat op zijn beurt? ja.": the question answered
+        return (answer.group("w") == "voor") == (answer.group("a") == "ja")
     if re.search(earlier, text):
         return None
     if offender and not re.search(r"\b(?:voor|buiten) (?:zijn|haar|z'n|zn|de|mijn|m'n|je) beurt|\bniet aan de beurt\b", text):
@@ -306,6 +322,7 @@ def _role_text(text: str) -> str:
     """ "Z speelt (nu) tegen", "O en W spelen tegen" said as "is tegenspeler", "zijn tegenspelers"."""
     text = re.sub(rf"\b(?:speelt|speelde) (?P<s>{SEAT} )?(?:nu |dus |dan |daarna |uiteindelijk |zelf )?(?:het|dat|dit|zijn|haar) contract\b",
                   lambda m: (m.group("s") or "") + "is leider", text)
+    text = re.sub(r"\b(?:het|dat|dit) contract (?:gaat |zal |moet |ging |zou |moest )?(?:spelen|speelt|speelde)\b", "is leider", text)  # "die het contract gaat spelen"
     text = re.sub(r"\b(?:spelen|speelden) (?:nu |dus |dan |daarna |uiteindelijk )?tegen(?=\s*(?:[.,;!?)]|$|en\b|maar\b))", "zijn tegenspelers", text)
     return re.sub(r"\b(?:speelt|speelde) (?:nu |dus |dan |daarna |uiteindelijk )?tegen(?=\s*(?:[.,;!?)]|$|en\b|maar\b))", "is tegenspeler", text)
 
@@ -319,7 +336,8 @@ def _role(reader: Reader, offender: str | None) -> bool | None:
         (rf"\b(?:werd|wordt|word|is|was|als|die) (?:\S+ ){{0,2}}?(?:de |een )?{role}\b(?! van)", True),
         (rf"\b{role} (?:geworden|wordt|werd)\b", True),
         (rf"\blatere {role}\b", True),
-        (rf"\b(?:bod|bieding|doublet|redoublet|pasje)\b (?:\S+ ){{0,4}}?van (?:de|een) {role}\b", True),  # "een bod na de slotpas van de leider"
+        (rf"\b(?:bod|bieding|doublet|redoublet|pasje|(?:een|de|die|zijn|haar) pas)\b (?:\S+ ){{0,4}}?van (?:de|een) {role}\b", True),  # "een bod na de slotpas van de leider"
+        (rf"\b(?:bod|bieding|doublet|redoublet|pasje|(?:een|de|die|zijn|haar) pas)\b (?:\S+ ){{0,6}}?door (?:de|een) {role}s?\b", True),  # "een bod dat na de slotpas door de blinde gedaan werd"
         (rf"\b{role} \(?(?P<s>{SEAT})", False),
         (rf"(?P<t>{SEAT}),? \(?(?:(?:=|:|later|uiteindelijk|straks|wordt|werd|is|was) )*(?:de |een )?{role}\b", False),
         (rf"(?:^|[:.!?] )(?:mag|kan|moet|wat als|wat gebeurt er als|is het \S+ \S+ \S+ als) (?:de|een) {role}\b", False),
@@ -348,6 +366,10 @@ def _role(reader: Reader, offender: str | None) -> bool | None:
             or re.search(rf"(?<![\w'-])(?P<s>{SEAT}),? (?:(?:later|uiteindelijk|straks|dus|toen|daarna|zelf|nu) )*$", text[:m.start()])
         if seat is None and named:
             seat = parse_seat(named.group("s"))
+        mine = re.search(r"\b(?:mijn|m'n) (?P<p>partner|linkertegenstander|rechtertegenstander),? (?:(?:later|uiteindelijk|straks|dus|toen|daarna|zelf|nu) )*$", text[:m.start()])
+        writer = _writer_seat(reader)
+        if seat is None and mine and writer:  # "ik zit noord, en mijn partner werd leider"
+            seat = {"partner": PARTNER, "linkertegenstander": LHO, "rechtertegenstander": RHO}[mine.group("p")][writer]
         if re.search(r"\b(?:geen|niet)\s+(?:de |een )?$", text[max(0, m.start("r") - 10):m.start("r")]):
             continue  # "W wordt geen leider (maar tegenspeler)"
         defends = m.group("r") in ("tegenspeler", "verdediger")
@@ -378,15 +400,29 @@ def _side_role(reader: Reader, offender: str | None) -> bool | None:
         defends = (m.group("r") or m.group("q")) in ("tegenspelers", "verdedigers")
         return defends if offender in pair else not defends
     we = re.search(rf"\b(?:wij|we) {verb} (?:\S+ ){{0,2}}?(?:de )?{roles}\b(?P<h>[^.;?!]*)", text)
+    we_role, hedge = (we.group("r"), we.group("h")) if we else ("leiders", "")
+    if not we:
+        we = re.search(r"\b(?:wij|we) (?:speelden|spelen|speelde) (?:\S+ )?(?:[1-7](?:♠|♥|♦|♣|sa|nt)|het contract)"
+                       r"|\bons (?:eind)?contract\b", text)  # "wij speelden 3SA", "ons contract": the writer's side declares
+    opponent = r"(?:onze|mijn|ons) (?:linkertegenstander|rechtertegenstander|tegenstanders?|tegenpartij)\b"
+    if we and offender and re.search(rf"(?<![\w'-]){_SEAT_FORMS[offender]},? (?:\(|, )?{opponent}|\b{opponent},? \(?{_SEAT_FORMS[offender]}(?![\w'-])", text):
+        return we_role not in ("tegenspelers", "verdedigers")  # "W, onze linkertegenstander": the other side than the writer's
     if we and not re.search(r"\btegenstander|\blt\b|\brt\b", text) \
-            and not re.search(r"\b(?:denk|geloof|vermoed) ik\b|\b(?:misschien|waarschijnlijk|vermoedelijk|denkelijk)\b", we.group("h")):
-        defends = we.group("r") in ("tegenspelers", "verdedigers")
+            and not re.search(r"\b(?:denk|geloof|vermoed) ik\b|\b(?:misschien|waarschijnlijk|vermoedelijk|denkelijk)\b", hedge):
+        defends = we_role in ("tegenspelers", "verdedigers")
         writer = _writer_seat(reader)
         if writer and offender:
             return defends if offender in (writer, PARTNER[writer]) else not defends
         if re.search(r"\bmijn partner\b|\bik (?:heb|had|bood|paste|doubleerde|zei)\b", text):
             return defends  # the writer or his partner made the call
     return None
+
+
+def _lead_seat(text: str) -> re.Match | None:
+    """The seat on opening lead said in other words: "Z had zijn uitkomst al gedekt op tafel gelegd", "kwam O uit"."""
+    return re.search(rf"(?<![\w'-])(?P<s>{SEAT})(?:,? die)? (?:had |heeft |hield |houdt |legde |legt |pakte |pakt )?(?:\S+ ){{0,2}}?(?:zijn|haar|z'n) (?:uitkomst|uitkomstkaart|openingsuitkomst)\b"
+                     rf"|(?<![\w'-])(?P<u>{SEAT}) (?:al |toen |net |zelf )*(?:(?:was|is) )?(?:al |toen |net )*(?:met (?:de |een |zijn |haar )?\S+ )?(?:was |is )?uitgekomen\b(?! voor)"
+                     rf"|\b(?:kwam|komt) (?P<t>{SEAT}) (?:\S+ ){{0,2}}?uit\b(?! de (?:bieding|biedbox|doos))", text)
 
 
 def _lead_seat_role(reader: Reader, offender: str | None) -> bool | None:
@@ -396,11 +432,16 @@ def _lead_seat_role(reader: Reader, offender: str | None) -> bool | None:
     lead = r"(?:gaat|ging|moet|moest|mag|mocht|zou) (?:nu |nog |dan |daarna |eigenlijk )?uitkomen"
     if re.search(rf"\b(?:hij|zij|ze) {lead}\b|\b(?:komt|kwam) (?:hij|zij) (?:nu )?uit\b", reader.norm):
         return True  # "... en hij gaat uitkomen": the offender leads, so he defends
-    m = re.search(rf"(?P<s>{SEAT})(?:,? die)? (?:{lead}|komt (?:nu )?uit|(?:zit|zat|is|was) (?:al |nu |toen )?(?:aan de uitkomst|bezig met de uitkomst)"
-                  rf"|(?:al |nu |toen )?(?:aan de uitkomst|met de uitkomst bezig) (?:zat|zit|was|is))\b", reader.norm)
+    pair = re.search(r"\b(?P<p>nz|ow|noord-zuid|oost-west)\)?,? (?:moesten|moeten|mochten|mogen|gingen|gaan) (?:\S+ )?uitkomen\b"
+                     r"|\b(?P<q>nz|ow|noord-zuid|oost-west)\)?,? (?:kwamen|komen) (?:\S+ )?uit\b", reader.norm)
+    if pair:
+        p = pair.group("p") or pair.group("q")
+        return offender in (("N", "Z") if p in ("nz", "noord-zuid") else ("O", "W"))  # "wij, OW, moesten uitkomen"
+    m = _lead_seat(reader.norm) or re.search(rf"(?P<s>{SEAT})(?:,? die)? (?:{lead}|komt (?:nu )?uit|(?:zit|zat|is|was) (?:al |nu |toen )?(?:aan (?:de|het) uitkomst|aan het uitkomen|bezig met de uitkomst)"
+                  rf"|(?:al |nu |toen )?(?:aan (?:de|het) uitkomst|aan het uitkomen|met de uitkomst bezig) (?:zat|zit|was|is))\b", reader.norm)
     if not m:
         return None
-    seat = parse_seat(m.group("s"))
+    seat = parse_seat(m.group("s") or m.groupdict().get("t") or m.groupdict().get("u"))
     return offender in (seat, PARTNER[seat])
 
 
@@ -411,6 +452,7 @@ _AUCTION_OVER = (
     r"|\b(?:bieding|bieden|biedperiode)(?: \S+)? (?:(?:is|was|al|toen) )*(?:al |toen )?(?:klaar|afgelopen|voorbij|afgesloten|beëindigd|dicht|rond)\b"
     r"|\b(?:na afloop|einde) van (?:de bieding|het bieden)\b|\bafter the final pass\b|\bna de bieding\b"
     r"|\biedereen (?:had |heeft |hadden )?(?:al )?(?:gepast|paste|passte)\b|\b(?:allemaal|allen|rond) ?gepast\b"
+    r"|\bals laatste (?:had |heeft |hadden )?(?:gepast|paste|passte)\b"
     r"|\b(?:bieding|bieden) (?:eindigde|eindigt|was geëindigd|is geëindigd|stopte|stopt)\b"
     r"|\bcontract (?:stond|staat|lag|ligt|was|is) (?:al |toen |dus )*(?:vast|bekend|klaar)\b"
 )
@@ -452,10 +494,14 @@ def _late_call(reader: Reader, offender: str | None = None) -> str | None:
                 continue  # "het bieden": the auction
             if re.search(r"\b(?:niet|niets|niks|geen)\s*$", near):
                 continue  # "N had nog niet geboden"
+            if kind == "bid" and re.match(r"[1-7]", m.group(0)) and re.search(
+                    rf"(?<![\w-])(?:{_DOUBLE}|{_REDOUBLE})(?![\w])", re.split(r"[.;,!?]| en | maar | toen ", text[max(0, m.start() - 60):m.start()])[-1]):
+                continue  # "doubleerde ... nog 2♥": the contract doubled, not a bid
             after = text[m.end():m.end() + 14]
             if over and 0 <= m.start() - over.end() < 8 and re.search(r"\b(?:met|in|op)\s+$", text[max(0, m.start() - 5):m.start()]):
                 continue  # "afgesloten met 4♠ van W": the contract
-            priority = 0 if re.search(r"\b(?:nog|alsnog|toch|daarna)\b", near) or re.match(r"\W*(?:\S+ )?(?:zelf |ook |toch )?(?:nog|alsnog)\b", after) else 1
+            priority = 0 if re.search(r"\b(?:nog|alsnog|toch|daarna)\b", near) or re.match(r"\W*(?:\S+ )?(?:zelf |ook |toch )?(?:nog|alsnog)\b", after) \
+                or re.match(r"\s+(?:\S+ )?(?:na|achter) (?:de |het )?(?:slotpas|laatste pas|derde pas|drie passen|afloop van de bieding|einde van de bieding)\b", text[m.end():]) else 1
             if priority and over and m.start() < over.start() and kind == "bid":
                 priority = 3  # the contract, before the auction ended
             elif priority and over and m.start() > over.end():
@@ -472,10 +518,19 @@ def _late_call(reader: Reader, offender: str | None = None) -> str | None:
 def _contract_role(reader: Reader, offender: str | None) -> bool | None:
     """offender_is_defender from who bid the contract: the last bid before the auction ended."""
     text = reader.norm
-    if re.search(r"\bpartner van (?:de|een) (?:leider|blinde)\b", text):
-        return False
-    if re.search(r"\bpartner van (?:de|een) tegenspeler\b", text):
-        return True
+    for m in re.finditer(r"\b(?:partner|(?P<o>linkertegenstander|rechtertegenstander)) van (?:de|een) (?P<r>leider|blinde|tegenspeler)\b"
+                         r"|\bpartner van (?:degene|de speler|hem|haar|de man|de vrouw) die (?:\S+ )?(?:moet|mag|moest|mocht|gaat|ging|zal|zou) (?P<l>uitkomen)\b"
+                         r"|\b(?:degene|de speler|de man|de vrouw) die (?:\S+ )?(?:moet|mag|moest|mocht|gaat|ging|zal|zou) (?P<k>uitkomen)\b", text):
+        defends = m.group("r") == "tegenspeler" or bool(m.group("l") or m.group("k"))
+        if m.group("o"):
+            defends = not defends  # "de linkertegenstander van de leider": the other side
+        appos = re.search(rf"(?P<s>{SEAT}),? \(?(?:de )?$", text[:m.start()])
+        if appos and offender and parse_seat(appos.group("s")) != offender:
+            seat = parse_seat(appos.group("s"))  # "W, de partner van de leider, paste": W's side, not the offender's
+            return defends if offender in (seat, PARTNER[seat]) else not defends
+        if appos and offender is None:
+            continue
+        return defends
     if not offender:
         return None
     call_re0 = re.sub(r"\?P<\w+>", "?:", _CALL_RE.pattern)
@@ -486,6 +541,10 @@ def _contract_role(reader: Reader, offender: str | None) -> bool | None:
     over = re.search(_AUCTION_OVER, text)
     if not over:
         return None
+    last = re.search(rf"(?P<s>{SEAT}),? die (?:net|zelf|als laatste|daarvoor) (?:\S+ )?{call_re0} (?:had |heeft )?(?:geboden|gezegd|neergelegd|bood)\b", text)
+    if last:  # "na de slotpas legde N, die net 4♥ had geboden, nog ...": N's side declares
+        seat = parse_seat(last.group("s"))
+        return offender not in (seat, PARTNER[seat])
     side = re.search(r"\b(?:voor|van|door) (?P<p>noord-zuid|oost-west|nz|ow)\b", text[:over.start() + 40])
     if side:
         declarers = ("N", "Z") if side.group("p") in ("noord-zuid", "nz") else ("O", "W")
@@ -553,14 +612,17 @@ def _relative_to_role(text: str) -> bool | None:
     m = re.search(r"\bde (?P<role>leider|blinde)\b[^.?!]*?\bzijn (?P<r>linkertegenstander|rechtertegenstander|partner)\b (?:\S+ ){0,5}?"
                   r"(?:past|paste|biedt|bood|doubleert|doubleerde|redoubleert|redoubleerde|zegt|zei)\b", text)
     if not m or re.search(r"(?<![\w-])(?:zegt|zei|bood|biedt|past|paste|pas|doubleert|doubleerde|redoubleert|redoubleerde|[1-7]\S*)(?![\w-])",
-                          text[m.end("role"):m.start("r")]):
+                          re.sub(r"\b(?:speelt|speelde|speelden|in|met|had|heeft) [1-7]\S*", " ", text[m.end("role"):m.start("r")])):
         return None  # "als de leider nog 'pas' zegt en zijn LT daarna ...": the leader is the caller
     return m.group("r") != "partner"
 
 
-def _writer_as_lho(reader: Reader) -> bool | None:
+def _writer_as_lho(reader: Reader, offender: str | None = None) -> bool | None:
     """ "Mijn RT bood 1♠ over mijn 1SA. Ik heb daarna nog niets gezegd": the writer is the offender's LHO."""
     text = reader.norm
+    writer = _writer_seat(reader)
+    if writer and offender and offender != RHO[writer]:
+        return None  # the offender is not the writer's RHO: "mijn RT paste, ik bood toen 1♠" (the writer offends)
     if not re.search(r"\bmijn (?:rechtertegenstander|rt)\b (?:\S+ ){0,3}?(?:bood|biedt|zei|zegt|paste|past|doubleerde|doubleert|redoubleerde|legde|gaf)\b", text) \
             or re.search(r"\bik (?:bood|paste|doubleerde|legde) (?:\S+ )?(?:voor|over|na)\b", text):
         return None
@@ -578,6 +640,18 @@ def call_after_final_pass(reader: Reader) -> dict[str, Any]:
     late = _late_caller(reader)
     if late:
         offender = late
+    else:
+        writer = _writer_seat(reader)
+        events = [e for e in _auction(reader)["events"] if not e.earlier and not e.negated and _resolve(e.who, None, writer)]
+        nog = [e for e in events if re.search(r"\b(?:nog|alsnog|toch)\b", reader.norm[max(0, e.start - 20):e.start]
+                                              + " " + re.split(r"[.;!?,]", reader.norm[e.start:])[0])]
+        if len({_resolve(e.who, None, writer) for e in events}) == 1 and nog:
+            offender = _resolve(events[0].who, None, writer)  # "pas toen O al was uitgekomen, zei W nog 'dubbel'": the one call told is the late one
+        seats = {parse_seat(m.group(0)) for m in re.finditer(rf"(?<![\w'-]){SEAT}(?![\w'-])", reader.norm)}
+        related = [e for e in _auction(reader)["events"] if not e.earlier and not e.negated and e.who and re.fullmatch(r"REL:(?:partner|lho|rho):his", e.who)]
+        if not events and len(related) == 1 and len(seats) == 1:
+            base = seats.pop()  # "na de slotpas redoubleerde haar partner nog. zij (W) speelt": the one seat named
+            offender = {"partner": PARTNER, "lho": LHO, "rho": RHO}[related[0].who.split(":")[1]][base]
     by_role = _role_caller(reader, offender)
     if by_role:
         offender = by_role[0]
@@ -638,6 +712,7 @@ _FOUND_EARLY = (
     r"\b(?:meteen|direct|gelijk|onmiddellijk)\b(?: \S+){0,2} (?:opgemerkt|gezien|ontdekt|gemerkt)\b",
     r"\b(?:zagen|zag|merkten|merkte|ontdekten|ontdekte)\b(?: \S+){0,3} (?:meteen|direct|gelijk|onmiddellijk)\b",
     r"\bvoor de uitkomst\b", r"\b(?:bieding|bieden) (?:loopt|liep) (?:nog|nu|toen nog)\b|\bnog in de bieding\b",
+    r"\b(?:bieding|bieden) (?:was|is) (?:toen |daar |op dat moment )?nog niet (?:afgelopen|klaar|voorbij|beëindigd|afgesloten)\b",
     r"\b(?:gezien|opgemerkt|ontdekt|gemerkt)\b[^.;]{0,20}\bvoordat (?:\S+ ){1,3}(?:iets )?(?:zei|bood|geboden|gezegd|paste|gepast|kon bieden)\b",
 )
 
@@ -757,7 +832,7 @@ def _replacement_call(text: str) -> tuple[str, Call | None, int] | None:
         else:
             window_start = verb.end()
             window = text[window_start:window_start + 100]
-            window = re.split(rf"{_END}|, (?:want|maar|omdat|terwijl|dus)\b|\b(?:want|omdat)\b", window)[0]
+            window = re.split(rf"{_END}|, (?:want|maar|omdat|terwijl|dus)\b|\b(?:want|omdat)\b|(?<!, )\b(?:als|wanneer|indien)\b", window)[0]
             target = re.search(r"\b(?:door|in|naar|tot|voor)\b", window)
             if target and (_calls(window[target.end():]) or re.search(rf"(?<![\w-])(?:{_PASS}|{_DOUBLE}|{_REDOUBLE})(?![\w])", window[target.end():])):
                 window_start += target.end()  # "vervangt zijn 2♥ door een doublet": what comes after "door"
@@ -790,6 +865,11 @@ def _ib_replacement(reader: Reader) -> str | None:
     if re.search(r"\blaagste\b,? (?:en |in )?(?:de )?(?:dezelfde|zelfde) (?:kleur|speelsoort|denominatie)\b|\blaagste (?:\S+ )?voldoende\b|\blaagste (?:\S+ )?bod (?:in|van|met) (?:dezelfde|de zelfde|zijn) (?:kleur|speelsoort|denominatie)", text):
         return "lowest_same"
     found = _replacement_call(text)
+    if found and found[1] is not None:
+        ib = _ib_event(reader)
+        own = _bid_of_event(text, ib.start) if ib else None
+        if own and own.start == found[1].start:
+            found = None  # "ik legde toen 1SA neer": the insufficient bid itself, told in order, not its replacement
     if comparable and not negated_comparable:
         return "comparable"
     if found:
@@ -835,7 +915,7 @@ def _replaced_early(reader: Reader) -> bool | None:
                      r"|\b(?:ik|wij|we|de wedstrijdleider) (?:heb|had|hebben|hadden|heeft) (?:\S+ ){0,4}?(?:uitgelegd|toegelicht|voorgelezen|verteld|gezegd wat)\b"
                      rf"|\b(?:ik|de wedstrijdleider) (?:leg|legt|legde) (?:\S+ ){{0,4}}?uit\b.*{_REPLACE_VERB}"
                      r"|\btoen de wedstrijdleider (?:\S+ )?(?:uitlegde|had uitgelegd|uitleg gaf|had gesproken|besliste)\b", clause) \
-                and re.search(_REPLACE_VERB, clause):
+                and (re.search(_REPLACE_VERB, clause) or re.search(r"\b(?:werd|wordt) (?:het|dat|dit) (?:een )?(?:[1-7]\S*|pas|doublet)", clause)):
             return False
         if re.search(r"\b(?:voordat|voor|vóór|zonder dat|nog voordat|nog voor|nog vóór) (?:de (?:wedstrijdleider|arbiter)\b|ik (?:\([^)]*\) )?(?:als (?:de )?(?:wedstrijdleider|arbiter) )?(?:er |aan tafel |erbij |bij )?(?:was|kwam|ben|kom|aankwam|arriveerde|arriveer)\b|(?:de )?(?:wedstrijdleider|arbiter) (?:er |aan tafel |erbij )?(?:was|kwam|is)\b)"
                      r"|\bzonder (?:op )?(?:de )?(?:wedstrijdleider|arbiter)\b"
@@ -849,6 +929,9 @@ def _replaced_early(reader: Reader) -> bool | None:
         if re.search(r"\bzelf\b", clause) and re.search(_REPLACE_VERB, clause) and re.search(r"\b(?:meteen|direct|gelijk|onmiddellijk|al|voordat|nog voor)\b", clause) \
                 and not re.search(r"\bwedstrijdleider\b", clause):
             return True  # "maakt er zelf meteen 2♥ van": replaced on his own, before any ruling
+        if re.search(r"\bzelf\b", clause) and re.search(_REPLACE_VERB, clause) and not re.search(r"\b(?:wedstrijdleider|arbiter|uitleg)\b", text) \
+                and re.search(r"\b(?:verving|vervangt|verbeterde|verbetert|corrigeerde|corrigeert)\b", clause):
+            return True  # "... en verving het daarna zelf door 3♥": on his own, no director in the story
     explained = re.search(r"\b(?:wedstrijdleider|arbiter)\b[^.;!?]{0,30}\b(?:legde|legt) (?:\S+ ){0,8}?uit\b"
                           r"|\b(?:wedstrijdleider|arbiter)\b[^.;!?]{0,30}\b(?:uitgelegd|uitleg)\b", text)
     if explained and re.search(r"\b(?:koos|kiest|gekozen|verving|vervangt|vervangen|maakte er|maakt er)\b", text[explained.end():]) \
@@ -868,6 +951,10 @@ def _replaced_early(reader: Reader) -> bool | None:
         if re.search(r"\b(?:voordat|voor|nog voor|nog voordat) (?:er )?(?:iemand|iemand anders|een van ons|de tegenpartij|de tegenstanders) (?:\S+ )?(?:de )?(?:wedstrijdleider|arbiter) (?:\S+ )?(?:riep|belde|haalde|kon roepen|geroepen had)\b"
                      r"|\b(?:voordat|nog voordat|voor|nog voor) (?:de )?(?:wedstrijdleider|arbiter) (?:\S+ )?(?:geroepen|gebeld|gehaald) (?:was|werd|kon worden)\b", sentence):
             return True
+    ruled = re.search(_RULED, text)
+    if ruled and re.search(rf"{_REPLACE_VERB}|\b(?:bood|biedt|paste|past|doubleerde|doubleert)\b", text[ruled.end():]) \
+            and not re.search(r"\b(?:voordat|nog voor|zelf al|al zelf|had al)\b", text):
+        return False  # "... werd door de WL geschrapt; oost bood daarna 2♦": replaced after the ruling
     return None
 
 
@@ -978,11 +1065,12 @@ def insufficient_bid(reader: Reader) -> dict[str, Any]:
     facts: dict[str, Any] = {"offender": offender} if offender else {}
     lho = _lho_called(reader, offender)
     if lho is None:
-        lho = _lho_by_events(reader, offender)
+        ib = _ib_event(reader)
+        lho = _lho_by_events(reader, offender, ib.start if ib and _resolve(ib.who, None, _writer_seat(reader)) == offender else None)
     if lho is None:
         lho = _accepted(reader)
     if lho is None:
-        lho = _writer_as_lho(reader)
+        lho = _writer_as_lho(reader, offender)
     if lho is not None:
         facts["offender_lho_called"] = lho
     replacement = _ib_replacement(reader)
@@ -993,13 +1081,13 @@ def insufficient_bid(reader: Reader) -> dict[str, Any]:
     if replacement:
         facts["ib_replacement"] = replacement
     early = _replaced_early(reader)
-    if lho and early and replacement:
-        found = _replacement_call(reader.norm)
-        if found and found[2] > 0:
-            before = copy.copy(reader)
-            before.norm = reader.norm[:found[2]]
-            if not (_lho_called(before, offender) or _lho_by_events(before, offender)):
-                facts.pop("offender_lho_called", None)  # "... al in 2♥ veranderd, en Z paste daarna": over the replacement
+    found = _replacement_call(reader.norm) if lho and replacement else None
+    if found and found[2] > 0 and (early or not re.search(r"\b(?:overheen|eroverheen|accepte\w*|aanvaard\w*|al)\b", reader.norm[found[2]:])):
+        before = copy.copy(reader)
+        before.norm = reader.norm[:found[2]]
+        if not (_lho_called(before, offender) or _lho_by_events(before, offender)):
+            # "... al in 2♥ veranderd, en Z paste daarna", "Z koos voor 2♦. daarna bood W 2♠": over the replacement
+            facts.pop("offender_lho_called", None)
     if early is None and by_events and re.search(r"\b(?:zelf|meteen|direct|gelijk|onmiddellijk)\b", reader.norm) \
             and not re.search(r"\b(?:wedstrijdleider|arbiter)\b", reader.norm):
         early = True  # "... en paste daarna zelf meteen": replaced on his own, no director involved
@@ -1054,6 +1142,7 @@ _LED = (
     r"\bvoor ?(?:speelt|speelde|gespeeld|spelen)\b", r"\buitgekomen\b", r"\bkwam (?:\S+ ){0,4}?uit\b", r"\buitkomen met\b",
     r"\b(?:speelt|speelde) (?:\S+ ){0,6}?voor(?= ?[,.;!?]| (?:en|maar|terwijl|toen|tijdens|midden|nog)\b|$)", r"\buitkomt\b",
     r"\b(?:moest|mocht|zou|moet|wilde|wil) (?:\S+ )?uitkomen\b", r"\buitkomstkaart\b(?! (?:in|achter|klaar) )", r"\bom (?:mee )?uit te komen\b", r"\buit(?:speel|speelt|speelde|spelen|gespeeld)\b", r"\bvoortijdige? (?:uitkomst|voorgespeeld|uitgekomen)\b", r"\buitkomst (?:lag|ligt) (?:al )?(?:open|op tafel)\b", r"\b(?:speelt|speelde|speelden) (?:\S+ ){0,5}?uit\b", r"\b(?:legde|legt|lag|gooide) (?:\S+ ){0,2}uitkomst\b", r"\buitkomst (?:al )?(?:op tafel|neer)",
+    r"\balsof (?:het|dat|die|deze) (?:de |zijn |haar |een )?(?:uitkomst|eerste kaart|openingsuitkomst)\b",  # "alsof het de uitkomst was"
 )
 _SEVERAL = (
     r"\b(?:twee|drie|vier|vijf|meerdere|enkele|een paar|verschillende|al zijn|zijn hele|alle) (?:\S+ |van (?:zijn|haar|z'n|de|die) )?kaarten\b|\b(?:2|3|4) kaarten\b"
@@ -1099,6 +1188,9 @@ def card_exposed_during_auction(reader: Reader) -> dict[str, Any]:
     actor = _exposer(text)
     if actor:
         offender = actor
+    fell = re.search(rf"\b(?:valt|vallen|viel|vielen) (?:er )?(?:\S+ )?bij (?P<s>{SEAT})(?![\w'-])|\bbij (?P<t>{SEAT}) (?:\S+ ){{0,3}}?(?:viel|vielen|valt|vallen|gevallen)\b", text)
+    if fell:
+        offender = parse_seat(fell.group("s") or fell.group("t"))  # "viel bij noord de ♥2 op tafel"
     seen = re.search(rf"\b(?:zag|zagen|zien|gezien|ziet)\b[^.;]*?\b\S+ van (?:zijn |haar |de )?(?:partner |linkertegenstander |rechtertegenstander )?\(?(?P<s>{SEAT})", text)
     if seen:
         offender = parse_seat(seen.group("s"))  # "zag twee kaarten van (zijn partner) noord": noord showed them
@@ -1127,9 +1219,11 @@ def card_exposed_during_auction(reader: Reader) -> dict[str, Any]:
     role = _role(reader, offender)
     later = re.search(rf"(?P<s>{SEAT})(?:,? die)? (?:kwam|komt|moest|mocht|ging) (?:\S+ )?(?:uit tegen|uitkomen tegen)\b"
                       rf"|(?P<t>{SEAT})(?:,? die)? (?:kwam|komt) (?:later|daarna|uiteindelijk) uit\b"
-                      rf"|(?P<u>{SEAT})(?:,? die)? (?:moest|mocht|ging) (?:later|daarna|uiteindelijk) uitkomen\b", text)
+                      rf"|(?P<u>{SEAT})(?:,? die)? (?:moest|mocht|ging|zou|zal|moet|mag|gaat) (?:later|daarna|uiteindelijk|straks) uitkomen\b", text)
+    inverted = re.search(rf"\b(?:kwam|komt) (?P<s>{SEAT}) (?:\S+ ){{0,2}}?uit (?:tegen|bij)\b|\b(?:kwam|komt) (?P<t>{SEAT}) (?:later|daarna|uiteindelijk) uit\b", text)
+    later = later or inverted  # "uiteindelijk kwam O uit tegen 4♥"
     if role is None and later and offender:
-        seat = parse_seat(later.group("s") or later.group("t") or later.group("u"))
+        seat = parse_seat(later.group("s") or later.group("t") or later.groupdict().get("u"))
         role = offender in (seat, PARTNER[seat])  # "O kwam later uit tegen 4♥": O's side defends
     if role is not None:
         facts["offender_is_defender"] = role
@@ -1161,15 +1255,22 @@ def _bid_of_event(text: str, pos: int) -> Call | None:
 
 def _offender_by_rank(reader: Reader) -> str | None:
     """The bidder of the first bid not higher than an earlier one, the calls read in time order."""
+    found = _ib_event(reader)
+    return _resolve(found.who, None, _writer_seat(reader)) if found else None
+
+
+def _ib_event(reader: Reader):
+    """The event of the first bid not higher than an earlier one, the calls read in time order."""
     text = reader.norm
     info = _auction(reader)
     writer = _writer_seat(reader)
     events = [e for e in info["events"] if not e.negated]
     ordered: list = []
     for e in events:
-        before = re.search(rf"(?:^|[,;]\s*|\s)nadat (?P<s>{SEAT}) (?:\S+ ){{0,3}}$", text[max(0, e.start - 40):e.start])
+        before = re.search(rf"(?:^|[,;]\s*|\s)nadat (?:(?P<s>{SEAT})|(?:zijn|haar|z'n|mijn|de|hun|je|jouw|uw) (?:linkertegenstander|rechtertegenstander|partner)) (?:\S+ ){{0,3}}$",
+                           text[max(0, e.start - 50):e.start])
         if before and ordered and not ordered[-1].earlier and e.sentence == ordered[-1].sentence:
-            e = e._replace(earlier=True, who=e.who or parse_seat(before.group("s")))  # "W zette 1♥ neer nadat N 1♠ had geopend"
+            e = e._replace(earlier=True, who=e.who or (parse_seat(before.group("s")) if before.group("s") else None))  # "W zette 1♥ neer nadat N 1♠ had geopend"
         if e.earlier and ordered and not ordered[-1].earlier and e.sentence == ordered[-1].sentence and e.start - ordered[-1].start < 45:
             ordered.insert(len(ordered) - 1, e)  # "W bood 1♠ over de 1SA van N": N's 1SA came first
         else:
@@ -1182,21 +1283,22 @@ def _offender_by_rank(reader: Reader) -> str | None:
         if call is None:
             continue
         if call.rank <= best and not e.earlier:
-            seat = _resolve(e.who, None, writer)
-            return seat
+            return e
         best = max(best, call.rank)
     return None
 
 
-def _lho_by_events(reader: Reader, offender: str | None) -> bool | None:
-    """True when the offender's LHO called after the offender's call, False when the text says he did not."""
+def _lho_by_events(reader: Reader, offender: str | None, at: int | None = None) -> bool | None:
+    """True when the offender's LHO called after the offender's call (the one at ``at`` when given: his
+    irregular call, not an earlier one of his), False when the text says he did not."""
     if not offender:
         return None
     info = _auction(reader)
     writer = _writer_seat(reader)
     lho = _LHO[offender]
     ruled = re.search(_RULED, reader.norm)
-    own = [e for e in info["events"] if not e.earlier and not e.negated and _resolve(e.who, offender, writer) == offender]
+    own = [e for e in info["events"] if not e.earlier and not e.negated and _resolve(e.who, offender, writer) == offender
+           and (at is None or e.start >= at)]
     if own:
         for e in info["events"]:
             if ruled and e.start > ruled.start():
@@ -1205,6 +1307,8 @@ def _lho_by_events(reader: Reader, offender: str | None) -> bool | None:
                     and not re.search(r"\b(?:had|hadden)\b", reader.norm[max(0, e.start - 30):e.start]):
                 return True  # not "N had 2♥ geboden": that came before
     for s in info["silences"]:
+        if s.who == "ALL" and re.search(r"\b(?:terwijl|hoewel|omdat|want|zonder dat)\s+(?:er\s+)?$", reader.norm[max(0, s.start - 12):s.start]):
+            continue  # "N redoubleerde, terwijl niemand had gedoubleerd": the auction before the call
         if s.who == "ALL" or _resolve(s.who, offender, writer) == lho:
             return False
     return None

@@ -62,6 +62,8 @@ _REPHRASE = [
     (re.compile(r"\bdeler\b"), lambda m: "gever"),
     # "aan tafel 4 was noord gever" -> "noord was gever"
     (re.compile(r"\b(?P<v>was|is) (?P<s>noord|oost|zuid|west|n|o|z|w) (?P<g>(?:de )?(?:gever|dealer))\b"), lambda m: m.group("s") + " " + m.group("v") + " " + m.group("g")),
+    # "hun noordspeler", "de zuidspeelster": the seat
+    (re.compile(r"\b(?:(?:hun|onze|de) )?(?P<s>noord|oost|zuid|west)(?:speler|speelster)\b"), lambda m: _SEAT_WORD[m.group("s")]),
     # "zijn rechterbuurman", "de linkerbuurvrouw": the RHO / LHO
     (re.compile(r"\b(?P<x>rechter|linker)(?:buurman|buurvrouw|buur|buren)\b"), lambda m: m.group("x") + "tegenstander"),
     # "Z opent met een pas", "begon met pas": a pass
@@ -125,7 +127,11 @@ def _rephrase_text(text: str) -> str:
     # "N, die al eerder 1♣ had geopend, bood 2♣ ...": the relative clause after the sentence, so the seat is the
     # subject of the main verb again ("n bood 2♣ ... . n, die al eerder 1♣ had geopend .")
     rel = re.search(r"(?<![\w'’-])(?P<s>noord|oost|zuid|west|n|o|z|w), die (?P<c>[^,.;:?!()]{3,60}), (?=(?!en\b|maar\b)\S)", text)
-    if rel:
+    if rel and re.search(r"\b(?:had|hadden)\b", rel.group("c")) and not re.search(r"[.;:?!]", text[:rel.start()]) \
+            and re.search(r"\bvan (?:zijn|haar|z'n|de|mijn|noord|oost|zuid|west|n|o|z|w)\b", rel.group("c")):
+        # "W, die de 2♠ van zijn RT niet had gezien, bood 2♥": told in the past perfect, it came first
+        text = rel.group("s") + ", die " + rel.group("c") + " . " + text[:rel.end("s")] + " " + text[rel.end():].lstrip()
+    elif rel:
         text = text[:rel.end("s")] + " " + text[rel.end():].lstrip() + " . " + rel.group("s") + ", die " + rel.group("c") + " ."
     # "de partner van de overtreder was aan de beurt": his partner
     text = re.sub(r"\bde (?P<r>partner|linkertegenstander|rechtertegenstander|lt|rt) van de overtreder\b", lambda m: "zijn " + m.group("r"), text)
@@ -297,13 +303,16 @@ def _turn_of(reader: Reader, offender: str | None, dealer: str | None, position:
 
 def _rho_action(reader: Reader, offender: str | None, anchor: int | None) -> str | None:
     text = reader.norm
-    if re.search(rf"{RHO_WORDS} (?:heeft )?nog (?:niks|niets) (?:gedaan|gezegd)|{RHO_WORDS} nog niets gedaan", text):
+    if re.search(rf"{RHO_WORDS}(?: van de overtreder)? (?:heeft )?nog (?:niks|niets) (?:heeft |had )?(?:gedaan|gezegd)|{RHO_WORDS} nog niets gedaan", text):
         return "pending"
     rho = seat_re(RHO[offender]) if offender else None
     if rho and re.search(rf"{rho} heeft nog (?:niks|niets)", text):
         return "pending"
     if re.search(rf"{RHO_WORDS}\)? (?:nu |daarna |dan )?(?:{PASS_WORDS})\b|als hij (?:nu )?past|als (?:die|de) {RHO_WORDS} past", text):
         return "pass"
+    inverted = re.search(rf"\b(?P<v>paste|past|opende|opent|bood|biedt|doubleerde|doubleert) (?:zijn|haar|z'n|de) {RHO_WORDS}", text)
+    if inverted:  # "daarna opende zijn RT 1♥"
+        return "pass" if inverted.group("v") in ("paste", "past") else "call"
     if re.search(rf"(?:na|over) (?:de |een )?(?:opening|\S+) van (?:zijn |de )?{RHO_WORDS}|{RHO_WORDS}(?: \(\w\))? (?:na een bod voor de beurt )?(?:zelf |daarna |nu )?(?:biedt|bood|opent|opende|doubleert|doubleerde|een bod doet)|van \w \(de {RHO_WORDS}\)", text):
         return "call"
     if rho and re.search(rf"(?:na|over) (?:de |een |het )?(?:opening|[1-7]\S*|bod|pas|doublet) van {rho}", text):
@@ -430,12 +439,16 @@ _WAIT = (
 )
 _SILENT_VERB = (r"(?:kon |had |heeft |hadden |hebben |mocht )?(?:kunnen )?(?:iets |een bieding |een bod |zijn bod |zijn bieding )?"
                 r"(?:zei|zeiden|zeggen|gezegd|deed|deden|doen|doet|gedaan|bood|bieden|geboden|sprak|gesproken|gepast|paste|passen|gedoubleerd"
-                r"|reageren|reageerde|gereageerd)(?: had| heeft| hadden| hebben| kon)?")
+                r"|reageren|reageerde|gereageerd|geopend|opende|openen|doubleerde)(?: had| heeft| hadden| hebben| kon)?")
 _MENTIONS = [
     re.compile(rf"(?P<x>{_PERSON})(?:,? de gever,)? {_WAIT}"),
     re.compile(rf"\b(?:terwijl|toen|voordat|nog voor) (?P<x>{_PERSON}) (?:\S+ )?{_NOT_YET}\b"),
     # "ik heb nog niet gepast en toch zei mijn LT al pas": the one who had not called yet was in turn
     re.compile(rf"(?P<x>{_PERSON}) (?:heb|had|heeft) (?:zelf )?nog (?:niet|niets|niks) (?:gepast|geboden|gezegd|gedaan)(?=,? (?:en toch|maar(?: toch)?) )"),
+    # "het gaat terug naar Z": the auction reverts to the one who was in turn
+    re.compile(rf"\b(?:het|de bieding|het bieden|dat) (?:gaat|ging) (?:weer |dus |toen )?terug naar (?P<x>{_PERSON})"),
+    # "W paste voor zijn beurt; zijn RT had nog niet geboden": the RHO or partner, silent before, was in turn
+    re.compile(r"(?<=[;:] )(?P<x>(?:zijn|haar|z'n) (?:rechtertegenstander|partner)) (?:had|heeft) (?:toen |eigenlijk )?nog (?:niet|niets|niks) (?:geboden|gezegd|gepast|gedaan)\b"),
     # "N dacht dat hij aan de beurt was en paste, maar W had nog niet gepast": W was in turn
     re.compile(rf"(?<=[a-z♠♥♦♣], maar )(?P<x>{_SEAT1}|(?:mijn|zijn|haar|z'n) {_REL}) (?:had|heeft) (?:zelf )?nog (?:niet|niets|niks) (?:gepast|geboden|gezegd|gedaan)\b"),
     re.compile(rf"\b(?:voordat|voor|nog voor|al voor|vóór|zonder dat)\s+(?P<x>{_PERSON})(?: en {_SEAT1})? (?:(?:nog |zelf |ook )?"
@@ -472,9 +485,11 @@ _SILENCES = [
     re.compile(rf"(?P<x>{_PERSON}) (?:was|is|zat) [^,.;?!]{{1,25}}? en (?:had|heeft) (?:ook )?nog (?:niets|niks|niet|geen bod)\b"),
     re.compile(rf"(?P<x>{_PERSON}) (?:had|heeft|hebben|hadden) (?:daarna |toen |dan |ook )?(?:niets|niks) (?:gezegd|gedaan|geboden)\b"),
     re.compile(rf"(?P<x>{_PERSON}) (?:had|heeft) (?:\S+ ){{0,5}}?(?:de |direct de |meteen de )?(?:wedstrijdleider|arbiter) (?:\S+ )?(?:gehaald|geroepen|gebeld)\b"),
-    re.compile(rf"(?P<x>{_PERSON}) (?:\S+ ){{0,3}}?(?:roept|riep|belt|belde|haalt|haalde) (?:\S+ )?(?:de |direct de |meteen de )?(?:wedstrijdleider|arbiter)"),
+    re.compile(rf"(?P<x>{_PERSON}) (?:(?![1-7](?:♠|♥|♦|♣|sa|nt))[^\s,.;:!?]+ ){{0,3}}?(?:roept|riep|belt|belde|haalt|haalde) (?:\S+ )?(?:de |direct de |meteen de )?(?:wedstrijdleider|arbiter)"),
+    # inverted: "toen W 1SA neerlegde, riep N meteen de WL"
+    re.compile(rf"(?:^|[,;:] )(?:toen |daarna |dan |daarop )?(?:roept|riep|belt|belde|haalt|haalde) (?P<x>{_PERSON}) (?:meteen |direct |gelijk |onmiddellijk |toen |dus )*(?:de )?(?:wedstrijdleider|arbiter)"),
     re.compile(rf"(?P<x>{_PERSON}) (?:\S+ ){{0,4}}?zonder te bieden\b"),
-    re.compile(rf"(?P<x>{_PERSON}) (?:\S+ ){{0,6}}?niet (?:zelf )?(?:biedt|bood|bieden|past|paste|doubleert|doubleerde)\b"),
+    re.compile(rf"(?P<x>{_PERSON}) (?:\S+ ){{0,6}}?niet (?:zelf |overheen |eroverheen )?(?:biedt|bood|bieden|past|paste|doubleert|doubleerde)\b"),
     re.compile(rf"\b(?:wedstrijdleider|arbiter) (?:\S+ ){{0,3}}?(?:geroepen|gebeld|gehaald|erbij|kwam)\W+(?:voordat|voor) (?P<x>{_PERSON}|iemand|er iemand) "),
     re.compile(rf"(?P<x>{_SEAT1}) en (?P<y>{_SEAT1}) (?:hebben|hadden) (?:ook )?nog (?:niets|niks|niet)\b"),
     re.compile(r"\b(?P<x>niemand) (?:heeft|had|hebben) (?:daarna |toen |dan |nog |verder )*(?:iets )?(?:geboden|gezegd|gepast|gedoubleerd|gedaan)\b"
@@ -507,7 +522,11 @@ _CUE_AFTER = re.compile(r"\s*(?:\([^)]*\)\s*)?(?:voor|buiten|vóór|vd) (?:(?:zi
 _EARLIER = re.compile(r"\b(?:na|over|op|boven)\s+(?:de |het |een |zijn |haar |mijn |die )?(?:\S+ )?$")
 # the director has ruled: what is called afterwards is not a call over the irregular one (could be shared)
 _RULED = (r"\b(?:wedstrijdleider|arbiter)\b[^.;!?]{0,40}\b(?:vervangen|verving|vervangt|schrapte|geschrapt|schrapt|liet (?:\S+ ){0,3}vervallen|"
-          r"laten vervallen|rechtgezet|zette (?:\S+ ){0,3}recht|besliste|heeft beslist)\b")
+          r"laten vervallen|rechtgezet|zette (?:\S+ ){0,3}recht|besliste|heeft beslist)\b"
+          # cancelled, said without the director: "nadat het bod van W was geschrapt", "het ging terug naar N"
+          r"|\b(?:bod|bieding|pas|doublet|redoublet|call)\b[^.;!?]{0,40}\b(?:was|werd|is|wordt) (?:\S+ )?(?:geschrapt|teruggenomen|ingetrokken|vervallen)\b"
+          r"|\b(?:het|dat|de bieding|het bieden) (?:ging|gaat) (?:weer )?terug naar\b"
+          r"|(?<!\btoen de )(?<!\bals de )(?<!\bzodra de )(?<!\bvoordat de )\b(?:wedstrijdleider|arbiter) (?:kwam|is gekomen|was er)(?=\s*[;.,:])|\bna (?:de |zijn |mijn |haar )?(?:uitleg|aanwijzing|uitspraak|beslissing)\b")
 _COORDINATED_EARLIER = re.compile(r"\bna (?:de |het |een |zijn |haar )?\S+ (?:\([^)]*\) )?(?:van|door) \S+,? en (?:de |het |een |zijn |haar )?$")
 # the hand was played out: the irregularity came to light after the play (could be shared)
 PLAYED_OUT = (
@@ -695,6 +714,8 @@ def _auction(reader: Reader) -> dict[str, Any]:
                 continue
             if re.search(r"\bdacht(?: dat)?\s*$", pre):
                 continue
+            if re.match(r"(?:voor|vd|vóór) (?:de )?beurt", m.group(0)) and re.search(r"\b(?:een|de|het|zijn|haar|dit|dat|die) (?:pas|bod|doublet|redoublet|bieding|opening)\s+$", pre):
+                continue  # "een pas voor de beurt van mijn RT": the RT's call out of turn, not his turn
             if m.group(0).startswith("voor ") and re.search(r"\b(?:betekent|betekende|betekenen|geldt|gelden|gevolgen?|consequenties?|uitmaken|erg|nadelig|gunstig)\b[^.;!?]*$", pre):
                 continue  # "wat betekent dat voor west?": for west, not before him
             if group in ("u", "t"):
@@ -711,7 +732,8 @@ def _auction(reader: Reader) -> dict[str, Any]:
                 silences.append(_Mention(m.start(), m.end(), who, _sentence_of(text, m.start())))
             else:
                 mentions.append(_Mention(m.start(group), m.end(), who, _sentence_of(text, m.start())))
-                if re.search(r"\bgever\b", m.group(0)) or who == "DEALER":
+                if re.search(r"\bgever\b", m.group(0)) or who == "DEALER" or (
+                        who == "ME" and re.search(r"\bik (?:ben|was) (?:zelf )?(?:de )?(?:gever|dealer)\b", text)):
                     dealer_turn = True  # the one in turn is the dealer: nobody had called yet
                 if re.search(_NOT_YET, m.group(0)):
                     silences.append(_Mention(m.start(group), m.end(), who, _sentence_of(text, m.start())))
@@ -765,9 +787,13 @@ def _auction(reader: Reader) -> dict[str, Any]:
             continue
         imagined = bool(re.search(r"\b(?:dacht|dachten|denkt|meende|meenden|meent|veronderstelde)\s+$", text[max(0, a - 14):a])) \
             and bool(re.match(r"[\s,]*dat\b", clause))  # "O dacht dat N al gepast had": a call that was not made
+        sentence_start = max([0] + [m.end() for m in re.finditer(r"[.;!?](?:\s|$)", text[:a + 2])])
+        sentence_end = next((m.end() for m in re.finditer(r"[.;!?](?:\s|$)|$", text[b:])), 0) + b
+        asked = re.match(r"\s*(?:mag|mogen|kan|kun|kunnen|moet|moeten) (?:ik|wij|we|hij|zij|ze|jij|je|u)\b(?: \S+){0,2}? (?:nu|nog|dan|daarna|alsnog|gewoon)\b",
+                         text[sentence_start:sentence_end]) and text[sentence_start:sentence_end].rstrip().endswith("?")
         negated = imagined or bool(re.search(r"\b(?:niet|geen)\b|\bnog (?:niets|niks)\b", clause)) and not re.search(
             r"\bniet (?:eens )?(?:zijn|haar|z'n) beurt|\bniet aan de beurt|\b(?:niet|geen)[ -]?(?:\S+ )?vergelijkba|\bnog niet geboden had"
-            r"|\bniet (?:opgemerkt|gezien|gemerkt)", clause)
+            r"|\bniet (?:opgemerkt|gezien|gemerkt)|\bniet alleen\b", clause)
         # an earlier call named as what something followed: "na de pas van mijn RT", "over 1♠ van N"
         for pos, _, kind, earlier in tokens:
             if earlier:
@@ -780,9 +806,12 @@ def _auction(reader: Reader) -> dict[str, Any]:
         if named_before and len(named_before) < len(main):
             main = [t for t in main if t not in named_before]  # "kan de RT na een pas voor de beurt 1♥ bieden": the RT bids
         already = re.search(r"\bal (?:\S+ )?(?:gepast|geboden|gedoubleerd|geopend) (?:had|heeft)\b", clause)
-        previous = bool(re.search(r"\b(?:eerder|al eens|al een keer|laatste (?:bieding|bod)|daarvoor)\b", clause) or (
+        previous = bool(re.search(r"\b(?:eerder|al eens|al een keer|laatste (?:bieding|bod)|daarvoor)\b", clause)
+                        and not re.search(r"\beerder (?:in|tijdens) (?:de|deze|het) (?:bieding|bieden)\b(?!.*\b(?:al|ook)\b)", clause) or (
             already and not re.match(r"[\s,]*(?:voordat|terwijl|nog voor|toen)\b", text[a + already.end():])))  # "W had al 1♥ geboden voordat N iets zei": the call itself
         pos, _, kind, _ = min(main, key=lambda t: (t[1], t[0]))
+        if asked and re.match(r"(?:openen|bieden|passen|doubleren|redoubleren)\b", text[pos:]):
+            negated = True  # "mag ik nu nog openen?": a call asked about, not made
         who = None
         plain, nominal = [], []
         for s in seats:
@@ -927,7 +956,7 @@ def _dealer(reader: Reader) -> str | None:
     if writer:
         if re.search(r"\bik (?:\S+ ){0,3}?(?:was|ben) (?:zelf )?(?:de )?(?:gever|dealer)\b|\bik (?:zelf )?(?:de )?(?:gever|dealer) (?:was|ben)\b", text):
             return writer
-        rel = re.search(rf"\b(?:de )?(?:gever|dealer),? (?:was|is) mijn (?P<r>{_REL})\b|\bmijn (?P<q>{_REL})(?: \([^)]*\))?,? (?:(?:was|is) (?:de )?|de )(?:gever|dealer)\b", text)
+        rel = re.search(rf"\b(?:de )?(?:gever|dealer),? (?:(?:was|is) )?mijn (?P<r>{_REL})\b|\bmijn (?P<q>{_REL})(?: \([^)]*\))?,? (?:(?:was|is) (?:de )?|de )(?:gever|dealer)\b", text)
         if rel:
             r = rel.group("r") or rel.group("q")
             return {"partner": PARTNER, "lho": LHO, "rho": RHO}["partner" if r == "partner" else ("lho" if r.startswith("l") else "rho")][writer]
@@ -974,7 +1003,10 @@ def _rectification_pass(text: str, event: _Event) -> bool:
     return event.kind == "pass" and bool(re.search(
         r"\b(?:de rest van de bieding|de hele bieding|heel de bieding|verplicht|elke beurt|iedere beurt"
         r"|(?:moet|moeten|moest|mag|mogen) (?:\S+ ){0,2}?(?:verder|voortaan|steeds|een keer|eenmaal|één keer))(?: (?:te|moet|moeten|blijven))?\s*$",
-        text[max(0, event.start - 40):event.start]))
+        text[max(0, event.start - 40):event.start]) or (
+        re.match(r"passen\b", text[event.start:]) and re.search(r"\b(?:partner|hij|zij|ze) (?:moet|moeten|moest|moesten)\s*$"
+                                                           r"|\b(?:moet|moeten|moest|moesten) (?:\S+ )?(?:partner|hij|zij|ze)\s*$", text[max(0, event.start - 40):event.start])))
+    # "klopt het dat je partner moet passen als ...": the pass the law obliges
 
 
 def _skipped_turn(events: list[_Event], writer: str | None, dealer: str) -> _Event | None:
@@ -1149,6 +1181,8 @@ def _read_auction(reader: Reader, dealer: str | None) -> _Reading:
                 continue  # a call before, unless "N had er al overheen geboden": told before, made after
             if rel == "lho" and ruled and e.start > ruled.start():
                 continue  # "de WL schrapte het bod ... daarna paste O": not a call over the irregular one
+            if e.earlier and re.match(r"\S*\s+(?:(?:van|door) \S+ )?(?:er |nog |al |toen )*(?:lag|stond|ligt|staat)\b", text[e.start:]):
+                continue  # "terwijl de 2♥ van zuid er al lag": a call on the table before
             if e.earlier and (re.search(r"\b(?:op|over|boven)\s+(?:de |het |een |zijn |haar |mijn )?(?:\S+ )?$", text[max(0, e.start - 25):e.start]) or (
                     re.search(r"\bna\s+(?:de |het |een |zijn |haar |mijn )?(?:\S+ )?$", text[max(0, e.start - 25):e.start])
                     and e.start - off.start < 30 and not re.search(r"[,.;:!?(]| (?:en|maar|toen|daarna) ", text[off.start:e.start]))):
@@ -1211,6 +1245,8 @@ def _read_auction(reader: Reader, dealer: str | None) -> _Reading:
             previously = True
         elif dealer and (derived or real):
             previously = False
+        elif not prior and info["dealer_turn"]:
+            previously = False  # "ik ben gever en mijn LT paste voordat ik iets had gezegd": nobody had called yet
     elif not prior and (info["dealer_turn"] or any(m.who == "DEALER" for m in mentions + silences) and (off.who or "").endswith(":dealer")):
         previously = False  # "... opende voordat de gever iets had gezegd": nobody had called yet
     return _Reading(True, real, kind, turn, derived, rho_action, lho_called, previously)
@@ -1247,12 +1283,18 @@ def call_out_of_rotation(reader: Reader) -> dict[str, Any]:
     lho_called = reading.lho_called
     if lho_called is None and not reading.found:
         lho_called = _lho_called(reader, offender, anchor)
-    if lho_called is None and re.search(r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|neemt|nam)\b(?: (?:de|het|die|dat|hem|zijn|haar|dit|deze|\S*\d\S*|pas|bod|doublet|bieding|call))*,? (?:echter )?niet\b(?! (?:eens|alleen)\b)"
+    refusal = _refusal(text, offender)
+    if refusal is False:
+        lho_called = None if lho_called is False else lho_called  # "Z (his RHO) accepteerde dat niet": not the LHO's choice
+    elif refusal and lho_called:
+        lho_called = False  # "zuid wilde het bod niet accepteren ... daarna opende zuid": his call came after the ruling
+    if lho_called is None and refusal is not False and re.search(r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|neemt|nam)\b(?: (?:de|het|die|dat|hem|zijn|haar|dit|deze|\S*\d\S*|pas|bod|doublet|bieding|call))*,? (?:echter )?niet\b(?! (?:eens|alleen)\b)"
                                      r"|\bniet (?:ge)?(?:accepteert|accepteerde|accepteren|geaccepteerd|aanvaard|aanvaarden|aangenomen)\b", text):
         lho_called = False  # "de LT accepteert (het) niet / nam de pas niet aan": only the LHO can accept it
     if lho_called and re.search(r"\b(?:weigeren|weigert|weigerde|geweigerd)\b", text) and reader.is_question():
         lho_called = None  # "kan de LT het weigeren en zelf passen?": whether he accepts is what is asked
-    accepts = re.search(rf"{LHO_WORDS} (?:\S+ ){{0,6}}?(?:accepteert|accepteerde|aanvaardt|aanvaardde|(?:heeft|had) (?:\S+ ){{0,3}}?(?:geaccepteerd|aanvaard))\b(?! niet)", text)
+    accepts = re.search(rf"{LHO_WORDS} (?:\S+ ){{0,6}}?(?:accepteert|accepteerde|aanvaardt|aanvaardde|(?:heeft|had) (?:\S+ ){{0,3}}?(?:geaccepteerd|aanvaard))\b(?! niet)"
+                        rf"|\bdoor (?:de|zijn|haar) {LHO_WORDS} (?:\S+ )?(?:wordt|werd|is|was) (?:geaccepteerd|aanvaard)\b", text)  # passive
     if lho_called is None and accepts and not re.search(r"\b(?:niet|geen)\b", accepts.group(0)):
         lho_called = True  # "als zijn LT de pas accepteert": the LHO accepts it by calling
     if lho_called is None and re.search(r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|accepteren|geaccepteerd|aanvaard)\b[^.?!]{0,30}\b(?:overheen|door (?:er )?(?:gewoon |zelf )*(?:\S*\d\S* )?(?:te )?(?:bieden|passen|doubleren))\b", text):
@@ -1284,12 +1326,28 @@ def call_out_of_rotation(reader: Reader) -> dict[str, Any]:
     return {k: v for k, v in values.items() if v is not None}
 
 
+def _refusal(text: str, offender: str | None) -> bool | None:
+    """True when a statement says the offender's LHO (or someone unnamed) did not accept the call ("N nam het bod
+    niet aan", "zuid wilde het niet accepteren"); False when it says so of another seat ("Z accepteerde dat niet"
+    of the offender's RHO); None when no statement refuses."""
+    told = " ".join(re.findall(r"[^.!?]+(?:[.!]+|$)", re.sub(r"[^.!?]*\?", " ", text)))  # the statements, not the questions
+    for m in re.finditer(r"\b(?:wilde|wil|wou|wilden) (?:\S+ ){0,3}?niet (?:accepteren|aanvaarden)\b|\b(?:weigerde|weigert)\b(?: \S+){0,3} te (?:accepteren|aanvaarden)\b"
+                         r"|\b(?:accepteerde|accepteert|aanvaardde|aanvaardt)(?: (?:de|het|die|dat|hem|zijn|haar|dit|deze|\S*\d\S*|pas|bod|doublet|bieding))*,? (?:echter )?niet\b(?! (?:eens|alleen)\b)"
+                         r"|\b(?:nam|neemt) (?:\S+ ){0,2}?niet aan\b", told):
+        start = max([0] + [c.end() for c in re.finditer(r"[.;!?,]\s*| (?:en|maar|toen|want) ", told[:m.start()])])
+        who = re.search(rf"(?P<s>{_SEAT1})(?:\s*\([^)]*\))?\s+$|^(?P<t>{_SEAT1})\b", told[start:m.start()])
+        if who and offender:
+            return parse_seat(who.group("s") or who.group("t")) == LHO[offender]
+        return True
+    return None
+
+
 def _previously_called_phrase(reader: Reader) -> bool | None:
     text = reader.norm
     if re.search(r"\b(?:anders dan|hetzelfde als|verschil tussen|of juist)\b", text) and re.search(r"\b(?:tweede|2e) (?:bied)?ronde\b", text) \
             and re.search(r"\b(?:als (?:aller)?eerste|eerste (?:bieding|bod|ronde))\b", text):
         return None  # "in de tweede ronde anders dan als eerste bieding": a comparison
-    if re.search(r"\b(?:al eerder|eerder al|eerder in (?:de|deze) bieding(?! (?:voor|buiten) (?:zijn|haar|z'n|de) beurt)|al eens|al een keer)\b"
+    if re.search(r"\b(?:al eerder|eerder al|eerder in (?:de|deze) bieding(?![^.;]{0,20}\b(?:voor|buiten) (?:zijn|haar|z'n|de) beurt)|al eens|al een keer)\b"
                  r"|\bna eerder\b|\b(?:twee|2) keer (?:\S+ )?(?:gepast|geboden|gedoubleerd)\b|\beerst (?:gewoon )?op (?:zijn|haar|z'n) beurt\b|\beerder (?:\S+ ){0,3}?te hebben (?:geboden|gepast|geopend|gedoubleerd)\b"
                  r"|\bdie al (?:gepast|geboden|gedoubleerd) had", text) and not re.search(r"\bnog niet (?:geboden|gepast)", text):
         return True

@@ -733,3 +733,220 @@ def test_round6_part_style(kind, text, expected):
 )
 def test_round7_indirect(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # the writer's side declares ("wij speelden", "ons contract"); an opponent of the writer defends
+        ("call_after_final_pass", "Wij speelden 4♥. Na de slotpas zei mijn partner nog '5♥'. Ik zit zuid.",
+         {"offender": "N", "after_final_pass_call": "other", "offender_is_defender": False}),
+        ("call_after_final_pass", "Na de slotpas paste O, onze rechtertegenstander, nog. Wij waren de leiders.",
+         {"offender": "O", "after_final_pass_call": "pass", "offender_is_defender": True}),
+        # the seat on lead in other words: "aan het uitkomen", "had zijn uitkomst al gelegd", "kwam O uit"
+        ("call_after_final_pass", "Terwijl west al aan het uitkomen was, zei oost nog '3♥'.",
+         {"offender": "O", "after_final_pass_call": "other", "offender_is_defender": True}),
+        ("call_after_final_pass", "Na drie passen bood N nog 3♦. O had zijn uitkomst al gedekt op tafel gelegd.",
+         {"offender": "N", "after_final_pass_call": "other", "offender_is_defender": False}),
+        ("card_exposed_during_auction", "Tijdens het bieden viel de ♦8 van Z op tafel. Later kwam Z uit tegen 3SA.",
+         {"offender": "Z", "card": "♦8", "exposed_cards": "low_card", "offender_is_defender": True}),
+        # the one call told with "nog" is the late one, whoever is named first
+        ("call_after_final_pass", "Pas toen N al was uitgekomen, zei Z nog 'redoublet'.",
+         {"offender": "Z", "after_final_pass_call": "other", "offender_is_defender": True}),
+        # the LHO's calls before the insufficient bid are not calls over it
+        ("insufficient_bid", "Z opende 1♠, W paste, N bood 2♣ en O paste. Z zei 2♠, W 3♦ en N 3♠. Toen legde O 3♥ neer.",
+         {"offender": "O"}),
+        ("insufficient_bid", "Mijn RT paste na de 2♦ van mijn partner. Ik legde toen 1SA neer. Ik zit west.", {"offender": "W"}),
+        # "nadat zijn LT 2♥ had geopend": told after, made before
+        ("insufficient_bid", "N bood 2♦ nadat zijn RT 2♥ had geopend.", {"offender": "N"}),
+        # "toen W ... neerlegde, riep N de WL": N did not call
+        ("insufficient_bid", "O opende 1♥, Z 2♣, W 2♥. Toen N 2♦ neerlegde, riep O meteen de WL.",
+         {"offender": "N", "offender_lho_called": False}),
+        # the LHO refused to accept: his later call is no acceptance
+        ("call_out_of_rotation", "W paste toen N aan de beurt was. N wilde de pas niet accepteren; daarna opende N 1♦.",
+         {"offender": "W", "call_kind": "pass", "turn_of": "lho", "offender_lho_called": False}),
+        # a call after the cancelled one ("was geschrapt") is no call over it
+        ("call_out_of_rotation", "Nadat het doublet van Z voor zijn beurt was ingetrokken, paste W en doubleerde Z opnieuw.",
+         {"offender": "Z", "call_kind": "double"}),
+        # "eerder in de bieding ... voor zijn beurt": the irregular call itself, not an earlier one
+        ("call_out_of_rotation", "Eerder in de bieding had W voor zijn beurt gepast, toen N aan de beurt was.",
+         {"offender": "W", "call_kind": "pass", "turn_of": "lho"}),
+        # "voordat W had geopend": W was in turn
+        ("call_out_of_rotation", "Voordat O had geopend, zei zijn partner al '1♥'.", {"offender": "W", "call_kind": "bid", "turn_of": "partner"}),
+        # the pass a partner "moet" make is no call
+        ("call_out_of_rotation", "Moet mijn partner passen als ik voor mijn beurt een doublet leg?", {"call_kind": "double"}),
+        # made in turn / at the partner's turn, said with a pronoun
+        ("insufficient_bid", "Was zijn 2♣ na 2♦ voor zijn beurt? Nee, hij was gewoon aan de beurt.", {"made_out_of_turn": False}),
+        ("insufficient_bid", "Wat als mijn partner een te laag bod doet terwijl ik eigenlijk aan de beurt ben?", {"made_out_of_turn": True}),
+        # replaced after the director cancelled it
+        ("insufficient_bid", "De 1♣ van Z na 1♦ van O werd door de WL geschrapt; Z bood daarna 2♣.",
+         {"offender": "Z", "ib_replacement": "lowest_same", "ib_replaced_early": False}),
+        # a pair on lead; "door de blinde"; "mijn partner werd leider"
+        ("call_after_final_pass", "Na de slotpas zei zuid nog 'pas'. NZ moesten uitkomen.",
+         {"offender": "Z", "after_final_pass_call": "pass", "offender_is_defender": True}),
+        ("call_after_final_pass", "Wat gebeurt er met een doublet dat na de slotpas door de leider werd gelegd?",
+         {"after_final_pass_call": "other", "offender_is_defender": False}),
+        ("card_exposed_during_auction", "Tijdens het bieden liet mijn LT de ♣H zien. Ik zit oost en mijn partner werd leider.",
+         {"offender": "Z", "card": "♣H", "exposed_cards": "honour", "offender_is_defender": True}),
+    ],
+)
+def test_round8_grammar_roles_and_boundaries(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # "als laatste had gepast" ends the auction; "paste na de slotpas" is the late call, not the contract
+        ("call_after_final_pass", "Nadat Z als laatste had gepast, zei O nog '4♦'.", {"offender": "O", "after_final_pass_call": "other"}),
+        ("call_after_final_pass", "De leider speelde 3♣ en zijn linkertegenstander paste na de slotpas nog eens.",
+         {"after_final_pass_call": "pass", "offender_is_defender": True}),
+        # "N, die net 2♥ had geboden": N's side declares
+        ("call_after_final_pass", "Na de slotpas legde O, die net 2♥ had geboden, nog een 3♥-kaartje neer.",
+         {"offender": "O", "after_final_pass_call": "other", "offender_is_defender": False}),
+        ("call_after_final_pass", "Mag de speler die het contract speelt na de slotpas nog passen?",
+         {"after_final_pass_call": "pass", "offender_is_defender": False}),
+        # a call already on the table is no call over the out-of-turn one
+        ("call_out_of_rotation", "N legde 3♦ op tafel, terwijl de 3♣ van oost er al lag. Het was de beurt van zuid.",
+         {"offender": "N", "call_kind": "bid", "turn_of": "partner"}),
+        # the writer opened in turn; his partner is the offender's LHO
+        ("insufficient_bid", "Ik opende 3♦ en mijn LT bood daarna 3♣. Ik zit zuid. Mijn partner heeft nog niet geboden.",
+         {"offender": "W", "offender_lho_called": False}),
+        ("insufficient_bid", "Na de 2SA van zijn RT bood N 2♥; op aanwijzing van de WL werd dat 3♥.",
+         {"offender": "N", "ib_replacement": "lowest_same", "ib_replaced_early": False}),
+        ("card_exposed_during_auction", "Tijdens het bieden viel bij oost de ♣4 op tafel. West werd leider.",
+         {"offender": "O", "card": "♣4", "exposed_cards": "low_card", "offender_is_defender": False}),
+    ],
+)
+def test_round8_late_calls_and_implicit_roles(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # calls after a ruling ("de WL kwam;", "na de uitleg", "het ging terug naar") are no acceptance
+        ("call_out_of_rotation", "Gever Z. W opende 1♦ terwijl Z nog niets had gezegd. De WL kwam; Z paste daarna en W bood weer 1♦.",
+         {"offender": "W", "dealer": "Z", "call_kind": "bid", "turn_of": "rho", "rho_action": "pass", "offender_previously_called": False}),
+        ("call_out_of_rotation", "O opende 1♠ voor zijn beurt. Na de uitleg paste zijn LT en bood O opnieuw 1♠.",
+         {"offender": "O", "call_kind": "bid"}),
+        # a refusal said of the LHO, or of another seat
+        ("call_out_of_rotation", "Z bood 2♦ voor zijn beurt, op de beurt van W. W nam het bod niet aan. Daarna paste W.",
+         {"offender": "Z", "call_kind": "bid", "turn_of": "lho", "offender_lho_called": False}),
+        ("call_out_of_rotation", "Gever N. O opende 1♥ voor zijn beurt. N accepteerde dat niet. Daarna opende N zelf 1♠.",
+         {"offender": "O", "dealer": "N", "call_kind": "bid", "turn_of": "rho", "rho_action": "call", "offender_previously_called": False}),
+        # "; zijn RT had nog niet geboden": the RHO was in turn; "daarna opende zijn RT": the RHO called
+        ("call_out_of_rotation", "N paste voor zijn beurt; zijn RT had nog niet geboden. Daarna opende zijn RT 1♣.",
+         {"offender": "N", "call_kind": "pass", "turn_of": "rho", "rho_action": "call"}),
+        # "de gever, mijn LT"
+        ("call_out_of_rotation", "Ik zat zuid en paste terwijl de gever, mijn LT, nog moest bieden.",
+         {"offender": "Z", "dealer": "W", "call_kind": "pass", "turn_of": "lho", "offender_previously_called": False}),
+        # the LHO's call after the replacement is no call over the insufficient bid
+        ("insufficient_bid", "O bood 2♣ over de 2♦ van N. De WL legde alles uit en O koos voor 3♣. Daarna bood Z 3♦.",
+         {"offender": "O", "ib_replacement": "lowest_same", "ib_replaced_early": False}),
+        # "W, de partner van de leider": W's side, not the offender's; "de partner van degene die moet uitkomen"
+        ("call_after_final_pass", "Na de slotpas doubleerde N nog 2♠ van W. Daarna paste O, de partner van de leider.",
+         {"offender": "N", "after_final_pass_call": "other", "offender_is_defender": True, "offender_lho_called": True}),
+        ("call_after_final_pass", "Mag de partner van degene die moet uitkomen na de slotpas nog doubleren?",
+         {"after_final_pass_call": "other", "offender_is_defender": True}),
+        ("call_after_final_pass", "Na de slotpas zei W nog '3♦'. Zijn LT heeft daar niet op gereageerd.",
+         {"offender": "W", "after_final_pass_call": "other", "offender_lho_called": False}),
+    ],
+)
+def test_round8_stories_after_a_ruling(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # "mag ik nu nog openen?": a call asked about is no call made; the writer is the dealer
+        ("call_out_of_rotation", "Ik ben gever en mijn RT paste al voordat ik iets had gezegd. Mag ik nu nog bieden?",
+         {"call_kind": "pass", "turn_of": "lho", "offender_previously_called": False}),
+        # "de linkertegenstander van de leider": a defender, not the offender's LHO
+        ("call_after_final_pass", "Na de slotpas doubleerde de rechtertegenstander van de leider nog.",
+         {"after_final_pass_call": "other", "offender_is_defender": True}),
+        ("inadmissible_call", "Noord bood 8♥. De bieding was toen nog niet afgelopen.",
+         {"offender": "N", "inadmissible_kind": "above_seven", "discovered_after_opening_lead": False}),
+        ("insufficient_bid", "West bood 2♣ over 2♦ van noord. Het was te laag, maar hij was wel gewoon aan de beurt.",
+         {"offender": "W", "made_out_of_turn": False}),
+    ],
+)
+def test_round8_questions_and_roles(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        ("call_after_final_pass", "De zuidspeler zei nog '4♣' toen de bieding al voorbij was.", {"offender": "Z", "after_final_pass_call": "other"}),
+        # "bood de partner van west ... nog": inverted subject, the "nog" later in the clause
+        ("call_after_final_pass", "Voordat er was uitgekomen, doubleerde de partner van noord na de slotpas nog 2♥.",
+         {"offender": "Z", "after_final_pass_call": "other", "offender_is_defender": True}),
+        ("call_after_final_pass", "Telt een pas die na de slotpas nog door de tegenspelers werd gegeven?",
+         {"after_final_pass_call": "pass", "offender_is_defender": True}),
+        # "terwijl niemand had gedoubleerd": the auction before, not the LHO's silence
+        ("inadmissible_call", "Er werd door W geredoubleerd, terwijl niemand had gedoubleerd.", {"offender": "W", "inadmissible_kind": "double"}),
+        # a condition after the verb is not the replacement; "al heeft gepast" in verb-final order
+        ("insufficient_bid", "Mag een te laag bod nog verbeterd worden als zijn LT al heeft gepast?", {"offender_lho_called": True}),
+    ],
+)
+def test_round8_inverted_and_verb_final(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        ("card_exposed_during_auction", "Tijdens het bieden lag de ♦3 van west open op tafel. West zou straks uitkomen.",
+         {"offender": "W", "card": "♦3", "exposed_cards": "low_card", "offender_is_defender": True}),
+        ("inadmissible_call", "Is een pas van de blinde na de slotpas een ontoelaatbare bieding?",
+         {"inadmissible_kind": "after_final_pass", "after_final_pass_call": "pass", "offender_is_defender": False}),
+        # "doubleerde ... nog 2♥": the contract doubled, not a bid
+        ("call_after_final_pass", "Na de slotpas doubleerde O nog 3♣.", {"offender": "O", "after_final_pass_call": "other", "offender_is_defender": True}),
+    ],
+)
+def test_round8_more_roles(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # "het gaat terug naar N": N was in turn; his call after the ruling is no acceptance
+        ("call_out_of_rotation", "W paste voor zijn beurt. Het gaat terug naar N, die 1♣ opent. Mag O nu bieden?",
+         {"offender": "W", "call_kind": "pass", "turn_of": "lho"}),
+        # "was dat op zijn beurt? ja."; "niet alleen ... maar ook" is no negation
+        ("insufficient_bid", "Z bood 2♣ na 2♥ van O. Was dat op zijn beurt? Nee.", {"offender": "Z", "made_out_of_turn": True}),
+        ("insufficient_bid", "Omdat oost nog moest bieden, was de 2♦ van zuid na 2♠ van noord niet alleen te laag maar ook voor zijn beurt.",
+         {"offender": "Z", "made_out_of_turn": True}),
+    ],
+)
+def test_round8_reverted_and_answered(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+def test_round8_passive_acceptance():
+    assert facts("call_out_of_rotation", "Blijft een pas voor de beurt staan als die door de LT wordt geaccepteerd?") == {
+        "call_kind": "pass", "offender_lho_called": True}
+
+
+def test_round8_noun_out_of_turn_names_the_caller():
+    # "een doublet voor de beurt van mijn LT": the LT's double, not the LT's turn
+    assert facts("call_out_of_rotation", "Wat gebeurt er na een doublet voor de beurt van mijn LT?") == {"call_kind": "double"}
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        ("card_exposed_during_auction", "Tijdens de bieding legde N de ♦5 open op tafel, alsof het de uitkomst was.",
+         {"offender": "N", "card": "♦5", "exposed_cards": "led"}),
+        # a past-perfect relative clause about another's call came first: "W, die de 2♠ van zijn RT niet had gezien, bood 2♥"
+        ("insufficient_bid", "N, die de 3♦ van zijn RT niet had gezien, bood 3♣ en verving het daarna zelf door 4♣.",
+         {"offender": "N", "ib_replacement": "lowest_same", "ib_replaced_early": True}),
+        ("call_out_of_rotation", "Als een speler voor zijn beurt past en zijn LT er niet overheen biedt, wat dan?",
+         {"call_kind": "pass", "offender_lho_called": False}),
+    ],
+)
+def test_round8_relative_clauses_and_silences(kind, text, expected):
+    assert facts(kind, text) == expected
