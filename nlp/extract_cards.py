@@ -1314,7 +1314,7 @@ def _side_of(who: str, offender: str | None, role: str | None, text: str = "") -
     if words and words[0] in ("wij", "we", "ik"):
         me = _me_seat(text) if text else None
         return (("offender_side" if SIDES_OF[me] == SIDES_OF[offender] else "non_offender") if me and offender else None)
-    if any(w in ("verzaker", "overtreder", "hij", "zelf") for w in words) or "partner" in words:
+    if any(w in ("verzaker", "overtreder", "hij", "zelf") for w in words) or "partner" in words or "maat" in words:
         return "offender_side" if not seat else None
     if "blinde" in words or "tafel" in words:
         if role in ("declarer", "dummy"):
@@ -1331,7 +1331,7 @@ def _side_of(who: str, offender: str | None, role: str | None, text: str = "") -
     return None
 
 
-_WHO = r"(?:SIDE_(?:NZ|OW)|(?:zijn|haar|de|mijn) partner(?: \( ?SEAT_[NOZW] ?\))?(?: SEAT_[NOZW])?|SEAT_[NOZW]|(?:uit |van )?(?:de )?(?:blinde|tafel)|(?:de )?leider|de verzaker|de overtreder|hij)"
+_WHO = r"(?:SIDE_(?:NZ|OW)|(?:zijn|haar|de|mijn|je|jouw|uw) (?:partner|maat)(?: \( ?SEAT_[NOZW] ?\))?(?: SEAT_[NOZW])?(?: van (?:de verzaker|de verzaakt|de overtreder|SEAT_[NOZW]))?|SEAT_[NOZW]|(?:uit |van )?(?:de )?(?:blinde|tafel)|(?:de )?leider|de verzaker|de overtreder|hij)"
 
 
 _FILL = r"(?:(?!SEAT_|SIDE_|en\b)\S+ )"  # words between a player and his act, not another player
@@ -1350,6 +1350,9 @@ def _establishing_act(text: str, facts: dict[str, Any]) -> str | None:
         (rf"(?P<who>{_WHO})(?: ,[^,]*,)? {_FILL}{{0,2}}?(?:had|heeft|was|werd) (?:\S+ ){{0,3}}?al (?:\S+ ){{0,3}}?{_PLAYED}\b", "played_next"),
         (rf"(?P<who>{_WHO}) {_FILL}{{0,2}}?(?:had|heeft|was|werd) (?:\S+ ){{0,2}}?(?:naar|voor|in) {_NEXT} (?:al )?{_PLAYED}\b", "played_next"),
         (rf"(?P<who>{_WHO}) (?:speelde|speelt|speelden) (?:al )?(?:\S+ )?(?:naar|voor) {_NEXT}\b", "played_next"),
+        # verb last, as in a subordinate clause: "als je partner al naar de volgende slag heeft voorgespeeld"
+        (rf"(?P<who>{_WHO}) (?:al )?(?:\S+ )?(?:naar|voor|in) {_NEXT} (?:al )?(?:had|heeft|is|was) (?:al )?{_PLAYED}\b", "played_next"),
+        (rf"(?P<who>{_WHO}) al (?:had|heeft|is|was) {_PLAYED} (?:naar|voor|in) {_NEXT}\b", "played_next"),
         (rf"\b(?:nadat|toen) (?P<who>{_WHO}) (?:\S+ ){{0,3}}?(?:al )?(?:had )?{_PLAYED}\b", "played_next"),
         (rf"(?P<who>{_WHO}) {_FILL}{{0,2}}?(?:noemde|noemt|wees|wijst|vroeg om) (?:al )?(?:\S+ ){{0,5}}?(?:aan )?(?:voor|in|naar) {_NEXT}\b", "designated_next"),
         (rf"(?P<who>{_WHO}) {_FILL}{{0,2}}?(?:claimde|claimt|claimden|concedeerde|concedeert|gaf (?:\S+ )?slagen (?:\S+ )?(?:toe|weg))\b", "claim"),

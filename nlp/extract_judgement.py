@@ -1375,7 +1375,7 @@ _CORRECTED = (
     r"\b(?:legde|speelde|gooide) zelf (?:[^\s.?!;]+ ){0,3}(?:juiste|goede|correcte|andere) (?:kaart|CARD)\b",
     # seeing it himself, then putting it right: "hij zag het zelf en legde voor de volgende slag de goede kaart"
     r"\b(?:zag|ziet|merkte|merkt|ontdekte|ontdekt) (?:het|dat|zijn fout|haar fout|zijn vergissing) (?:\S+ )?zelf\b[^.?!;]*\b(?:legde|speelde|pakte|nam|bood|maakte|verving|haalde) (?:[^\s.?!;]+ ){0,5}?(?:juiste|goede|correcte|andere|terug)\b",
-    r"\b(?:maakte|maakt|veranderde|verving|wijzigde) (?:[^\s.?!;,]+ ){0,4}zelf\b",
+    r"\b(?:maakte|maakt|veranderde|verving|wijzigde) (?:(?!en\b)[^\s.?!;,]+ ){0,4}zelf\b",
     r"\b(?:SEAT_\w|ik|hij|zij) (?:heeft|had|heb) (?:zijn|haar|mijn) (?:eigen )?(?:kaart|CARD|bod|CALL|uitkomst)\b[^.?!;]*?\b(?:teruggenomen|teruggepakt|weggehaald|teruggetrokken)\b",
     r"\b(?:zijn|haar|mijn) eigen (?:fout|onregelmatigheid|vergissing|bod|kaart|CALL|CARD|uitkomst) (?:\S+ )?(?:herstelt|herstelde|hersteld|verbetert|verbeterde|verbeterd|corrigeert|corrigeerde|gecorrigeerd|rechtzet|zet (?:\S+ )?recht)\b",
 )

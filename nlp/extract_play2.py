@@ -1992,7 +1992,7 @@ def card_designation(reader: Reader) -> dict[str, Any]:
 
 
 # -- Laws 45A-C and 47: when a card is played, and taking a played card back -------------------------
-_SEE = r"(?:zien|gezien|zag|zagen|zichtbaar|bekijken|zien kon)"
+_SEE = r"(?:zien|ziet|gezien|zag|zagen|zichtbaar|bekijken|zien kon)"
 _TOUCH = (r"\b(?:raakt|raakte|stootte|stoot|stoten|tikt|tikte|veegde|veegt|schampte|duwde|duwt) (?:[^ .;?!]+ ){0,16}?(?:aan|tegen)\b"
           r"|\b(?:verschoof|verschuift|verschoven|verschuiven|verlegde|verlegt|verlegd)\b"
           r"|\b(?:streek|strijkt|veegde|veegt|wreef|wrijft|gleed|glijdt) (?:[^ .;?!]+ ){0,8}?over\b"
@@ -2021,7 +2021,7 @@ def _partner_saw(text: str, offender: str | None) -> bool:
         rf"\b(?:voor|aan) (?:{seers}) (?:\S+ )?{_SEE}\b",
         rf"\b(?:liet|laat|toonde|toont) (?:\S+ ){{0,4}}?(?:zien )?aan (?:{seers})\b",
         rf"\b(?:liet|laat|had|heeft) (?:aan )?(?:{seers}) (?:\S+ ){{0,3}}?(?:laten )?zien\b",  # "had zijn partner de ♦A laten zien"
-        rf"\bzodat (?:{seers}) (?:\S+ ){{0,3}}?(?:kon |kan )?zien\b",
+        rf"\bzo ?dat (?:{seers}) (?:\S+ ){{0,3}}?(?:(?:kon |kan )?zien|ziet|zag)\b",
         rf"\bdat (?:{seers}) (?:\S+ ){{0,3}}?(?:kon|kan|zag) (?:\S+ ){{0,2}}?(?:zien)?",
         rf"\b(?:{seers}) (?:\S+ )?(?:zag|zagen|heeft gezien|had gezien) (?:de |mijn |zijn |haar |die |een )?(?:CARD|kaart|beeldzijde|plaatje|voorkant)\b",
         rf"\b(?:{seers}) (?:de |zijn |haar |die |een )?(?:CARD|kaart|beeldzijde|plaatje|voorkant) (?:kon |kan )?(?:zag|zagen|zien|gezien)\b",  # verb-final
@@ -2062,7 +2062,7 @@ def _card_handling(text: str, offender: str | None = None) -> str | None:
     if _search(text, r"\b(?:partner|maat) (?:\S+ ){0,3}?(?:kon|kan|kunnen|zag|heeft|had) (?:\S+ ){0,2}?(?:zien|gezien)\b",
                r"\bvoor (?:zijn|haar) partner (?:\S+ )?zichtbaar\b",  # "zijn kaart was voor zijn partner zichtbaar"
                r"\b(?:kon|kan|konden|kunnen|zag) (?:zijn|haar|de) partner (?:\S+ ){0,4}?(?:zien|gezien|zichtbaar)\b",  # inverted: "daardoor kon zijn partner de kaart zien"
-               r"\bzichtbaar voor (?:zijn|haar|de) partner\b", r"\bzodat (?:zijn|haar) partner (?:\S+ ){0,2}?(?:kon |kan )?zien\b") \
+               r"\bzichtbaar voor (?:zijn|haar|de) partner\b", r"\bzo ?dat (?:zijn|haar) partner (?:\S+ ){0,2}?(?:kon |kan )?(?:zien|ziet|zag)\b") \
             or (not re.search(r"\bleider\b", text) or offender and explicit_role(text, offender) == "defender"
                 or _declarer_is_other(text, offender)) and _partner_saw(text, offender):
         return "defender_card_seen"
@@ -2250,7 +2250,7 @@ def _card_offender(text: str) -> str | None:
         (
             rf"\b(?:leider|tegenspeler) (?:, )?\(? ?SEAT_(?P<s>[NOZW])\b",
             rf"\bSEAT_(?P<s>[NOZW]) \(? ?(?:de )?(?:leider|tegenspeler)\b",
-            rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,4}}?(?:{VERB_PLAY}|{SAY}|wil|wilde|wou|hield|liet|raakte|raakt|kwam|haalde|haalt|trok|trekt|streek|toonde|nam (?:zijn|haar) (?:\S+ )?(?:kaart|CARD|uitkomst) terug)\b",
+            rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,4}}?(?:{VERB_PLAY}|{SAY}|wil|wilde|wou|hield|houdt|liet|raakte|raakt|kwam|haalde|haalt|trok|trekt|streek|toonde|nam (?:zijn|haar) (?:\S+ )?(?:kaart|CARD|uitkomst) terug)\b",
             rf"\b(?:mag|kan|moet|wil) SEAT_(?P<s>[NOZW]) (?:zijn|haar|de) (?:kaart|uitkomst|CARD)\b",
             r"\b(?:laat|liet|mag|moet) SEAT_(?P<s>[NOZW]) (?:zijn|haar|de) (?:kaart|uitkomst|CARD)\b",
             r"\bCARD van SEAT_(?P<s>[NOZW])\b",
@@ -2258,8 +2258,8 @@ def _card_offender(text: str) -> str | None:
             r"\b(?:wil|wilde|mag|moet|kan) SEAT_(?P<s>[NOZW]) (?:\( [^)]+ \) )?(?:ook |nu |dan )*(?:zijn|haar|de) (?:eigen )?(?:bijgespeelde |gespeelde )?(?:kaart|uitkomst|CARD)\b",
             r"(?:^ ?|[.;:] )SEAT_(?P<s>[NOZW]) (?:' |(?:zijn |de )?(?:kaart|CARD|gedekte|uitkomst)\b)",
             r"\b(?:uitkomst|kaart) van SEAT_(?P<s>[NOZW])\b",
-            rf"\bSEAT_(?P<s>[NOZW]) , die [^,.;?!]+ , (?:{VERB_PLAY}|{SAY}|wil|hield|raakte)\b",
-            rf"\bSEAT_(?P<s>[NOZW]) (?:is|was) (?:wel |gewoon |zelf )?aan de beurt (?:om (?:\S+ ){{0,3}}?)?[^.;?!]*?(?:,|\ben) (?:{VERB_PLAY}|{SAY}|hield|raakte)\b",
+            rf"\bSEAT_(?P<s>[NOZW]) , die [^,.;?!]+ , (?:{VERB_PLAY}|{SAY}|wil|hield|houdt|raakte|raakt)\b",
+            rf"\bSEAT_(?P<s>[NOZW]) (?:is|was) (?:wel |gewoon |zelf )?aan de beurt (?:om (?:\S+ ){{0,3}}?)?[^.;?!]*?(?:,|\ben) (?:{VERB_PLAY}|{SAY}|hield|houdt|raakte|raakt)\b",
         ),
         exclude=set(re.findall(r"\b(?:uitleg|bod|bieding) (?:van|door) SEAT_([NOZW])\b", text))
         | set(re.findall(r"\b(?:omdat|nadat) SEAT_([NOZW])\b", text))

@@ -182,6 +182,14 @@ _LAW_61_63 = ("establishing_act", "hands_returned_to_board", "revoke_kind", "rev
          {"subsequent_withdrawal": "offender_side"}),
         ("In dezelfde slag verzaakten zowel N als O; N had al voorgespeeld naar de volgende slag.",
          {"both_revoked_same_trick": True}),
+        # the act told verb last (a subordinate clause) or with another possessive
+        ("Mag een verzaking nog hersteld worden als de partner van de verzaker al naar de volgende slag heeft voorgespeeld?",
+         {"establishing_act": "played_next"}),
+        ("W verzaakte. Kan dat nog hersteld worden nu zijn partner al naar de volgende slag heeft voorgespeeld?",
+         {"establishing_act": "played_next"}),
+        ("N verzaakte. Kan dat nog, nu uw maat al voor de volgende slag was uitgekomen?", {"establishing_act": "played_next"}),
+        ("Kun je een verzaking nog herstellen als je partner al heeft voorgespeeld naar de volgende slag?",
+         {"establishing_act": "played_next"}),
     ],
 )
 def test_revoke_law_61_63_facts(text, expected):
@@ -196,6 +204,7 @@ def test_revoke_law_61_63_facts(text, expected):
         "Z verzaakt in slag 4, zijn partner had slag 4 al voorgespeeld.",  # the revoke trick, not the next one
         "N verzaakt in slag 5, daarna claimt de leider O.",  # the non-offending side claimed
         "O verzaakte in slag 7. Voldongen, O won de slag.",
+        "Z verzaakte in slag 4; mag hij dat nog herstellen als O al in de volgende slag had bijgespeeld?",  # an opponent
     ],
 )
 def test_revoke_law_61_63_facts_only_when_stated(text):

@@ -415,6 +415,9 @@ def test_round3_stays_silent(parser, kind, text, silent):
         ("forfeiture_of_rectification", "W zei zelf tegen zijn partner dat die een bod voor zijn beurt had gedaan.",
          {"offender": "O", "forfeit_situation": "own_side_pointed"}),
         ("forfeiture_of_rectification", "N speelde voor zijn beurt en O heeft er gewoon een kaart bij gelegd.", {"forfeit_situation": "nos_acted"}),
+        # "zelf" after "en wij": the other side's own act, not the offender correcting himself
+        ("forfeiture_of_rectification", "O maakte een onvoldoende bod en wij boden zelf gewoon door; pas later riepen we de WL.",
+         {"offender": "O", "forfeit_situation": "nos_acted"}),
         # a hand one short against the others' count: no surplus; searched but not found
         ("missing_card", "Z heeft nog maar drie kaarten, de anderen er vier. We hebben niks gevonden.",
          {"other_hand_surplus": False, "missing_card_found": "not_found"}),

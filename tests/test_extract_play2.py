@@ -1039,6 +1039,13 @@ ROUND8_CASES = [
      {'offender': 'N', 'card_handling': 'defender_card_seen'}),
     ('card_played', 'Ik hield mijn kaarten te laag en mijn partner zag de ♣V. De leider eist dat ik die speel.',
      {'card_handling': 'defender_card_seen'}),
+    # present tense and "zo dat" written as two words
+    ('card_played', 'Tegenspeler N houdt de ♣A zo dat zijn partner hem ziet. Is die kaart gespeeld?',
+     {'offender': 'N', 'card_handling': 'defender_card_seen'}),
+    ('card_played', 'W houdt de ♠H zodat O hem kan zien. Leider zegt: gespeeld.',
+     {'offender': 'W', 'card_handling': 'defender_card_seen'}),
+    ('card_played', 'O is aan de beurt en houdt zijn ♦V zo dat W hem ziet. De leider zegt dat de vrouw gespeeld is.',
+     {'offender': 'O', 'card_handling': 'defender_card_seen'}),
     # declarer named by the contract, not by "leider"
     ('card_played', 'O speelt 4♥. Hij hield de ♦3 open boven de tafel en wil nu de ♦A.',
      {'offender': 'O', 'card_handling': 'declarer_card_held', 'withdrawal_reason': 'change_of_mind'}),
