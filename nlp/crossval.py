@@ -26,10 +26,11 @@ from .corpus import Example, split
 from .event import EventBuilder, OTHER
 from .normalize import clean_text
 from .pipeline import build
-from .train import MODEL_CONFIG, PART_REPEAT, fit, labels
+from .train import EPOCHS, MODEL_CONFIG, PART_REPEAT, fit, labels
 
 
-def out_of_fold(items: list[Example], config: dict, k: int, part_repeat: int = PART_REPEAT) -> list[dict[str, Any]]:
+def out_of_fold(items: list[Example], config: dict, k: int, part_repeat: int = PART_REPEAT,
+                epochs: int = EPOCHS) -> list[dict[str, Any]]:
     """For every message: its gold label, the classifier's scores from the fold that did not see it, its cue scores."""
     texts = [clean_text(e.text).lower() for e in items]
     rules = build(use_model=False)
@@ -38,7 +39,7 @@ def out_of_fold(items: list[Example], config: dict, k: int, part_repeat: int = P
     names = labels()
     cats: list[dict[str, float]] = [{} for _ in texts]
     for held in range(k):
-        nlp, _ = fit([e for e, f in zip(items, fold) if f != held], names, config=config, part_repeat=part_repeat)
+        nlp, _ = fit([e for e, f in zip(items, fold) if f != held], names, config=config, part_repeat=part_repeat, epochs=epochs)
         index = [i for i, f in enumerate(fold) if f == held]
         for i, doc in zip(index, nlp.pipe([texts[i] for i in index])):
             cats[i] = dict(doc.cats)
@@ -77,6 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     cli = argparse.ArgumentParser(prog="python -m nlp.crossval", description=__doc__.split("\n")[0])
     cli.add_argument("--config", type=json.loads, default=MODEL_CONFIG, help="a textcat model config (JSON)")
     cli.add_argument("--folds", type=int, default=4)
+    cli.add_argument("--epochs", type=int, default=EPOCHS, help="training epochs (train.EPOCHS)")
     cli.add_argument("--part-repeat", type=int, default=PART_REPEAT,
                      help="show each part_* message this many times per epoch (train.PART_REPEAT)")
     cli.add_argument("--part-only", action="store_true", help="only the part_* train messages")
@@ -86,11 +88,11 @@ def main(argv: list[str] | None = None) -> int:
     args = cli.parse_args(argv)
     train, _ = split()
     items = [e for e in train if e.kind != "ambiguous" and not (args.part_only and e.train_only)]
-    rows = out_of_fold(items, args.config, args.folds, args.part_repeat)
+    rows = out_of_fold(items, args.config, args.folds, args.part_repeat, args.epochs)
     n = len(rows)
     part = [row for row in rows if row["part"]]
     print(f"{n} train messages ({len(part)} part_*), {args.folds}-fold, {args.config['@architectures']}, "
-          f"part_* shown {args.part_repeat}×")
+          f"part_* shown {args.part_repeat}×, {args.epochs} epochs")
     for weight in (0.0, 0.1, 0.2, 0.3):  # top-1 accuracy of classifier + weight × cues, never asking
         t = tally(rows, EventBuilder(weight, 0.0, 99.0, 0.0, 0.0))
         tp = tally(part, EventBuilder(weight, 0.0, 99.0, 0.0, 0.0))

@@ -137,7 +137,8 @@ def default_shared_folder() -> Path:
     return beside_repo if beside_repo.exists() else Path.cwd().parent / "shared" / "examples"
 
 
-def main(argv: list[str] | None = None, out=sys.stdout) -> int:
+def main(argv: list[str] | None = None, out=None) -> int:
+    out = out or sys.stdout  # looked up per call: a default bound at import would outlive a replaced stdout
     cli = argparse.ArgumentParser(prog="tdbot eval", description="Meet de parser op de dev-split.")
     cli.add_argument("--json", action="store_true", help="één JSON-object")
     cli.add_argument("--errors", action="store_true", help="toon de fouten")
