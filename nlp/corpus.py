@@ -54,6 +54,13 @@ def read_jsonl(path: Path) -> list[Example]:
     return out
 
 
+def holdout_examples() -> list[Example]:
+    """``nlp/corpus/holdout/*.jsonl``: messages written by someone who never ran the parser on them, kept out of
+    train and dev, to measure later changes on (``tdbot eval --file nlp/corpus/holdout/F``)."""
+    folder = corpus_dir() / "holdout"
+    return [e for path in sorted(folder.glob("*.jsonl")) for e in read_jsonl(path)] if folder.exists() else []
+
+
 def all_examples() -> list[Example]:
     examples: list[Example] = []
     for pattern in ("part_*.jsonl", "train_*.jsonl"):

@@ -6,10 +6,11 @@ from collections import Counter
 import pytest
 
 from laws import SCHEMA, Event
-from nlp.corpus import all_examples, annotated_facts
+from nlp.corpus import _key, all_examples, annotated_facts, holdout_examples
 
 KINDS = {"incident", "question", "other", "ambiguous"}
 EXAMPLES = all_examples()
+HOLDOUT = holdout_examples()
 
 
 def test_the_corpus_is_large_and_covers_every_irregularity_the_engine_rules_on():
@@ -19,7 +20,12 @@ def test_the_corpus_is_large_and_covers_every_irregularity_the_engine_rules_on()
     assert min(counts.values()) >= 10
 
 
-@pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: e.source)
+def test_the_holdout_messages_are_in_neither_train_nor_dev():
+    assert len(HOLDOUT) >= 300
+    assert not {_key(e.text) for e in HOLDOUT} & {_key(e.text) for e in EXAMPLES}
+
+
+@pytest.mark.parametrize("example", EXAMPLES + HOLDOUT, ids=lambda e: e.source)
 def test_each_message_is_a_valid_event(example):
     assert example.text.strip() and example.kind in KINDS
     if example.kind in ("other", "ambiguous"):
