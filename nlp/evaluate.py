@@ -154,16 +154,19 @@ def main(argv: list[str] | None = None, out=None) -> int:
 
         measured, where = read_jsonl(args.file), args.file.name
     report = evaluate(measured, parser)
-    result: dict[str, Any] = {"dev": report.as_dict(), "corpus": {"train": len(train), "dev": len(dev)}}
-    if args.file is not None:
-        result["file"] = str(args.file)
+    # the figures under "dev", or under "file" (with its "path") for --file: never a file's figures called dev
+    result: dict[str, Any] = {"corpus": {"train": len(train), "dev": len(dev)}}
+    if args.file is None:
+        result["dev"] = report.as_dict()
+    else:
+        result["file"] = {"path": str(args.file), **report.as_dict()}
     folder = args.shared or default_shared_folder()
     if (folder / "incidents.jsonl").exists():
         result["shared_examples"] = evaluate_shared(folder, parser)
     if args.json:
         print(json.dumps(result, ensure_ascii=False), file=out)
         return 0
-    d = result["dev"]
+    d = report.as_dict()
     print(f"{where}: {d['messages']} berichten (corpus {len(train) + len(dev)}, train {len(train)})", file=out)
     print(f"  onregelmatigheid juist : {d['irregularity_accuracy']:.1%}", file=out)
     print(f"  feiten exact juist     : {d['facts_exact_accuracy']:.1%} (van de juist herkende), "

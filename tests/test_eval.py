@@ -29,7 +29,8 @@ def test_eval_measures_a_given_file_instead_of_dev(tmp_path, capsys):
     path.write_text("\n".join(json.dumps(line, ensure_ascii=False) for line in lines) + "\n", encoding="utf-8")
     assert main(["eval", "--json", "--file", str(path)]) == 0
     result = json.loads(capsys.readouterr().out)
-    assert result["file"] == str(path) and result["dev"]["messages"] == 2
+    assert "dev" not in result and result["file"]["path"] == str(path) and result["file"]["messages"] == 2
+    assert {"irregularity_accuracy", "facts_exact_accuracy", "citation_top1_accuracy"} <= set(result["file"])
     assert main(["eval", "--file", str(path)]) == 0
     assert capsys.readouterr().out.startswith("fresh.jsonl: 2 berichten")
 
