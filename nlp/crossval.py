@@ -5,6 +5,7 @@
     python -m nlp.crossval --thresholds         # ask/wrong trade-off of tdbot_event's thresholds
     python -m nlp.crossval --confusion 20       # the 20 most frequent gold → read-as pairs
     python -m nlp.crossval --part-repeat 3      # part_* messages shown three times per epoch
+    python -m nlp.crossval --epochs 12          # another number of training epochs (train.EPOCHS)
 
 k-fold by a hash of the text, out-of-fold scores only: dev is never read. ``--part-only``
 restricts to the older ``part_*`` train messages (the set the features were compared on); the

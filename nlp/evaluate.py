@@ -22,7 +22,7 @@ import laws
 from laws import Event
 
 from .api import Parser, load_parser
-from .corpus import Example, annotated_facts, shared_examples, split
+from .corpus import Example, annotated_facts, read_jsonl, shared_examples, split
 
 
 def label_of(irregularity: str | None, kind: str) -> str:
@@ -150,8 +150,6 @@ def main(argv: list[str] | None = None, out=None) -> int:
     train, dev = split()
     measured, where = dev, "dev"
     if args.file is not None:
-        from .corpus import read_jsonl
-
         measured, where = read_jsonl(args.file), args.file.name
     report = evaluate(measured, parser)
     # the figures under "dev", or under "file" (with its "path") for --file: never a file's figures called dev
@@ -226,8 +224,6 @@ def oracle_main(argv: list[str] | None = None) -> int:
                      help="measure on this jsonl file instead of train (e.g. new messages before they shape the extractors)")
     args = cli.parse_args(argv)
     if args.file is not None:
-        from .corpus import read_jsonl
-
         examples = read_jsonl(args.file)
     else:
         examples, _ = split()
