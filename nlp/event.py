@@ -23,6 +23,7 @@ from laws import Event, EventError
 from . import components  # noqa: F401  (registers the doc._.cue_scores extension this component reads)
 from .api import Parsed
 from .extract import Reader, extract_facts
+from .extract_auction2 import bids_in_order, not_higher_bid
 from .lemmas import is_known
 
 OTHER = "other"
@@ -68,6 +69,19 @@ class EventBuilder:
                 return None, p1, (top, second)
         return top, p1, ()
 
+    @staticmethod
+    def settle(irregularity: str | None, candidates: tuple[str, ...], reader: Reader) -> tuple[str | None, tuple[str, ...]]:
+        """The classifier's reading after the facts the text states: a boundary fact decides between
+        neighbours (also against a confident reading), and a question whose answer would not change
+        the ruling is not asked."""
+        if irregularity is None and candidates and (settled := boundary(candidates, reader)):
+            return settled, ()
+        if irregularity is not None:
+            return boundary((irregularity,), reader) or irregularity, ()
+        if candidates and same_ruling(candidates, reader):
+            return candidates[0], ()
+        return irregularity, candidates
+
     def __call__(self, doc: Doc) -> Doc:
         reader = Reader(doc)
         if not reader.has_words():
@@ -78,12 +92,7 @@ class EventBuilder:
             # gibberish: no cue, no seat/call/card, no Dutch word; an unsure guess on it is no reading
             doc._.parsed = Parsed(doc.text, Event(None), OTHER, (), confidence)
             return doc
-        if irregularity is None and candidates and (settled := boundary(candidates, reader)):
-            irregularity, candidates = settled, ()
-        elif irregularity is not None:
-            irregularity = boundary((irregularity,), reader) or irregularity
-        if irregularity is None and candidates and same_ruling(candidates, reader):
-            irregularity, candidates = candidates[0], ()
+        irregularity, candidates = self.settle(irregularity, candidates, reader)
         if irregularity is None:
             kind = "ambiguous" if candidates else OTHER
             doc._.parsed = Parsed(doc.text, Event(None), kind, candidates, confidence)
@@ -103,19 +112,47 @@ def knows_a_word(doc: Doc) -> bool:
 
 
 CARD_COUNT = ("incorrect_number_of_cards", "missing_card")
+ROTATION = ("call_out_of_rotation", "insufficient_bid")
 
 
 def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
     """Where GUIDE.md's boundary between two neighbouring irregularities is a fact the text
-    states, the fact decides, not the classifier: a hand short while another has too many
-    (or a card from another deck) is Law 13, a hand short while no hand has too many is
-    Law 14. None when no boundary applies to ``candidates`` or the text does not say."""
-    if not set(candidates) <= set(CARD_COUNT):
-        return None
-    surplus = extract_facts("missing_card", reader).get("other_hand_surplus")
-    if surplus or extract_facts("incorrect_number_of_cards", reader).get("surplus_card"):
-        return "incorrect_number_of_cards"
-    return "missing_card" if surplus is False else None
+    states, the fact decides, not the classifier:
+
+    - a hand short while another has too many (or a card from another deck) is Law 13, a hand
+      short while no hand has too many is Law 14;
+    - a bid not higher than an earlier bid of the auction, the calls read in time order, is an
+      insufficient bid (Law 27), also when it was made out of turn (27A2 sends that to Law 31).
+
+    None when no boundary applies to ``candidates`` or the text does not say."""
+    if set(candidates) <= set(CARD_COUNT):
+        surplus = extract_facts("missing_card", reader).get("other_hand_surplus")
+        if surplus or extract_facts("incorrect_number_of_cards", reader).get("surplus_card"):
+            return "incorrect_number_of_cards"
+        return "missing_card" if surplus is False else None
+    if set(candidates) <= set(ROTATION):
+        if not_higher_bid(reader):
+            return "insufficient_bid"
+        return "call_out_of_rotation" if sufficient_out_of_turn(reader) else None
+    return None
+
+
+_INSUFFICIENT_WORDS = r"\b(?:onvoldoende|ontoereikend\w*|insufficient|te laag|lager|niet hoog genoeg|niet voldoende|niet hoger)\b"
+
+
+def sufficient_out_of_turn(reader: Reader) -> bool:
+    """Whether the text tells a bid at the wrong turn that was higher than every bid before it:
+    two or more bids told in time order, each higher than the last, the turn stated, and no word
+    of an insufficient bid."""
+    if reader.find(_INSUFFICIENT_WORDS):
+        return False
+    ranks = bids_in_order(reader)
+    if len(ranks) < 2 or any(b <= a for a, b in zip(ranks, ranks[1:])):
+        return False
+    return bool(extract_facts("call_out_of_rotation", reader).get("turn_of")
+                or extract_facts("insufficient_bid", reader).get("made_out_of_turn"))
+
+
 
 
 def same_ruling(candidates: tuple[str, ...], reader: Reader) -> bool:

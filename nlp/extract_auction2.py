@@ -1259,11 +1259,21 @@ def _offender_by_rank(reader: Reader) -> str | None:
     return _resolve(found.who, None, _writer_seat(reader)) if found else None
 
 
-def _ib_event(reader: Reader):
-    """The event of the first bid not higher than an earlier one, the calls read in time order."""
+def not_higher_bid(reader: Reader) -> bool:
+    """Whether the calls the text tells, in time order, have a bid not higher than an earlier bid
+    that is not a repeat of the same player's own bid (a cancelled call made again at his turn)."""
+    return _ib_event(rephrased(reader), repeats=False) is not None
+
+
+def bids_in_order(reader: Reader) -> list[int]:
+    """The ranks of the bids the text tells (1♣ lowest), in time order."""
+    return [call.rank for _, call in _ordered_bids(rephrased(reader))]
+
+
+def _ordered_bids(reader: Reader) -> list:
+    """(event, call) of each bid the text tells, in time order ("W bood 1♠ over de 1SA van N": N's first)."""
     text = reader.norm
     info = _auction(reader)
-    writer = _writer_seat(reader)
     events = [e for e in info["events"] if not e.negated]
     ordered: list = []
     for e in events:
@@ -1275,16 +1285,27 @@ def _ib_event(reader: Reader):
             ordered.insert(len(ordered) - 1, e)  # "W bood 1♠ over de 1SA van N": N's 1SA came first
         else:
             ordered.append(e)
-    best = -1
+    bids = []
     for e in ordered:
         if e.kind != "bid":
             continue
         call = _bid_of_event(text, e.start) if not e.earlier else next(iter(_calls(text[e.start:e.start + 14])), None)
-        if call is None:
-            continue
-        if call.rank <= best and not e.earlier:
+        if call is not None:
+            bids.append((e, call))
+    return bids
+
+
+def _ib_event(reader: Reader, repeats: bool = True):
+    """The event of the first bid not higher than an earlier one, the calls read in time order
+    (``repeats``: also a bid the same player, or an unnamed one, made before)."""
+    best = -1
+    seen: list[tuple[int, str | None]] = []
+    for e, call in _ordered_bids(reader):
+        again = any(rank == call.rank and (who == e.who or who is None or e.who is None) for rank, who in seen)
+        if call.rank <= best and not e.earlier and (repeats or not again):
             return e
         best = max(best, call.rank)
+        seen.append((call.rank, e.who))
     return None
 
 

@@ -37,6 +37,7 @@ OTHER = "other"
 # did not help out of fold (`python -m nlp.crossval --part-repeat 3`, 14 015 messages: top-1
 # 94.0 % vs 94.1 %, on the part_* ones 95.1 % vs 95.4 %), so every message counts once.
 PART_REPEAT = 1
+BATCH = 16
 
 # A bag of features (nlp/textcat_model.py): words, their lemmas and character 4-grams.
 # Chosen by 4-fold cross-validation on the older train messages (never on dev;
@@ -78,7 +79,8 @@ def labels() -> list[str]:
 
 
 def fit(items: list, names: list[str], *, config: dict | None = None, seed: int = SEED, epochs: int = EPOCHS,
-        quiet: bool = True, part_repeat: int = PART_REPEAT) -> tuple[Language, dict]:
+        quiet: bool = True, part_repeat: int = PART_REPEAT,
+        batch: int = BATCH) -> tuple[Language, dict]:
     """A base pipeline plus a textcat trained on ``items`` (corpus examples; ``ambiguous`` ones are left out).
 
     ``part_repeat``: how many times each older ``part_*`` message (not ``train_only``) is shown per epoch.
@@ -103,8 +105,8 @@ def fit(items: list, names: list[str], *, config: dict | None = None, seed: int 
     for epoch in range(epochs):
         rng.shuffle(examples)
         losses = {}
-        for batch in minibatch(examples, size=16):
-            nlp.update(batch, sgd=optimizer, drop=0.2, losses=losses)
+        for group in minibatch(examples, size=batch):
+            nlp.update(group, sgd=optimizer, drop=0.2, losses=losses)
         if not quiet:
             print(f"epoch {epoch + 1:2d}  loss {losses.get('textcat', 0):.3f}", file=sys.stderr)
     return nlp, {"examples": len(examples), "seconds": round(time.perf_counter() - started, 1), "loss": losses.get("textcat")}

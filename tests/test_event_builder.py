@@ -89,6 +89,32 @@ def test_a_stated_fact_settles_the_boundary_between_law_13_and_14(text, kinds, e
     assert boundary(kinds, reader) == expected
 
 
+ROTATION = ("call_out_of_rotation", "insufficient_bid")
+
+
+@pytest.mark.parametrize("text, kinds, expected", [
+    # a bid not higher than an earlier one is Law 27, also when it came out of turn
+    ("Na 1♠ van W bood N 1♥", ROTATION, "insufficient_bid"),
+    ("O opende 2♦ en daarna zei Z 2♣, terwijl W aan de beurt was", ("call_out_of_rotation",), "insufficient_bid"),
+    # a bid higher than every bid before it, at the wrong turn, is Law 31
+    ("Na de 1♥ van N bood W 2♣ terwijl O nog aan de beurt was", ("insufficient_bid",), "call_out_of_rotation"),
+    ("N opende 1♦; Z bood daarna 1♠ hoewel O nog moest bieden", ROTATION, "call_out_of_rotation"),
+    # the same player making his cancelled bid again is no insufficient bid (nor a higher one: the classifier decides)
+    ("W bood 1♥ voor zijn beurt, N paste en W bood opnieuw 1♥", ROTATION, None),
+    # the text says "onvoldoende", or tells no second bid: the classifier keeps its reading
+    ("W bood 2♣ op 1SA van N terwijl O aan de beurt was, is dat onvoldoende?", ("insufficient_bid",), None),
+    ("Z bood 2♠ voor zijn beurt", ROTATION, None),
+    ("Na 1♠ van W bood N 1♥", ("revoke",), None),  # not a pair the boundary is about
+])
+def test_the_bids_in_time_order_settle_insufficient_bid_against_call_out_of_rotation(text, kinds, expected):
+    from nlp.event import boundary
+    from nlp.extract import Reader
+    from nlp.pipeline import build
+
+    reader = Reader(build(use_model=False)(text.lower()))
+    assert boundary(kinds, reader) == expected
+
+
 def test_an_unsure_guess_with_other_a_near_second_is_not_ruled_on(builder):
     kind, _, candidates = builder.classify(doc_with({"procedural": 0.18, "other": 0.15, "revoke": 0.1}, {}))
     assert kind is None and candidates == ()  # not an irregularity tdbot can name: no ruling, no question
