@@ -549,7 +549,10 @@ def _partner_leads(text: str, offender: str | None) -> bool:
             rf"(?:aan slag|voorspelen|uitkomen|voor te spelen|de slag)\b|(?<!terwijl )\bSEAT_{partner} (?:nu |weer |daarna )?aan (?:slag|de beurt) (?:komt|kwam|is|was)\b|\b(?:moet|mag|gaat) SEAT_{partner} (?:nu )?(?:uitkomen|voorspelen)\b|\bSEAT_{partner} (?:is|was) (?:nu )?aan de beurt (?:om )?(?:voor te spelen|uit te komen)\b|\bSEAT_{partner} (?:\S+ )?(?:komt|kwam) (?:nu )?uit\b|\bSEAT_{partner} aan slag\b|\bSEAT_{partner} (?:\S+ )?speelt (?:nu )?voor\b|\b(?:is|komt|zit) SEAT_{partner} (?:nu )?aan (?:slag|de beurt)\b|\bleider (?:vroeg|vraagt) SEAT_{partner} (?:om )?(?:voor te spelen|uit te komen)\b|\b(?:wint|won|neemt|nam) (?:(?:zijn|haar) partner (?:\( ?)?)?SEAT_{partner} (?:\) )?(?:de|die|deze|een) slag\b"
             rf"|\bpartner van SEAT_{offender} (?:\S+ )?(?:wint|won|neemt|nam) (?:\S+ )?(?:de|die|deze|een) slag\b|\bpartner van SEAT_{offender} (?:komt|kwam|is|zit) (?:nu )?aan (?:slag|de beurt)\b"
             rf"|\bSEAT_{partner} (?:\S+ )?(?:wint|won|neemt|nam) (?:later |daarna |nu )?(?:een|de|die|deze) slag\b"
-            rf"|\bSEAT_{partner} (?:een|de|die|deze) slag (?:had |heeft )?(?:gewonnen|genomen)\b",
+            rf"|\bSEAT_{partner} (?:een|de|die|deze) slag (?:had |heeft )?(?:gewonnen|genomen)\b"
+            # "W heeft net slag 7 gewonnen", "zijn partner N heeft zojuist de slag genomen en komt aan slag"
+            rf"|\bSEAT_{partner} (?:heeft|had) (?:net |zojuist |nu |daarna |dan )*(?:een |de |die |deze )?(?:slag|TRICK_\d+) (?:\S+ )?(?:gewonnen|genomen)\b"
+            rf"|\bSEAT_{partner}\b(?:(?!SEAT_)[^.;?!]){{0,50}}? (?:en|,) (?:hij |zij |ze )?(?:moet|mag|komt|kwam|gaat|is) (?:nu |dus |daarna |dan )?(?:voorspelen|uitkomen|aan slag|aan de beurt|voor te spelen|uit te komen)\b",
             text,
         ):
             return True
@@ -658,6 +661,7 @@ def _must_follow(text: str, offender: str | None, cards: list[str]) -> bool | No
 
 def _lead_option(text: str) -> str | None:
     text = re.sub(r"\bleider , (SEAT_[NOZW]) ,", r"leider \1", text)  # "de leider , noord , weet nog niet …"
+    text = re.sub(r"\bleider (?:\( ?)?SEAT_[NOZW](?: ?\))?", "leider", text)  # "leider N heeft nog niets gekozen": the seat is not needed here
     if _writer_declares(text):  # "ik eis ruiten": the declarer speaks
         text = re.sub(r"\bik (eis|eiste|verbied|verbiedt|verbood|kies|koos|wil|wilde|vraag|vroeg)\b",
                       lambda m: "de leider " + {"eis": "eist", "verbied": "verbiedt", "kies": "kiest", "vraag": "vraagt"}.get(m.group(1), m.group(1)), text)
@@ -749,6 +753,31 @@ def _after_lead_out_of_turn(text: str) -> bool | None:
     return None
 
 
+def _penalty_owner(text: str) -> str | None:
+    """Whose penalty card it is, from a possessive: "de strafkaart van zijn partner , tegenspeler O" → O;
+    "hij gooide … in plaats van zijn strafkaart" → the seat "hij" stands for. Never a seat told as declarer
+    or dummy (only a defender's card is a penalty card, Law 50)."""
+    def defender_seat(seat: str | None) -> str | None:
+        if seat and not re.search(rf"\b(?:leider|blinde|dummy) \(? ?SEAT_{seat}\b|\bSEAT_{seat} \(? ?(?:is |was )?(?:de )?(?:leider|blinde)\b", text):
+            return seat
+        return None
+
+    named = re.search(rf"\b{_PENALTY} (?:\S+ )?van (?:zijn|haar|mijn) partner (?:, |\( )?(?:de )?(?:tegenspeler |verdediger )?{S}", text)
+    if named:
+        return defender_seat(named.group(1))
+    partners = re.search(rf"\b{_PENALTY} (?:\S+ )?van (?:zijn|haar) partner\b(?! (?:, |\( )?(?:de )?(?:tegenspeler |verdediger )?SEAT_)", text)
+    if partners:
+        seat = _pronoun_seat(text[: partners.start()], partners.start())
+        return defender_seat(PARTNER[seat]) if seat else None
+    own = re.search(rf"\b(?:in plaats van|in_plaats_van|ipv|i\.p\.v\.|naast|behalve) (?:zijn|haar) (?:grote |kleine )?{_PENALTY}\b", text)
+    if own:
+        sentences = _sentences(text[: own.start()])
+        last = sentences[-1] if sentences else ""
+        seat = _pronoun_seat(last, len(last)) if re.search(S, last) else _last_subject(text[: own.start() - len(last)])
+        return defender_seat(seat)
+    return None
+
+
 def _pc_offender(text: str, base: str) -> str | None:
     match = _search(
         text,
@@ -768,6 +797,9 @@ def _pc_offender(text: str, base: str) -> str | None:
     )
     if match:
         return match.group(1)
+    owner = _penalty_owner(text)
+    if owner:
+        return owner
     revoker = re.search(rf"(?:^|[.;,] ){S} (?:\( ?\S+ ?\) )?(?:(?!SEAT_)\S+ ){{0,2}}?verzaakt\b(?! niet)", text)
     if revoker and re.search(r"\balsnog\b|\bherstel|\b(?:gecorrigeerd|corrigeerde|corrigeert)\b|\bteruggenomen\b", text):
         return revoker.group(1)  # the card taken back when the revoke was corrected
@@ -945,14 +977,32 @@ def penalty_card(reader: Reader) -> dict[str, Any]:
         facts["declarer_accepts_card"] = _accepts(text)
     if exposure == "faced_hand" and role == "declarer":
         facts["after_opening_lead_out_of_turn"] = _after_lead_out_of_turn(text)
+    elif offender and role != "declarer" and _declarer_faced(text, offender) and _after_lead_out_of_turn(text):
+        # the declarer spread his hand after this defender's lead out of turn (Law 54): the question is the led card
+        facts["after_opening_lead_out_of_turn"] = True
+        if exposure == "faced_hand":
+            facts["exposure"] = "deliberate" if _led_out_of_turn_by(text, offender) else None
     return {k: v for k, v in facts.items() if v is not None}
+
+
+def _declarer_faced(text: str, offender: str) -> bool:
+    """Another player, told as the declarer, laid his own hand open: "leider N legde zijn kaarten open"."""
+    return bool(re.search(rf"\bleider (?:\( ?)?(?:SEAT_(?!{offender})[NOZW] )?(?:\) )?(?:\S+ ){{0,3}}?(?:legt|legde|spreidt|spreidde|heeft|had) (?:(?!SEAT_)\S+ ){{0,5}}?(?:hand|kaarten)\b(?: \S+){{0,3}}? (?:open|op tafel|opengelegd|neergelegd|gespreid)\b"
+                          rf"|\b(?:legt|legde|spreidt|spreidde) (?:de )?leider (?:\( ?)?(?:SEAT_(?!{offender})[NOZW] )?(?:\) )?(?:(?!SEAT_)\S+ ){{0,5}}?(?:hand|kaarten)\b"
+                          rf"|\bleider (?:\( ?)?(?:SEAT_(?!{offender})[NOZW] )?(?:\) )?(?:(?!SEAT_)\S+ ){{0,3}}?(?:hand|kaarten) (?:\S+ ){{0,3}}?(?:legt|legde|spreidt|spreidde|openlegde|neerlegde|openlegt)\b", text))
+
+
+def _led_out_of_turn_by(text: str, offender: str) -> bool:
+    """'de uitkomst voor de beurt van W', 'O kwam voor zijn beurt uit': the offender led out of turn."""
+    return bool(re.search(rf"\buitkomst voor de beurt van SEAT_{offender}\b|\bSEAT_{offender} (?:\S+ )?(?:kwam|komt) (?:\S+ )?voor (?:zijn|haar) beurt (?:\S+ )?uit\b"
+                          rf"|\bSEAT_{offender} (?:\S+ )?(?:speelde|speelt) (?:\S+ )?voor (?:zijn|haar) beurt\b", text))
 
 
 # -- Law 61B: who asked whom about a revoke --------------------------------------------------------
 
 _ASK = r"(?:vraagt|vroeg|vragen|vraag|vroegen|(?:zegt|zei|roept|riep)(?= (?:\S+ )?(?:tegen|naar)\b| ' [^']*' (?:tegen|naar)\b|(?: (?:hij|zij|ze|SEAT_[NOZW]|de blinde|de leider))?(?: (?:tijdens|bij|na|meteen|toen|direct|nog|opeens|ineens)(?: (?!')\S+){0,2}?)?(?: :)? ' ?(?:toch |echt |nou |nog )?(?:geen|niks|niets|heb je|heb jij|heeft u)\b))"
 _PERSON = (r"(?:(?:de|een|zijn|haar|mijn|die|de andere|andere|je|jouw|uw) )?(?:leider|blinde|tegenspelers|tegenspeler|verdedigers|verdediger|tegenpartij|tegenstanders|tegenstander|"
-           r"partner|maat|medetegenspeler|medespeler|SEAT_[NOZW])(?:(?: [a-z]{2,12})? \( ?SEAT_[NOZW] ?\))?(?: SEAT_[NOZW])?"
+           r"partner|maat|medetegenspeler|medespeler|linkertegenstander|rechtertegenstander|rho|lho|SEAT_[NOZW])(?:(?: [a-z]{2,12})? \( ?SEAT_[NOZW] ?\))?(?: SEAT_[NOZW])?"
            r"(?: \( ?(?:ook |de |is )?(?:leider|blinde|tegenspeler|verdediger) ?\))?|ik|mij|me|hem|hij|zij|ze")
 
 
@@ -1024,7 +1074,7 @@ def _person(phrase: str | None, text: str, roles: dict[str, str], before: int) -
                 if opened:
                     return _ROLE_WORD[opened.group(1)], None
     role = next((_ROLE_WORD[w] for w in words if w in _ROLE_WORD and w != "tegenspelers"), None)
-    if role is None and {"tegenpartij", "tegenstanders", "tegenstander", "verdedigers", "tegenspelers"} & set(words) and not seat:
+    if role is None and {"tegenpartij", "tegenstanders", "tegenstander", "verdedigers", "tegenspelers", "linkertegenstander", "rechtertegenstander", "rho", "lho"} & set(words) and not seat:
         role = "opponents"  # the other side, resolved against the asker
     if role is None and words[-1] in ("ik", "mij", "me"):
         role = _me(text)
@@ -1054,7 +1104,9 @@ def _asker_before(prefix: str) -> str | None:
         return people[0].group(0)  # "de blinde wijst …, maar vraagt …": the subject of the sentence asks
     last = people[-1]
     phrase = last.group(0)
-    if len(people) > 1 and prefix[people[-2].end(): last.start()].strip() == ",":
+    roles_of = [set(re.findall(r"\b(?:leider|blinde|tegenspeler|verdediger)\b", m.group(0))) for m in people[-2:]]
+    if len(people) > 1 and prefix[people[-2].end(): last.start()].strip() == "," and \
+            not (roles_of[0] and roles_of[1] and roles_of[0] != roles_of[1]):  # "ik ben leider , mijn blinde vraagt": two people
         phrase = people[-2].group(0) + " " + phrase
     return phrase
 
@@ -1066,6 +1118,8 @@ def _ask(sentence: str) -> tuple[str | None, str | None, int]:
         rf"(?:aan )?(?P<b>{_PERSON}) (?:\S+ ){{0,6}}?vragen\b",
         sentence,
     )
+    if question and re.search(rf"\b(?!aan\b){_PREPOSITIONS}$", sentence[: question.start("b")].rstrip()):
+        question = None  # "mag een blinde die achter de leider staat nog vragen …": not the one asked
     if question:
         asker = question.group("a") + (" als " + question.group("as") if question.group("as") else "")
         return asker, question.group("b"), question.start()
@@ -1079,7 +1133,10 @@ def _ask(sentence: str) -> tuple[str | None, str | None, int]:
     addressed = re.search(rf"^(?P<a>{_PERSON}) (?:\( ?\S+ ?\) )?(?:zegt |vraagt |roept )?: ' ?(?:geen|no|heb je|nog) (?:\S+ ){{1,3}}?, (?P<b>{_PERSON})(?: \?)?(?: '|$)", sentence)
     if addressed:
         return addressed.group("a"), addressed.group("b"), addressed.start()
-    quoted = re.search(rf"^(?P<a>{_PERSON}) (?:als|,) (?:de )?(?P<as>blinde|leider|tegenspeler|verdediger)(?: ,)? (?:zegt |zei |vraagt |vroeg |roept |riep )?: ' ?(?P<b>partner|{_PERSON}) , (?:geen|niks|niets|heb je|heb jij|nog|no)\b", sentence)
+    quoted = re.search(rf"^(?P<a>{_PERSON}) (?:als|,) (?:de )?(?P<as>blinde|leider|tegenspeler|verdediger)(?: ,)? (?:zegt |zei |vraagt |vroeg |roept |riep )?: ' ?(?P<b>partner|{_PERSON}) , (?:geen|niks|niets|heb je|heb jij|nog|no)\b", sentence) or \
+        re.search(rf"^(?P<a>{_PERSON}) (?:\( ?\S+ ?\) )?(?:zegt |zei |vraagt |vroeg |roept |riep )?: ' ?(?P<b>partner|{_PERSON}) ,? (?:(?:heb|had|heeft) (?:je|jij|u) (?:echt |nou |nog |toch |dan )*(?:geen|niks|niets)|geen|niks|niets|nog)\b", sentence)
+    if quoted and "as" not in quoted.groupdict():  # "blinde O : ' partner , heb je echt geen ruiten ? '"
+        return quoted.group("a"), quoted.group("b"), quoted.start()
     if quoted:  # "O als blinde : ' partner , geen schoppen ? '": the one he addresses in the quote
         return quoted.group("a") + " als " + quoted.group("as"), quoted.group("b"), quoted.start()
     told = re.search(rf"^(?P<a>{_PERSON})(?: (?:als|,) (?:de )?(?P<as>blinde|leider|tegenspeler|verdediger)(?: ,)?)? (?:\( ?\S+ ?\) )?(?::|tegen|aan) (?P<b>{_PERSON})\b[^']*"
@@ -1103,7 +1160,7 @@ def _ask(sentence: str) -> tuple[str | None, str | None, int]:
         re.search(rf"\b(?:vroeg|vraag|vraagt) (?P<a>ik|hij|zij|SEAT_[NOZW]) als (?P<as>blinde|leider|tegenspeler|verdediger) (?:aan )?(?P<b>{_PERSON})\b", sentence)
     if as_role:  # "ik vroeg als blinde aan mijn partner …"
         return as_role.group("a") + " als " + as_role.group("as"), as_role.group("b"), as_role.start()
-    inverted_perfect = re.search(rf"\b(?:heb|had|heeft|hebben) (?P<a>ik|hij|zij|SEAT_[NOZW]) (?P<b>hem|haar|{_PERSON}) (?:\S+ ){{0,3}}?gevraagd\b", sentence)
+    inverted_perfect = re.search(rf"\b(?:heb|had|heeft|hebben) (?P<a>ik|hij|zij|SEAT_[NOZW]|(?:de|zijn|haar|mijn) (?:leider|blinde|tegenspeler|verdediger)) (?:aan )?(?P<b>hem|haar|{_PERSON}) (?:\S+ ){{0,3}}?gevraagd\b", sentence)
     if inverted_perfect:  # "… , heb ik hem vriendelijk gevraagd of …"
         return inverted_perfect.group("a"), inverted_perfect.group("b"), inverted_perfect.start("a")
     perfect = re.search(rf"(?:^|, |\b(?:en|maar|toen) )(?P<a>{_PERSON}) (?:heeft|had|heb|hebben|hadden) (?:\S+ ){{0,2}}?(?:aan )?(?P<b>{_PERSON}) (?:\S+ ){{0,4}}?gevraagd\b", sentence)
@@ -1122,6 +1179,10 @@ def _ask(sentence: str) -> tuple[str | None, str | None, int]:
     for verb in re.finditer(rf"\b{_ASK}\b", sentence):
         if re.match(rf" (?:(?:{_PERSON}) )?(?:niets|niks|nooit|niet)\b", sentence[verb.end():]):
             continue  # "vroeg mijn partner niets": no question asked
+        inverted = re.match(r" (?P<a>(?:de|zijn|haar|mijn) (?:partner|blinde|leider|tegenspeler|verdediger)(?: SEAT_[NOZW])?|SEAT_[NOZW]) (?:(?:nog|toen|meteen|ook|even) )?(?:: |'|of\b)", sentence[verb.end():])
+        if inverted and (re.search(r"\b(?:toen|daarna|dan|later|vervolgens|daarop|meteen)\s*$", sentence[: verb.start()])
+                         or not re.search(rf"(?<!\w)(?:{_PERSON})(?!\w)", sentence[: verb.start()])):
+            return inverted.group("a"), None, verb.start()  # "… en toen vroeg mijn partner of ik …": the subject after the verb
         fronted_alone = re.match(rf" (?P<a>ik|hij|zij|{_PERSON}) (?:: |'|of\b)", sentence[verb.end():])
         if fronted_alone and re.search(r"\b(?:toen|als|nadat|terwijl|omdat|wanneer)\b[^,]* ,\s*$", sentence[: verb.start()]):
             return fronted_alone.group("a"), None, verb.start()  # "toen de leider afgooide , vroeg hij : ' geen harten , partner ? '"
@@ -1153,10 +1214,47 @@ def _ask(sentence: str) -> tuple[str | None, str | None, int]:
 
 def _shown_role(before: str) -> str | None:
     """The role of the last person told to show out before the question ('de leider , op schoppen een harten speelde')."""
-    shown = re.findall(r"\b(?:mijn |de |zijn )?(leider|blinde|tegenspeler|verdediger|partner)\b (?:(?!leider\b|blinde\b|tegenspeler\b|verdediger\b|partner\b)[^\s.?!;]+ ){0,5}?(?:af|bij|weg)?(?:gooit|gooide|speelt|speelde|legt|legde|bekent|bekende|troeft|troefde|gegooid|gelegd|getroefd|gespeeld)\b", before)
+    shown = re.findall(r"\b(?:mijn |de |zijn )?(leider|blinde|tegenspeler|verdediger|partner)\b (?:(?!leider\b|blinde\b|tegenspeler\b|verdediger\b|partner\b)[^\s.?!;]+ ){0,5}?(?:af|bij|weg)?(?:gooit|gooide|speelt|speelde|legt|legde|bekent|bekende|troeft|troefde|gegooid|gelegd|getroefd|gespeeld|gooien|spelen|leggen|troeven)\b", before)
     if not shown:
         return None
     return "partner" if shown[-1] == "partner" else _ROLE_WORD[shown[-1]]
+
+
+def _writer_role(text: str) -> str | None:
+    """The writer's role: _me, or told verb-last ("terwijl ik gewoon tegenspeler was"), or from his partner's
+    ("mijn partner de blinde", "mijn partner was leider")."""
+    mine = _me(text)
+    if mine:
+        return mine
+    told = re.search(r"\bik (?:gewoon |toch |zelf |hier |de |een )*(leider|blinde|tegenspeler|verdediger) (?:was|ben|zat|speelde)\b", text)
+    if told:
+        return _ROLE_WORD[told.group(1)]
+    partner = re.search(r"\bmijn partner (?:\( ?SEAT_[NOZW] ?\) |SEAT_[NOZW] )?(?:, )?(?:was |is |lag |ligt |als |zat )?(?:de |als )?(leider|blinde)\b", text)
+    if partner:
+        return {"leider": "dummy", "blinde": "declarer"}[partner.group(1)]
+    return None
+
+
+def _asked_about(rest: str, text: str, roles: dict[str, str], offset: int) -> tuple[str | None, str | None]:
+    """(role, seat) of the player a question is about: 'vroeg of de leider …', 'vraagt wel of ik geen ruiten heb',
+    'nagaan of een tegenspeler renonce is', 'of hij echt geen harten had' (the one who just showed out)."""
+    about = re.search(r"\b(?:of|dat) (?P<w>ik|(?:de|een) (?:leider|tegenspeler|verdediger)|SEAT_[NOZW]|(?:zijn|haar|mijn) partner|hij|zij|ze|die) "
+                      r"(?:\S+ ){0,4}?(?:geen|niks|niets|nog|renonce|echt|werkelijk|wel)\b", rest)
+    if not about:
+        return None, None
+    who = about.group("w")
+    if who == "ik":
+        return _writer_role(text), None
+    if who.startswith(("de ", "een ")):
+        return _ROLE_WORD[who.split()[-1]], None
+    if who.startswith("SEAT_"):
+        return roles.get(who[-1]), who[-1]
+    if who.endswith("partner"):
+        return "partner", None
+    seat = _showed_out(text, offset)
+    if seat:
+        return roles.get(seat), seat
+    return _shown_role(text[:offset]), None
 
 
 def _inquiry_kind(text: str) -> str | None:
@@ -1167,7 +1265,16 @@ def _inquiry_kind(text: str) -> str | None:
     text = re.sub(rf"\b(?:wilde|wou|wil|wilden) (?P<a>(?:{_PERSON}) )?(?:\S+ )?(?:van|bij) (?P<b>{_PERSON}) (?:\S+ )?weten\b",
                   lambda m: (m.group("a") or "") + "vroeg " + m.group("b"), text)
     text = re.sub(r"\b(?:informeerde|informeert|checkte|checkt|polste|polst) (?:(?:nog |even |toen |meteen )?(?:bij|aan) )?", "vroeg ", text)
-    text = re.sub(r"\bvrg\b", "vraagt", text)  # shorthand
+    text = re.sub(r"\b(?:vrg|vraagd|vroegt)\b", "vraagt", text)  # shorthand, typos
+    text = re.sub(r"\b(?:nagaan|navragen|checken|controleren)\b(?= of\b)", "vragen", text)  # "mag de blinde nagaan of …"
+    # "vroeg ik , de blinde , aan hem": the apposition as the asker's role
+    text = re.sub(r"\b(vroeg|vraagt) (ik|hij|zij|SEAT_[NOZW]) , (?:de |een )?(leider|blinde|tegenspeler|verdediger) , (?:aan )?",
+                  r"\2 \1 als \3 aan ", text)
+    # the passive with the asker first: "er werd door de blinde aan de leider gevraagd", "aan de leider werd door de blinde gevraagd"
+    text = re.sub(rf"\b(?:er )?(?:werd|wordt|is|was) (?:er )?(?:toen |nog |daarna )?door (?P<a>{_PERSON}) (?:aan )(?P<b>{_PERSON}) (?:\S+ )?gevraagd\b",
+                  lambda m: m.group("a") + " vroeg " + m.group("b"), text)
+    text = re.sub(rf"\baan (?P<b>{_PERSON}) (?:werd|wordt|is|was) (?:er )?(?:toen |nog |daarna )?door (?P<a>{_PERSON}) (?:\S+ )?gevraagd\b",
+                  lambda m: m.group("a") + " vroeg " + m.group("b"), text)
     text = re.sub(r"\b(zijn|haar|mijn) eigen partner\b", r"\1 partner", text)
     text = re.sub(r"\b((?:zijn|haar|mijn) partner) , (?:de |een )?(leider|blinde|tegenspeler|verdediger) ,", r"\1 ( \2 )", text)
     text = re.sub(rf"(?P<b>{_PERSON})(?P<app> , (?:de |een )?(?:leider|tegenspeler|verdediger|blinde) ,)? (?:werd|wordt|is) (?:toen |nog )?door (?P<a>{_PERSON}) (?:\S+ )?gevraagd\b",
@@ -1196,6 +1303,12 @@ def _inquiry_kind(text: str) -> str | None:
             continue
         a_role, a_seat = _person(asker, text, roles, start + at)
         b_role, b_seat = _person(askee, text, roles, start + at)
+        if askee and askee.split()[-1] in ("hem", "hij", "haar") and not b_seat and b_role is None:
+            # "blinde Z keek in de kaarten van O en vroeg hem …": the one other seat the sentence names
+            others = {m for m in re.findall(S, sentence[:at]) if m != a_seat}
+            if len(others) == 1 and a_seat:
+                b_seat = others.pop()
+                b_role = "partner" if b_seat == PARTNER[a_seat] else roles.get(b_seat)
         if askee and askee.split()[-1] in ("hem", "hij") and not b_seat and b_role is None:
             shown = _shown_role(text[:offset])  # "ik vroeg hem …" after "de leider legde op harten een schoppen"
             if shown:
@@ -1210,7 +1323,7 @@ def _inquiry_kind(text: str) -> str | None:
                     or re.findall(r"\b(?:afgooi|verzaking|renonce|discard) van (?:de |zijn |mijn )?(leider|blinde|tegenspeler|verdediger|partner)\b", text[:offset])
                 if shown:
                     b_role = "partner" if shown[-1] == "partner" else _ROLE_WORD[shown[-1]]
-            if re.search(rf"' ?geen (?:\S+ )?(?:{SUIT_WORD}|troef)(?: meer)? ?,? partner\b|' ?partner ,? (?:geen|heb je|nog|toch)\b", sentence):
+            if re.search(rf"' ?geen (?:\S+ )?(?:{SUIT_WORD}|troef)(?: meer)? ?,? partner\b|' ?partner ,? (?:geen|heb je|heb jij|nog|toch|ben je|ben jij|echt)\b", sentence):
                 b_role = "partner"
             elif re.search(rf"\b(?:vroeg|vraagt)\b[^.?!']*?\bof ik\b", sentence) and not re.search(r"\bik\b", sentence[: at]):
                 mine = _me(text) or _speaker_role(text)  # "vroeg hij of ik nog klaveren had . ik was de leider"
@@ -1218,6 +1331,19 @@ def _inquiry_kind(text: str) -> str | None:
                     a_role, b_role = _PARTNER_ROLE[mine], ("partner" if mine == "defender" else mine)
                 else:
                     b_role = mine
+        if b_seat and b_seat == a_seat and askee and askee.split()[-1] in ("hij", "zij", "ze", "hem", "haar"):
+            b_role, b_seat = None, None  # nobody asks himself: the pronoun stands for someone else
+        if a_role is None and asker and asker.split()[-1] in ("ik", "mij", "me"):
+            a_role = _writer_role(text)
+        if b_role is None and askee and askee.split()[-1] in ("ik", "mij", "me"):
+            b_role = _writer_role(text)  # "de blinde vroeg mij … , terwijl ik gewoon tegenspeler was"
+        if b_role is None and not b_seat and (not askee or askee.split()[-1] in ("hem", "haar", "hij", "zij", "ze")):
+            b_role, b_seat = _asked_about(sentence[at:], text, roles, offset)
+        if b_role is None and not b_seat and a_role == "dummy" and askee and askee.split()[-1] in ("hem", "haar") and \
+                _writer_role(text) == "dummy" and not re.search(r"\b(?:tegenspeler|verdediger|tegenstander)s?\b", text):
+            b_role = "declarer"  # "mijn partner was leider . ik ( blinde ) vroeg hem …"
+        if a_role == "partner" and not a_seat and asker and asker.startswith("mijn ") and _writer_role(text):
+            a_role = _PARTNER_ROLE[_writer_role(text)]  # "mijn partner vroeg …" with the writer the declarer: dummy
         if a_role == "partner" and a_seat:
             a_role = roles.get(a_seat)  # "zijn partner O vraagt": partner of another player, not a role
         if a_seat and b_seat and b_seat == PARTNER[a_seat]:
@@ -1260,7 +1386,9 @@ def _inquiry_kind(text: str) -> str | None:
 
 
 # dummy looked into a hand: "had daarvoor al in zijn kaarten gegluurd"
-_LOOKED = (r"\b(?:in|naar) (?:de |zijn |haar |mijn )?(?:\S+ )?(?:hand|kaarten)(?: \S+){0,3}? (?:gekeken|gegluurd|gespiekt|geloerd|gekeken heeft)\b",
+_LOOKED = (r"\b(?:een )?blik (?:\S+ ){0,2}?(?:in|op) (?:de |zijn |haar |mijn )?(?:\S+ )?(?:hand|kaarten)\b(?: \S+){0,4}? (?:geworpen|geslagen)\b"
+           r"|\b(?:wierp|werpt|sloeg|slaat) (?:\S+ ){0,2}?(?:een )?blik (?:\S+ )?(?:in|op) (?:de |zijn |haar |mijn )?(?:\S+ )?(?:hand|kaarten)\b",
+           r"\b(?:in|naar) (?:de |zijn |haar |mijn )?(?:\S+ )?(?:hand|kaarten)(?: \S+){0,3}? (?:gekeken|gegluurd|gespiekt|geloerd|gekeken heeft)\b",
            r"\b(?:keek|kijkt|keken|gekeken|kijken) (?:\S+ ){0,6}?mee\b|\b(?:meegekeken|meekeek|meekijkt|meekijken|mee te kijken|meegluurde|meegegluurd)\b",
            r"\b(?:stond|staat|stonden) (?:\S+ ){0,2}?op (?:en|om) (?:\S+ ){0,6}?(?:keek|kijken|kijkt|te kijken|gluurde|te zien|zag)\b",
            r"\b(?:keek|gluurde|spiekte|loerde) (?:\S+ ){0,3}?(?:in|naar) (?:de |zijn |haar |mijn )?(?:\S+ )?(?:hand|kaarten)\b")
@@ -1932,10 +2060,20 @@ def _only_discovery(text: str) -> bool:
         and not re.search(r"\b(?:daar|daarin|in die slag|in deze slag|die slag|dezelfde slag)\b", text)
 
 
+def _bound_trick(text: str, pos: int) -> bool:
+    """A later trick named only as a time bound: "(hersteld) nog voor de blinde in slag 7 voorspeelde"."""
+    return bool(re.search(r"\b(?:voordat|nog voor|vóór|voor (?=(?:zijn |haar |de |mijn )?(?:partner|blinde|leider|tegenspeler|SEAT_[NOZW]|iemand|hij|zij|er)\b))"
+                          r"(?: (?!TRICK_|verzaakt)\S+){0,4}? (?:in |naar |voor |aan )?(?:de )?$", text[max(0, pos - 50): pos])) \
+        and bool(re.match(r"TRICK_\d+ (?:\S+ )?(?:voorspeelde|voorspeelt|voorspeelden|uitkwam|uitkomt|uitkwamen|begon|begint|"
+                          r"werd voorgespeeld|had voorgespeeld|was voorgespeeld|voorgespeeld|uitgekomen|kwam|speelde|speelt)\b", text[pos:]))
+
+
 def _discovery(text: str, pos: int, strong: bool = False) -> bool:
     """A trick named as when the revoke was seen or as the next one ('naar slag 6', 'bij slag 9'), or the last one.
     strong: only the words that never name the revoke trick itself ('naar', 'na', 'pas in')."""
     before = text[max(0, pos - 28): pos]
+    if _bound_trick(text, pos):
+        return True
     if strong:
         return bool(re.search(r"\b(?:naar|na|halverwege|pas in|pas bij|pas na|op in|(?:ziet|zag|merkt|merkte|ontdekt|ontdekte) in)(?: de)? $", before))
     return bool(re.search(r"\b(?:naar|na|tijdens|bij|halverwege|pas in|pas bij|op in|voor|vóór|(?:ziet|zag|merkt|merkte|ontdekt|ontdekte) in)(?: de)? $", before)) \
@@ -2048,6 +2186,16 @@ def _winner_new(text: str, offender: str | None, role: str | None) -> str | None
         side = who[5:] if who.startswith("SIDE_") else SIDES_OF[who[-1]]
         if side == SIDES_OF[offender]:
             return "non_offending_side"  # "NZ hadden die slag verloren", Z the offender
+    # "NZ wonnen die slag niet", "de verzakingsslag ging niet naar OW": a pair denied the trick. The offending
+    # pair not winning it means the other side won it; the other pair not winning it leaves offender or partner open
+    for denied in (
+        rf"\b(?P<side>SIDE_(?:NZ|OW)) (?:{_WIN} (?P<obj>{_TRICK_OBJ}) (?:ook )?niet|(?:heeft|had|hebben|hadden) (?P<obj2>{_TRICK_OBJ}) (?:ook )?niet (?:gewonnen|genomen|gehaald|gekregen|gepakt))\b",
+        rf"(?P<obj>{_TRICK_OBJ}) (?:ging|gaat|was|is|werd) (?:ook )?niet (?:naar|voor|door) (?P<side>SIDE_(?:NZ|OW))\b(?! (?:\S+ )?(?:gewonnen|genomen)\b)",
+    ):
+        match = re.search(denied, text)
+        obj = match and (match.group("obj") if "obj" in match.groupdict() and match.group("obj") else match.groupdict().get("obj2") or "")
+        if match and offender and not re.search(_LATER_CTX, obj) and match.group("side")[5:] == SIDES_OF[offender]:
+            return "non_offending_side"
     # "de overtredende partij won de verzakingsslag niet": the side, not one player, so the other side won it
     if re.search(rf"\b(?:de )?(?:overtredende (?:partij|kant)|overtreders|verzakers)\b (?:\S+ ){{0,2}}?(?:{_WIN} (?:{_TRICK_OBJ}) niet|(?:{_TRICK_OBJ}) (?:niet|ook niet) (?:won|wint|wonnen|winnen|gewonnen)|(?:heeft|had|hebben|hadden) (?:{_TRICK_OBJ}) niet gewonnen)\b", text):
         return "non_offending_side"
@@ -2152,6 +2300,10 @@ def parse_count_safe(word: str) -> int | None:
     return parse_count(word)
 
 
+_LATER_VERB = r"(?:maakten|maakte|maken|maakt|haalden|haalde|halen|haalt|kregen|kreeg|krijgen|krijgt|wonnen|won|winnen|wint|pakten|pakte|pakken|pakt|scoorden|scoorde|scoren|scoort|behaalden|behaalde|namen|nam)"
+_LATER_PART = r"(?:gemaakt|gewonnen|gehaald|gekregen|gepakt|gescoord|behaald|genomen)"
+# after the revoke trick: "daarna", "na die slag", "na de verzaking" (canonical "na de verzaakt"), "vanaf slag 9"
+_AFTER_REVOKE = r"\b(?:daarna|nadien|vervolgens|erna|na (?:die|de|deze) (?:verzakings)?slag|na de verzakingsslag|na (?:de )?TRICK_\d+|na (?:de|die|deze|zijn|haar|mijn|hun) verzaakt)"
 _SUBJ_L = r"(?P<who>SIDE_(?:NZ|OW)|SEAT_[NOZW]|wij|we|ik|ze|zij|hij|de (?:verzakers|overtreders|leider)|hun kant|zijn kant|zijn partij)"
 
 
@@ -2217,7 +2369,21 @@ def _later_new(text: str, trick: int | None, offender: str | None, role: str | N
                     return 13 - trick if own(named.group(0)) else 0
             elif re.search(r"\b(?:ik|wij|we|heb|hebben)\b", mid + text[max(0, rest.start() - 12): rest.start()]) and re.search(r"\bik (?:\S+ ){0,3}?verzaakt|\bmijn verzaking\b|\bheb (?:\S+ ){0,3}?verzaakt", text):
                 return 13 - trick
+    # "OW hebben na die slag niks meer gemaakt", "daarna hebben NZ geen enkele slag meer gehaald": nothing more
     for pattern in (
+        rf"{_SUBJ_L} (?:(?!SEAT_|SIDE_)[^\s,.;:()]+ ){{0,4}}?(?:niks|niets|geen (?:enkele )?slag(?:en)?) meer (?:\S+ )?{_LATER_PART}\b",
+        rf"\b(?:hebben|hadden|heeft|had|{_LATER_VERB}) {_SUBJ_L} (?:(?!SEAT_|SIDE_)[^\s,.;:()]+ ){{0,3}}?(?:niks|niets|geen (?:enkele )?slag(?:en)?) meer\b",
+    ):
+        nothing = re.search(pattern, text)
+        if nothing and not any(int(n) != trick for n in re.findall(r"TRICK_(\d+)", nothing.group(0))):
+            mine = own(nothing.group("who"))
+            if mine:
+                return 0
+            if mine is False and trick:
+                return 13 - trick  # the other side took nothing more: every later trick was the offending side's
+    for pattern in (
+        # the subject after its verb: "na de verzaking maakten NZ nog vijf slagen", "daarna pakten OW er nog twee"
+        rf"(?:{_AFTER_REVOKE})\b[^.;?!]{{0,40}}? (?:{_LATER_VERB}) {_SUBJ_L} (?:er )?(?:nog |ook |daarna )*(?P<n>{_NUMW})(?= slag| slagen| ?[.,;:!?]| ?$)",
         rf"{_SUBJ_L} (?:\S+ ){{0,4}}?(?:maakten|maakte|maken|maakt|haalden|haalde|kregen|kreeg|wonnen|won|hadden|gemaakt|gehaald|gekregen|gewonnen) (?=(?:\S+ ){{0,3}}?(?:ook|er|daarna|nog|de laatste|nadien)\b)(?:ook |er |daarna |nog |ook nog |nadien )*(?:de laatste )?(?P<n>{_NUMW})(?= slag| slagen| ?[.,;:!?]| ?$)",
         rf"(?:daarna|nadien|na (?:die|de|deze) (?:verzakings)?slag|na de verzakingsslag|na (?:de )?TRICK_\d+)(?: \S+){{0,4}}? (?:nog )?(?P<n>{_NUMW}) (?:slag|slagen)(?: (?:voor|naar) (?P<who>SIDE_\w+|SEAT_\w|\S+))?",
         rf"(?:daarna|nadien) (?:nog )?(?P<n>{_NUMW}) (?:voor|naar) (?P<who>SIDE_\w+|SEAT_\w|de \S+)",
@@ -2335,7 +2501,7 @@ def _established_new(text: str, trick: int | None, hypothetical: bool, general: 
                r"\bdoorgespeeld\b|\bverder gespeeld\b|\b(?:speelde|speelden) (?:\S+ ){0,2}?verder\b|\b(?:speelde|speelden) (?:daarna |toen |gewoon ){1,2}door\b", r"\b(?:volgende|andere|nieuwe) (?:ronde|tafel|bord|spel)\b|\bvolgend (?:spel|bord)\b",
                r"\b(?:vorige|laatste) (?:bord|spel)\b", r"\b(?:ronde|borden|bord) later\b",
                r"\b(?:aan|op) het (?:eind|einde)\b(?! van de ronde)", r"\bbij het scoren\b|\bbridgemate\b", r"\bronde (?:\S+ )?(?:voorbij|afgelopen|om)\b",
-               r"\bna (?:de|het wisselen van de) ronde\b", r"\bbij het (?:narekenen|nakijken|nalopen|tellen|invoeren|invullen|opschrijven|noteren)\b", r"\bclaim|\bgeclaimd\b|\bgeconcedeerd\b",
+               r"\bna (?:de|het wisselen van de) ronde\b", r"\bbij het (?:narekenen|nakijken|nalopen|tellen|invoeren|invullen|opschrijven|noteren|nadoen|naspelen|nagaan|nabespreken|terugleggen|terugstoppen|terugdoen|opbergen|doornemen|natellen)\b", r"\bclaim|\bgeclaimd\b|\bgeconcedeerd\b",
                r"\bronde (?:\S+ ){0,2}?gewisseld\b", r"\b(?:al )?(?:gescoord|ingevoerd|in de bridgemate)\b",
                r"\b(?:score|scores|uitslag|resultaat) (?:\S+ )?(?:invoerden|invoerde|invoeren|invulden|invulde|noteerden|noteerde|opschreven)\b",
                r"\b(?:kaarten|handen) (?:\S+ ){0,2}?terug in (?:het|de) (?:bord|borden)\b",
@@ -2381,7 +2547,9 @@ def _flag_next_board(text: str, offender: str | None = None) -> bool | None:
         return None
     if _search(text, r"\bnog niet (?:\S+ )?(?:geboden|gepast|geopend)\b", r"\bnog niemand (?:had )?(?:\S+ ){0,3}?(?:geboden|gepast|geopend)\b",
                r"\bniemand (?:had |heeft )?(?:nog )?(?:iets )?(?:geboden|gepast|geopend)\b",
-               r"\bnog (?:niks|niets) (?:\S+ )?geboden\b", r"\bhadden nog (?:niks|niets)\b", r"\bniet geboden\b"):
+               r"\bnog (?:niks|niets) (?:\S+ )?geboden\b", r"\bhadden nog (?:niks|niets)\b", r"\bniet geboden\b",
+               # "nog voordat er op het volgende bord geboden was", "voordat OW aan het volgende bord begonnen te bieden"
+               r"\b(?:voordat|nog voor|vóór|voor er|voor iemand) (?:(?!pas\b|al\b)[^\s.;?!]+ ){0,8}?(?:geboden|gepast|geopend|bood|boden|opende|te bieden|bieden)\b"):
         return False
     if re.search(rf"\btijdens het spelen van bord\b|\b(?:werd )?(?:al )?gespeeld\b[^.]*\bvolgende|\bvolgende (?:bord|spel) (?:al |was )?(?:\S+ ){{0,3}}?(?:aan de gang|bezig|gespeeld)\b|\b{called}\b", text):
         return True
@@ -2555,6 +2723,9 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
         role = old.get("offender_role")
     trick_new = _trick_new(text, reader)
     trick = (trick_new if _on_lead(text) else None) if _only_discovery(text) else (old.get("trick_number") or trick_new)
+    told = [m.start() for m in re.finditer(rf"\bTRICK_{trick}\b", text)] if trick else []
+    if trick_new and trick != trick_new and told and all(_bound_trick(text, pos) for pos in told):
+        trick = trick_new  # the old reading took the trick named as the time bound of the correction
     both = _flag_both_sides(text, offender)
     if both and offender:
         # two revokes: the trick told in the offender's own clause
@@ -2587,6 +2758,10 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
     else:
         old_winner = old.get("revoke_trick_winner")
     new_winner = _winner_new(text, offender, role)
+    if offender and not new_winner and old_winner == "non_offending_side":
+        nos = {"NZ": "OW", "OW": "NZ"}[SIDES_OF[offender]]
+        if re.search(rf"\b(?:SIDE_{nos}|SEAT_[{nos}]) (?:{_WIN} (?:{_TRICK_OBJ}) (?:ook )?niet|(?:heeft|had|hebben|hadden) (?:{_TRICK_OBJ}) (?:ook )?niet (?:gewonnen|genomen))\b", text):
+            old_winner = None  # "NZ wonnen die slag niet" with W the offender: the offending side won it, who of them is open
     winner = new_winner or old_winner
     later = _later_new(text, trick, offender, role)
     if later is None and trick == old.get("trick_number"):

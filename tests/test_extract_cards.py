@@ -1502,3 +1502,67 @@ def test_round8_batch11_forms():
     # "zij zit west en verdedigt"; "zij vroeg haar partner … . beiden waren tegenspelers"
     assert facts("penalty_card", "Tijdens het spel liet hij zijn ♦H vallen; hij zit noord en verdedigt.").get("offender_role") == "defender"
     assert facts("revoke_inquiry", "Hij vroeg zijn partner: 'geen schoppen?' Beiden waren tegenspelers.").get("revoke_inquiry_kind") == "defender_asks_partner"
+
+
+def test_round9_later_tricks_and_winner():
+    # the subject after its verb: "na de verzaking haalden OW nog drie slagen"
+    assert facts("revoke", "N verzaakte in slag 4, voldongen. Na de verzaking haalden NZ nog drie slagen.").get("offending_side_later_tricks") == 3
+    # nothing more: "NZ hebben daarna niks meer gewonnen" (offending side) → 0
+    assert facts("revoke", "Z verzaakt in slag 8, voldongen. NZ hebben daarna niks meer gewonnen.").get("offending_side_later_tricks") == 0
+    # a pair denied the revoke trick: the offending pair did not win it → the other side did
+    assert facts("revoke", "W verzaakte in slag 5, voldongen, en OW wonnen die slag niet.").get("revoke_trick_winner") == "non_offending_side"
+    assert facts("revoke", "Verzaking van Z in slag 9; de slag ging niet naar NZ.").get("revoke_trick_winner") == "non_offending_side"
+    # the other pair not winning it leaves offender and partner open: silent
+    assert "revoke_trick_winner" not in facts("revoke", "W verzaakte in slag 5, voldongen, en NZ wonnen die slag niet.")
+
+
+def test_round9_next_board_trick_bound_and_after_play():
+    # found before anyone called on the next board
+    got = facts("revoke", "Na het spel, nog voordat er aan het volgende bord geboden werd, bleek dat O had verzaakt.")
+    assert got.get("attention_after_nos_called_next_board") is False
+    # a later trick named only as the time bound of the correction is not the revoke trick
+    got = facts("revoke", "N verzaakte in slag 3 en herstelde het nog voordat zijn partner in slag 4 uitkwam.")
+    assert got.get("trick_number") == 3 and got.get("established") is False
+    # going over the cards after play: established
+    assert facts("revoke", "Bij het naspelen van de kaarten bleek dat W in slag 2 niet had bekend.").get("established") is True
+
+
+def test_round9_penalty_card_owner_and_stage():
+    # "de strafkaart van zijn partner , tegenspeler O": the owner, not the one who used the information
+    got = facts("penalty_card", "Na het spel: OW voelen zich benadeeld omdat Z de strafkaart van zijn partner, tegenspeler N, had gezien.")
+    assert got.get("offender") == "N" and got.get("offender_role") == "defender"
+    # "hij speelde … in plaats van zijn strafkaart": the defender, not the declarer named later
+    got = facts("penalty_card", "Tegenspeler N speelde een schoppen in plaats van zijn strafkaart ♦9. Leider O had daarna al gespeeld.")
+    assert got.get("offender") == "N" and got.get("penalty_stage") == "not_played"
+    # the partner's won trick told with "heeft net slag 7 gewonnen"; "leider W heeft nog niets gekozen"
+    got = facts("penalty_card", "Z heeft de ♠3 als strafkaart. N heeft net slag 7 gewonnen en moet voorspelen; leider W heeft nog niets gekozen.")
+    assert got.get("penalty_stage") == "partner_to_lead" and got.get("declarer_lead_option") == "pending"
+    # the declarer spread his hand after this defender's lead out of turn: not the defender's faced hand
+    got = facts("penalty_card", "Na de uitkomst voor de beurt van O legde leider Z zijn kaarten open. Blijft de kaart van O een strafkaart?")
+    assert got.get("offender") == "O" and got.get("after_opening_lead_out_of_turn") is True and got.get("exposure") != "faced_hand"
+
+
+def test_round9_revoke_inquiry_forms():
+    # a speaker label and a quote addressed to "partner"
+    assert facts("revoke_inquiry", "Leider N troeft af. Blinde Z: 'Partner, heb je echt geen harten?'").get("revoke_inquiry_kind") == "dummy_asks_declarer"
+    # "hem": the one other seat of the sentence; a glance into a hand is looking
+    got = facts("revoke_inquiry", "Blinde N had eerder een blik in de kaarten van W geworpen en vroeg hem toen: 'geen ruiten?'")
+    assert got.get("revoke_inquiry_kind") == "dummy_asks_defender" and got.get("dummy_violated_43a2") is True
+    # the declarer shown not following with an infinitive: "zag ik de leider geen harten bijspelen"
+    assert facts("revoke_inquiry", "Als verdediger zag ik de leider geen harten bijspelen. Mocht ik hem vragen of hij er echt geen had?") \
+        .get("revoke_inquiry_kind") == "defender_asks_declarer"
+
+
+def test_round9_revoke_inquiry_askee_from_the_question():
+    # no askee named: the one the question is about ("vroeg of de leider …", "vragen of een tegenspeler …")
+    assert facts("revoke_inquiry", "Mag de blinde nagaan of de leider echt geen klaveren meer heeft?").get("revoke_inquiry_kind") == "dummy_asks_declarer"
+    assert facts("revoke_inquiry", "Mag een blinde die achter de leider staat vragen of een tegenspeler nog harten heeft?") \
+        .get("revoke_inquiry_kind") == "dummy_asks_defender"
+    # the passive with the asker first
+    assert facts("revoke_inquiry", "Er werd door de blinde aan de leider gevraagd of hij geen schoppen meer had.") \
+        .get("revoke_inquiry_kind") == "dummy_asks_declarer"
+    # the subject after the verb, the writer's role told before: "ik was leider … toen vroeg mijn partner of ik …"
+    got = facts("revoke_inquiry", "Ik zat west en was leider. In slag 5 gooide ik af en toen vroeg mijn partner of ik echt geen ruiten had.")
+    assert got.get("revoke_inquiry_kind") == "dummy_asks_declarer"
+    # "ik ben leider , mijn blinde vraagt …": two people, not one apposition
+    assert facts("revoke_inquiry", "Ik ben leider, mijn blinde vraagt of ik geen harten meer heb.").get("revoke_inquiry_kind") == "dummy_asks_declarer"
