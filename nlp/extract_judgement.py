@@ -464,7 +464,8 @@ def _trump_outstanding(reader: Reader, text: str, claimer: str | None) -> bool |
     if _any(_unquoted(text), r"\b(?:alle|de) troeven (?:\S+ ){0,2}(?:al |allemaal )?(?:getrokken|eruit|weg|op|gespeeld|uitgespeeld)\b",
             r"\btroeven (?:zijn|waren) (?:al |allemaal |al allemaal )?(?:getrokken|eruit|weg|op|gespeeld|uitgespeeld)\b", r"\bgeen troe\w* meer\b",
             r"\bsans[- ]?(?:atout|contract)\b", r"\b(?:sa|nt)[- ]?contract\b", r"\bwant (?:sans|sa)\b",
-            r"(?<!noemde )(?<!noemt )(?<!vermeldde )(?<!vermeldt )\bgeen troe\w*\b(?! (?:\S+ )?(?:genoemd|vermeld|noemde|vermeldde))", r"\bgeen troefcontract\b", r"\b(?:het|contract) (?:was|is) sans\b", r"\bin sans\b"):
+            r"(?<!noemde )(?<!noemt )(?<!vermeldde )(?<!vermeldt )\bgeen troe\w*\b(?! (?:\S+ )?(?:genoemd|vermeld|noemde|vermeldde))", r"\bgeen troefcontract\b", r"\b(?:het|contract) (?:was|is) sans\b", r"\bin sans\b",
+            rf"\btroeven\b[^.?!]*{_TRUMPS_GONE}"):
         return False
     if re.search(r"\b[1-7] ?(?:sa|sans|nt)\b", reader.norm) and re.search(rf"\bclaim|{_CLAIM_VERB}|{_CONCEDE}|\bde rest (?:is |was )?voor\b", text) and not re.search(r"\btroe(?:f|ven|fen)\b", text):
         return False
@@ -490,6 +491,8 @@ def _trump_outstanding(reader: Reader, text: str, claimer: str | None) -> bool |
             return True
     if re.search(r"\b(?:zegt|zei|noemt|noemde|vermeldt|vermeldde) (?:niets|niks) over (?:de|een|die|zijn|haar) (?:\S+ )?troef\w*", text):
         return True  # the claim left out a trump
+    if _trump_left_unsaid(text, own):
+        return True
     for match in re.finditer(rf"\btroe\w* die ({SEAT}) (?:echter |toch )?nog (?:had|heeft|hield|houdt)\b", text):
         if match.group(1) not in own:
             return True
@@ -500,6 +503,34 @@ def _trump_outstanding(reader: Reader, text: str, claimer: str | None) -> bool |
         if match.group(1) not in own | {"hij"}:  # "hij" may be the claimer himself
             return True
     return None
+
+
+_SILENT = (r"\b(?:zegt|zei|zeg|rept|repte|noemt|noemde|vermeldt|vermeldde|meldt|meldde) (?:[^\s.?!;,]+ ){0,2}?(?:niets|niks|met geen woord|geen woord)\b|"
+           r"\b(?:niet|nergens) (?:\S+ )?(?:vermeld|genoemd|gezegd|gemeld|over gehad)\b|\b(?:niets|niks) (?:\S+ )?(?:gezegd|vermeld|genoemd)\b|"
+           r"\b(?:heeft|had|heb|hebben|hadden) het (?:\S+ )?(?:niet|nergens) over\b|\bgeen (?:enkel )?woord (?:\S+ ){0,2}(?:gezegd|gerept|over|vermeld)\b")
+_TRUMPS_GONE = r"\b(?:die|ze|deze|alle|de troeven|troeven|troef(?:aas|heer|vrouw|boer|tien|negen|acht)(?: van \S+)?) (?:waren|zijn|was|is) (?:al |allemaal |al allemaal |allemaal al )?(?:getrokken|eruit|weg|op|gespeeld|uitgespeeld|gevallen)\b"
+
+
+def _trump_left_unsaid(text: str, own: set[str]) -> bool:
+    """A sentence that names a trump (or a trump honour, "troefvrouw", "troefaas") of another seat than the claimer and
+    says the claim was silent about it, in either order ("over de troefvrouw van N zegt hij niets", "de troefboer van W
+    is nog niet gevallen en daarover zegt N niks", "dat N de troefaas nog heeft, heeft W niet vermeld"); not when those
+    trumps were already drawn."""
+    sentences = _sentences(text)
+    # a silence told in the next sentence about the trump just named ("troefvrouw W ? geen woord over gezegd")
+    joined = [f"{a} . {b}" for a, b in zip(sentences, sentences[1:])
+              if re.search(_SILENT, b) and re.search(r"\b(?:over|daarover|erover|die|deze)\b", b) and not re.search(r"\btroe", b)]
+    for sentence in sentences + joined:
+        trump = re.search(rf"\btroef(?:aas|heer|vrouw|boer|tien|negen|acht|je|kaart)?\b(?: (?:van )?({SEAT}|\w+))?|\btroeven\b", sentence)
+        if not trump or not re.search(_SILENT, sentence) or re.search(_TRUMPS_GONE, sentence):
+            continue
+        holder = trump.group(1) or ""
+        if holder in own or holder in ("mij", "hem", "zichzelf") or re.search(r"\b(?:zijn|haar|mijn) (?:eigen )?troe", sentence):
+            continue
+        if trump.group(0) == "troeven" and not re.search(rf"\b(?:{SEAT}|tegenspeler\w*|tegenstander\w*) (?:\S+ ){{0,3}}nog\b", sentence):
+            continue  # "over de troeven zei hij niets": no trump is said to be still out
+        return True
+    return False
 
 
 def _opponent_holds_trump(reader: Reader, claimer: str | None) -> bool:
@@ -690,8 +721,10 @@ _BID_OR_PLAY = (r"(?:bood|biedt|boden|bieden|paste|past|pasten|doubleerde|double
 _HESITATION = (r"(?:twijfel\w*|getwijfeld|tank|tankte|tankt|getankt|aarzel\w*|geaarzeld|hesit\w*|denkpauze|pauze|pauzeer\w*|gepauzeerd|dacht (?:\S+ ){0,3}na|nagedacht|nadenken|na te denken|nadacht|nadachten|nadenkt|"
                r"zucht\w*|gezucht|tempo[\w-]*|treuzel\w*|getreuzeld|dubde|gedubd|stilte|slow|trage|traag|langzame?|lange (?:pas|pauze|stilte)|(?:lang|heel lang|lange tijd) (?:na)?denken|"
                r"(?:na|over) (?:een |de )?(?:hele|lange|flinke) (?:tijd|poos)|na een (?:tijdje|poos|eeuwigheid))")
+# (the verbs of bidding on: "doorgeboden", "is doorgegaan naar 4♥", "verhoogde", "sprong")
+_BID_ON = r"(?:doorgeboden|doorbood|doorbiedt|doorgegaan|doorgesprongen|gesprongen|sprong|verhoogd|verhoogde|verhoogden|verhoogt|afgesloten)"
 _CALLED = (r"(?:bood|biedt|boden|paste|past|doubleerde|doubleert|DBL|opende|opent|\w*speelde|speelt|koos|kiest|kwam|komt|switchte|"
-           r"geboden|gepast|gedoubleerd|geopend|\w*gespeeld|gekozen|uitgekomen|uitkwam|uitkomt)")
+           rf"geboden|gepast|gedoubleerd|geopend|\w*gespeeld|gekozen|uitgekomen|uitkwam|uitkomt|{_BID_ON})")
 _UI_CUE = rf"(?:{_HESITATION}|vraag|vragen|gebaar|opmerking|klap|geluid|alert|blik|gezicht|reactie)"
 
 
@@ -740,6 +773,9 @@ def _acted_after_partners_cue(text: str) -> bool:
 def _ui_acted(text: str) -> bool | None:
     if _acted_after_partners_cue(text):
         return True
+    if re.search(rf"\b(?:de|mijn|zijn|haar) partner (?:heeft |had |is |was )?(?:toch |gewoon |alsnog )?(?:na|ondanks) (?:een|de|zijn|haar|die|het|deze) (?:[^\s.?!;]+ ){{0,2}}?"
+                 rf"{_HESITATION}\b[^.?!;]*?\b{_CALLED}\b", text):
+        return True  # "als de partner na een duidelijke hesitatie gewoon heeft doorgeboden" (the verb last)
     if re.search(rf"\b(?:mijn )?partner\b[^.?!;]*{_HESITATION}[^.?!;]*(?:\b(?:ik|wij|we) (?:heb |had )?(?:toen |daarna |vervolgens )?|\b(?:heb|had) (?:ik|wij|we) (?:[^\s.?!;,]+ ){{0,6}}?){_CALLED}\b", text):
         return True  # "partner dacht 2 min na en doubleerde, ik paste": the writer chose after it
     cue = re.search(rf"\b(?:{_HESITATION}|(?:na|ondanks|op) (?:een |de |zijn |haar |die |deze |het )?(?:[^\s.?!;]+ )?{_UI_CUE})\b", text)
@@ -777,9 +813,9 @@ def _ui_acted(text: str) -> bool | None:
             rf"\b(?:waarop|waarna|daarop) (?:{SEAT}|zijn partner|haar partner|mijn partner|partner|hij|zij|ik) (?:[^\s.?!;,]+ ){{0,4}}?(?:\w*speelde|\w*bood|paste|koos|\w*kwam|"
             r"switchte|doubleerde|opende|sprong|\w*gespeeld|geboden|gepast)\b",
             rf"\b(?:daarna|toen|vervolgens|daarop) (?:heb|heeft|had|hebben|is|ben) (?:ik|hij|zij|ze|we|wij|{SEAT}|mijn partner|zijn partner) (?:[^\s.?!;,]+ ){{0,3}}?"
-            r"(?:geboden|gepast|gedoubleerd|gespeeld|gekozen|uitgekomen|gesprongen|geopend|nagespeeld)\b",
+            rf"(?:geboden|gepast|gedoubleerd|gespeeld|gekozen|uitgekomen|gesprongen|geopend|nagespeeld|{_BID_ON})\b",
             r"\b(?:heeft|had|hebben|hadden|is|was|ben|heb) (?:daarna|toen|vervolgens|daarop|toch|wel) (?:nog |wel |gewoon |toch )?(?:[^\s.?!;,]+ ){0,3}?"
-            r"(?:geboden|gepast|gedoubleerd|gespeeld|gekozen|uitgekomen|gesprongen|geopend|nagespeeld|gesignaleerd|gesloten|afgesloten)\b"):
+            rf"(?:geboden|gepast|gedoubleerd|gespeeld|gekozen|uitgekomen|gesprongen|geopend|nagespeeld|gesignaleerd|gesloten|afgesloten|{_BID_ON})\b"):
         return True
     return None
 
@@ -913,7 +949,7 @@ _CORRECTNESS = (
                            r"\buitleg (?:\S+ ){0,3}(?:gecorrigeerd|verbeterd|rechtgezet)\b",
                            r"\b(?:blijkt|bleek) uit (?:\S+ )?(?:systeemkaart|kaart)\b", r"\bop (?:de|hun|onze|zijn) (?:systeemkaart|kaart) :", r"(?:^|, )systeemkaart : (?!(?:ook|idem|hetzelfde|klopt)\b)",
                            r"\bvolgens (?:hun|de|onze|zijn) (?:afspraak|afspraken|systeemkaart|systeem|kaart)\b",
-                           r"\b(?:hun|de) afspraak is\b",
+                           r"\b(?:hun|de) afspraak is\b(?! (?:ook|inderdaad|precies|wel|gewoon|echt)\b)",
                            r"\bop (?:de|hun|onze|zijn) (?:systeemkaart|kaart) (?:van (?:SIDE_\w+|hen) )?(?:staat|stond)\b",
                            r"\bop (?:de|hun|zijn) (?:systeem)?kaart dat (?:het|dat|die|dit) (?:[^\s.?!;]+ ){1,5}(?:is|was)\b",
                            r"\bop (?:de|hun|zijn|onze) (?:systeem)?kaart (?:van (?:SIDE_\w+|hen|ons) )?dat (?:het|dat|die|dit|CALL) (?:[^\s.?!;]+ ){1,5}(?:moest|moet|hoort te|hoorde te) zijn\b",
@@ -962,9 +998,21 @@ def _explanation_correct(text: str) -> str | None:
             text, r"\bmisbid\w*", r"\bzich (?:\S+ )?(?:verboden|vergist)\b", r"\bverkeerd geboden\b"):
         return "explanation_wrong"  # what the pair plays is named against the explanation
     found = _first(text, _CORRECTNESS)
-    if found is None and (_contradicted(text) or _card_differs(text)):
+    if found is None and (_contradicted(text) or _card_differs(text) or _agreement_differs(text)):
         return "explanation_wrong"
     return found
+
+
+def _agreement_differs(text: str) -> bool:
+    """The pair's agreement named after the explanation with another meaning ("W legde 2♣ uit als Stayman, afspraak is
+    puppet", "uitleg van N: 2♥ is zwak . afspraak : sterk"); not when it repeats the meaning the explanation gave."""
+    agreed = re.search(r"(?:^|[.!?;,:] |\b(?:maar|terwijl|hun|de|onze) )afspraak (?:is|was|:) (?:eigenlijk |gewoon |juist )?'? ?([a-z0-9][\w+-]*)", text)
+    if not agreed or agreed.group(1) in _NO_MEANING + ("ook", "inderdaad", "wel", "precies", "hetzelfde", "idem", "onduidelijk", "niet", "zo"):
+        return False
+    before = text[: agreed.start()]
+    if not re.search(rf"\b(?:uitleg|uitgelegd|uit als|{_EXPLAIN})\b", before):
+        return False
+    return not re.search(rf"\b{re.escape(agreed.group(1))}\b", before)
 
 
 def _card_differs(text: str) -> bool:
@@ -995,7 +1043,7 @@ def _contradicted(text: str) -> bool:
     return False
 
 
-_DISCOVER = (r"(?:merkt|merkte|merkten|gemerkt|merk|ontdekt|ontdekte|ontdekken|ontdekten|ontdek|blijkt|bleek|realiseert|realiseerde|realiseer|ziet|zie|zag|zagen|zien|hoort|hoorde|hoorden|"
+_DISCOVER = (r"(?:merkt|merkte|merkten|gemerkt|merk|gezien|ontdekt|ontdekte|ontdekken|ontdekten|ontdek|blijkt|bleek|realiseert|realiseerde|realiseer|ziet|zie|zag|zagen|zien|hoort|hoorde|hoorden|"
              r"aan het licht)")
 _WHEN = (
     ("auction_period", r"(?:tijdens (?:het bieden|de bieding|de biedperiode)|nog tijdens|biedperiode|voor (?:de )?uitkomst|voordat de uitkomst|"
@@ -1117,6 +1165,14 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
     if re.search(rf"\b(?:(?:mijn|zijn|haar) partner (?:\S+ ){{0,2}}?(?:{_DISCOVER}|zei|zegt|wees)|(?:{_DISCOVER}) (?:mijn|zijn|haar) partner) (?:\S+ ){{0,3}}?dat "
                  r"(?:ik|hij|zij) (?:\S+ ){0,6}(?:verkeerd|fout|onjuist) (?:had |heeft |heb )?uitgelegd\b", text):
         return "explainer_partner"  # "merkte mijn partner dat ik zijn 2♠ verkeerd had uitgelegd"
+    if re.search(rf"\b(?:{_DISCOVER}|vertelt|vertelde|zegt|zei|meldt|meldde)\b[^.?!;]*\bdat (?:de )?(?:uitleg|alert) (?:van|die|dat) (?:zijn|haar|mijn) partner\b|"
+                 rf"\b(?:{_DISCOVER}|vertelt|vertelde|zegt|zei|meldt|meldde)\b[^.?!;]*\bdat (?:zijn|haar|mijn) partner (?:\S+ ){{0,8}}?(?:verkeerd|fout|onjuist) (?:had |heeft )?(?:uitgelegd|uitlegde)\b|"
+                 r"\b(?:hoorde|hoor|hoort|zag|zie|ziet|merkte|merk|merkt) (?:ik |hij |zij |(?:SEAT|HAND)_\w )?(?:mijn|zijn|haar) partner (?:\S+ ){0,6}?(?:verkeerd|fout|onjuist) (?:uitleg|uitleggen|uitlegde|uitlegt|alerteren)\b", text):
+        return "explainer_partner"  # "meldt dat de uitleg die zijn partner gaf niet klopte", "hoorde mijn partner onze 2♣ verkeerd uitleggen"
+    # "O zag het, W zelf niet", "niet W maar O heeft het gezien": a seat named as not having noticed it is not who noticed
+    text = re.sub(r"\b(?:(?:SEAT|HAND)_[NOZW]|hij|zij|de uitlegger) zelf niet\b", " ", text)
+    text = re.sub(r"\bniet (?:(?:SEAT|HAND)_[NOZW]|de uitlegger) (?:zelf )?maar (?=(?:SEAT|HAND)_[NOZW]\b)", "", text)
+    text = re.sub(r"\b((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:heeft|had|hebben|hadden) (?:het|dat|dit|de fout|die fout|deze fout) (?:zelf )?(?:gezien|opgemerkt)\b", r"\1 zag het", text)
     self_seat = re.search(rf"\b(?:{_DISCOVER}|zei|zegt|meldt|meldde|vertelt|vertelde|riep|roept) ((?:SEAT|HAND)_[NOZW]) zelf\b|\b((?:SEAT|HAND)_[NOZW]) zelf (?:{_DISCOVER}|zei|zegt|meldt|meldde|vertelt|vertelde)\b", text)
     if self_seat and explainer:  # "zegt Z zelf dat …": the seat named is who noticed
         seat = next(g for g in self_seat.groups() if g)[-1]
@@ -1250,7 +1306,7 @@ def _callers(text: str) -> str | None:
 _OWN_EXPLANATION = r"(?:(?:zijn|haar|mijn) (?:eigen )?uitleg|(?:hij|zij|ik) (?:\S+ ){0,7}(?:verkeerd |fout )?(?:heeft |heb |had )?uitgelegd)"
 _PARTNER_EXPLAINED = (r"(?:(?<!van )(?:mijn|zijn|haar) partner (?:\S+ ){0,8}(?:uitgelegd|uitleg|uitleggen|uitlegde|legde|alerteerde)\b|"
                       r"(?<!van )(?:mijn|zijn|haar) partner (?:zei|zegt|vertelde|vertelt) (?:\S+ )?(?:tegen|aan) (?:de )?(?:tegenspeler\w*|tegenstander\w*|tegenpartij|SIDE_\w+)|"
-                      r"uitleg van (?:mijn|zijn|haar) partner)")
+                      r"uitleg van (?:mijn|zijn|haar) partner|uitleg (?:die|dat) (?:mijn|zijn|haar) partner)")
 _ROLES = {"leider": "declarer", "blinde": "dummy", "tegenspeler": "defender"}
 _PARTNER_ROLE = {"declarer": "dummy", "dummy": "declarer", "defender": "defender"}
 
@@ -1272,9 +1328,9 @@ def _explainer_role(text: str, explainer: str | None) -> str | None:
                         r"(?:[^\s.?!;]+ ){0,8}?uitgelegd\b", text) and not re.search(
             r"\b(?:mijn|zijn|haar) partner (?:heeft|had) (?:[^\s.?!;]+ ){0,8}?uitgelegd\b", text):
         return _ROLES[me.group(1)]  # "ik zat N en werd leider. tijdens het bieden had ik zijn 3♥ als splinter uitgelegd"
-    by_role = re.search(r"\b(?:uitleg|alert) (?:\S+ )?(?:van|door) de (leider|blinde)\b", text)
+    by_role = re.search(r"\b(?:uitleg|alert) (?:\S+ )?(?:van|door) de (leider|blinde)\b|\b(?:uitleg|alert) (?:die|dat) de (leider|blinde)\b(?! (?:\S+ )?(?:kreeg|gevraagd|vroeg))", text)
     if by_role and not explainer:
-        return _ROLES[by_role.group(1)]
+        return _ROLES[next(g for g in by_role.groups() if g)]
     me = re.search(r"\bik (?:ben|zit|speel|was|word|werd) (?:als |de )?(leider|blinde|tegenspeler)\b", text)
     if me and re.search(rf"\b{_PARTNER_EXPLAINED}|\bmijn partner (?:\S+ ){{0,8}}(?:verkeerde|foute|onjuiste) uitleg\b", text):
         return _PARTNER_ROLE[_ROLES[me.group(1)]]  # the narrator's role given anywhere, his partner explained
@@ -1315,7 +1371,8 @@ def misinformation(reader: Reader) -> dict[str, Any]:
     _put(facts, "mi_discovered", _discovered(text))
     _put(facts, "mi_partner_called_since", _partner_called_since(text, explainer))
     if correct != "call_wrong":  # (the explanation was right: nobody noticed an error in it)
-        noticed = _noticed_by(text, side, explainer, role)
+        # "O , de partner van W , zag het": the seat is the subject (the seats tell the partnership)
+        noticed = _noticed_by(re.sub(rf"\b({SEAT}) , (?:de |zijn |haar )?partner van {SEAT} , ", r"\1 ", text), side, explainer, role)
         if correct == "no_evidence" and noticed != "explainer":
             noticed = None  # the partner's or opponents' other version, without evidence, is a dispute, not an error noticed
         _put(facts, "mi_noticed_by", noticed)
@@ -1330,12 +1387,12 @@ _FORFEIT_OFFENDER = (
     rf"\b(?:pas|bod|bieding|opening|kaart|uitkomst|CALL|CARD|DBL) van (?P<s>{SEAT}) (?:op de beurt van|voor (?:zijn|haar|de) beurt|terwijl)\b",
     rf"(?P<s>{SEAT}) met (?:zijn|haar) strafkaart\b",
     rf"\b(?:gevallen|getoonde|blootgelegde|zichtbare|omgevallen) (?:kaart|CARD) van (?P<s>{SEAT})\b",
-    rf"(?P<s>{SEAT}) (?:[^\s.?!;]+ ){{0,3}}?(?:onvoldoende|voor (?:zijn|haar) beurt|terwijl hij moest passen|verzaakt|"
+    rf"(?P<s>{SEAT}) (?:(?!SEAT_|HAND_)[^\s.?!;]+ ){{0,5}}?(?:onvoldoende|voor (?:zijn|haar) beurt|terwijl hij moest passen|verzaakt|"
     rf"(?:een )?kaart (?:had |heeft )?laten (?:zien|vallen)|verbeterde|herstelde)\b",
     rf"(?P<s>{SEAT}) (?:bood|paste|speelde|kwam|opende|doubleerde|legde) \S+ (?:voor (?:zijn|haar) beurt|terwijl)\b",
     # the verb before its subject ("in slag 6 speelde W voor terwijl O aan de beurt was")
     rf"\b(?:bood|paste|speelde|kwam|legde|opende) (?P<s>{SEAT}) (?:\S+ )?(?:voor (?:zijn|haar|de) beurt|terwijl)\b",
-    rf"(?P<s>{SEAT}) liet (?:\S+ ){{0,4}}(?:zien|vallen)\b",
+    rf"(?P<s>{SEAT}) liet (?:(?!SEAT_|HAND_)[^\s.?!;]+ ){{0,12}}?(?:zien|vallen)\b", rf"\bliet (?P<s>{SEAT}) (?:(?!SEAT_|HAND_)[^\s.?!;]+ ){{0,12}}?(?:zien|vallen)\b",  # ("liet tijdens het spel een kaart vallen")
     # a revoke told plainly: "W speelde een klaver bij terwijl hij nog ruiten had"
     rf"(?P<s>{SEAT}) (?:\S+ )?(?:speelde|gooide|legde|troefde) (?:[^\s.?!;]+ ){{0,4}}?terwijl (?:hij|zij) (?:zelf )?nog\b", rf"(?P<s>{SEAT}) (?:een |zijn |haar )?(?:kaart|CARD) (?:liet|had laten) (?:zien|vallen)\b",
     # the subject of an act at the wrong moment ("W gooide een kaart veel te vroeg op tafel", "N legde … terwijl O moest beginnen")
@@ -1347,7 +1404,7 @@ _SETTLED = (
     r"\b(?:hem|haar) (?:[^\s.?!;]+ ){0,4}laten (?:terug\w*|verbeter\w*|herstel\w*|verander\w*|vervang\w*|oppakken|liggen|staan)\b", r"\bzelf (?:\S+ ){0,2}' ?(?:rechtgezet|opgelost|geregeld)\b",
     r"\b(?:bepaalde|bepaalden|regelden|regelde) (?:het )?zelf\b",
     r"\bonderling\b", r"\bzelf de rechtzetting\b", r"\b(?:spelers|ze|zij|SIDE_\w+) (?:\S+ ){0,2}zelf (?:\S+ ){0,3}(?:overgedragen|overgeheveld|toegekend|rechtgezet|geregeld|opgelost|afgehandeld)\b", r"\bzelf (?:de |een )?(?:regels|regel|straf|rectificatie|uitspraak|oplossing)\b",
-    r"\bzeiden er (?:niets|niks) over\b", r"\b(?:afgesproken|kwijtgescholden)\b", r"\b(?:spraken|sprak|spreken) (?:\S+ ){0,3}af\b",
+    r"\bzeiden er (?:niets|niks) over\b", r"\b(?:deden|deed|doen|doet) (?:er|daar) (?:verder |toen |dus )?(?:niets|niks) (?:mee|aan)\b", r"\b(?:afgesproken|kwijtgescholden)\b", r"\b(?:spraken|sprak|spreken) (?:\S+ ){0,3}af\b",
     r"\b(?:mocht|mag) (?:gewoon )?(?:blijven staan|blijven liggen|blijven)\b",
     r"\b(?:accepteer|accepteert|accepteerde|accepteerden|geaccepteerd|aanvaard\w*)\b",
     r"\b(?:regelde|regelden|bepaalde|bepaalden|loste|losten|handelde|handelden) (?:[^\s.?!;]+ ){0,6}zelf\b",
@@ -1474,6 +1531,10 @@ def forfeiture(reader: Reader) -> dict[str, Any]:
     if hits and hits[0].re.pattern == _FORFEIT_OFFENDER[0]:
         hits = hits[:1]  # "the irregularity of W" names him, whoever is named before
     seat = min(hits, key=lambda m: m.start("s")).group("s")[-1] if hits else find_offender(text)
+    demand = r"(?:wil|wilde|willen|eist|eiste|vraagt|vroeg|verlangt|verlangde|claimt)"
+    if not hits and seat and re.search(rf"(?:\b(?:SEAT|HAND)_{seat} (?:toch |alsnog |nu |nog )*{demand}|\b{demand} (?:SEAT|HAND)_{seat}) (?:\S+ ){{0,4}}?"
+                                       r"(?:strafkaart\w*|rectificatie|rechtzetting|straf|de wedstrijdleider|een wedstrijdleider|een arbitrale|arbitrage)\b", text):
+        seat = None  # the seat that now wants a rectification is not the offender ("nu wil N toch een strafkaart")
     _put(facts, "offender", seat)
     situation = _first(text, _FORFEIT_SITUATION) or _first(_without_relatives(text), _FORFEIT_SITUATION)
     # a seat speaking to or asking his partner, both named as seats ("zei O tegen W: …", "vroeg leider N aan Z wat …")
@@ -1569,7 +1630,7 @@ _FOUND = (
     ("among_played", (r"\b(?:tussen|bij|onder) (?:de|zijn|haar|hun) (?:\S+ )?gespeelde kaarten\b", r"\bin (?:een )?(?:eerdere|gespeelde) slag\b")),
     ("elsewhere", (r"\bin (?:het|zijn|haar|de) (?:vak|bord|bordvak|hoes)\b (?:van \S+ )?(?:zat|lag|zit|ligt|stak|zaten|lagen)\b(?! (?:\S+ )?(?:niet|niks|niets|geen)\b)",
                    r"\b(?:zat|zit|lag|ligt|lagen|zaten|blijven zitten|achtergebleven|teruggevonden|gevonden|gevallen|viel)\b(?: (?!niet\b|nergens\b|geen\b)\S+){0,4} "
-                   r"(?:bord|vak|bordvak|grond|vloer|onder (?:de )?tafel|stoel|la)\b",
+                   r"(?:bord|vak|bordvak|hoes|doos|grond|vloer|onder (?:de )?tafel|stoel|la)\b",
                    r"\b(?:vergeten|achtergebleven|blijven zitten|blijven liggen|laten zitten|laten liggen) in (?:het|de) (?:bord|vak|hoes)\b",
                    r"\b(?:vinden|vond|vonden|vindt|vind|terugvinden|terugvond)\b(?: (?!niet\b)\S+){0,4} (?:in|op|onder) (?:het |de )?(?:bord|vak|bordvak|grond|vloer|tafel|stoel|hoes)\b",
                    r"\b(?:op de grond|op de vloer|onder (?:de )?tafel|onder (?:zijn|haar|de) stoel)\b", r"\bonder (?:het|de|zijn|haar) (?:bord|tafel|stoel|kleed|tas)\b",
@@ -1640,6 +1701,16 @@ def _surplus(text: str) -> bool | None:
     return None
 
 
+def _board_places(text: str) -> str:
+    """The places of a board in their plain words: diminutives and compounds ("bordvakje", "het bordje", "de bordhoes",
+    "het vakje van het bord") as "bordvak", "bord", "hoes", "vak"; "stak/bleek nog in het bord te zitten" as "zat nog in
+    het bord". (A general helper: other readers of where a card was could share it.)"""
+    text = re.sub(r"\b(bordvak|bord|vak|hoes|doos|kaartvak)(?:je|jes|tje)\b", r"\1", text)
+    text = re.sub(r"\bbord(hoes|doos)\b", r"\1", text)
+    text = re.sub(r"\b(?:stak|steekt|stond|bleek|bleef|bleven|staken) (nog |al )?((?:in|op|onder) (?:het|de|zijn|haar) \S+)(?: van het bord)?(?: te (?:zitten|liggen|steken))?", r"zat \1\2", text)
+    return text
+
+
 @extractor("missing_card", replaces=True)
 def missing_card(reader: Reader) -> dict[str, Any]:
     text = _text(reader)
@@ -1648,7 +1719,7 @@ def missing_card(reader: Reader) -> dict[str, Any]:
     # "de kaart werd na het spel gevonden": when it was found, not when it was missed
     when_text = re.sub(r"\b(?:werd|wordt|is|was) (?:pas |later )?(?:na afloop|na het (?:spel|spelen)) (?:\S+ ){0,3}(?:terug)?gevonden\b", " ", text)
     _put(facts, "missing_card_when", _first(when_text, _WHEN_MISSING))
-    _put(facts, "missing_card_found", _first(text, _FOUND))
+    _put(facts, "missing_card_found", _first(_board_places(text), _FOUND))
     _put(facts, "other_hand_surplus", _surplus(text))
     return facts
 
@@ -1820,7 +1891,10 @@ def wrong_board(reader: Reader) -> dict[str, Any]:
 
 # -- Law 87: a fouled board ----------------------------------------------------------------------------
 _DIFFERENT_FORMS = (
-    r"\bniet alle tafels\b", r"\bniet (?:iedereen|overal|elke tafel|alle paren) (?:\S+ ){0,2}(?:hetzelfde|dezelfde)\b", r"\banders (?:te liggen |gespeeld |geschud )?dan (?:bij|aan) (?:de )?(?:eerste|andere|vorige|rest)\b",
+    r"\bniet alle tafels\b", r"\bniet (?:iedereen|overal|elke tafel|alle paren) (?:\S+ ){0,2}(?:hetzelfde|dezelfde)\b",
+    # the forms counted or called different ("in verschillende vormen gespeeld", "in twee versies rondgegaan")
+    r"\b(?:twee|drie|vier|verschillende|meerdere|diverse|uiteenlopende|allerlei) (?:vormen|versies|gedaanten|gedaantes|varianten)\b",
+    r"\bniet (?:steeds |altijd |overal |aan alle tafels )?in dezelfde (?:vorm|versie|gedaante)\b", r"\bin (?:een )?andere (?:vorm|versie|gedaante)\b", r"\banders (?:te liggen |gespeeld |geschud )?dan (?:bij|aan) (?:de )?(?:eerste|andere|vorige|rest)\b",
     r"\banders dan de rest\b", r"\bvergeleken met de (?:eerste|andere|vorige) tafels\b", r"\bsinds (?:de vorige ronde|ronde \w+)\b",
     r"\b(?:vanaf|na) ronde \w+ (?:vervuild|verwisseld|anders|de kaarten)\b",
     r"\bvervuild (?:geraakt )?na ronde\b",

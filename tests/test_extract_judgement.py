@@ -1146,3 +1146,60 @@ def test_round8_batch9_behaviours(parser, kind, text, expected):
 def test_round8_batch10_behaviours(parser, kind, text, expected):
     got = facts(parser, kind, text)
     assert {name: got.get(name) for name in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # a trump honour left unmentioned, told in any word order
+        ("claim", "Leider Z claimt. Over de troefboer van O zei Z helemaal niets.", {"claim_trump_outstanding": True}),
+        ("claim", "Leider N claimt; daarover zei hij niets, maar de troefheer van W zit er nog.", {"claim_trump_outstanding": True}),
+        # the trumps were drawn: no outstanding trump; another suit: silent
+        ("claim", "Leider W claimt en zegt niets over de troeven; die waren al getrokken.", {"claim_trump_outstanding": False}),
+        ("claim", "Leider O claimt en zegt niets over de schoppenheer van N.", {"claim_trump_outstanding": None}),
+        # who told the error: the explainer's partner, seen, reported or in a relative clause
+        ("misinformation", "Leider W zegt na de slotpas dat de uitleg die zijn partner gaf niet klopte.",
+         {"mi_noticed_by": "explainer_partner", "offender_role": "dummy"}),
+        ("misinformation", "Ik hoorde mijn partner ons 2♦-bod fout uitleggen.", {"mi_noticed_by": "explainer_partner"}),
+        # "W zelf niet": the seat that did not notice is not who noticed
+        ("misinformation", "N zei dat 2♠ zwak is. Z, de partner van N, merkte de fout op, N zelf niet.", {"mi_noticed_by": "explainer_partner"}),
+        # the agreement named after the explanation: wrong when it differs, nothing when it repeats it
+        ("misinformation", "O legde 3♣ uit als natuurlijk, afspraak is Stayman.", {"mi_explanation_correct": "explanation_wrong"}),
+        ("misinformation", "O legde 3♣ uit als natuurlijk, afspraak is natuurlijk.", {"mi_explanation_correct": None}),
+        # the partner bid on after a hesitation (verbs of bidding on, the verb last)
+        ("unauthorized_information", "Mag dat, als de partner na een hoorbare zucht toch is doorgesprongen?", {"ui_acted": True}),
+        ("unauthorized_information", "W twijfelde lang; O heeft daarna verhoogd.", {"ui_acted": True}),
+        ("unauthorized_information", "Mag de partner na een hesitatie nog bieden?", {"ui_acted": None}),
+        # the offender is who dropped the card, not who now wants a rectification
+        ("forfeiture_of_rectification", "W liet bij het uitspelen van de slag per ongeluk een kaart vallen; NZ zeiden 'laat maar'. Nu wil N toch een strafkaart.",
+         {"offender": "W"}),
+        ("forfeiture_of_rectification", "Het bleef bij tafel 3 onopgemerkt en de spelers regelden het zelf. Nu eist Z alsnog een rectificatie.", {"offender": None}),
+        # board places as diminutives and compounds
+        ("missing_card", "N had 12 kaarten; de ontbrekende kaart zat in het bordvakje.", {"missing_card_found": "elsewhere"}),
+        ("missing_card", "Z mist een kaart; die stak nog in de bordhoes.", {"missing_card_found": "elsewhere"}),
+        # forms counted or called different
+        ("fouled_board", "Vervuild bord, gespeeld in drie verschillende vormen.", {"fouled_same_form_compared": False}),
+        ("fouled_board", "Een vervuild bord: wat nu?", {"fouled_same_form_compared": None}),
+    ],
+)
+def test_round9_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: got.get(name) for name in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # the silence in other words, or in the next sentence
+        ("claim", "Leider Z claimt. Hij had het niet over de troefaas van O.", {"claim_trump_outstanding": True}),
+        ("claim", "Claim O: alles hoog. Troefboer N? Daarover niks gezegd.", {"claim_trump_outstanding": True}),
+        # "niet N maar Z heeft het gezien"; an agreement given as a range
+        ("misinformation", "N legde 2♣ uit als natuurlijk, afspraak is Stayman. Niet N maar Z heeft het gezien.", {"mi_noticed_by": "explainer_partner"}),
+        ("misinformation", "Uitleg O van 1SA: 15-17. Afspraak is 12-14.", {"mi_explanation_correct": "explanation_wrong"}),
+        # the verb before its subject; waiving a rectification
+        ("forfeiture_of_rectification", "In slag 5 liet N per ongeluk zijn ♦A vallen. OW deden er niets mee.", {"offender": "N", "forfeit_situation": "players_settled"}),
+    ],
+)
+def test_round9_batch2_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: got.get(name) for name in expected} == expected
