@@ -177,6 +177,8 @@ def _dutch(text: str) -> str:
 
 # -- Law 42/43: dummy ------------------------------------------------------------------------------
 # What dummy did; the first group are the acts Law 43A2 forbids, the ones that cost dummy his rights.
+# A possessive or article before an order ("op zijn aanwijzing", "volgens de opdracht", "op diens verzoek").
+_WHOSE = r"(?:(?:de|zijn|z'n|haar|mijn|m'n|jouw|je|uw|diens|hun|onze) )?"
 _VIOLATION_ACTS = ("exchanges_hands", "watches_declarer", "looks_at_defender_hand")
 
 _NOT_VIOLATED = (
@@ -401,7 +403,8 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"|vraagt|vroeg|aanwijs|aanwijst|aanwees|aanwijzen|aangeef|aangeeft|aangaf|wil|wilt|wilde|kies|kiest|koos|opgeeft|opgaf"
         r"|opdraagt|opdroeg|opgedragen|beveelt|beval)\b",
         r"\b(kaart|kaarten) ((spelen|leggen|pakken|neerleggen) )?die (de |zijn |haar )?(leider|partner) (SEAT_[NOZW] )?(noemt|zegt|vraagt|aangeeft|opgeeft|noemde|vroeg)\b",
-        r"\b(volgens|op) (de )?(opdracht|aanwijzing|instructie|verzoek|last|aangeven)\b",
+        # "op (zijn / mijn / diens) aanwijzing": whose order, in any person
+        rf"\b(volgens|op) {_WHOSE}(opdracht|aanwijzing|aanwijzingen|instructie|instructies|verzoek|last|aangeven|bevel)\b",
         # asked to play a card: "de blinde werd door de leider gevraagd om de ♣3 te spelen"
         r"\bblinde\b[^.?!;]*\b(gevraagd|verzocht|opgedragen)\b[^.?!;]*\bom (\S+ ){0,3}te (spelen|leggen|pakken)\b",
         r"\b(leider|partner) (vroeg|vraagt|verzocht|verzoekt|droeg|draagt) (\S+ )?blinde (\S+ ){0,2}om (\S+ ){0,3}te (spelen|leggen|pakken)\b",
@@ -1085,7 +1088,7 @@ def dummy_conduct(reader: Reader) -> dict[str, Any]:
         if "leider" not in text[s_start:s_end].split() and re.search(
                 rf"\b(naar|bij|achter|van|over) SEAT_(?![{dummy}{PARTNER[dummy]}])[NOZW]\b", text[s_start:s_end]):
             found["looks_at_defender_hand"] = found.pop("watches_declarer")
-    if "plays_as_instructed" in found and re.fullmatch(r"(volgens|op) (de )?\w+", found["plays_as_instructed"].group(0)) and any(
+    if "plays_as_instructed" in found and re.fullmatch(rf"(volgens|op) {_WHOSE}\w+", found["plays_as_instructed"].group(0)) and any(
             _sentence_span(text, found[a].start()) == _sentence_span(text, found["plays_as_instructed"].start())
             for a in _VIOLATION_ACTS if a in found):
         del found["plays_as_instructed"]  # "op verzoek van de leider pakte de blinde diens kaarten …": why, not what

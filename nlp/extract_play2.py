@@ -861,9 +861,33 @@ _BEFORE_DUMMY = (r"\b(?:nog )?(?:voordat|voor) (?:de )?blinde (?:[^ .,;:?!]+ ){0
                  r"(?:neergelegd|opengelegd|gelegd|open ging|open lag|op tafel lag|lag|ging|kwam)(?: had| was| werd| is)?\b")
 
 
+# Spreading a hand, begun or under way: "begon zijn kaarten neer te leggen", "is bezig zijn hand op tafel te leggen".
+_BEGIN_SPREAD = (r"(?:begon|begint|begonnen|beginnen|bezig) (?:met )?(?:zijn |z'n |haar |mijn |m'n )?(?:eigen )?(?:kaarten|hand) "
+                 r"(?:(?:neer|open|uit|op (?:de )?tafel) (?:te )?(?:leggen|spreiden)|te spreiden)\b")
+# Played from dummy, dummy named before as "er"/"daar": "legde de blinde open en speelde er de ♠2 uit", "daaruit is al gespeeld".
+_FROM_IT = (r"\b(?:speelde|speelt|nam|neemt|pakte|pakt|gooide|gooit|legde|legt|heb|heeft|had|is|werd) (?:\S+ ){0,3}?(?:er|daar) (?:(?!niets\b|niks\b|geen\b)[^ .,;:?!]+ ){0,4}?uit\b(?: (?:bij|bijgespeeld|gespeeld|gelegd|gegooid|genomen|gepakt)\b)?"
+            r"|\b(?:er|daar) (?:(?!niets\b|niks\b|geen\b)[^ .,;:?!]+ ){0,4}?uit (?:bijgespeeld|gespeeld|gelegd|gegooid|genomen|gepakt)\b"
+            r"|\bdaaruit (?:(?!niets\b|niks\b|geen\b)[^ .,;:?!]+ ){0,5}?(?:bijgespeeld|gespeeld|gelegd|gegooid|genomen|gepakt|speelde|nam|pakte|bij)\b")
+
+
+def _played_from_it(text: str) -> bool:
+    """"er … uit" / "daaruit" played, where the hand last named before it is dummy (not declarer's own hand)."""
+    for match in re.finditer(_FROM_IT, text):
+        if re.search(rf"\b{NEG}\b", match.group(0)):
+            continue
+        hands = re.findall(r"\b(blinde|tafel|hand|kaarten)\b", text[: match.start()])
+        if hands and hands[-1] in ("blinde", "tafel"):
+            return True
+    return False
+
+
 def _after_opening_lead(text: str) -> str | None:
     # "nog voordat de blinde iets had neergelegd kwam Z uit": the time of the lead, not a spread dummy
     text = re.sub(_BEFORE_DUMMY, " ", text)
+    # the role in apposition after the seat: "Zuid, de blinde, was al begonnen …" → "blinde SEAT_Z was …"
+    text = re.sub(r"\bSEAT_([NOZW]) \( (?:de )?(blinde|leider) \)", r"\2 SEAT_\1", text)
+    if _played_from_it(text):
+        return "played_from_dummy"
     if _search(text, r"\b(?:speelde|speelt|speelden|bijgespeeld|nam|neemt|pakte|pakt|legde|legt|gooide|gooit) (?:\S+ ){0,8}?(?:van tafel|uit de blinde|van de blinde)\b",
                r"\b(?:kaart|CARD) (?:van tafel|uit de blinde|van de blinde) (?:\S+ ){0,2}?(?:bijgespeeld|gespeeld|gelegd|gegooid|bij)\b",
                r"\btweede kaart (?:\S+ )?(?:van tafel|uit de blinde)\b",
@@ -893,6 +917,7 @@ def _after_opening_lead(text: str) -> str | None:
                r"\bleider (?:SEAT_[NOZW] )?legt daarna zijn kaarten open\b",
                r"\b(?:begint|begon) zijn eigen kaarten open\b",
                r"\bleider\b[^.;?!]*\b(?:begint|begon|beginnen) (?:zijn |z'n )?(?:eigen )?(?:kaarten|hand) (?:\S+ )?(?:neer|open) te leggen\b",
+               rf"\bleider (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:[^ .;?!]+ ){{0,3}}?{_BEGIN_SPREAD}",
                r"\bleider\b[^.;?!]*\b(?:zijn|z'n) (?:eigen )?(?:kaarten|hand) (?:begint|begon|gaat|ging) (?:\S+ )?(?:neer|open) te leggen\b",
                r"\bleider (?:\(? ?SEAT_[NOZW](?: \))? )?(?:\S+ ){0,3}?(?:zijn|z'n|eigen) (?:eigen )?(?:hand|kaarten) (?:\S+ ){0,2}?(?:open|neer|op tafel|opengelegd|neergelegd)\b"):
         return "declarer_spread"
@@ -920,8 +945,11 @@ def _after_opening_lead(text: str) -> str | None:
                r"\b(?:toen|nu|zodra|als|nadat|omdat|terwijl) (?:de )?blinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:al |inmiddels )?(?:open|op tafel) (?:lag|ligt|lagen|liggen|ging|gaat)\b",
                r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:zijn |z'n )?(?:kaarten|hand) (?:al |inmiddels )?(?:op tafel |neer |open )?(?:had|heeft|hebben) (?:neergelegd|opengelegd|gelegd|open gelegd|op tafel gelegd)\b"):
         return "dummy_spread"
+    if _search(text, rf"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:(?!{NEG}\b|leider\b)[^ .;?!]+ ){{0,5}}?{_BEGIN_SPREAD}"):
+        return "dummy_spread"  # "de blinde (N) is al bezig zijn hand op tafel te leggen"
     if speaker_role(text) == "dummy" and _search(
-            text, rf"\bik (?:\S+ ){{0,5}}?(?:mijn|m'n) (?:kaarten|hand) (?:(?!{NEG}\b)\S+ ){{0,3}}?(?:neergelegd|opengelegd|open gelegd|op tafel gelegd)\b"):
+            text, rf"\bik (?:\S+ ){{0,5}}?(?:mijn|m'n) (?:kaarten|hand) (?:(?!{NEG}\b)\S+ ){{0,3}}?(?:neergelegd|opengelegd|open gelegd|op tafel gelegd)\b",
+            rf"\bik (?:(?!{NEG}\b)[^ .;?!]+ ){{0,5}}?{_BEGIN_SPREAD}"):
         return "dummy_spread"
     if speaker_role(text) == "declarer" and _search(
             text, rf"\bmijn partner (?:\S+ ){{0,2}}?(?:zijn|z'n) (?:kaarten|hand) (?:(?!{NEG}\b)\S+ ){{0,3}}?(?:neergelegd|opengelegd|open gelegd|op tafel gelegd|op tafel heeft gelegd|op tafel had gelegd|neer heeft gelegd|open heeft gelegd)\b"):
@@ -1046,8 +1074,8 @@ _LEAD_ACT = (
 
 def _lead_offender(text: str) -> str | None:
     # the seat that led properly afterwards ("toen speelde Z zelf alsnog voor") is not the offender
-    proper = set(re.findall(r"\b(?:toen|daarna|vervolgens) (?:speelde|speelt|kwam|komt) (?:de )?(?:\S+ )?SEAT_([NOZW]) (?:zelf |alsnog |gewoon |toch )+(?:\S+ ){0,3}?(?:voor|uit)\b"
-                        r"|\bSEAT_([NOZW]) (?:speelde|speelt|kwam|komt) (?:daarna |toen |vervolgens )(?:zelf |alsnog |gewoon |toch )+(?:\S+ ){0,3}?(?:voor|uit)\b", text))
+    proper = set(re.findall(r"\b(?:toen|daarna|vervolgens) (?:speelde|speelt|kwam|komt|legde|legt|gooide|gooit) (?:de )?(?:\S+ )?SEAT_([NOZW]) (?:zelf |alsnog |gewoon |toch )+(?:\S+ ){0,3}?(?:voor|uit)\b"
+                        r"|\bSEAT_([NOZW]) (?:speelde|speelt|kwam|komt|legde|legt|gooide|gooit) (?:daarna |toen |vervolgens )(?:zelf |alsnog |gewoon |toch )+(?:\S+ ){0,3}?(?:voor|uit)\b", text))
     proper = {a or b for a, b in proper}
     # the seat declarer wants to lead ("de leider wil dat N zelf voorspeelt") is not the offender either
     proper |= set(re.findall(r"\b(?:wil|wilde|eist|eiste|vraagt|vroeg|verlangt|verlangde) (?:(?!niet\b|geen\b)\S+ )?dat SEAT_([NOZW]) (?:alsnog |zelf |gewoon |toch )*(?:voorspeelt|voorspeelde|voor speelt|uitkomt|uitkwam|voor moet spelen|moet voorspelen)\b", text))
@@ -1064,6 +1092,7 @@ def _lead_offender(text: str) -> str | None:
             rf"\b(?:legt|legde|gooit|gooide) (?:de )?(?:leider |tegenspeler |blinde )?SEAT_(?P<s>[NOZW]) (?:{W} ){{0,6}}?(?:om voor te spelen|voor de volgende slag|als eerste kaart)\b",
             rf"\b{_LEAD_NOUN} (?:voor (?:de|zijn) beurt )?(?:, |: )?SEAT_(?P<s>[NOZW])\b",
             r"\bvoorgespeelde (?:kaart|CARD) (?:van|door) (?:de )?(?:tegenspeler )?SEAT_(?P<s>[NOZW])\b",
+            r"\bSEAT_(?P<s>[NOZW]) (?:zijn|haar|z'n) (?:[^ .;?!]+ ){0,4}?voorgespeelde\b",  # "dat oost zijn voor de beurt voorgespeelde ♦B terugnam"
             r"\b(?:ligt|lag) (?:er )?(?:nu )?(?:al )?(?:een |de )?(?:kaart|CARD) van (?:de )?(?:leider |tegenspeler |blinde )?SEAT_(?P<s>[NOZW]) (?:\S+ ){0,2}?op tafel\b",
         ),
         exclude=proper,
@@ -1169,6 +1198,14 @@ def _declarer_lead_turn(text: str, offender: str | None, role: str | None) -> st
     return None
 
 
+# A demand, in any tense, that the card go back: "de leider eiste dat de kaart terugging", "stonden erop dat die kaart
+# terug moest", "verlangde dat hij de kaart terugnam" (not a question: "wil hij dat de kaart teruggaat?").
+_DEMAND_BACK = (r"\b(?:wil|wilde|willen|wilden|eist|eiste|eisen|eisten|verlangt|verlangde|verlangden|staat erop|stond erop|staan erop|stonden erop)"
+                r" (?:[^ .;?!]+ ){0,3}?dat (?:(?!niet\b|geen\b)[^ .;?!]+ ){1,8}?"
+                r"(?:terugging|terug ging|teruggaat|terug gaat|terug moest|terug moet|terugnam|terugneemt|terugnemen|terugpakte|terugpakt|terugtrok|terugtrekt"
+                r"|teruggenomen (?:werd|wordt|moest|moet)|terug (?:moest|moet) (?:nemen|pakken))\b(?![^.;!?]*\?)")
+
+
 def _lead_response(text: str, offender: str | None, role: str | None, refuses: bool) -> str | None:
     text = re.sub(r"\b(?:nog )?niemand\b[^.;?!,]*", " ", text)  # "niemand heeft er nog iets op gelegd": nothing played
     if role in ("declarer", "dummy") and _search(
@@ -1180,9 +1217,9 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
         rf"\brechtertegenstander van de leider\b(?: (?!{NEG}\b)[^ .;?!]+){{0,6}} (?:bij|op|bijgespeeld|gespeeld|gelegd|opgelegd|bijgelegd)\b",
         rf"\bleider\b[^.?!]*\b(?:zijn|haar) rechtertegenstander\b(?: (?!{NEG}\b)[^ .;?!]+){{0,6}} (?:bij|op|bijgespeeld|gespeeld|gelegd|opgelegd|bijgelegd)\b"):
         return "wrong_defender_played"  # declarer led out of turn and his RHO, not his LHO, played to it
-    proper = rf"\b(?:daarna|toen|vervolgens) (?:speelde|speelt) (?:de )?(?P<who>juiste speler|SEAT_[NOZW]|leider|blinde) (?:(?![.;?!] )\S+ ){{0,10}}?(?:alsnog |zelf |gewoon )*voor\b"
+    proper = rf"\b(?:daarna|toen|vervolgens) (?:speelde|speelt|legde|legt|gooide|gooit) (?:de )?(?P<who>juiste speler|SEAT_[NOZW]|leider|blinde) (?:(?![.;?!] )\S+ ){{0,10}}?(?:alsnog |zelf |gewoon )*voor\b"
     match = re.search(proper, text) or re.search(
-        rf"\b(?P<who>SEAT_[NOZW]) (?:speelde|speelt) (?:daarna|toen|vervolgens) (?:(?![.;?!] )\S+ ){{0,4}}?(?:alsnog |zelf |gewoon |ook )*voor\b", text)
+        rf"\b(?P<who>SEAT_[NOZW]) (?:speelde|speelt|legde|legt|gooide|gooit) (?:daarna|toen|vervolgens) (?:(?![.;?!] )\S+ ){{0,4}}?(?:alsnog |zelf |gewoon |ook )*voor\b", text)
     if match and not (match.group("who") == f"SEAT_{offender}" or match.group("who") in ("leider", "blinde") and role != "defender"):
         return "proper_lead"
     if _search(text,
@@ -1190,7 +1227,7 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
                r"\b(?:juiste speler|die wel aan de beurt was) (?:\S+ ){0,5}?(?:alsnog |zelf |ook )*(?:voorspeelt|voorspeelde|voorgespeeld)\b",
                r"\b(?:daarna|toen|vervolgens) (?:heeft|had) (?:de |zijn |mijn )?(?:linkertegenstander|rechtertegenstander|tegenspeler|juiste speler) (?:zelf |ook |alsnog )*(?:\S+ )?voorgespeeld\b"):
         return "proper_lead"
-    match = re.search(r"\b(?:daarna|toen|vervolgens) (?P<who>SEAT_[NOZW]) (?:alsnog |zelf |gewoon |ook )*(?:voorspelen|voorgespeeld|voorspeelde|voorspeelt|speelde voor|speelt voor)\b", text) \
+    match = re.search(r"\b(?:daarna|toen|vervolgens) (?P<who>SEAT_[NOZW]) (?:alsnog |zelf |gewoon |ook )*(?:voorspelen|voorgespeeld|voorspeelde|voorspeelt|speelde voor|speelt voor|legde voor|legt voor)\b", text) \
         or re.search(r"\b(?P<who>SEAT_[NOZW]) (?:heeft|had) (?:daarna|toen|vervolgens) (?:alsnog |zelf |gewoon |ook )*(?:een kaart |CARD )?voorgespeeld\b", text) \
         or re.search(r"\b(?:daarna|toen|vervolgens) (?:heeft|had) (?P<who>SEAT_[NOZW]) (?:alsnog |zelf |gewoon |ook )*(?:een kaart |CARD )?voorgespeeld\b", text)
     if match and match.group("who") != f"SEAT_{offender}":
@@ -1241,7 +1278,8 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
                r"\b(?:wil|willen|eist|eisen) dat (?:de kaart|hij|die|het|deze) (?:\S+ )?(?:terug gaat|teruggaat|terug moet|terug)\b", r"\bniet mee eens\b",
                r"\b(?:kaart|die|deze|hij|het) (?:moet|moest|gaat) (?:weer )?terug\b(?! \?)",
                r"\b(?:zegt|zei|vindt|vond|eist|eiste) (?:dat )?(?:hij|zij|ze|SEAT_[NOZW]) (?:\S+ ){0,3}?(?:moet|moest) (?:\S+ )?(?:terugnemen|terugpakken)\b",
-               r"\b(?:zegt|zei|vindt|vond|eist|eiste) (?:dat )?(?:hij|zij|ze|SEAT_[NOZW]) (?:\S+ ){0,3}?terug (?:moet|moest) (?:nemen|pakken)\b"):
+               r"\b(?:zegt|zei|vindt|vond|eist|eiste) (?:dat )?(?:hij|zij|ze|SEAT_[NOZW]) (?:\S+ ){0,3}?terug (?:moet|moest) (?:nemen|pakken)\b",
+               _DEMAND_BACK):
         return "refused"
     if _search(text, r"(?<!\bniet )\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd)\b(?! (?:[^ .,;:?!]+ ){0,6}?niet\b)", _ACCEPT_1ST, _TAKEN,
                r"\b(?:heeft|hebben|had|is|werd) (?:\S+ ){0,3}?aanvaard\b(?! \?)",
@@ -1284,8 +1322,17 @@ def _lead_trick(reader: Reader, text: str) -> int | None:
     return None
 
 
+# The play over, in other words: the review afterwards, the game "klaar", the cards back in the board.
+_AFTER_PLAY_WORDS = (
+    r"\bnabespre(?:king|ken)\b", r"\bna (?:het )?(?:laatste|dertiende) (?:kaart|kaartje|slag|slagje)\b",
+    r"\bhet spel (?:was|is) (?:toen |nu |inmiddels )?(?:al )?(?:uit|afgelopen|voorbij|klaar|uitgespeeld|afgerond)\b",
+    r"\b(?:kaarten|handen) (?:al |weer |inmiddels )*(?:terug )?(?:in het bord|in de hoes|opgeborgen|teruggestopt)\b",
+    r"\balle (?:dertien |13 )?slagen (?:waren |zijn )?(?:al )?(?:gespeeld|voorbij)\b",
+)
+
+
 def _after_play(text: str) -> str | None:
-    if _search(text, r"\bna (?:afloop|het spel|het spelen|het bord|de laatste slag|TRICK_13)\b", r"\bachteraf\b", r"\bhet spel is (?:uit|afgelopen)\b", r"\bhet spel (?:al )?(?:uit|afgelopen|voorbij) (?:is|was)\b",
+    if _search(text, *_AFTER_PLAY_WORDS) or _search(text, r"\bna (?:afloop|het spel|het spelen|het bord|de laatste slag|TRICK_13)\b", r"\bachteraf\b", r"\bhet spel is (?:uit|afgelopen)\b", r"\bhet spel (?:al )?(?:uit|afgelopen|voorbij) (?:is|was)\b",
                r"\b(?:bij|tijdens) het (?:scoren|invullen|noteren|tellen van de slagen)\b", r"\b(?:volgende|nieuwe) (?:spel|bord) (?:\S+ )?(?:al )?(?:begonnen|gestart)\b",
                r"\btoen (?:het spel|alles|alle slagen) (?:al )?(?:uit|afgelopen|gespeeld|voorbij)\b"):
         return "after_play"
@@ -1476,6 +1523,30 @@ def _premature_option(text: str) -> str | None:
                r"\b(?:bepalen|bepaalt|bepaalde|kiezen|eisen|eist|kiest) (?:dat )?(?:\S+ ){0,3}?(?:een )?(?:bepaalde|zekere|specifieke) kleur (?:speelt|speel|spelen|moet spelen|bijspeelt|voorspeelt)\b",
                rf"\bdat (?:\S+ ){{1,3}}?(?:een )?{SUIT} (?:speelt|bijspeelt|moet spelen|moet bijspelen|moet leggen)\b"):
         return "play_suit"
+    return _quoted_option(text)
+
+
+def _quoted_option(text: str) -> str | None:
+    """Declarer's choice in his own quoted words ("de leider zegt tegen O: 'geen klaveren'", "leider: 'klaveren graag'",
+    "riep: 'jouw hoogste'"); a quote by another player or a question in quotes states no choice."""
+    for match in re.finditer(r"' ([^']+?) '", text):
+        quote = match.group(1).strip()
+        if quote.endswith("?"):
+            continue
+        before = re.split(r" [.;?!] ", text[: match.start()])[-1]
+        if not re.search(r"\bleider (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:(?!SEAT_)[^ .;?!']+ ){0,5}?(?::|zei|zegt|riep|roept|koos|kiest|eiste|eist|besliste|beslist)"
+                         r"(?: (?:tegen|naar|tot) (?:SEAT_[NOZW]|hem|haar|zijn partner|de partner))?(?: :)? ?$", before):
+            continue
+        if re.search(rf"\b(?:geen|niet) (?:\S+ )?{SUIT}\b|\b{SUIT} (?:\S+ )?(?:niet|verboden)\b", quote):
+            return "forbid_suit"
+        if re.search(r"\b(?:niet|geen)\b", quote):
+            continue
+        if re.search(r"\b(?:hoog|hoge|hoogste|grootste)\b", quote):
+            return "highest"
+        if re.search(r"\b(?:laag|lage|laagste|klein|kleine|kleinste)\b", quote):
+            return "lowest"
+        if re.search(rf"\b{SUIT}\b", quote):
+            return "play_suit"
     return None
 
 
@@ -2054,6 +2125,16 @@ def _drop_negated_sight(text: str) -> str:
     return "".join(parts)
 
 
+# Putting dummy's cards in order, whatever the verb and word order: "schoof de kaarten van de blinde wat recht",
+# "zette een kaart die scheef lag recht", "het rechtschuiven van de blinde", "sorteerde", "legde op volgorde".
+# ("recht" as a right is no arranging: "het recht om", "recht op".)
+_ARRANGE = (r"\b(?:legde|legt|leggen|zette|zet|zetten|schoof|schuift|schuiven|trok|trekt|trekken|duwde|duwt)\b(?: (?!het\b|geen\b)[^ .;?!]+){0,8}? recht\b(?! (?:om|op|heeft|had|van|tot)\b)"
+            r"|(?<!het )(?<!geen )\brecht (?:\S+ )?(?:te )?(?:leggen|legde|zetten|zette|schuiven|schoof|trekken|trok)\b"
+            r"|\brecht(?:schuiven|geschoven|leggen|gelegd|zetten|gezet|trekken|getrokken|schoof|legde|zette|trok)\b"
+            r"|\b(?:ordenen|ordende|ordent|geordend|sorteren|sorteerde|sorteert|gesorteerd|schikken|schikte|netjes|rechtleggen|rechtlegde)\b"
+            r"|\bop (?:een )?(?:volgorde|rij|rijtje) (?:\S+ )?(?:leggen|legde|legt|gelegd|zetten|zette|gezet)\b")
+
+
 def _card_handling(text: str, offender: str | None = None) -> str | None:
     # "heeft de kaart niet aan zijn partner laten zien": a negated sight is no sight
     text = _drop_negated_sight(text)
@@ -2075,6 +2156,9 @@ def _card_handling(text: str, offender: str | None = None) -> str | None:
         return "declarer_card_held"
     if _search(text, _TOUCH) and _search(text, r"\b(?:blinde|tafel|tafelkaart)\b"):
         return "dummy_card_touched"
+    if _search(text, _ARRANGE) and _search(text, r"\b(?:kaart|kaarten|CARD) (?:\S+ ){0,2}?(?:van|uit|op) (?:de )?(?:blinde|tafel)\b|\btafelkaart") \
+            and _search(text, r"\bleider\b"):
+        return "dummy_card_touched"  # declarer straightening dummy's cards touched them
     if _search(text, r"\b(?:pakt|pakte|neemt|nam|haalt|haalde|trok|trekt|schoof|schuift) (?:\S+ ){0,5}?(?:uit (?:de )?blinde|van tafel|van de blinde|uit de tafel)\b",
                r"\b(?:uit de blinde|van tafel|van de blinde) (?:\S+ )?(?:pakte|pakt|gepakt|haalde|gehaald|getrokken|genomen|nam|neemt)\b"):
         return "declarer_took_dummy_card"
@@ -2096,6 +2180,26 @@ def _card_handling(text: str, offender: str | None = None) -> str | None:
     return None
 
 
+# One player replaced his card (any verb, any player: "leider Z mocht na zijn verzaking een andere kaart leggen",
+# "mijn RT moest zijn ♦5 terugnemen") ...
+_REPLACED = (r"(?:een )?andere kaart (?:[^ .;?!]+ ){0,3}?(?:leggen|spelen|legde|speelde|legt|speelt|gelegd|gespeeld|bijspelen|bijleggen)\b"
+             r"|\b(?:legde|legt|speelde|speelt|gooide|gooit)\b(?: [^ .;?!]+){0,6}? (?:een )?andere kaart\b"
+             r"|\b(?:zijn|haar|z'n) (?:[^ .;?!]+ )?(?:kaart|CARD)\b(?: [^ .;?!]+){0,6}? (?:vervangen|verving|vervangt|terugnemen|terugnam|terugneemt"
+             r"|teruggenomen|terugpakken|terugpakte|teruggepakt|wisselen|wisselde|verwisselen|verwisselde|veranderen|veranderde|wijzigen|wijzigde)\b")
+# ... and then another player "also" wants his own card back: "mag die (kaart van mij) nu ook terug?", "wil nu ook een andere kaart leggen".
+_ALSO_BACK = (r"\book\b(?: [^ .;?!]+){0,4}? (?:terug|terugnemen|terugpakken|terughalen|teruggeven|wisselen|vervangen|veranderen|wijzigen|andere kaart)\b"
+              r"|\b(?:terug|terugnemen|terugpakken|wisselen|vervangen|veranderen|wijzigen)\b(?: [^ .;?!]+){0,2}? ook\b")
+
+
+def _replaced_then_also(text: str) -> re.Match | None:
+    """The clause in which one player replaced his card, when a later clause has another player want his back too."""
+    for match in re.finditer(_REPLACED, text):
+        rest = text[match.end():]
+        if re.search(r" [.;,?] ", rest) and _search(rest, _ALSO_BACK):
+            return match
+    return None
+
+
 def _withdrawal_reason(text: str, corrected: bool | None) -> str | None:
     if corrected or _search(text, r"\bverspreking\b", r"\bversprak\b"):
         return "unintended_designation"
@@ -2114,7 +2218,8 @@ def _withdrawal_reason(text: str, corrected: bool | None) -> str | None:
                r"\b(?:linkertegenstander|rechtertegenstander|tegenstander|tegenspeler|SEAT_[NOZW]) (?:\S+ )?(?:verving|vervangt|verwisselde|wisselde|ruilde|veranderde|verandert|wijzigde|wijzigt) (?:zijn|haar) (?:\S+ )?kaart\b",
                r"\b(?:linkertegenstander|rechtertegenstander|tegenstander|lt|rt) (?:\S+ )?(?:een )?andere kaart (?:is gaan spelen|ging spelen|speelde|speelt|heeft gespeeld|neerlegde|legde)\b",
                r"\bSEAT_[NOZW] (?:\S+ )?(?:zijn|haar) (?:CARD|kaart) (?:\S+ )?(?:terugnemen|terugpakken|teruggenomen|terugnam|vervangen|verving)\b[^?]*\b(?:ook|eveneens) (?:\S+ ){0,2}?(?:terugnemen|terugpakken|terug|veranderen|wisselen|vervangen)\b",
-               r"\b(?:linkertegenstander|rechtertegenstander|tegenstander) (?:\S+ )?(?:zijn|haar) (?:\S+ )?kaart (?:\S+ )?(?:verving|vervangt|verwisselde|wisselde|ruilde|veranderde|verandert|wijzigde|wijzigt|veranderd|vervangen|gewijzigd|terugnam|terugneemt)\b"):
+               r"\b(?:linkertegenstander|rechtertegenstander|tegenstander) (?:\S+ )?(?:zijn|haar) (?:\S+ )?kaart (?:\S+ )?(?:verving|vervangt|verwisselde|wisselde|ruilde|veranderde|verandert|wijzigde|wijzigt|veranderd|vervangen|gewijzigd|terugnam|terugneemt)\b") \
+            or _replaced_then_also(text):
         return "opponent_changed"
     if _search(text, r"\b(?:zei|zegt|riep) (?:\S+ ){0,2}?(?:dat )?(?:ik|hij|zij|jij|je|u) aan de beurt (?:was|is|bent|ben)\b",
                r"\b(?:zei|zegt|riep|vertelde|gezegd|verteld) (?:\S+ ){0,3}?dat (?:ik|hij|zij|het|SEAT_[NOZW]) (?:moest|mocht|aan de beurt|aan slag|zijn beurt|mijn beurt)\b"):
@@ -2198,7 +2303,7 @@ def card_played(reader: Reader) -> dict[str, Any]:
         purpose = None
         to_play = (r"\b(?:bewust|opzettelijk|om (?:hem|haar|die|de kaart) te spelen)\b", r"\bbedoeling (?:\S+ ){0,3}?te spelen\b",
                    r"\b(?:wilde|wou|wil) (?:hem|haar|die|deze|de kaart) (?:ook )?spelen\b", r"\b(?:hem|haar|die|deze|de kaart) (?:ook )?(?:wilde|wou|wil) (?:\S+ )?spelen\b")
-        if _search(text, r"\b(?:recht (?:\S+ )?(?:te )?(?:leggen|legde|leggen|zetten)|ordenen|ordende|schikken|schikte|netjes|rechtleggen|rechtlegde)\b"):
+        if _search(text, _ARRANGE):
             # "raakte hem aan om hem te spelen, zegt nu dat hij alleen wilde ordenen": two stories, the WL decides
             purpose = None if _search(text, *to_play) else "arrange"
         elif _search(text, r"\b(?:erboven|eronder|erachter|ernaast|erbij) (?:\S+ )?(?:te )?(?:pakken|nemen|vandaan)\b",
@@ -2244,6 +2349,16 @@ def card_played(reader: Reader) -> dict[str, Any]:
     return facts
 
 
+def _replacer_seats(text: str) -> set[str]:
+    """The seat that replaced his card, when another player wants his own back too ("W legde na de correctie van
+    zijn verzaking een andere kaart. Noord … wil die nu ook terug": W is not the one asking)."""
+    match = _replaced_then_also(text)
+    if not match:
+        return set()
+    clause = re.split(r" [.;,?:] ", text[: match.start()])[-1]
+    return set(re.findall(r"\bSEAT_([NOZW])\b", clause)[:1])
+
+
 def _card_offender(text: str) -> str | None:
     seat = first_seat(
         text,
@@ -2269,6 +2384,7 @@ def _card_offender(text: str) -> str | None:
         # a seat that has not played yet is only the next player ("nu oost nog niet heeft bijgespeeld")
         | set(re.findall(r"\b(?:nu|terwijl|als|wanneer|want|maar|en) SEAT_([NOZW]) (?:\S+ )?(?:nog )?(?:niet|niets|niks|geen kaart) (?:(?:had|heeft) )?(?:bij)?gespeeld\b", text))
         # the opponent who changed his card is not the one taking his back
+        | _replacer_seats(text)
         | (set(re.findall(r"\bSEAT_([NOZW]) (?:\S+ )?(?:verving|vervangt|verwisselde|wisselde|ruilde|veranderde|verandert|wijzigde|wijzigt|nam (?:zijn|haar) kaart terug (?:en|,) (?:\S+ )?(?:speelde|legde|gooide))\b", text))
            if re.search(r"\b(?:terug|terugnemen|terugpakken|andere kaart)\b", text) else set()),
     )

@@ -998,3 +998,17 @@ def test_play_round7(kind, text, expected):
 )
 def test_play_round8(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # Round 9: an order "op zijn / mijn / diens aanwijzing" (any possessive) is dummy playing as instructed
+        ("dummy_conduct", "Ik pak als leider de kaarten van tafel liever zelf; moet de blinde ze niet op mijn aanwijzing spelen?",
+         {"dummy_action": "plays_as_instructed"}),
+        ("dummy_conduct", "Blinde Z legt de tafelkaarten op haar instructie in de slag; oost vindt dat de leider ze zelf moet pakken.",
+         {"dummy_action": "plays_as_instructed"}),
+    ],
+)
+def test_play_round9(kind, text, expected):
+    assert facts(kind, text) == expected

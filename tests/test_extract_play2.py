@@ -1157,3 +1157,49 @@ def test_passive_made_active():
     assert _active(" er werd door de leider al een ruiten voorgespeeld . ") == " er de leider speelde al een ruiten voor . "
     assert _active(" werd er door SEAT_O bijgespeeld ") == " SEAT_O speelde bij "
     assert _active(" de slag werd gewonnen door SEAT_O ") == " de slag werd gewonnen door SEAT_O "  # no participle after the agent
+
+
+# Round 9: what the validation misses taught, as general mechanisms.
+ROUND9_CASES = [
+    # dummy (or declarer) begun or busy spreading; the role in apposition after the seat ("Oost, de blinde, …")
+    ('opening_lead_out_of_turn', 'Leider W. Zuid kwam voor zijn beurt uit; oost, de blinde, begon daarna zijn kaarten open te leggen.',
+     {'offender': 'Z', 'offender_role': 'defender', 'after_opening_lead': 'dummy_spread'}),
+    ('opening_lead_out_of_turn', 'O kwam uit terwijl W moest, leider Z was al bezig zijn hand neer te leggen.',
+     {'offender': 'O', 'offender_role': 'defender', 'after_opening_lead': 'declarer_spread'}),
+    # played from dummy named as "er … uit" / "daaruit"; "er is nog niets uit gespeeld" is no play
+    ('opening_lead_out_of_turn', 'Noord kwam voor zijn beurt uit tegen 2♠ van oost. De blinde lag open en de leider speelde er de ♦4 uit.',
+     {'offender': 'N', 'offender_role': 'defender', 'after_opening_lead': 'played_from_dummy'}),
+    ('opening_lead_out_of_turn', 'Zuid kwam voor zijn beurt uit, leider oost. De blinde ligt open, maar er is nog niets uit gespeeld.',
+     {'offender': 'Z', 'offender_role': 'defender', 'after_opening_lead': 'dummy_spread'}),
+    # a demand in any tense that the card go back; a question about it is no demand
+    ('lead_out_of_turn', 'Tegenspeler Z speelde in slag 7 voor zijn beurt voor; leider O wilde dat die kaart terugging.',
+     {'offender': 'Z', 'offender_role': 'defender', 'trick_number': 7, 'lead_response': 'refused'}),
+    ('lead_out_of_turn', 'Tegenspeler Z speelde in slag 7 voor zijn beurt voor. Wil de leider dat die kaart teruggaat?',
+     {'offender': 'Z', 'offender_role': 'defender', 'trick_number': 7}),
+    # the proper leader "legde/gooide daarna een kaart voor"
+    ('lead_out_of_turn', 'In slag 9 speelde tegenspeler W voor terwijl leider N aan slag was; N gooide toen zelf een ruiten voor.',
+     {'offender': 'W', 'offender_role': 'defender', 'trick_number': 9, 'lead_response': 'proper_lead'}),
+    # the play over: the review afterwards, the game "klaar"; "nog niet klaar" is not
+    ('lead_out_of_turn', 'Bij de nabespreking zag O dat N in slag 4 had voorgespeeld terwijl Z aan de beurt was.',
+     {'offender': 'N', 'trick_number': 4, 'phase': 'after_play'}),
+    ('lead_out_of_turn', 'Het spel was nog niet klaar toen N in slag 4 voorspeelde terwijl Z aan de beurt was.',
+     {'offender': 'N', 'trick_number': 4}),
+    # declarer's choice in his own quoted words; a player's question in quotes is none
+    ('premature_play', "Tegenspeler W speelde bij voordat zijn partner O aan de beurt was. Leider N zei tegen O: 'geen schoppen'.",
+     {'offender': 'W', 'offender_role': 'defender', 'premature_kind': 'before_partner', 'premature_option': 'forbid_suit'}),
+    ('premature_play', "Tegenspeler W speelde bij voordat zijn partner O aan de beurt was. De leider: 'ruiten graag'.",
+     {'offender': 'W', 'offender_role': 'defender', 'premature_kind': 'before_partner', 'premature_option': 'play_suit'}),
+    ('premature_play', "Tegenspeler W speelde bij voordat zijn partner O aan de beurt was. De leider zweeg en O vroeg: 'geen schoppen?'",
+     {'offender': 'W', 'offender_role': 'defender', 'premature_kind': 'before_partner'}),
+    # declarer straightening dummy's cards: touched, to arrange them ("het recht om" is no straightening)
+    ('card_played', 'Leider N legde de kaarten van de blinde wat recht en raakte daarbij de ♥6 aan.',
+     {'offender': 'N', 'card_handling': 'dummy_card_touched', 'touch_purpose': 'arrange'}),
+    # one player replaced his card, another wants his back "ook": opponent_changed, and the replacer is not the offender
+    ('card_played', 'Noord mocht na zijn verzaking een andere kaart spelen. Oost had al bijgespeeld en wil zijn kaart nu ook terugnemen.',
+     {'offender': 'O', 'withdrawal_reason': 'opponent_changed'}),
+]
+
+
+@pytest.mark.parametrize("kind, text, expected", ROUND9_CASES)
+def test_round9_general_mechanisms(kind, text, expected):
+    assert facts(kind, text) == expected
