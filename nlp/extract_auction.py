@@ -1139,6 +1139,9 @@ def _lho_fact(reader: Reader, words: list[str], at: int, cause: str | None, call
         if start > at and sentence[:1] in (["daarvoor"], ["voordien"], ["daarvóór"]) and any(_CHANGE_WORD.match(w) for w in sentence):
             return "lho_called_over_change"  # "Z heeft al gepast. Daarvoor had O zijn 1♠ in 2♠ veranderd": told in reverse
     sentence = " ".join(_window(words, at, 25))
+    named = _named_call_over(words, at)
+    if named is not None:
+        return named
     if _any(reader, r"\b(over|op|na) (de|het|dat|die|zijn|haar) (gewijzigde|nieuwe|vervangende|veranderde|verbeterde|tweede)\b",
             r"\bna (de|die|deze|zijn|haar|z'n|dat) (wijziging|verandering|correctie)\b") or re.search(r"\bbewust\b", sentence) \
             or re.search(r"\bnadat\b( \S+){0,12} (hersteld|verbeterd|gecorrigeerd|gewijzigd|veranderd|vervangen|aangepast)\b", " ".join(words[:at])):
@@ -1187,6 +1190,34 @@ def _lho_fact(reader: Reader, words: list[str], at: int, cause: str | None, call
             return "lho_called_after_first_call"  # the LT called before the offender changed his call
         return "lho_called_over_change"
     return "lho_called_after_first_call"
+
+
+_CALL_NAME = r"(?:[1-7](?:♠|♥|♦|♣|sa|nt)|pas|doublet|redoublet|dubbel|x|xx)"
+_NEW_CALL_BEFORE = {"in", "naar", "door", "toch", "tot", "werd", "wordt", "alsnog", "bedoelde", "bedoeld", "bedoel", "ipv", "plaats"}
+
+
+def _named_call_over(words: list[str], at: int) -> str | None:
+    """"N paste op die 2♥", "Z bood 3♥ over die 2♠": the LT's call named as a call over one call of the offender;
+    over the call the offender changed TO ("veranderde zijn pas in 2♥", "toch 2♥", "verving ... door 2♥") it is a
+    call over the change, over the call he changed FROM ("doubleerde die 1♥, toen wilde Z er 1♠ van maken") over the first."""
+    start = at
+    while start > 0 and words[start - 1] not in _SENTENCE_END:
+        start -= 1
+    end = at
+    while end < len(words) and words[end] not in _SENTENCE_END:
+        end += 1
+    compact = lambda ws: re.sub(r"\b([1-7]) (♠|♥|♦|♣)", r"\1\2", " ".join(w for w in ws if w not in ("'", '"', "‘", "’", "`")))
+    ref = re.search(rf"\b(op|over|na|boven) (die|de|het|dat|zijn|haar|diens|deze|dit|z'n) (?P<c>{_CALL_NAME})(?= |$)", compact(words[start:end]))
+    if ref is None:
+        return None
+    before = compact(words[:start]) + " " + compact(words[start:end])[: ref.start()]
+    first = re.search(rf"(?:^| ){re.escape(ref.group('c'))}(?= |$)", before)
+    if first is None or not any(_CHANGE_WORD.match(w) for w in before.split()) and "toch" not in before.split():
+        return None  # the call is not named before, or no change is told before the LT's call
+    lead = before[: first.start()].split()[-3:]
+    if set(lead) & _NEW_CALL_BEFORE:
+        return "lho_called_over_change"
+    return "lho_called_after_first_call" if re.search(rf"(?:^| ){_CALL_NAME}(?= |$)", before[first.end():]) else None
 
 
 def _clause(words: list[str], at: int) -> list[str]:
@@ -2436,7 +2467,10 @@ _COULD = (
     r"\b(had|heeft|hadden)( (?!niet\b|geen\b|nooit\b)\S+){0,3} rekening (mee |ermee |daarmee )?(kunnen|moeten) houden\b",
     rf"\b(had|heeft|kon|kan) iedereen (\S+ )?(kunnen )?(zien|{_KNOW[1:-1]})\b|\biedereen (had|kon|kan) (\S+ )?(kunnen )?(zien|{_KNOW[1:-1]})\b",
     r"\b(had|hadden|heeft|hebben)( (?!niet\b|geen\b|nooit\b|nauwelijks\b)\S+){0,3} door dat\b",  # "had heel goed door dat"
-    r"\b(wist|wisten)( (?!niet\b|geen\b|nooit\b|of\b)\S+){1,5} dat\b",  # "wist hij precies dat"
+    r"\b(wist|wisten)( (?!niet\b|geen\b|nooit\b|of\b|achteraf\b|later\b|nadien\b|naderhand\b|afloop\b)\S+){1,5} dat\b",  # "wist hij precies dat" (not "wist achteraf pas dat")
+    # "wist toen hij voor de beurt paste dat dat ons kon benadelen": a knowing verb, a clause in between, then the harm
+    r"\b(wist|wisten|besefte|beseften|realiseerde|realiseerden|begreep|begrepen|snapte|snapten)( (?!niet\b|geen\b|nooit\b|nauwelijks\b|of\b|achteraf\b|later\b|nadien\b|naderhand\b|afloop\b)\S+){1,14}? dat\b"
+    r"(?=( \S+){1,14}? (schade\w*|schaad\w*|geschaad|benade\w*|nadeel|nadelig|gedupeerd|dupe)\b)",
     r"\b(wist|wisten|weet)( (?!niet\b|geen\b|nooit\b|of\b)\S+){1,8} (heus|best|heel goed|donders goed|drommels goed|maar al te goed|echt) (wel )?dat\b",  # "wist toen hij ... bood heus wel dat"
     r"\b(besefte|beseft|beseften|realiseerde|realiseerden|begreep|begrepen|snapte|snapten)( (?!niet\b|geen\b|nooit\b|of\b)\S+){0,4} (heel |maar al te |donders )?(goed|wel|best|terdege|heus|precies) (dat|wat)\b",  # "besefte heel goed dat"
     r"\bvoorzienbaar\b", r"\b(was|is) (goed |wel |best |heel goed )?te (voorzien|voorspellen|verwachten)\b",

@@ -161,6 +161,50 @@ def rephrased(reader: Reader) -> Reader:
     return out
 
 
+_DISCOVERED = re.compile(
+    r"(?P<pre>(?:\s*[,;]|\s+[—–-])?\s*(?:en |maar )?(?:(?:dan|toen|nu|pas|later|daarna|achteraf|vervolgens|opeens|ineens|plots) ){0,3})"
+    r"(?P<v>merkt|merkte|merken|merkten|ziet|zag|zien|zagen|ontdekt|ontdekte|ontdekken|ontdekten|realiseert|realiseerde|realiseren|realiseerden"
+    r"|beseft|besefte|beseffen|constateert|constateerde|blijkt|bleek|hoort|hoorde|valt (?:het )?op|viel (?:het )?op"
+    r"|(?:komt|kwam|komen|kwamen) (?:\S+ ){0,3}?(?:er ?achter|erachter)|(?:wordt|werd) (?:\S+ )?(?:opgemerkt|ontdekt|gezien|geconstateerd|duidelijk))\b"
+    r"(?P<who>[^.;!?]{0,40}?)\bdat (?P<s>noord|oost|zuid|west|n|o|z|w)(?![\w'’-])(?P<rest>[^.;!?]*)")
+_RETOLD_CUE = re.compile(r"\b(?:voor|buiten|vóór|vd) (?:zijn |haar |z'n |de )?beurt\b|\bout of (?:turn|rotation)\b|\bvdb\b|\bte vroeg\b")
+_RETOLD_KIND = {"pass": r"(?:past|paste|pasten|passte|gepast|pas|pass)",
+                "double": r"(?:doubleert|doubleerde|gedoubleerd|doublet|dubbel|dbl|x|redoubleert|redoubleerde|geredoubleerd|redoublet|xx)",
+                "bid": r"(?:opent|opende|geopend|bood|biedt|geboden|[1-7] ?(?:♠|♥|♦|♣|sa|nt|sans|schoppen|harten|ruiten|klaveren))"}
+_SEAT_FORMS = {"N": "(?:n|noord)", "O": "(?:o|oost)", "Z": "(?:z|zuid)", "W": "(?:w|west)"}
+
+
+def _retold_text(text: str) -> str:
+    """ "N past, O 1♥, en nu merkt iedereen dat N voor zijn beurt paste": the call out of turn is one the
+    auction already listed; the cue moves to the first such call of that seat and the afterthought goes."""
+    m = _DISCOVERED.search(text)
+    if not m or not _RETOLD_CUE.search(m.group("rest")) or re.search(r"\b(?:niet|geen)\b", m.group("rest")):
+        return text
+    seat = parse_seat(m.group("s"))
+    rest = _RETOLD_CUE.sub(" ", m.group("rest"))
+    ends = {k: max((c.end() for c in re.finditer(rf"(?<![\w-]){w}(?![\w-])", rest)), default=-1) for k, w in _RETOLD_KIND.items()}
+    last = max(ends, key=ends.get)  # the verb closes the clause: "dat O pas later voor zijn beurt had geopend"
+    words = _RETOLD_KIND[last] if ends[last] >= 0 else "|".join(_RETOLD_KIND.values())
+    call = re.search(rf"(?<![\w'’-]){_SEAT_FORMS[seat]}(?![\w'’-]):? (?:{words})(?![\w-])", text[:m.start()])
+    if call is None or _RETOLD_CUE.search(text[:m.start()]):
+        return text
+    cut = m.start()
+    head = max((h.end() for h in re.finditer(r"[.;!?]", text[:cut])), default=0)
+    if not re.search(r"(?<![\w'’-])(?:noord|oost|zuid|west|n|o|z|w)(?![\w'’-])", text[head:cut]):
+        cut = head  # "Pas na de bieding werd opgemerkt dat ...": the whole sentence is the afterthought
+    return text[:call.end()] + " voor zijn beurt" + text[call.end():cut] + text[m.end():]
+
+
+def _retold(reader: Reader) -> Reader:
+    norm = _retold_text(reader.norm)
+    if norm == reader.norm:
+        return reader
+    out = copy.copy(reader)
+    out.norm = norm
+    out.lower = _retold_text(reader.lower)
+    return out
+
+
 def _anchor(reader: Reader) -> int | None:
     """Character offset in ``reader.norm`` of the out-of-turn expression."""
     match = re.search(
@@ -362,6 +406,11 @@ def _comparable(reader: Reader) -> str | None:
         return "same_purpose"
     if re.search(r"(?:een )?deel van (?:wat|de betekenissen)|deelverzameling", text):
         return "subset"
+    for sentence in re.split(r"[.;!?]+", text):
+        if re.search(r"\b(?:vervang\w*|verving|vervanging|in plaats|koos|kiest|gekozen)\b", sentence) and re.search(
+                r"\b(?:andere|ander) (?:betekenis|strekking|bedoeling)\b|\b(?:betekent|betekende|betekenen) (?:\S+ ){0,2}?(?:iets |heel |totaal |compleet |geheel |volkomen )*anders\b"
+                r"|\biets (?:heel |totaal |compleet |geheel |volkomen )*anders (?:betekent|betekende|inhoudt|inhield)\b", sentence):
+            return "no"  # "vervangen door een bod met een andere betekenis": the replacement means something else
     if re.search(r"(?:de|dezelfde|zelfde|gelijkaardige) betekenis", text):
         return "same_meaning"
     if re.search(r"(?:niet|geen|niet-)[- ]?vergelijkba|onvergelijkbaar", text):
@@ -759,7 +808,7 @@ def _auction(reader: Reader) -> dict[str, Any]:
     work_text = re.sub(rf"\b(?:de )?(?:speler|spelers) (?:op|aan|van) (?={_SEAT1})", lambda m: " " * len(m.group(0)), work_text)  # "speler op zuid zei pas"
     work_text = re.sub(r"\([^)]*\)", lambda m: " " * len(m.group(0)), work_text)  # appositions, asides
     work_text = re.sub(rf"(?P<s>{_SEAT1})(?P<a>, (?:de|zijn|haar|z'n) [^,.;]{{1,30}},)", lambda m: m.group("s") + " " * len(m.group("a")), work_text)
-    work_text = re.sub(rf"\b(?:gever|dealer)[:,]?\s+{_SEAT1}|(?P<keep>{_SEAT1})(?=,? (?:is|was) (?:de )?(?:gever|dealer)\b),? (?:is|was) (?:de )?(?:gever|dealer)|\bde gever,? (?:is |was )?{_SEAT1}|\b{_SEAT1} gaf\b{_GAF_NOT_CALL}",
+    work_text = re.sub(rf"{_SEAT1} (?:de )?(?:gever|dealer)\s*[:,]|\b(?:gever|dealer)[:,]?\s+{_SEAT1}|(?P<keep>{_SEAT1})(?=,? (?:is|was) (?:de )?(?:gever|dealer)\b),? (?:is|was) (?:de )?(?:gever|dealer)|\bde gever,? (?:is |was )?{_SEAT1}|\b{_SEAT1} gaf\b{_GAF_NOT_CALL}",
                        lambda m: (m.group("keep") or "") + " " * (len(m.group(0)) - len(m.group("keep") or "")), work_text)  # "noord was gever en opende": noord stays the subject
     events: list[_Event] = []
     cuts = [0] + [m.start() for m in _BOUNDARY.finditer(work_text)] + [len(work_text)]
@@ -933,6 +982,9 @@ def _resolve(who: str | None, offender: str | None, writer: str | None, dealer: 
 
 
 def _dealer(reader: Reader) -> str | None:
+    opening = re.match(rf"(?:(?:spel|bord|tafel) \d+[,:]? )?(?P<s>{_SEAT1}) (?:is |was )?(?:de )?(?:gever|dealer)\s*[:,]", reader.norm)
+    if opening:
+        return parse_seat(opening.group("s"))  # "O gever: Z pas, O 1♣": the seat before "gever", not the first one listed after it
     found = reader.dealer()
     gave = re.search(rf"(?<![\w'’-]){_SEAT_FORMS_BID[found]}(?![\w'’-]) gaf\b", reader.norm) if found else None
     if gave and re.match(_GAF_NOT_CALL, reader.norm[gave.end():]) is None and not re.search(r"\b(?:gever|dealer|deelde|gev)\b", reader.norm):
@@ -1254,7 +1306,7 @@ def _read_auction(reader: Reader, dealer: str | None) -> _Reading:
 
 @extractor("call_out_of_rotation")
 def call_out_of_rotation(reader: Reader) -> dict[str, Any]:
-    reader = rephrased(reader)
+    reader = _retold(rephrased(reader))
     text = reader.norm
     dealer = _dealer(reader)
     reading = _read_auction(reader, dealer)

@@ -1152,3 +1152,30 @@ def test_round8_generalisation(kind, text, expected):
 )
 def test_round8_silent(kind, text, name):
     assert name not in facts(kind, text)
+
+
+# Round 9: the LT's call named as a call over the new call ("paste op die 2♥") or over the first one;
+# a knowing verb with a clause in between before the damage.
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        ("change_of_call", "N veranderde zijn 1♠ in 2♠ omdat hij zich bedacht; O doubleerde die 2♠ meteen.",
+         {"offender": "N", "change_cause": "change_of_mind", "lho_called_over_change": True}),
+        ("change_of_call", "W bood 1♦, N paste op die 1♦, en daarna wilde W er toch 1♥ van maken; hij had zich bedacht.",
+         {"offender": "W", "change_cause": "change_of_mind", "lho_called_after_first_call": True}),
+        ("awareness_of_damage", "N besefte, terwijl hij het onvoldoende bod deed, heel goed dat dit OW kon benadelen.",
+         {"offender_could_have_known": True}),
+        ("awareness_of_damage", "W wist toen hij zijn kaart liet vallen dat NZ daar schade van konden hebben.",
+         {"offender_could_have_known": True}),
+    ],
+)
+def test_round9_named_call_and_knowing(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+def test_round9_knowing_without_damage_is_silent():
+    assert facts("awareness_of_damage", "W wist toen hij 1♥ opende niet dat zijn partner al gepast had.") == {}
+
+
+def test_round9_known_only_afterwards_is_silent():
+    assert facts("awareness_of_damage", "N besefte naderhand pas dat zijn aarzeling OW had benadeeld.") == {}

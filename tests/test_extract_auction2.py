@@ -950,3 +950,30 @@ def test_round8_noun_out_of_turn_names_the_caller():
 )
 def test_round8_relative_clauses_and_silences(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+# Round 9: a listed auction followed by an afterthought ("toen bleek dat X voor zijn beurt ..."); a replacement
+# with another meaning; "X gever:" opening the message.
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Gever O. Zuid past, oost past, west 1♣, en toen zag iemand dat zuid voor zijn beurt had gepast.",
+         {"offender": "Z", "dealer": "O", "call_kind": "pass", "turn_of": "rho", "rho_action": "pass",
+          "offender_lho_called": True, "offender_previously_called": False}),
+        ("Gever N. West 1♥, noord pas, oost 2♥. Nu blijkt dat west vdb had geopend.",
+         {"offender": "W", "dealer": "N", "call_kind": "bid", "turn_of": "lho", "offender_lho_called": True,
+          "offender_previously_called": False}),
+        ("Z gever: W pas, Z 1♠, N pas.",
+         {"offender": "W", "dealer": "Z", "call_kind": "pass", "turn_of": "rho", "rho_action": "call",
+          "offender_lho_called": True, "offender_previously_called": False}),
+        ("O bood voor zijn beurt 1♦ en verving die later door 2♣, een bod met een totaal andere betekenis.",
+         {"offender": "O", "call_kind": "bid", "replacement_comparable": "no"}),
+    ],
+)
+def test_round9_retold_and_other_meaning(text, expected):
+    assert facts("call_out_of_rotation", text) == expected
+
+
+def test_round9_other_meaning_without_replacement_is_silent():
+    got = facts("call_out_of_rotation", "N bood 2♣ voor zijn beurt; bij hen heeft 2♣ een andere betekenis dan bij ons.")
+    assert "replacement_comparable" not in got
