@@ -150,15 +150,20 @@ def _rephrase_text(text: str) -> str:
     return text
 
 
-def rephrased(reader: Reader) -> Reader:
-    """The reader with ``norm`` and ``lower`` rephrased (the parsed doc and its cues are kept)."""
-    norm = _rephrase_text(reader.norm)
+def _rewritten(reader: Reader, rewrite) -> Reader:
+    """The reader with ``norm`` and ``lower`` passed through ``rewrite`` (the parsed doc and its cues are kept)."""
+    norm = rewrite(reader.norm)
     if norm == reader.norm:
         return reader
     out = copy.copy(reader)
     out.norm = norm
-    out.lower = _rephrase_text(reader.lower)
+    out.lower = rewrite(reader.lower)
     return out
+
+
+def rephrased(reader: Reader) -> Reader:
+    """The reader with ``norm`` and ``lower`` rephrased (the parsed doc and its cues are kept)."""
+    return _rewritten(reader, _rephrase_text)
 
 
 _DISCOVERED = re.compile(
@@ -196,13 +201,7 @@ def _retold_text(text: str) -> str:
 
 
 def _retold(reader: Reader) -> Reader:
-    norm = _retold_text(reader.norm)
-    if norm == reader.norm:
-        return reader
-    out = copy.copy(reader)
-    out.norm = norm
-    out.lower = _retold_text(reader.lower)
-    return out
+    return _rewritten(reader, _retold_text)
 
 
 def _anchor(reader: Reader) -> int | None:
