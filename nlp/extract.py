@@ -20,6 +20,9 @@ RHO = {v: k for k, v in LHO.items()}
 
 _DEALER_BEFORE = {"gever", "dealer", "gevers", "gev", "gev."}
 _DEALER_AFTER = ("is gever", "was gever", "gaf", "deelde", "is dealer", "gever was", ", de gever", "(gever)", "( gever")
+# "O gever: Z pas", "N gever, O opent": the seat right before a bare "gever" (then punctuation or the end)
+_DEALER_BARE = {"gever", "dealer"}
+_DEALER_BARE_NEXT = {"", ":", ",", ".", ";", "-", ")"}
 
 
 # A seat as a word in ``Reader.norm``: a letter or the full name, not part of "noord-zuid" or a longer word.
@@ -82,6 +85,15 @@ class Reader:
         )
 
     # -- entities -------------------------------------------------------------------------
+    def _names_dealer(self, ent) -> bool:
+        """Whether this seat entity is named as the dealer ("gever N", "N is gever", "N gever: ...")."""
+        if ent.start > 0 and self.doc[ent.start - 1].lower_ in _DEALER_BEFORE:
+            return True
+        following = [t.lower_ for t in self.doc[ent.end : ent.end + 2]]
+        if any(" ".join(following).startswith(a) for a in _DEALER_AFTER):
+            return True
+        return bool(following) and following[0] in _DEALER_BARE and (following[1:] or [""])[0] in _DEALER_BARE_NEXT
+
     def seats(self) -> list[tuple[str, int]]:
         """Seats named as players (not as dealer), with their token index."""
         out = []
@@ -89,25 +101,14 @@ class Reader:
             if ent.label_ != "SEAT":
                 continue
             seat = parse_seat(ent.text)
-            if not seat:
-                continue
-            if ent.start > 0 and self.doc[ent.start - 1].lower_ in _DEALER_BEFORE:
-                continue
-            after = " ".join(t.lower_ for t in self.doc[ent.end : ent.end + 2])
-            if any(after.startswith(a) for a in _DEALER_AFTER):
-                continue
-            out.append((seat, ent.start))
+            if seat and not self._names_dealer(ent):
+                out.append((seat, ent.start))
         return out
 
     def dealer(self) -> str | None:
         for ent in self.doc.ents:
-            if ent.label_ != "SEAT":
-                continue
-            seat = parse_seat(ent.text)
-            before = self.doc[ent.start - 1].lower_ if ent.start > 0 else ""
-            after = " ".join(t.lower_ for t in self.doc[ent.end : ent.end + 2])
-            if before in _DEALER_BEFORE or any(after.startswith(a) for a in _DEALER_AFTER):
-                return seat
+            if ent.label_ == "SEAT" and self._names_dealer(ent):
+                return parse_seat(ent.text)
         match = re.search(
             r"(?:de gever(?: was|,| is)|beurt van de gever,|gever was|de gever \((?:zijn|mijn) partner\) was|gever:?) "
             r"(?P<s>(?<![\w-])(?:[nozw]|noord|oost|zuid|west)(?![\w-]))",

@@ -60,3 +60,16 @@ def test_revoke_facts(nlp, text, facts):
 @pytest.mark.parametrize("text, facts", CALLS, ids=[t[:40] for t, _ in CALLS])
 def test_call_out_of_rotation_facts(nlp, text, facts):
     assert _facts(nlp, "call_out_of_rotation", text) == facts
+
+
+@pytest.mark.parametrize("text, dealer, players", [
+    ("O gever: Z pas, W 1♥ en N bood 1♠ voor zijn beurt", "O", ["Z", "W", "N"]),  # not the seat after the colon
+    ("N gever, O opent 1♠", "N", ["O"]),
+    ("gever O: N opent 1♠", "O", ["N"]),
+    ("W is gever en N opende", "W", ["N"]),
+    ("N bood 1♠, de gever gaf niets aan", None, ["N"]),
+])
+def test_the_dealer_is_the_seat_named_as_gever_and_not_a_player(text, dealer, players):
+    reader = Reader(load_parser().nlp(clean_text(text).lower()))
+    assert reader.dealer() == dealer
+    assert [seat for seat, _ in reader.seats()] == players
