@@ -613,7 +613,7 @@ def _led_suit(text: str) -> str | None:
         rf"\b({SUIT_WORD}) gevraagd\b",
         rf"\bop (?:een |de |zijn |haar )?({SUIT_WORD})(?:voorspeler|uitkomst|invite)\b",
         rf"(?:^|[.;] )({SUIT_WORD}) (?:voor)?gespeeld\b",
-        rf"\b(?:bij|op) (?:een|de|die) ({SUIT_WORD})slag\b",
+        rf"\b(?:bij|op|in) (?:een|de|die|deze) ({SUIT_WORD})slag\b",
         rf"\bleider (?:speelt|speelde) (?:nu |dan )?({SUIT_WORD})\b(?! (?:af|bij)\b)",
         rf"\b(?:gooide|gooit|speelde|speelt|legde|legt) (?:hij |zij |ze |SEAT_[NOZW] )?op ({SUIT_WORD}) (?:een|de)\b",
     )
@@ -652,7 +652,7 @@ def _must_follow(text: str, offender: str | None, cards: list[str]) -> bool | No
     if penalty_suits == {led}:
         return False
     who = rf"(?:SEAT_{offender}|hij|zij|ze|ik)" if offender else r"(?:hij|zij|ze|ik)"
-    if re.search(rf"\b{who} (?:\S+ )?(?:heeft|had) (?:\S+ )?geen {led}\b|\b{who} (?:[^.?!]+ )?en (?:hij )?(?:heeft|had) (?:\S+ )?geen {led}\b", text):
+    if re.search(rf"\b{who} (?:\S+ )?(?:heeft|had) (?:\S+ )?geen {led}\b|\b{who} (?:[^.?!]+ )?(?:en|maar|,) (?:hij |zij |ze )?(?:heeft|had) (?:\S+ )?geen {led}\b", text):
         return False  # he cannot follow, so he can play the penalty card
     if led not in penalty_suits and re.search(rf"\b{who} (?:\S+ )?(?:heeft|had) (?:nog |wel )?(?:een |\S+e )?{led}\b|\b{who} (?:nog|wel) (?:een |\S+e )?{led} (?:heeft|had|in (?:zijn |de )?hand)\b|\b(?:maar|en) (?:hij )?(?:heeft|had) (?:nog|wel) (?:een |\S+e )?{led}\b", text):
         return True
@@ -667,7 +667,8 @@ def _lead_option(text: str) -> str | None:
                       lambda m: "de leider " + {"eis": "eist", "verbied": "verbiedt", "kies": "kiest", "vraag": "vraagt"}.get(m.group(1), m.group(1)), text)
     if _search(text, r"\b(?:eist|eiste|verlangt) (?:\S+ )?(?:en verbiedt )?(?:niets|niks)\b",
                r"\bspeel maar (?:wat|iets)\b", r"\bgeen eis(?:en)?\b",
-               r"\b(?:mag |kan )?(?:spelen|voorspelen|uitkomen|leggen) wat (?:hij|ze|zij|je) wil\b|\bwat (?:hij|ze|zij|je) wil (?:spelen|voorspelen)\b", r"\b(?:laat|liet) (?:het |hem )?vrij\b", r"\bvrij (?:gelaten|laten)\b"):
+               r"\b(?:mag |kan )?(?:spelen|voorspelen|uitkomen|leggen) wat (?:hij|ze|zij|je) wil\b|\bwat (?:hij|ze|zij|je) wil (?:spelen|voorspelen)\b", r"\b(?:laat|liet|laten|lieten) (?:(?!niet\b|geen\b|nooit\b)[^\s.?!;,]+ ){0,4}?vrij\b", r"(?<!niet )\bvrij (?:gelaten|laten)\b",
+               r"\b(?:legt|legde|stelt|stelde) (?:hij |de leider )?(?:\S+ )?geen (?:beperkingen|beperking|voorwaarden|eisen|eis)\b"):
         return "free"
     quoted = re.search(rf"\bleider\b[^.?!;']{{0,30}}?\b(?:zegt|zei|roept|riep) (?:: )?' (?:\S+ )?(?:speel|kom|start) (?:jij |je |maar |dan |nu |eens )*(?:met |uit met )?(?P<no>geen )?(?:{SUIT_WORD}|[♠♥♦♣])\b", text)
     if quoted:  # "de leider zegt : ' speel maar harten '"
@@ -1409,6 +1410,10 @@ def _dummy_violated(text: str) -> bool | None:
     act, ask = _search(text, *acts), re.search(r"\b(?:vroeg|vraagt|vragen)\b", text)
     if act and ask and act.end() < ask.start() and re.search(r" [.;] ", text[act.end(): ask.start()]):
         return True  # the act told in an earlier sentence than the question
+    if act and ask and act.end() < ask.start() and \
+            re.search(r"\b(?:had|hadden)\b(?:(?!\b(?:niet|nooit|nergens)\b)[^.?!;'])*$", text[: act.end()]) and \
+            not re.search(r"\b(?:niet|nooit|nergens|geen)\b", text[max(0, act.start() - 40): act.end()]):
+        return True  # the act in the pluperfect before the question: "die in slag 3 in de hand van W had gekeken , vraagt …"
     return None
 
 
@@ -1591,10 +1596,36 @@ def _partner_still_to_play(text: str) -> bool | None:
     return None
 
 
+# Play verbs the revoke readings do not list, read as "speelde": "de blinde gaf een schoppen op ruiten"
+_PLAY_SYNONYMS = {"gaf": "speelde", "geeft": "speelt", "gaven": "speelden"}
+
+
+def _play_synonyms(text: str) -> str:
+    """'gaf / geeft' followed by a card or a suit is a card played ("gaf een kleine harten bij")."""
+    return re.sub(
+        rf"\b(gaf|geeft|gaven)\b(?= (?:(?:SEAT_[NOZW]|hij|zij|ze|ik) )?(?:toch |gewoon |nog )?(?:een |de |zijn |haar )?(?:kleine |lage |hoge )?(?:{_SUITX}|{CARD}))",
+        lambda m: _PLAY_SYNONYMS[m.group(1)], text)
+
+
+def _penalty_holder(text: str) -> str | None:
+    """The one seat told to hold a penalty card: "tegenspeler W heeft een strafkaart", "W had de ♠v als
+    strafkaart", "de strafkaart van O". None when no seat or several seats hold one."""
+    seats = {m.group(1) for m in re.finditer(
+        rf"{S} (?:\( ?\S+ ?\) )?(?:(?!SEAT_)[^\s.?!;]+ ){{0,2}}?(?:heeft|had|hield|houdt) (?:(?!SEAT_)[^\s.?!;]+ ){{0,4}}?{_PENALTY}\b"
+        rf"|\b{_PENALTY} (?:{CARD} )?(?:van|bij) (?:tegenspeler |verdediger )?{S}"
+        rf"|\b{_PENALTY} (?:{CARD} )?(?:ligt|lag) (?:\S+ )?bij (?:tegenspeler |verdediger )?{S}", text)}
+    return seats.pop() if len(seats) == 1 else None
+
+
 @extractor("revoke", replaces=True)
 def revoke(reader: Reader) -> dict[str, Any]:
-    text = ctext(reader)
+    text = _play_synonyms(ctext(reader))
     facts = _law64(reader, text, _revoke.revoke(reader))
+    if facts.get("revoke_by_failure_to_play_penalty_or_dummy_card") and not facts.get("offender") \
+            and facts.get("offender_role") in (None, "defender") and not re.search(r"\b(?:blinde|tafel|dummy)\b", text):
+        holder = _penalty_holder(text)  # the revoke is not playing one's own penalty card: its holder revoked
+        if holder and not re.search(rf"\b(?:leider|blinde) \(? ?SEAT_{holder}\b|\bSEAT_{holder} \(? ?(?:is |was )?(?:de )?(?:leider|blinde)\b", text):
+            facts["offender"], facts["offender_role"] = holder, "defender"
     offender, role = facts.get("offender"), facts.get("offender_role")
     extra: dict[str, Any] = {
         "establishing_act": _establishing_act(text, facts),
@@ -1661,6 +1692,8 @@ _REVOKE_MARKS = (
     rf"\b(?:een |de )?(?:{_SUITX}\w*|{CARD}) (?:had |heeft |hadden )?(?:vastgehouden|achtergehouden|bewaard|gehouden)\b",
     # "dat zijn leider niet op schoppen had bekend"
     rf"\bniet op (?:een |de )?{_SUITX}\w* (?:had |heeft |hebben |hadden )?(?:bekend|gevolgd|bijgespeeld)\b",
+    # "speelde een harten terwijl er klaveren werd gespeeld": the suit led told in a clause after the card
+    rf"\b(?:gooit|gooide|legt|legde|speelt|speelde|troeft|troefde)\b (?:\S+ ){{0,3}}?(?:een |de )?(?:kleine )?(?:{_SUITX}\w*|{CARD}) (?:bij |af )?(?:, )?(?:terwijl|toen|hoewel) (?:er )?{_SUITX}\w* (?:(?:werd|wordt|was|is) (?:\S+ )?(?:voorgespeeld|gespeeld|gevraagd)\b|(?:voorgespeeld|gespeeld|gevraagd) (?:werd|wordt|was|is)\b)",
     # "gooide in slag 5 af op klaveren": a discard on the suit led
     rf"\b(?:gooit|gooide|gooiden)\b (?:\S+ ){{0,3}}?af op (?:een |de )?{_SUITX}",
     # "dat hij een ruiten te veel had overgehouden": a card of the suit left over at the end

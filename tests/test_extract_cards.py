@@ -1566,3 +1566,34 @@ def test_round9_revoke_inquiry_askee_from_the_question():
     assert got.get("revoke_inquiry_kind") == "dummy_asks_declarer"
     # "ik ben leider , mijn blinde vraagt …": two people, not one apposition
     assert facts("revoke_inquiry", "Ik ben leider, mijn blinde vraagt of ik geen harten meer heb.").get("revoke_inquiry_kind") == "dummy_asks_declarer"
+
+
+def test_round10_revoke_penalty_holder_and_play_verbs():
+    # not playing one's penalty card: the seat told to hold it is the revoker ("hij" alone names no seat)
+    got = facts("revoke", "Verdediger O heeft een strafkaart ♦B open liggen. Toen ruiten werd gevraagd speelde hij een kleine ruiten in plaats van de boer. Voldongen.")
+    assert got.get("offender") == "O" and got.get("offender_role") == "defender"
+    assert got.get("revoke_by_failure_to_play_penalty_or_dummy_card") is True
+    # two seats hold one: no offender guessed
+    assert "offender" not in facts("revoke", "N en Z hadden allebei een strafkaart. Eén van hen speelde zijn strafkaart niet bij. Voldongen.")
+    # "gaf" is a card played; the suit led told in a clause after it, also verb-final
+    got = facts("revoke", "Blinde W gaf een schoppen terwijl er klaveren gespeeld werd; er lag nog een ♣8 op tafel.")
+    assert got.get("offender") == "W" and got.get("offender_role") == "dummy"
+    assert got.get("revoke_by_failure_to_play_penalty_or_dummy_card") is True
+
+
+def test_round10_penalty_card_void_and_free_lead():
+    # the suit led told as "in een ruitenslag", the offender void in it: he can play the penalty card
+    got = facts("penalty_card", "Z heeft strafkaart ♣4 en moet bijspelen in een ruitenslag, maar hij heeft geen ruiten.")
+    assert got.get("must_follow_other_suit") is False and got.get("penalty_stage") == "offender_to_play"
+    # "laat hem (helemaal) vrij", "stelt geen eisen": free; "laat hem niet vrij" is not
+    assert facts("penalty_card", "W heeft strafkaart ♥9. O komt aan slag en de leider laat hem helemaal vrij.").get("declarer_lead_option") == "free"
+    assert facts("penalty_card", "W heeft strafkaart ♥9. O komt aan slag en de leider stelt geen eisen.").get("declarer_lead_option") == "free"
+    assert facts("penalty_card", "W heeft strafkaart ♥9. O komt aan slag; de leider laat hem niet vrij.").get("declarer_lead_option") != "free"
+
+
+def test_round10_dummy_violation_in_the_pluperfect():
+    # the look told in the pluperfect before the question, with a trick instead of "eerder"
+    got = facts("revoke_inquiry", "De blinde, die in slag 4 in de kaarten van N had gekeken, vroeg de leider of die geen ruiten meer had.")
+    assert got.get("dummy_violated_43a2") is True
+    got = facts("revoke_inquiry", "De blinde had niet in de kaarten van N gekeken en vroeg de leider of die geen ruiten meer had.")
+    assert got.get("dummy_violated_43a2") is not True
