@@ -226,7 +226,7 @@ def _seat_roles(text: str, partner_defends: bool = False) -> dict[str, str]:
     return roles
 
 
-_CLAIM_VERB = (r"(?:claimt|claimde|claimden|geclaimd|claimen|concedeert|concedeerde|geconcedeerd|concederen|weggegeven|afgegeven|weggeeft|afgeeft|weggaf|afgaf|"
+_CLAIM_VERB = (r"(?:claimt|claimde|claimden|geclaimd|claimen|opeist|opeiste|opeisten|opgeëist|concedeert|concedeerde|geconcedeerd|concederen|weggegeven|afgegeven|weggeeft|afgeeft|weggaf|afgaf|"
                r"(?:staat|stond) (?:[^\s.?!;,]+ ){0,3}?(?:slag|slagen|de rest) af\b|"
                r"liet (?:[^\s.?!;,]+ ){0,8}?(?:alles|zijn kaarten|haar kaarten|zijn hand|haar hand|de rest) (?:\S+ )?zien\b|"
                r"(?:legt|legde|gooit|gooide|smeet) (?:[^\s.?!;]+ ){0,6}(?:neer|open|op tafel)\b|opengelegd|neergelegd|op tafel gelegd|"
@@ -333,9 +333,9 @@ def _claimer(text: str) -> tuple[str | None, int | None]:
     patterns = (
         rf"(?P<s>{SEAT}) (?:\( ?(?:leider|tegenspeler) ?\) )?(?:\S+ )?(?:claimt|claimde|concedeert|concedeerde|legt zijn kaarten)",
         rf"\b(?:claim|concessie) van (?:de )?(?:leider |tegenspeler )?(?P<s>{SEAT})",
-        rf"\b(?:leider|tegenspeler) (?P<s>(?:{SEAT}|GEVER_[NOZW])) (?:\S+ ){{0,2}}(?:claim\w*|concedeer\w*|legt|legde|toont|toonde|zegt|zei|gaf|geeft|wil|wilde)\b",
+        rf"\b(?:leider|tegenspeler) (?P<s>(?:{SEAT}|GEVER_[NOZW])) (?:\S+ ){{0,2}}(?:claim\w*|concedeer\w*|legt|legde|toont|toonde|zegt|zei|gaf|geeft|wil|wilde|wou|probeerde|probeert)\b",
         rf"(?P<s>(?:{SEAT}|GEVER_[NOZW])) (?:\( ?(?:leider|tegenspeler) ?\) )?(?:gaf|geeft) (?:als (?:leider|tegenspeler) )?(?:\S+ ){{0,5}}(?:af|weg)\b",
-        rf"(?P<s>{SEAT}) (?:\( ?(?:leider|tegenspeler) ?\) )?(?:wil|wilde) (?:[^\s.?!;,]+ ){{0,8}}(?:afgeven|weggeven|claimen|concederen)\b",
+        rf"(?P<s>{SEAT}) (?:\( ?(?:leider|tegenspeler) ?\) )?(?:wil|wilde|wou|wilden|wouden|ging|gaat|probeerde|probeert) (?:[^\s.?!;,]+ ){{0,8}}(?:afgeven|weggeven|claimen|concederen|opgeven|opeisen|(?:af|weg|op) te geven|op te eisen|te (?:claimen|concederen))\b",
         rf"(?P<s>{SEAT}) (?:\( ?(?:leider|tegenspeler) ?\) )?(?:legt|toont|zegt)\b",
         rf"\bpartner \( ?(?P<s>{SEAT}) ?\) (?:\S+ ){{0,3}}(?:wilde|wil|gaf|geeft|concedeer\w*)",
         rf"\bclaim van (?:\S+ ){{0,3}}?(?P<s>{SEAT})",
@@ -785,8 +785,14 @@ def _ui_acted(text: str) -> bool | None:
     if cue and re.search(rf"\b(?:werd|wordt|is|was) (?:er )?(?:daarna |toen |nog |toch |vervolgens )*(?:door (?:zijn|haar|mijn|de) partner|door {SEAT}) (?:[^\s.?!;,]+ ){{0,3}}?{_CALLED}\b",
                          text[cue.end():]):
         return True  # "na lang denken van W werd er door zijn partner gepast"
-    if cue and re.search(r"(?<!niet )\b(?:heeft|had|hebben|hadden) (?:\S+ ){0,6}(?:gebruikt|benut)\b|\b(?:gebruikte|benutte|misbruikte|profiteerde|geprofiteerd)\b|\bgebruik (?:\S+ ){0,2}(?:gemaakt|maakte)\b", text):
+    if cue and re.search(r"(?<!niet )\b(?:heeft|had|hebben|hadden) (?:\S+ ){0,6}(?:gebruikt|benut)\b|\b(?:gebruikte|benutte|misbruikte|profiteerde|geprofiteerd)\b|\bgebruik (?:\S+ ){0,2}(?:gemaakt|maakte)\b|"
+                         r"(?<!niet )\b(?:liet|laat|lieten|laten) (?:\S+ ){0,3}leiden door\b|\b(?:heeft|had|hebben|hadden) (?:\S+ ){0,4}laten leiden door\b|\b(?:werd|is|was) (?:\S+ ){0,2}beïnvloed door\b", text):
         return True  # "OW vinden dat Z de aarzeling van zijn partner heeft gebruikt": Z chose after it
+    if re.search(rf"\b(?:uit|dankzij|door|vanwege|op grond van|op basis van) (?:de|het|zijn|haar|die|deze) (?:[^\s.?!;]+ )?{_UI_CUE} (?:(?:pas|bod|bieding|kaart|CALL|DBL) )?(?:van (?:\S+ )?(?:{SEAT}|zijn partner|haar partner) )?"
+                 rf"(?:[^\s.?!;,]+ ){{0,5}}?(?:{_CALLED}|wist|vond|raadde|gokte)\b", text) or re.search(
+            rf"\b(?:{_CALLED}|wist|vond|raadde|gokte) (?:[^\s.?!;,]+ ){{0,4}}?(?:uit|dankzij|vanwege|op grond van|op basis van) (?:de|het|zijn|haar|die|deze) (?:[^\s.?!;]+ )?{_UI_CUE}\b", text) or re.search(
+            rf"(?<!niet )\b(?:liet|laat|lieten|laten) (?:[^\s.?!;]+ ){{0,6}}?leiden door\b[^.?!;]*\b{_UI_CUE}", text):
+        return True  # "O wist uit de aarzeling van W de goede uitkomst", "dankzij de vraag van zijn partner vond N de snit"
     for clause in re.finditer(rf"(?:^|[.!?;] )(?:nadat|toen|terwijl|na)\b ({SEAT})\b[^.?!;]*?\b(?:{_HESITATION}|{_UI_CUE})\b[^.?!;]*? , {_CALLED} ({SEAT})\b", text):
         if PARTNER[clause.group(1)[-1]] == clause.group(2)[-1]:
             return True  # "nadat Z hoorbaar had gezucht, speelde N de goede kleur na"
@@ -859,7 +865,9 @@ def _ui_disputed(text: str) -> bool | None:
 
 
 def phase_after_play(text: str) -> str | None:
-    if _any(text, r"\bna afloop\b", r"\bna het (?:spel|spelen)\b", r"(?<!hoe dat )(?<!hoe het )\b(?:spel|spelen|bord) (?:is|was) (?:al |inmiddels |intussen |nu |toen )?(?:afgelopen|voorbij|uitgespeeld|klaar)\b", r"\bhet spel (?:is|was) (?:al |inmiddels )gespeeld\b", r"\b(?:is|werd) (?:\S+ )?uitgespeeld\b", r"\bna de laatste slag\b"):
+    if _any(text, r"\bna afloop\b", r"\bna het (?:spel|spelen)\b", r"(?<!hoe dat )(?<!hoe het )\b(?:spel|spelen|bord) (?:is|was) (?:al |inmiddels |intussen |nu |toen )?(?:afgelopen|voorbij|uitgespeeld|klaar)\b", r"\bhet spel (?:is|was) (?:al |inmiddels )gespeeld\b",
+            r"(?:^|[.!?;:] )(?:het )?(?:spel|bord) (?:is|was) (?:al |nu |inmiddels )?uit\b",  # "Spel is uit."
+            r"\b(?:is|werd) (?:\S+ )?uitgespeeld\b", r"\bna de laatste slag\b"):
         return "after_play"
     return None
 
@@ -935,6 +943,8 @@ _CORRECTNESS = (
     ("explanation_wrong", (r"\bverkeerde? uitleg\w*", r"\buitleg\w* (?:[^\s.?!;]+ ){0,9}?(?<!niet )(?:fout|verkeerd|onjuist) (?:was|is|bleek|waren)\b", rf"\buitleg\w* (?:\S+ ){{0,4}}{_NOT_RIGHT}", rf"\buitleg\w* (?:[^\s.?!;]+ ){{0,9}}?(?:was|is|bleek|blijkt) {_NOT_RIGHT}", r"\bfout in de uitleg\b", r"\b(?:iets )?(?:verkeerds|fouts|onjuists) (?:\S+ ){0,2}(?:verteld|gezegd|uitgelegd)\b",
                            r"\b(?:fout|foute|verkeerd|verkeerde|onjuist|onjuiste) antwoord\b", r"\b(?:fout|verkeerd|onjuist|niet goed) (?:had |hadden |heeft |hebben )?(?:beantwoord|geantwoord)\b",
                            r"\bop (?:de|hun|zijn|onze) (?:systeem)?kaart (?:\S+ ){0,2}dat (?:CALL|DBL) (?:[^\s.?!;]+ ){1,5}(?:is|was)\b", r"\b(?:dat|het|die|dit) niet (?:klopt|klopte)\b",
+                           r"\b(?:legde|legt|legden|leggen) (?:[^\s.?!;]+ ){0,4}(?:verkeerd|fout|onjuist) uit\b",  # the split verb: "legde de blinde 3♠ verkeerd uit"
+                           r"\b(?:was|is|waren) (?:helemaal |eigenlijk )?niet (?:hun|onze|de|zijn|haar) (?:afspraak|afspraken|systeem)\b",
                            r"\bverkeerd (?:heeft )?uitgelegd\b", r"\b(?:fout|verkeerd|onjuist)e? (?:had |heeft |heb )?uitgelegd\b", r"\bniet (?:goed|juist|correct) (?:had |heeft |heb |hebben |hadden )?(?:uitgelegd|beantwoord|gealerteerd)\b", r"\b(?:anders|beter) (?:had|hadden|heeft|hebben) moeten (?:uitleggen|uitleg|alerteren|beantwoorden)\b", r"\bhad(?:den)? moeten (?:uitleggen|uitleg|alerteren)\b",
                            r"\b(?:foute|onjuiste|verkeerde|misleidende|fout) (?:uitleg|alert|verklaring)\b",
                            r"\b(?:gaf|gaven|gegeven|geeft|kreeg|kregen|gekregen|krijg) (?:\S+ ){0,2}(?:foute|onjuiste|verkeerde|misleidende) (?:informatie|inlichtingen)\b",
@@ -1043,7 +1053,7 @@ def _contradicted(text: str) -> bool:
     return False
 
 
-_DISCOVER = (r"(?:merkt|merkte|merkten|gemerkt|merk|gezien|ontdekt|ontdekte|ontdekken|ontdekten|ontdek|blijkt|bleek|realiseert|realiseerde|realiseer|ziet|zie|zag|zagen|zien|hoort|hoorde|hoorden|"
+_DISCOVER = (r"(?:merkt|merkte|merkten|gemerkt|merk|gezien|biecht|biechtte|biechten|opgebiecht|erkent|erkende|ontdekt|ontdekte|ontdekken|ontdekten|ontdek|blijkt|bleek|realiseert|realiseerde|realiseer|ziet|zie|zag|zagen|zien|hoort|hoorde|hoorden|"
              r"aan het licht)")
 _WHEN = (
     ("auction_period", r"(?:tijdens (?:het bieden|de bieding|de biedperiode)|nog tijdens|biedperiode|voor (?:de )?uitkomst|voordat de uitkomst|"
@@ -1057,6 +1067,8 @@ _WHEN = (
 # Other words for finding out: "heeft ... door dat", "kwamen ... achter", "meldt", an apology for one's own explanation.
 _DISCOVER_MORE = (r"\b(?:heeft|hebben|had|hadden|kreeg|kregen) (?:\S+ ){0,5}door dat\b|\b(?:dat|het) (?:kwam|komt) (?:\S+ ){0,5}(?:uit|aan het licht)\b|\b(?:kwam|kwamen|komt|komen) (?:[^\s.?!;]+ ){0,8}achter\b|"
                   r"\b(?:meld|meldt|meldde|gemeld|opgemerkt|sorry|corrigeert|corrigeerde|verbetert|verbeterde)\b|"
+                  # owning up: "gaf de leider toe dat zijn uitleg …", "geeft W toe dat …"
+                  r"\b(?:gaf|geeft|gaven|geven) (?:[^\s.?!;]+ ){0,3}?toe dat\b|\btoegegeven\b|"
                   r"\b(?:keek|keken|kijkt|kijken|gekeken) (?:\S+ ){0,4}(?:op|in|naar) (?:de |hun |zijn |onze )?(?:systeemkaart|kaart)\b|"
                   r"\b(?:vertelt|vertelde|zegt|zei|meldt|meldde) (?:\S+ ){0,3}dat (?:het|dat|die|CALL) (?:\S+ ){0,2}volgens (?:hun|onze|de|zijn) (?:afspra\w*|systeem\w*|kaart)\b|\b(?:zeg|meld|vertel) ik (?:het|dat) (?:\S+ )?(?:nu|direct|meteen|nog)\b|"
                   r"\b(?:zei|zegt|vertelde|vertelt|meldde|meldt) (?:\S+ ){0,3}zelf\b|\b(?:zei|zegt|vertelde|vertelt|meldde|meldt) (?:nu|toen|direct|meteen)\b|\b(?:zegt|zei|meldt|meldde|vertelt|vertelde) het\b|"
@@ -1074,6 +1086,8 @@ def _discovered(text: str) -> str | None:
                 if re.search(r"\bdat\b[^.?!;]*$", sentence[: match.start()]) and re.match(
                         r"[^.?!;]*\b(?:uitgelegd|uitlegde|gealerteerd|alerteerde)\b", sentence[match.end():]):
                     continue  # "zei de blinde dat hij 2♣ tijdens het bieden fout had uitgelegd": when it was explained
+                if re.search(r"\bdat (?:[^\s.?!;]+ ){0,2}(?:uitleg|alert)(?: (?:van|over) (?:de |het |zijn |haar |hun |onze )?[^\s.?!;]+)? $", sentence[: match.start()]):
+                    continue  # "dat zijn uitleg (van 4♣) in de bieding niet klopte": when it was explained, not found out
                 if not re.search(r"\bof (?:pas |nog )?$", sentence[: match.start()]):  # "zeggen, of pas na het spel?": when to tell
                     return value
     still_to_call = re.search(rf"\b(?:{SEAT}|hij|zij|ik) (?:heeft|heb|had) nog (?:niks|niets|niet) (?:gedaan|geboden|gezegd)\b|"
@@ -1092,7 +1106,7 @@ def _misled_partner_called(text: str) -> bool | None:
     if match:
         return match.group(1) != "nog niet"
     misled = re.search(rf"\b({SEAT}) (?:\S+ ){{0,2}}(?:paste|bood|doubleerde|DBL|opende|gepast|geboden|gedoubleerd) "
-                       rf"(?:daarop|daardoor|op (?:de|die|deze|zijn|haar) (?:oude |verkeerde |foute )?uitleg)\b", text) or re.search(
+                       rf"(?:daarop|daardoor|(?:op|na|door) (?:de|die|deze|zijn|haar) (?:oude |verkeerde |foute |onjuiste )?uitleg)\b", text) or re.search(
         rf"\b({SEAT}) (?:heeft|had) (?:daardoor|daarop|toen) (?:gepast|geboden|gedoubleerd)\b", text) or re.search(
         rf"\b(?:na|op|door) (?:de|die|deze|zijn|haar) (?:\S+ )?uitleg(?: (?:van|door) (?:\S+ )?(?:SEAT|HAND)_\w)? (?:heeft|had|bood|paste|doubleerde|opende) ({SEAT})", text)
     if not misled:  # the player who asked was misled ("W kreeg een fout antwoord op zijn vraag …, bood 3♥")
@@ -1101,6 +1115,9 @@ def _misled_partner_called(text: str) -> bool | None:
         return None
     partner = PARTNER[next(g for g in misled.groups() if g)[-1]]
     after = text[misled.end():]
+    if re.search(r"\b(?:zijn|haar) partner (?:heeft |had )?(?:nog )?(?:niet|niks|niets) (?:\S+ )?(?:geboden|gepast|gedoubleerd|gezegd)\b|"
+                 r"\b(?:zijn|haar) partner (?:is|was) (?:nog )?niet aan (?:de beurt|bod)\b|\b(?:zijn|haar) partner moet (?:nu )?nog (?:\S+ )?bieden\b", after):
+        return False  # "W heeft daarop gepast, zijn partner heeft nog niet geboden"
     if re.search(rf"\b(?:SEAT|HAND)_{partner} nog (?:niet|niks|niets)(?= [.,;!?]|$)|\b(?:SEAT|HAND)_{partner} moet (?:nu )?nog (?:\S+ )?bieden\b|\b(?:SEAT|HAND)_{partner} (?:is|was) (?:nog )?niet aan (?:de beurt|bod) (?:geweest|gekomen)\b", after):
         return False
     match = re.search(rf"\b(?:SEAT|HAND)_{partner}\b (?:\S+ ){{0,3}}?(nog niet|al|ook al|ook|daarna|toen|vervolgens|sindsdien) (?:\S+ )?(?:geboden|gepast|gedoubleerd)\b", after)
@@ -1182,13 +1199,18 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
             r"\bik (?:heb|had) (?:het |\S+ )?(?:fout|verkeerd) uitgelegd\b",
             r"\b(?:corrigeert|corrigeerde|verbetert|verbeterde|herstelt|herstelde) (?:\S+ ){0,2}zelf\b", r"\bzelf (?:zijn|haar) (?:eigen )?uitleg\b",
             r"\bdat (?:hij|zij|ik) (?:\S+ ){0,6}(?:verkeerd|fout|onjuist) (?:had |heeft |heb )?uitgelegd\b",
-            rf"\b(?!bleek\b|blijkt\b)(?:{_DISCOVER}|vertelt|vertelde|zegt|zei|meldt|meldde|gaf toe|geeft toe)\b[^.?!;]*\bdat (?:zijn|haar|mijn) (?:eigen )?uitleg\b",
+            rf"\b(?!bleek\b|blijkt\b)(?:{_DISCOVER}|vertelt|vertelde|zegt|zei|meldt|meldde|(?:gaf|geeft) (?:[^\s.?!;]+ ){{0,3}}?toe)\b[^.?!;]*\bdat (?:zijn|haar|mijn) (?:eigen )?uitleg\b",
             r"\b(?:realiseert|realiseerde) (?:\S+ )?zich dat (?:hij|zij) (?:\S+ ){0,6}(?:uitgelegd|uitleg)\b",
+            # owning up to one's own explanation: "biechtte N op dat hij … had uitgelegd", "gaf toe dat hij … uitlegde"
+            r"\b(?:biecht\w*|opgebiecht|erkent|erkende|(?:gaf|geeft) (?:[^\s.?!;]+ ){0,3}?toe)\b[^.?!;]*\bdat (?:hij|zij|ik) (?:[^\s.?!;]+ ){0,12}?(?:uitgelegd|uitlegde)\b",
             r"\bdat (?:hij|zij|ik) (?:\S+ ){0,6}verkeerd (?:heeft |heb )?uitgelegd\b"):
         return "explainer"
     if re.search(_PARTNER_EXPLAINED, text) and re.search(
             r"\b(?:ik (?:[^\s.?!;]+ ){0,5}?(?:heb|had)|(?:heb|had) ik) (?:het|dat) (?:(?:pas|meteen|direct|toen|zelf|wel|nog) )*(?:(?:na|voor|tijdens|bij) (?:de |het )?\w+ )?(?:gezegd|gemeld|verteld|gecorrigeerd|rechtgezet)\b", text):
         return "explainer_partner"  # the writer's partner explained, the writer told
+    if re.search(r"(?<!van )\bmijn partner (?:\S+ ){0,8}(?:uitgelegd|uitleg|uitleggen|uitlegde|legde|alerteerde)\b", text) and re.search(
+            r"\b(?:moet|mag|kan|zal|hoef) ik (?:dat|het|dit|dat nu|het nu) (?:\S+ ){0,3}(?:zeggen|melden|vertellen|corrigeren|verbeteren|rechtzetten)\b", text):
+        return "explainer_partner"  # the writer's partner explained, the writer asks when to tell: he noticed it
     if _any(text, r"(?<!van )\b(?:mijn|zijn|haar|je) partner (?:\S+ ){0,8}(?<!niet )(?:verkeerd|fout|onjuist) (?:heeft |had )?uitgelegd\b",
             r"\b(?:mijn|zijn|haar|je) partner (?:\S+ ){0,8}(?:had|heeft) moeten (?:uitleggen|uitleg|alerteren)\b",
             r"\bpartner van de uitleg(?:ger)?\b",
@@ -1312,7 +1334,7 @@ _PARTNER_ROLE = {"declarer": "dummy", "dummy": "declarer", "defender": "defender
 
 
 def _explainer_role(text: str, explainer: str | None) -> str | None:
-    own = re.search(rf"\b(?:ik (?:ben|zit|speel|was|word|werd) (?:als |de )?|als |(?:^|[.!?;] )(?:de )?|(?:moet|mag|kan|moeten|mogen) de |(?:{_DISCOVER}|zei|zegt|vertelt|vertelde|meldt|meldde) (?:de )?|"
+    own = re.search(rf"\b(?:ik (?:ben|zit|speel|was|word|werd) (?:als |de )?|als |(?:^|(?<=[.!?;:] ))(?:de )?|(?:moet|mag|kan|moeten|mogen) de |(?:{_DISCOVER}|zei|zegt|vertelt|vertelde|meldt|meldde|gaf|geeft) (?:de )?|"
                     rf"(?:een|de) (?=(?:leider|blinde|tegenspeler) (?:\S+ ){{0,3}}(?:als|wanneer|die) (?:hij|zij) (?:\S+ )?(?:{_DISCOVER}|beseft|weet)\b))(leider|blinde|tegenspeler)\b(?: \(? ?{SEAT} ?\)?)?"
                     rf"[^.?!;]*\b({_OWN_EXPLANATION}|{_PARTNER_EXPLAINED})", text)
     if own:
@@ -1335,9 +1357,11 @@ def _explainer_role(text: str, explainer: str | None) -> str | None:
     if me and re.search(rf"\b{_PARTNER_EXPLAINED}|\bmijn partner (?:\S+ ){{0,8}}(?:verkeerde|foute|onjuiste) uitleg\b", text):
         return _PARTNER_ROLE[_ROLES[me.group(1)]]  # the narrator's role given anywhere, his partner explained
     if _any(text, rf"\bblinde (?:\( ?)?(?:{SEAT} )?(?:\) )?(?:had |heeft )?(?:[^\s.?!;]+ ){{0,6}}(?:uitgelegd|legde|legt|alerteerde)\b",
-            r"\bdoor de blinde\b", r"\bleider\b[^.?!;]*\buitleg van (?:zijn|haar) partner\b"):
+            r"\bdoor de blinde\b", r"\bleider\b[^.?!;]*\buitleg van (?:zijn|haar) partner\b",
+            rf"\bblinde (?:\(? ?{SEAT} ?\)? )?(?:gaf|geeft) (?:[^\s.?!;]+ ){{0,3}}uitleg\b", r"\b(?:legde|legt|alerteerde|alerteert) de blinde\b"):
         return "dummy"
-    if _any(text, rf"\bleider (?:\( ?{SEAT} ?\) )?(?:had|heeft|legde|legt|gaf|zei|alerteerde)\b[^.?!;]*\b(?:uit|uitgelegd|uitleg)\b"):
+    if _any(text, rf"\bleider (?:\( ?{SEAT} ?\) )?(?:had|heeft|legde|legt|gaf|zei|alerteerde)\b[^.?!;]*\b(?:uit|uitgelegd|uitleg)\b",
+            r"\b(?:legde|legt|alerteerde|alerteert) de leider\b"):
         return "declarer"
     named = re.search(r"(?<!van )\bde (leider|blinde|tegenspeler)s? (?:[^\s.?!;]+ ){0,10}?(?:fout|verkeerd|onjuist) (?:heeft |had |hebben |hadden )?(?:beantwoord|uitgelegd)\b", text) or re.search(
         r"(?<!van )\bde (leider|blinde|tegenspeler) (?:mij|me|ons|hem|haar) (?:\S+ )?(?:verkeerde|foute|onjuiste|misleidende) (?:informatie|uitleg|inlichtingen|antwoord)\b", text) or re.search(
@@ -1360,6 +1384,8 @@ def _explainer_role(text: str, explainer: str | None) -> str | None:
 @extractor("misinformation", replaces=True)
 def misinformation(reader: Reader) -> dict[str, Any]:
     text = _role_first(_text(reader))
+    # "de latere leider", "de toekomstige blinde": the role the explainer got after the auction
+    text = re.sub(r"\b(?:latere|toekomstige|uiteindelijke|later) (leider|blinde|tegenspeler)(s?)\b", r"\1\2", text)
     facts = _generic_offender(text)
     explainer = _explainer(text)
     side = None if explainer is None else ("NZ" if explainer in "NZ" else "OW")
@@ -1685,7 +1711,8 @@ def _surplus(text: str) -> bool | None:
     short = re.search(r"\b(?:nog maar|slechts|maar) (\S+) kaart(?:en)?\b[^.?!;]*\b(?:de anderen|de andere (?:drie )?spelers|de rest)(?: (?:hadden|hebben|had|heeft))?(?: er)?(?: nog| elk| allemaal)? (\S+)\b", text)
     if short and None not in (_count_word(short.group(1)), _count_word(short.group(2))) and _count_word(short.group(2)) == _count_word(short.group(1)) + 1:
         return False  # "nog maar vier kaarten terwijl de anderen er vijf hebben": one hand short, none too many
-    if _any(text, r"\bgeen (?:enkele |andere )?hand (?:\S+ ){0,2}(?:te veel|meer dan (?:13|dertien))\b",
+    if _any(text, r"\bgeen (?:enkele )?(?:andere )?(?:hand|speler) (?:\S+ ){0,2}(?:te veel|meer dan (?:13|dertien)|(?:14|veertien))\b",
+            r"\b(?:niemand|geen (?:enkele )?(?:andere )?(?:hand|speler)) (?:\S+ ){0,3}(?:een|één|eentje|1) (?:kaart )?te veel\b",
             r"\bgeen van de (?:andere |overige )?(?:handen|spelers) (?:\S+ ){0,2}(?:te veel|meer dan (?:13|dertien)|(?:14|veertien))\b",
             r"\b(?:niemand|geen van de anderen|geen andere speler) (?:\S+ ){0,2}(?:er )?(?:\S+ )?(?:te veel|(?:14|veertien)|meer dan (?:13|dertien))\b",
             r"\bde (?:rest|anderen|andere handen) (?:klopt|kloppen|is goed|zijn goed|hebben er 13)\b", r"\bde (?:rest|anderen|andere (?:drie )?handen) (?:waren|zijn|was|is) (?:gewoon |wel )?(?:in orde|goed|compleet)\b",
@@ -1835,15 +1862,24 @@ def _calls_15(text: str, kind: str | None) -> tuple[bool | None, bool | None]:
     return called, partner_called
 
 
+# When the right board was played after all: "later", "toen", "alsnog", "bij het naspelen", "bij het juiste bord"
+_LATER_PLAY = (r"\b(?:later|toen|alsnog|nadien|naspel\w*|nagespeeld|opnieuw (?:gespeeld|spelen|speelden|werd gespeeld)|"
+               r"(?:bij|aan|met) (?:het |dat )?(?:[^\s.?!;]+ ){0,4}?(?:juiste|goede|echte|correcte|eigenlijke|originele|andere) (?:bord|spel))\b[^.?!;]*")
+_REPEAT_DIFFERS = r"\b(?:in plaats van|in_plaats_van|anders|afwijk\w*|psych\w*|ander bod|andere bieding|andere opening|niet (?:\S+ )?(?:hetzelfde|dezelfde|weer|opnieuw|nogmaals))\b"
+_REPEAT_SAME = r"\b(?:weer|opnieuw|dezelfde|hetzelfde|herhaal\w*|nogmaals|wederom|net als|net zoals|identiek\w*|eveneens)\b"
+
+
 def _repeat_call(text: str) -> str | None:
-    match = re.search(r"\b(?:later|toen)\b[^.?!;]*", text)
-    if not match:
+    segments = [m.group(0) for m in re.finditer(_LATER_PLAY, text)]
+    if not segments:
         return "same" if re.search(r"\bherhaal(?:de|t|den)\b(?! niet\b)", text) and not re.search(r"\b(?:anders|afwijk\w*|psych\w*)\b", text) else None
-    later = re.sub(r"\b(?:in plaats van|in_plaats_van) (?:uit |van )?(?:het )?(?:bord|vak|spel) \d+", " ", match.group(0))
-    if re.search(r"\b(?:in plaats van|in_plaats_van|anders|afwijk\w*|psych\w*|ander bod|andere bieding)\b", later):
-        return "differs"
-    if re.search(r"\b(?:weer|opnieuw|dezelfde|hetzelfde|herhaal\w*)\b", later):
-        return "same"
+    for later in segments:  # each clause about the later play of the right board (the first that tells)
+        later = re.sub(r"\b(?:in plaats van|in_plaats_van) (?:uit |van )?(?:het )?(?:bord|vak|spel) \d+", " ", later)
+        if re.search(_REPEAT_DIFFERS, later):
+            return "differs"
+        # ("opnieuw spelen" is the replay itself, not a repeated call)
+        if re.search(_REPEAT_SAME, re.sub(r"\bopnieuw (?:gespeeld|spelen|speelden|werd gespeeld)\b", " ", later)):
+            return "same"
     return None
 
 
@@ -1881,7 +1917,7 @@ def wrong_board(reader: Reader) -> dict[str, Any]:
             _put(facts, "wrong_cards_partner_called", partner_called)
         if kind == "cards_from_wrong_board":
             _put(facts, "wrong_board_repeat_call", _repeat_call(text))
-    elif kind is None and re.search(r"\b(?:geboden|bood|bieding|bod)\b", text):  # only the later call told
+    elif kind is None and re.search(r"\b(?:geboden|bood|bieding|bod|opende|geopend|opening|paste|gepast)\b", text):  # only the later call told
         _put(facts, "wrong_board_repeat_call", _repeat_call(text))
     if kind in (None, "board_not_for_round"):
         _put(facts, "board_previously_played", _played_before(text))
@@ -1945,12 +1981,29 @@ _SAME_FORM = (
 )
 
 
+# Scored within each form only: "onderling vergeleken", "alleen met elkaar vergeleken", "per versie apart gescoord"
+_WITHIN = r"(?:onderling|met elkaar|tegen elkaar|apart|afzonderlijk|per (?:vorm|versie|variant|groep))"
+_COMPARED = r"(?:vergeleken|vergelijk\w*|gescoord|scoor\w*|gerekend|berekend|gematcht|gescoord)"
+
+
+def _compared_within_form(text: str) -> bool:
+    for clause in re.split(r" [.!?;] ", text):
+        if re.search(r"\b(?:niet|geen|niemand)\b", clause):
+            continue  # "niet iedereen die tegen elkaar vergeleken wordt speelde dezelfde versie"
+        if re.search(rf"\b{_WITHIN}\b(?: [^\s.?!;]+){{0,8}}? {_COMPARED}\b|\b{_COMPARED}\b(?: [^\s.?!;]+){{0,3}}? {_WITHIN}\b|"
+                     rf"\b(?:in|met) (?:die|dezelfde|deze|hun|de verkeerde|de vervuilde) (?:vorm|versie|verdeling)\b[^.?!;]*\b{_COMPARED}\b", clause):
+            return True
+    return False
+
+
 @extractor("fouled_board", replaces=True)
 def fouled_board(reader: Reader) -> dict[str, Any]:
     text = _text(reader)
     facts: dict[str, Any] = {}
     unknown = _any(text, r"\bof (?:alle|beide|iedereen|overal)\b", r"\b(?:weet|weten) (?:ik |we |wij )?(?:het )?niet\b", r"\bonbekend\b", r"\bonduidelijk\b")
     same = False if _any(text, *_DIFFERENT_FORMS) else True if _any(text, *_SAME_FORM) and not unknown else None
+    if _compared_within_form(text):  # the forms differ, but each form is scored on its own: those compared played the same
+        same = True
     _put(facts, "fouled_same_form_compared", same)
     _put(facts, "team_event", team_event(text))
     return facts
@@ -1959,6 +2012,7 @@ def fouled_board(reader: Reader) -> dict[str, Any]:
 # -- Law 79: score correction ---------------------------------------------------------------------------
 _DISAGREE = (r"(?:verschil over|oneens|niet (?:\S+ ){0,2}eens|one?enigheid|verschil(?:len|t|lend)? van mening|ruzie|discussie|meningsverschil|geschil|"
              r"betwist\w*|omstreden|onenig\w*|twist\w*)")
+_SCORE_POINTS = r"(?<![\w♠♥♦♣/.,-])-?[1-9]\d{1,3}0(?![\w/.,-]| ?(?:%|punten|procent|mp|imps?)\b)"  # a score in points: 110, -500, 1430
 _RESULT_SCORED = r"(?:\b[1-7] ?(?:sa|nt|[♠♥♦♣])|\bCALL) ?(?:=|[+-] ?\d\b|c\b)"
 _ISSUE = (
     ("tricks_disputed", (rf"(?<!geen )(?<!zonder )\b{_DISAGREE}\b[^.?!;]*\bslagen\w*", r"\bslagen (?:\S+ ){0,2}anders (?:telt|tellen|telde|telden)\b", r"\bverschil (?:in |over )?(?:het aantal )?slagen\b", rf"\bslagen\w*\b[^.?!;]*\b{_DISAGREE}\b", r"\bslagendiscussie\b",
@@ -1982,7 +2036,11 @@ _ISSUE = (
                          r"\b(?:score|uitslag)\b[^.?!;]*\bverkeerde? (?:paar|paren|kant|richting|lijn|bord|spel)\b", r"\b(?:in|op) de bridgemate (?:\S+ )?staat\b", r"\b(?:in|op) de (?:bridgemate|uitslag|scorekaart) (?:\S+ )?(?:staat|staan|stond|stonden)\b[^.?!;]*\b(?:omgedraaid|verwisseld|verkeerd|fout|andersom)\b",
                          # one result written, another that it should be: "3♦ -1 moet 3♦ +1 zijn"
                          rf"{_RESULT_SCORED}[^.?!;]*\b(?:moet|moest|had moeten|hoort|hoorde|eigenlijk|in plaats van)\b[^.?!;]*{_RESULT_SCORED}",
-                         rf"\b(?:staat|stond) (?:er )?{_RESULT_SCORED}", rf"{_RESULT_SCORED} (?:\S+ )?(?:staat|stond)\b")),
+                         rf"\b(?:staat|stond) (?:er )?{_RESULT_SCORED}", rf"{_RESULT_SCORED} (?:\S+ )?(?:staat|stond)\b",
+                         # one score got, another it should be: "er staat 620, moet 420 zijn", "kregen 110 maar het had 140 moeten zijn"
+                         rf"{_SCORE_POINTS}[^.?!;]*\b(?:moet|moest|moeten|hoort|hoorde|eigenlijk|in plaats van)\b[^.?!;]*{_SCORE_POINTS}",
+                         rf"{_SCORE_POINTS}[^.?!;]*{_SCORE_POINTS} (?:\S+ )?(?:moeten|had moeten|te zijn)\b",
+                         rf"{_SCORE_POINTS} (?:\S+ )?(?:in plaats van|i\.?p\.?v\.?|ipv) {_SCORE_POINTS}")),
 )
 
 

@@ -1203,3 +1203,40 @@ def test_round9_behaviours(parser, kind, text, expected):
 def test_round9_batch2_behaviours(parser, kind, text, expected):
     got = facts(parser, kind, text)
     assert {name: got.get(name) for name in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # the later play of the right board told in any clause ("alsnog", "bij het naspelen", "bij het juiste bord")
+        ("wrong_board", "Het juiste bord werd later alsnog gespeeld; N opende toen precies hetzelfde als met de verkeerde kaarten.",
+         {"wrong_board_repeat_call": "same"}),
+        ("wrong_board", "Bij het naspelen van het goede bord bood O iets heel anders dan met de verkeerde kaarten.", {"wrong_board_repeat_call": "differs"}),
+        ("wrong_board", "Z pakte kaarten uit het verkeerde bord en bood 1♠. Het juiste bord komt nog.", {"wrong_board_repeat_call": None}),
+        # no other hand with a surplus, negated with "geen enkele andere"
+        ("missing_card", "Wat als O 12 kaarten heeft en geen enkele andere hand er 14?", {"other_hand_surplus": False}),
+        # the forms differ, but each form is compared only within itself; a negated comparison stays false
+        ("fouled_board", "Bord 3 is vanaf ronde 2 vervuild. De tafels die het zo speelden worden onderling vergeleken.", {"fouled_same_form_compared": True}),
+        ("fouled_board", "Bord 3 is vanaf ronde 2 vervuild. Niet alle paren die tegen elkaar vergeleken worden speelden dezelfde versie.",
+         {"fouled_same_form_compared": False}),
+        # a score in points that should have been another
+        ("score_correction", "Wij kregen 420 maar het had 620 moeten zijn.", {"score_issue": "recording_error"}),
+        ("score_correction", "Hoe lang kun je een score nog laten veranderen?", {"score_issue": None}),
+        # the time of the explanation is not the time it came to light; owning up; roles "later"
+        ("misinformation", "Na afloop gaf W toe dat zijn uitleg van 2♦ in de bieding niet klopte.",
+         {"mi_discovered": "after_play", "mi_noticed_by": "explainer"}),
+        ("misinformation", "Foute uitleg door de latere blinde.", {"offender_role": "dummy"}),
+        ("misinformation", "Tijdens het bieden legde de leider 4♣ verkeerd uit.", {"offender_role": "declarer", "mi_explanation_correct": "explanation_wrong"}),
+        ("misinformation", "Mijn partner legde mijn 2♥ anders uit dan afgesproken. Mag ik dat nu al zeggen?", {"mi_noticed_by": "explainer_partner"}),
+        ("misinformation", "O heeft daarop gepast na de foute uitleg van N, zijn partner heeft nog niet geboden.", {"mi_partner_called_since": False}),
+        # a concession wanted with "wou"
+        ("claim", "W wou als tegenspeler de rest afgeven, maar O protesteerde.", {"offender": "W", "offender_role": "defender"}),
+        # acting on partner's cue: "liet zich leiden door", "uit de aarzeling van … wist"; "spel is uit"
+        ("unauthorized_information", "Spel is uit. NZ vinden dat O zich liet leiden door de vraag van W.",
+         {"ui_acted": True, "phase": "after_play"}),
+        ("unauthorized_information", "N wist uit de aarzeling van Z de goede uitkomst.", {"ui_acted": True}),
+    ],
+)
+def test_round10_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: got.get(name) for name in expected} == expected
