@@ -316,7 +316,7 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"' [^']*\b(slag|beurt) (was|is|ging|ligt|lag) (voor|aan|op|naar) (de )?(tafel|blinde)\b[^']*'",
         r"\b(dat|of|omdat) (je|jij|u|hij|zij|ze) (nog )?(in|op|aan) (de |je |jouw |zijn |haar )?(hand|tafel|blinde) (zit|zat|is|was|bent)\b",
         r"\bverkeerde hand\b",
-        r"\b(je|jij|u|hij) (bent|zit|is|zat) (nog )?(in|op|aan) (de |je |jouw |zijn )?(hand|tafel|blinde)\b",
+        r"\b(je|jij|u|hij) (bent|zit|is|zat|staat|stond|sta) (nog |nu |toch )?(in|op|aan) (de |je |jouw |zijn )?(hand|tafel|blinde)\b",  # "'je staat op tafel'"
         r"' (nee ,? )?((op|aan|van|vanaf|uit) )?(tafel|de tafel|de blinde|blinde)( ,| !)?( partner)?( !)? '",
         r"'( \S+){0,2} (tafel|de tafel|blinde|de hand|hand) (is|zit) (nog )?aan (de beurt|slag|zet)\b",
         r"'( [^' ]+){0,4} (is|zit|zat|ligt|lag|bent|was) (nog )?(op|aan) (de )?tafel\b[^']*'",
@@ -448,6 +448,8 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(opgemerkt|gemerkt|ontdekt|gesignaleerd|gemeld|gezien)\b[^.?!;]*\bdoor (de )?blinde\b",
         r"\bdoor (de )?blinde (\S+ ){0,4}(opgemerkt|gemeld|gesignaleerd|aangekaart|gezegd)\b",
         r"\b(valt|viel) (\S+ ){1,2}bij\b",
+        # brought it up: "toen begon de blinde er ook nog over"
+        r"\b(begon|begint|begonnen|beginnen) (\S+ ){0,3}(er|daar) ((?!niet\b|nooit\b)[^ .,;:?!]+ ){0,6}over\b",
         r"\b(zegt|zei|roept|riep|meldt|meldde) (\S+ ){0,3}ook\b",
         r"\b(zegt|zei|roept|riep|meldt|meldde) (\S+ ){0,4}achteraan\b",
         r"' (ja ,? )?(dat )?(zag|zie|merkte|had) (ik|hij) (het )?ook\b",
@@ -1346,6 +1348,9 @@ _IN_PLAY = (
     r"\bhalverwege\b",
     r"\bnog (\S+ )?(gespeeld wordt|gespeeld werd|wordt gespeeld|werd gespeeld)\b",
     r"\b(werd|wordt) (er )?nog (volop |gewoon )?gespeeld\b",  # "er werd nog gespeeld"
+    # the hand still going on: "we spelen nog", "spel loopt nog"
+    r"\b(we|wij|ze|zij|jullie) (spelen|speelden) (het spel |de hand |het contract )?(nog|nog steeds|nog door|door)( [.,;:!]| $)",
+    r"\b(spel|hand) (loopt|liep) (nu |toen )?(nog|nog steeds|nog door)\b",
     r"\btijdens (de )?TRICK_\d+\b",
     r"\blater in het (spel|spelen)\b|\b(de )?rest van het (spel|spelen)\b",
     r"\bvoor(dat)? (de )?TRICK_13 (was |werd |is )?(gespeeld|voorbij|af|gedaan|begonnen)\b",
@@ -1508,6 +1513,10 @@ def _misplay_noticed(text: str) -> dict[str, Any]:
         r"\bvoor(dat)? (\S+ ){0,2}de slag (\S+ )?(dichtlegde|dichtlegt|omdraaide|omdraait|omkeerde|omkeert|keerde|sloot|pakte|wegl\w+"
         r"|omgedraaid|dichtgelegd|omgekeerd|gekeerd|gesloten|gepakt|weggelegd|binnengehaald)\b",
         r"\bnog (tijdens|in|binnen) (dezelfde|die|deze|diezelfde|datzelfde|de lopende|de) slag\b",
+        # "dus nog steeds dezelfde slag", "het is nog dezelfde slag"
+        r"\b(nog|nog steeds|steeds) (in |bij )?(dezelfde|diezelfde|datzelfde) slag\b",
+        # a player of this trick still to play, after a comma: "O heeft er al op gespeeld, W nog niet"
+        r"(^|[,;:] )(de )?(leider|blinde|tafel|SEAT_[NOZW]|tegenspeler|linkertegenstander|rechtertegenstander) nog niet( [.,;:?!]| $| (dus|maar|en)\b)",
         r"\bnog voor(dat)? (\S+ ){1,5}(bijspeelt|bijspeelde|bijgespeeld|speelt|speelde|bijlegt|bijlegde)\b",
         r"\bvoor(dat)? (\S+ ){1,4}(bijspeelt|bijspeelde|bijgespeeld|bijlegt|bijlegde)\b",
         r"\bvoor(dat)? ((?!al\b|beide\b|iedereen\b|allebei\b|volgende\b)[^ .?!;]+ ){1,8}(legt|legde|speelt|speelde|gooit|gooide)\b",
@@ -1755,6 +1764,11 @@ def _fifth_card_role(text: str) -> str | None:
         text = re.sub(pattern, role, text)
     # a role denied: "kwam niet van de leider maar van west" (the card came from west)
     text = re.sub(r"\bniet (van|door) (de |een )?(leider|tegenspeler|SEAT_[NOZW])( ,)? maar\b", r"\1", text)
+    # dummy itself put the card on the trick: "de blinde schoof zelf nog een kaart bij", "legde de blinde er nog een bij"
+    # (not "de partner van de blinde gooide …", nor dummy as a witness: "de blinde wees erop dat …")
+    if _search(text, rf"(?<!\bvan de )(?<!\bvan )\bblinde (\( ?SEAT_[NOZW] ?\) |, SEAT_[NOZW] , )?((zelf|per ongeluk|ook|nog|toen|daarna|al|opeens|plots) ){{0,3}}{_PLAYS_CARD}\b",
+               rf"\b{_PLAYS_CARD} (toen |daarna |dus |ook |opeens )?de blinde (\( ?SEAT_[NOZW] ?\) )?((zelf|per ongeluk|er|nog|ook|al) ){{1,4}}"):
+        return "dummy"
     spoken = _speaker_fifth_card_role(text)
     if spoken:
         return spoken

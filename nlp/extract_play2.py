@@ -464,7 +464,8 @@ def speaker_role(text: str) -> str | None:
         return "defender"
     if re.search(r"\bik (?:zat SEAT_[NOZW] (?:en|,) )?(?:speelde|speel) (?:zelf )?(?:het contract|CALL)\b", text):
         return "declarer"
-    match = re.search(r"\bik (?:\( ?SEAT_[NOZW] ?\) |, SEAT_[NOZW] , )?(?:ben|was|zat|zit|speel|speelde) (?:\S+ ){0,2}?(?:de |als |een )?(leider|blinde|tegenspeler)\b|\bik (?:\( ?SEAT_[NOZW] ?\) |\S+ )?als (leider|blinde|tegenspeler)\b|\bals (leider|blinde|tegenspeler) (?:(?![,.;:])\S+ )?(?:ik|heb|had)\b|\bik \( ?(leider|blinde|tegenspeler) ?\)", text)
+    # (the filler is no conjunction: in "ik speelde voor omdat de leider zei …" the declarer is someone else)
+    match = re.search(r"\bik (?:\( ?SEAT_[NOZW] ?\) |, SEAT_[NOZW] , )?(?:ben|was|zat|zit|speel|speelde) (?:(?!omdat\b|want\b|toen\b|terwijl\b|en\b|maar\b|dat\b|tegen\b|met\b|nadat\b|voordat\b|zodat\b)[^ .,;:?!]+ ){0,2}?(?:de |als |een )?(leider|blinde|tegenspeler)\b|\bik (?:\( ?SEAT_[NOZW] ?\) |\S+ )?als (leider|blinde|tegenspeler)\b|\bals (leider|blinde|tegenspeler) (?:(?![,.;:])\S+ )?(?:ik|heb|had)\b|\bik \( ?(leider|blinde|tegenspeler) ?\)", text)
     if match:
         return {"leider": "declarer", "blinde": "dummy", "tegenspeler": "defender"}[next(g for g in match.groups() if g)]
     match = re.search(r"\bik (?:zat|was|ben|zit) SEAT_[NOZW] (?:en|,) (?:ik )?(?:was |ben |als )?(?:de )?(leider|blinde|tegenspeler)\b", text)
@@ -706,7 +707,9 @@ def misinformed(text: str) -> bool | None:
                r"' (?:\S+ )?(?:jij|je) (?:begint|mag beginnen|moet beginnen|bent aan de beurt|bent)(?: maar| hoor)? '",
                r"\b(?:zei|zegt|riep|roept) (?:tegen SEAT_[NOZW] |tegen (?:hem|haar) )?' (?:\S+ )?(?:kom|speel) (?:maar |jij |je )*(?:uit|voor)\b",
                r"\b(?:jouw|jou) beurt\b",
-               r"\b(?:zei|zegt|vertelde|gezegd|verteld) (?:\S+ ){0,3}?dat het (?:zijn|haar|mijn) beurt (?:was|is)\b"):
+               r"\b(?:zei|zegt|vertelde|gezegd|verteld) (?:\S+ ){0,3}?dat het (?:zijn|haar|mijn) beurt (?:was|is)\b",
+               # told that he had won the previous trick: "de leider vertelde me dat ik de vorige slag had gewonnen"
+               rf"\b(?:zei|zegt|vertelde|vertelt|riep|gezegd|verteld|meldde|beweerde) (?:{WP} ){{0,3}}?dat (?:hij|zij|ik|SEAT_[NOZW]) (?:de |die )?(?:vorige |laatste )?(?:slag|TRICK_\d+) (?:had |heeft )?(?:gewonnen|won|genomen|had)\b"):
         return True
     return None
 
@@ -939,7 +942,7 @@ def _after_opening_lead(text: str) -> str | None:
                r"\b(?:tijdens|bij|na) het (?:uitspreiden|neerleggen|openleggen|open leggen) van (?:de )?blinde\b",
                r"\bblinde (?:al )?(?:laten|liet|laat) (?:\S+ )?(?:neerleggen|openleggen|neer leggen|open leggen)\b",
                r"\b(?:laten|liet|laat) (?:de |zijn )?blinde (?:\S+ ){0,2}?(?:neerleggen|openleggen|neer leggen|open leggen|op tafel leggen)\b(?! \?)",
-               r"\b(?:legde|legt|legden) (?:de |onze |hun |zijn |uw |jullie )?blinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:(?!kaart\b|CARD\b)\S+ ){0,3}?(?:neer|open|op tafel)\b",
+               r"\b(?:legde|legt|legden) (?:de |onze |hun |zijn |uw |jullie )?blinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:(?!kaart\b|CARD\b|niet\b|geen\b)[^ .;?!]+ ){0,6}?(?:neer|open|op tafel)\b",
                r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:ligt|lag|lagen|liggen) (?:er )?al(?= [.,;:?!]| $)",
                # subordinate word order: "toen de blinde (al) open lag", "nu de blinde op tafel ligt"
                r"\b(?:toen|nu|zodra|als|nadat|omdat|terwijl) (?:de )?blinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:al |inmiddels )?(?:open|op tafel) (?:lag|ligt|lagen|liggen|ging|gaat)\b",
@@ -1012,8 +1015,15 @@ def _opening_choice(text: str, refuses: bool) -> str | None:
                r"\bleider\b(?: (?!niet\b)[^ .;?!]+){0,6} (?:wordt|werd) (?:zo |dus |zelf |daarmee |daarop |daardoor |toen |meteen |vervolgens )*(?:de )?blinde\b(?! \?)",
                r"\b(?:zijn|haar|mijn) partner (?:\( )?(?:SEAT_[NOZW] )?(?:\) )?(?:gaat|zal) (?:het |de hand |het contract |het spel )?spelen\b", r"\bom (?:zelf )?(?:de )?blinde te worden\b",
                r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde) (?:\S+ ){0,4}?(?:en )?(?:wordt|werd) (?:zelf )?(?:de )?blinde\b",
-               r"\b(?:legt|legde|leggen|gelegd) (?:\S+ ){0,3}?(?:kaarten|hand) (?:\S+ ){0,2}?als blinde\b", r"\bals blinde (?:\S+ ){0,3}?(?:neer|open) (?:leggen|legt|legde|gelegd)\b"):
+               r"\b(?:legt|legde|leggen|gelegd) (?:\S+ ){0,3}?(?:kaarten|hand) (?:\S+ ){0,2}?als blinde\b", r"\bals blinde (?:\S+ ){0,3}?(?:neer|open) (?:leggen|legt|legde|gelegd)\b",
+               # declarer's decision in his own words, declarative order: "mijn partner mag het (spel) spelen",
+               # "dan leg ik mijn kaarten wel neer" (not the question "mag mijn partner het spelen?")
+               r"\b(?:zijn|haar|mijn|m'n) partner (?:\( )?(?:SEAT_[NOZW] )?(?:\) )?(?:mag|moet) (?:(?!niet\b|geen\b)[^ .;?!]+ ){0,3}?spelen\b(?! \?)"):
         return "become_dummy"
+    if speaker_role(text) != "dummy" and not re.search(r"\bblinde\b[^.;?!]*\bdan leg ik\b", text) and _search(
+            text, r"\bdan leg ik (?:mijn|m'n) (?:eigen )?(?:hand|kaarten) (?:(?:wel|maar|gewoon|meteen) )*(?:neer|open)\b(?! \?)",
+            r"\bleg ik (?:mijn|m'n) (?:eigen )?(?:hand|kaarten) (?:wel|maar) (?:neer|open)\b(?! \?)"):
+        return "become_dummy"  # "leider O zegt: 'dan leg ik mijn kaarten wel neer'"
     if refuses or _search(_conditions_only(text), _CHOSE_NOT) or _search(text, r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde) (?:[^ .,;:?!]+ ){0,6}?niet\b", r"\bwil (?:\S+ ){0,3}?niet accepteren\b", _NOT_WANTED,
                           r"\bniet (?:\S+ )?(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd|aanvaard)\b"):
         return "refuse"
@@ -1135,7 +1145,8 @@ def _lead_role(text: str, offender: str | None) -> str | None:
             r"\bmijn partner (?:\S+ ){0,3}?(?:had|won|heeft) (?:\S+ ){0,3}?(?:slag|TRICK_\d+|gewonnen)\b|\bmijn partner (?:\S+ ){0,2}?aan (?:de )?(?:beurt|slag)\b", text) \
             or _search(text, _AS_DEFENDER):
         return "defender"  # "in slag 12 speelde ik voor terwijl mijn partner de slag had gewonnen; de leider …"
-    if word == "ik" and re.search(r"\b(?:de )?leider (?:\S+ )?(?:zei|zegt|vertelde|riep) (?:\S+ ){0,3}?dat ik\b", text):
+    if word == "ik" and re.search(r"\b(?:de )?leider (?:\S+ )?(?:zei|zegt|vertelde|riep) (?:\S+ ){0,3}?dat ik\b"
+                                  r"|\b(?:de )?leider (?:\S+ )?(?:zei|zegt|vertelde|riep) (?:tegen )?(?:mij|me) (?:dat|' (?:jij|je))\b", text):
         return "defender"  # declarer told me it was my lead: I am not declarer, and dummy does not lead
     if _search(text, r"\b(?:de|een) tegenspeler (?:\S+ ){0,3}?(?:speelt|speelde|voorspeelt|komt|kwam)\b",
                r"\b(?:de|een) tegenspeler (?:\S+ ){0,5}?(?:niet aan (?:de beurt|slag) (?:was|is) om (?:\S+ )?voor te spelen|voor zijn beurt (?:voor)?speelt|voor zijn beurt (?:voor)?speelde)\b",
@@ -1223,12 +1234,12 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
     if match and not (match.group("who") == f"SEAT_{offender}" or match.group("who") in ("leider", "blinde") and role != "defender"):
         return "proper_lead"
     if _search(text,
-               r"\b(?:juiste speler|die wel aan de beurt was) (?:\S+ ){0,5}?(?:alsnog )?(?:zelf )?voor\b",
-               r"\b(?:juiste speler|die wel aan de beurt was) (?:\S+ ){0,5}?(?:alsnog |zelf |ook )*(?:voorspeelt|voorspeelde|voorgespeeld)\b",
+               r"\b(?:juiste speler|die wel aan (?:de beurt|slag) was|die (?:wel )?(?:moest|mocht) voorspelen) (?:(?!niet\b|geen\b)[^ .;?!]+ ){0,8}?(?:alsnog )?(?:zelf )?voor\b(?! (?:de|zijn|haar|z'n) beurt\b)",
+               r"\b(?:juiste speler|die wel aan (?:de beurt|slag) was|die (?:wel )?(?:moest|mocht) voorspelen) (?:(?!niet\b|geen\b)[^ .;?!]+ ){0,8}?(?:alsnog |zelf |ook |nog )*(?:voorspeelt|voorspeelde|voorgespeeld)\b",
                r"\b(?:daarna|toen|vervolgens) (?:heeft|had) (?:de |zijn |mijn )?(?:linkertegenstander|rechtertegenstander|tegenspeler|juiste speler) (?:zelf |ook |alsnog )*(?:\S+ )?voorgespeeld\b"):
         return "proper_lead"
     match = re.search(r"\b(?:daarna|toen|vervolgens) (?P<who>SEAT_[NOZW]) (?:alsnog |zelf |gewoon |ook )*(?:voorspelen|voorgespeeld|voorspeelde|voorspeelt|speelde voor|speelt voor|legde voor|legt voor)\b", text) \
-        or re.search(r"\b(?P<who>SEAT_[NOZW]) (?:heeft|had) (?:daarna|toen|vervolgens) (?:alsnog |zelf |gewoon |ook )*(?:een kaart |CARD )?voorgespeeld\b", text) \
+        or re.search(r"\b(?P<who>SEAT_[NOZW]) (?:heeft|had) (?:daarna|toen|vervolgens) (?:alsnog |zelf |gewoon |ook |nog )*(?:een kaart |CARD )?voorgespeeld\b", text) \
         or re.search(r"\b(?:daarna|toen|vervolgens) (?:heeft|had) (?P<who>SEAT_[NOZW]) (?:alsnog |zelf |gewoon |ook )*(?:een kaart |CARD )?voorgespeeld\b", text)
     if match and match.group("who") != f"SEAT_{offender}":
         return "proper_lead"
@@ -1564,7 +1575,9 @@ def _can_comply(text: str, option: str | None = None) -> bool | None:
     if _search(text, rf"\b(?:heeft|had) geen (?:{SUIT} |kaart |kaarten )(?:meer)?", rf"\bgeen (?:kaart|kaarten|{SUIT}) (?:meer )?(?:heeft|had|heb)\b", r"\bkan (?:\S+ ){0,2}?niet voldoen\b", r"\brenonce\b",
                r"\b(?:die|deze|dat|ze) (?:heb|heeft|had) (?:ik|hij|zij|ze) (?:\S+ )?(?:niet|geen)\b"):
         return False
-    if _search(text, r"\bkan (?:\S+ ){0,2}?(?:gewoon )?voldoen\b", rf"\b(?:heeft|had) nog (?:\S+ )?{SUIT}\b",
+    if _search(text, r"\bkan (?:\S+ ){0,2}?(?:gewoon )?voldoen\b", rf"\b(?:heeft|had) nog (?:\S+ )?{SUIT}s?\b",
+               # "N heeft er nog (wel)": the demanded suit, referred to by "er"
+               r"\b(?:heeft|had|heb) er (?:(?:nog|wel|gewoon|ook) )*(?:nog|wel)(?= [.,;:!]| $| (?:en|maar|dus)\b)" if option in ("play_suit", "highest", "lowest") else r"$^",
                r"\b(?:heeft|had) nog CALL\b",  # "O heeft nog 3 schoppen" (the tagger reads a bid)
                rf"\b(?:heeft|had) (?:wel |gewoon )?{SUIT}(?: (?:genoeg|voldoende|zat))?(?= [.,;:!]| $)" if option in ("play_suit", "highest", "lowest") else r"$^",
                rf"\b(?:heeft|had|heb) (?:nog |maar |wel |precies )*(?:één|een|1|twee|drie|vier|2|3|4) {SUIT}" if option in ("play_suit", "highest", "lowest") else r"$^",
@@ -1591,10 +1604,17 @@ def _not_waiting(text: str) -> str:
                   lambda m: f"speelde te vroeg voor {m.group(1) or m.group(2)} partner", text)
 
 
+_BOTH_VERB = r"(?:speelde|speelt|gooide|gooit|legde|legt|pakte|pakt|nam|neemt|trok|trekt)"
+
+
 @extractor("premature_play", replaces=True)
 def premature_play(reader: Reader) -> dict[str, Any]:
     text = _not_waiting(_text(reader))
     offender = _premature_offender(text)
+    # "… speelde O al bij, nog voor zijn partner W": whoever played before his partner W is not W himself
+    partners = set(re.findall(r"\bvoor(?:dat)? (?:zijn|haar|z'n) partner (?:\( ?)?SEAT_([NOZW])\b", text))
+    if len(partners) == 1 and offender == next(iter(partners)):
+        offender = PARTNER[offender]
     role = _premature_role(text, offender)
     facts = _set({}, offender=offender, offender_role=role)
     if role in ("declarer", "dummy"):
@@ -1630,7 +1650,10 @@ def premature_play(reader: Reader) -> dict[str, Any]:
             facts,
             declarer_played_both_hands=_flag(
                 text, (r"\b(?:al )?(?:uit|van) beide handen\b", r"(?<!niet )\buit (?:zijn |de |z'n )?(?:eigen )?hand en (?:van|uit) (?:de )?(?:tafel|blinde)\b", r"(?<!niet )\b(?:van|uit) (?:de )?(?:tafel|blinde) en (?:uit|van) (?:zijn |de |z'n )?(?:eigen )?hand\b",
-                       r"(?<!niet )\bzowel (?:uit|van) (?:de |zijn |z'n )?(?:eigen )?(?:tafel|blinde|hand) als (?:uit|van) (?:de |zijn |z'n )?(?:eigen )?(?:tafel|blinde|hand)\b"), (r"\b(?:nog )?niet (?:\S+ )?uit beide handen\b", r"\b(?:nog )?(?:maar|pas|slechts|alleen) uit (?:één|1|een) hand\b")
+                       r"(?<!niet )\bzowel (?:uit|van) (?:de |zijn |z'n )?(?:eigen )?(?:tafel|blinde|hand) als (?:uit|van) (?:de |zijn |z'n )?(?:eigen )?(?:tafel|blinde|hand)\b",
+                       # one subject, two verbs: "speelde uit de blinde voor en gooide meteen ook een kaart uit zijn eigen hand"
+                       rf"(?<!niet )\b(?:uit|van|vanuit) (?:de )?(?:tafel|blinde)\b(?: (?!SEAT_|{NEG}\b)[^ .;?!]+){{0,3}} en (?:(?:daarna|toen|meteen|direct|ook|al|gelijk|vervolgens) )*{_BOTH_VERB} (?:(?!SEAT_|{NEG}\b)[^ .;?!]+ ){{0,6}}?(?:uit|van) (?:zijn |z'n |de )(?:eigen )?hand\b",
+                       rf"(?<!niet )\b(?:uit|van|vanuit) (?:zijn |z'n |de )(?:eigen )?hand\b(?: (?!SEAT_|{NEG}\b)[^ .;?!]+){{0,3}} en (?:(?:daarna|toen|meteen|direct|ook|al|gelijk|vervolgens) )*{_BOTH_VERB} (?:(?!SEAT_|{NEG}\b)[^ .;?!]+ ){{0,6}}?(?:uit|van) (?:de )?(?:tafel|blinde)\b"), (r"\b(?:nog )?niet (?:\S+ )?uit beide handen\b", r"\b(?:nog )?(?:maar|pas|slechts|alleen) uit (?:één|1|een) hand\b")
             ),
             dummy_prompted_play=_flag(
                 text,
@@ -1641,6 +1664,9 @@ def premature_play(reader: Reader) -> dict[str, Any]:
                  # "de blinde speelde voor en zei tegen O 'jij bent'": dummy spoke to the player who then played
                  r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:(?!niet\b|niets\b|niks\b)[^ .;?!]+ ){1,8}?en (?:\S+ )?(?:zei|zegt|riep|roept) (?:\S+ )?tegen (?:SEAT_[NOZW]|hem|haar|mij|me)\b",
                  r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:pakte|pakt|nam|trok|speelde) (?:al|alvast) (?:een |de )?(?:kaart|CARD)\b (?:\S+ ){0,2}?voordat (?:de )?leider\b",
+                 # dummy took a card before a defender had played: "voordat W iets deed pakte de blinde al een kaart"
+                 r"\b(?:pakte|pakt|nam|trok) (?:de )?blinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:al|alvast) (?:een |de )?(?:kaart|CARD)\b",
+                 r"\b(?:had|heeft) (?:de )?blinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:al|alvast) (?:een |de )?(?:kaart|CARD) (?:gepakt|genomen|getrokken)\b",
                  r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:wees|wijst|toonde|toont) (?:\S+ ){0,3}?(?:aan|naar)\b|\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:schoof|schuift) (?:\S+ ){0,3}?naar voren\b",
                  r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:had |heeft )?(?:al |alvast )?(?:een |de )?(?:kaart|CARD) (?:\S+ ){0,2}?(?:naar voren )?(?:had |heeft )?(?:geschoven|gepakt|getrokken|aangewezen|klaargelegd|klaargelegd)\b",
                  r"\bblinde (?:\S+ ){0,2}?(?:uit zichzelf|zelf|zonder opdracht|op eigen initiatief|ongevraagd) (?:\S+ ){0,5}?(?:pakte|pakt|gepakt|voorgesteld|suggereerde|suggereert|speelde|speelt|gespeeld|aangewezen|aanwijst|aanwees|wees|wijst|schoof|schuift|trok|trekt|legde|legt|hield|houdt)\b",
@@ -1696,6 +1722,8 @@ def _faces(text: str) -> str | None:
                r"\b(?:beide|allebei) waren (?:open|zichtbaar|te zien)\b", r"\bzowel (?:\S+ )?CARD als (?:\S+ )?CARD\b"):
         return "several"
     if _search(text, rf"\balleen (?:de |één )?(?:CARD|bovenste|onderste|één|ene|die|deze|{RANK})\b(?: (?!niet\b)\S+){{0,5}}? (?:zichtbaar|te zien|open)\b",
+               # "alleen van de bovenste was de voorkant te zien"
+               r"\b(?:alleen|enkel|maar|slechts) van (?:de |die |één |een )?(?:CARD|bovenste|onderste|ene|eerste|één|kaart)\b(?: (?!niet\b|geen\b)[^ .;?!]+){0,5}? (?:zichtbaar|te zien|open)\b",
                r"\bvan (?:maar |slechts )?één (?:kaart )?(?:was |is )?(?:de |het )?(?:beeldzijde|voorkant|plaatje|beeldkant)\b", r"\bvan (?:maar |slechts )?één (?:\S+ ){0,3}?(?:beeldzijde|voorkant|plaatje|beeldkant)\b", r"\b(?:maar|slechts) één (?:kaart )?(?:was |is )?(?:zichtbaar|te zien|open)\b",
                r"\b(?:maar|slechts|alleen) (?:één|1|een) (?:kaart )?(?:\S+ ){0,3}?(?:zichtbaar|te zien|open|beeldzijde)\b",
                r"\béén (?:kaart )?(?:lag|was|bleef|is) (?:\S+ )?(?:dicht|gedekt|verborgen|onzichtbaar)\b",
@@ -1982,14 +2010,18 @@ def _designation_facts(text: str, kind: str | None) -> dict[str, Any]:
             (r"\bniet (?:\S+ )?(?:duidelijk|onloochenbaar|onmiskenbaar|zeker)\b", r"\bonduidelijk\b", r"\bniemand (?:weet|kon (?:\S+ )?weten|kan (?:\S+ )?weten)\b"),
         ),
     )
-    if _search(text, r"\bvoorspelen\b", r"\bvoorspeelt\b", r"\bvoorspeelde\b", r"\b(?:blinde|tafel) (?:moest|moet|mocht|mag) (?:\S+ )?(?:uitkomen|openen)\b", r"\bvoor (?:moest|moet|mocht|mag) spelen\b", r"\b(?:uit|van) (?:de blinde|tafel) (?:\S+ ){0,2}?(?:voorgespeeld|uitkomen)\b", r"\bspeelt voor\b", r"\bspeelde voor\b", r"\bvoor te spelen\b", r"\bvoorspeling uit\b"):
+    if _search(text, r"\bvoorspelen\b", r"\bvoorspeelt\b", r"\bvoorspeelde\b", r"\b(?:blinde|tafel) (?:moest|moet|mocht|mag) (?:\S+ )?(?:uitkomen|openen)\b", r"\bvoor (?:moest|moet|mocht|mag) spelen\b", r"\b(?:uit|van) (?:de blinde|tafel) (?:\S+ ){0,2}?(?:voorgespeeld|uitkomen)\b", r"\bspeelt voor\b", r"\bspeelde voor\b", r"\bvoor te spelen\b", r"\bvoorspeling uit\b",
+               # "'hoog' als eerste kaart uit de blinde": dummy opens the trick
+               r"\b(?:als )?eerste kaart (?:\S+ ){0,2}?(?:uit|van) (?:de blinde|tafel)\b", r"\b(?:uit|van) (?:de blinde|tafel) als eerste\b"):
         facts["dummy_leading"] = True
     elif _search(text, r"\bbijspel\w*\b", r"\bbijspeelt\b", r"\bop een (?:\S+ )?(?:voorspeling|uitkomst)\b", r"\bop een (?:harten|schoppen|ruiten|klaveren)\b",
                  rf"\b(?:{SUIT}|kleur) (?:is|werd|was) (?:gevraagd|voorgespeeld)\b", r"\bgevraagde kleur\b",
                  # an opponent had led to this trick: dummy follows ("west had al de ♠H voorgespeeld")
                  r"\b(?:SEAT_[NOZW]|tegenspeler|linkertegenstander|rechtertegenstander) (?:had|heeft) (?:al )?(?:\S+ ){0,3}?voorgespeeld\b",
                  r"\b(?:SEAT_[NOZW]|tegenspeler|linkertegenstander|rechtertegenstander) (?:al )?(?:[^ .,;:?!]+ ){0,3}?(?:had|heeft) voorgespeeld\b",  # verb-final
-                 rf"\b(?:is|werd|was) (?:er )?(?:al )?(?:een )?(?:{SUIT}|CARD|kaart) voorgespeeld\b"):
+                 rf"\b(?:is|werd|was) (?:er )?(?:al )?(?:een )?(?:{SUIT}|CARD|kaart) voorgespeeld\b",
+                 # an opponent's card already on this trick ("O speelde ♦H", "nadat W de ♣V had gespeeld"), not in an earlier trick
+                 r"^(?!.*\b(?:vorige|laatste|eerdere) slag\b)(?=.*\b(?:SEAT_[NOZW]|tegenspeler|linkertegenstander|rechtertegenstander) (?:speelde|speelt|legde|legt|legde) (?:de |een )?CARD\b)"):
         facts["dummy_leading"] = False
     elif _search(text, r"\b(?:won|wint|gewonnen|nam|genomen) (?:(?!SEAT_|niet\b)[^ .;?!]+ ){0,4}?(?:op|in|met) (?:de )?(?:tafel|blinde)\b",
                  r"\b(?:blinde|tafel) (?:had |heeft )?(?:de |die )?(?:vorige |laatste )?(?:slag|TRICK_\d+) (?:\S+ ){0,2}?(?:won|gewonnen|genomen)\b",
@@ -2148,7 +2180,10 @@ def _card_handling(text: str, offender: str | None = None) -> str | None:
                 or _declarer_is_other(text, offender)) and _partner_saw(text, offender):
         return "defender_card_seen"
     if (_search(text, r"\bleider\b") or offender and role_of(text, offender) == "declarer") and _search(
-        text, r"\b(?:hield|houdt|hield|vasthield|vasthoudt) (?!geen\b|niet\b|niets\b)(?:\S+ ){0,5}?(?:zichtbaar|vlak boven|boven (?:de )?tafel|beeldzijde|zo vast|open)\b",
+        re.sub(r"\b(?:het )?tafelblad\b", "de tafel", text),  # "boven het tafelblad" is "boven de tafel"
+        # held in the position of a played card: "had de ♣H al in speelpositie"
+        r"\b(?:had|hield|houdt|heeft|hebben) (?:de |een |zijn |z'n )?(?:CARD|kaart) (?:(?!niet\b|geen\b)[^ .,;:?!]+ ){0,4}?in (?:de )?speel ?positie\b",
+        r"\b(?:hield|houdt|hield|vasthield|vasthoudt) (?!geen\b|niet\b|niets\b)(?:\S+ ){0,5}?(?:zichtbaar|vlak boven|boven (?:de )?tafel|beeldzijde|zo vast|open)\b",
         r"\b(?:hield|houdt|vasthield|vasthoudt) (?!geen\b|niet\b|niets\b)(?:[^ .,;:?!]+ ){0,10}?(?:vlak |net |even )?boven (?:de )?tafel\b",
         r"\b(?:open|zichtbaar) (?:vlak )?boven (?:de )?tafel (?:\S+ )?(?:gehouden|hield|houdt|vastgehouden)\b",
         r"\b(?:vlak |net |even )?boven (?:de )?tafel (?:\S+ )?(?:houdt|hield|vasthoudt|vasthield|gehouden|vastgehouden)\b",
@@ -2312,7 +2347,9 @@ def card_played(reader: Reader) -> dict[str, Any]:
                      r"\bom (?:de |een |die )?(?:CARD|kaart|\S+) (?:\S+ ){0,3}?te (?:bereiken|pakken)\b(?<!te spelen)",
                      # "toen hij de ♦6 wilde pakken die erboven lag": reaching for a neighbouring card
                      r"\b(?:wilde|wou|wil|ging|probeerde) (?:\S+ ){0,4}?(?:te )?(?:pakken|nemen|bereiken)\b[^.;?!]*?\b(?:erboven|eronder|erachter|ernaast|daarboven|daaronder)\b",
-                     r"\b(?:erboven|eronder|erachter|ernaast|daarboven|daaronder) (?:\S+ ){0,3}?(?:wilde|wou|wil|ging|probeerde) (?:\S+ ){0,3}?(?:te )?(?:pakken|nemen|bereiken)\b"):
+                     r"\b(?:erboven|eronder|erachter|ernaast|daarboven|daaronder) (?:\S+ ){0,3}?(?:wilde|wou|wil|ging|probeerde) (?:\S+ ){0,3}?(?:te )?(?:pakken|nemen|bereiken)\b",
+                     # reaching for one card and touching another on the way: "reikte naar de ♠A en raakte daarbij de ♠4 aan"
+                     r"\b(?:reikte|reikt|reikten|greep|grijpt|graaide|graait|strekte|strekt|reiken|grijpen) (?:\S+ ){0,5}?naar (?:de |een |die |zijn |haar )?(?:CARD|kaart|\S+)\b[^.;?!]*?\b(?:daarbij|onderweg|toen|en raakte|en raakt|en stootte|en stoot|maar raakte|maar stootte)\b"):
             purpose = "reach"
         elif _search(text, r"(?<!niet )\b(?:per ongeluk|onopzettelijk|niet opzettelijk|stootte|per abuis|onbedoeld|niet bedoeld|onbewust|niet expres)\b",
                      r"\bzonder dat (?:hij|zij|ik) (?:dat |het )?(?:wilde|wou|bedoelde|merkte|doorhad|wist)\b",
@@ -2333,6 +2370,9 @@ def card_played(reader: Reader) -> dict[str, Any]:
              r"\b(?:leider|blinde|partner|SEAT_[NOZW]|linkertegenstander|rechtertegenstander) (?:\S+ )?al (?:(?!terug|SEAT_)[^ .;?!]+ ){0,4}?(?:had |heeft )?(?:bij)?gespeeld\b",
              r"\bblinde (?:\S+ ){0,2}?al (?:op tafel|open) (?:ligt|lag|gelegd)\b",
              r"\ber (?:\S+ ){0,3}?al (?:\S+ ){0,2}?op (?:bij|gespeeld|bijgespeeld)\b",
+             # "W had er (inmiddels) al overheen gespeeld", "N had al een kaart op die ♦9 gelegd"
+             r"\ber (?:(?!niet\b|niks\b|niets\b)\S+ ){0,2}?(?:al|inmiddels|reeds) (?:(?!niet\b|niks\b|niets\b)\S+ ){0,2}?(?:overheen|bovenop|over) (?:heeft |had )?(?:gespeeld|gelegd|gegooid|bijgespeeld)\b",
+             r"\b(?:al|inmiddels|reeds) (?:een kaart |een |iets )?(?:op|over|bovenop) (?:die |de |deze |zijn |haar |z'n )?(?:CARD|kaart) (?:\S+ )?(?:gelegd|gespeeld|gegooid)\b",
              r"\ber (?:\S+ ){0,2}?al (?:een kaart |een |iets |de CARD )?(?:op|bij) (?:heeft |had |hebben )?(?:gelegd|gespeeld|bijgespeeld|gegooid)\b", r"\bdaarna (?:\S+ ){0,3}?al (?:\S+ ){0,2}?(?:bij|bijgespeeld|gespeeld)\b"),
             (r"\bnog niet (?:verder |is |werd |heeft |had )?(?:bij)?gespeeld\b", r"\bnog (?:niets|niks|geen kaart) (?:op )?(?:bij)?gespeeld\b",
              r"\b(?:nog )?(?:niks|niets|geen kaart) (?:op )?(?:gelegd|opgelegd|bijgelegd|bijgespeeld)\b",

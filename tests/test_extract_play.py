@@ -1012,3 +1012,28 @@ def test_play_round8(kind, text, expected):
 )
 def test_play_round9(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # Round 10: dummy warns with "je staat op tafel"
+        ("dummy_conduct", "De blinde zei 'je staat nu op tafel' toen de leider uit zijn hand wilde spelen.",
+         {"dummy_action": "warns_wrong_hand"}),
+        # still the same trick, or a player of it still to play after a comma
+        ("card_misplayed_by_dummy", "Blinde speelde ♣A, leider had ♣4 gevraagd. Het is nog steeds dezelfde slag.",
+         {"attention_before_next_trick": True}),
+        ("card_misplayed_by_dummy", "Blinde pakte de verkeerde ruiten. Z heeft bijgespeeld, N nog niet.",
+         {"attention_before_next_trick": True}),
+        # dummy himself put the fifth card on the trick; not "de partner van de blinde"
+        ("fifth_card", "De blinde legde zelf nog een kaart op een volle slag.", {"player_role": "dummy"}),
+        ("fifth_card", "Toen schoof de blinde er ook nog een kaart bij, terwijl de slag vol was.", {"player_role": "dummy"}),
+        ("fifth_card", "De partner van de blinde legde nog een kaart op de volle slag.", {"player_role": "declarer"}),
+        # dummy brought it up ("begon er … over") after another player had said it; the hand still going on
+        ("dummy_conduct", "W had zelf al gezegd dat hij verzaakt had, en toen begon de blinde er ook over. We spelen nog.",
+         {"dummy_action": "draws_attention", "attention_already_drawn": True, "during_play": True}),
+    ],
+)
+def test_play_round10(kind, text, expected):
+    got = facts(kind, text)
+    assert {k: got.get(k) for k in expected} == expected

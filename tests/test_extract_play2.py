@@ -1203,3 +1203,57 @@ ROUND9_CASES = [
 @pytest.mark.parametrize("kind, text, expected", ROUND9_CASES)
 def test_round9_general_mechanisms(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # Round 10: declarer's choice in his own words, declarative order (not the question "mag mijn partner …?")
+        ("opening_lead_out_of_turn", "W kwam voor zijn beurt uit. Leider N: 'goed, mijn partner mag het spelen'.",
+         {"opening_lead_choice": "become_dummy"}),
+        ("opening_lead_out_of_turn", "Z kwam uit voor de beurt. Leider O zegt: 'dan leg ik mijn hand maar open'.",
+         {"opening_lead_choice": "become_dummy"}),
+        ("opening_lead_out_of_turn", "N kwam uit voor de beurt. Leider W vraagt: mag mijn partner het dan spelen?",
+         {"opening_lead_choice": None}),
+        # dummy spreading, verb first with a longer object
+        ("opening_lead_out_of_turn", "Uitkomst voor de beurt; daarna legde de blinde meteen al zijn harten en ruitens open.",
+         {"after_opening_lead": "dummy_spread"}),
+        # the right player led too, with the words between
+        ("lead_out_of_turn", "O speelde voor de beurt voor. Z, die wel aan slag was, heeft daarna gewoon zelf ook een kaart voorgespeeld.",
+         {"lead_response": "proper_lead"}),
+        # "ik speelde voor omdat de leider …": the speaker is not the declarer
+        ("lead_out_of_turn", "Ik speelde voor omdat de leider zei dat ik de vorige slag had gewonnen; mijn partner had hem.",
+         {"offender_role": "defender", "misinformed_about_turn": True}),
+        # partner can comply: "heeft er nog", plural suit names
+        ("premature_play", "Tegenspeler O speelde bij voor zijn partner W. De leider wil dat W schoppen speelt; W heeft er nog.",
+         {"partner_can_comply": True}),
+        ("premature_play", "Tegenspeler N speelde bij voor zijn partner Z. De leider wil dat Z klaveren speelt; Z heeft nog klaverens.",
+         {"partner_can_comply": True}),
+        # a card played over it since
+        ("card_played", "Leider O legde de ♠7 open op tafel, bedacht zich, maar Z had er al overheen gespeeld.",
+         {"card_played_since": True}),
+        # reaching for one card and touching another
+        ("card_played", "De leider greep naar de ♦H van de blinde en raakte daarbij de ♦3 aan.",
+         {"card_handling": "dummy_card_touched", "touch_purpose": "reach"}),
+        # dummy leads ("als eerste kaart uit de blinde") / follows (an opponent played a card before)
+        ("card_designation", "Leider zegt 'laag' als eerste kaart uit de blinde.", {"dummy_leading": True}),
+        ("card_designation", "N speelde ♥V en de leider zei 'neem maar'. Blinde heeft ♥A en ♥H.", {"dummy_leading": False}),
+        ("card_designation", "In de vorige slag speelde N ♥V; nu zegt de leider 'hoog'.", {"dummy_leading": None}),
+        # only one face seen
+        ("simultaneous_play", "Z speelde twee kaarten tegelijk; alleen van de onderste was het plaatje te zien.", {"faces_visible": "one"}),
+        # declarer played from both hands, told with two verbs; "voor zijn partner X": the offender is X's partner
+        ("premature_play", "Leider W speelde van tafel voor en legde toen ook een kaart uit zijn eigen hand, voordat N had gespeeld. "
+         "Z speelde daarna al bij, voor zijn partner N.",
+         {"offender": "Z", "offender_role": "defender", "declarer_played_both_hands": True}),
+        ("premature_play", "Leider N speelt voor. Voordat O iets speelde, pakte de blinde al een kaart; W speelde toen ook al, voor zijn partner O.",
+         {"offender": "W", "dummy_prompted_play": True}),
+        ("premature_play", "Leider Z speelde uit de blinde voor; W speelde toen al bij, voor zijn partner O.",
+         {"declarer_played_both_hands": None}),
+        # a card held in playing position, "tafelblad" for the table
+        ("card_played", "Leider O had de ♥4 al in speelpositie, maar stak hem terug.", {"card_handling": "declarer_card_held"}),
+        ("card_played", "Leider N hield de ♠6 zichtbaar vlak boven het tafelblad.", {"card_handling": "declarer_card_held"}),
+    ],
+)
+def test_play2_round10(kind, text, expected):
+    got = facts(kind, text)
+    assert {k: got.get(k) for k in expected} == expected
