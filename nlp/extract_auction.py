@@ -748,7 +748,9 @@ def _partner_called(reader: Reader, words: list[str], offender: str | None, at: 
             return False  # "zijn LT had nog niets gedaan, partner W ook niet"
         if not re.search(r"\b" + _CALLED + r"\b", window) or re.search(r"\bniet\b", window):
             continue
-        own_call = re.search(r"\d", window.split(" , ")[0])
+        own_call = re.search(r"\d", window.split(" , ")[0]) or (
+            offender is None and before[-1:] in (["mijn"], ["onze"]) and words[i] in ("partner", "maat")
+            and re.match(r"(\S+ ){0,2}(een |de |het |zijn |z'n )?(pas|doublet|redoublet|dubbel|x|xx|pas-kaartje|paskaartje)\b", window))
         if own_call and words[i] in ("partner", "maat") and not re.search(
                 r"\b(al|intussen|inmiddels|ondertussen|daarna|toen|nadien|sindsdien)\b", window):
             continue  # "mijn partner bood 2♣ per ongeluk": the partner's own (changed) call
@@ -1625,6 +1627,68 @@ def _pronoun_agreement(words: list[str]) -> str | None:
     return None
 
 
+_MISINFO = (r"(?:verkeerde|foute|onjuiste|foutieve|gebrekkige|misleidende) (?:uitleg|informatie|info|inlichtingen|alert\w*|verklaring)"
+            r"|(?:verkeerd|fout|onjuist|foutief) (?:uitgelegd|gealerteerd|geïnformeerd|ingelicht|verklaard)|misinformatie|verkeerde alertering|niet gealerteerd")
+
+
+def _misinformer_uses(words: list[str]) -> str | None:
+    """"Na onze verkeerde uitleg nam O zijn bod terug (21B) ... mogen wij rekening houden met zijn eerste bod?":
+    the side that gave the misinformation is the offending side, the player who withdrew is not; the user is the
+    writer's side ("wij", "ik") asked or told about. Only the writer's own misinformation ("onze", "mijn", "wij
+    hadden ... verkeerd uitgelegd") against a withdrawal by an opponent or by a named seat."""
+    text = " ".join(words)
+    ours = re.search(rf"\b(onze|mijn|m'n) ({_MISINFO})\b|\b(wij|we|ik) (hadden|hebben|had|heb) (\S+ ){{0,4}}({_MISINFO})\b"
+                     rf"|\b(door|na|vanwege|wegens) (onze|mijn) (\S+ )?({_MISINFO})\b", text)
+    theirs = re.search(rf"\b(hun|zijn|haar|z'n) ({_MISINFO})\b", text)
+    if not ours or theirs:
+        return None
+    if not any(_WITHDRAW_WORD.match(w) or _separated_withdrawal(words, i) or re.fullmatch(r"wijzigde|gewijzigd|veranderde|veranderd|verving|vervangen", w)
+               for i, w in enumerate(words)):
+        return None
+    if re.search(r"\b(ik|wij|we) (\S+ ){0,3}(ingetrokken|teruggenomen|intrekken|terugnemen|trokken|namen|nam|trok|verving|vervangen)\b", text):
+        return None  # the writer's side withdrew (after its own misexplanation?): not this case
+    if re.search(r"\b(mogen|mag|mochten|mocht|kunnen|kan|konden|kon|durven) (wij|we|ik)\b|\b(wij|we|ik) (\S+ ){0,3}(gebruik\w*|rekening|benut\w*|profiteer\w*)\b", text):
+        return "offending"  # the writer's side, the misinformers, use the withdrawn call
+    return None
+
+
+_ACTOR_SEAT = r"(?:[nozw]|noord|oost|zuid|west)(?![\w-])"
+_ACTOR = rf"(?:(?:de )?(?:tegenspeler )?{_ACTOR_SEAT}|(?:de )?leider|(?:de )?blinde)"
+
+
+def _actor(span: str) -> str:
+    seat = re.search(rf"\b{_ACTOR_SEAT}", span.replace("tegenspeler", ""))
+    return parse_seat(seat.group(0)) if seat and not re.search(r"\b(leider|blinde)\b", span) else re.sub(r"^de ", "", span).strip()
+
+
+def _consequent_withdrawal(words: list[str]) -> str | None:
+    """"De leider nam zijn kaart terug, waarna O zijn kaart ook terugnam. De leider heeft die kaart van O daarna
+    gebruikt": the first withdrawal is the offence, the second one its consequence (47D, 16C1); the user is the first
+    withdrawer (offending) or the second (non-offending)."""
+    text = " ".join(words)
+    a = re.search(rf"\b(?P<a>{_ACTOR}) (\S+ ){{0,2}}((nam|trok|neemt|trekt) (\S+ ){{0,4}}(terug|in)|verving|vervangt|verwisselde|wisselde)\b"
+                  rf"|\bdoor (?P<p>{_ACTOR}) (\S+ ){{0,2}}(teruggenomen|ingetrokken|vervangen)\b", text)  # (passive: "werd door de leider teruggenomen")
+    if not a:
+        return None
+    b = re.match(rf"[^?!;]{{0,80}}?\b(waarna|daarop|waarop|en daarna|en toen)( ,)? ((nam|trok) )?(?P<b>{_ACTOR}) (\S+ ){{0,4}}(ook|eveneens|op (zijn|haar) beurt)\b"
+                 r"[^.?!;]*?\b(terug|terugnam|terugnemen|introk|intrekken|in)\b", text[a.end():])
+    if not b:
+        return None
+    first, second = _actor(a.group("a") or a.group("p")), _actor(b.group("b"))
+    if first == second:
+        return None
+    rest = text[a.end() + b.end():]
+    used = re.search(rf"\b(?P<u>{_ACTOR}) (\S+ ){{0,10}}?(meegenomen|gebruikt|gebruikte|gebruiken|benut|benutte|profiteerde|geprofiteerd|rekening (\S+ )?(gehouden|hield|houden))\b", rest)
+    if not used:
+        return None
+    user = _actor(used.group("u"))
+    if user == first:
+        return "offending"
+    if user == second:
+        return "non_offending"
+    return None
+
+
 def _info_user_side(reader: Reader) -> str | None:
     words = _tokens(reader)
     for sentence, end in _sentences(words):
@@ -1638,6 +1702,12 @@ def _info_user_side(reader: Reader) -> str | None:
         return "non_offending"  # "..., maar geldt dat ook voor hun tegenstanders?"
     if _opponents_withdrew_we_used(words):
         return "non_offending"
+    misinformed = _misinformer_uses(words)
+    if misinformed:
+        return misinformed
+    consequent = _consequent_withdrawal(words)
+    if consequent:
+        return consequent
     agreement = _pronoun_agreement(words)
     if agreement:
         return agreement
@@ -1721,7 +1791,7 @@ _DEFENDING = (
 
 _SEAT_WORD = r"(?:[nozw]|noord|oost|zuid|west)(?![\w-])"
 _BECAME_INVERTED = (
-    rf"\b(is|werd|wordt|ben|was) ({_SEAT_WORD}|hij|zij|ik|de overtreder) (nu |dus |toen |daarna |uiteindelijk |later |overigens |trouwens |echter |ten slotte |tenslotte |achteraf )?"
+    rf"\b(is|werd|wordt|ben|was) ({_SEAT_WORD}|hij|zij|ik|de overtreder) (nu |dus |toen |daarna |uiteindelijk |later |overigens |trouwens |echter |ten slotte |tenslotte |achteraf |zelf |alsnog ){{0,2}}"
     r"(de )?(tegenspeler|leider|blinde)\b"
 )
 _LEADS = (rf"\b(?P<seat>{_SEAT_WORD}) ((nu |dus |zit |is )?aan (de )?uitkomst\b(?! van)|(\S+ )?((komt|zit|moet|mag|is|moest|mocht|zat|kwam) (nu |dus |gewoon |zo |straks |al |toen |later |zelf |daarna |vervolgens ){{0,2}}(uit|uitkomen|aan de uitkomst|de eerste kaart (spelen|leggen|neerleggen))"
@@ -1838,8 +1908,10 @@ def _offender_became(reader: Reader) -> bool | None:
             return not defender  # "W werd leider" when N offended: N is a defender
         return defender
     if side:
-        for m in re.finditer(rf"\b(?P<seat>{_SEAT_WORD}) (speelt|speelde|zit|zat) (nu |dus |toen |daarna )?tegen\b", text):
+        for m in re.finditer(rf"\b(?P<seat>{_SEAT_WORD}) ((speelt|speelde|zit|zat) (nu |dus |toen |daarna |uiteindelijk )?tegen|(verdedigt|verdedigde) (nu |dus |toen |daarna |uiteindelijk )?(tegen\b|het contract|\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w)))", text):
             return parse_seat(m.group("seat")) in side  # "N zit nu tegen 4♠"
+        for m in re.finditer(rf"\b(verdedigt|verdedigde) (?P<seat>{_SEAT_WORD}) (nu |dus |toen |daarna |uiteindelijk )?(tegen\b|het contract\b|\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w))", text):
+            return parse_seat(m.group("seat")) in side  # "daarna verdedigde zuid tegen 4♥"
         for m in re.finditer(rf"\buitgekomen (werd|wordt|is) (er )?door (?P<seat>{_SEAT_WORD})", text):
             return parse_seat(m.group("seat")) in side  # "uitgekomen werd er door west"
         plain = re.sub(rf"\b({_SEAT_WORD}) , (die|wiens|wier|van wie)( (?![.;:!?,])\S+){{1,15}} ,", r"\1", text)
@@ -1864,7 +1936,8 @@ def _offender_became(reader: Reader) -> bool | None:
         for m in re.finditer(rf"\btegenspeler \(? ?(?P<seat>{_SEAT_WORD})", text):
             return parse_seat(m.group("seat")) in side  # "tegenspeler W (had ... ingetrokken)"
         pair = re.search(rf"\b(?P<pair>{_PAIR}) (?P<role>(spelen|speelden|spelen nu|zijn|waren|werden|worden) (de )?(het contract|\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w)|leiders?\b|leidende partij\b)"
-                         r"|(spelen|speelden|zijn|waren|werden|gingen (nu |dus |daarna |toen )?) ?(nu |dus )?(de )?(tegen|tegenspelers|tegenspelen)\b)", text)
+                         r"|(spelen|speelden|zijn|waren|werden|gingen (nu |dus |daarna |toen )?) ?(nu |dus )?(de )?(tegen|tegenspelers|tegenspelen)\b"
+                         r"|(verdedigen|verdedigden|verdedigen nu|verdedigden toen|verdedigden uiteindelijk) (tegen\b|het contract|\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w)))", text)
         if not pair:
             pair = re.search(rf"\b(?P<role>(spelen|speelden|speelt) (?P<pair>{_PAIR}) (het contract|\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w))"
                              rf"|(spelen|speelden) (?P<pair2>{_PAIR}) (nu |dus )?tegen\b)", text)
@@ -1877,7 +1950,7 @@ def _offender_became(reader: Reader) -> bool | None:
                 return (offender in _pair_seats(inverted.group("pair"))) == (inverted.group("role") == "tegenspelers")
         if pair:
             seats = _pair_seats(pair.group("pair"))
-            declaring = not re.search(r"\btegen", pair.group("role"))
+            declaring = not re.search(r"\btegen|\bverdedig", pair.group("role"))
             return (offender in seats) != declaring  # "NZ spelen 4♠" when Z offended: not a defender
     ours = _our_side_became(text)
     if ours is not None:
@@ -1959,6 +2032,7 @@ def _replacement_comparable(reader: Reader) -> str | None:
         reader, r"\bniet-vergelijkba", r"\b(geen|niets|niks) (\S+ )?vergelijkba", r"\bniet (\S+ ){0,3}vergelijkba",
         r"\bonvergelijkba", r"\bvergelijkba\w* (was|is|waren|bleek) (\S+ ){0,3}niet\b", r"\banders dan vergelijkba",
         r"\b(niets|niks|weinig) (\S+ ){0,5}gemeen\b",
+        r"\b(niets|niks|weinig) (\S+ ){0,4}te maken\b",  # "een bod dat niks met het doublet te maken had"
         r"\b(heel|totaal|compleet|volledig|geheel|wezenlijk|volstrekt) (iets )?ander(s|e)?\b",
         r"\b(een|met een) (heel |totaal |geheel )?andere (betekenis|strekking|inhoud)\b",  # "vervangen door een bod met een andere betekenis"
         r"\b(er|daar) (\S+ ){0,3}niet op (leek|lijkt|leken|lijken|geleken)\b|\b(leek|lijkt|leken|lijken) (er |daar )?(\S+ ){0,3}niet op\b",
@@ -2080,7 +2154,7 @@ _FOUND_BEFORE_ANY_CALL = (
     r"\b(voor|vóór) (de|het) (opening|openingsbod)\b",
     r"\b(voor|vóór) (de |het )?(start|begin|aanvang|openen) van (het|de) (bieden|bieding)\b",
     r"\b(uitnemen|uithalen)\b", r"\bhet openen van het bord\b",
-    r"\bnog (niet|niets|geen bod) (is |was )?geboden\b",
+    r"\bnog (niet|niets|niks|geen bod|geen bieding) (is |was )?geboden\b",
     r"\b(was|is|werd) (er )?nog (niets|niks|niet|geen bod) (gezegd|geboden|gedaan)\b",
     r"\b(was|is|werd) (er )?nog niet geboden\b",
     r"\buitpakken\b",

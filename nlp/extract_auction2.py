@@ -1147,6 +1147,9 @@ _LED = (
 _SEVERAL = (
     r"\b(?:twee|drie|vier|vijf|meerdere|enkele|een paar|verschillende|al zijn|zijn hele|alle) (?:\S+ |van (?:zijn|haar|z'n|de|die) )?kaarten\b|\b(?:2|3|4) kaarten\b"
     r"|\b(?:hele|volledige) hand\b|\b(?:twee|drie|vier|2|3|4) (?:schoppens|hartens|ruitens|klavers|plaatjes|honneurs|kleintjes)\b"
+    # a count told apart from the noun: "(liet zijn kaarten zien,) minstens drie", "wel vier stuks", "een stuk of vijf"
+    r"|\b(?:minstens|tenminste|ten minste|zeker|wel|ruim|bijna|een stuk of|meer dan|ongeveer) (?:twee|drie|vier|vijf|zes|zeven|acht|negen|tien|[2-9]|1[0-3])\b"
+    r"(?! (?:keer|maal|seconden|sec|minuten|min|slagen|ronden|rondes|borden|spellen|punten|tellen|biedingen|boden|kaartjes))"
 )
 _HONOUR_WORDS = r"\b(?:honneur|honneurs|plaatje|plaatjes|honnneur|honeur)\b|\b(?:een|zijn|haar) (?:aas|heer|koning|vrouw|dame|boer)\b(?! (?:in|aan|op|van|die|dat)\b)"
 _LOW_WORDS = r"\b(?:lage|kleine|lagere) (?:kaart|schoppen|harten|ruiten|klaveren|klaver|ruit)|\bkleintje\b|\b(?:klein|laag|kleine|lage) (?:kaart|klaver|klaveren|harten|hart|schoppen|schop|ruiten|ruit)(?:tje|je|pje)\b|\b(?:tweetje|drietje|viertje|vijfje|zesje|zevenje|achtje|negentje)\b"
@@ -1328,8 +1331,9 @@ def _lho_by_events(reader: Reader, offender: str | None, at: int | None = None) 
                     and not re.search(r"\b(?:had|hadden)\b", reader.norm[max(0, e.start - 30):e.start]):
                 return True  # not "N had 2♥ geboden": that came before
     for s in info["silences"]:
-        if s.who == "ALL" and re.search(r"\b(?:terwijl|hoewel|omdat|want|zonder dat)\s+(?:er\s+)?$", reader.norm[max(0, s.start - 12):s.start]):
-            continue  # "N redoubleerde, terwijl niemand had gedoubleerd": the auction before the call
+        if s.who == "ALL" and (re.search(r"\b(?:terwijl|hoewel|omdat|want|zonder dat|maar)\s+(?:er\s+)?$", reader.norm[max(0, s.start - 12):s.start])
+                               or re.search(r"\b(?:had|hadden)\b[^.;!?]*\b(?:gedoubleerd|gedubbeld|doublet)\b", reader.norm[s.start:s.end + 15])):
+            continue  # "N redoubleerde, terwijl/maar niemand had gedoubleerd": the auction before the call (why it was inadmissible)
         if s.who == "ALL" or _resolve(s.who, offender, writer) == lho:
             return False
     return None
@@ -1348,16 +1352,30 @@ def _late_caller(reader: Reader) -> str | None:
         begin = max([0] + [m.end() for m in re.finditer(r"[.;!?](?:\s|$)", text[:over.start()])])
         if _calls(text[begin:over.start()]) or re.search(rf"(?<![\w-])(?:{_DOUBLE}|{_REDOUBLE}|{_PASS}|bood|biedt|bod)(?![\w])", text[begin:over.start()]):
             return None  # "X van O na drie passen": the late call told before the end of the auction
+    light = re.search(_LIGHT_VERB_CALL, text[over.end():])  # "O gaf toch nog een doublet": a call told as verb + call noun
     for e in _auction(reader)["events"]:
         if e.start < over.end() or e.earlier or e.negated:
             continue
         if re.match(rf"\S+ (?:\([^)]*\) )?(?:van|door) {SEAT}", text[e.start:]) or re.search(r"\(\S*$", text[max(0, e.start - 12):e.start]):
             continue  # "4♠ van Z", "(contract 4♥ ...": the contract, not a late call
+        if light and over.end() + light.end() <= e.start:
+            break
         seat = _resolve(e.who, None, writer)
         if seat:
             return seat
-        return None
+        if not light:
+            return None
+        break  # the first late call has no owner in the auction read: the verb + noun form names him
+    if light:
+        return parse_seat(light.group("s") or light.group("t"))
     return None
+
+
+_LIGHT_VERB = r"(?:gaf|geeft|legde|legt|zette|zet|pakte|pakt|deed|doet|plaatste|gooide)"
+_LIGHT_VERB_CALL = (rf"(?P<s>{SEAT}) (?:\([^)]*\) )?{_LIGHT_VERB} (?:toch |nog |alsnog |ook |ineens |opeens |gewoon |even ){{0,3}}(?:een |het |zijn |z'n |haar )?"
+                    rf"(?:{_DOUBLE}|{_REDOUBLE}|{_PASS}|bod|[1-7] ?(?:♠|♥|♦|♣|sa|nt))(?![\w])"
+                    rf"|\b{_LIGHT_VERB} (?P<t>{SEAT}) (?:toch |nog |alsnog |ook |ineens |opeens |gewoon |even ){{0,3}}(?:een |het |zijn |z'n |haar )?"
+                    rf"(?:{_DOUBLE}|{_REDOUBLE}|{_PASS}|bod|[1-7] ?(?:♠|♥|♦|♣|sa|nt))(?![\w])")
 
 
 def _callers(reader: Reader) -> list[str]:

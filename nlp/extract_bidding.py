@@ -344,6 +344,11 @@ def _turn_of(reader: Reader, offender: str | None, dealer: str | None, position:
     return None, False
 
 
+# "de WL is er direct bij. wat nu?", "WL meteen geroepen, hoe verder?": the director called at once, asked what now
+_WL_AT_ONCE = (r"(?:wedstrijdleider|wl) (?:is |werd |wordt )?(?:er )?(?:direct |meteen |gelijk |onmiddellijk )(?:gebeld|geroepen|gehaald|erbij|bij)\b"
+               r"[^?]{0,30}?(?:wat nu|hoe verder|wat moet)")
+
+
 def _rho_action(reader: Reader, offender: str | None, anchor: int | None) -> str | None:
     text = reader.norm
     if re.search(rf"{RHO_WORDS}(?: van de overtreder)? (?:heeft )?nog (?:niks|niets) (?:heeft |had )?(?:gedaan|gezegd)|{RHO_WORDS} nog niets gedaan", text):
@@ -367,9 +372,12 @@ def _rho_action(reader: Reader, offender: str | None, anchor: int | None) -> str
             return "pass"
         if re.search(rf"{seat} (?:\S+ ){{0,3}}?(?:opent|opende|bood|biedt|doubleert|doubleerde|geboden|[1-7](?:♠|♥|♦|♣|sa))|(?:doubleerde|bood|opende) {seat}(?![\w-])|na (?:de )?[1-7]\S* van {seat}", after):
             return "call"
-        if re.search(r"(?:wedstrijdleider|wl) (?:gebeld|geroepen|erbij|is er)[^.]*?(?:wat nu|hoe verder|wat moet)", after):
+        if re.search(r"(?:wedstrijdleider|wl) (?:gebeld|geroepen|erbij|is er)[^.]*?(?:wat nu|hoe verder|wat moet)", after) or re.search(_WL_AT_ONCE, after):
             return "pending"
     return None
+
+
+_MY_CALL_OUT_OF_TURN = r"\bmijn (?:\S+ )?(?:\S+-)?(?:bieding|bod|pas|doublet|redoublet|opening|openingsbod|call)(?: \S+){0,2}? (?:voor|buiten|vd|vóór) (?:de|mijn|m'n) beurt\b"
 
 
 def _lho_called(reader: Reader, offender: str | None, anchor: int | None) -> bool | None:
@@ -378,8 +386,10 @@ def _lho_called(reader: Reader, offender: str | None, anchor: int | None) -> boo
         return False
     if re.search(rf"{LHO_WORDS}(?: \(\w\))? (?:heeft )?nog (?:niet|niks|niets)", text):
         return False
-    mine = not re.search(r"\bik (?:\S+ ){0,3}?(?:bood|paste|opende|doubleerde|redoubleerde|zei|heb|had|pas|bied|open|doubleer)\b", text)
-    for m in re.finditer(rf"{LHO_WORDS}(?: \(\w\))?,?[^.]*?(?:overheen|achteraan|wel gepast|heeft gepast|heeft geboden|bood|biedt|opent|opende|reageerde)\b", text):
+    mine = not re.search(r"\bik (?:\S+ ){0,3}?(?:bood|paste|opende|doubleerde|redoubleerde|zei|heb|had|pas|bied|open|doubleer)\b", text) \
+        and not re.search(_MY_CALL_OUT_OF_TURN, text)
+    # (not when the writer's own call was the one out of turn: "mijn LT heeft over mijn bieding voor de beurt heen geboden")
+    for m in re.finditer(rf"{LHO_WORDS}(?: \(\w\))?,?[^.]*?(?:overheen|heen (?:geboden|gepast|gedoubleerd|geredoubleerd|gegaan|gaan)|achteraan|wel gepast|heeft gepast|heeft geboden|bood|biedt|opent|opende|reageerde)\b", text):
         if mine and re.search(r"\bmijn $", text[max(0, m.start() - 5):m.start()]):
             continue  # "mijn LT opende voordat ik iets zei": the writer's LHO is the offender, not his LHO
         if not re.search(r"niet zelf biedt|na (?:komst|uitleg) van de (?:wedstrijdleider|wl)", text):
@@ -396,9 +406,12 @@ def _lho_called(reader: Reader, offender: str | None, anchor: int | None) -> boo
     return None
 
 
-def _comparable(reader: Reader) -> str | None:
+def _comparable(reader: Reader, offender: str | None = None) -> str | None:
     text = reader.norm
-    if re.search(r"moet (?:nu )?nog (?:opnieuw )?(?:een )?(?:vervangend bod|bieden)|nog (?:een )?vervangende? (?:bod|bieding|call) (?:kiezen|zoeken|bedenken)"
+    pending = [m for m in re.finditer(r"moet (?:nu )?nog (?:opnieuw )?(?:een )?(?:vervangend bod|bieden)", text)
+               if not ((m.group(0).endswith("bieden")) and (who := re.search(rf"({_SEAT1}) (?:\(\w+\) )?$", text[max(0, m.start() - 12):m.start()]))
+                       and parse_seat(who.group(1)) != offender)]  # "Z moet nog bieden" of another seat: whose turn it is, not the replacement
+    if pending or re.search(r"nog (?:een )?vervangende? (?:bod|bieding|call) (?:kiezen|zoeken|bedenken)"
                  r"|\b(?:moet|mag) (?:\S+ ){0,2}?nog (?:een |zijn )?(?:vervangende? (?:bod|bieding|call)|vervanging) (?:kiezen|zoeken|bedenken|doen|geven)\b", text):
         return "pending"
     if re.search(r"zelfde doel|hetzelfde doel|ook een relay|allebei een relay", text):
@@ -1331,9 +1344,13 @@ def call_out_of_rotation(reader: Reader) -> dict[str, Any]:
     rho_action = reading.rho_action
     if rho_action is None and turn in ("rho", None) and not reading.found:
         rho_action = _rho_action(reader, offender, anchor)
+    elif rho_action is None and turn == "rho" and reading.found and re.search(_WL_AT_ONCE, text) and _rho_action(reader, offender, anchor) == "pending":
+        rho_action = "pending"  # the auction read tells no RHO call, and the WL was called at once and asked "wat nu?"
     lho_called = reading.lho_called
     if lho_called is None and not reading.found:
         lho_called = _lho_called(reader, offender, anchor)
+    elif lho_called is None and reading.offender is None and re.search(_MY_CALL_OUT_OF_TURN, text) and _lho_called(reader, offender, anchor):
+        lho_called = True  # the auction read tells no offender: "mijn LT heeft over mijn bieding voor de beurt heen geboden"
     refusal = _refusal(text, offender)
     if refusal is False:
         lho_called = None if lho_called is False else lho_called  # "Z (his RHO) accepteerde dat niet": not the LHO's choice
@@ -1368,7 +1385,7 @@ def call_out_of_rotation(reader: Reader) -> dict[str, Any]:
         "call_kind": kind,
         "turn_of": turn,
         "rho_action": rho_action,
-        "replacement_comparable": _comparable(reader),
+        "replacement_comparable": _comparable(reader, offender),
         "offender_lho_called": lho_called,
         "offender_previously_called": previously,
         "phase": "after_play" if after_play else None,

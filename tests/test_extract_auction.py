@@ -1179,3 +1179,46 @@ def test_round9_knowing_without_damage_is_silent():
 
 def test_round9_known_only_afterwards_is_silent():
     assert facts("awareness_of_damage", "N besefte naderhand pas dat zijn aarzeling OW had benadeeld.") == {}
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # round 10: "werd <seat> zelf leider" (two adverbs), "<pair> verdedigen (tegen)", "verdedigde <seat>"
+        ("lead_restriction", "Z's pas voor de beurt werd teruggenomen en vervangen door een bod dat er totaal niet op leek. "
+         "Later werd zuid zelf de leider in 3SA.", {"offender_is_defender": False, "replacement_comparable": "no"}),
+        ("lead_restriction", "Doublet van O voor zijn beurt ingetrokken; het vervangende bod had er niets mee te maken. "
+         "N en Z verdedigen nu tegen 5♦.", {"offender_is_defender": False, "replacement_comparable": "no"}),
+        ("lead_restriction", "bod van zuid vd beurt ingetrokken. daarna verdedigde zuid tegen 4♥",
+         {"offender_is_defender": True}),
+        # "nog niks geboden": before any call
+        ("incorrect_number_of_cards", "Zuid telt 14 kaarten, noord heeft er maar 12. Nog niks geboden.",
+         {"discovery_phase": "before_any_call"}),
+        # the writer's partner changed his pass; "ik heb nog niet geboden": his partner has not called since
+        ("change_of_call", "Mijn maat legde de pas op tafel terwijl hij 1♥ wilde pakken, dat merkte hij direct. Ik heb daarna nog niets gezegd.",
+         {"change_cause": "unintended", "partner_called_since": False}),
+        # the writer's side misexplained; the opponent withdrew (21B): the writer's side is the offending side
+        ("withdrawn_action_info", "Wij hadden het bod van mijn partner verkeerd uitgelegd, waarop noord zijn pas terugnam en 2♥ bood. "
+         "Mogen wij die pas van noord in ons tegenspel meenemen?", {"info_user_side": "offending"}),
+    ],
+)
+def test_round10_phrasings(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+def test_round10_withdrawal_without_misinformation_stays_as_before():
+    assert facts("withdrawn_action_info", "Na hun verkeerde uitleg nam ik mijn pas terug. Mogen zij rekening houden met mijn pas?") == {}
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # round 10: a withdrawal in consequence of the first one (47D): the first withdrawer's side is the offending side
+        ("N trok zijn verkeerde kaart terug en daarna nam O zijn bijspeelkaart ook terug. N heeft de kaart van O later gebruikt bij het afspel.",
+         {"info_user_side": "offending"}),
+        ("Z nam een kaart terug waarna W de zijne ook terugnam; W heeft later gebruikt wat hij van Z had gezien.",
+         {"info_user_side": "non_offending"}),
+    ],
+)
+def test_round10_consequent_withdrawal(text, expected):
+    assert facts("withdrawn_action_info", text) == expected

@@ -977,3 +977,37 @@ def test_round9_retold_and_other_meaning(text, expected):
 def test_round9_other_meaning_without_replacement_is_silent():
     got = facts("call_out_of_rotation", "N bood 2♣ voor zijn beurt; bij hen heeft 2♣ een andere betekenis dan bij ons.")
     assert "replacement_comparable" not in got
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # round 10: the writer's own call out of turn, his LT calling "over ... heen"
+        ("call_out_of_rotation", "Mijn LT heeft over mijn pas buiten de beurt heen gedoubleerd. Is die pas daarmee geaccepteerd?",
+         {"call_kind": "pass", "offender_lho_called": True}),
+        # another seat "moet nog bieden": whose turn it is, not a replacement still to choose; WL at once + "wat nu?"
+        ("call_out_of_rotation", "Gever N. O paste voor zijn beurt; N moet nog bieden en de WL is er direct bij. Wat nu?",
+         {"offender": "O", "dealer": "N", "call_kind": "pass", "turn_of": "rho", "rho_action": "pending",
+          "offender_previously_called": False}),
+        # a late call told as verb + call noun ("gaf een doublet"), the LT's pass after it
+        ("call_after_final_pass", "de bieding was voorbij, toen gaf W toch nog een doublet en N heeft er een pas achter gelegd",
+         {"offender": "W", "after_final_pass_call": "other", "offender_is_defender": True, "offender_lho_called": True}),
+        # "maar niemand had gedoubleerd": why the redouble was inadmissible, not the LT's silence
+        ("inadmissible_call", "O pakt het redoubletkaartje, maar niemand had gedoubleerd.",
+         {"offender": "O", "inadmissible_kind": "double"}),
+        # a count told apart from the noun
+        ("card_exposed_during_auction", "Tijdens het bieden liet oost zijn kaarten per ongeluk zien, wel vier stuks.",
+         {"offender": "O", "exposed_cards": "several"}),
+    ],
+)
+def test_round10_phrasings(kind, text, expected):
+    assert facts(kind, text) == expected
+
+
+def test_round10_count_of_minutes_is_not_several_cards():
+    got = facts("card_exposed_during_auction", "Oost liet tijdens het bieden zeker twee minuten lang de ♠A zien.")
+    assert got.get("exposed_cards") == "honour"
+
+
+def test_round10_lt_as_offender_not_lho_called():
+    assert "offender_lho_called" not in facts("call_out_of_rotation", "mijn LT opende voordat ik iets zei")
