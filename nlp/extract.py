@@ -142,7 +142,13 @@ def offender_only(reader: Reader) -> dict[str, Any]:
 
 
 def extract_facts(irregularity: str, reader: Reader) -> dict[str, Any]:
-    return EXTRACTORS.get(irregularity, offender_only)(reader)
+    """The facts one extractor reads; kept on the reader, as a boundary check, the same-ruling check
+    and the final reading may ask for the same irregularity's facts (a copy each time)."""
+    cache = reader.__dict__.setdefault("_facts", {})
+    key = (irregularity, reader.norm, reader.lower)  # a rewritten copy of the reader shares the dict, not the key
+    if key not in cache:
+        cache[key] = EXTRACTORS.get(irregularity, offender_only)(reader)
+    return dict(cache[key])
 
 
 # The extractors register themselves on import: every nlp/extract_*.py module, in name order.

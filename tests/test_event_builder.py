@@ -144,3 +144,21 @@ def test_gibberish_gets_no_reading_and_no_question():
 
     parsed = load_parser().parse("qwrtz plofkip zzzgr blarp vrommel")
     assert parsed.kind == "other" and parsed.candidates == () and parsed.event.irregularity is None
+
+
+def test_an_extractor_runs_once_per_reader_and_a_rewritten_copy_is_read_anew(monkeypatch):
+    import copy
+
+    from nlp import extract
+    from nlp.extract import Reader, extract_facts
+    from nlp.pipeline import build
+
+    calls = []
+    monkeypatch.setitem(extract.EXTRACTORS, "revoke", lambda r: calls.append(r.norm) or {"offender": r.norm[0].upper()})
+    reader = Reader(build(use_model=False)("n verzaakt in slag 3"))
+    first = extract_facts("revoke", reader)
+    first["offender"] = "changed by the caller"
+    assert extract_facts("revoke", reader) == {"offender": "N"} and len(calls) == 1
+    other = copy.copy(reader)
+    other.norm = "z verzaakt"
+    assert extract_facts("revoke", other) == {"offender": "Z"} and len(calls) == 2
