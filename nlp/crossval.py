@@ -58,7 +58,8 @@ def out_of_fold(items: list[Example], config: dict, k: int, part_repeat: int = P
 def save_rows(rows: list[dict[str, Any]], path: str) -> None:
     with open(path, "w", encoding="utf-8") as out:
         for row in rows:
-            out.write(json.dumps({k: v for k, v in row.items() if k != "reader"}, ensure_ascii=False) + "\n")
+            # the reader and the memo of settled readings are rebuilt on load, never stored
+            out.write(json.dumps({k: v for k, v in row.items() if k not in ("reader", "settled")}, ensure_ascii=False) + "\n")
 
 
 def load_rows(path: str) -> list[dict[str, Any]]:

@@ -23,7 +23,7 @@ from laws import Event, EventError
 from . import components  # noqa: F401  (registers the doc._.cue_scores extension this component reads)
 from .api import Parsed
 from .extract import Reader, extract_facts
-from .extract_auction2 import bids_in_order, not_higher_bid
+from .extract_auction2 import bid_order
 from .lemmas import is_known
 
 OTHER = "other"
@@ -131,22 +131,22 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
             return "incorrect_number_of_cards"
         return "missing_card" if surplus is False else None
     if set(candidates) <= set(ROTATION):
-        if not_higher_bid(reader):
+        not_higher, ranks = bid_order(reader)
+        if not_higher:
             return "insufficient_bid"
-        return "call_out_of_rotation" if sufficient_out_of_turn(reader) else None
+        return "call_out_of_rotation" if sufficient_out_of_turn(reader, ranks) else None
     return None
 
 
 _INSUFFICIENT_WORDS = r"\b(?:onvoldoende|ontoereikend\w*|insufficient|te laag|lager|niet hoog genoeg|niet voldoende|niet hoger)\b"
 
 
-def sufficient_out_of_turn(reader: Reader) -> bool:
+def sufficient_out_of_turn(reader: Reader, ranks: list[int]) -> bool:
     """Whether the text tells a bid at the wrong turn that was higher than every bid before it:
-    two or more bids told in time order, each higher than the last, the turn stated, and no word
-    of an insufficient bid."""
+    two or more bids told in time order (``ranks``), each higher than the last, the turn stated,
+    and no word of an insufficient bid."""
     if reader.find(_INSUFFICIENT_WORDS):
         return False
-    ranks = bids_in_order(reader)
     if len(ranks) < 2 or any(b <= a for a, b in zip(ranks, ranks[1:])):
         return False
     return bool(extract_facts("call_out_of_rotation", reader).get("turn_of")

@@ -1262,15 +1262,12 @@ def _offender_by_rank(reader: Reader) -> str | None:
     return _resolve(found.who, None, _writer_seat(reader)) if found else None
 
 
-def not_higher_bid(reader: Reader) -> bool:
-    """Whether the calls the text tells, in time order, have a bid not higher than an earlier bid
-    that is not a repeat of the same player's own bid (a cancelled call made again at his turn)."""
-    return _ib_event(rephrased(reader), repeats=False) is not None
-
-
-def bids_in_order(reader: Reader) -> list[int]:
-    """The ranks of the bids the text tells (1♣ lowest), in time order."""
-    return [call.rank for _, call in _ordered_bids(rephrased(reader))]
+def bid_order(reader: Reader) -> tuple[bool, list[int]]:
+    """The bids the text tells, read once in time order: whether one is not higher than an earlier bid
+    that is not a repeat of the same player's own bid (a cancelled call made again at his turn), and
+    the ranks of all of them (1♣ lowest)."""
+    bids = _ordered_bids(rephrased(reader))
+    return _first_not_higher(bids, repeats=False) is not None, [call.rank for _, call in bids]
 
 
 def _ordered_bids(reader: Reader) -> list:
@@ -1298,12 +1295,17 @@ def _ordered_bids(reader: Reader) -> list:
     return bids
 
 
-def _ib_event(reader: Reader, repeats: bool = True):
-    """The event of the first bid not higher than an earlier one, the calls read in time order
-    (``repeats``: also a bid the same player, or an unnamed one, made before)."""
+def _ib_event(reader: Reader):
+    """The event of the first bid not higher than an earlier one, the calls read in time order."""
+    return _first_not_higher(_ordered_bids(reader), repeats=True)
+
+
+def _first_not_higher(bids: list, repeats: bool):
+    """The event of the first of ``bids`` not higher than an earlier one (``repeats``: also a bid the
+    same player, or an unnamed one, made before)."""
     best = -1
     seen: list[tuple[int, str | None]] = []
-    for e, call in _ordered_bids(reader):
+    for e, call in bids:
         again = any(rank == call.rank and (who == e.who or who is None or e.who is None) for rank, who in seen)
         if call.rank <= best and not e.earlier and (repeats or not again):
             return e

@@ -25,3 +25,5 @@ def test_saved_rows_load_back_with_a_reader_and_the_stated_fact_decides(tmp_path
     assert decide(loaded[1], builder) == ("call_out_of_rotation", ())
     assert tally(loaded, builder)["right"] == 2
     assert tally(loaded, builder, settle=False)["right"] == 1
+    save_rows(loaded, str(path))  # after deciding: the memo and the reader are not stored
+    assert load_rows(str(path))[0].keys() == loaded[0].keys() - {"settled"}
