@@ -129,8 +129,10 @@ def main(argv: list[str] | None = None) -> int:
         save_rows(rows, args.save)
     n = len(rows)
     part = [row for row in rows if row["part"]]
-    print(f"{n} train messages ({len(part)} part_*), {args.folds}-fold, {args.config['@architectures']}, "
-          f"part_* shown {args.part_repeat}×, {args.epochs} epochs, batch {args.batch}")
+    trained = (f"scores loaded from {args.load}" if args.load else
+               f"{args.folds}-fold, {args.config['@architectures']}, part_* shown {args.part_repeat}×, "
+               f"{args.epochs} epochs, batch {args.batch}")
+    print(f"{n} train messages ({len(part)} part_*), {trained}")
     for weight in (0.0, 0.1, 0.2, 0.3):  # top-1 accuracy of classifier + weight × cues, never asking
         t = tally(rows, EventBuilder(weight, 0.0, 99.0, 0.0, 0.0), settle=False)
         tp = tally(part, EventBuilder(weight, 0.0, 99.0, 0.0, 0.0), settle=False)

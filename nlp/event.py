@@ -153,8 +153,6 @@ def sufficient_out_of_turn(reader: Reader, ranks: list[int]) -> bool:
                 or extract_facts("insufficient_bid", reader).get("made_out_of_turn"))
 
 
-
-
 def same_ruling(candidates: tuple[str, ...], reader: Reader) -> bool:
     """Whether every candidate reading gives the same decided ruling (status and citations)."""
     outcomes = set()
