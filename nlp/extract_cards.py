@@ -484,7 +484,9 @@ _NOT_PLAYED = (
     rf"{_PENALTY} (?:{CARD} )?(?:gespeeld|bijgespeeld) (?:moest|had moeten)\b",
     rf"{_PENALTY} (?:, (?:de )?{CARD} , |\( ?(?:de )?{CARD} ?\) |{CARD} )?(?:\S+ )?(?:gespeeld|bijgespeeld|gelegd) (?:had|hadden|moest|moesten) (?:moeten )?(?:worden)\b",
     rf"\bterwijl (?:hij|zij|ze|SEAT_[NOZW]) (?:de|zijn|haar) (?:\S+ )?{_PENALTY} (?:{CARD} )?(?:moest|had moeten) (?:\S+ )?(?:spelen|bijspelen|gespeeld)\b",
-    rf"{_PENALTY}[^.?!]*, maar (?:\S+ )?(?:gooide|speelde|legde|gooit|speelt|legt)\b",
+    rf"{_PENALTY}[^.?!]*,? maar (?:\S+ )?(?:gooide|speelde|legde|gooit|speelt|legt)\b",
+    # "hij moest die bijspelen maar gooide een ruitje": the duty, then another card
+    r"\b(?:moest|moesten) (?:(?!niet\b|geen\b)\S+ ){0,5}?(?:spelen|bijspelen|leggen|bijleggen|voorspelen)(?: ,)? maar (?:hij |zij |ze )?(?:gooide|speelde|legde|gaf|bracht)\b",
     rf"\b(?:speelt|speelde|gooit|gooide|legt|legde) (?:\S+ ){{0,3}}?(?:de |een )?(?:CARD|{CARD}|\S+) (?:bij )?terwijl (?:zijn|haar|de) (?:\S+ ){{0,2}}?(?:als )?{_PENALTY}",
 )
 
@@ -711,12 +713,15 @@ def _lead_option(text: str) -> str | None:
 def _played_since(text: str) -> bool | None:
     declarer = re.search(r"\bleider \(? ?SEAT_([NOZW])\b|\bSEAT_([NOZW]) \(?(?:de )?leider\b", text)
     seat = next((g for g in declarer.groups() if g), None) if declarer else None
-    who = rf"(?:leider(?: \( ?SEAT_{seat} ?\))?|SEAT_{seat})" if seat else "leider"
+    who = rf"(?:leider(?: \(? ?SEAT_{seat}(?: ?\))?)?|SEAT_{seat})" if seat else "leider"
+    # "heeft er daarna al een kaart uit de blinde op gelegd", "… bijgelegd": a card put on the trick
+    text = re.sub(r"\b(?:op|bij) ?(gelegd|gegooid|gespeeld)\b", r"bij\1", text)
+    text = re.sub(r"\bbij(gelegd|gegooid)\b", "bijgespeeld", text)
     if re.search(rf"\b{who} (?:zelf |daarna )?nog (?:niet|geen kaart|niks|niets) (?:\S+ )?(?:heeft|had) (?:gespeeld|bijgespeeld)\b", text) or \
             re.search(rf"\b{who}\b[^.?!]{{0,40}}?\b(?:heeft|had) (?:zelf |daarna )?(?:\S+ )?nog (?:niet|geen kaart|niks|niets) (?:\S+ )?(?:gespeeld|bijgespeeld)?", text) or \
             re.search(rf"\b{who} (?:zelf |daarna )?nog (?:niet|geen kaart|niks|niets) (?:\S+ )?(?:gespeeld|bijgespeeld)\b", text):
         return False
-    if re.search(rf"\b{who} (?:\S+ ){{0,2}}?(?:daarna|al|inmiddels|sindsdien) (?:\S+ ){{0,4}}?(?:heeft |had )?(?:gespeeld|bijgespeeld)\b", text) and \
+    if re.search(rf"\b{who} (?:\S+ ){{0,2}}?(?:daarna|al|inmiddels|sindsdien) (?:(?!niet\b|geen\b|niets\b|niks\b)[^\s.?!;]+ ){{0,6}}?(?:heeft |had )?(?:gespeeld|bijgespeeld)\b", text) and \
             not re.search(rf"\b{who} (?:\S+ ){{0,3}}?(?:niet|niets|niks|geen)\b", text):
         return True  # "… en de leider daarna al uit zijn hand heeft gespeeld"
     if re.search(r"\bleider\b(?:(?! (?:tegenspeler|verdediger|SEAT_[NOZW])\b)[^.?!;]){0,40}? (?:als|nadat|toen|omdat) (?:hij|die) (?:al|daarna|inmiddels) (?:\S+ ){0,4}?(?:heeft |had )?(?:gespeeld|bijgespeeld)\b", text):
@@ -937,6 +942,8 @@ def _pc_role(text: str, offender: str | None) -> str | None:
 def penalty_card(reader: Reader) -> dict[str, Any]:
     text = ctext(reader)
     # "een klaver", "de schop": a card of the suit, read as the suit word
+    # "een klein schoppentje", "een klein ruitje": a small card of the suit
+    text = re.sub(r"\b(een|de) kleine? (klaver|schop|ruit|hart)(?:tje|je|pje|pie)s?\b", lambda m: m.group(1) + " kleine " + {"klaver": "klaveren", "schop": "schoppen", "ruit": "ruiten", "hart": "harten"}[m.group(2)], text)
     text = re.sub(r"\b(een|de|nu|geen) (klaver|schop|ruit|hart)(?= )", lambda m: m.group(1) + " " + {"klaver": "klaveren", "schop": "schoppen", "ruit": "ruiten", "hart": "harten"}[m.group(2)], text)
     offender = _pc_offender(text, canon(reader))
     intro = re.search(r"^(?:\S+ )?ik (?:zat|zit) (?:\S+ )?SEAT_([NOZW])\b", text)
@@ -1660,9 +1667,11 @@ _REVOKE_MARKS = (
     rf"\b(?:gooit|gooide|legt|legde|speelt|speelde|troeft|troefde)\b (?:\S+ ){{0,3}}?(?:een |de )?(?:kleine )?(?:{_SUITX}\w*|{CARD}) (?:af |weg )?op (?:een |de )?{_SUITX}",
     rf"\b(?:gooit|gooide|legt|legde|speelt|speelde|troeft|troefde)\b (?:\S+ ){{0,4}}?op (?:een |de )?{_SUITX}\w* (?:een |de )?(?:kleine )?(?:{_SUITX}\w*|{CARD})(?: bij| af)?\b",
     r"\b(?:bekent|bekende|bekenden)\b(?: (?!en\b|maar\b)\S+){0,5}? niet\b",
-    r"\b(?:bekent|bekende|bekenden) (?:SEAT_[NOZW] |hij |zij |ik )?geen\b",
+    r"\b(?:bekent|bekende|bekenden) (?:SEAT_[NOZW] |hij |zij |ik )?(?:opnieuw |weer |wéér |alweer |toen |nu |dus |gewoon |ook )?geen\b",
     r"\bniet (?:\S+ )?(?:bekend|bekende|bekent|bijgespeeld|gevolgd)\b",
     r"\bgeen \S+ (?:had |heeft |hebben )?(?:bij)?(?:gespeeld|gelegd|gevolgd|bekend|gedaan)\b",
+    # a subordinate clause, the verb last: "dat W geen harten bekende", "omdat zij geen ruiten bijspeelde"
+    r"\bgeen (?:schoppen|harten|ruiten|klaveren|troef|[♠♥♦♣]|kleur)\w* (?:bekende|bekenden|bijspeelde|bijspeelden|volgde|volgden)\b",
     # "speelde O geen ruiten (bij)", "legde hij geen harten": the verb first, the missing suit after
     rf"\b(?:speelde|speelt|legde|legt|gooide|gooit) (?:SEAT_[NOZW] |hij |zij |ik )?geen {_SUITX}\w*(?! meer\b)",
     rf"\b(?:een |de )?(?:kleine )?{_SUITX}\w* (?:gegooid|afgegooid|gelegd|bijgespeeld|getroefd) op (?:een |de )?{_SUITX}",
@@ -1670,6 +1679,8 @@ _REVOKE_MARKS = (
     rf"\b(?:een |de )?(?:kleine )?{_SUITX}\w* op (?:een |de )?{_SUITX}\w* (?:heeft |had )?(?:gespeeld|gegooid|afgegooid|gelegd|bijgespeeld)\b",
     # "W volgde geen kleur", "Z kon harten volgen maar deed het niet"
     r"\b(?:volgt|volgde|volgden) (?:SEAT_[NOZW] |hij |zij |ik )?(?:geen kleur|de kleur niet|niet)\b",
+    # "volgde in slag 2 niet in harten": the trick between the verb and its negation
+    r"\b(?:volgt|volgde|volgden) (?:SEAT_[NOZW] |hij |zij |ik )?(?:in (?:de )?)?TRICK_\d+ (?:weer |opnieuw |ook )?niet\b",
     rf"\b(?:volgt|volgde|volgden) (?:(?!SEAT_)\S+ ){{0,3}}?geen {_SUITX}",
     r"\b(?:kon|kan) (?:\S+ ){0,3}?(?:volgen|bekennen) (?:\S+ )?maar (?:deed|doet) (?:het|dat) niet\b",
     r"\b(?:had|heeft|hebben) (?:\S+ ){0,3}?(?:moeten )?bekennen\b",
@@ -2008,6 +2019,12 @@ def _dummy_revoke(text: str) -> bool:
         r"\bin (?:de )?blinde (?:\( ?SEAT_[NOZW] ?\) )?(?:toch |wel |ook )?nog (?:een |de )?\S+ (?:\S+ )?(?:lag|zat|over was|zitten|liggen)\b",
         r"\b(?:de )?blinde (?:\( ?SEAT_[NOZW] ?\) )?(?:kon|kan) (?:\S+ )?(?:nog )?(?:bekennen|volgen)\b",
         r"\bverzaakt de blinde\b|\bde blinde verzaakt\b|\bblinde verzaakt\b|\bverzaakt uit de blinde\b",
+        # "verzaking van de blinde", "verzaking van tafel"
+        r"\bverzaakt (?:van|door|uit|in) (?:de )?(?:blinde|tafel|dummy)\b",
+        # "van tafel werd een schoppen gespeeld op ruiten": a card from dummy on another suit
+        rf"\b(?:van|uit) (?:de )?(?:tafel|blinde) (?:(?!SEAT_)\S+ ){{0,3}}?(?:een |de )?(?:kleine )?(?:{_SUITX}\w*|{CARD}) (?:(?!SEAT_)\S+ ){{0,2}}?op (?:een |de )?{_SUITX}",
+        # "de blinde ( Z ) bekende in slag 7 geen ruiten": dummy the subject of the failure to follow
+        r"\b(?:de )?blinde (?:\( ?SEAT_[NOZW] ?\) )?(?:(?!SEAT_)\S+ ){0,3}?(?:bekende|bekent|volgde|volgt) (?:(?!SEAT_)\S+ ){0,3}?(?:geen|niet)\b",
         r"\bik (?:was|ben) (?:de )?blinde\b[^.?!]*\buit mijn hand\b",
         r"\b(?:ik (?:was|ben)|en (?:ik )?(?:was|ben)) (?:de )?blinde\b(?: [^?!]*?)? uit mijn hand\b",
     ))
@@ -2138,6 +2155,31 @@ _TRICK_OBJ = r"(?:de slag|die slag|deze slag|the trick|de verzakingsslag|die ver
 _LATER_CTX = r"\b(?:daarna|later|volgende|resterende|overige|laatste|nadien|vervolgens)\b"
 
 
+def _writer_revoker(text: str) -> str | None:
+    """Who revoked, relative to the writer, when no seat tells it: "self" ("ik verzaakte", "ik gooide … terwijl
+    ik nog … had") or "partner" ("mijn partner bekende geen schoppen"): the person nearest before the first
+    revoke mark of the message. None when another person, or a seat, is told."""
+    for sentence in _sentences(text):
+        marks = sorted((m for p in _REVOKE_MARKS for m in re.finditer(p, sentence)), key=lambda m: m.start())
+        for mark in marks:
+            if _negated_mark(sentence, mark):
+                continue
+            people = [p for p in _PERSON_RE.finditer(sentence[: mark.start()])
+                      if not (sentence[: p.start()].split()[-1:] and sentence[: p.start()].split()[-1] in _PREP | {"in"})]
+            if not people:
+                # "troefde ik af terwijl …": the subject right after a fronted verb
+                after = re.match(r"(?:\S+ ){0,2}?(ik|mijn partner)\b(?! \( ?SEAT_| SEAT_)", sentence[mark.start():])
+                phrase = after.group(1) if after and not re.search(S, sentence[mark.start(): mark.start() + after.end()]) else None
+            else:
+                phrase = people[-1].group(0)
+            if phrase == "ik":
+                return "self"
+            if phrase in ("mijn partner", "mijn maat"):
+                return "partner"
+            return None
+    return None
+
+
 def _who_value(who: str, text: str, offender: str | None, role: str | None, sentence: str, pos: int, prior: str) -> str | None:
     original = who
     who = re.sub(r"^(?:de|mijn|zijn|haar|hun|onze) ", "", who.strip())
@@ -2161,6 +2203,8 @@ def _who_value(who: str, text: str, offender: str | None, role: str | None, sent
     if who.startswith("partner") and not seat_m:
         if re.match(r"\s*mijn partner", original):
             me = _me_seat(text)
+            if not (me and offender) and _writer_revoker(text) == "partner":
+                return "offender"  # "mijn partner verzaakte … en won die slag zelf"
             if me and offender:
                 return "offender" if PARTNER[me] == offender else ("offender_partner" if me == offender else "non_offending_side")
             if offender or re.search(r"\b(?:linker|rechter)?tegenstander\b", text):
@@ -2172,6 +2216,13 @@ def _who_value(who: str, text: str, offender: str | None, role: str | None, sent
         if not offender and re.search(r"\bmijn (?:linker|rechter)?tegenstander\b[^.?!;]{0,30}?\bverzaakt\b", text):
             return "non_offending_side"  # "mijn tegenstander , de leider , verzaakte … ik won die slag"
         me = _me_seat(text)
+        if not (me and offender) and who.startswith("ik"):
+            # no seats to compare: "mijn partner bekende niet … ik nam die slag" → the offender's partner
+            writer = _writer_revoker(text)
+            if writer:
+                return "offender" if writer == "self" else "offender_partner"
+            if offender and role not in ("declarer", "dummy") and _writer_declares(text):
+                return "non_offending_side"  # "ik speelde 4♠ . W verzaakte … en ik won die slag"
         if me and offender:
             seat_m = None
             if who.startswith("ik"):
@@ -2300,7 +2351,7 @@ def _winner_new(text: str, offender: str | None, role: str | None) -> str | None
                 rf"(?P<who>{_WHO_W}) (?:{_TRICK_OBJ}) (?:\S+ ){{0,4}}?{_WIN}\b",
                 rf"(?P<who>{_WHO_W}) (?:zelf )?(?:heeft|had|hebben|hadden) (?:{_TRICK_OBJ}) (?:\S+ )?(?:gewonnen|genomen)\b",
                 rf"(?:werd|wordt|is|was) door (?P<who>{_WHO_W}) (?:gewonnen|genomen)\b",
-                rf"^(?:{_TRICK_OBJ}|TRICK_\d+) (?:had|heeft|hadden|hebben) (?P<who>{_WHO_W}) (?:\S+ )?(?:gewonnen|genomen)\b",
+                rf"^(?:{_TRICK_OBJ}|TRICK_\d+) (?:had|heeft|hadden|hebben|heb) (?P<who>{_WHO_W}) (?:\S+ )?(?:gewonnen|genomen)\b",
                 rf"(?P<who>SEAT_[NOZW]) (?:(?!SEAT_|en\b)[^\s,.;]+ ){{1,4}}?en (?:(?:had|heeft) (?:{_TRICK_OBJ}) (?:zelf |ook )?(?:gewonnen|genomen)|{_WIN} (?:{_TRICK_OBJ}))\b",
             ):
                 for match in re.finditer(pattern, clause):
@@ -2641,6 +2692,13 @@ def _flag_repeat(text: str, two_revokes: bool = False) -> bool | None:
         return len(set(suits)) == 1
     if re.search(r"\b(?:ook|weer|wéér) (?:al )?in (?:schoppen|harten|ruiten|klaveren|[♠♥♦♣])", text):
         return True
+    # "voor de tweede keer geen harten bekend", "bekent opnieuw geen klaveren": the repeat told of a failure in
+    # one suit, and no other suit named in the message
+    again = re.search(rf"{_REPEAT} (?:(?!TRICK_)[^\s.?!;:,]+ ){{0,3}}?(?:geen |niet (?:in |op )?)(?:een |de )?({_SUITX})(?:\w*)\b", text)
+    if again:
+        named = {_SUIT_NAME.get(m.group(1), m.group(1)) for m in re.finditer(r"(?<![\w♠♥♦♣])(schoppen|harten|ruiten|klaveren|schop|hart|ruit|klaver|troef|[♠♥♦♣])", text)}
+        if named == {_SUIT_NAME.get(again.group(1), again.group(1))} and not re.search(r"\b(?:andere|ándere|verschillende) kleur", text):
+            return True
     return None
 
 
@@ -2681,6 +2739,7 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
     facts = dict(old)
     # shorthand the canonical text leaves: "verz.", "gerenonceerd", an arrow, English side names
     text = re.sub(r"\bverz\b ?\.?|\b(?:ge)?renonc(?:e|eerd|eert|eerde|eren)\b", "verzaakt ", text)
+    text = re.sub(r"\bv ?\. ?d ?\.(?= )|\bvd\b", "van de", text)  # "verzaking vd blinde"
     text = re.sub(r"\b(?:vz|verzaakt) ?-? ?slag\b", "verzakingsslag", text)
     text = re.sub(r"\bbijgel\b(?: \.)?", "bijgelegd", text)
     text = re.sub(r" ' m(\.?)(?= |$)", lambda m: " hem" + (" ." if m.group(1) else ""), text)
@@ -2820,7 +2879,9 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
             and not re.search(r"\b(?:voldongen|vold)\b", text):
         established = None  # "verzaakte in slag 4 … later in slag 9 opnieuw": the first one's play-on says nothing of the second
     if established is not True and winner in ("offender", "offender_partner") and not general and \
-            re.search(rf"(?:\b{_WIN} (?:(?:de |zijn |haar |mijn )?(?:leider|blinde|tegenspeler|verdediger|partner) |SEAT_[NOZW] |hij |zij )?(?:{_TRICK_OBJ})|\b(?:{_TRICK_OBJ}) (?:zelf |ook )?{_WIN}) (?:\S+ ){{0,3}}?en (?:hij |zij )?(?:speelde|speelt|kwam|komt)(?: hij| zij)? (?:daarna |toen |meteen |direct |gewoon )?(?:\S+ ){{0,3}}?(?:voor|uit|terug)\b(?! (?:zijn|de|het) beurt)", text) \
+            re.search(rf"(?:\b{_WIN} (?:(?:de |zijn |haar |mijn )?(?:leider|blinde|tegenspeler|verdediger|partner) |SEAT_[NOZW] |hij |zij )?(?:{_TRICK_OBJ})|\b(?:{_TRICK_OBJ}) (?:zelf |ook )?{_WIN}) (?:\S+ ){{0,3}}?en (?:hij |zij )?(?:speelde|speelt|kwam|komt)(?: hij| zij)? (?:daarna |toen |meteen |direct |gewoon )?(?:\S+ ){{0,3}}?(?:voor|uit|terug)\b(?! (?:zijn|de|het) beurt)"
+                      # "die slag ging naar mijn partner , die meteen weer voorspeelde": the winner, then his lead
+                      rf"|\b(?:{_TRICK_OBJ}) (?:ging|gaat|was) (?:naar|voor) (?:(?!en\b)[^\s.?!;,]+ ){{1,3}}?, die (?:(?!niet\b|geen\b|nog\b)[^\s.?!;,]+ ){{0,3}}?(?:voorspeelde|voorspeelt|uitkwam|uitkomt|(?:speelde|speelt|kwam|komt) (?:\S+ ){{0,3}}?(?:voor|uit|terug))\b(?! (?:zijn|de|het) beurt)", text) \
             and not re.search(r"\b(?:nog niet|niet) (?:\S+ ){0,2}?(?:voorgespeeld|voor gespeeld|uitgekomen)\b", text):
         established = True  # "zijn partner Z won de slag en speelde harten voor": the offending side led to the next trick
     # not established and noticed "direct na slag 11", no other trick named: the revoke was in that trick

@@ -268,7 +268,8 @@ def _resolve(who: str, offender: str | None, role: str | None, speaker_is_offend
 
 def _winner(reader: Reader, offender: str | None, role: str | None) -> str | None:
     text = reader.norm
-    speaker = bool(re.search(rf"\bik (?:\(\w+\) )?(?:heb |had )?(?:\S+ ){{0,4}}?{REVOKE_WORD}|\bik (?:\S+ ){{0,6}}?(?:gooi|speelde|bekende)", text))
+    # (not "ik speelde 4♠": the writer's contract, he is the declarer)
+    speaker = bool(re.search(rf"\bik (?:\(\w+\) )?(?:heb |had )?(?:\S+ ){{0,4}}?{REVOKE_WORD}|\bik (?:\S+ ){{0,6}}?(?:gooi|speelde|bekende)(?! (?:het |een |ons |mijn )?(?:contract\b|[1-7] ?(?:sa|nt|♠|♥|♦|♣|schoppen|harten|ruiten|klaveren)(?!\w)))", text))
     if re.search(r"partner van de (?:verzaker|overtreder)\b[^.?!]{0,30}?\b(?:won|wint|nam|neemt|winnen|krijgt|kreeg)\b|"
                  r"(?:gewonnen|genomen) door [^.?!]{0,20}?partner van de (?:verzaker|overtreder)|de partner van (?:\S+ )?(?:\(\w\) )?(?:won|wint|nam)", text):
         return "offender_partner"

@@ -1597,3 +1597,59 @@ def test_round10_dummy_violation_in_the_pluperfect():
     assert got.get("dummy_violated_43a2") is True
     got = facts("revoke_inquiry", "De blinde had niet in de kaarten van N gekeken en vroeg de leider of die geen ruiten meer had.")
     assert got.get("dummy_violated_43a2") is not True
+
+
+def test_round11_trick_winner_relative_to_the_writer():
+    # no seats: the writer or his partner revoked, "ik" won the trick
+    got = facts("revoke", "Mijn partner speelde in slag 8 een schoppen op harten terwijl ze nog harten had. Ik won die slag.")
+    assert got.get("revoke_trick_winner") == "offender_partner"
+    got = facts("revoke", "In slag 10 verzaakte ik, en ik nam die slag ook.")
+    assert got.get("revoke_trick_winner") == "offender"
+    # "die slag heb ik gewonnen", the offender's partner told with a seat
+    got = facts("revoke", "Mijn partner (N) gooide in slag 2 een klaveren af op ruiten terwijl hij nog ruiten had. Die slag heb ik gewonnen.")
+    assert got.get("revoke_trick_winner") == "offender_partner"
+    # the writer on the other side: not the offender's partner
+    assert facts("revoke", "O verzaakte in slag 6. Ik (Z) won die slag.").get("revoke_trick_winner") == "non_offending_side"
+    # the winner then leads, told in a relative clause: established
+    got = facts("revoke", "In slag 4 troefde ik af terwijl ik nog klaveren had. De slag ging naar mijn partner, die daarna harten voorspeelde.")
+    assert got.get("established") is True
+
+
+def test_round11_revoke_from_dummy_told_as_the_table():
+    # "van tafel … op <another suit>", "verzaking vd blinde", "blinde is W"
+    got = facts("revoke", "verzaking vd blinde: in slag 3 kwam van tafel een harten op klaveren. blinde is W.")
+    assert (got.get("offender"), got.get("offender_role")) == ("W", "dummy")
+    assert got.get("revoke_by_failure_to_play_penalty_or_dummy_card") is True
+    # dummy the subject of "bekende geen"
+    got = facts("revoke", "De blinde, oost, bekende in slag 9 geen schoppen terwijl er nog een schoppen tussen de klaveren zat.")
+    assert (got.get("offender"), got.get("offender_role")) == ("O", "dummy")
+    # the declarer revoked from his own hand: not dummy
+    got = facts("revoke", "Leider W gooide in slag 5 een ruiten af terwijl hij nog schoppen had. Blinde is O.")
+    assert got.get("offender") == "W" and got.get("offender_role") != "dummy"
+
+
+def test_round11_repeat_revoke_in_the_one_suit_named():
+    assert facts("revoke", "N bekende weer geen ruiten: eerst in slag 3, nu in slag 9.").get("repeat_revoke_same_suit") is True
+    assert facts("revoke", "Voor de tweede keer speelt Z geen klaveren bij, nu in slag 10.").get("repeat_revoke_same_suit") is True
+    # two suits named: not the same suit
+    assert facts("revoke", "W bekende weer geen harten; de eerste keer was het schoppen.").get("repeat_revoke_same_suit") is not True
+    # "bekent opnieuw geen", "volgde in slag 2 niet": the revoker still found
+    assert facts("revoke", "O bekent opnieuw geen ruiten in slag 7.").get("offender") == "O"
+    assert facts("revoke", "Zuid volgde in slag 5 niet in schoppen.").get("offender") == "Z"
+
+
+def test_round11_penalty_card_not_played_without_a_comma():
+    got = facts("penalty_card", "N moest zijn strafkaart ♥B spelen maar legde een klein hartje. Leider W heeft er daarna al een kaart uit de blinde op gelegd.")
+    assert got.get("penalty_stage") == "not_played" and got.get("declarer_played_since") is True
+    got = facts("penalty_card", "O had de ♠H als strafkaart. Hij moest die bijspelen maar gooide een klaveren af.")
+    assert got.get("penalty_stage") == "not_played"
+    # the duty alone is not a failure
+    assert facts("penalty_card", "Z heeft de ♦V als strafkaart en moet nu bijspelen op ruiten.").get("penalty_stage") == "offender_to_play"
+
+
+def test_round11_declaring_writer_and_verb_last_failure():
+    # "ik speelde 4♠": the writer declares, so his trick is the non-offending side's, and he is not the revoker
+    got = facts("revoke", "Ik speelde 3SA. O verzaakte in slag 4 en ik won die slag.")
+    assert got.get("offender") == "O" and got.get("revoke_trick_winner") == "non_offending_side"
+    # a subordinate clause with the verb last still tells the failure to follow and its subject
+    assert facts("revoke", "Achteraf bleek dat N in slag 7 geen harten bekende.").get("offender") == "N"
