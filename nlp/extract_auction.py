@@ -187,7 +187,9 @@ def _damage(reader: Reader) -> bool | None:
 _WRITER_OFFENDED = re.compile(
     r"\b(onze|mijn) (\S+ ){0,2}(ingetrokken|teruggenomen|teruggetrokken|geannuleerde?|teruggedraaide?)\b"
     r"|\b(ik|wij|we) (\S+ ){0,3}(moest|moesten|mocht|mochten) (\S+ ){0,4}(intrekken|terugnemen|terugpakken|terugtrekken)\b"
-    r"|\b(ik|wij|we) (trok|trokken|nam|namen) (\S+ ){0,4}(in|terug)\b")
+    r"|\b(ik|wij|we) (trok|trokken|nam|namen) (\S+ ){0,4}(in|terug)\b"
+    r"|\bdoor (mij|ons)\b( \S+){0,3} (ingetrokken|teruggenomen|teruggetrokken)\b"  # "de door mij (leider) teruggenomen kaart"
+    r"|\b(ik|wij|we) (\S+ ){0,5}terug (moest|moesten|mocht|mochten) (nemen|pakken|trekken|halen)\b")  # "die ik weer terug moest nemen"
 _THIRD_SIDE = re.compile(r"\b(nz|ow|noord-zuid|oost-west|tegenpartij|tegenstanders?|niet-overtreders?|niet-overtredende|hen|hun|zij|ze)\b")
 
 
@@ -226,6 +228,8 @@ def _loser_is_offender(reader: Reader, words: list[str], start: int, size: int) 
             loser = _role_at(reader, words, i, writer)
             if loser is None:
                 continue
+            if loser == "writer" or (writer and loser == writer):
+                loser = _writer_role(words) or loser  # "wij (de leider) verloren een slag"
             if loser in ("nos", "opponents"):
                 return False
             if isinstance(loser, frozenset) and isinstance(source, frozenset):
@@ -1386,7 +1390,7 @@ def _role_at(reader: Reader, words: list[str], i: int, writer: frozenset[str] | 
         return "os"
     if word == "leider":
         return "declarer"
-    if word in ("tegenspeler", "tegenspelers"):
+    if word in ("tegenspeler", "tegenspelers", "verdediging", "verdediger", "verdedigers"):
         return "defender"
     if word in _WRITER or word == "onze":
         return writer or "writer"
@@ -1401,8 +1405,42 @@ def _role_at(reader: Reader, words: list[str], i: int, writer: frozenset[str] | 
     return None
 
 
+def _writer_role(words: list[str]) -> str | None:
+    """The writer's role when he names it: "ik ben leider", "als leider weet ik", "door mij (leider)" → declarer;
+    "ik (als) tegenspeler" → defender."""
+    text = " ".join(words)
+    for role, name in (("declarer", "leider"), ("defender", r"(?:tegenspeler|verdediger)")):
+        if re.search(rf"\b(?:ik|mij|me)(?: (?:ben|was|zit|zat|speel|speelde|werd|word|zelf|,|\())* (?:als |de )?{name}\b"
+                     rf"|(?:^|[.;:!?,] )als {name} (?:\S+ ){{0,2}}(?:ik|mij|me)\b", text):
+            return role
+    return None
+
+
+_THING = {"kaart", "kaartje", "bod", "bieding", "pas", "doublet", "redoublet", "uitkomst", "informatie", "info", "call", "opening", "kaarten"}
+
+
+def _embedded(words: list[str], v: int) -> set[int]:
+    """Tokens before ``v`` in a phrase that describes a noun, so not the subject of ``v``: a relative clause on the
+    withdrawn thing ("de kaart die ik als leider terug moest nemen (meegenomen)") and an attributive agent ("de door
+    mij (leider) teruggenomen kaart (gebruikt)")."""
+    out: set[int] = set()
+    for k in range(max(0, v - 16), v):
+        if words[k] in ("die", "welke", "dat") and k > 0 and words[k - 1] in _THING:
+            end = next((j for j in range(k + 1, v) if _WITHDRAW_WORD.match(words[j]) or _separated_withdrawal(words, j)), None)
+            if end is not None:
+                while end + 1 < v and re.fullmatch(r"moest|moesten|mocht|mochten|had|hadden|heeft|hebben|nemen|pakken|trekken|halen|worden|werd|is|was", words[end + 1]):
+                    end += 1  # "(terug) moest nemen": the verbs that close the relative clause
+                out.update(range(k, end + 1))
+        if words[k] == "door" and k > 0 and words[k - 1] in ("de", "het", "een", "die", "dat"):
+            end = next((j for j in range(k + 1, min(v, k + 7)) if _WITHDRAW_WORD.match(words[j])), None)
+            if end is not None:
+                out.update(range(k, end + 1))
+    return out
+
+
 def _subject_before(reader: Reader, words: list[str], v: int, writer: frozenset[str] | None) -> Any:
     """The player or side named nearest before word ``v`` in its clause, skipping possessors ("van W")."""
+    embedded = _embedded(words, v)
     i = v - 1
     while i > 0 and words[i] in ("nog", "dan", "ook", "wel", "toch", "nu", "dus", "gewoon") and words[i - 1] == ",":
         i -= 1  # "Mogen wij, NZ, nog rekening houden ...": past the adverbs to the apposition
@@ -1412,11 +1450,12 @@ def _subject_before(reader: Reader, words: list[str], v: int, writer: frozenset[
         named = _role_at(reader, words, i - 1, writer)
         if isinstance(named, frozenset):
             return named  # "Wij, OW, speelden ...": the pair in apposition to the subject
-    while i >= 0 and words[i] not in _SUBJECT_BREAK:
+    while i >= 0 and (words[i] not in _SUBJECT_BREAK or i in embedded):
         agent = words[i - 1 : i] in (["van"], ["door"], ["volgens"]) or words[max(0, i - 2) : i] in (
             ["van", "de"], ["door", "de"], ["door", "een"], ["van", "een"], ["volgens", "de"], ["volgens", "mijn"], ["volgens", "onze"],
             ["van", "mijn"], ["van", "zijn"], ["van", "haar"], ["van", "onze"], ["van", "hun"])  # ("de bieding van mijn LT gebruikt")
         agent = agent or (words[i - 1 : i] == ["als"] and words[i] in _OPPONENT_WORDS)  # "mag ik als tegenstander ...": what "ik" is
+        agent = agent or i in embedded
         if not agent:  # "van W", "door de leider (teruggenomen)": a possessor or an agent, not the subject
             role = _role_at(reader, words, i, writer)
             if role is not None:
@@ -1448,6 +1487,16 @@ def _withdrawer(reader: Reader, words: list[str], w: int, writer: frozenset[str]
             return before  # "de door de leider teruggenomen kaart": the agent withdrew
         if words[w - 1] in ("mijn", "onze", "ons"):
             return writer or "writer"
+        for k in range(w - 2, max(-1, w - 6), -1):  # "de door mij (leider) teruggenomen kaart": the agent with an apposition
+            if words[k] in _SUBJECT_BREAK:
+                break
+            if words[k] == "door" and words[k - 1 : k] in (["de"], ["het"], ["een"], ["die"], ["dat"]):
+                roles = [r for r in (_role_at(reader, words, j, writer) for j in range(k + 1, w)) if r is not None]
+                if words[k + 1] in ("mij", "me", "ons") and not roles:
+                    return writer or "writer"
+                if roles:
+                    return roles[-1]
+                break
     for j in range(w + 1, min(w + 8, len(words) - 1)):
         if words[j] in _SUBJECT_BREAK:
             break
@@ -1489,7 +1538,7 @@ def _acts_after_withdrawal(words: list[str]) -> list[int]:
     out = []
     for start, (sentence, _) in _sentence_spans(words):
         text = " ".join(sentence)
-        if re.search(r"\bna (het|de|zijn|haar|z'n|dat|die) (\S+ )?(ingetrokken|teruggenomen|teruggetrokken|teruggehaalde?)\b", text):
+        if re.search(r"\bna (het|de|zijn|haar|z'n|dat|die|een) (\S+ )?(ingetrokken|teruggenomen|teruggetrokken|teruggehaalde?)\b", text):
             out += [start + k for k, w in enumerate(sentence) if _ACT_WORD.match(w)]
             continue
         # "ik moest een kaart terugpakken en de leider speelde daarna ...": an act told after the withdrawal
@@ -1550,6 +1599,8 @@ def _side_by_roles(reader: Reader, words: list[str]) -> str | None:
     """The side that used the information, by comparing who withdrew with who used it."""
     writer = _writer_side(reader, words)
     uses = [i for i, w in enumerate(words) if _USE_WORD.match(w)
+            or (w in ("weet", "weten") and re.match(r"((ik|hij|zij|ze|we|wij|nu|dus|al) ){0,2}(door|dankzij|uit|via) (de|het|die|dat|zijn|haar|z'n|een) (\S+ )?"
+                                                   r"(ingetrokken|teruggenomen|teruggetrokken)\b", " ".join(words[i + 1 : i + 8])))  # "weet (ik) door de ingetrokken uitkomst"
             or (w == "rekening" and (words[i + 1 : i + 2] in (["mee"], ["met"]) or words[i + 1 : i + 3] in (["gehouden", "met"], ["houden", "met"])))
             or (w in ("gedaan", "deden", "deed", "doen") and words[i + 1 : i + 2] == ["met"] and "iets" in words[max(0, i - 4) : i])
             or (w.startswith("speelde") and re.match(r"^((\S+ ){0,5})(daarop|erop|daar (\S+ ){0,2}op|er (\S+ ){0,2}op)\b", " ".join(words[i + 1 : i + 8])))]
@@ -1574,6 +1625,11 @@ def _side_by_roles(reader: Reader, words: list[str]) -> str | None:
                     break
                 after.append(j)
             user = next((r for r in (_role_at(reader, words, j, writer) for j in after) if r is not None), None)  # "wist N genoeg"
+            if user is None and any(words[j] in ("partner", "maat") and words[j - 1] == "de" and words[j + 1 : j + 2] != ["van"] for j in after):
+                user = "partner"  # "na het ingetrokken bod bood de partner ...": the partner of the one who withdrew
+        role = _writer_role(words)
+        if role and (user == "writer" or (writer and user == writer)):
+            user = role  # "als leider weet ik ...": the writer by his role
         if user == "nos":
             return "non_offending"
         if user == "opponents":
@@ -1584,6 +1640,8 @@ def _side_by_roles(reader: Reader, words: list[str]) -> str | None:
         if user is None:
             continue
         source = _withdrawer(reader, words, min(withdrawals, key=lambda w: abs(w - v)), writer)
+        if role and (source == "writer" or (writer and source == writer)):
+            source = role
         if source is None and user == "declarer" and "uitkomst" in words and not re.search(r"\b(blinde|leider) (\S+ )?(uitkomst|uitkwam)\b", " ".join(words)):
             return "non_offending"  # "de ingetrokken uitkomst werd door de leider gebruikt": a lead is a defender's
         if source is None or source == "partner":
@@ -2118,7 +2176,7 @@ def incorrect_number_of_cards(reader: Reader) -> dict[str, Any]:
 
 
 _FOUND_AFTER_PLAY = (
-    r"\bna (afloop|het spel|het spelen|het afspelen|het uitspelen|de laatste slag|de 13e slag|de dertiende slag)\b",
+    r"\bna (afloop|het spel|het spelen|het afspelen|het uitspelen|de laatste slag|de 13e slag|de dertiende slag)\b(?! van (de|het) (bieding|bieden|biedronde)\b)",
     r"\bna (de|het) (laatste|13e|dertiende) (slag|slagje|kaart)\b", r"\bna (spel|afloop)\b(?! van)",
     r"\b(einde|afloop) van het (spel|spelen)\b",
     r"\bna het (terug)?stoppen\b",
@@ -2161,6 +2219,9 @@ _FOUND_BEFORE_ANY_CALL = (
     r"\buit (het|de) (bord|hoes|koker)\b(?! (van|ernaast|hiernaast|daarnaast|naast)\b)",
 )
 _FOUND_DURING = (
+    # the auction over, the play not ("na afloop van de bieding", "toen de bieding afgelopen was"): a call made with the wrong hand
+    r"\b(afloop|einde|eind|sluiting) van (de|het) (bieding|bieden|biedronde)\b",
+    r"\b(bieding|bieden) (was |is |al |toen |net |inmiddels )*(afgelopen|voorbij|klaar|afgerond|beëindigd|ten einde)\b",
     r"\btijdens (het|de) (bieden|bieding|spelen|spel)\b", r"\b(ontdekt|gemerkt|bleek|ontdekte|merkte) (pas )?in (het|de) (bieden|bieding|spel)\b",
     r"\b(na het|na de|tijdens het) (bieden|bieding)\b", r"\bna de (slotpas|laatste pas|derde pas)\b",
     r"\b(had|hadden|heeft|hebben|heb) (\S+ ){0,3}(geboden|geopend|gepast|gedoubleerd|gevolgd|geantwoord|geredoubleerd)\b",

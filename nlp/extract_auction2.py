@@ -425,11 +425,39 @@ def _lead_seat(text: str) -> re.Match | None:
                      rf"|\b(?:kwam|komt) (?P<t>{SEAT}) (?:\S+ ){{0,2}}?uit\b(?! de (?:bieding|biedbox|doos))", text)
 
 
+# about to make the opening lead: "moest uitkomen", "ging net uitkomen", "stond op het punt uit te komen"
+_LEADS = (r"(?:(?:gaat|ging|gingen|moet|moest|mag|mocht|zou|wilde|wil)(?: (?:nu|nog|dan|daarna|eigenlijk|net|al|toen|juist|bijna|zelf))* uitkomen"
+          r"|(?:stond|staat) (?:\S+ )?op het punt (?:om )?uit te komen|op het punt (?:stond|staat) (?:om )?uit te komen)")
+_WRITER_LEADS = (rf"\bik (?:{_LEADS}|(?:kom|kwam) (?:nu |dus |toen |net |al )?uit\b|(?:ben|was|zat|zit) (?:al |net |toen |nu )?(?:aan (?:de|het) uitkomst|aan het uitkomen))"
+                 r"|\b(?:moet|moest|mag|mocht|ging|zou) ik (?:\S+ )?uitkomen\b|\b(?:kom|kwam) ik (?:\S+ )?uit\b|\bik (?:heb|had) (?:de|het) uitkomst\b")
+_RELATIVE_CALLER = (r"\bmijn (?P<r>partner|maat|rechtertegenstander|linkertegenstander)\b(?: \([^)]*\))? (?:\S+ ){0,3}?(?:nog|alsnog|toch)\b"
+                    r"|\b(?:zei|bood|riep|doubleerde|redoubleerde|paste|legde|gaf) mijn (?P<q>partner|maat|rechtertegenstander|linkertegenstander)\b")
+
+
+def _writer_leads_role(reader: Reader, offender: str | None) -> bool | None:
+    """"Ik moet uitkomen, maar mijn partner bood na de slotpas nog 3SA": the writer is on opening lead, so he and his
+    partner defend and his RHO (declarer) and LHO (dummy) do not."""
+    text = reader.norm
+    if not re.search(_WRITER_LEADS, text):
+        return None
+    writer = _writer_seat(reader)
+    if offender and writer:
+        return offender in (writer, PARTNER[writer])
+    if offender:
+        return None  # a seat named, the writer's seat not: which side is not said
+    callers = {m.group("r") or m.group("q") for m in re.finditer(_RELATIVE_CALLER, text)}
+    if len(callers) == 1:
+        return callers.pop() in ("partner", "maat")
+    if not callers and re.search(r"\bik (?:\S+ ){0,3}?(?:nog|alsnog|toch) (?:'?pas'?|dubbel|doublet|redoublet|[1-7]\S*)\b|\bik (?:zei|bood|paste|doubleerde) (?:\S+ )?(?:nog|alsnog|toch)\b", text):
+        return True  # the writer himself called late and is on lead
+    return None
+
+
 def _lead_seat_role(reader: Reader, offender: str | None) -> bool | None:
     """The seat on opening lead and his partner defend: "W moet uitkomen" → N is not a defender."""
     if not offender:
         return None
-    lead = r"(?:gaat|ging|moet|moest|mag|mocht|zou) (?:nu |nog |dan |daarna |eigenlijk )?uitkomen"
+    lead = _LEADS
     if re.search(rf"\b(?:hij|zij|ze) {lead}\b|\b(?:komt|kwam) (?:hij|zij) (?:nu )?uit\b", reader.norm):
         return True  # "... en hij gaat uitkomen": the offender leads, so he defends
     pair = re.search(r"\b(?P<p>nz|ow|noord-zuid|oost-west)\)?,? (?:moesten|moeten|mochten|mogen|gingen|gaan) (?:\S+ )?uitkomen\b"
@@ -438,7 +466,8 @@ def _lead_seat_role(reader: Reader, offender: str | None) -> bool | None:
         p = pair.group("p") or pair.group("q")
         return offender in (("N", "Z") if p in ("nz", "noord-zuid") else ("O", "W"))  # "wij, OW, moesten uitkomen"
     m = _lead_seat(reader.norm) or re.search(rf"(?P<s>{SEAT})(?:,? die)? (?:{lead}|komt (?:nu )?uit|(?:zit|zat|is|was) (?:al |nu |toen )?(?:aan (?:de|het) uitkomst|aan het uitkomen|bezig met de uitkomst)"
-                  rf"|(?:al |nu |toen )?(?:aan (?:de|het) uitkomst|aan het uitkomen|met de uitkomst bezig) (?:zat|zit|was|is))\b", reader.norm)
+                  rf"|(?:al |nu |toen )?(?:aan (?:de|het) uitkomst|aan het uitkomen|met de uitkomst bezig) (?:zat|zit|was|is))\b"
+                  rf"|\b(?:gaat|ging|moet|moest|mag|mocht|zou|wilde) (?P<t>{SEAT}) (?:(?:nu|nog|net|al|toen|juist|bijna|eigenlijk) )*uitkomen\b", reader.norm)
     if not m:
         return None
     seat = parse_seat(m.group("s") or m.groupdict().get("t") or m.groupdict().get("u"))
@@ -494,6 +523,9 @@ def _late_call(reader: Reader, offender: str | None = None) -> str | None:
                 continue  # "het bieden": the auction
             if re.search(r"\b(?:niet|niets|niks|geen)\s*$", near):
                 continue  # "N had nog niet geboden"
+            if kind == "bid" and re.match(r"[1-7]", m.group(0)) and re.search(r"\b(?:tegen|in)\s*$", near) \
+                    and re.search(r"\b(?:uitkomen|uitkomst|uitkwam|uitkomt|verdedigen|tegenspel|spelen|speelt|speelde|speelden|zitten|zaten)\b", near):
+                continue  # "ik zou uitkomen tegen 2♥", "wij speelden in 3SA": the contract, not a call
             if kind == "bid" and re.match(r"[1-7]", m.group(0)) and re.search(
                     rf"(?<![\w-])(?:{_DOUBLE}|{_REDOUBLE})(?![\w])", re.split(r"[.;,!?]| en | maar | toen ", text[max(0, m.start() - 60):m.start()])[-1]):
                 continue  # "doubleerde ... nog 2♥": the contract doubled, not a bid
@@ -501,7 +533,7 @@ def _late_call(reader: Reader, offender: str | None = None) -> str | None:
             if over and 0 <= m.start() - over.end() < 8 and re.search(r"\b(?:met|in|op)\s+$", text[max(0, m.start() - 5):m.start()]):
                 continue  # "afgesloten met 4♠ van W": the contract
             priority = 0 if re.search(r"\b(?:nog|alsnog|toch|daarna)\b", near) or re.match(r"\W*(?:\S+ )?(?:zelf |ook |toch )?(?:nog|alsnog)\b", after) \
-                or re.match(r"\s+(?:\S+ )?(?:na|achter) (?:de |het )?(?:slotpas|laatste pas|derde pas|drie passen|afloop van de bieding|einde van de bieding)\b", text[m.end():]) else 1
+                or re.match(r"\s+(?:(?!maar |en |toen |terwijl |want )\S+ )?(?:na|achter) (?:de |het )?(?:slotpas|laatste pas|derde pas|drie passen|afloop van de bieding|einde van de bieding)\b", text[m.end():]) else 1
             if priority and over and m.start() < over.start() and kind == "bid":
                 priority = 3  # the contract, before the auction ended
             elif priority and over and m.start() > over.end():
@@ -576,6 +608,8 @@ def _after_final_pass_facts(reader: Reader, offender: str | None) -> dict[str, A
     role = _role(reader, offender)
     if role is None:
         role = _lead_seat_role(reader, offender)
+    if role is None:
+        role = _writer_leads_role(reader, offender)
     if role is None:
         role = _contract_role(reader, offender)
     if role is None and call in ("double", "redouble"):

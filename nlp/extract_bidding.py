@@ -69,7 +69,9 @@ _REPHRASE = [
     # "Z opent met een pas", "begon met pas": a pass
     (re.compile(r"\b(?P<v>opent|opende|begint|begon) met (?:een )?pas\b"), lambda m: "past" if m.group("v") in ("opent", "begint") else "paste"),
     # "maar eigenlijk moest O nog" -> "maar O moest nog"
-    (re.compile(r"\b(?P<c>maar|en|want) (?P<a>eigenlijk |toch |nog )?(?P<v>moest|moet) (?P<s>noord|oost|zuid|west|n|o|z|w) (?P<n>nog|eerst)\b"),
+    # (also after a comma or semicolon, and of a relative: "; eigenlijk moest zijn partner (eerst) nog" -> "; zijn partner moest nog")
+    (re.compile(r"(?P<c>\bmaar|\ben|\bwant|[,;:]) (?P<a>eigenlijk |toch |nog )?(?P<v>moest|moet) (?P<s>noord|oost|zuid|west|n|o|z|w"
+                r"|(?:zijn|haar|z'n) (?:partner|maat|linkertegenstander|rechtertegenstander|lt|rt)) (?:eigenlijk |toch )?(?:eerst )?(?P<n>nog|eerst)\b"),
      lambda m: f"{m.group('c')} {m.group('s')} {m.group('v')} {m.group('n')}"),
     # "de volgende speler" after a call: the caller's LHO
     (re.compile(r"\bde (?:volgende|eerstvolgende) speler\b"), lambda m: "zijn linkertegenstander"),
@@ -439,12 +441,24 @@ def _damaged(reader: Reader) -> bool | None:
         return None  # "wij weten niet of OW benadeeld zijn": asked, not stated
     if re.search(r"\b(?:niet|geen|nauwelijks) (?:\S+ )?(?:benadeeld|schade|invloed|nadeel|last|slechter|gedupeerd)\b|\bniets? (?:uitmaakte|uitgemaakt)\b"
                  r"|\b(?:niemand|geen van beide(?:n)?|geen partij) (?:\S+ ){0,2}?(?:benadeeld|gedupeerd)\b"
-                 r"|\b(?:schade|nadeel)\b[^.;]{0,25}\b(?:nihil|nul)\b|\bresultaat was normaal\b", text):
+                 r"|\b(?:schade|nadeel)\b[^.;]{0,25}\b(?:nihil|nul)\b|\bresultaat was normaal\b"
+                 # "de pas heeft hen niets gedaan", "ze zaten toch in het goede contract": no harm done
+                 r"|\b(?:hen|ons|hun|mij|hem|haar) (?:verder |eigenlijk |helemaal )?(?:niets|niks) (?:heeft |had )?(?:gedaan|uitgemaakt)\b"
+                 r"|\b(?:toch|gewoon|hoe dan ook|ook zo) (?:\S+ )?in (?:het|de) (?:goede|juiste|normale) (?:contract|eindcontract|manche)\b", text):
         return False
     if reader.has("DAMAGE") or re.search(r"\b(?:benadeeld|gedupeerd|dupe|schade|nadeel)\b|\b(?:heeft|hebben|had) (?:\S+ ){0,4}gekost\b"
                                          r"|\blast van\b", text):
         return True
+    bad = re.search(_BAD_CONTRACT, text)
+    if bad:
+        return not re.search(r"\b(?:niet|nooit)\s+$", text[:bad.start()])  # "daardoor zijn zij in het verkeerde contract beland": the call led the side to a worse result
     return None
+
+
+# a side landed in a worse contract than it would have reached (not "niet in ... beland", which the negation test above reads)
+_BAD_CONTRACT = (r"\bin (?:een |het |de )?(?:verkeerde?|foute?|slechter\w*|slechte|onjuiste?|te (?:hoog|hoge|laag|lage)) "
+                 r"(?:contract|eindcontract|manche|slem|deelscore|eindbod|bod)\b(?: \S+){0,2} (?:beland|belandden|belandde|terechtgekomen|terecht gekomen|(?:blijven|bleven|bleef) (?:hangen|steken)|blijven steken|blijven hangen"
+                 r"|terecht (?:zijn |waren )?gekomen|gekomen|uitgekomen|gestrand|geëindigd|eindigden|eindigde|kwamen|kwam)\b")
 
 
 def _previously_called(reader: Reader, offender: str | None, position: int | None, derived: bool) -> bool | None:
@@ -596,6 +610,8 @@ PLAYED_OUT = (
     r"|\bbij het (?:scoren|invoeren|invullen)\b|\b(?:invullen|invoeren|noteren) van (?:de |het )?(?:uitslag|score|scorebriefje)\b"
     r"|\bna het (?:uitspelen|afspelen)\b|\bnadat (?:het spel|de hand|het bord) (?:\S+ )?(?:gespeeld|uitgespeeld|afgelopen)\b"
     r"|\b(?:bij|aan|na|tot) het (?:eind|einde) van het (?:spel|spelen|bord)\b|\btot na het spel\b"
+    # "toen alle slagen gespeeld waren", "na de laatste slag"
+    r"|\balle (?:dertien |13 )?slagen (?:waren |zijn |al |gespeeld |ook )*(?:gespeeld|voorbij|binnen|gedaan)\b|\bna de (?:laatste|13e|dertiende) slag\b"
 )
 
 

@@ -1222,3 +1222,25 @@ def test_round10_withdrawal_without_misinformation_stays_as_before():
 )
 def test_round10_consequent_withdrawal(text, expected):
     assert facts("withdrawn_action_info", text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # round 11: the writer names his role ("ik ben leider", "als leider", "door mij (leider)")
+        ("withdrawn_action_info", "Ik speel als leider 3SA en weet door de ingetrokken uitkomst van N dat hij de ♥H heeft. Mag ik dat gebruiken?",
+         {"info_user_side": "non_offending"}),
+        # a relative clause on the withdrawn card is not the subject of the use: the defenders used it
+        ("withdrawn_action_info", "De tegenspelers hebben het kaartje dat ik als leider terug moest nemen meegenomen in hun verdediging.",
+         {"info_user_side": "non_offending"}),
+        ("withdrawn_action_info", "De verdedigers hebben de door mij (leider) teruggenomen ♦4 gebruikt.", {"info_user_side": "non_offending"}),
+        # "de partner" acting after "een" withdrawn call: the offending side
+        ("withdrawn_action_info", "Na een ingetrokken doublet bood de partner opeens geen manche meer.", {"info_user_side": "offending"}),
+        # "na afloop van de bieding" is not after the play
+        ("incorrect_number_of_cards", "Na afloop van de bieding telde W 14 kaarten, O had er 12.", {"discovery_phase": "during_auction_or_play"}),
+        ("incorrect_number_of_cards", "Toen het bieden voorbij was zag N dat hij 14 kaarten had en Z 12.", {"discovery_phase": "during_auction_or_play"}),
+        ("incorrect_number_of_cards", "Na afloop van het spel: N 14 kaarten, Z 12.", {"discovery_phase": "after_play"}),
+    ],
+)
+def test_round11_phrasings(kind, text, expected):
+    assert facts(kind, text) == expected

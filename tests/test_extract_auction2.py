@@ -1011,3 +1011,32 @@ def test_round10_count_of_minutes_is_not_several_cards():
 
 def test_round10_lt_as_offender_not_lho_called():
     assert "offender_lho_called" not in facts("call_out_of_rotation", "mijn LT opende voordat ik iets zei")
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # round 11: the seat on opening lead, also "ging net uitkomen", "stond op het punt uit te komen", inverted
+        ("call_after_final_pass", "Bieding klaar, O ging net uitkomen toen W nog 'pas' zei.",
+         {"offender": "W", "after_final_pass_call": "pass", "offender_is_defender": True}),
+        ("call_after_final_pass", "Bieding klaar. Toen W op het punt stond uit te komen, zei N nog 3♥.",
+         {"offender": "N", "after_final_pass_call": "other", "offender_is_defender": False}),
+        # the writer is on lead: his partner defends, his RHO does not
+        ("call_after_final_pass", "Na de slotpas riep mijn partner nog 'dubbel'. Ik moest uitkomen.",
+         {"after_final_pass_call": "other", "offender_is_defender": True}),
+        ("call_after_final_pass", "De slotpas was gevallen en ik kwam uit, toen zei mijn linkertegenstander nog pas.",
+         {"after_final_pass_call": "pass", "offender_is_defender": False}),
+        # "uitkomen tegen 2♥": the contract, not the late call
+        ("call_after_final_pass", "Ik moest uitkomen tegen 4♠, maar na de slotpas zei mijn partner nog 'pas'.",
+         {"after_final_pass_call": "pass", "offender_is_defender": True}),
+        # call out of rotation: "eigenlijk moest zijn partner nog" (inverted), a worse contract as damage
+        ("call_out_of_rotation", "Mijn RT bood 2♠ voor zijn beurt; eigenlijk moest zijn partner nog.", {"call_kind": "bid", "turn_of": "partner"}),
+        ("call_out_of_rotation", "N paste vdb, maar eigenlijk moest zijn RT eerst nog.", {"offender": "N", "call_kind": "pass", "turn_of": "rho"}),
+        ("call_out_of_rotation", "Na het spel: Z doubleerde in de bieding voor zijn beurt en OW zijn daardoor in een te hoog contract beland.",
+         {"offender": "Z", "call_kind": "double", "phase": "after_play", "nos_damaged": True}),
+        ("call_out_of_rotation", "Na het spel: Z doubleerde in de bieding voor zijn beurt, maar OW zijn niet in een verkeerd contract beland.",
+         {"offender": "Z", "call_kind": "double", "phase": "after_play", "nos_damaged": False}),
+    ],
+)
+def test_round11_phrasings(kind, text, expected):
+    assert facts(kind, text) == expected
