@@ -418,6 +418,17 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(genoemde|gevraagde|aangewezen|opgegeven) (kaart|kaarten)\b[^.?!;]*\b(leggen|spelen|pakken|legt|speelt|pakt|legde|speelde)\b",
         r"\b(legt|legde|speelt|speelde|pakt|pakte|schuift|schoof)\b[^.?!;]*\bzoals (de |zijn |haar )?(leider|partner) (ze |die |het |hem )?"
         r"(noemt|noemde|vraagt|vroeg|zegt|zei|aangeeft|aangaf|opnoemt|opnoemde|wil|wilde)\b",
+        # dummy's act, then when declarer named the card (any tense): "legde hem in de slag toen leider N 'vrouw ruiten' zei",
+        # "legde de ♠10 nadat de leider '♠10' had gezegd" (no negation between: "toen de leider nog niets had gezegd")
+        r"\b(legt|legde|leggen|speelt|speelde|spelen|pakt|pakte|pakken|schuift|schoof|schuiven|neemt|nam)\b[^.?!;]*\b(als|wanneer|zodra|toen|nadat)"
+        r" (de |zijn |haar |mijn )?(leider|partner|ik|hij|zij)( \(? ?SEAT_[NOZW]( \))?)? ((?!niets\b|niks\b|niet\b|geen\b|nog\b)[^ .?!;']+ |' [^']* ' ){0,3}"
+        r"(noem|noemt|noemde|genoemd|zeg|zegt|zei|gezegd|vraag|vraagt|vroeg|gevraagd|roept|riep|geroepen|aanwees|aangewezen)\b",
+        # declarer named it first, then dummy acted: "telkens als de leider een kaart noemde, schoof blinde O die kaart de slag in",
+        # "leider Z vroeg 'harten aas' en N (blinde) pakte de ♥A"
+        r"\b(als|wanneer|zodra|toen|nadat|telkens als) (de |zijn |haar |mijn )?(leider|partner)( \(? ?SEAT_[NOZW]( \))?)? ((?!niets\b|niks\b|niet\b|geen\b|nog\b)[^ .?!;']+ |' [^']* ' ){0,3}"
+        r"(noemt|noemde|genoemd|zei|zegt|gezegd|vroeg|vraagt|gevraagd|riep|roept)\b[^.?!;]*\b(legt|legde|speelt|speelde|pakt|pakte|schuift|schoof|neemt|nam)\b",
+        r"\b(leider|partner)( \(? ?SEAT_[NOZW]( \))?)? (vroeg|vraagt) ' [^']* ' (en|waarop|,) (de )?(blinde|SEAT_[NOZW])\b[^.?!;]*"
+        r"\b(legt|legde|speelt|speelde|pakt|pakte|schuift|schoof|neemt|nam)\b",
     ),
     "calls_td": (),  # see _calls_td
     "draws_attention": (
@@ -860,6 +871,8 @@ _DIRECTOR_PRESENT = (
     r"\bwedstrijdleider (kom|kwam|komt|sta|stond|staat|ben|was) (als )?wedstrijdleider\b",
     r"\bwedstrijdleider ((daarom|ernaar|erom|het|iets|hem|haar|dat) )?(vroeg|vraagt|wilde weten|informeert|navraagt|navroeg)\b",
     r"\b(bijzijn|aanwezigheid) van (de )?wedstrijdleider\b",
+    # the writer is the director, at the table: "ik ben WL; terwijl ik aan tafel …"
+    r"\bik (ben|was) (de )?wedstrijdleider\b[^.?!]*\b(aan|bij) (de |het )?tafel\b",
     r"\bwedstrijdleider (\S+ )?(erbij|er bij)\b",
     # the director was called to the table ("WL gebeld voor …", "ik werd geroepen")
     r"^(de )?wedstrijdleider (gebeld|geroepen|gehaald|erbij geroepen)\b",
@@ -879,7 +892,8 @@ _DIRECTOR_PRESENT = (
 _TELLS = (r"\b(zegt|zei|vertelt|vertelde|verteld|legt|legde|uitgelegd|uitleggen|uitleg|somt|somde|opsommen|opgesomd|citeert|citeerde"
           r"|beschrijft|beschreef|schetst|schetste|reconstrueert|reconstrueerde|vat|vatte|beweert|beweerde|verklaart|verklaarde"
           r"|voorgelezen|leest|verbetert|verbeterde|corrigeert|corrigeerde|uit te leggen|te vertellen|vertellen"
-          r"|noemt|noemde|noemen|mening|riep|roept|meldt|meldde|antwoordt|antwoordde)\b")
+          r"|noemt|noemde|noemen|mening|riep|roept|meldt|meldde|antwoordt|antwoordde"
+          r"|versie|lezing|interpretatie)\b")  # "viel de WL in de rede met zijn eigen versie van het reglement"
 
 
 def _gives_facts(text: str, dummy: str | None) -> re.Match | None:
@@ -1503,7 +1517,7 @@ def _misplay_noticed(text: str) -> dict[str, Any]:
         r"\b(in|binnen) (die|dezelfde|diezelfde|deze|datzelfde) slag (\S+ ){0,4}(bij|bijgelegd|bijgespeeld|bijlegde|bijspeelde)\b",
         r"\bgelijk (gezien|gemerkt|opgemerkt|ontdekt|gecorrigeerd|hersteld|gezegd)\b",
         r"\bslag (ligt|lag) nog open\b",
-        r"\bslag (\S+ )?nog (open |gewoon )?(op (de )?tafel |in het midden )?(ligt|lag|open)\b",
+        r"\bslag (\S+ )?nog (open |gewoon )?(op (de )?tafel |in het midden )?(ligt|lag|open|openligt|openlag)\b",
         r"\bvoor(dat)? de slag (\S+ )?(werd |was |is )?(omgedraaid|gedekt|dichtgelegd|gekeerd|omgekeerd|af|voorbij|gesloten|compleet)\b",
         r"\bbij het (dichtleggen|omdraaien|omkeren|keren|sluiten)\b",
         # noticed as someone took or turned the trick: "het viel op toen hij de slag wilde pakken"
@@ -1583,6 +1597,17 @@ def _misplay_noticed(text: str) -> dict[str, Any]:
         return {"attention_before_next_trick": False}
     if _noticed_tricks_later(text) or _both_sides_played_on(text):
         return {"attention_before_next_trick": False}
+    # noticed while a player had still to play to that trick: "O merkt het op terwijl W nog moet spelen (in slag 3)"
+    first = re.search(r"\bTRICK_(\d+)\b", text)
+    for sentence in re.split(r" [.;?!] ", text):
+        still = re.search(r"\b(SEAT_[NOZW]|leider|blinde|tafel|tegenspeler|partner|linkertegenstander|rechtertegenstander|ik|hij|zij)"
+                          r" (nog (moet|moest|moesten|moeten)|(moet|moest|moesten|moeten) nog) (een kaart |zijn kaart |haar kaart )?"
+                          r"(spelen|bijspelen|leggen|bijleggen|bekennen)\b( (in|aan) (de )?(?P<next>volgende slag|TRICK_(?P<n>\d+)))?", sentence)
+        if not still or (still.group("next") and "volgende" in still.group("next")) or (still.group("n") and first and still.group("n") != first.group(1)):
+            continue
+        if re.search(r"\b(merkt|merkte|merkten|opgemerkt|gemerkt|zag|zagen|ziet|gezien|ontdekt|ontdekte|zei|zegt|riep|roept|wees|wijst|gewezen|meldde|meldt)\b",
+                     sentence[: still.start()]):
+            return {"attention_before_next_trick": True}
     # noticed before the lead to the trick after the misplayed one: "in slag 2 …, opgemerkt voor de uitkomst in slag 3"
     lead = re.search(r"\b(voor|voordat|vóór) (de |het )?(uitkomst|voorspelen|start|begin|eerste kaart) (in |van |naar |voor |tot |bij )?(de )?TRICK_(\d+)\b", text)
     if lead:
@@ -1724,7 +1749,9 @@ def _speaker_fifth_card_role(text: str) -> str | None:
         role = "declarer"
         if not speaker:
             speaker = _search(text, r"\b(ik|wij|we|mijn (partner|maat) en ik) (\S+ )?(speel|speelde|speelden|spelen|zat|zaten|zit|zitten"
-                                    r"|verdedigde|verdedigden) (\S+ )?tegen (CALL|het contract)\b")
+                                    r"|verdedigde|verdedigden) (\S+ )?tegen (CALL|het contract|(?=[).,;:?!]|$))",
+                              # "(we spelen tegen)", "wij zaten in de verdediging"
+                              r"\b(ik|wij|we|mijn (partner|maat) en ik) (zat|zaten|zit|zitten|was|waren|ben|zijn) (\S+ )?in de verdediging\b")
             role = "defender"
         if not speaker:
             return None
@@ -1741,6 +1768,8 @@ def _speaker_fifth_card_role(text: str) -> str | None:
         return "declarer" if role == "defender" else None
     if role == "defender" and re.search(rf"\bmijn (partner|maat) (\S+ ){{0,2}}({_PLAYS_CARD}|gooit|legt)\b", rest):
         return "defender"  # a defender's partner is the other defender
+    if role == "defender" and re.search(rf"\bmijn (partner|maat) (\S+ ){{0,2}}({_PLAYS_CARD}|gooit|legt)\b", re.sub(r"\( [^()]* \) ?", "", text)):
+        return "defender"  # the side told after the act or in brackets: "mijn partner (we spelen tegen) legde …"
     return None
 
 

@@ -72,7 +72,7 @@ def _text(reader: Reader) -> str:
     text = _english(text)
     text = _name_seats(text)
     # appositions once names are seats ("Carla ( SEAT_O ) , tegenspeler ,"; "SEAT_N , de partner van de leider ,")
-    text = re.sub(r"\b(SEAT_[NOZW]) , (?:de |als )?(leider|blinde|tegenspeler) ,", r"\1 ( \2 )", text)
+    text = re.sub(r"\b(SEAT_[NOZW]) , (?:de |als )?(leider|blinde|tegenspeler) (?:(?:dus|zelf|nota bene|notabene|nog wel|namelijk|toch) )?,", r"\1 ( \2 )", text)
     text = re.sub(r"\b(leider|blinde|tegenspeler) , (SEAT_[NOZW]) ,", r"\1 \2", text)  # "de blinde, west, legde …"
     text = re.sub(r"\b(SEAT_[NOZW]) , (?:de |zijn |haar |mijn )?partner(?: van (?:de leider|SEAT_[NOZW]))? ,", r"\1", text)
     text = re.sub(r"\bzn\b", "zijn", text)
@@ -293,6 +293,7 @@ _SUBJECT_WORDS = {
     "tegenspeler": "defender", "tegenspelers": "defender",
     "leider": "declarer", "blinde": "dummy",
     "linkertegenstander": "opponent", "rechtertegenstander": "opponent", "tegenstander": "opponent",
+    "tegenstanders": "opponent", "tegenpartij": "opponent",
     "ik": "speaker", "partner": "partner",
 }
 
@@ -336,7 +337,7 @@ def _actor_in(clause: str, act: re.Match, exclude: set[str] = frozenset()) -> tu
     cut = re.search(r" en (?=(?:de|het|een|mijn|zijn|haar|ik|hij|zij|SEAT_[NOZW])\b)", after)
     if cut:
         after = after[: cut.start()]  # "… speelde te vroeg en de leider vraagt …": the leider is not the actor
-    token_re = r"\bSEAT_([NOZW])\b|\b(tegenspelers?|leider|blinde|linkertegenstander|rechtertegenstander|tegenstander|ik|hij|zij|(?:(?<=mijn )|(?<=^ )|(?<=^)|(?<=, ))partner(?! van))\b"
+    token_re = r"\bSEAT_([NOZW])\b|\b(tegenspelers?|leider|blinde|linkertegenstander|rechtertegenstander|tegenstanders?|tegenpartij|ik|hij|zij|(?:(?<=mijn )|(?<=^ )|(?<=^)|(?<=, ))partner(?! van))\b"
     if re.search(r"\b(?:toch|daarna|toen|dan|vervolgens|nu|daarop|later|opeens|plotseling|ineens) $", before) \
             or re.search(r"(?:^|\s)(?:terwijl|nadat|voordat|omdat|hoewel|toen|als|zodra)\b[^,]* , $", " " + before.lstrip()) \
             or re.match(r"\s*[^,]* (?:had|heeft|hadden|hebben|was|waren|werd|gewonnen|gespeeld|moest|kon|mocht) , $", before):
@@ -462,15 +463,24 @@ def speaker_role(text: str) -> str | None:
     """The speaker's own role ("ik ben leider", "mijn partner werd leider" → dummy)."""
     if re.search(r"\b(?:wij|we) (?:waren|zijn|zaten|speelden) (?:\S+ )?(?:de )?(?:tegenspelers?|tegenpartij)\b|\b(?:wij|we) verdedigden\b", text):
         return "defender"
+    # "wij verdedigden" (canon: "wij tegenspeler"), "(we spelen tegen)", "we spelen tegen 4♥", "ik zat in de verdediging"
+    if re.search(r"\b(?:wij|we) (?:(?:waren|zijn|zaten|zitten) )?(?:allebei |beiden |dus )?tegenspelers?\b"
+                 r"|\b(?:wij|we) (?:spelen|speelden|zitten|zaten) tegen(?= [).,;:?!]| CALL\b| het contract\b| de leider\b| $)"
+                 r"|\b(?:ik|wij|we) (?:zat|zit|zaten|zitten|was|waren|ben|zijn) (?:\S+ )?in de (?:verdediging|tegenpartij)\b"
+                 r"|\bin de verdediging (?:speelde|gooide|legde|kwam|deed|had|was) (?:ik|wij|we|mijn partner)\b", text):
+        return "defender"
     if re.search(r"\bik (?:zat SEAT_[NOZW] (?:en|,) )?(?:speelde|speel) (?:zelf )?(?:het contract|CALL)\b", text):
         return "declarer"
     # (the filler is no conjunction: in "ik speelde voor omdat de leider zei …" the declarer is someone else)
-    match = re.search(r"\bik (?:\( ?SEAT_[NOZW] ?\) |, SEAT_[NOZW] , )?(?:ben|was|zat|zit|speel|speelde) (?:(?!omdat\b|want\b|toen\b|terwijl\b|en\b|maar\b|dat\b|tegen\b|met\b|nadat\b|voordat\b|zodat\b)[^ .,;:?!]+ ){0,2}?(?:de |als |een )?(leider|blinde|tegenspeler)\b|\bik (?:\( ?SEAT_[NOZW] ?\) |\S+ )?als (leider|blinde|tegenspeler)\b|\bals (leider|blinde|tegenspeler) (?:(?![,.;:])\S+ )?(?:ik|heb|had)\b|\bik \( ?(leider|blinde|tegenspeler) ?\)", text)
+    match = re.search(r"\bik (?:\( ?SEAT_[NOZW] ?\) |, SEAT_[NOZW] , )?(?:ben|was|zat|zit|speel|speelde) (?:(?!omdat\b|want\b|toen\b|terwijl\b|en\b|maar\b|dat\b|tegen\b|met\b|nadat\b|voordat\b|zodat\b)[^ .,;:?!]+ ){0,2}?(?:de |als |een )?(leider|blinde|tegenspeler)\b|\bik (?:\( ?SEAT_[NOZW] ?\) |\S+ )?als (leider|blinde|tegenspeler)\b|\bals (leider|blinde|tegenspeler) (?:\( ?SEAT_[NOZW] ?\) )?(?:(?![,.;:])\S+ )?(?:ik|heb|had)\b|\bik \( ?(leider|blinde|tegenspeler) ?\)", text)
     if match:
         return {"leider": "declarer", "blinde": "dummy", "tegenspeler": "defender"}[next(g for g in match.groups() if g)]
-    match = re.search(r"\bik (?:zat|was|ben|zit) SEAT_[NOZW] (?:en|,) (?:ik )?(?:was |ben |als )?(?:de )?(leider|blinde|tegenspeler)\b", text)
+    if re.search(r"\bik (?:ben|was|zat|zit) (?:\S+ )?(?:een|één) van (?:de|beide) tegenspelers?\b", text):
+        return "defender"  # "ik ben trouwens een van de tegenspelers"
+    match = re.search(r"\bik (?:zat|was|ben|zit) SEAT_[NOZW] (?:en|,) (?:ik )?(?:was |ben |als )?(?:de )?(leider|blinde|tegenspeler)\b"
+                      r"|\bik , (?:de |als )?(leider|blinde|tegenspeler) ,", text)  # "en ik, de leider, koos …"
     if match:
-        return {"leider": "declarer", "blinde": "dummy", "tegenspeler": "defender"}[match.group(1)]
+        return {"leider": "declarer", "blinde": "dummy", "tegenspeler": "defender"}[next(g for g in match.groups() if g)]
     if re.search(r"\bmijn partner (?:\(? ?SEAT_[NOZW](?: \))? )?(?:werd|wordt|is|was) (?:de )?leider\b|\bik (?:werd|was|ben) (?:de )?blinde\b|\bmijn partner , (?:de )?leider ,", text):
         return "dummy"
     if re.search(r"\bmijn (?:linker|rechter)?tegenstander (?:werd|wordt|is|was) (?:de )?leider\b|\bik (?:ben|was) tegenspeler\b"
@@ -642,7 +652,8 @@ def role_of(text: str, seat: str | None) -> str | None:
 def speaker_seat(text: str) -> str | None:
     match = re.search(r"\bik (?:zat|zit|ben|was|speel|als) (?:de )?(?:(?:leider|tegenspeler|blinde) (?:in |op )?)?\(? ?SEAT_([NOZW])\b"
                       r"|\bik (?:, SEAT_([NOZW]) ,|\( ?SEAT_([NOZW]) ?\))"
-                      r"|\bik (?:\S+ ){0,2}?als (?:leider|tegenspeler|blinde) (?:in |op )?SEAT_([NOZW])\b", text)
+                      r"|\bik (?:\S+ ){0,2}?als (?:leider|tegenspeler|blinde) (?:in |op )?SEAT_([NOZW])\b"
+                      r"|\bals (?:leider|tegenspeler|blinde) \( ?SEAT_([NOZW]) ?\) (?:\S+ )?ik\b", text)
     if match:
         return next(g for g in match.groups() if g)
     return None
@@ -678,7 +689,7 @@ def on_turn_seats(text: str) -> list[str]:
         rf"|\bSEAT_(?P<e>[NOZW]) (?:de |die )?(?:vorige )?(?:slag|TRICK_\d+) (?:had|heeft)\b(?! (?:niet|nog))"
         rf"|\b(?:die|de slag|deze) (?:had|heeft) SEAT_(?P<h>[NOZW]) (?:\S+ ){{0,2}}?gewonnen\b"
         rf"|\bSEAT_(?P<w>[NOZW]) (?:, )?die wel\b"
-        rf"|\b(?:maar|terwijl) SEAT_(?P<x>[NOZW]) (?:moest|had moeten|was)\b(?! (?:de |zelf |een )?(?:leider|blinde|tegenspeler)\b)"
+        rf"|\b(?:maar|terwijl) SEAT_(?P<x>[NOZW]) (?:moest|had moeten|was)\b(?! (?:de |zelf |een )?(?:leider|blinde|tegenspeler)\b)(?! (?:\S+ )?(?:niet|nooit|geen)\b)"
         rf"|(?:^|[,.;:] )SEAT_(?P<r>[NOZW]) (?:moest|had gemoeten|had moeten)(?= [.,;:?!]| $)"
         rf"|\bSEAT_[NOZW] (?:, )?in_plaats_van SEAT_(?P<q>[NOZW])\b"
         rf"|\bmoest (?:uit|uitkomen|voorspelen) ?: ?SEAT_(?P<mu>[NOZW])\b",
@@ -792,6 +803,8 @@ def _opening_offender(text: str) -> str | None:
 
 
 def _opening_role(text: str, offender: str | None) -> str | None:
+    # declarer's choice "om de blinde te worden" is no actor of the lead ("… als de tegenpartij voor de beurt uitkomt")
+    text = re.sub(r"\b(?:de |zelf |zelf de )?blinde (?:te )?(?:worden|wordt)\b", "dummy_worden", text)
     role = role_of(text, offender)
     if role:
         return role
@@ -807,6 +820,8 @@ def _opening_role(text: str, offender: str | None) -> str | None:
                 return {"partner": "defender", "lho": "declarer", "rho": "dummy"}[rel]
     if speaker_role(text) in ("declarer", "dummy") and _search(
             text, r"\bmijn (?:linker|rechter)?tegenstander (?:\S+ ){0,2}?(?:kwam|komt|uitkomen|uitkwam|uitgekomen|legde|legt)\b",
+            # the opponents of declarer or dummy as a group, the lead also as an infinitive ("als mijn tegenstanders … uitkomen")
+            r"\b(?:mijn|de) (?:tegenspelers?|tegenstanders?|tegenpartij) (?:[^ .;?!]+ ){0,4}?(?:uitkomt|uitkomen|uitkwam|uitkwamen|uitgekomen)\b",
             r"\b(?:uitkomst|eerste kaart|kaart) (?:\S+ ){0,4}?(?:door|van) mijn (?:linker|rechter)?tegenstander\b"):
         return "defender"
     if _search(text, r"\b(?:verkeerde|andere) (?:tegenspeler|verdediger)\b", r"\bpartner van de (?:juiste )?uitkomer\b",
@@ -896,7 +911,11 @@ def _after_opening_lead(text: str) -> str | None:
                r"\btweede kaart (?:\S+ )?(?:van tafel|uit de blinde)\b",
                r"\b(?:kaart|CARD) (?:van tafel|uit de blinde|van de blinde) (?:\S+ ){0,2}?(?:laten spelen|laten bijspelen|bijspelen)\b"):
         return "played_from_dummy"
-    if _search(text, r"\b(?:speelt|speelde|heeft|had) (?:\S+ ){0,8}?(?:uit (?:zijn |de |z'n )?(?:eigen )?hand )?(?:bij|bijgespeeld) uit (?:zijn |de |z'n )?(?:eigen )?hand\b",
+    own = text
+    if speaker_role(text) == "declarer":
+        own = re.sub(r"\b(?:mijn|m'n)( eigen)? (hand|kaarten)\b", r"zijn\1 \2", own)  # the speaker's hand is declarer's
+        own = re.sub(r"\b(?:kaartje|kaartjes)\b", "kaart", own)
+    if _search(own, r"\b(?:speelt|speelde|heeft|had) (?:\S+ ){0,8}?(?:uit (?:zijn |de |z'n )?(?:eigen )?hand )?(?:bij|bijgespeeld) uit (?:zijn |de |z'n )?(?:eigen )?hand\b",
                r"\buit (?:zijn |de |z'n )?(?:eigen )?hand (?:\S+ ){0,4}?(?:bijgespeeld|bij|gelegd|gespeeld|gegooid|bijspeelt|bijspeelde|bijlegt|bijlegde)\b",
                r"\bleider\b[^.;?!]*?\b(?:speelde|speelt) (?:daarop |daarna |toen |meteen |al )*(?:een |de )?(?:kaart|CARD) uit (?:zijn |z'n )?(?:eigen )?hand\b",
                r"\ber (?:\S+ ){0,4}?uit (?:zijn |de |z'n )?(?:eigen )?hand (?:op|bij)\b"):
@@ -905,6 +924,9 @@ def _after_opening_lead(text: str) -> str | None:
             text, rf"\bik (?:\S+ ){{0,3}}?(?:mijn|m'n) (?:eigen )?(?:hand|kaarten) (?:(?!{NEG}\b)\S+ ){{0,3}}?(?:open|neer) ?(?:gelegd|leggen|legde|geleg)\b",
             r"\bik (?:legde|leg|begon) (?:\S+ ){0,2}?(?:mijn|m'n) (?:eigen )?(?:hand|kaarten) (?:\S+ ){0,2}?(?:open|neer|op tafel)\b"):
         return "declarer_spread"
+    # spreading under way: "was zijn eigen hand aan het openleggen", "had zijn hand al voor de helft opengelegd"
+    text = re.sub(r"\b(?:al )?aan het (?:open ?leggen|neer ?leggen|uitspreiden|spreiden)\b", "al opengelegd", text)
+    text = re.sub(r"\b(?:voor de helft|voor een deel|half|deels|gedeeltelijk)\b", "half", text)
     if re.search(rf"\bleider\b(?:(?!\bblinde\b(?! (?:te )?worden\b)|\bpartner\b|\b{NEG}\b)[^.;?!])*?\b(?:zijn|z'n) (?:eigen )?(?:hand|kaarten) (?:al )?(?:half |deels |gedeeltelijk )?(?:(?:open|neer)(?: op tafel)? )?(?:heeft |had )?(?:gelegd|neergelegd|opengelegd)\b", text):
         return "declarer_spread"  # "leider W had na de uitkomst … zijn kaarten al half open op tafel gelegd"
     if re.search(rf"\bleider\b(?:(?!\bblinde\b|\bpartner\b|\b{NEG}\b)[^.;?!])*?\b(?:zijn|z'n) (?:eigen )?(?:hand|kaarten)\b[^.;?!]*?\b(?:legde|legt) (?:ze|die) (?:\S+ )?(?:neer|open|op tafel)\b", text):
@@ -934,7 +956,7 @@ def _after_opening_lead(text: str) -> str | None:
                r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:\S+ ){0,3}?(?:ligt|lag|lagen|liggen|ging|gaat|was|is) (?:al )?(?:\S+ ){0,2}?(?:open|op tafel)\b",
                r"\b(?:blinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:had|heeft)|(?:had|heeft) de blinde) (?:\S+ ){0,7}?(?:neergelegd|opengelegd|open gelegd|op tafel gelegd)\b",
                r"\b(?:ging|gaat|ligt|lag) (?:de )?blinde (?:al )?open\b",
-               rf"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:legde|legt|legden) (?:(?!{NEG}\b|kaart\b|CARD\b|als\b)\S+ ){{0,4}}?(?:neer|open|op tafel)\b",
+               rf"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:legde|legt|legden) (?:(?!{NEG}\b|kaart\b|CARD\b|als\b|uitkomst\b|eerste\b|kaartje\b)\S+ ){{0,4}}?(?:neer|open|op tafel)\b",
                r"\bblinde (?:\S+ ){0,4}?(?:kaarten|hand) (?:\S+ )?(?:neer|open) (?:te )?(?:leggen|gelegd|legde|legt)\b",
                r"\bblinde (?:\(? ?SEAT_[NOZW](?: \))? )?(?:had|heeft) (?:\S+ ){0,2}?(?:kaarten|hand) (?:al )?(?:op tafel|open|neergelegd)\b",
                r"\bblinde (?:(?:ligt|lag|is|was) )?(?:al )?(?:deels|half|gedeeltelijk) (?:open|neergelegd|opengelegd)\b",
@@ -984,7 +1006,8 @@ _NOT_WANTED = (r"\b(?:wil|willen|wilde) (?:\S+ ){0,8}?niet (?:hebben|accepteren|
                r"\b(?:wil|willen|wilde) (?:hij |zij |ik |we )?niet dat (?:\S+ ){1,3}?(?:voorspeelt|voorspeelde|uitkomt|uitkwam|voor speelt|die kaart (?:speelt|blijft))\b|"
                r"\b(?:wil|willen|wilde|eist|eiste) (?:hij |zij |ik |we )?dat (?:hij|zij|SEAT_[NOZW]) (?:hem|die|de kaart|zijn kaart|de uitkomst) terug(?:neemt|nemen|pakt)\b|\baccepteer (?:ik|we) (?:hem |die |het )?niet\b"
                r"|\b(?:neemt|nam|neem) (?:de |die |deze |zijn )?(?:uitkomst|voorspeling|kaart|hem|het|die|deze) niet aan\b"
-               r"|\b(?:wil|wilde|willen) (?:de |die |deze |mijn |zijn |haar )?(?:foute |verkeerde )?(?:hem|die|het|uitkomst|voorspeling|kaart|CARD|schoppen|harten|ruiten|klaveren) niet(?= [.,;:?!]| $| (?:en|maar|want|dus)\b)"
+               r"|\b(?:wil|wilde|willen) (?:de |die |deze |mijn |zijn |haar )?(?:foute |verkeerde )?(?:hem|die|het|dat|dit|uitkomst|voorspeling|kaart|CARD|schoppen|harten|ruiten|klaveren) (?:dus |gewoon |echt )?niet(?= [.,;:?!']| $| (?:en|maar|want|dus)\b)"
+               r"|\b(?:die|dat|deze|dit|hem|het) (?:wil|wilde) (?:ik|hij|zij|we|wij) (?:dus |gewoon |echt )?niet(?= [.,;:?!']| $)"
                r"|\b(?:die|de|deze) (?:uitkomst|voorspeling|kaart) (?:neem|neemt|accepteer|accepteert|aanvaard|aanvaardt|wil) (?:ik|hij|zij|we|wij) niet\b"
                r"|\bneem (?:ik|we|wij) (?:\S+ )?niet aan\b"
                r"|\b(?:accepteer|aanvaard) (?:ik |we |wij )?(?:[^ .,;:?!]+ ){0,2}?niet\b"
@@ -1005,7 +1028,7 @@ def _opening_choice(text: str, refuses: bool) -> str | None:
     declarer = declarer_seat(text)
     if declarer and re.search(rf"\bSEAT_{PARTNER[declarer]} (?:wordt|werd) (?:nu |dus |daarmee |daardoor |dan |zo )?(?:de )?leider\b(?! \?)", text):
         return "become_dummy"  # "leider Z … ; N wordt leider"
-    if _search(text, r"\b(?:wil|kiest|kies|mag|gaat|besluit|kan|kon|mocht|moet) (?:(?!niet\b)\S+ ){0,9}?(?:blinde (?:te )?worden|(?:hand|kaarten) (?:open|neer)leggen)\b",
+    if _search(text, r"\b(?:wil|kiest|kies|koos|mag|gaat|ging|besluit|besloot|kan|kon|mocht|moet) (?:(?!niet\b)\S+ ){0,9}?(?:blinde (?:te )?worden|(?:hand|kaarten) (?:open|neer)leggen)\b",
                r"\b(?:partner|het spel|de hand|het contract|mij|me|hem|haar) (?:\S+ ){0,3}?laten spelen\b|\b(?:laten|laat) (?:(?!kaart\b|CARD\b|blinde\b)\S+ ){1,4}?spelen\b", r"\bzodat (?:zijn|haar|mijn) partner (?:het spel |de hand )?(?:speelt|gaat spelen)\b",
                r"\b(?:wil|wilde|kiest|koos|vraagt|vroeg) (?:\S+ )?(?:graag |liever )?dat (?:zijn|haar|mijn) partner (?:het spel |de hand |het contract |het )?(?:speelt|gaat spelen|leider wordt)\b",
                r"\bleider\b[^.?!]*\b(?:wil|wilde|kiest|koos) (?:hij |zij )?(?:graag |liever )?dat SEAT_[NOZW] (?:het spel|de hand|het contract) (?:speelt|gaat spelen)\b",
@@ -1141,6 +1164,9 @@ def _lead_role(text: str, offender: str | None) -> str | None:
     role = _word_role(word, text)
     if role:
         return role
+    if word is None and speaker_role(text) == "defender" and re.search(
+            r"\bik (?:\S+ ){0,3}?(?:voorspeelde|voorspeel|voorspelen|voorgespeeld|voor te spelen|uitkwam|uitkomen|uit te komen)\b", text):
+        return "defender"  # "de leider zei dat ik moest voorspelen … ik ben tegenspeler": the speaker led
     if word == "ik" and _speaker_is_defender(text) and re.search(
             r"\bmijn partner (?:\S+ ){0,3}?(?:had|won|heeft) (?:\S+ ){0,3}?(?:slag|TRICK_\d+|gewonnen)\b|\bmijn partner (?:\S+ ){0,2}?aan (?:de )?(?:beurt|slag)\b", text) \
             or _search(text, _AS_DEFENDER):
@@ -1356,6 +1382,7 @@ def _did_so(text: str, act: str) -> str:
         return text
     text = re.sub(r"\b(?:en )?dat deed (SEAT_[NOZW])\b", rf"\1 {act}", text)
     text = re.sub(r"\b(?:en )?dat (?:heb|had) ik (?:ook |toen |dus )?gedaan\b", f"ik {act}", text)
+    text = re.sub(r"\b(?:ik deed (?:dat|het)|(?:en )?dat deed ik)\b", f"ik {act}", text)  # "'jij moet voorspelen' . ik deed het"
     return re.sub(r"\b(SEAT_[NOZW]) deed (?:dat|het)\b", rf"\1 {act}", text)
 
 
@@ -1582,7 +1609,7 @@ def _can_comply(text: str, option: str | None = None) -> bool | None:
                rf"\b(?:heeft|had) (?:wel |gewoon )?{SUIT}(?: (?:genoeg|voldoende|zat))?(?= [.,;:!]| $)" if option in ("play_suit", "highest", "lowest") else r"$^",
                rf"\b(?:heeft|had|heb) (?:nog |maar |wel |precies )*(?:één|een|1|twee|drie|vier|2|3|4) {SUIT}" if option in ("play_suit", "highest", "lowest") else r"$^",
                r"\b(?:heeft|had|heb) er (?:nog |wel |gewoon )*(?:één|een|1|twee|drie|vier|vijf|2|3|4|5|genoeg)\b" if option in ("play_suit", "highest", "lowest") else r"$^",
-               r"\b(?:heeft|had) (?:wel |nog )*(?:\S+ )?(?:andere|ander) (?:kleuren|kleur|kaarten)\b" if option == "forbid_suit" else r"$^",
+               r"\b(?:heeft|had|heb) (?:wel |nog |ook |gewoon )*(?:\S+ ){0,2}?(?:andere|ander) (?:kleuren|kleur|kaarten)\b" if option == "forbid_suit" else r"$^",
                r"\b(?:die|deze|dat|ze) (?:heb|heeft|had) (?:ik|hij|zij|ze)(?: (?:wel|nog|gewoon))*(?= [.,;:?!]| $)",
                rf"\b(?:kan|kon) (?:(?!{NEG}\b)\S+ ){{0,5}}?(?:spelen|leggen|bijspelen)\b",
                r"\b(?:dat|dit) (?:kan|kon) (?:hij|zij|ze|ik)(?: (?:gewoon|wel|prima|ook))?(?= [.,;:!]| $)"):
@@ -1670,7 +1697,12 @@ def premature_play(reader: Reader) -> dict[str, Any]:
                  r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:wees|wijst|toonde|toont) (?:\S+ ){0,3}?(?:aan|naar)\b|\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:schoof|schuift) (?:\S+ ){0,3}?naar voren\b",
                  r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:had |heeft )?(?:al |alvast )?(?:een |de )?(?:kaart|CARD) (?:\S+ ){0,2}?(?:naar voren )?(?:had |heeft )?(?:geschoven|gepakt|getrokken|aangewezen|klaargelegd|klaargelegd)\b",
                  r"\bblinde (?:\S+ ){0,2}?(?:uit zichzelf|zelf|zonder opdracht|op eigen initiatief|ongevraagd) (?:\S+ ){0,5}?(?:pakte|pakt|gepakt|voorgesteld|suggereerde|suggereert|speelde|speelt|gespeeld|aangewezen|aanwijst|aanwees|wees|wijst|schoof|schuift|trok|trekt|legde|legt|hield|houdt)\b",
-                 r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:pakte|pakt|speelde|legde|suggereerde|schoof|schuift|trok|trekt|wees|wijst|hield|houdt|tikte|raakte) (?:\S+ ){0,2}?(?:uit zichzelf|zelf|zonder opdracht|op eigen initiatief|ongevraagd)\b"),
+                 r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:pakte|pakt|speelde|legde|suggereerde|schoof|schuift|trok|trekt|wees|wijst|hield|houdt|tikte|raakte) (?:\S+ ){0,2}?(?:uit zichzelf|zelf|zonder opdracht|op eigen initiatief|ongevraagd)\b",
+                 # dummy handling a card of his own ahead of time: "hield al een kaart omhoog", "had al een kaart vast",
+                 # "trok alvast een kaart naar voren", "had al een kaart omhoog gehouden"
+                 rf"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:(?!{NEG}\b|niets\b|niks\b)[^ .;?!]+ ){{0,3}}?(?:al|alvast) (?:een |de )?(?:kaart|CARD)\b(?: [^ .;?!]+){{0,3}}? (?:omhoog|vast|naar voren|klaar|beet|uit (?:de|zijn|haar) rij)\b",
+                 rf"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:(?!{NEG}\b|niets\b|niks\b)[^ .;?!]+ ){{0,2}}?(?:een |de )?(?:kaart|CARD) (?:al|alvast) (?:[^ .;?!]+ ){{0,2}}?(?:omhoog|vast|naar voren|klaar|beet|uit (?:de|zijn|haar) rij)\b",
+                 r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:hield|houdt|trok|trekt|tilde|tilt|pakte|pakt|nam|neemt) (?:al|alvast) (?:een |de )?(?:kaart|CARD)\b"),
                 (r"\bblinde (?:had |heeft )?(?:hem |haar |hen |mij |me )?(?:niets|niks) (?:\S+ ){0,2}?(?:gedaan|gezegd|gepakt|aangeraakt|aangewezen|gesuggereerd|gevraagd)\b", r"\bblinde deed (?:niets|niks)\b", r"\bblinde (?:had|heeft) (?:daar |er |hier )?(?:\S+ )?(?:niets|niks) mee te maken\b",
                  r"\bblinde (?:\S+ ){0,4}?niet (?:\S+ ){0,2}?(?:aangezet|aangespoord|gevraagd|gesuggereerd|aangewezen|voorgesteld|uitgelokt)\b",
                  r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:zei|zegt|deed|doet) (?:helemaal )?(?:niets|niks)\b",
@@ -1796,7 +1828,10 @@ def simultaneous_play(reader: Reader) -> dict[str, Any]:
              r"\b(?:heeft|had) er (?:daarna |al |ook )*(?:een kaart )?(?:op )?(?:bij)?(?:gespeeld|gegooid|gelegd)\b",
              r"\ber (?:daarna |al |ook |toen )*(?:een kaart )?(?:op )?(?:heeft|had|hebben) (?:bij)?(?:gespeeld|gegooid|gelegd)\b",
              r"\b(?:had|heeft) daarna (?:al )?(?:een kaart |zijn kaart )?(?:in (?:die|deze|de) slag )?(?:bij)?(?:gespeeld|gelegd|gegooid)\b",
-             rf"\b(?:speelde|speelt|gooide|gooit|legde|legt) er (?:daarna |al |snel |meteen )*(?:(?!{NEG}\b)\S+ ){{0,3}}?op\b(?! tafel)", r"\ber al (?:\S+ )?op (?:bij)?(?:gespeeld|gegooid|gelegd)\b"),
+             rf"\b(?:speelde|speelt|gooide|gooit|legde|legt) er (?:daarna |al |snel |meteen )*(?:(?!{NEG}\b)\S+ ){{0,3}}?op\b(?! tafel)", r"\ber al (?:\S+ )?op (?:bij)?(?:gespeeld|gegooid|gelegd)\b",
+             # any word order after "daarna": "daarna had W in die slag ook al bijgespeeld", "daarna speelde de blinde er nog op bij"
+             # (the words between are no negation and not the simultaneous play itself)
+             rf"\b(?:daarna|vervolgens|nadien|erna)\b(?: (?!{NEG}\b|niemand\b|nog (?:niet|niks|niets|geen)\b|twee\b|2\b|drie\b|kaarten\b|tegelijk\b)[^ .;?!]+){{0,7}}? (?:bijgespeeld|bijspeelde|bijspeelt|bijgelegd|bijgegooid|(?:op )?bij(?= [.,;:?!]| $))"),
             (r"\bdaarna (?:nog )?niet (?:\S+ )?(?:bijgespeeld|gespeeld|bij)\b", r"\bdaarna nog (?:niets|niks|geen kaart)\b",
              r"\b(?:speelde|speelt|had|heeft) (?:daarna )?nog (?:niet|niks|niets|geen kaart)\b",
              r"\b(?:had|heeft) er (?:daarna )?(?:nog )?(?:niet|niks|niets|geen kaart) (?:op )?(?:bij)?(?:gespeeld|gelegd)\b",
@@ -2024,9 +2059,11 @@ def _designation_facts(text: str, kind: str | None) -> dict[str, Any]:
                  r"^(?!.*\b(?:vorige|laatste|eerdere) slag\b)(?=.*\b(?:SEAT_[NOZW]|tegenspeler|linkertegenstander|rechtertegenstander) (?:speelde|speelt|legde|legt|legde) (?:de |een )?CARD\b)"):
         facts["dummy_leading"] = False
     elif _search(text, r"\b(?:won|wint|gewonnen|nam|genomen) (?:(?!SEAT_|niet\b)[^ .;?!]+ ){0,4}?(?:op|in|met) (?:de )?(?:tafel|blinde)\b",
-                 r"\b(?:blinde|tafel) (?:had |heeft )?(?:de |die )?(?:vorige |laatste )?(?:slag|TRICK_\d+) (?:\S+ ){0,2}?(?:won|gewonnen|genomen)\b",
+                 r"\b(?:blinde|tafel) (?:had |heeft )?(?:de |die )?(?:vorige |laatste )?(?:slag|TRICK_\d+) (?:(?!niet\b|geen\b)\S+ ){0,4}?(?:won|gewonnen|genomen)\b",
                  r"(?<!\buit de )(?<!\bvan de )\b(?:blinde|tafel) (?:won|wint|nam|neemt) (?:de |die )?(?:vorige |laatste )?(?:slag|TRICK_\d+)\b",
-                 r"\b(?:slag|TRICK_\d+) (?:op|in) (?:de )?(?:tafel|blinde) (?:had |heeft )?(?:gewonnen|won|genomen)\b"):  # verb-final
+                 r"\b(?:slag|TRICK_\d+) (?:op|in) (?:de )?(?:tafel|blinde) (?:had |heeft )?(?:gewonnen|won|genomen)\b",  # verb-final
+                 # the subject further back: "de blinde heeft de ♥V en de ♣V en had de vorige slag met de ♥A gewonnen"
+                 r"\b(?:blinde|tafel)\b(?:(?!\bSEAT_|\bleider\b|\btegenspeler\b|\bniet\b)[^.;?!])*? en (?:had|heeft) (?:de |die )?(?:vorige|laatste) (?:slag|TRICK_\d+) (?:\S+ ){0,4}?(?:gewonnen|genomen)\b"):
         facts["dummy_leading"] = True  # dummy won the previous trick: it leads to this one
     if kind == "rank_only" and facts.get("dummy_leading") and re.search(r"\bvorige slag\b", text):
         # the sentence that names the previous trick says whether dummy holds that rank in its suit
@@ -2077,11 +2114,14 @@ def _rank_in_previous_suit(raw: str) -> bool | None:
     suit = _RAW_SUIT[prev.group(1)]
     held = set()
     for clause in re.split(r"[.;,:]| maar | terwijl ", raw):
-        clause = re.split(r"\ben (?:won|wint|nam|neemt|had gewonnen)\b", clause)[0]  # "heeft ♦h en ♠h en won de vorige slag …"
+        clause = re.split(r"\ben (?:won|wint|nam|neemt|had|heeft)\b", clause)[0]  # "heeft ♦h en ♠h en won/had de vorige slag …"
         if "vorige slag" not in clause and re.search(r"\b(?:heeft|had|liggen|ligt|lagen)\b", clause) and re.search(r"\b(?:blinde|tafel)\b", clause) \
                 and not re.search(r"\b(?:geen|niet)\b", clause):
             held |= _raw_cards(clause)
-    return True if (suit, said[0]) in held else None
+    if (suit, said[0]) in held:
+        return True
+    # dummy's cards of that rank are listed, none in the suit of the previous trick ("heeft ♣B en ♥B … won met ♦V")
+    return False if any(rank == said[0] for _, rank in held) else None
 
 
 @extractor("card_designation", replaces=True)
@@ -2089,8 +2129,11 @@ def card_designation(reader: Reader) -> dict[str, Any]:
     text = _text(reader)
     facts = _set({}, offender=_designation_offender(text))
     facts.update(_designation_facts(text, designation_kind(text)))
-    if facts.get("designation_kind") == "rank_only" and facts.get("dummy_leading") and "rank_in_previous_suit" not in facts:
-        _set(facts, rank_in_previous_suit=_rank_in_previous_suit(reader.lower))
+    if facts.get("designation_kind") == "rank_only" and facts.get("dummy_leading"):
+        # dummy's cards listed with their suits outrank the reading of the words
+        listed = _rank_in_previous_suit(reader.lower)
+        if listed is not None or "rank_in_previous_suit" not in facts:
+            _set(facts, rank_in_previous_suit=listed)
     return facts
 
 

@@ -1037,3 +1037,27 @@ def test_play_round9(kind, text, expected):
 def test_play_round10(kind, text, expected):
     got = facts(kind, text)
     assert {k: got.get(k) for k in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # Round 11: dummy plays the card declarer named, told with a time clause in either order
+        ("dummy_conduct", "Blinde W legde de ♣H op de slag nadat de leider 'klaveren heer' had gevraagd. Noord vindt dat niet goed.",
+         {"dummy_action": "plays_as_instructed"}),
+        ("dummy_conduct", "Zodra de leider een kaart noemde, pakte blinde N die en legde hem in de slag. O protesteert.",
+         {"dummy_action": "plays_as_instructed"}),
+        ("dummy_conduct", "Blinde Z pakte een kaart toen de leider nog niets had gezegd.", {"dummy_action": None}),
+        # noticed while a player still had to play to that trick (not the next one)
+        ("card_misplayed_by_dummy", "In slag 6 legde de blinde de ♠9 terwijl de leider de ♠8 vroeg; W zag het toen N nog moest bijspelen.",
+         {"attention_before_next_trick": True}),
+        ("card_misplayed_by_dummy", "Blinde legde ♦3 in plaats van ♦4. Z merkte het pas toen W nog moest spelen in slag 9, drie slagen later.",
+         {"attention_before_next_trick": False}),
+        # the defenders' side told in brackets or after the act
+        ("fifth_card", "Mijn partner (wij spelen tegen) gooide nog een vijfde kaart op de slag.", {"player_role": "defender"}),
+        ("fifth_card", "Mijn partner legde een vijfde kaart op de slag. Wij zaten in de verdediging.", {"player_role": "defender"}),
+    ],
+)
+def test_play_round11(kind, text, expected):
+    got = facts(kind, text)
+    assert {k: got.get(k) for k in expected} == expected

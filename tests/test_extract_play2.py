@@ -1257,3 +1257,56 @@ def test_round9_general_mechanisms(kind, text, expected):
 def test_play2_round10(kind, text, expected):
     got = facts(kind, text)
     assert {k: got.get(k) for k in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # Round 11: the speaker's side told in a side remark ("(wij spelen tegen)", "wij zaten in de verdediging")
+        ("lead_out_of_turn", "Wij zaten in de verdediging tegen 2♠. In slag 4 kwam ik voor mijn beurt uit.", {"offender_role": "defender"}),
+        ("lead_out_of_turn", "De leider vertelde dat ik moest uitkomen, maar mijn partner had gewonnen. Ik ben tegenspeler.",
+         {"offender_role": "defender", "misinformed_about_turn": True}),
+        ("simultaneous_play", "Mijn partner (wij spelen tegen) gooide twee schoppen tegelijk op de slag.", {"offender_role": "defender"}),
+        ("simultaneous_play", "Ik ben tegenspeler; de leider liet twee kaarten tegelijk vallen in slag 3.", {"offender_role": "declarer"}),
+        # dummy making the opening lead is no spread dummy; an apposition with a filler word
+        ("opening_lead_out_of_turn", "Contract 4♠ door N. Zuid, de blinde nota bene, legde als eerste een kaart op tafel.",
+         {"offender": "Z", "offender_role": "dummy", "after_opening_lead": None}),
+        ("opening_lead_out_of_turn", "O, de blinde, legt zomaar een uitkomst op tafel.", {"after_opening_lead": None}),
+        # declarer spreading under way; the speaker as declarer playing from "mijn hand"
+        ("opening_lead_out_of_turn", "O kwam voor zijn beurt uit tegen 3SA van N. Leider N was toen al zijn hand aan het uitspreiden.",
+         {"offender": "O", "after_opening_lead": "declarer_spread"}),
+        ("opening_lead_out_of_turn", "Ik ben leider in 1SA en heb op de verkeerde uitkomst al een kaartje uit mijn hand gelegd.",
+         {"after_opening_lead": "declarer_played"}),
+        ("opening_lead_out_of_turn", "Als tegenspeler speelde ik uit mijn hand een kaart bij op de uitkomst van mijn partner.",
+         {"after_opening_lead": None}),
+        # a short refusal; "W was niet aan de beurt" is not on turn
+        ("opening_lead_out_of_turn", "Leider Z. W kwam uit, dat had N moeten doen. Z: 'die wil ik niet'.", {"opening_lead_choice": "refuse"}),
+        ("opening_lead_out_of_turn", "Leider O wil dat niet: N kwam uit terwijl Z moest.", {"opening_lead_choice": "refuse"}),
+        ("opening_lead_out_of_turn", "Leider W kreeg een uitkomst van Z, maar Z was niet aan de beurt.", {"offender": "Z"}),
+        # becoming dummy is the choice, not the offender's role; "de tegenpartij" led
+        ("opening_lead_out_of_turn", "De tegenpartij kwam voor de beurt uit en ik, de leider, koos ervoor blinde te worden.",
+         {"offender_role": "defender", "opening_lead_choice": "become_dummy"}),
+        ("opening_lead_out_of_turn", "Mag ik als leider de blinde worden als mijn tegenstanders voor hun beurt uitkomen?",
+         {"offender_role": "defender"}),
+        # dummy handled a card of his own ahead of time; the partner still holds other suits
+        ("premature_play", "De blinde hield een kaart al klaar en tegenspeler Z speelde toen te vroeg bij.", {"dummy_prompted_play": True}),
+        ("premature_play", "De blinde tilde alvast een kaart op, waarna tegenspeler O te vroeg speelde.", {"dummy_prompted_play": True}),
+        ("premature_play", "De blinde had al een kaart gespeeld en toen speelde tegenspeler W te vroeg bij.", {"dummy_prompted_play": None}),
+        ("premature_play", "Tegenspeler O speelde te vroeg. Leider verbiedt W harten; W heeft gewoon nog andere kleuren.",
+         {"premature_option": "forbid_suit", "partner_can_comply": True}),
+        ("premature_play", "Mijn partner speelde te vroeg en de leider verbood mij schoppen. Ik heb nog andere kaarten.",
+         {"partner_can_comply": True}),
+        # an opponent played to the trick afterwards, in any word order after "daarna/vervolgens"
+        ("simultaneous_play", "Tegenspeler N speelde twee kaarten tegelijk; vervolgens heeft de blinde ook bijgespeeld.",
+         {"opponent_played_after": True}),
+        ("simultaneous_play", "Leider speelde voor, daarna gooide W twee kaarten tegelijk bij.", {"opponent_played_after": None}),
+        # dummy won the previous trick (subject far back); dummy's listed cards decide the rank in that suit
+        ("card_designation", "De blinde heeft ♥B en ♠B en had de vorige slag gewonnen met de ♠H. Leider zegt 'boer'.",
+         {"dummy_leading": True, "rank_in_previous_suit": True}),
+        ("card_designation", "Leider zei 'heer' nadat de blinde de vorige slag met de ♣A had gewonnen. De blinde heeft ♦H en ♥H.",
+         {"dummy_leading": True, "rank_in_previous_suit": False}),
+    ],
+)
+def test_play2_round11(kind, text, expected):
+    got = facts(kind, text)
+    assert {k: got.get(k) for k in expected} == expected
