@@ -58,7 +58,7 @@ _SHORTHAND = ((r"(?<![\w-])nt(?![\w-])(?! ?(?:contract|CALL)\b)(?<!\bin nt)", "n
               (r"\bout of turn\b", "voor zijn beurt"), (r"\bmaat\b", "partner"), (r"\bmn\b", "mijn"), (r"\bie\b", "hij"),
               (r"\bopps?\b", "tegenstander"), (r"\bbidding\b", "bieden"), (r"\bgebid\b", "geboden"), (r"\bdouble\b", "doublet"),
               (r"\bkwam(en)? erachter\b", r"kwam\1 er achter"), (r"\berachter\b", "er achter"), (r"\bteveel\b", "te veel"),
-              (r"\bm'n\b", "mijn"), (r"\bz'n\b", "zijn"), (r"\bd'r\b", "haar"),
+              (r"\bm'n\b", "mijn"), (r"\bvd\b", "van de"), (r"\bz'n\b", "zijn"), (r"\bd'r\b", "haar"),
               (r"\bfound out\b", "ontdekt"), (r"\bfound\b", "gevonden"), (r"\bon the floor\b", "op de vloer"), (r"\bin trick (\d+)\b", r"in slag \1"),
               (r"\bbefore the (?:opening )?(?:lead|uitkomst)\b", "voor de uitkomst"), (r"\bafter the (?:opening )?(?:lead|uitkomst)\b", "na de uitkomst"),
               (r"\bduring (?:the )?play\b", "tijdens het spel"), (r"\bduring (?:the )?(?:auction|bidding)\b", "tijdens het bieden"))
@@ -269,6 +269,7 @@ _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\bterug(?:komen|komt|kwam|kwamen|te komen) op (?:zijn|haar|hun|de|die|deze|mijn|onze) (?:instemming|akkoord|toestemming)\b",
         r"\bop (?:zijn|haar|hun|de|die|deze|mijn|onze) (?:instemming|akkoord|toestemming) (?:[^\s.?!;]+ ){0,4}?terug(?:komen|te komen|komt|kwam|kwamen)\b",
         r"\b(?:akkoord|instemming) (?:\S+ ){0,3}terug(?:draaien|nemen|trekken)\b",
+        r"\b(?:akkoord|instemming|ingestemd|stemde\w* in)\b[^.?!;]*\b(?:trekken|trekt|trok|trokken) (?:dat|het|dit|die|hun akkoord|zijn akkoord|haar akkoord) (?:\S+ ){0,2}in\b",
         r"\b(?:akkoord|instemming|ingestemd|stemde\w* in)\b[^.?!;]*\b(?:intrekken|in te trekken|ingetrokken|terugtrekken|terug te trekken|"
         r"herroepen)\b",
     )),
@@ -325,7 +326,8 @@ _STANDS_ASKED = (r"\b(?:blijft|blijven) (?:de claim |die claim |een claim |het |
                  # "moet een claim worden teruggedraaid als de tegenspelers er eerst mee akkoord waren ...?"
                  r"\b(?:moet|moeten|kan|kunnen|mag|mogen) (?:een |de |die )?(?:claim|instemming|akkoord) (?:[^\s.?!;]+ ){0,5}?(?:worden )?(?:teruggedraaid|ongedaan gemaakt|ingetrokken)\b(?=[^.!]*\?)")
 # After an agreement, something that reopens it: the message does not say the claim stands.
-_REOPENED = (r"\bmaar\b", r"\bdaarna\b", r"\b(?:bleek|blijkt|ziet|zag|ontdekt)\b", r"\bverliezer\b", r"\bnog een slag\b")
+_REOPENED = (r"\bmaar\b", r"\bdaarna\b",  # (these two only after the agreement)
+             r"\b(?:bleek|blijkt|ziet|zag|ontdekt)\b", r"\bverliezer\b", r"\bnog een slag\b")
 
 
 def _claimer(text: str) -> tuple[str | None, int | None]:
@@ -506,6 +508,8 @@ def _trump_outstanding(reader: Reader, text: str, claimer: str | None) -> bool |
 
 
 _SILENT = (r"\b(?:zegt|zei|zeg|rept|repte|noemt|noemde|vermeldt|vermeldde|meldt|meldde) (?:[^\s.?!;,]+ ){0,2}?(?:niets|niks|met geen woord|geen woord)\b|"
+           r"\b(?:noemt|noemde|vermeldt|vermeldde|meldt|meldde) (?:de|een|die|zijn|haar) (?:[^\s.?!;,]+ ){0,4}?niet\b|"
+           r"\bzonder (?:[^\s.?!;,]+ ){0,6}?te (?:noemen|vermelden|melden|zeggen|benoemen|denken|rekenen|houden)\b|\bzonder (?:\S+ )?(?:rekening te houden|te rekenen|te denken) (?:met|aan)\b|"
            r"\b(?:niet|nergens) (?:\S+ )?(?:vermeld|genoemd|gezegd|gemeld|over gehad)\b|\b(?:niets|niks) (?:\S+ )?(?:gezegd|vermeld|genoemd)\b|"
            r"\b(?:heeft|had|heb|hebben|hadden) het (?:\S+ )?(?:niet|nergens) over\b|\bgeen (?:enkel )?woord (?:\S+ ){0,2}(?:gezegd|gerept|over|vermeld)\b")
 _TRUMPS_GONE = r"\b(?:die|ze|deze|alle|de troeven|troeven|troef(?:aas|heer|vrouw|boer|tien|negen|acht)(?: van \S+)?) (?:waren|zijn|was|is) (?:al |allemaal |al allemaal |allemaal al )?(?:getrokken|eruit|weg|op|gespeeld|uitgespeeld|gevallen)\b"
@@ -521,7 +525,7 @@ def _trump_left_unsaid(text: str, own: set[str]) -> bool:
     joined = [f"{a} . {b}" for a, b in zip(sentences, sentences[1:])
               if re.search(_SILENT, b) and re.search(r"\b(?:over|daarover|erover|die|deze)\b", b) and not re.search(r"\btroe", b)]
     for sentence in sentences + joined:
-        trump = re.search(rf"\btroef(?:aas|heer|vrouw|boer|tien|negen|acht|je|kaart)?\b(?: (?:van )?({SEAT}|\w+))?|\btroeven\b", sentence)
+        trump = re.search(rf"\btroef(?:aas|heer|vrouw|dame|boer|tien|negen|acht|je|kaart)?\b(?: (?:van )?({SEAT}|\w+))?|\btroeven\b", sentence)
         if not trump or not re.search(_SILENT, sentence) or re.search(_TRUMPS_GONE, sentence):
             continue
         holder = trump.group(1) or ""
@@ -648,8 +652,10 @@ def claim(reader: Reader) -> dict[str, Any]:
         if regretter:  # "komt W erop terug dat hij de laatste slag niet had moeten geven": the conceder regrets
             tag = next(g for g in regretter.groups() if g)
             facts["offender"] = tag[-1]
-    if situation == "agreed" and _any(text, *_REOPENED):
-        situation = None
+    if situation == "agreed":  # something after the agreement reopens it ("maar daarna bleek …"), not a "maar" before it
+        starts = [m.start() for m in (re.search(p, text) for p in _SITUATION[-1][1]) if m]
+        if _any(text[min(starts) if starts else 0:], *_REOPENED[:2]) or _any(text, *_REOPENED[2:]):
+            situation = None
     _put(facts, "claim_situation", situation)
     _put(facts, "claim_trump_outstanding", _trump_outstanding(reader, text, tag))
     _put(facts, "correction_period_open", correction_period_open(text))
@@ -662,14 +668,14 @@ def claim(reader: Reader) -> dict[str, Any]:
 
 # -- Laws 16B, 16D, 73: unauthorised information -----------------------------------------------------
 _EXTRANEOUS = (
-    r"\b(?:andere|naburige|volgende|vorige) tafel\b", r"\bbuurtafel\b",
+    r"\b(?:andere|naburige|volgende|vorige) tafel\b", r"\bbuurtafel\b", r"\btafel (?:ernaast|hiernaast|daarnaast|erachter|achter ons)\b",
     r"\b(?:aan|bij|van) tafel \d+ (?:\S+ ){0,2}(?:zei|riep|zeiden|riepen|hoorde|gepraat|praatte|praatten|geroepen|gezegd|verteld)\b",
     r"\b(?:zei|riep|vertelde|vertelt) iemand\b", r"\b(?:uitslag|score|resultaat) van (?:spel|bord) \d+\b",
     r"\b(?:hoorde|hoorden|gehoord|ving)\b[^.?!;]*\b(?:iemand|mensen|anderen)\b", r"\biemand (?:\S+ ){0,3}(?:praten|vertellen|zeggen|roepen)\b", r"\btafel naast (?:ons|me|mij|hen|hem)\b", r"\b(?:iemand )?van tafel \d+\b",
     r"\b(?:zag|zie|zien|gezien|keek|gekeken|ving) (?:\S+ ){0,2}per ongeluk\b",
     r"\bper ongeluk (?:\S+ ){0,6}(?:gezien|zag|gekeken|gehoord|hoor|hoorde|hoorden|zie)\b",
     r"\b(?:hoor|hoorde|hoorden|gehoord|opgevangen|ving)\b[^.?!;]*\b(?:uitslag|resultaat|score)\b", r"\b(?:uitslag|resultaat|score)\b[^.?!;]*\b(?:hoor|hoorde|hoorden|gehoord|opgevangen)\b",
-    r"\b(?:bord|spel)\b[^.?!;]*\b(?:nog (?:moet|moeten|moest|moesten)|(?:moet|moeten|moest|moesten) (?:\S+ )?nog) (?:\S+ )?spelen\b",
+    r"\b(?:bord|spel)\b[^.?!;]*\b(?:nog (?:moet|moeten|moest|moesten)|(?:moet|moeten|moest|moesten) (?:\S+ ){0,2}nog) (?:\S+ )?spelen\b",
     r"\bhandrecord\b[^.?!;]*\b(?:gezien|bekeken|gelezen|zag|keek|zien|ingezien|inzien|lezen)\b", r"\b(?:zien|inzien|lezen)\b[^.?!;]*\bhandrecord\b", r"\b(?:zag|keek|las)\b[^.?!;]*\bhandrecord\b",
     r"\b(?:kaart|kaarten|hand|CARD) van (?:\S+ ){0,3}(?:gezien|zag|zien|bekeken)\b",
     r"\bzag (?:\S+ ){0,3}de kaarten van\b", r"\b(?:zag|gezien|zien|keek|gekeken) (?:[^\s.?!;,]+ ){0,8}?(?:de |een )?(?:kaart|kaarten|hand|CARD) van\b",
@@ -908,7 +914,7 @@ def unauthorized_information(reader: Reader) -> dict[str, Any]:
 
 # -- Laws 20F, 21B, 40B4, 75: misinformation -----------------------------------------------------------
 _EXPLAIN = r"(?:legt|legde|legden|uitgelegd|uitleg|alerteerde|alerteert|gealerteerd|alerteren|zei|zegt|gezegd|vertelde|vertelt)"
-_NOT_RIGHT = (r"(?:niet klopt|niet klopte|klopt niet|klopte niet|niet juist|fout|verkeerd|niet overeenkwam|niet overeenkomt|"
+_NOT_RIGHT = (r"(?:niet klopt|niet klopte|klopt niet|klopte niet|niet juist|onjuist|fout|verkeerd|niet overeenkwam|niet overeenkomt|"
               r"kwam niet overeen|komt niet overeen|niet strookt|niet strookte)")
 _CORRECTNESS = (
     ("no_evidence", (r"\bgeen systeemkaart\b", r"\bnooit (?:\S+ )?afgesproken\b", r"\b(?:was|is) (?:maar )?een gok\b", r"\b(?:systeem)?kaart (?:hebben|heeft) (?:we|wij|ze|zij|hij) niet\b", r"\bniemand heeft een systeemkaart\b", r"\bgeen (?:enkel |ander |verder )?bewijs\b",
@@ -958,7 +964,7 @@ _CORRECTNESS = (
                            r"\b(?:corrigeer\w*|verbeter\w*|herstel\w*) (?:\S+ ){0,3}(?:zijn|haar|de|mijn) (?:eigen )?uitleg\b",
                            r"\buitleg (?:\S+ ){0,3}(?:gecorrigeerd|verbeterd|rechtgezet)\b",
                            r"\b(?:blijkt|bleek) uit (?:\S+ )?(?:systeemkaart|kaart)\b", r"\bop (?:de|hun|onze|zijn) (?:systeemkaart|kaart) :", r"(?:^|, )systeemkaart : (?!(?:ook|idem|hetzelfde|klopt)\b)",
-                           r"\bvolgens (?:hun|de|onze|zijn) (?:afspraak|afspraken|systeemkaart|systeem|kaart)\b",
+                           r"\bvolgens (?:hun|de|onze|ons|zijn) (?:afspraak|afspraken|systeemkaart|systeem|kaart)\b",
                            r"\b(?:hun|de) afspraak is\b(?! (?:ook|inderdaad|precies|wel|gewoon|echt)\b)",
                            r"\bop (?:de|hun|onze|zijn) (?:systeemkaart|kaart) (?:van (?:SIDE_\w+|hen) )?(?:staat|stond)\b",
                            r"\bop (?:de|hun|zijn) (?:systeem)?kaart dat (?:het|dat|die|dit) (?:[^\s.?!;]+ ){1,5}(?:is|was)\b",
@@ -1004,7 +1010,7 @@ def _explanation_correct(text: str) -> str | None:
         return None
     if _misbid(text):
         return "call_wrong"
-    if re.search(r"\bmaar (?:ze|zij|we|wij|SIDE_\w+|bij (?:hen|hun|ons)) (?:spelen|speelden|hebben (?:\S+ ){0,3}afgesproken|is (?:het|dat))\b", text) and not _any(
+    if re.search(r"\b(?:maar|terwijl) (?:ze|zij|we|wij|SIDE_\w+|bij (?:hen|hun|ons)) (?:(?:[^\s.?!;,]+ ){0,3}?spelen|speelden|hebben (?:\S+ ){0,3}afgesproken|is (?:het|dat))\b", text) and not _any(
             text, r"\bmisbid\w*", r"\bzich (?:\S+ )?(?:verboden|vergist)\b", r"\bverkeerd geboden\b"):
         return "explanation_wrong"  # what the pair plays is named against the explanation
     found = _first(text, _CORRECTNESS)
@@ -1059,14 +1065,15 @@ _WHEN = (
     ("auction_period", r"(?:tijdens (?:het bieden|de bieding|de biedperiode)|nog tijdens|biedperiode|voor (?:de )?uitkomst|voordat de uitkomst|"
                        r"\bvoor de (?:laatste |slot)?pas\b|\bvoordat (?:\S+ ){0,2}(?:bood|paste|doubleerde|biedt|past|aan de beurt)\b|"
                        r"na (?:de )?slotpas\b(?![^.?!;]*uitkomst)|\bin de (?:bieding|biedperiode)\b|tijdens (?:bieden|bieding)\b)"),
-    ("play", r"(?:tijdens het (?:spel|spelen|afspel)|\b(?:toen|nadat|zodra|als) (?:SEAT_\w|HAND_\w) (?:als|,) (?:de )?blinde (?:,? )?(?:\S+ ){0,3}(?:neerlegde|openlegde|neerlegt|openlegt|op tafel legde)\b|\bbij het (?:openleggen|neerleggen|opengaan) van de blinde\b|\b(?:toen|nadat|zodra) de uitkomst (?:\S+ ){0,2}(?:lag|op tafel lag|gespeeld was|open lag)\b|\b(?:toen|nadat|zodra|als) (?:de (?:hand|kaarten) van )?de blinde (?:\S+ )?(?:openging|open ging|opengelegd|open lagen|open lag|op tafel (?:lagen|lag|kwam)|neergelegd|neerlag|lag|kwam)\b|\baan het (?:spelen|afspelen)\b|halverwege het spel|\bna (?:de )?uitkomst\b|\bTRICK_(?:[1-9]|1[0-2])\b|\b(?:in|bij) (?:de )?TRICK_\d+|\bin slag \d+)"),
+    ("play", r"(?:tijdens het (?:spel|spelen|afspel|tegenspel)|midden in het (?:spel|spelen|afspel|tegenspel)\b|\b(?:toen|nadat|zodra|als) (?:SEAT_\w|HAND_\w) (?:als|,) (?:de )?blinde (?:,? )?(?:\S+ ){0,3}(?:neerlegde|openlegde|neerlegt|openlegt|op tafel legde)\b|\bbij het (?:openleggen|neerleggen|opengaan) van de blinde\b|\b(?:toen|nadat|zodra) de uitkomst (?:\S+ ){0,2}(?:lag|op tafel lag|gespeeld was|open lag)\b|\b(?:toen|nadat|zodra|als) (?:de (?:hand|kaarten) van )?de blinde (?:\S+ )?(?:openging|open ging|opengelegd|open lagen|open lag|op tafel (?:lagen|lag|kwam)|neergelegd|neerlag|lag|kwam)\b|\baan het (?:spelen|afspelen)\b|halverwege het spel|\bna (?:de )?uitkomst\b|\bTRICK_(?:[1-9]|1[0-2])\b|\b(?:in|bij) (?:de )?TRICK_\d+|\bin slag \d+)"),
     ("after_play", r"(?:na afloop|bij afloop|bij het scoren|\b(?:alle slagen|alles) (?:\S+ )?(?:gespeeld|uitgespeeld) (?:waren|was|zijn|is)\b|na het (?:spel|spelen|laatste bord)|\bnadat het (?:spel|spelen|bord) (?:was |is )?(?:afgelopen|voorbij|uitgespeeld)\b|achteraf|na de (?:laatste slag|TRICK_13|zitting)|\b(?:toen|nadat|zodra) (?:de |alle )?(?:TRICK_13|laatste slag|slagen) (?:\S+ ){0,2}(?:gespeeld|uitgespeeld|voorbij|binnen) (?:was|waren|is|zijn)\b)"),
 )
 
 
 # Other words for finding out: "heeft ... door dat", "kwamen ... achter", "meldt", an apology for one's own explanation.
-_DISCOVER_MORE = (r"\b(?:heeft|hebben|had|hadden|kreeg|kregen) (?:\S+ ){0,5}door dat\b|\b(?:dat|het) (?:kwam|komt) (?:\S+ ){0,5}(?:uit|aan het licht)\b|\b(?:kwam|kwamen|komt|komen) (?:[^\s.?!;]+ ){0,8}achter\b|"
-                  r"\b(?:meld|meldt|meldde|gemeld|opgemerkt|sorry|corrigeert|corrigeerde|verbetert|verbeterde)\b|"
+_DISCOVER_MORE = (r"\b(?:heeft|hebben|had|hadden|kreeg|kregen) (?:\S+ ){0,5}door dat\b|\b(?:kwam|komt) (?:\S+ ){0,3}uit dat\b|\b(?:dat|het|uitleg|alert|fout|vergissing|misverstand) (?:kwam|komt) (?:\S+ ){0,5}(?:uit|aan het licht)\b|\b(?:kwam|kwamen|komt|komen) (?:[^\s.?!;]+ ){0,8}achter\b|"
+                  r"\b(?:meld|meldt|meldde|gemeld|opgemerkt|gesignaleerd|opgevallen|sorry|corrigeert|corrigeerde|verbetert|verbeterde)\b|"
+                  r"\b(?:gaf|geeft|gaven|geven) (?:[^\s.?!;]+ ){0,3}?toe\b|\b(?:liet|laat|lieten) (?:[^\s.?!;]+ ){0,5}?weten dat\b|"
                   # owning up: "gaf de leider toe dat zijn uitleg …", "geeft W toe dat …"
                   r"\b(?:gaf|geeft|gaven|geven) (?:[^\s.?!;]+ ){0,3}?toe dat\b|\btoegegeven\b|"
                   r"\b(?:keek|keken|kijkt|kijken|gekeken) (?:\S+ ){0,4}(?:op|in|naar) (?:de |hun |zijn |onze )?(?:systeemkaart|kaart)\b|"
@@ -1090,25 +1097,36 @@ def _discovered(text: str) -> str | None:
                     continue  # "dat zijn uitleg (van 4♣) in de bieding niet klopte": when it was explained, not found out
                 if not re.search(r"\bof (?:pas |nog )?$", sentence[: match.start()]):  # "zeggen, of pas na het spel?": when to tell
                     return value
-    still_to_call = re.search(rf"\b(?:{SEAT}|hij|zij|ik) (?:heeft|heb|had) nog (?:niks|niets|niet) (?:gedaan|geboden|gezegd)\b|"
+    still_to_call = re.search(rf"\b(?:{SEAT}|hij|zij|ik) (?:heeft|heb|had) nog (?:niks|niets|niet) (?:gedaan|geboden|gezegd)\b|\b{SEAT} (?:is|was) (?:nu |nog |nu nog )?aan (?:de beurt|bod)(?= [.,;!?]|$)|"
                               rf", {SEAT} nog (?:niet|niks|niets)(?= [.;!?]|$)", text)
     if still_to_call and (re.search(r"\b(?:bied|bod|bieding)\w*", text) or any(
             re.search(rf"\b{_DISCOVER}\b", sentence) for sentence in _sentences(text[: still_to_call.start()]))):
         return "auction_period"  # a player has still to call: the auction is going on (when it came to light, or about a bid)
-    if re.search(r"\b(?:(?:de )?uitkomst (?:is|was) (?:nog )?niet (?:gedaan|gespeeld|gelegd|op tafel)|nog (?:niet|niemand) uitgekomen|nog in de biedperiode|het bieden loopt nog|de bieding loopt nog|nog steeds (?:aan het )?bieden|(?:zijn|is|zitten|zit) nog (?:aan het|in het) bieden|nog (?:in|midden in) de bieding|"
+    if re.search(r"\b(?:(?:de )?uitkomst (?:is|was) (?:nog )?niet (?:gedaan|gespeeld|gelegd|op tafel)|nog (?:niet|niemand) uitgekomen|nog in de biedperiode|(?:het )?bieden loopt nog|(?:de )?bieding loopt nog|"
+                 r"(?:het bieden|de bieding|bieding) (?:is |was )?nog (?:bezig|gaande|aan de gang)|(?:we|wij|ze|zij) (?:zijn |waren |zitten |zaten )?nog (?:aan het |in het |midden in het )?bieden|nog steeds (?:aan het )?bieden|(?:zijn|is|zitten|zit) nog (?:aan het|in het) bieden|nog (?:in|midden in) de bieding|"
                  r"(?:het bieden|de bieding) (?:is |was )?nog (?:niet|lang niet) (?:afgelopen|voorbij|klaar|om)|(?:SEAT_\w|hij|zij|partner) moet (?:nu )?nog bieden)\b", text):
         return "auction_period"
     return None
 
 
-def _misled_partner_called(text: str) -> bool | None:
-    match = re.search(r"\bpartner van de misleide speler\b[^.?!;]*?\b(nog niet|al|ook al)\b[^.?!;]*?\bgeboden\b", text)
+def _misled_partner_called(text: str, explainer: str | None = None) -> bool | None:
+    subject = r"\bpartner van (?:de misleide(?: speler)?|(?:degene|diegene|de speler|hem|haar) die [^,.?!;]*?\b(?:misleid\w*|uitleg\w*|daardoor|daarop|erdoor)\b[^,.?!;]*?)"
+    if re.search(subject + r"(?: ,)? (?:moet|moest) (?:nu )?nog (?:\S+ )?(?:bieden|iets zeggen|aan de beurt)\b|" + subject +
+                 r"(?: ,)? (?:is|was) (?:nog )?(?:niet )?aan (?:de beurt|bod)(?! geweest)\b", text):
+        return False  # "de partner van de speler die daardoor paste, moet nog bieden"
+    match = re.search(r"\bpartner van (?:de misleide(?: speler)?|(?:degene|diegene|de speler|hem|haar) die [^,.?!;]*?\b(?:misleid\w*|uitleg\w*|daardoor|daarop|erdoor)\b[^,.?!;]*?)"
+                      r"(?: ,)? (?:[^.?!;]*? )?(nog niet|nog niets|nog niks|al|ook al)\b (?:[^.?!;]*? )?(?:geboden|gepast|gedoubleerd|gezegd|gebiedt)\b", text)
     if match:
-        return match.group(1) != "nog niet"
+        return not match.group(1).startswith("nog")
     misled = re.search(rf"\b({SEAT}) (?:\S+ ){{0,2}}(?:paste|bood|doubleerde|DBL|opende|gepast|geboden|gedoubleerd) "
-                       rf"(?:daarop|daardoor|(?:op|na|door) (?:de|die|deze|zijn|haar) (?:oude |verkeerde |foute |onjuiste )?uitleg)\b", text) or re.search(
-        rf"\b({SEAT}) (?:heeft|had) (?:daardoor|daarop|toen) (?:gepast|geboden|gedoubleerd)\b", text) or re.search(
+                       rf"(?:daarop|daardoor|(?:op|na|door) (?:de|die|deze|zijn|haar|mijn|onze|hun) (?:oude |verkeerde |foute |onjuiste )?(?:uitleg|alert))\b", text) or re.search(
+        rf"\b({SEAT}) (?:heeft|had) (?:[^\s.?!;,]+ )?(?:op|na|door) (?:de|die|deze|zijn|haar|mijn|onze|hun) (?:oude |verkeerde |foute |onjuiste )?uitleg (?:\S+ )?(?:gepast|geboden|gedoubleerd)\b", text) or re.search(
+        rf"\b({SEAT}) (?:heeft|had) (?:daardoor|daarop|toen) (?:CALL |DBL )?(?:gepast|geboden|gedoubleerd)\b", text) or re.search(
         rf"\b(?:na|op|door) (?:de|die|deze|zijn|haar) (?:\S+ )?uitleg(?: (?:van|door) (?:\S+ )?(?:SEAT|HAND)_\w)? (?:heeft|had|bood|paste|doubleerde|opende) ({SEAT})", text)
+    if not misled:  # an opponent of the explainer who called next ("O doubleerde daarna"), not the explainer's side
+        misled = re.search(rf"\b({SEAT}) (?:paste|bood|doubleerde|DBL|opende) (?:\S+ )?daarna\b", text)
+        if misled and explainer and misled.group(1)[-1] in (explainer, PARTNER[explainer]):
+            misled = None
     if not misled:  # the player who asked was misled ("W kreeg een fout antwoord op zijn vraag …, bood 3♥")
         misled = re.search(rf"\b({SEAT}) (?:\S+ ){{0,3}}?(?:vroeg|vraagt|kreeg|krijgt)\b|\b(?:vroeg|kreeg) ({SEAT})\b", text)
     if not misled:
@@ -1118,11 +1136,16 @@ def _misled_partner_called(text: str) -> bool | None:
     if re.search(r"\b(?:zijn|haar) partner (?:heeft |had )?(?:nog )?(?:niet|niks|niets) (?:\S+ )?(?:geboden|gepast|gedoubleerd|gezegd)\b|"
                  r"\b(?:zijn|haar) partner (?:is|was) (?:nog )?niet aan (?:de beurt|bod)\b|\b(?:zijn|haar) partner moet (?:nu )?nog (?:\S+ )?bieden\b", after):
         return False  # "W heeft daarop gepast, zijn partner heeft nog niet geboden"
-    if re.search(rf"\b(?:SEAT|HAND)_{partner} nog (?:niet|niks|niets)(?= [.,;!?]|$)|\b(?:SEAT|HAND)_{partner} moet (?:nu )?nog (?:\S+ )?bieden\b|\b(?:SEAT|HAND)_{partner} (?:is|was) (?:nog )?niet aan (?:de beurt|bod) (?:geweest|gekomen)\b", after):
+    if re.search(rf"\b(?:SEAT|HAND)_{partner} nog (?:niet|niks|niets)(?= [.,;!?]|$)|\b(?:SEAT|HAND)_{partner} moet (?:nu )?nog (?:\S+ )?bieden\b|"
+                 rf"\b(?:SEAT|HAND)_{partner} (?:heeft|had) (?:nog )?(?:niet|niks|niets) (?:\S+ )?(?:geboden|gepast|gedoubleerd|gezegd|gedaan)\b|"
+                 rf"\b(?:SEAT|HAND)_{partner} (?:is|was) (?:nog )?niet (?:aan (?:de beurt|bod) )?(?:geweest|gekomen)\b|"
+                 rf"\b(?:SEAT|HAND)_{partner} moet (?:nu )?nog(?: (?:iets|wat) (?:zeggen|doen|kiezen))?(?= [.,;!?]|$)|\b(?:SEAT|HAND)_{partner} (?:is|was) (?:nu |nog |nu nog )?aan (?:de beurt|bod)(?= [.,;!?]|$)|\b(?:SEAT|HAND)_{partner} (?:is|was) (?:nog )?niet aan (?:de beurt|bod) (?:geweest|gekomen)\b", after):
         return False
     match = re.search(rf"\b(?:SEAT|HAND)_{partner}\b (?:\S+ ){{0,3}}?(nog niet|al|ook al|ook|daarna|toen|vervolgens|sindsdien) (?:\S+ )?(?:geboden|gepast|gedoubleerd)\b", after)
     if match:
         return match.group(1) != "nog niet"
+    if re.search(rf"\b(?:SEAT|HAND)_{partner} (?:(?:daarna|toen|vervolgens|ook|al|inmiddels|intussen) )*(?:bood|paste|doubleerde|redoubleerde)\b", after):
+        return True  # "O doubleerde daarna, en W bood ook al 1♠"
     return None
 
 
@@ -1156,7 +1179,7 @@ def _opponent_called(text: str, explainer: str | None) -> bool | None:
 
 def _partner_called_since(text: str, explainer: str | None = None) -> bool | None:
     """The misled player's partner, named as a partner, called (or not) since: "mijn partner heeft sindsdien al 1♠ geboden"."""
-    found = _misled_partner_called(text)
+    found = _misled_partner_called(text, explainer)
     if found is not None:
         return found
     found = _opponent_called(text, explainer)
@@ -1176,7 +1199,7 @@ def _partner_called_since(text: str, explainer: str | None = None) -> bool | Non
     return None
 
 
-def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = None, role: str | None = None) -> str | None:
+def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = None, role: str | None = None, wrong: bool = False) -> str | None:
     if re.search(rf"\bpartner\b[^.?!;]*\b(?:{_DISCOVER})\b (?:\S+ ){{0,3}}?dat ik (?:\S+ ){{0,6}}(?:verkeerd|fout|onjuist) (?:heb |had )?uitgelegd\b", text):
         return "explainer_partner"  # "wat moet mijn partner doen als hij ziet dat ik een bod verkeerd heb uitgelegd"
     if re.search(rf"\b(?:(?:mijn|zijn|haar) partner (?:\S+ ){{0,2}}?(?:{_DISCOVER}|zei|zegt|wees)|(?:{_DISCOVER}) (?:mijn|zijn|haar) partner) (?:\S+ ){{0,3}}?dat "
@@ -1198,6 +1221,7 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
             r"\bik (?:heb|had) (?:[^\s.?!;,]+ ){0,8}?(?:fout|verkeerd|onjuist) uitgelegd\b",
             r"\bik (?:heb|had) (?:het |\S+ )?(?:fout|verkeerd) uitgelegd\b",
             r"\b(?:corrigeert|corrigeerde|verbetert|verbeterde|herstelt|herstelde) (?:\S+ ){0,2}zelf\b", r"\bzelf (?:zijn|haar) (?:eigen )?uitleg\b",
+            r"\b(?:gaf|geeft|gaven) (?:het |dat |dit )?zelf (?:\S+ )?toe\b",
             r"\bdat (?:hij|zij|ik) (?:\S+ ){0,6}(?:verkeerd|fout|onjuist) (?:had |heeft |heb )?uitgelegd\b",
             rf"\b(?!bleek\b|blijkt\b)(?:{_DISCOVER}|vertelt|vertelde|zegt|zei|meldt|meldde|(?:gaf|geeft) (?:[^\s.?!;]+ ){{0,3}}?toe)\b[^.?!;]*\bdat (?:zijn|haar|mijn) (?:eigen )?uitleg\b",
             r"\b(?:realiseert|realiseerde) (?:\S+ )?zich dat (?:hij|zij) (?:\S+ ){0,6}(?:uitgelegd|uitleg)\b",
@@ -1236,7 +1260,7 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
         r"\b((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:(?!(?:bood|paste|doubleerde|speelde|opende|kwam|ging)\b)[^\s.?!;,:]+ )?(?:vertelt|vertelde|meldt|meldde|zegt|zei|geeft aan|gaf aan) "
         r"(?:\S+ ){0,3}dat [^.?!;]*\b(?:fout|verkeerd|niet klop\w*)\b", text) or re.search(
         rf"(?<!SEAT_[NOZW] )(?<!HAND_[NOZW] )(?<!SIDE_NZ )(?<!SIDE_OW )\b(?:{_DISCOVER}|vertelt|vertelde|meldt|meldde|zegt|zei) ((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:(?!SEAT_|HAND_)[^\s.?!;]+ ){{0,4}}?dat\b", text) or re.search(
-        rf"\b(?:{_DISCOVER}|opgemerkt) (?:(?!uitleg|CALL|DBL)[^\s.?!;]+ ){{0,9}}?door ((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)|de tegenspeler|de tegenpartij|de tegenstanders)\b", text) or re.search(
+        rf"\b(?:{_DISCOVER}|opgemerkt|gemeld|gesignaleerd|opgevallen) (?:(?!uitleg|CALL|DBL)[^\s.?!;]+ ){{0,9}}?door ((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)|de tegenspeler|de tegenpartij|de tegenstanders)\b", text) or re.search(
         rf"(?:^|[.!?;] )(?:dat|dit|het) (?:{_DISCOVER}|ontdekte|ontdekten) ((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW))\b", text) or re.search(
         r"\b(?:riep|roept|haalde|haalt) (?:(?:zijn|haar) partner )?((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:[^\s.?!;]+ ){0,12}?(?:de )?wedstrijdleider\b|"
         r"\b((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\S+ ){0,2}(?:riep|roept|haalde|haalt) (?:[^\s.?!;]+ ){0,6}?(?:de )?wedstrijdleider\b", text)  # who called the director
@@ -1260,6 +1284,7 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
                 return "explainer_partner"  # "meldde O als leider dat de blinde 3♥ verkeerd had uitgelegd"
     # a role that noticed, compared with the explainer's ("de blinde legde uit …; de leider wil dit rechtzetten")
     by_role = re.search(rf"\b(?:zei|zegt|meldt|meldde|merkt|merkte|ziet|zag|vertelt|vertelde|{_DISCOVER}) (?:de )?(leider|blinde|tegenspeler)\b", text) or re.search(
+        rf"\b(?:{_DISCOVER}|opgemerkt|gemeld|gesignaleerd|opgevallen|gezien|ontdekt) (?:(?!uitleg|CALL|DBL)[^\s.?!;]+ ){{0,6}}?(?:door|bij) (?:de )?(leider|blinde|tegenspeler)\b", text) or re.search(
         rf"\bde (leider|blinde|tegenspeler) [^.?!;]*\b(?:als|wanneer|toen|zodra) (?:hij|zij) (?:[^\s.?!;]+ ){{0,6}}?(?:{_DISCOVER})\b", text) or re.search(
         rf"\b(?:de )?(leider|blinde|tegenspeler) (?:\S+ ){{0,2}}(?:{_DISCOVER}|wil (?:\S+ ){{0,5}}(?:rechtzetten|verbeteren|corrigeren|melden)|meldt|meldde|zegt|zei|vertelt|vertelde|roept|riep|"
                         rf"corrigeert|corrigeerde|verbetert|verbeterde|waarschuwt|waarschuwde)\b", text)
@@ -1273,6 +1298,9 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
             return "opponents"  # "ontdekt leider N dat de tegenspelers 3♦ fout hadden uitgelegd"
     if re.search(r"\b(?:mijn|zijn|haar|je) partner (?:\S+ ){0,8}(?:verkeerde|foute|onjuiste) uitleg\b", text):
         return "explainer_partner"
+    if len(set(re.findall(r"\b(?:SEAT|HAND)_([NOZW])\b", text)) - {explainer}) == 0 and re.search(
+            rf"\b(?:{_DISCOVER}|opgemerkt|gemeld|gesignaleerd|opgevallen|ontdekt) (?:(?!uitleg|CALL|DBL)[^\s.?!;]+ ){{0,6}}?(?:door|bij) (?:zijn|haar) partner\b", text):
+        return "explainer_partner"  # "foute uitleg van tegenspeler Z, gemerkt door zijn partner"
     me = re.search(r"\bik (?:\( (?:SEAT|HAND)_\w \) |, (?:SEAT|HAND)_\w , )?(?:ben|was|zit|zat) (?:de |als )?(leider|blinde)\b", text)
     if me and role and _PARTNER_ROLE.get(_ROLES[me.group(1)]) == role and role != "defender" and re.search(
             r"\bik\b[^.?!;]*\b(?:weet|wist|zie|zag|merk|merkte|realiseer\w*|besef\w*)\b|\bmoet ik (?:dat|het) (?:\S+ )?(?:zeggen|melden|vertellen|rechtzetten)\b|"
@@ -1286,6 +1314,11 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
     if re.search(r"\b(?:(?:mijn|onze|de) )?tegenstander|\bde tegenpartij\b|\bde (?:leider|blinde) (?:mij|me|ons) (?:\S+ )?(?:verkeerde|foute|onjuiste|misleidende)\b|(?<!als )\b(?:de|mijn|onze) tegenspeler\w*|\b(?:ik|wij|we) (?:[^\s.?!;,]+ ){0,3}?(?:vroeg|vroegen|heb gevraagd|hebben gevraagd)\b|\bmijn vraag\b", text) and re.search(
             rf"\b(?:{_DISCOVER}) (?:ik|we|wij)\b|\b(?:ik|we|wij) (?:[^\s.?!;,]+ ){{0,6}}?(?:{_DISCOVER})\b|\b(?:ik|we|wij) (?:kwam|kwamen) (?:\S+ )?(?:er )?achter\b", text):
         return "opponents"  # the writer asked the explainer, or names him his opponent
+    if wrong and re.search(r"\bik (?:\( (?:SEAT|HAND)_\w \) )?(?:heb|had) (?:net |zelf )?(?:[^\s.?!;,]+ ){0,8}?uitgelegd\b|\bik (?:\( (?:SEAT|HAND)_\w \) )?(?:legde|leg) (?:[^\s.?!;]+ ){0,8}?uit\b|"
+                           r"\b(?:legde|leg) ik (?:[^\s.?!;]+ ){0,8}?uit\b|\b(?:heb|had) ik (?:[^\s.?!;,]+ ){0,8}?uitgelegd\b|\bik (?:gaf|geef) (?:[^\s.?!;]+ ){0,6}?(?:als )?uitleg\b|"
+                           r"\bmijn (?:eigen )?uitleg\b", text) and not re.search(
+            r"\b(?:mijn|zijn|haar) partner\b (?:[^\s.?!;]+ ){0,3}?(?:zei|zegt|merkt|merkte|ziet|zag|wees|meldde|meldt|riep)\b|\b(?:tegenpartij|tegenstander\w*|tegenspeler\w*|wedstrijdleider)\b", text):
+        return "explainer"  # the writer explained, and tells what the agreement really is: he found it out
     return None
 
 
@@ -1298,11 +1331,17 @@ def _explainer(text: str) -> str | None:
     partner = re.search(rf"\bpartner van de uitleg(?:ger)? \(? ?({SEAT})", text)
     if partner:
         return PARTNER[partner.group(1)[-1]]
+    teller = r"(?:zegt|zei|meldt|meldde|vertelt|vertelde|merkt|merkte|ziet|zag|ontdekt|ontdekte|roept|riep|realiseert|realiseerde|liet (?:\S+ )?weten|laat (?:\S+ )?weten)"
+    partner = re.search(rf"\b({SEAT}) (?:\( ?[^()]* ?\) |, [^,.?!;]* , )?(?:[^\s.?!;,]+ ){{0,3}}?{teller} (?:[^\s.?!;,]+ ){{0,4}}?dat (?:zijn|haar) partner "
+                        rf"(?:[^\s.?!;]+ ){{0,8}}?(?:uitgelegd|uitlegde|uitlegt|alerteerde|gealerteerd)\b", text) or re.search(
+        rf"\b(?:{teller}|liet|laat) ({SEAT}) (?:\( ?[^()]* ?\) |, [^,.?!;]* , )?(?:[^\s.?!;,]+ ){{0,4}}?dat (?:zijn|haar) partner (?:[^\s.?!;]+ ){{0,8}}?(?:uitgelegd|uitlegde|uitlegt|alerteerde|gealerteerd)\b", text)
+    if partner:  # the seat who tells is the explainer's partner
+        return PARTNER[partner.group(1)[-1]]
     named = re.search(rf"\b(?:uitleg|alert) (?:(?:van|over) CALL )?(?:van|door) (?:de (?:blinde|leider|tegenspeler) )?\(? ?({SEAT})", text) or re.search(
         rf"\b(?:verkeerde|foute|onjuiste) (?:uitleg|alert) (?:van |door )?({SEAT})\b", text)
     if named:
         return named.group(1)[-1]
-    object_first = re.search(rf"\b({SEAT}) (?:, die )?(?:de |het |zijn |haar )?(?:CALL|DBL|bod|bieding|doublet) van (?:zijn|haar) partner (?:(?:\( )?{SEAT} (?:\) )?)?(?:[^\s.?!;]+ ){{0,3}}?(?:uitgelegd|uitlegde|uitlegt|gealerteerd|alerteerde|verklaard|verklaarde)\b", text)
+    object_first = re.search(rf"\b({SEAT}) (?:, die )?(?:(?:heeft|had) (?:(?!SEAT_|HAND_)[^\s.?!;,]+ ){{0,4}}?)?(?:de |het |zijn |haar )?(?:(?:CALL|DBL)(?: ?-(?:bod|bieding))?|bod|bieding|doublet) van (?:zijn|haar) partner (?:(?:\( )?{SEAT} (?:\) )?)?(?:[^\s.?!;]+ ){{0,3}}?(?:uitgelegd|uitlegde|uitlegt|gealerteerd|alerteerde|verklaard|verklaarde)\b", text)
     if object_first:  # "nadat Z de 2♥ van zijn partner had uitgelegd als zwak": the subject explained
         return object_first.group(1)[-1]
     # ("de 2♣ van N" names the caller, not the explainer; "legt N … uit", "vertelt N": the verb before the seat)
@@ -1363,7 +1402,7 @@ def _explainer_role(text: str, explainer: str | None) -> str | None:
     if _any(text, rf"\bleider (?:\( ?{SEAT} ?\) )?(?:had|heeft|legde|legt|gaf|zei|alerteerde)\b[^.?!;]*\b(?:uit|uitgelegd|uitleg)\b",
             r"\b(?:legde|legt|alerteerde|alerteert) de leider\b"):
         return "declarer"
-    named = re.search(r"(?<!van )\bde (leider|blinde|tegenspeler)s? (?:[^\s.?!;]+ ){0,10}?(?:fout|verkeerd|onjuist) (?:heeft |had |hebben |hadden )?(?:beantwoord|uitgelegd)\b", text) or re.search(
+    named = re.search(r"(?<!van )\bde (leider|blinde|tegenspeler)s? (?:(?!partner\b|SEAT_|HAND_)[^\s.?!;]+ ){0,10}?(?:fout|verkeerd|onjuist) (?:heeft |had |hebben |hadden )?(?:beantwoord|uitgelegd)\b", text) or re.search(
         r"(?<!van )\bde (leider|blinde|tegenspeler) (?:mij|me|ons|hem|haar) (?:\S+ )?(?:verkeerde|foute|onjuiste|misleidende) (?:informatie|uitleg|inlichtingen|antwoord)\b", text) or re.search(
         r"(?<!van )\bde (leider|blinde|tegenspeler)s? (?:[^\s.?!;]+ ){0,4}?niet (?:had |hadden |heeft |hebben )?gealerteerd\b", text) or re.search(
         rf"\b(?:een|de) (leider|blinde|tegenspeler) die (?:[^.?!;]* )?{_OWN_EXPLANATION}", text)
@@ -1377,7 +1416,10 @@ def _explainer_role(text: str, explainer: str | None) -> str | None:
     if explainer and re.search(rf"\b(?:SEAT|HAND)_{explainer} (?:, [^,.?!;]* , )?(?:moest|mocht|ging) (?:daarna |toen |vervolgens )?(?:uitkomen|starten met de uitkomst)\b", text):
         return "defender"  # the explainer was on opening lead: he defends
     if explainer:
-        return _seat_roles(text).get(explainer)
+        roles = _seat_roles(text)
+        if explainer in roles:
+            return roles[explainer]
+        return _PARTNER_ROLE.get(roles.get(PARTNER[explainer], ""))  # "O , die tegenspeler is , zegt dat zijn partner …"
     return None
 
 
@@ -1386,6 +1428,9 @@ def misinformation(reader: Reader) -> dict[str, Any]:
     text = _role_first(_text(reader))
     # "de latere leider", "de toekomstige blinde": the role the explainer got after the auction
     text = re.sub(r"\b(?:latere|toekomstige|uiteindelijke|later) (leider|blinde|tegenspeler)(s?)\b", r"\1\2", text)
+    # other words for the explanation: "toelichting", "verklaring", "toegelicht"
+    text = re.sub(r"\b(?:toelichting|verklaring)\b", "uitleg", text)
+    text = re.sub(r"\btoegelicht\b", "uitgelegd", text)
     facts = _generic_offender(text)
     explainer = _explainer(text)
     side = None if explainer is None else ("NZ" if explainer in "NZ" else "OW")
@@ -1398,7 +1443,8 @@ def misinformation(reader: Reader) -> dict[str, Any]:
     _put(facts, "mi_partner_called_since", _partner_called_since(text, explainer))
     if correct != "call_wrong":  # (the explanation was right: nobody noticed an error in it)
         # "O , de partner van W , zag het": the seat is the subject (the seats tell the partnership)
-        noticed = _noticed_by(re.sub(rf"\b({SEAT}) , (?:de |zijn |haar )?partner van {SEAT} , ", r"\1 ", text), side, explainer, role)
+        noticed = _noticed_by(re.sub(rf"\b({SEAT}) , (?:de |zijn |haar )?partner van {SEAT} , ", r"\1 ", text), side, explainer, role,
+                              correct == "explanation_wrong")
         if correct == "no_evidence" and noticed != "explainer":
             noticed = None  # the partner's or opponents' other version, without evidence, is a dispute, not an error noticed
         _put(facts, "mi_noticed_by", noticed)
@@ -1465,6 +1511,7 @@ _CORRECTED = (
 _NOS_ACTED = (
     r"\b(?:verder|door) ?(?:ge)?(?:speeld|speelt|speelde|speelden|spelen|boden|bood|biedt|bieden|geboden)\b",
     r"\bdoor(?:gespeeld|geboden|gaat|gaan|ging|gingen|gegaan)\b", r"\bverder gegaan\b",
+    r"\b(?:verder|door) (?:heb|hebt|heeft|hebben|had|hadden|ben|bent|is|zijn) (?:gespeeld|geboden|gepast|gegaan)\b",
     r"\b(?:speelde|speelden|speelt|spelen|bood|boden|biedt|bieden|gaat|ging|gingen|deed)\b (?:[^ .?!;,]+ ){0,8}?(?:verder|door)\b",
     r"\b(?:verder|door) hadden gespeeld\b",
     r"\bpas (?:na (?:afloop van )?(?:het spel|de ronde|het bord)|(?:\S+ ){0,3}later|aan het eind\w*(?: van het spel)?) (?:\S+ ){0,3}(?:wedstrijdleider|arbiter) (?:roepen|riepen|riep|geroepen|halen|gehaald|haalden|haalde)\b", r"\b(?:verder|door) (?:hebben|heeft|had|hadden) (?:gespeeld|geboden|gepast)\b", r"\bpas (?:\S+ ){0,3}(?:spellen|borden|slagen) later\b",
@@ -1477,6 +1524,7 @@ _NOS_ACTED = (
     r"\ber (?:gewoon |toen |daarna |vervolgens )?(?:een |zijn |haar )?(?:kaart|CARD) (?:\S+ )?bij\b", r"\bbij(?:gelegd|gespeeld|gegooid|legde|speelde)\b",
     r"\b(?:bood|boden|paste|pasten|speelde|speelden|speelt|biedt|past) (?:daarna |toen |vervolgens )?gewoon\b",
     r"\b(?:speelde|speelden|speelt|spelen|legde|legden|gooide|gooiden|bood|boden) (?:(?:daarna|toen|gewoon|vervolgens) )?(?:erop|erbij|eroverheen|er op|er bij|er overheen)\b",
+    r"\b(?:speelde|speelden|speelt|spelen|legde|legden|gooide|gooiden|bood|boden) (?:er|daar) (?:(?:daarna|toen|gewoon|vervolgens|direct|meteen|rustig|nog) )+(?:op|bij|overheen)\b",
     r"\ber (?:(?!niet\b|geen\b)[^\s.?!;,]+ ){0,5}?(?:een |zijn |haar )?(?:kaart|CARD) (?:\S+ )?bij\b",
 )
 # A player draws attention to an irregularity of his own side ("wees zijn partner erop", "N wees er zelf op dat zijn partner").
@@ -1531,11 +1579,15 @@ _FORFEIT_SITUATION = (("own_side_pointed", _OWN_SIDE), ("partner_consulted", _CO
 
 
 def _gained(text: str) -> bool | None:
-    if _any(text, r"\b(?:geen van beide partijen|niemand|geen partij|geen van beiden) (?:\S+ ){0,2}(?:er )?(?:\S+ )?voordeel\b",
+    if _any(text, r"\bniet (?:\S+ ){0,2}(?:(?:ge)?profit\w*|beter (?:van )?(?:geworden|werd|werden))", r"\b(?:geen|niets|niks) (?:\S+ ){0,2}(?:aan )?(?:overgehouden|over(?:hielden|hield)|te danken)\b",
+            r"\b(?:niets|niks) aan over\b", r"\b(?:niemand|geen van beide partijen|geen partij) (?:heeft |had )?(?:\S+ ){0,2}(?:ge)?profit\w*",
+            r"\b(?:geen van beide partijen|niemand|geen partij|geen van beiden) (?:\S+ ){0,2}(?:er )?(?:\S+ )?voordeel\b",
             r"\bgeen voordeel\b", r"\bzonder (?:enig )?voordeel\b"):
         return False
     if _any(text, r"\bvoordeel (?:van|uit|aan|bij) (?:\S+ )?(?:gehad|gehaald|haalden|hadden)\b", r"\b(?:hebben|hadden|heeft|had) (?:\S+ ){0,3}voordeel\b",
-            r"\bgoed uit(?:kwam|komt)\b", r"\bprofiteerde\w*", r"\b(?:haalden|haalde|halen|haalt) (?:\S+ ){0,2}voordeel\b",
+            r"\bgoed uit(?:kwam|komt)\b", r"\b(?:ge)?profit(?:eerde|eerden|eert|eren|eerd)\b", r"\b(?:\S+ )?beter van (?:geworden|werd|werden|worden)\b", r"\b(?:slag|slagen|punten|voordeel|een top) (?:\S+ )?(?:aan |aan over|over)(?:gehouden|hielden|hield)\b",
+            r"\b(?:daar|daaraan|eraan|er) (?:\S+ ){0,3}(?:slag|slagen|punten) (?:aan )?(?:overgehouden|overhielden|overhield)\b",
+            r"\b(?:\w*slag\w*|top|punten|resultaat|voordeel) (?:\S+ ){0,2}aan te danken\b", r"\b(?:daar|dat) (?:\S+ ){0,4}(?:\w*slag\w*|top|punten|voordeel) aan te danken\b", r"\b(?:haalden|haalde|halen|haalt) (?:\S+ ){0,2}voordeel\b",
             r"\b(?:daar|daarmee|daardoor|wat|dat) (?:\S+ ){0,2}(?:verdien\w*|leverde\w*|opgeleverd|won|wonnen|kregen|kreeg) (?:\S+ ){0,3}slag\w*",
             r"\b(?:kregen|kreeg|haalden|haalde|hadden|had) (?:SIDE_\w+|SEAT_\w|ze|zij|hij) (?:daardoor|daarmee|zo|zodoende) (?:een )?(?:beter|gunstiger|mooier) (?:resultaat|score|uitslag)\b",
             r"\b(?:SIDE_\w+|SEAT_\w) (?:kregen|kreeg|haalden|haalde) (?:daardoor|daarmee|zo|zodoende) (?:een )?(?:beter|gunstiger|mooier) (?:resultaat|score|uitslag)\b"):
@@ -1619,9 +1671,12 @@ _SHORT = (r"(?:\b(?:12|twaalf) (?:kaarten|krt)\b|\b(?:maar|er|nog maar) (?:12|tw
 _WHEN_MISSING = (
     ("before_opening_lead", (
         r"\b(?:tijdens|bij|in) (?:het|de) (?:begin van (?:het|de) )?(?:bieden|bieding|biedperiode|biedfase)\b",
+        r"\b(?:bieden|bieding|biedperiode) (?:is |was )?(?:nog |al )?(?:bezig|gaande|aan de gang|volop bezig)\b", r"\bbiedronde\b", r"\b(?:zat|zit|zaten|zitten) (?:\S+ ){0,4}te bieden\b",
+        r"\bniemand (?:\S+ ){0,2}(?:een )?(?:bod|bieding|opening) gedaan\b", r"\bvoor(?:dat)? (?:de |het )?(?:opening|openingsbod|openingsbieding)\b", r"\b(?:bieden|bieding) (?:loopt|liep) nog\b",
+        r"\bnog (?:aan het|in het|midden in het) bieden\b", r"\bnog (?:midden )?in de bieding\b", r"\bmidden in (?:de bieding|het bieden)\b",
         r"\b(?:nog )?voor(?:dat)? (?:de )?uitkomst\b", r"\bvoor (?:de|het) (?:bieding|bieden)\b", r"\bvoordat (?:de bieding|het bieden) (?:begon|begint|startte)\b", r"\buitkomst (?:moet|moest) nog\b",
                              r"\bnog niemand (?:\S+ )?geboden\b", r"\b(?:nog niet|niet) uitgekomen\b", r"\bnog geen uitkomst\b",
-                             r"\b(?:nog niet|niemand|iemand|er) (?:\S+ ){0,2}geboden\b",
+                             r"\b(?:nog niet|niemand|iemand|er) (?:\S+ ){0,3}geboden\b",
                              r"\bvoor(?:dat)? (?:de eerste|een|enige|iemand) (?:\S+ )?(?:bieding|bod|geboden)\b",
                              r"\b(?:bieden|bieding) (?:is |was )?nog niet (?:begonnen|gestart)\b",
                              r"\b(?:bieden|bieding) (?:moet|moest) nog (?:beginnen|starten)\b",
@@ -1632,13 +1687,17 @@ _WHEN_MISSING = (
                             r"\bkaarten (?:had |heeft )?(?:\S+ )?gespeeld\b",
                             r"\bna (?:\d+|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf) slagen\b", r"\b(?:halverwege|tijdens) het (?:spel|spelen|afspel)\b", r"\bna afloop\b",
                             r"\bna het (?:spel|spelen)\b", r"\b(?:aan|op) het (?:eind|einde) van het (?:spel|spelen)\b",
+                            r"\b(?:spel|spelen) (?:was |is )?(?:uit|afgelopen|voorbij)\b", r"\bna (?:afloop van )?het bord\b",
                             r"\bTRICK_\d+", r"\b(?:eerste|tweede|derde|volgende) slag\b",
                             r"\buitkomst (?:ligt|lag|is|was) (?:al )?(?:open|opengelegd|gedaan|gespeeld|op tafel)\b",
                             r"\b(?:nadat|toen|zodra|als) (?:de )?uitkomst (?:al |eenmaal )?(?:op tafel |open )?(?:lag|ligt|gedaan was|gespeeld was|opengelegd was|was gedaan|was gespeeld)\b", r"(?<!voordat )(?<!voor )\b(?:de )?uitkomst (?:al )?(?:lag|ligt)\b",
                             r"\bblinde\b",  # there is a dummy: the opening lead was faced
                             r"\bblinde\b[^.?!;]*\b(?:neergelegd|op tafel)\b")),
-    # weak: sorting or counting the cards is usually before the auction, unless the message says otherwise
-    ("before_opening_lead", (r"\bbij het (?:sorteren|tellen|uitzoeken)\b", r"\bbij het (?:uitnemen|uitpakken|begin)\b", r"\bbij het (?:openen|uithalen) van het bord\b")),
+    # weak: sorting or counting the cards is usually before the auction, unless the message says otherwise;
+    # a call already made when it was found ("had al 1♦ geopend toen …", "ontdekt nadat Z al gepast had")
+    ("before_opening_lead", (r"\b(?:al|reeds) (?:had |heeft )?(?:CALL |DBL )?(?:geopend|gepast|geboden|gedoubleerd)\b", r"\b(?:al|reeds) (?:een |zijn |haar )?(?:bod|bieding|opening|openingsbod) (?:had |heeft )?gedaan\b",
+                             r"\bna (?:zijn|haar|mijn|de|het|een) (?:eerste )?(?:pas|bod|bieding|opening|openingsbod|doublet|DBL|CALL)\b",
+                             r"\b(?:nadat|toen) (?:[^\s.?!;]+ ){0,5}?(?:CALL |DBL )?(?:geopend|gepast|geboden|gedoubleerd|opende|paste|doubleerde)\b",r"\bbij het (?:sorteren|tellen|uitzoeken)\b", r"\bbij het (?:uitnemen|uitpakken|begin)\b", r"\bbij het (?:openen|uithalen) van het bord\b")),
 )
 _FOUND = (
     ("among_played", (r"\b(?:tussen|bij|onder) (?:de |zijn |haar |hun )?(?:\S+ )?gespeelde kaarten\b", r"\bin (?:een )?(?:eerdere|gespeelde) slag\b",
@@ -1663,6 +1722,8 @@ _FOUND = (
                    r"\b(?:CARD|kaart|ze|hij|die|13e|dertiende) (?:zat |lag |zit |ligt )?(?:nog )?(?:in|op) (?:het |de )?(?:bord|vak|bordvak|doos|hoes|grond|vloer)\b(?! ?\d)",
                    r"\bin (?:het|de) (?:bord|vak|bordvak|doos|hoes|la|tas) (?:\S+ )?(?:teruggevonden|gevonden|terechtgekomen)\b",
                    r"\btussen de kaarten van (?:het|een) (?:ander|andere|vorige|volgende) bord\b",
+                   r"\b(?:van|onder) (?:de |het )?(?:vloer|grond|tafel|stoel) (?:\S+ )?(?:opraapte|opgeraapt|raapte|opraapt|opgepakt|pakte|opviste|gevist)\b",
+                   r"\b(?:raapte|raapt|pakte|pakt|viste|vist) (?:[^\s.?!;]+ ){0,4}?(?:van|onder) (?:de |het )?(?:vloer|grond) (?:op|vandaan)\b",
                    r"\bin (?:het|zijn|haar) (?:vak|bord) (?:\S+ )?(?:blijven zitten|achtergebleven|gebleven|blijven steken)\b")),
 )
 
@@ -1734,7 +1795,7 @@ def _board_places(text: str) -> str:
     het bord". (A general helper: other readers of where a card was could share it.)"""
     text = re.sub(r"\b(bordvak|bord|vak|hoes|doos|kaartvak)(?:je|jes|tje)\b", r"\1", text)
     text = re.sub(r"\bbord(hoes|doos)\b", r"\1", text)
-    text = re.sub(r"\b(?:stak|steekt|stond|bleek|bleef|bleven|staken) (nog |al )?((?:in|op|onder) (?:het|de|zijn|haar) \S+)(?: van het bord)?(?: te (?:zitten|liggen|steken))?", r"zat \1\2", text)
+    text = re.sub(r"\b(?:stak|steekt|stond|bleek|blijkt|bleken|blijken|bleef|bleven|staken) (nog |al )?((?:in|op|onder) (?:het|de|zijn|haar) \S+)(?: van het bord)?(?: te (?:zitten|liggen|steken))?", r"zat \1\2", text)
     return text
 
 
@@ -1775,6 +1836,13 @@ _KIND_15 = (
         r"\bverkeerde? (?:tafel|tegenspeler|tegenstanders|paar|bord|lijn|ronde|zaal)\b",
         r"\bniet aan de beurt\b", r"\bhoorde (?:\S+ )?niet bij\b", r"\b(?:bedoeld|bestemd) voor (?:tafel|ronde|paar|lijn) \w+",
         r"\b(?:hoorde|hoort|hoorden) (?:\S+ ){0,4}(?:bij|aan|op) (?:een )?(?:andere )?tafel \d+\b", r"\b\w*(?:schema|looplijst|rooster)\b",
+        # another table or pair named as the one that has the board this round
+        r"\b(?:bij|aan|voor|op) (?:een )?(?:andere )?(?:tafel|paar) \d+(?: en \d+)? (?:\S+ )?(?:hoort|hoorde|hoorden|thuishoort|thuishoorde|toegewezen|ingedeeld|gepland)\b",
+        r"\b(?:toegewezen|toebedeeld|ingedeeld|gepland) (?:aan|voor|bij) (?:tafel|paar) \d+",
+        r"\b(?:had|hadden|moest|moesten) (?:tafel|paar) \d+(?: en \d+)? (?:(?!niet\b)[^\s.?!;,]+ ){0,4}?(?:moeten )?(?:spelen|krijgen|hebben)\b",
+        r"\b(?:moest|moesten|moet|moeten|hoorde|zou|zouden) (?:(?!SEAT_|niet\b)[^\s.?!;,]+ ){0,3}?(?:tafel|paar) \d+(?: en \d+)? (?:(?:nu|deze ronde|eigenlijk) )?(?:spelen|krijgen|hebben)\b",
+        r"\b(?:had|hadden|heeft|hebben) (?:(?!niet\b)[^\s.?!;,]+ ){0,3}?(?:bij|aan|op) (?:tafel|paar) \d+(?: en \d+)? (?:moeten )?(?:liggen|zijn|spelen)\b",
+        r"\b(?:maar|terwijl) (?:dat|die|het|dit)(?: bord| spel)? (?:had|hadden|heeft|hebben) (?:tafel|paar) \d+ (?:(?:nu|eigenlijk) )?(?:deze|in deze|die) ronde\b",
         r"\bterwijl (?:het|dat) bord \d+ (?:had )?moe\w+\b",
         r"\b(?:maar|terwijl) (?:die tafel|de tafel|ze|we|wij|zij|SIDE_\w+) (?:moest|moesten|hadden moeten|zou|zouden) (?:[^\s.?!;]+ ){0,4}?\d+(?: (?:tot en met|t/m|tot|en) \d+)? (?:spelen|hebben)\b", r"\bhad (?:\S+ )?(?:bord \d+ )?moeten (?:zijn|spelen)\b", r"\bniet (?:\S+ ){0,2}(?:hun|ons|jullie) bord\b",
         r"\b(?:pas|eigenlijk|alleen) voor (?:\S+ ){1,3}(?:bedoeld|bestemd)\b", r"\bvoor (?:tafel|ronde|paar|lijn) \d+ (?:bedoeld|bestemd)\b", r"\bvoor ronde \w+ (?:bedoeld|bestemd)\b",
@@ -1927,7 +1995,13 @@ def wrong_board(reader: Reader) -> dict[str, Any]:
 
 # -- Law 87: a fouled board ----------------------------------------------------------------------------
 _DIFFERENT_FORMS = (
-    r"\bniet alle tafels\b", r"\bniet (?:iedereen|overal|elke tafel|alle paren) (?:\S+ ){0,2}(?:hetzelfde|dezelfde)\b",
+    r"\bniet alle tafels\b",
+    # one table named as different, the others right
+    r"\b(?:aan|bij|op) (?:alle |de )?(?:andere|overige) tafels (?:\S+ ){0,3}(?:goed|juist|correct|in orde|normaal)\b", r"\b(?:de )?(?:andere|overige) tafels (?:\S+ ){0,4}(?:goed|juist|correct|de juiste|de goede|normaal)\b",
+    r"\balleen (?:aan|bij|op) tafel \d+\b", r"\b(?:elders|overal (?:anders|elders)|(?:bij|aan|op) de (?:rest|anderen|andere tafels|overige tafels)) (?:\S+ ){0,2}(?:klopte|klopt|was|ging|lag|zat|speelde|speelden) (?:\S+ ){0,2}(?:goed|alles|juist|in orde|correct)\b",
+    r"\b(?:elders|overal (?:anders|elders)) (?:klopte|klopt) (?:alles|het)\b", r"\b(?:verder|voor de rest) (?:speelde|speelden|had|hadden|heeft|hebben|kreeg|kregen) (?:iedereen|de rest|alle andere tafels) (?:\S+ ){0,2}(?:juist|goed|correct|de juiste|de goede)\b",
+    r"\b(?:de rest|alle anderen|de anderen) (?:speelde|speelden|had|hadden|heeft|hebben|kreeg|kregen) (?:\S+ ){0,2}(?:juist|goed|correct|de juiste|de goede)\b",
+    r"\bniet (?:(?!maar\b|of\b|als\b|dat\b)[^\s.?!;,]+ ){1,4}?(?:in )?(?:dezelfde|hetzelfde|diezelfde|gelijke|identieke) (?:vorm|versie|gedaante|verdeling|kaarten|spel)\b", r"\bniet (?:iedereen|overal|elke tafel|alle paren) (?:\S+ ){0,2}(?:hetzelfde|dezelfde)\b",
     # the forms counted or called different ("in verschillende vormen gespeeld", "in twee versies rondgegaan")
     r"\b(?:twee|drie|vier|verschillende|meerdere|diverse|uiteenlopende|allerlei) (?:vormen|versies|gedaanten|gedaantes|varianten)\b",
     r"\bniet (?:steeds |altijd |overal |aan alle tafels )?in dezelfde (?:vorm|versie|gedaante)\b", r"\bin (?:een )?andere (?:vorm|versie|gedaante)\b", r"\banders (?:te liggen |gespeeld |geschud )?dan (?:bij|aan) (?:de )?(?:eerste|andere|vorige|rest)\b",
@@ -1978,6 +2052,11 @@ _SAME_FORM = (
     r"\b(?:alle|beide) (?:\S+ )?(?:tafels|zalen|paren|teams|spelers)\b(?:(?!\bniet\b)[^.?!;])*\b(?:hetzelfde|dezelfde|identiek|gelijk)\w*\b",
     r"\biedereen (?:\S+ ){0,2}(?:dezelfde|hetzelfde)\b",
     r"\bniets verschoven\b",
+    # the whole session in one form
+    r"\b(?:de hele|heel de|gedurende de|gans de) (?:avond|middag|ochtend|zitting|dag|wedstrijd|drive)\b[^.?!;]*\b(?:dezelfde|diezelfde|hetzelfde|zelfde)\b",
+    r"\b(?:dezelfde|diezelfde|hetzelfde|zelfde)\b[^.?!;]*\b(?:de hele|heel de|gedurende de) (?:avond|middag|ochtend|zitting|dag|wedstrijd|drive)\b",
+    r"\b(?:steeds|telkens|altijd|overal) (?:\S+ ){0,2}(?:in )?(?:dezelfde|diezelfde|hetzelfde|zelfde)\b",
+    r"\biedereen (?:speelde|speelden|had|kreeg|heeft|heeft gehad) (?:het |hem |dat |die )?(?:zo|die kaarten|die verdeling|die vorm|die versie|dat spel|zo gespeeld)\b",
 )
 
 
@@ -2000,7 +2079,7 @@ def _compared_within_form(text: str) -> bool:
 def fouled_board(reader: Reader) -> dict[str, Any]:
     text = _text(reader)
     facts: dict[str, Any] = {}
-    unknown = _any(text, r"\bof (?:alle|beide|iedereen|overal)\b", r"\b(?:weet|weten) (?:ik |we |wij )?(?:het )?niet\b", r"\bonbekend\b", r"\bonduidelijk\b")
+    unknown = _any(text, r"\bof (?:alle|beide|iedereen|overal|elke|iedere|ieder)\b", r"\b(?:weet|weten) (?:ik |we |wij )?(?:het )?(?:nog )?niet\b", r"\bonbekend\b", r"\bonduidelijk\b")
     same = False if _any(text, *_DIFFERENT_FORMS) else True if _any(text, *_SAME_FORM) and not unknown else None
     if _compared_within_form(text):  # the forms differ, but each form is scored on its own: those compared played the same
         same = True

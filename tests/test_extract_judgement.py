@@ -1240,3 +1240,85 @@ def test_round9_batch2_behaviours(parser, kind, text, expected):
 def test_round10_behaviours(parser, kind, text, expected):
     got = facts(parser, kind, text)
     assert {name: got.get(name) for name in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # the writer explained and names the real agreement ("terwijl wij … spelen"): he noticed it himself
+        ("misinformation", "Ik (O) heb de 3♣ van mijn partner als Gerber uitgelegd, terwijl wij het als natuurlijk spelen.",
+         {"mi_explanation_correct": "explanation_wrong", "mi_noticed_by": "explainer"}),
+        # the misled player by "heeft op mijn uitleg gepast", his partner still to call ("moet nog", "is aan de beurt")
+        ("misinformation", "Mijn uitleg was fout. N heeft op mijn uitleg gepast, Z moet nog.", {"mi_partner_called_since": False}),
+        ("misinformation", "Foute uitleg. W paste op mijn uitleg en O is nu aan de beurt.", {"mi_partner_called_since": False}),
+        # the misled player named by a relative clause
+        ("misinformation", "De uitleg was verkeerd; de partner van degene die misleid was, heeft toen al 4♥ geboden.", {"mi_partner_called_since": True}),
+        ("misinformation", "Foute uitleg; de partner van de misleide speler had nog niks gezegd.", {"mi_partner_called_since": False}),
+        # who noticed, in the passive ("opgemerkt door de blinde", "gemeld door noord")
+        ("misinformation", "Onjuiste uitleg van de leider, opgemerkt door de blinde.", {"offender_role": "declarer", "mi_noticed_by": "explainer_partner"}),
+        ("misinformation", "Blinde O had het doublet van zijn partner fout uitgelegd; dat werd gemeld door zuid.", {"offender_role": "dummy", "mi_noticed_by": "opponents"}),
+        # role before the seat with an auxiliary; a seat (role in apposition) tells that his partner explained wrongly
+        ("misinformation", "Leider N heeft de 2♦ van zijn partner verkeerd uitgelegd.", {"offender_role": "declarer"}),
+        ("misinformation", "Na afloop zegt W, die blinde was, dat zijn partner de 3♠ fout had uitgelegd.",
+         {"offender_role": "declarer", "mi_noticed_by": "explainer_partner", "mi_discovered": "after_play"}),
+        ("misinformation", "Z (tegenspeler) meldt midden in het spel dat zijn partner 2♣ onjuist heeft uitgelegd.",
+         {"offender_role": "defender", "mi_discovered": "play"}),
+        # a claim "zonder de troef van … te noemen / rekening te houden met"
+        ("claim", "Leider Z claimde zonder de laatste troef van W te noemen.", {"claim_trump_outstanding": True}),
+        ("claim", "Leider N claimt zonder rekening te houden met de troefheer van O.", {"claim_trump_outstanding": True}),
+        ("claim", "Leider N claimt zonder zijn plan uit te leggen.", {"claim_trump_outstanding": None}),
+        ("claim", "O claimde als leider. NZ waren akkoord maar trekken dat nu in.", {"claim_situation": "agreement_withdrawn"}),
+        # the auction still going: before the opening lead
+        ("missing_card", "Z heeft maar 12 kaarten, de bieding is nog bezig.", {"missing_card_when": "before_opening_lead"}),
+        ("missing_card", "N 12 krt, bieding loopt nog.", {"missing_card_when": "before_opening_lead"}),
+        # a call already made when the short hand came to light; play over; the card picked up from the floor
+        ("missing_card", "W had al 1♠ geopend toen hij merkte dat hij een kaart te weinig had.", {"missing_card_when": "before_opening_lead"}),
+        ("missing_card", "Z heeft 12 kaarten, ontdekt nadat O al gepast had.", {"missing_card_when": "before_opening_lead"}),
+        ("missing_card", "N had 1SA geopend; in slag 6 bleek dat hij maar 12 kaarten had.", {"missing_card_when": "after_opening_lead"}),
+        ("missing_card", "Toen het spel uit was, bleek W maar twaalf kaarten te hebben gehad.", {"missing_card_when": "after_opening_lead"}),
+        ("missing_card", "O had er twaalf; hij raapte de dertiende van de grond op.", {"missing_card_found": "elsewhere"}),
+        # the board belongs to another table (or pair) this round
+        ("wrong_board", "Tafel 2 speelt bord 8, maar dat had tafel 5 deze ronde.", {"wrong_board_kind": "board_not_for_round"}),
+        ("wrong_board", "Bord 3 ligt hier, terwijl het deze ronde bij tafel 4 hoort.", {"wrong_board_kind": "board_not_for_round"}),
+        ("wrong_board", "Wij speelden bord 10; dat bord moest paar 6 nu spelen.", {"wrong_board_kind": "board_not_for_round"}),
+        # one table differs from the others; the same form all session; a negated "dezelfde vorm"
+        ("fouled_board", "Bij bord 4 zat aan tafel 1 een kaart verkeerd, de andere tafels speelden het goed.", {"fouled_same_form_compared": False}),
+        ("fouled_board", "Bord 7 is de hele avond in dezelfde foute vorm gespeeld.", {"fouled_same_form_compared": True}),
+        ("fouled_board", "Wat als een bord niet door alle paren in dezelfde vorm gespeeld is?", {"fouled_same_form_compared": False}),
+        ("fouled_board", "Bord 5 is vervuild; we weten nog niet of elke tafel dezelfde kaarten had.", {"fouled_same_form_compared": None}),
+        # forfeiture: a gain told with "geprofiteerd" (and its negation); the NOS went on ("verder heb gespeeld")
+        ("forfeiture_of_rectification", "Na de verzaking van O speelden wij door; daar hebben OW van geprofiteerd.", {"forfeit_side_gained": True}),
+        ("forfeiture_of_rectification", "Na de verzaking van O speelden wij door; OW hebben daar niet van geprofiteerd.", {"forfeit_side_gained": False}),
+        ("forfeiture_of_rectification", "Mag ik na de fout van mijn tegenstander nog iets eisen als ik al verder heb gespeeld?", {"forfeit_situation": "nos_acted"}),
+        ("forfeiture_of_rectification", "N speelde voor zijn beurt; wij speelden er gewoon op. N had daar een overslag aan te danken.",
+         {"forfeit_situation": "nos_acted", "forfeit_side_gained": True}),
+        ("forfeiture_of_rectification", "N speelde voor zijn beurt en wij speelden door; NZ hebben daar geen slag aan overgehouden.", {"forfeit_side_gained": False}),
+        # the writer explains in other word orders; the misled opponent's partner silent or calling since
+        ("misinformation", "Als noord heb ik de 2♣ van zuid als Stayman uitgelegd, maar wij spelen het als puppet.", {"mi_noticed_by": "explainer"}),
+        ("misinformation", "Foute uitleg van mij. O paste op mijn uitleg, W heeft nog niets gezegd.", {"mi_partner_called_since": False}),
+        ("misinformation", "Ik gaf als uitleg 'zwak', maar we spelen het als sterk. Z doubleerde daarna en N bood ook al 3♠.",
+         {"mi_partner_called_since": True}),
+        ("misinformation", "Foute uitleg. De partner van de speler die daardoor paste, moet nog bieden.", {"mi_partner_called_since": False}),
+        # who noticed, in the passive with "bij" or "door zijn partner"
+        ("misinformation", "Verkeerde uitleg door de leider, na afloop opgevallen bij de blinde.", {"mi_noticed_by": "explainer_partner"}),
+        ("misinformation", "Foute uitleg van tegenspeler N, tijdens het spel gemerkt door zijn partner.", {"mi_noticed_by": "explainer_partner"}),
+        # one table differs: "elders klopte alles"; UI from "de tafel ernaast"
+        ("fouled_board", "Aan tafel 3 zaten twee kaarten verkeerd; elders klopte alles.", {"fouled_same_form_compared": False}),
+        ("unauthorized_information", "We hoorden van de tafel ernaast hoe bord 4 afliep.", {"ui_source": "extraneous"}),
+        # "toelichting"/"verklaring" for the explanation; "volgens ons systeem"; "bleek onjuist"; "liet … weten"
+        ("misinformation", "Mijn toelichting bij de 1♦ van partner was 'natuurlijk', maar volgens ons systeem kan het kort zijn.",
+         {"mi_explanation_correct": "explanation_wrong", "mi_noticed_by": "explainer"}),
+        ("misinformation", "De uitleg van tegenspeler W bleek onjuist.", {"mi_explanation_correct": "explanation_wrong"}),
+        ("misinformation", "Na afloop liet O, de blinde, weten dat zijn partner 2♠ fout had uitgelegd.",
+         {"offender_role": "declarer", "mi_noticed_by": "explainer_partner", "mi_discovered": "after_play"}),
+        ("misinformation", "Fout uitgelegd door mij. Z heeft al gepast op mijn verklaring, N is nog niet geweest.", {"mi_partner_called_since": False}),
+        # a "maar" before the agreement does not reopen it; a revealed loser does
+        ("claim", "Leider N claimt, maar noemt de troef van W niet. OW stemmen in.", {"claim_situation": "agreed", "claim_trump_outstanding": True}),
+        ("claim", "Leider N claimde maar bleek nog een verliezer te hebben. OW waren akkoord.", {"claim_situation": None}),
+        ("missing_card", "W had al een bod gedaan toen hij zag dat hij maar 12 kaarten had.", {"missing_card_when": "before_opening_lead"}),
+        ("fouled_board", "Alleen aan tafel 9 zat een kaart verkeerd, bij de rest lag het goed.", {"fouled_same_form_compared": False}),
+    ],
+)
+def test_round11_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: got.get(name) for name in expected} == expected
