@@ -124,6 +124,10 @@ def ctext(reader: Reader) -> str:
         else:
             out.append(word)
     text = " ".join(out)
+    # "W/O", "n/z": a pair told with a slash is that side
+    text = re.sub(r"(?<![\w/])([nozw]) ?/ ?([nozw])(?![\w/])",
+                  lambda m: f"SIDE_{''.join(sorted((m.group(1) + m.group(2)).upper(), key='NOZW'.index))}"
+                  if {m.group(1), m.group(2)} in ({"n", "z"}, {"o", "w"}) else m.group(0), text)
     # a card the tokenizer split from its rank or glued to a stop ("♠ b." , "♠ 8)")
     text = re.sub(
         r"([♠♥♦♣]) ?(10|[2-9akhvbqjt])([.,;:!?)]*)(?=\s|$)",
@@ -206,7 +210,7 @@ _HOLDS_NO_SEAT = (
 )
 
 _ROLE_WORD = {"leider": "declarer", "blinde": "dummy", "tegenspeler": "defender", "verdediger": "defender",
-              "tegensplr": "defender", "tegenspelers": "defender"}
+              "tegensplr": "defender", "tegenspelers": "defender", "uitkomer": "defender"}
 _ROLE_RE = r"(leider|blinde|tegenspeler|verdediger|tegensplr)"
 
 
@@ -225,6 +229,8 @@ def _seat_role(text: str, seat: str) -> str | None:
         rf"^{s} {_ROLE_RE} (?=strafkaart|[♠♥♦♣])",  # "O verd strafk ♦b …"
         rf"\b{s}(?: ,)? (?:is|was|als) (?:de )?{_ROLE_RE}\b",
         rf"\b{s} , (?:de |een )?{_ROLE_RE}\b",
+        rf"\b{s} ,? (?:een|één) (?:van|der) (?:de |beide )?{_ROLE_RE}s?\b",  # "N, een van de tegenspelers,"
+        rf"\b{s} ,? (?:de |zijn |haar )?(?:(?:partner|maat) van de )?(uitkomer)\b",  # the opening leader and his partner defend
         rf"\b{s}(?: ,)? de {_ROLE_RE} ,",
         rf"\bde {_ROLE_RE} {s}\b",
     )
@@ -236,8 +242,9 @@ def _seat_role(text: str, seat: str) -> str | None:
         return "defender"  # "zij zit west en verdedigt"
     if re.search(rf"\b{s} (?:(?:zit|zat) (?:als )?SEAT_[NOZW] )?(?:en )?(?:speelt|speelde|zit|zat) tegen\b", text):
         return "defender"  # "Henk zit West en speelt tegen 4♥"
-    side = re.search(r"\bSIDE_(NZ|OW) (?:\( ?\S+ ?\) )?(?:(?:zijn|waren|is|was|als) (?:de )?)?(?:tegenspeler|verdediger)s?\b|\b(?:tegenspeler|verdediger)s? (?:zijn|waren) SIDE_(NZ|OW)\b", text)
-    if side and seat in (side.group(1) or side.group(2)):
+    side = re.search(r"\bSIDE_(NZ|OW) (?:\( ?\S+ ?\) )?(?:(?:zijn|waren|is|was|als|zaten in|zitten in) (?:de )?)?(?:tegenspeler|verdediger|verdediging)s?\b|"
+                     r"\bSIDE_(NZ|OW) \( ?(?:de |zijn )?(?:tegenspeler|verdediger)s? ?\)|\b(?:tegenspeler|verdediger)s? (?:zijn|waren) SIDE_(NZ|OW)\b", text)
+    if side and seat in next(g for g in side.groups() if g):
         return "defender"
     declarer = _declarer_seat(text)
     if declarer:
@@ -319,6 +326,8 @@ _DELIBERATE = (
     r"\b(?:speelde|speelt|speelden) (?:\S+ ){0,2}?voor (?:zijn|haar|de) beurt\b",
     r"\bvoor (?:zijn|haar|de) beurt (?:\S+ ){0,3}?(?:voorgespeeld|gespeeld|uitgekomen|uit|voor|speelde|speelt|voorspeelt|voorspeelde|uitkomt|uitkwam|bijspeelt|bijspeelde|bijgespeeld|gelegd|neergelegd)\b",
     _NOT_HIS_TURN,
+    # the noun: "uitkomst voor de beurt door W", "voorspelen buiten de beurt"
+    r"\b(?:uitkomst|voorspelen|voorspeelactie) (?:voor|buiten) (?:zijn |haar |de )?beurt\b",
     r"\b(?:speelde|speelt) (?:\S+ ){0,3}?voor(?: ,)? terwijl (?:\S+ ){1,2}?aan (?:slag|de beurt)\b",
     r"\b(?:speelde|speelt|kwam|komt) (?:\S+ ){0,6}?(?:voor|uit)(?: met (?:de |een |zijn |haar )?\S+)?(?: ,)? (?:terwijl|maar|hoewel) [^.?!;]{0,40}?(?:aan (?:slag|de beurt)|moest (?:voorspelen|uitkomen)|(?:de |die )?(?:vorige )?slag (?:had |heeft )?gewonnen)\b",
     *_LED_AFTER_PARTNER_WON,
@@ -464,7 +473,7 @@ def _suits_of(text: str, cards: list[str]) -> str | None:
 # The moment of the question, in order of precedence.
 _AFTER_PLAY = (r"\bna afloop\b", r"\buitgespeeld\b", r"\bna het spel\b", r"\b(?:benadeeld|geprofiteerd|gedupeerd)\b",
                r"\bna (?:de|afloop van de) ronde\b", r"\bna het bord\b")
-_INFORMATION = (r"\binformatie\b|\binfo\b", r"\bgebruik ?(?:maken|maakt|maakte|maakten|gemaakt)\b", r"\b(?:gebruiken|benutten)\b", r"\b(?:weet|weten) dat\b", r"\brekening (?:\S+ ){0,3}?(?:houden|gehouden|houdt)\b",
+_INFORMATION = (r"\binformatie\b|\binfo\b", r"\bgebruik ?(?:maken|maakt|maakte|maakten|gemaakt)\b", r"\b(?:gebruiken|benutten)\b", r"\b(?<!laat )(?<!liet )(?<!laten )(?:weet|weten) dat\b", r"\brekening (?:\S+ ){0,3}?(?:houden|gehouden|houdt)\b",
                 r"\bgebruik (?:\S+ )?(?:maken|gemaakt)\b", r"\b(?:mag|mogen) \S+ (?:\S+ )?weten\b")
 _PICK_UP = (r"\b(?:weer |terug )?(?:oppakken|opgepakt|oprapen|opnemen|terugnemen|terug te nemen)\b",
             r"\bterug(?:stoppen|steken|leggen|pakken|zetten)\b|\bterug (?:stoppen|steken|pakken)\b",
@@ -581,6 +590,9 @@ def _offender_plays(text: str, offender: str | None) -> bool:
         rf"\b(?:moet|moest) (?:een |de )?(?:tegenspeler|verdediger|speler|hij|zij|ik|SEAT_[NOZW])\b[^.?!]{{0,50}}?\b(?:die|de|zijn|haar|mijn) (?:\S+ )?(?:kaart|strafkaart) (?:\S+ )?(?:spelen|bijspelen|leggen)\b",
         rf"\bstrafkaart \S+ (?:\S+ )?en (?:gooit|speelt|legt) (?:\S+ ){{0,4}}?bij\b",
         rf"{_PENALTY} (?:\S+ ){{0,4}}?en (?:gooit|speelt|legt) (?:\S+ ){{0,6}}?bij\b",
+        # "moet O die ♥9 nu spelen ?", "moet hij de ♠6 nu leggen": the offender asked to play the card now
+        rf"\bmoet {who} (?:die|de|zijn|haar|mijn) (?:{CARD}|strafkaart|[♠♥♦♣]\S+) (?:nu|meteen|direct|dan) (?:spelen|bijspelen|leggen|bijleggen)\b",
+        rf"\bmoet {who} (?:die|de|zijn|haar|mijn) (?:{CARD}|kaart|strafkaart|[♠♥♦♣]\S+) (?:spelen|bijspelen|leggen|bijleggen) \?",
     ))
 
 
@@ -735,7 +747,7 @@ def _played_since(text: str) -> bool | None:
 
 
 def _accepts(text: str) -> bool | None:
-    match = re.search(r"\b(?:leider|ik)\b (?P<mid>(?:\S+ ){0,8}?)(?:accepteert|accepteer|accepteerde|aanvaardt|aanvaardde)\b(?P<rest>(?: \S+){0,3})", text) or \
+    match = re.search(r"\b(?:leider|ik)\b (?P<mid>(?:\S+ ){0,8}?)(?P<verb>accepteert|accepteer|accepteerde|aanvaardt|aanvaardde|aanneemt|aannam|aanneem|(?:te )?(?:accepteren|aanvaarden))\b(?P<rest>(?: \S+){0,3})", text) or \
         re.search(r"\bleider\b(?:(?! (?:tegenspeler|verdediger|SEAT_[NOZW])\b)[^.?!;]){0,60}? (?:als|nadat|toen|omdat) (?:hij|die) (?P<mid>(?:\S+ ){0,10}?)(?:heeft |had )?(?:geaccepteerd|aanvaard)\b(?P<rest>(?: \S+){0,3})", text)
     took = re.search(r"\b(?:leider|ik)\b (?:\S+ )?(?:neemt|nam|neem) (?P<mid>(?:\S+ ){1,4}?)aan\b", text)
     quoted = re.search(r"\bleider\b[^.?!;]{0,60}?\b(?:zegt|zei) :? '? ?(?:\S+ ){0,3}?(?:accepteer|aanvaard) ik\b(?P<rest>(?: \S+){0,2})", text)
@@ -747,6 +759,11 @@ def _accepts(text: str) -> bool | None:
         return None
     if re.search(r"\b(?:dat|of) (?:\S+ ){0,4}?niet (?:\S+ )?$", match.group("mid")):
         return False  # "zegt dat hij die andere kaart niet accepteert"
+    if "verb" in match.groupdict() and match.group("verb").endswith("en") and \
+            not re.match(r"(?:\S+ )?(?:besluit|besloot|besluiten|kiest|koos|wil|wilde|gaat|ging)\b", match.group("mid")):
+        return None  # "mag de leider een andere kaart accepteren": a question, no decision
+    if "verb" in match.groupdict() and match.group("verb").endswith("en") and re.search(r"\b(?:niet|geen)\b", match.group("mid")):
+        return False  # "de leider wil die kaart niet accepteren", "besluit hem niet te aanvaarden"
     return not re.search(r"\bniet\b", match.group("rest"))
 
 
@@ -1114,9 +1131,18 @@ def _asker_before(prefix: str) -> str | None:
     phrase = last.group(0)
     roles_of = [set(re.findall(r"\b(?:leider|blinde|tegenspeler|verdediger)\b", m.group(0))) for m in people[-2:]]
     if len(people) > 1 and prefix[people[-2].end(): last.start()].strip() == "," and \
+            not re.search(r"\b(?:ben|is|was|als|bent)\s*$", prefix[: people[-2].start()]) and \
             not (roles_of[0] and roles_of[1] and roles_of[0] != roles_of[1]):  # "ik ben leider , mijn blinde vraagt": two people
         phrase = people[-2].group(0) + " " + phrase
     return phrase
+
+
+def _clause_first(prefix: str) -> bool:
+    """A subordinate clause fronted before the main verb, so the subject follows that verb (Dutch V2):
+    "toen de leider afgooide , vroeg O …", also without the comma: "toen W afgooide vroeg de leider hem …"."""
+    if re.search(r"\b(?:toen|als|nadat|terwijl|omdat|wanneer)\b[^,]* ,\s*$", prefix):
+        return True
+    return bool(re.match(r"^(?:toen|nadat|terwijl|omdat|wanneer|zodra) (?:(?!en\b|maar\b|,)[^\s.?!;']+ ){1,8}$", prefix))
 
 
 def _ask(sentence: str) -> tuple[str | None, str | None, int]:
@@ -1192,10 +1218,10 @@ def _ask(sentence: str) -> tuple[str | None, str | None, int]:
                          or not re.search(rf"(?<!\w)(?:{_PERSON})(?!\w)", sentence[: verb.start()])):
             return inverted.group("a"), None, verb.start()  # "… en toen vroeg mijn partner of ik …": the subject after the verb
         fronted_alone = re.match(rf" (?P<a>ik|hij|zij|{_PERSON}) (?:: |'|of\b)", sentence[verb.end():])
-        if fronted_alone and re.search(r"\b(?:toen|als|nadat|terwijl|omdat|wanneer)\b[^,]* ,\s*$", sentence[: verb.start()]):
+        if fronted_alone and _clause_first(sentence[: verb.start()]):
             return fronted_alone.group("a"), None, verb.start()  # "toen de leider afgooide , vroeg hij : ' geen harten , partner ? '"
         fronted = re.match(rf" (?P<a>ik|hij|zij|{_PERSON}) (?:aan )?(?P<b>{_PERSON})\b", sentence[verb.end():])
-        if fronted and re.search(r"\b(?:toen|als|nadat|terwijl|omdat|wanneer)\b[^,]* ,\s*$", sentence[: verb.start()]):
+        if fronted and _clause_first(sentence[: verb.start()]):
             return fronted.group("a"), fronted.group("b"), verb.start()
         after = re.match(rf" ' [^']*' (?:naar|tegen|aan) (?P<b>{_PERSON})\b", sentence[verb.end():]) \
             or re.match(rf"(?: nu| toen| dan| meteen| hij| \S+)?(?: :)? (?:aan |tegen )?(?P<b>{_PERSON})\b", sentence[verb.end():]) \
@@ -1274,6 +1300,9 @@ def _inquiry_kind(text: str) -> str | None:
                   lambda m: (m.group("a") or "") + "vroeg " + m.group("b"), text)
     text = re.sub(r"\b(?:informeerde|informeert|checkte|checkt|polste|polst) (?:(?:nog |even |toen |meteen )?(?:bij|aan) )?", "vroeg ", text)
     text = re.sub(r"\b(?:vrg|vraagd|vroegt)\b", "vraagt", text)  # shorthand, typos
+    # "kreeg ik van mijn RT de vraag of …": the asker after "van", the one asked the subject
+    text = re.sub(rf"(?:\bals (?P<r>leider|blinde|tegenspeler|verdediger) )?\b(?:kreeg|krijg|krijgt|kregen) (?P<b>{_PERSON}) (?:(?!van\b)[^\s.?!;']+ ){{0,4}}?van (?P<a>{_PERSON}) (?:\S+ ){{0,2}}?de vraag\b",
+                  lambda m: (f"{m.group('b')} was {m.group('r')} . " if m.group("r") else "") + m.group("a") + " vroeg " + m.group("b"), text)
     text = re.sub(r"\b(?:nagaan|navragen|checken|controleren)\b(?= of\b)", "vragen", text)  # "mag de blinde nagaan of …"
     # "vroeg ik , de blinde , aan hem": the apposition as the asker's role
     text = re.sub(r"\b(vroeg|vraagt) (ik|hij|zij|SEAT_[NOZW]) , (?:de |een )?(leider|blinde|tegenspeler|verdediger) , (?:aan )?",
@@ -1367,6 +1396,12 @@ def _inquiry_kind(text: str) -> str | None:
         if a_role is None and b_role == "partner" and re.search(
                 r"\b(?:beiden|beide|allebei)\b[^.?!]*\b(?:tegenspeler|verdediger)s?\b|\b(?:tegenspeler|verdediger)s?\b[^.?!]*\b(?:beiden|allebei)\b", text):
             a_role = "defender"  # "zij vroeg haar partner … . beiden waren tegenspelers"
+        if a_role == "opponents" and asker and asker.startswith("mijn ") and not a_seat:
+            mine = _writer_role(text)  # "mijn linkertegenstander vroeg …" told by the declarer (or dummy): a defender
+            a_role = "defender" if mine in ("declarer", "dummy") else None
+            if b_role is None and not b_seat and mine and (not askee or askee.split()[-1] in ("ik", "mij", "me")) and \
+                    re.search(r"\bmijn (?:afgooi|discard|renonce|verzaking)\b|\bik (?:\S+ )?(?:gooide|gooi|troefde|troef|bekende|bekende niet)\b|\bof ik\b", text):
+                b_role = mine  # the writer showed out and was asked
         if b_role == "opponents":
             b_role = "defender" if a_role in ("declarer", "dummy") else None
         if a_role == "declarer" and b_role == "partner" and askee and askee.startswith("mijn ") and not a_seat:
@@ -1667,7 +1702,7 @@ _REVOKE_MARKS = (
     rf"\b(?:gooit|gooide|legt|legde|speelt|speelde|troeft|troefde)\b (?:\S+ ){{0,3}}?(?:een |de )?(?:kleine )?(?:{_SUITX}\w*|{CARD}) (?:af |weg )?op (?:een |de )?{_SUITX}",
     rf"\b(?:gooit|gooide|legt|legde|speelt|speelde|troeft|troefde)\b (?:\S+ ){{0,4}}?op (?:een |de )?{_SUITX}\w* (?:een |de )?(?:kleine )?(?:{_SUITX}\w*|{CARD})(?: bij| af)?\b",
     r"\b(?:bekent|bekende|bekenden)\b(?: (?!en\b|maar\b)\S+){0,5}? niet\b",
-    r"\b(?:bekent|bekende|bekenden) (?:SEAT_[NOZW] |hij |zij |ik )?(?:opnieuw |weer |wéér |alweer |toen |nu |dus |gewoon |ook )?geen\b",
+    r"\b(?:bekent|bekende|bekenden) (?:SEAT_[NOZW] |hij |zij |ik )?(?:in (?:de )?TRICK_\d+ )?(?:opnieuw |weer |wéér |alweer |toen |nu |dus |gewoon |ook )?geen\b",
     r"\bniet (?:\S+ )?(?:bekend|bekende|bekent|bijgespeeld|gevolgd)\b",
     r"\bgeen \S+ (?:had |heeft |hebben )?(?:bij)?(?:gespeeld|gelegd|gevolgd|bekend|gedaan)\b",
     # a subordinate clause, the verb last: "dat W geen harten bekende", "omdat zij geen ruiten bijspeelde"
@@ -2009,8 +2044,8 @@ def _inverted_discard(text: str) -> tuple[str | None, str | None]:
 def _dummy_revoke(text: str) -> bool:
     return bool(_search(
         text,
-        r"\buit (?:de )?blinde\b(?: \S+){0,8}? (?:niet (?:bekend|gevolgd)|terwijl|verzaakt)",
-        r"\buit (?:de )?blinde (?:werd|is|kwam)\b",
+        r"\b(?:van)?uit (?:de )?blinde\b(?: \S+){0,8}? (?:niet (?:bekend|gevolgd)|terwijl|verzaakt)",
+        r"\b(?:van)?uit (?:de )?blinde (?:werd|is|kwam)\b",
         r"\b(?:de )?blinde (?:\( ?SEAT_[NOZW] ?\) )?(?:had|heeft) (?:\S+ ){0,3}?nog\b(?! (?:niet|geen|niks|niets|nooit)\b)",
         r"\b(?:de )?blinde (?:\( ?SEAT_[NOZW] ?\) )?(?:die kleur |die \S+ |deze kleur )?nog (?:(?:een |de )?(?:kleine )?\S+ )?(?:had|heeft)\b",
         r"\b(?:de )?blinde (?:\( ?)?(?:SEAT_[NOZW] )?(?:\) )?(?:had|heeft) (?:nog )?(?:een|de) \S+ (?:\S+ ){0,3}?(?:verstopt|tussen (?:zijn|de|haar) \S+)",
@@ -2022,7 +2057,7 @@ def _dummy_revoke(text: str) -> bool:
         # "verzaking van de blinde", "verzaking van tafel"
         r"\bverzaakt (?:van|door|uit|in) (?:de )?(?:blinde|tafel|dummy)\b",
         # "van tafel werd een schoppen gespeeld op ruiten": a card from dummy on another suit
-        rf"\b(?:van|uit) (?:de )?(?:tafel|blinde) (?:(?!SEAT_)\S+ ){{0,3}}?(?:een |de )?(?:kleine )?(?:{_SUITX}\w*|{CARD}) (?:(?!SEAT_)\S+ ){{0,2}}?op (?:een |de )?{_SUITX}",
+        rf"\b(?:van|uit|vanuit) (?:de )?(?:tafel|blinde) (?:(?!SEAT_)\S+ ){{0,3}}?(?:een |de )?(?:kleine )?(?:{_SUITX}\w*|{CARD}) (?:(?!SEAT_)\S+ ){{0,2}}?op (?:een |de )?{_SUITX}",
         # "de blinde ( Z ) bekende in slag 7 geen ruiten": dummy the subject of the failure to follow
         r"\b(?:de )?blinde (?:\( ?SEAT_[NOZW] ?\) )?(?:(?!SEAT_)\S+ ){0,3}?(?:bekende|bekent|volgde|volgt) (?:(?!SEAT_)\S+ ){0,3}?(?:geen|niet)\b",
         r"\bik (?:was|ben) (?:de )?blinde\b[^.?!]*\buit mijn hand\b",
@@ -2651,6 +2686,12 @@ def _flag_both_sides(text: str, offender: str | None = None) -> bool | None:
         seats = "".join(k for k, v in SIDES_OF.items() if v == other)
         if re.search(rf"\b(?:SIDE_{other}|SEAT_[{seats}]) (?:\S+ ){{0,3}}?(?:ook|óók) (?:al )?(?:\S+ )?verzaakt\b", text):
             return True
+        # the other side revoked too, told by its pair, its seat or as the offender's opponents:
+        # "later bleek dat ook NZ verzaakt hadden", "OW eerder in hetzelfde spel ook al een verzaking"
+        them = rf"(?:SIDE_{other}|SEAT_[{seats}]|(?:zijn|haar|de|hun) (?:tegenstanders?|tegenpartij|tegenspelers?)|de andere partij)"
+        if re.search(rf"\b{them} (?:(?!SEAT_|SIDE_)[^\s.?!;]+ ){{0,6}}?(?:ook|óók) (?:al )?(?:\S+ ){{0,2}}?verzaakt\b"
+                     rf"|\b(?:ook|óók) (?:al )?{them} (?:(?!SEAT_|SIDE_)[^\s.?!;]+ ){{0,5}}?verzaakt\b", text):
+            return True
     pair = re.search(r"\bSEAT_([NOZW]) en SEAT_([NOZW]) (?:\S+ )?(?:hebben |heeft )?(?:niet|nergens) (?:\S+ )?verzaakt\b", text)
     if pair and SIDES_OF[pair.group(1)] == SIDES_OF[pair.group(2)]:
         return False
@@ -2659,7 +2700,7 @@ def _flag_both_sides(text: str, offender: str | None = None) -> bool | None:
                r"\bmaar één partij\b", r"\b(?:andere partij|SIDE_\w+|wij(?: \( ?SIDE_\w+ ?\))?) (?!nog )(?:\S+ )?(?:hebben |heeft )?(?:niet verzaakt|niet)\b(?! \S+ verzaakt| voldongen| vold\b)",
                r"\b(?:allebei|beide) niet\b(?! (?:\S+ )?(?:bekend|gevolgd|bijgespeeld))", r"\bnetjes bekend\b"):
         return False
-    if _search(text, r"\b(?:beide|allebei de) (?:partijen|teams|paren|kampen)\b", r"\bzowel (?:\S+ ){1,3}?als \S+\b(?: \S+){0,6}? verzaakt",
+    if _search(text, r"\b(?:beide|allebei de) (?:partijen|teams|paren|kampen)\b(?=[^.?!;]*\b(?:verzaakt|\w*revoke\w*|bekend|bekende|bekenden)\b)|\b(?:verzaakt|\w*revoke\w*)\b[^.?!;]*\b(?:beide|allebei de) (?:partijen|teams|paren|kampen)\b", r"\bzowel (?:\S+ ){1,3}?als \S+\b(?: \S+){0,6}? verzaakt",
                r"\bSEAT_([NOZW]) en SEAT_([NOZW]) (?:\S+ ){0,2}?(?:allebei|beide|ook)? ?verzaakt",
                r"\bSEAT_([NOZW]) en SEAT_([NOZW]) (?:\S+ ){0,4}?(?:allebei|beide) niet (?:\S+ )?(?:bekend|gevolgd|bijgespeeld)\b",
                r"\bóók verzaakt\b|\bverzaakten én\b|\bbeide kanten\b", r"\bbeide verzakingen\b",
@@ -2771,6 +2812,12 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
     # an apposition is told in brackets: "Z , de blinde , won" → "Z ( blinde ) won"
     text = re.sub(r"\b(SEAT_[NOZW]) , (?:de |zijn |haar )?(blinde|leider|tegenspeler|verdediger|partner) ,", r"\1 ( \2 )", text)
     text = re.sub(r"\b(de (?:blinde|leider)) , (SEAT_[NOZW]) ,", r"\1 ( \2 )", text)  # "de leider , Z , won" → "de leider ( Z ) won"
+    # a relative clause telling the seat's role: "W , die samen met O verdedigde , troefde" → "W ( tegenspeler ) troefde"
+    # (the other seat inside the clause is no subject of the revoke)
+    relative = r"\b(SEAT_[NOZW]) , die (?:[^,.?!;']+ )?(?:(?:de |een )?(tegenspeler|verdediger|leider|blinde)s?(?: (?:was|is|waren|zijn))?|(verdedigde|verdedigt|verdedigden))(?: (?:was|is|waren|zijn))? ,"
+    in_relative = {s for m in re.finditer(relative, text) for s in re.findall(S, m.group(0)[len(m.group(1)):])}
+    text = re.sub(relative,
+                  lambda m: f"{m.group(1)} ( {'tegenspeler' if m.group(3) or m.group(2) == 'verdediger' else m.group(2)} )", text)
     hypothetical = reader.is_hypothetical() and not re.match(_HELP_REQUEST, reader.lower)
     conditional = not hypothetical and bool(re.match(_CONDITIONAL_QUESTION, reader.lower))
     hypothetical = hypothetical or conditional
@@ -2781,6 +2828,8 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
         offender = seat
     else:
         offender = old.get("offender")
+        if offender and seat and seat != offender and offender in in_relative:
+            offender = seat  # the old reading took a seat from a relative clause ("W , die met O verdedigde , troefde")
         if offender and re.search(rf"\bSEAT_{offender} (?:\S+ ){{0,3}}?(?:verzaakt (?:\S+ )?niet|niet (?:\S+ )?verzaakt)\b(?! (?:in |ook )?(?:de )?TRICK_\d+ (?:, )?maar)|\b(?:geen|niet) verzaakt (?:van|door) (?:de )?SEAT_{offender}\b", text) \
                 and seat != offender:
             offender = None  # "W verzaakte niet": not the offender

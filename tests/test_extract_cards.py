@@ -1653,3 +1653,62 @@ def test_round11_declaring_writer_and_verb_last_failure():
     assert got.get("offender") == "O" and got.get("revoke_trick_winner") == "non_offending_side"
     # a subordinate clause with the verb last still tells the failure to follow and its subject
     assert facts("revoke", "Achteraf bleek dat N in slag 7 geen harten bekende.").get("offender") == "N"
+
+
+# -- round 12: roles told in the story, the other side's revoke, dummy's passive, V2 inversion ---------
+
+
+def test_round12_role_from_apposition_side_and_relative_clause():
+    assert facts("revoke", "Verzaking door O, een van de tegenspelers, in slag 4; voldongen.").get("offender_role") == "defender"
+    assert facts("revoke", "N/Z verdedigden. Z bekende in slag 6 geen ruiten, voldongen.").get("offender_role") == "defender"
+    assert facts("revoke", "De leider won de slag en N/Z (verdedigers) kregen daarna niets meer. N verzaakte in slag 5.").get("offender_role") == "defender"
+    assert facts("penalty_card", "O, de partner van de uitkomer, liet de ♠B vallen.").get("offender_role") == "defender"
+    # a relative clause names another seat: that seat is not the revoker
+    got = facts("revoke", "Z, die samen met N verdedigde, gooide in slag 2 een klaveren af terwijl hij nog harten had. Voldongen.")
+    assert got.get("offender") == "Z" and got.get("offender_role") == "defender"
+
+
+def test_round12_both_sides_revoked_only_when_the_other_side_revoked():
+    assert facts("revoke", "W verzaakte in slag 7, voldongen. Later bleek dat ook NZ eerder verzaakt hadden.").get("both_sides_revoked") is True
+    assert facts("revoke", "N verzaakte in slag 3, voldongen. Zijn tegenstanders hadden in slag 1 ook al verzaakt.").get("both_sides_revoked") is True
+    # "beide partijen" without a revoke in its clause says nothing about a second revoke
+    assert "both_sides_revoked" not in facts("revoke", "O verzaakte in slag 8, voldongen. Beide partijen hebben daarna doorgespeeld.")
+
+
+def test_round12_dummy_revoke_told_in_the_passive():
+    got = facts("revoke", "Vanuit de blinde werd in slag 6 een harten gespeeld op klaveren terwijl de ♣9 daar nog lag. De tegenspelers wonnen de slag.")
+    assert got.get("offender_role") == "dummy" and got.get("trick_number") == 6
+    assert got.get("revoke_trick_winner") == "non_offending_side"
+    assert got.get("revoke_by_failure_to_play_penalty_or_dummy_card") is True
+
+
+def test_round12_declarer_accepts_by_decision_not_by_question():
+    got = facts("penalty_card", "N speelde een ruiten in plaats van zijn strafkaart ♠H. De leider besluit de ruiten te aanvaarden.")
+    assert got.get("declarer_accepts_card") is True
+    got = facts("penalty_card", "O legde een klaveren in plaats van zijn strafkaart; de leider wil die klaveren niet accepteren.")
+    assert got.get("declarer_accepts_card") is False
+    got = facts("penalty_card", "W speelde de ♦2 in plaats van zijn strafkaart. De leider zei dat hij die ♦2 aanneemt.")
+    assert got.get("declarer_accepts_card") is True
+    # a question about the law: no decision told
+    assert "declarer_accepts_card" not in facts("penalty_card", "Mag de leider de andere kaart accepteren als de tegenspeler zijn strafkaart niet speelde?")
+    # "laat weten dat" is no use of information
+    got = facts("penalty_card", "W kwam voor zijn beurt uit met de ♣4. Leider N laat weten dat hij dat niet goed vindt.")
+    assert got.get("penalty_stage") != "information"
+
+
+def test_round12_offender_asked_to_play_the_named_card_now():
+    got = facts("penalty_card", "N heeft een strafkaart (♦6). De leider heeft al van tafel gespeeld. Moet N de ♦6 nu spelen?")
+    assert got.get("penalty_stage") == "offender_to_play"
+    # right after showing it, "moet ik die nu spelen" stays the question about the card just shown
+    got = facts("penalty_card", "Ik ben tegenspeler en liet per ongeluk mijn ♥H zien. Moet ik die nu spelen?")
+    assert got.get("penalty_stage") == "just_exposed"
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Toen de leider afgooide vroeg Z hem of hij geen klaveren meer had.", "defender_asks_declarer"),
+    ("Toen O afgooide vroeg de leider hem of hij echt geen ruiten had.", "declarer_asks_defender"),
+    ("ik ben leider, mijn RT vroeg in slag 3 of ik geen ♥ had", "defender_asks_declarer"),
+    ("Als leider kreeg ik van mijn linkertegenstander de vraag of ik geen schoppen meer had.", "defender_asks_declarer"),
+])
+def test_round12_inquiry_inverted_subject_and_the_declaring_writer(text, kind):
+    assert facts("revoke_inquiry", text).get("revoke_inquiry_kind") == kind
