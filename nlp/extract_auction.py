@@ -124,6 +124,9 @@ _NO_DAMAGE = (
 _DAMAGE = (r"\b(had|hadden) (\S+ ){0,6}(een )?(betere|hogere) (score|uitslag|resultaat) (gehad|gekregen|gescoord|gehaald)\b",
            r"(?<!niet )(?<!geen )\b(tekort ?gedaan|tekortgekomen|de dupe|gedupeerd|benadeeld)\b",
            r"\bslechte(re)? (score|uitslag)\b", r"\bslecht(er)? resultaat\b", r"\b(ge)?damaged?\b",
+           # "NZ voelen zich gepakt", "OW voelden zich flink bestolen" (a NOS complaint; not "voelen zich niet ...")
+           r"\b(voelt|voelen|voelde|voelden|voel) (\S+ )?zich( (?!niet\b|geen\b|nooit\b|[.;:!?,])\S+){0,2} (gepakt|bestolen|beroofd|genaaid|belazerd"
+           r"|opgelicht|benadeeld|gedupeerd|tekortgedaan|tekort gedaan|gepiepeld|afgezet|beetgenomen|de klos|het slachtoffer)\b",
            # "zonder die uitkomst was het gemaakt": the result the use of the information changed
            r"\bzonder (die|dat|deze|de|het|zijn|haar|z'n) (\S+ ){0,3}(was|had|waren|hadden|zou|zouden)( \S+){0,4} "
            r"(gemaakt|gehaald|binnengehaald|gewonnen|beter|hoger)\b",
@@ -1223,7 +1226,11 @@ def _named_call_over(words: list[str], at: int) -> str | None:
     lead = before[: first.start()].split()[-3:]
     if set(lead) & _NEW_CALL_BEFORE:
         return "lho_called_over_change"
-    return "lho_called_after_first_call" if re.search(rf"(?:^| ){_CALL_NAME}(?= |$)", before[first.end():]) else None
+    if re.search(rf"(?:^| ){_CALL_NAME}(?= |$)", before[first.end():]):
+        return "lho_called_after_first_call"
+    if re.search(rf"(?:^| ){_CALL_NAME}(?= |$)", before[: first.start()]):
+        return "lho_called_over_change"  # "W zei eerst pas, toen 1♠ ... N paste op die 1♠": the later of his two calls
+    return None
 
 
 def _clause(words: list[str], at: int) -> list[str]:
@@ -1936,6 +1943,29 @@ def _pair_seats(pair: str) -> set[str]:
     return {"N", "Z"} if pair[0] in "nz" else {"O", "W"}
 
 
+_ROLE_NOUN = r"(?P<role>uitkomer|uitkomster|leider|leidster|spelvoerder|blinde|tegenspeler|verdediger)"
+
+
+def _role_by_relation(text: str, offender: str | None) -> bool | None:
+    """offender_is_defender from the offender's role or his relation to a role: "de overtreder O is de partner van
+    de uitkomer", "de overtreder is zelf de uitkomer", "N (de overtreder) is de linkertegenstander van de leider".
+    (A relation reading that could be shared with the other auction extractors.)"""
+    subject = r"(de )?(overtreder|overtreedster)( \(? ?" + _SEAT_WORD + r" ?\)?)?"
+    if offender:
+        subject = rf"({subject}|{_SEAT_FORMS_OF[offender]}(?![\w-])( ,? ?\(?(de )?overtreder\)?)?)"
+    m = re.search(rf"(?<![\w-]){subject},? (is|was|wordt|werd|zit|zat) (als |zelf |dus |nu |ook |eigenlijk |toevallig |uiteindelijk |later ){{0,2}}(de |een )?"
+                  rf"((?P<rel>partner|maat|linkertegenstander|rechtertegenstander) van (de |een )?)?{_ROLE_NOUN}\b", text)
+    if not m or re.search(r"\b(als|wanneer|indien|of)\s+$", text[max(0, m.start() - 10) : m.start()]):
+        return None  # (not "als de overtreder de uitkomer is": a case asked about)
+    defends = m.group("role") in ("uitkomer", "uitkomster", "tegenspeler", "verdediger")
+    if m.group("rel") in ("linkertegenstander", "rechtertegenstander"):
+        defends = not defends
+    return defends
+
+
+_SEAT_FORMS_OF = {"N": "(n|noord)", "O": "(o|oost)", "Z": "(z|zuid)", "W": "(w|west)"}
+
+
 def _offender_became(reader: Reader) -> bool | None:
     text = re.sub(r" (, |\( )(de )?overtreder( ,| \))", "", _text(reader))  # "W, de overtreder, komt uit"
     text = re.sub(r"\b(geen|niet) (de |een )?(leider|tegenspeler|blinde) (geworden |gebleven |was |is |werd )?,? ?maar (de |een )?(tegenspeler|leider|blinde)\b",
@@ -1944,6 +1974,9 @@ def _offender_became(reader: Reader) -> bool | None:
     words = _tokens(reader)
     offender = _withdrawal_offender(reader, words)
     side = {offender, PARTNER[offender]} if offender else None
+    related = _role_by_relation(text, offender)
+    if related is not None:
+        return related
     instead = re.search(r"\b(werd|is|wordt|was) (nu )?geen (leider|tegenspeler|blinde) maar (de )?(?P<role>tegenspeler|leider|blinde)\b", text)
     if instead and not re.search(rf"\b{_SEAT_WORD} (werd|is|wordt|was) (nu )?geen\b", text):
         return instead.group("role") == "tegenspeler"  # "de overtreder werd geen leider maar tegenspeler"
@@ -2400,6 +2433,15 @@ def _card_seen(reader: Reader) -> bool | None:
             r"\b(kaart|kaarten|kaartje|hand)\b( \S+){0,2} niet (\S+ )?(gezien|bekeken)\b"):  # "Z heeft de kaart niet gezien"
         return False
     words = _tokens(reader)
+    everyone = r"(iedereen|alle (vier |drie |andere )?(spelers|speelsters)|alle vier|alle anderen|alle aanwezigen|de anderen|(de|het) hele (tafel|gezelschap)|heel de tafel|de tegenstanders|de tegenpartij|ze allemaal|allemaal)"
+    thing = r"(kaart|kaarten|kaartje|(♠|♥|♦|♣) ?\S+)"
+    if re.search(rf"\b{everyone} (zag|zagen)( (?!niet\b|geen\b|nooit\b|[.;:!?])\S+){{0,4}} {thing}\b"
+                 rf"|\b{everyone} (heeft|hebben|had|hadden|kon|konden|kreeg|kregen)( (?!niet\b|geen\b|nooit\b|[.;:!?])\S+){{0,4}} {thing}\b"
+                 rf"( (?![.;:!?,])\S+){{0,3}}? (gezien|zien|te zien)\b", collapsed) and not re.search(
+                     rf"\b{everyone} (heeft|hebben|had|hadden|zag|zagen|kon|konden)( \S+){{0,3}}? (niet|geen|nooit)\b", collapsed) \
+            or re.search(rf"\b{thing}( (?![.;:!?])\S+){{0,5}}? (is|werd|was|zijn|werden|waren) (\S+ ){{0,2}}?door {everyone} (\S+ )?gezien\b"
+                         rf"|\b(voor|aan) {everyone} (zichtbaar|getoond|te zien)\b|\b{thing}( \S+){{0,2}} (door|voor) {everyone} (gezien|zichtbaar)\b", collapsed):
+        return True  # "iedereen heeft die kaart nu gezien", "de extra kaart is door de hele tafel gezien"
     owned = re.search(rf"(♠|♥|♦|♣) ?\S+ van (?P<owner>{_SEAT_WORD})", collapsed)
     if re.search(rf"\b(linkertegenstander|rechtertegenstander|tegenstanders?|partner|maat|buurman|buurvrouw|{_SEAT_WORD}) (zag|zagen|kon|kreeg)"
                  r"( (?!niet\b|geen\b)\S+){0,2} mijn ((♠|♥|♦|♣) ?\S+|kaart|kaarten|kaartje|hand)\b", collapsed):
@@ -2584,6 +2626,10 @@ _COULD_NOT = (
     r"\bniet (\S+ )?bewust\b( \S+){0,10} (kon|kan) (\S+ ){0,3}niet( \S+)? (zijn|weten)\b",  # "niet bewust ... en kon dat ook niet zijn"
     r"\b(niet|onmogelijk|nooit)( \S+){0,3} bewust( (van|ervan|daarvan))? (kon|kan|kunnen|had kunnen|heeft kunnen) (zijn|worden|geweest)\b",  # "zich er niet van bewust kon zijn"
     r"\b(kon|kan|kunnen)( \S+){0,4} (niet|onmogelijk|nooit)( \S+){0,3} bewust( (van|ervan|daarvan))? (zijn|worden|geweest)\b",  # "kon zich daar onmogelijk bewust van zijn"
+    # a negated clause fronted by the verdict: "onmogelijk dat ze dat had kunnen weten", "no way dat hij dat kon weten"
+    rf"\b(onmogelijk|uitgesloten|ondenkbaar|no way|nooit|geen sprake van|niet waar) dat( (?![.;:!?])\S+){{0,5}}? (kon|kan|konden|had kunnen|heeft kunnen|hadden kunnen|kunnen) {_KNOW}\b",
+    # "ze had echt geen idee dat het ons iets kon kosten", "O had geen benul van de gevolgen" (not the writer: "ik had geen idee")
+    r"(?<!\bik )(?<!\bwe )(?<!\bwij )\b(had|heeft|hadden|hebben)( (?![.;:!?,])\S+){0,2}? geen (enkel |flauw |enkele |flauwe )?(idee|benul|notie|vermoeden|weet)( \S+)? (dat|van|wat)\b",
 )
 _COULD = (
     rf"\b(kon|kan|kunnen)\b( (?!niet\b|onmogelijk\b|nooit\b|geen\b|niemand\b)\S+){{0,7}}? {_KNOW}\b",

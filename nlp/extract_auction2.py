@@ -657,10 +657,12 @@ def _writer_as_lho(reader: Reader, offender: str | None = None) -> bool | None:
     writer = _writer_seat(reader)
     if writer and offender and offender != RHO[writer]:
         return None  # the offender is not the writer's RHO: "mijn RT paste, ik bood toen 1♠" (the writer offends)
-    if not re.search(r"\bmijn (?:rechtertegenstander|rt)\b (?:\S+ ){0,3}?(?:bood|biedt|zei|zegt|paste|past|doubleerde|doubleert|redoubleerde|legde|gaf)\b", text) \
+    if not re.search(r"\bmijn (?:rechtertegenstander|rt)\b (?:\S+ ){0,3}?(?:bood|biedt|zei|zegt|paste|past|doubleerde|doubleert|redoubleerde|legde|gaf)\b"
+                     r"|\b(?:bod|bieding|insufficient bid|[1-7]\S*) (?:\S+ )?van mijn (?:rechtertegenstander|rt)\b", text) \
             or re.search(r"\bik (?:bood|paste|doubleerde|legde) (?:\S+ )?(?:voor|over|na)\b", text):
         return None
-    if re.search(r"\bik (?:heb|had) (?:daarna |toen |verder )?(?:nog )?(?:niets|niks|niet) (?:gezegd|geboden|gedaan|gepast)\b", text):
+    if re.search(r"\bik (?:heb|had) (?:daarna |toen |verder |er |daar )?(?:zelf )?(?:nog )?(?:niets|niks|niet|geen bod) (?:op )?(?:gezegd|geboden|gedaan|gepast|gereageerd)\b"
+                 r"|\bik (?:ben|was) (?:daarna |toen )?nog niet aan (?:de |het )?(?:beurt|bieden) geweest\b", text):
         return False
     if re.search(r"\bik (?:heb|had) (?:daarna|toen|er) (?:\S+ ){0,3}?(?:geboden|gepast|gedoubleerd)\b|\bik (?:bood|paste|doubleerde) (?:daarna|toen|er (?:\S+ )?overheen)\b", text):
         return True
@@ -840,6 +842,21 @@ def _replacement_call(text: str) -> tuple[str, Call | None, int] | None:
         calls = _calls(word)
         kind = "bid" if calls else ("pass" if re.fullmatch(_PASS, word) else "double")
         options.append((m.start("c"), kind, Call(m.start("c"), calls[0].level, calls[0].denom) if calls else None))
+    m = re.search(rf"{call_re}(?: \([^)]*\))? (?:werd|wordt|is geworden|veranderde|verandert) (?:(?:toch|alsnog|uiteindelijk|dan|daarna|later|vervolgens|na \S+|in) )*(?:een )?(?P<c>{call_re}|{_PASS}|{_DOUBLE}|{_REDOUBLE})(?![\w])", text)
+    if m:  # "Z's onvoldoende 2♣ (na 2♦) werd 3♣": the bid became another call
+        word = m.group("c")
+        calls = _calls(word)
+        kind = "bid" if calls else ("pass" if re.fullmatch(_PASS, word) else "double")
+        options.append((m.start("c"), kind, Call(m.start("c"), calls[0].level, calls[0].denom) if calls else None))
+    instead = r"(?:in plaats daarvan|in_plaats_van dien|in de plaats daarvan|daarvoor in de plaats|ervoor in de plaats|instead)"
+    m = re.search(rf"(?<![\w-])(?P<c>{_PASS}|{_DOUBLE}|{_REDOUBLE}|doubleren|{call_re})(?: (?:nu|dan|toch|maar|gewoon|alsnog|wil|gaat|zal))*(?: (?:bieden|zeggen))? {instead}"
+                  rf"|{instead},? (?:\S+ ){{0,3}}?(?P<d>{_PASS}|{_DOUBLE}|{_REDOUBLE}|doubleren|{call_re})(?![\w])", text)
+    if m:  # "hij past nu in plaats daarvan", "in plaats daarvan bood hij 3♣"
+        word = m.group("c") or m.group("d")
+        calls = _calls(word)
+        kind = "bid" if calls else ("pass" if re.fullmatch(_PASS, word) else "double")
+        at = m.start("c") if m.group("c") else m.start("d")
+        options.append((at, kind, Call(at, calls[0].level, calls[0].denom) if calls else None))
     m = re.search(rf"(?P<c>(?<![\w-])(?:{_DOUBLE}|{_REDOUBLE}|{_PASS}|doubleren)|[1-7] ?\S+)(?: \S+)? als vervang", text)
     if m:
         word = m.group("c")
@@ -949,7 +966,8 @@ def _replaced_early(reader: Reader) -> bool | None:
                      r"|\b(?:ik|wij|we|de wedstrijdleider) (?:heb|had|hebben|hadden|heeft) (?:\S+ ){0,4}?(?:uitgelegd|toegelicht|voorgelezen|verteld|gezegd wat)\b"
                      rf"|\b(?:ik|de wedstrijdleider) (?:leg|legt|legde) (?:\S+ ){{0,4}}?uit\b.*{_REPLACE_VERB}"
                      r"|\btoen de wedstrijdleider (?:\S+ )?(?:uitlegde|had uitgelegd|uitleg gaf|had gesproken|besliste)\b", clause) \
-                and (re.search(_REPLACE_VERB, clause) or re.search(r"\b(?:werd|wordt) (?:het|dat|dit) (?:een )?(?:[1-7]\S*|pas|doublet)", clause)):
+                and (re.search(_REPLACE_VERB, clause) or re.search(r"\b(?:werd|wordt) (?:het|dat|dit) (?:een )?(?:[1-7]\S*|pas|doublet)", clause)
+                     or _replacement_call(clause)):  # "na mijn uitleg wil O nu doubleren"
             return False
         if re.search(r"\b(?:voordat|voor|vóór|zonder dat|nog voordat|nog voor|nog vóór) (?:de (?:wedstrijdleider|arbiter)\b|ik (?:\([^)]*\) )?(?:als (?:de )?(?:wedstrijdleider|arbiter) )?(?:er |aan tafel |erbij |bij )?(?:was|kwam|ben|kom|aankwam|arriveerde|arriveer)\b|(?:de )?(?:wedstrijdleider|arbiter) (?:er |aan tafel |erbij )?(?:was|kwam|is)\b)"
                      r"|\bzonder (?:op )?(?:de )?(?:wedstrijdleider|arbiter)\b"
@@ -1187,6 +1205,10 @@ _SEVERAL = (
 )
 _HONOUR_WORDS = r"\b(?:honneur|honneurs|plaatje|plaatjes|honnneur|honeur)\b|\b(?:een|zijn|haar) (?:aas|heer|koning|vrouw|dame|boer)\b(?! (?:in|aan|op|van|die|dat)\b)"
 _LOW_WORDS = r"\b(?:lage|kleine|lagere) (?:kaart|schoppen|harten|ruiten|klaveren|klaver|ruit)|\bkleintje\b|\b(?:klein|laag|kleine|lage) (?:kaart|klaver|klaveren|harten|hart|schoppen|schop|ruiten|ruit)(?:tje|je|pje)\b|\b(?:tweetje|drietje|viertje|vijfje|zesje|zevenje|achtje|negentje)\b"
+# a bare rank named as the card, without a suit: "een kaart van N, een tien, open", "het was een 7"
+_BARE_RANK_END = r"(?=\s*(?:[,.;!?)]|$|open\b|op tafel\b|zichtbaar\b|van (?:\S+ )?(?:n|o|z|w|noord|oost|zuid|west)\b))"
+_HONOUR_WORDS += rf"|\b(?:een|de|zijn|haar) (?:tien|10){_BARE_RANK_END}"
+_LOW_WORDS += rf"|\b(?:een|de|zijn|haar) (?:[2-9]|twee|drie|vier|vijf|zes|zeven|acht|negen){_BARE_RANK_END}"
 
 
 _LATER_LEAD = r"\b(?:later|daarna|uiteindelijk|straks|na de bieding|na afloop van de bieding)\b"
@@ -1262,9 +1284,34 @@ def card_exposed_during_auction(reader: Reader) -> dict[str, Any]:
     if role is None and later and offender:
         seat = parse_seat(later.group("s") or later.group("t") or later.groupdict().get("u"))
         role = offender in (seat, PARTNER[seat])  # "O kwam later uit tegen 4♥": O's side defends
+    if role is None and offender:
+        declarers = _declaring_pair(text)
+        if declarers:
+            role = offender not in declarers  # "uiteindelijk speelt NZ 4♥", "het contract werd 3SA door OW"
     if role is not None:
         facts["offender_is_defender"] = role
     return facts
+
+
+_PAIR_WORD = r"(?P<p>nz|ow|noord-zuid|oost-west|zn|wo|(?:n|noord) (?:en|&) (?:z|zuid)|(?:z|zuid) (?:en|&) (?:n|noord)|(?:o|oost) (?:en|&) (?:w|west)|(?:w|west) (?:en|&) (?:o|oost))"
+_PLAY_VERB = r"(?:speelt|spelen|speelde|speelden|gespeeld|haalde|haalden|maakte|maakten|werd|wordt|kreeg|kregen|belandde|belandden|bood|boden)"
+
+
+def _declaring_pair(text: str) -> tuple[str, str] | None:
+    """The pair that played the contract, from "NZ speelt 4♥", "uiteindelijk werd OW 3SA", "4♠ gespeeld door OW",
+    "het contract werd 3SA voor N en Z" (a contract: a bid named with the pair and a verb of playing or becoming).
+    Could be shared with the other auction extractors."""
+    call = re.sub(r"\?P<\w+>", "?:", _CALL_RE.pattern)
+    pair = _PAIR_WORD.replace("?P<p>", "?P<q>")
+    m = re.search(rf"(?<![\w'-]){_PAIR_WORD} (?:\S+ ){{0,2}}?{_PLAY_VERB} (?:\S+ ){{0,2}}?{call}"
+                  rf"|\b{_PLAY_VERB} (?:\S+ ){{0,2}}?{pair} (?:\S+ ){{0,2}}?{call}"
+                  rf"|{call} (?:\S+ ){{0,2}}?(?:gespeeld |geboden )?(?:door|voor|van) {pair.replace('?P<q>', '?P<r>')}(?![\w'-])", text)
+    if not m:
+        return None
+    word = m.group("p") or m.group("q") or m.group("r")
+    if re.search(r"\b(?:als|wanneer|indien|stel)\b[^.;,]*$", text[:m.start()]):
+        return None  # a hypothetical contract
+    return ("N", "Z") if word[0] in "nz" else ("O", "W")
 
 
 # -- the auction read as events (extract_bidding._auction): offender by the calls, LHO ---------
@@ -1364,7 +1411,8 @@ def _lho_by_events(reader: Reader, offender: str | None, at: int | None = None) 
             if ruled and e.start > ruled.start():
                 break  # called after the director's ruling
             if e.start > own[0].start and not e.negated and not e.earlier and _resolve(e.who, offender, writer) == lho \
-                    and not re.search(r"\b(?:had|hadden)\b", reader.norm[max(0, e.start - 30):e.start]):
+                    and not re.search(r"\b(?:had|hadden)\b", reader.norm[max(0, e.start - 30):e.start]) \
+                    and not re.search(r"\b(?:lager|hoger|minder|onder|boven|dan|over|na)\s+(?:de |het |een |zijn |haar )?$", reader.norm[max(0, e.start - 20):e.start]):
                 return True  # not "N had 2♥ geboden": that came before
     for s in info["silences"]:
         if s.who == "ALL" and (re.search(r"\b(?:terwijl|hoewel|omdat|want|zonder dat|maar)\s+(?:er\s+)?$", reader.norm[max(0, s.start - 12):s.start])

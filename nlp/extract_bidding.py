@@ -146,6 +146,9 @@ def _rephrase_text(text: str) -> str:
     if given:
         text = text[:given.end("p")] + text[given.end():] + " . " + given.group("p") + " was gever ."
     cuts = list(_BACKWARDS.finditer(text))
+    if len(cuts) == 1 and re.match(r"[.;:] (?:maar )?nadat\s", cuts[0].group(0)) \
+            and "," in re.split(r"[.;!?]", text[cuts[0].end():], maxsplit=1)[0]:
+        cuts = []  # "A. Nadat ik het had uitgelegd, koos N 3♦": a fronted clause with its own main clause, told in order
     if len(cuts) == 1 and cuts[0].start() > 0:  # told backwards: "Z paste toen. Dat was nadat W ..." -> "W ... daarna Z paste toen."
         cut = cuts[0]
         text = text[cut.end():].rstrip(" .") + " . daarna " + text[:cut.start()].strip() + " ."
@@ -427,6 +430,11 @@ def _comparable(reader: Reader, offender: str | None = None) -> str | None:
             return "no"  # "vervangen door een bod met een andere betekenis": the replacement means something else
     if re.search(r"(?:de|dezelfde|zelfde|gelijkaardige) betekenis", text):
         return "same_meaning"
+    for sentence in re.split(r"[.;!?]+", text):  # "vervangt ... door 2♥, dat betekent (bij hen) precies hetzelfde"
+        if re.search(r"\b(?:vervang\w*|verving|vervanging|in plaats|koos|kiest|gekozen)\b", sentence) and re.search(
+                r"\b(?:betekent|betekende|betekenen|zegt|zei|zeggen) (?:\S+ ){0,3}?(?:precies |exact |ongeveer |eigenlijk |gewoon )?(?:hetzelfde|dezelfde|het zelfde)\b", sentence) \
+                and not re.search(r"\b(?:niet|geen|nooit)\b (?:\S+ ){0,3}?(?:precies |exact )?(?:hetzelfde|dezelfde)\b", sentence):
+            return "same_meaning"
     if re.search(r"(?:niet|geen|niet-)[- ]?vergelijkba|onvergelijkbaar", text):
         return "no"
     if reader.has("COMPARABLE"):
@@ -1354,6 +1362,8 @@ def call_out_of_rotation(reader: Reader) -> dict[str, Any]:
     turn, derived = reading.turn_of, reading.derived
     if turn is None and not reading.found:
         turn, derived = _turn_of(reader, offender, dealer, position)
+    if turn is None:
+        turn = _writer_turn(text)
     after_play = _after_play_cue(reader) or re.search(
         r"\bna afloop|na het spel|spel (?:is |was )?(?:al |inmiddels |nu )?(?:afgelopen|gespeeld|uitgespeeld|uit|klaar|voorbij)\b|\ben (?:maakt|maakte|haalt|haalde)\b(?! \S+ slag)"
         r"|\b(?:down|gemaakt)\b|\bachteraf\b|\b(?:volgende|vorige) (?:spel|bord)\b|\bbij het (?:scoren|invoeren)\b|" + PLAYED_OUT, text)
@@ -1387,6 +1397,16 @@ def call_out_of_rotation(reader: Reader) -> dict[str, Any]:
     if previously is None and offender and re.search(
             rf"(?:^|[.;:!?] ){_SEAT_FORMS_BID[offender]} had (?:in deze bieding |tot dan toe |daarvoor |zelf )*nog (?:niets|niks|niet) (?:gezegd|geboden)\b", text):
         previously = False  # "W had in deze bieding nog niets gezegd", of the offender himself: his first call
+    if previously is None and offender:
+        # "O had al 1♣ geopend eerder", "W had daarvoor al gepast": the offender's own earlier call (pluperfect + "al/eerder")
+        for m in re.finditer(rf"(?:^|[.;:!?,] |\ben ){_SEAT_FORMS_BID[offender]}(?: \([^)]*\))? (?:had|heeft)((?: (?!niet\b|nog\b|niets\b|niks\b|geen\b|[.;:!?,])\S+){{1,5}}?)"
+                             r" (?:geopend|geboden|gepast|gedoubleerd|geredoubleerd|gezegd)\b(?P<after> (?:eerder|daarvoor|al|ook)\b)?", text):
+            span = m.group(1)
+            sentence = re.split(r"[.;!?]", text[m.start() + 1:], maxsplit=1)[0]
+            if (re.search(r"\b(?:eerder|eerst)\b", span) or (m.group("after") or "").strip() == "eerder") \
+                    and not re.search(r"\b(?:voor|buiten|vd|vóór) (?:zijn|haar|z'n|de) beurt\b|\bte vroeg\b|\bnog voor\b|\b(?:voordat|terwijl|toen|gever|beurt)\b", sentence):
+                previously = True
+                break
     if previously is None:
         previously = reading.previously
     if previously is None and not reading.found:
@@ -1408,6 +1428,28 @@ def call_out_of_rotation(reader: Reader) -> dict[str, Any]:
         "nos_damaged": _damaged(reader),
     }
     return {k: v for k, v in values.items() if v is not None}
+
+
+_WRITERS_TURN = (r"\b(?:het|dat) was (?:eigenlijk |namelijk |nog |toch |juist |gewoon )*(?:aan mij|mijn beurt)\b|\bik was (?:eigenlijk |namelijk |nog |toch |juist |gewoon )*aan (?:de )?beurt\b"
+                 r"|\b(?:terwijl|maar|toen|want|omdat) ik (?:eigenlijk |namelijk |nog |toch |juist |zelf )*(?:moest bieden|moest|aan (?:de )?beurt was|nog moest)\b"
+                 r"|\bik (?:had|moest) (?:eigenlijk |namelijk |toch |juist )*(?:eerst |nog )?(?:moeten )?(?:bieden|openen)\b(?! (?:en|maar)\b)|\bop mijn beurt\b|\bmijn beurt (?:was|overgeslagen)\b")
+_WRITER_REL = re.compile(r"\b(?:mijn|m'n|onze|ons) (?P<r>partner|maat|linkertegenstander|lt|rechtertegenstander|rt)\b")
+
+
+def _writer_turn(text: str) -> str | None:
+    """turn_of when the writer says it was his turn and names the offender relative to himself: "mijn maat paste
+    voor zijn beurt, het was aan mij" (partner), "onze RT ... terwijl ik aan de beurt was" (the writer is the
+    offender's LHO), "mijn LT ..." (RHO). Could be shared: a role from the writer's story."""
+    if not re.search(_WRITERS_TURN, text) or re.search(r"\b(?:voor|buiten|vd|vóór) mijn beurt\b|\bik (?:\S+ ){0,3}?(?:voor|buiten|vd) (?:de|mijn) beurt\b", text) or re.search(r"\bik (?:\S+ ){0,2}?(?:bood|paste|opende|doubleerde|redoubleerde|zei) (?:\S+ ){0,3}?(?:voor|buiten|vd) (?:mijn |de )?beurt\b"
+                                                      r"|\bmijn (?:\S+ )?(?:bod|pas|doublet|opening|bieding) (?:voor|buiten|vd) (?:mijn |de )?beurt\b", text):
+        return None
+    rels = {m.group("r") for m in _WRITER_REL.finditer(text)}
+    rel = {"maat": "partner", "lt": "linkertegenstander", "rt": "rechtertegenstander"}
+    rels = {rel.get(r, r) for r in rels}
+    if len(rels) != 1:
+        return None
+    # the offender is my partner: his partner's turn; my LHO: I am his RHO; my RHO: I am his LHO
+    return {"partner": "partner", "linkertegenstander": "rho", "rechtertegenstander": "lho"}[rels.pop()]
 
 
 def _refusal(text: str, offender: str | None) -> bool | None:

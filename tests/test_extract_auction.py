@@ -1244,3 +1244,31 @@ def test_round10_consequent_withdrawal(text, expected):
 )
 def test_round11_phrasings(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # round 12: a fronted negated verdict and "geen idee/benul" of the offender (not of the writer)
+        ("awareness_of_damage", "Uitgesloten dat hij dat kon voorzien, hij speelt pas een maand.", {"offender_could_have_known": False}),
+        ("awareness_of_damage", "W had totaal geen benul dat zijn doublet ons zou schaden.", {"offender_could_have_known": False}),
+        ("awareness_of_damage", "Ik heb geen idee of W dat kon weten.", {}),
+        # everyone saw the surplus card (active and passive), the "niemand" negation still wins
+        ("incorrect_number_of_cards", "Een ♠2 uit een ander spel zat bij Z; alle vier hebben die kaart gezien.",
+         {"surplus_card": True, "card_seen_by_other": True}),
+        ("incorrect_number_of_cards", "O telde 14 kaarten, de ♦9 is door iedereen gezien.", {"card_seen_by_other": True}),
+        ("incorrect_number_of_cards", "N had 14 kaarten. Iedereen heeft daarna zijn kaarten opnieuw geteld.", {}),
+        # the offender's role by his relation to the opening leader or declarer
+        ("lead_restriction", "De overtreder (Z) is de partner van de uitkomer.", {"offender_is_defender": True}),
+        ("lead_restriction", "De overtreder is de rechtertegenstander van de leider.", {"offender_is_defender": True}),
+        ("lead_restriction", "Wat als de overtreder de partner van de leider is?", {}),
+        # a NOS that feels robbed is damaged; not when it says it does not
+        ("withdrawn_action_info", "Het ingetrokken bod van N: Z bood daarna precies de slem. OW voelden zich bestolen.",
+         {"info_user_side": "offending", "nos_damaged": True}),
+        # change of call: the LHO called over the later of the offender's two calls
+        ("change_of_call", "N zei eerst 1♦, bedacht zich en legde 1♥ neer. O doubleerde daarna die 1♥.",
+         {"offender": "N", "change_cause": "change_of_mind", "lho_called_over_change": True}),
+    ],
+)
+def test_round12_phrasings(kind, text, expected):
+    assert facts(kind, text) == expected

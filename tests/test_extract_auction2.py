@@ -1040,3 +1040,37 @@ def test_round10_lt_as_offender_not_lho_called():
 )
 def test_round11_phrasings(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # round 12: a bare rank named as the exposed card; the declaring pair read from the contract
+        ("card_exposed_during_auction", "In de bieding viel er een kaart van W op tafel, een tien.", {"offender": "W", "exposed_cards": "honour"}),
+        ("card_exposed_during_auction", "Tijdens het bieden liet Z een kaart zien, een 6. Uiteindelijk speelde OW 2♠.",
+         {"offender": "Z", "exposed_cards": "low_card", "offender_is_defender": True}),
+        ("card_exposed_during_auction", "In de bieding toonde N zijn ♣H; het contract werd 3SA door NZ.",
+         {"offender": "N", "card": "♣H", "exposed_cards": "honour", "offender_is_defender": False}),
+        # insufficient bid: the call compared with is not the LHO calling; the writer as LHO ("van mijn RT")
+        ("insufficient_bid", "N bood 2♣ terwijl O aan de beurt was, en dat was lager dan de 2♦ van Oost.", {"offender": "N", "made_out_of_turn": True}),
+        ("insufficient_bid", "Onvoldoende 1♥ van mijn RT na de 1♠ van zijn partner. Ik heb er nog niets op gezegd.", {"offender_lho_called": False}),
+        # the replacement: "X (na Y) werd Z", "past in plaats daarvan", "na mijn uitleg wil hij ..."
+        ("insufficient_bid", "O's te lage 1♦ (na 1♠) werd 2♦.", {"offender": "O", "ib_replacement": "lowest_same"}),
+        ("insufficient_bid", "W bood 1♣ over 1♥, te laag; hij doubleert nu in plaats daarvan.", {"offender": "W", "ib_replacement": "double"}),
+        ("insufficient_bid", "Z bood 2♥ over 2♠. Na mijn uitleg wil Z nu passen.", {"offender": "Z", "ib_replacement": "other", "ib_replaced_early": False}),
+        # "A. Nadat B, C": a fronted clause told in order, not a story told backwards
+        ("insufficient_bid", "Z bood 1♦ over 1♠, onvoldoende. Nadat ik alles had uitgelegd, koos Z voor 2♦.",
+         {"offender": "Z", "ib_replacement": "lowest_same", "ib_replaced_early": False}),
+        # call out of rotation: whose turn from the writer's own turn and the offender named relative to him
+        ("call_out_of_rotation", "Mijn partner doubleerde te vroeg, ik was eigenlijk aan de beurt.", {"call_kind": "double", "turn_of": "partner"}),
+        ("call_out_of_rotation", "Mijn LT bood 1♠ terwijl ik nog moest bieden.", {"call_kind": "bid", "turn_of": "rho"}),
+        ("call_out_of_rotation", "Ik paste voor mijn beurt en mijn LT bood daarna.", {"call_kind": "pass", "offender_lho_called": True}),
+        # the offender's own earlier call, said with "eerder"; not the irregular call told with "al ... voordat"
+        ("call_out_of_rotation", "Z bood 2♥ voor zijn beurt, het was de beurt van N. Z had eerder 1♥ geopend.",
+         {"offender": "Z", "call_kind": "bid", "turn_of": "partner", "offender_previously_called": True}),
+        ("call_out_of_rotation", "W vervangt zijn 1♠ voor de beurt door 2♠, dat betekent bij hen precies hetzelfde.",
+         {"offender": "W", "call_kind": "bid", "replacement_comparable": "same_meaning"}),
+    ],
+)
+def test_round12_phrasings(kind, text, expected):
+    assert facts(kind, text) == expected
