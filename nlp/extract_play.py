@@ -1484,6 +1484,10 @@ def _misplay_noticed(text: str) -> dict[str, Any]:
     """When dummy's wrong card was noticed: before both sides played to the next trick, or after."""
     # an apposition after a player is skipped: "zuid , mijn rechtertegenstander , had nog niet bijgespeeld"
     text = re.sub(r"\b(SEAT_[NOZW]|leider|blinde|tegenspeler) , ([^ ,.?!;']+ ){1,3}, ", r"\1 ", text)
+    # noticing denied before the next trick: "niemand merkte het voor(dat) de volgende slag gespeeld was" → noticed after
+    if re.search(r"\b(niemand|geen van (ons|hen|beiden|de spelers)) (merkte|zag|ontdekte|zei|merkt|ziet|ontdekt)\b[^.?!;]*\b(voor|voordat)\b"
+                 r"[^.?!;]*\b(volgende slag|TRICK_\d+)\b", text):
+        return {"attention_before_next_trick": False}
     if _search(
         text,
         r"\b(meteen|direct|onmiddellijk|metteen)\b",
@@ -1499,6 +1503,11 @@ def _misplay_noticed(text: str) -> dict[str, Any]:
         r"\bniemand (\S+ )?(speelde|legde|speelt|legt) (daarna |toen |verder )?(nog|meer) (een )?kaart\b",
         r"\b(leider|blinde|tegenspeler|partner|SEAT_[NOZW]|linkertegenstander|rechtertegenstander|tegenstander) (heeft|had) (daar |er )?nog niet (bij)?(gespeeld|gelegd)\b",
         r"\bverder had nog niemand\b",
+        # nobody had moved on yet, any verb of going on: "er was nog niemand naar de volgende slag gegaan",
+        # "we waren nog niet aan de volgende slag begonnen"
+        r"\b(nog niemand|niemand nog|nog niet|nog geen van (ons|hen|beiden|de spelers))\b[^.?!;,]*\b(naar|aan|met|in) (de )?volgende slag\b[^.?!;,]*"
+        r"\b(gegaan|begonnen|doorgegaan|overgegaan|verder|door|toe|bezig)\b",
+        r"\b(nog niemand|niemand nog|nog niet)\b[^.?!;,]*\b(gegaan|begonnen|doorgegaan|overgegaan) (naar|aan|met) (de )?volgende slag\b",
         # verb last, words between: "oost had op dat moment zijn kaart nog niet gelegd"
         r"\b(leider|blinde|tegenspeler|partner|SEAT_[NOZW]|linkertegenstander|rechtertegenstander|tegenstander|ik) (heeft|had) ((?!nog\b|al\b)[^ .?!;,]+ ){1,6}"
         r"nog (niet|geen kaart) (\S+ )?(bijgespeeld|gespeeld|gelegd|bijgelegd)\b",

@@ -65,6 +65,8 @@ def _text(reader: Reader) -> str:
     text = re.sub(r"\b(?:vsp|vspl|vsplt)\b", "voorspelen", text)
     text = re.sub(r"\bbijg(?: \.)?(?= |$)", "bijgespeeld", text)
     text = re.sub(r"\b(?:krt|krtn|kaartn|kaatren|kaarte)\b", lambda m: "kaart" if m.group(0) == "krt" else "kaarten", text)
+    # "twee krt", "2 kaart": a number above one counts cards, plural
+    text = re.sub(r"\b(twee|2|drie|3|vier|4|meerdere|meer dan een|meer dan één) kaart\b", r"\1 kaarten", text)
     text = re.sub(r"\bbeiden\b", "beide", text)
     text = re.sub(r"\b(?:td|arbiter|scheidsrechter)\b", "wl", text)
     text = re.sub(r"\bby (?=SEAT_)", "door ", text)  # English "by N"
@@ -867,6 +869,9 @@ def _face_down(text: str) -> bool | None:
             # the few words before "open" in its sentence: a lead or a card, not a hand being spread
             before = " ".join(sentence[: match.start()].split()[-8:])
             after = " ".join(sentence[match.end():].split()[:3])
+            if re.search(r"\b(?:CARD|kaart)\b", before + " " + after):
+                # "Z ( blinde ) legt de CARD open": the role of the seat who leads one card, not dummy's hand spread
+                before = re.sub(r"\( (?:blinde|leider|tegenspeler) \)|\b(?:de )?blinde \(? ?SEAT_[NOZW]\b", " ", before)
             if re.search(r"\b(?:blinde|kaarten|hand|niks|niets|eigen)\b", before + " " + after):
                 continue
             if re.search(r"\b(?:uitkomst|uit|kaart|CARD|legt|legde|gelegd|eerste kaart|kwam|komt|uitgekomen|uitkwam|uitkomt|uitkomen)\b", before + " " + after):
@@ -1028,9 +1033,12 @@ def _opening_choice(text: str, refuses: bool) -> str | None:
     declarer = declarer_seat(text)
     if declarer and re.search(rf"\bSEAT_{PARTNER[declarer]} (?:wordt|werd) (?:nu |dus |daarmee |daardoor |dan |zo )?(?:de )?leider\b(?! \?)", text):
         return "become_dummy"  # "leider Z … ; N wordt leider"
-    if _search(text, r"\b(?:wil|kiest|kies|koos|mag|gaat|ging|besluit|besloot|kan|kon|mocht|moet) (?:(?!niet\b)\S+ ){0,9}?(?:blinde (?:te )?worden|(?:hand|kaarten) (?:open|neer)leggen)\b",
+    if _search(text, r"\b(?:wil|kiest|kies|koos|mag|gaat|ging|besluit|besloot|besloten|gekozen|kan|kon|mocht|moet) (?:(?!niet\b)\S+ ){0,9}?(?:blinde (?:te )?worden|(?:hand|kaarten) (?:open|neer)leggen)\b",
+               # "wordt zelf blinde", "laat (na de uitkomst van Z) zijn partner het spel spelen": any distance, a statement
+               r"\b(?:wordt|werd|word) (?:hij |zij |ik |de leider |(?:de )?leider SEAT_[NOZW] |SEAT_[NOZW] )?(?:(?:zo|dus|daarmee|dan|nu|toen) )*zelf (?:de )?blinde\b(?! \?)",
+               r"\b(?:laat|liet) (?:(?!niet\b)[^ .;?!]+ ){0,10}?(?:zijn|haar|mijn) partner (?:het spel |de hand |het contract |het )?spelen\b(?! \?)",
                r"\b(?:partner|het spel|de hand|het contract|mij|me|hem|haar) (?:\S+ ){0,3}?laten spelen\b|\b(?:laten|laat) (?:(?!kaart\b|CARD\b|blinde\b)\S+ ){1,4}?spelen\b", r"\bzodat (?:zijn|haar|mijn) partner (?:het spel |de hand )?(?:speelt|gaat spelen)\b",
-               r"\b(?:wil|wilde|kiest|koos|vraagt|vroeg) (?:\S+ )?(?:graag |liever )?dat (?:zijn|haar|mijn) partner (?:het spel |de hand |het contract |het )?(?:speelt|gaat spelen|leider wordt)\b",
+               r"\b(?:wil|wilde|kiest|koos|vraagt|vroeg|besluit|besloot|besloten|beslist|beslissen|gekozen) (?:\S+ )?(?:graag |liever )?dat (?:zijn|haar|mijn) partner (?:het spel |de hand |het contract |het )?(?:speelt|gaat spelen|leider wordt)\b(?! \?)",
                r"\bleider\b[^.?!]*\b(?:wil|wilde|kiest|koos) (?:hij |zij )?(?:graag |liever )?dat SEAT_[NOZW] (?:het spel|de hand|het contract) (?:speelt|gaat spelen)\b",
                r"\bzelf blinde (?:worden|wordt)\b",
                r"' [^']*\b(?:ik (?:ben|word) (?:dan |wel |maar |gewoon )*(?:de )?blinde|dan (?:ben|word) ik (?:wel |maar |gewoon )*(?:de )?blinde)\b",
@@ -1094,6 +1102,8 @@ _LEAD_ACT = (
     r"|\b(?:een )?nieuwe kaart (?:\S+ )?(?:neerlegde|neerlegt|legde|legt|speelde|speelt|opgooide)\b"
     r"|\b(?:kaart|CARD) (?:voor|naar) (?:de )?(?:TRICK_\d+|volgende slag|nieuwe slag) (?:neerlegde|neerlegt|legde|legt|speelde|speelt)\b"
     r"|\b(?:legt|legde|speelt|speelde|gooit|gooide)\b(?: \S+){0,5}? als eerste kaart\b"
+    # a card laid face up while another was on lead: "legde N in TRICK_12 een kaart open terwijl de blinde aan slag was"
+    r"|\b(?:legt|legde)\b(?: (?!(?:maar|terwijl|en)\b)[^ .;?!]+){0,5}? (?:kaart|CARD) open\b(?= (?:op (?:de )?tafel )?(?:, )?terwijl\b)"
     r"|\b(?:uit|van|vanuit) (?:de |zijn |z'n )?(?:eigen |verkeerde |andere )?(?:hand|tafel|blinde) (?:\S+ )?(?:begonnen|gestart|voorgespeeld|geopend)\b"
     r"|\b(?:legt|legde|speelt|speelde|gooit|gooide)\b(?: \S+){0,5}? als eerste kaart (?:van|in|naar) (?:de |het )?(?:\S+ )?(?:slag|TRICK_\d+)\b"
     r"|\bom (?:\S+ )?voor te spelen\b"
@@ -1123,6 +1133,9 @@ def _lead_offender(text: str) -> str | None:
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,4}}?(?:voorspeelt|voorspeelde|voorspelen|voorgespeeld)\b",
             rf"\b(?:speelt|speelde|komt|kwam) (?:de )?(?:leider |tegenspeler |blinde )?SEAT_(?P<s>[NOZW]) (?:{W} ){{0,4}}?(?:voor|uit)\b",
             rf"\b(?:legt|legde|gooit|gooide) (?:de )?(?:leider |tegenspeler |blinde )?SEAT_(?P<s>[NOZW]) (?:{W} ){{0,6}}?(?:om voor te spelen|voor de volgende slag|als eerste kaart)\b",
+            # a card laid face up while another was on lead, either word order ("legde N … een kaart open terwijl …")
+            rf"\b(?:legt|legde) (?:de )?(?:leider |tegenspeler |blinde )?SEAT_(?P<s>[NOZW]) (?:{W} ){{0,5}}?(?:kaart|CARD) open (?:op (?:de )?tafel )?(?:, )?terwijl\b",
+            rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,4}}?(?:legt|legde) (?:{W} ){{0,5}}?(?:kaart|CARD) open (?:op (?:de )?tafel )?(?:, )?terwijl\b",
             rf"\b{_LEAD_NOUN} (?:voor (?:de|zijn) beurt )?(?:, |: )?SEAT_(?P<s>[NOZW])\b",
             r"\bvoorgespeelde (?:kaart|CARD) (?:van|door) (?:de )?(?:tegenspeler )?SEAT_(?P<s>[NOZW])\b",
             r"\bSEAT_(?P<s>[NOZW]) (?:zijn|haar|z'n) (?:[^ .;?!]+ ){0,4}?voorgespeelde\b",  # "dat oost zijn voor de beurt voorgespeelde ♦B terugnam"
@@ -1135,6 +1148,13 @@ def _lead_offender(text: str) -> str | None:
     me = speaker_seat(text)
     if me and re.search(r"\bik (?:\S+ ){0,4}?(?:speelde|speel) (?:\S+ ){0,4}?voor\b|\bspeelde voor\b", text):
         return me
+    # a lead "uit de blinde" / "van tafel" with no seat as its subject is declarer's ("Z is leider . hij won TRICK_5
+    # in zijn hand maar speelde daarna voor uit de blinde"): only declarer leads from dummy
+    if declarer_seat(text) and re.search(r"\b(?:speelde|speelt|legde|legt|kwam|komt)\b(?: (?!SEAT_)[^ .;?!]+){0,3}? (?:voor )?(?:uit|van|vanuit) (?:de )?(?:blinde|tafel)\b(?! \(? ?SEAT_)", text) \
+            and not re.search(r"\b(?:de )?blinde (?:\(? ?SEAT_[NOZW] \)? )?(?:speelde|speelt|legde|legt|kwam|komt)\b", text):
+        seat, word = _actor(text, _LEAD_ACT, exclude=set(on_turn_seats(text)) | proper)
+        if not seat:
+            return declarer_seat(text)
     # a seat that won "van tafel" / "in zijn hand" is declarer: leading from his other hand is still his offence
     hand_win = set(re.findall(r"\bSEAT_([NOZW]) (?:\S+ ){0,2}?(?:won|wint|nam|had gewonnen) (?:[^ .;?!]+ ){0,5}?(?:van tafel|op tafel|in de blinde|uit de blinde|in zijn hand|in de hand|uit zijn hand)\b", text))
     seat, word = _actor(text, _LEAD_ACT, exclude=(set(on_turn_seats(text)) - hand_win) | proper)
@@ -1210,6 +1230,8 @@ def _declarer_lead_turn(text: str, offender: str | None, role: str | None) -> st
                r"\b(?:won|wint|gewonnen|nam|neemt|genomen) (?:(?!SEAT_)\S+ ){0,5}?in (?:de |zijn |z'n |eigen )?(?:hand|tafel|blinde)\b",
                r"\b(?:won|wint|gewonnen|nam|neemt|genomen) (?:(?!SEAT_)[^ .;?!]+ ){0,5}?op (?:de )?tafel\b(?=[^.;?!]*\b(?:uit|van|vanuit) (?:zijn|z'n|de) (?:eigen )?hand\b)",
                r"\b(?:won|wint|nam|neemt) (?:de |die )?(?:slag|TRICK_\d+) (?:\S+ ){0,3}?(?:van|uit) (?:de )?(?:tafel|blinde)\b",
+               # won with a card "uit de hand", then led from the table (or the other way round)
+               r"\b(?:won|wint|gewonnen|nam|neemt|genomen) (?:(?!SEAT_)[^ .;?!]+ ){0,5}?uit (?:de |zijn |z'n |eigen )?hand\b(?=[^.;?!]*\b(?:van|uit|vanuit) (?:de )?(?:tafel|blinde)\b)",
                r"\bin (?:de |zijn |z'n )?(?:eigen )?(?:hand|tafel|blinde) (?:\S+ ){0,3}?(?:gewonnen|won|genomen)\b",
                r"\b(?:in de|zijn|de|eigen) hand (?:\S+ ){0,2}?aan (?:de )?(?:beurt|slag)\b",
                r"\baan (?:de )?(?:beurt|slag) (?:in|op) (?:de blinde|tafel|zijn hand|de hand)\b",
@@ -1269,6 +1291,19 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
         or re.search(r"\b(?:daarna|toen|vervolgens) (?:heeft|had) (?P<who>SEAT_[NOZW]) (?:alsnog |zelf |gewoon |ook )*(?:een kaart |CARD )?voorgespeeld\b", text)
     if match and match.group("who") != f"SEAT_{offender}":
         return "proper_lead"
+    # the player on turn led too, in any word order: "had O zelf ook al een ruiten voorgespeeld", "heb ik zelf maar
+    # voorgespeeld", "Z speelde toen ook zelf voor" (zelf / ook / alsnog marks the second lead, not the offending one)
+    for match in re.finditer(
+            rf"\b(?:(?:had|heeft|heb) (?P<a>SEAT_[NOZW]|ik)|(?P<b>SEAT_[NOZW]|ik) (?:had|heeft|heb)) (?:(?!{NEG}\b)[^ .;?!]+ ){{0,3}}?(?:zelf|ook|alsnog)\b"
+            rf"(?: (?!{NEG}\b)[^ .;?!]+){{0,5}}? voorgespeeld\b"
+            rf"|\b(?P<c>SEAT_[NOZW]|ik) (?:speelde|speelt) (?:(?!{NEG}\b)[^ .;?!]+ ){{0,3}}?(?:zelf|ook|alsnog) (?:(?!{NEG}\b)[^ .;?!]+ ){{0,4}}?voor\b(?! (?:de|zijn|haar|mijn) beurt\b)", text):
+        who = match.group("a") or match.group("b") or match.group("c")
+        if who == "ik":
+            if re.search(r"\bik (?:zat|zit|was|ben) (?:\S+ )?aan (?:de )?(?:slag|beurt|zet)\b|\bik (?:\S+ )?aan (?:de )?(?:slag|beurt|zet) (?:zat|zit|was|ben)\b", text) and not re.search(
+                    r"\bik (?:\S+ ){0,3}?(?:speelde|kwam|speel|kom) (?:\S+ ){0,4}?voor (?:mijn|de) beurt\b", text):
+                return "proper_lead"
+        elif offender and who != f"SEAT_{offender}":
+            return "proper_lead"
     if _search(text, r"\ber (?:\S+ ){0,7}?op (?:bij|bijgespeeld|bijgelegd|bijspeelt|bijspeelde|bijlegt|bijlegde)\b", r"\bop (?:bijgespeeld|bijgelegd)\b",
                rf"\b(?:speelde|speelt|gooide|gooit|legde|legt|heeft|had) er (?:(?!{NEG}\b)[^ .,;:?!]+ ){{0,7}}?op\b(?! (?:aan|tafel)\b)",
                rf"\b(?:speelde|speelt|gooide|gooit|legde|legt) er (?:(?!{NEG}\b)\S+ ){{0,6}}?bij\b",
@@ -1328,6 +1363,9 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
     if _search(text, r"\b(?:wedstrijdleider|wl) (?:\S+ ){0,2}?(?:meteen|direct|onmiddellijk) (?:geroepen|erbij|gehaald|bij gehaald|bij geroepen)\b",
                r"\b(?:meteen|direct) (?:de )?(?:wedstrijdleider|wl) (?:geroepen|erbij|gehaald)\b", _CALLED_AT_ONCE,
                r"\bnog (?:niks|niets) (?:beslist|besloten|gekozen|gebeurd)\b", r"\b(?:moet|moeten|gaat) (?:\S+ )?nog (?:kiezen|beslissen|besluiten)\b",
+               # "de leider heeft nog niet gezegd wat hij wil", "Z heeft nog geen keuze gemaakt"
+               r"\b(?:heeft|had|hebben|hadden) (?:(?!SEAT_)\S+ )?nog (?:niet|niets|niks|geen keuze) (?:\S+ ){0,2}?(?:gezegd|beslist|besloten|gekozen|gemaakt|aangegeven|laten weten)\b(?! \?)",
+               r"\bnog (?:niet|geen keuze) (?:\S+ )?(?:beslist|besloten|gekozen|gemaakt)\b(?! \?)",
                r"\b(?:hebben|heb|heeft|hadden|had) (?:je|jou|u|de wl|wl|de wedstrijdleider) (?:meteen|direct|gelijk|onmiddellijk|snel) (?:gebeld|geroepen|gehaald)\b",
                r"\b(?:wedstrijdleider|wl) (?:\S+ ){0,2}?(?:geroepen|erbij|gehaald|gebeld) (?:voordat|voor) (?:er )?(?:\S+ ){0,3}?(?:iets|verder)\b",
                # the WL called and asked what now, nothing else told ("… riep oost de WL. Wat nu?")
@@ -1369,7 +1407,10 @@ _AFTER_PLAY_WORDS = (
 
 
 def _after_play(text: str) -> str | None:
-    if _search(text, *_AFTER_PLAY_WORDS) or _search(text, r"\bna (?:afloop|het spel|het spelen|het bord|de laatste slag|TRICK_13)\b", r"\bachteraf\b", r"\bhet spel is (?:uit|afgelopen)\b", r"\bhet spel (?:al )?(?:uit|afgelopen|voorbij) (?:is|was)\b",
+    if _search(text, *_AFTER_PLAY_WORDS) or _search(text, r"\bna (?:afloop|het spel|het spelen|het bord|de laatste slag|TRICK_13)\b",
+               # "achteraf bleek dat O voor zijn beurt had voorgespeeld"; not "achteraf bleek dat de leider die slag had
+               # gewonnen": what turned out later was whose turn it was, which says nothing of the play being over
+               r"\bachteraf\b(?![^.;?!]*\b(?:gewonnen|won|wint|aan (?:de )?(?:beurt|slag|zet))\b)", r"\bhet spel is (?:uit|afgelopen)\b", r"\bhet spel (?:al )?(?:uit|afgelopen|voorbij) (?:is|was)\b",
                r"\b(?:bij|tijdens) het (?:scoren|invullen|noteren|tellen van de slagen)\b", r"\b(?:volgende|nieuwe) (?:spel|bord) (?:\S+ )?(?:al )?(?:begonnen|gestart)\b",
                r"\btoen (?:het spel|alles|alle slagen) (?:al )?(?:uit|afgelopen|gespeeld|voorbij)\b"):
         return "after_play"
@@ -1389,6 +1430,9 @@ def _did_so(text: str, act: str) -> str:
 @extractor("lead_out_of_turn", replaces=True)
 def lead_out_of_turn(reader: Reader) -> dict[str, Any]:
     text = _did_so(_text(reader), "speelde voor")
+    # "speelde voor uit de blinde (N)": the seat after the hand a card came from names that hand, not who led
+    # ("dummy N" stays known from the other mentions; declarer is read from "Z is leider")
+    text = re.sub(r"\b((?:uit|van|vanuit) (?:de )?(?:blinde|tafel)) \( SEAT_[NOZW] \)", r"\1", text)
     offender = _lead_offender(_asserted(text, _LEAD_ACT))
     role = _lead_role(text, offender)
     return _set(
@@ -1448,7 +1492,7 @@ def _premature_offender_phrases(text: str, owned: set[str]) -> str | None:
             rf"\bSEAT_(?P<s>[NOZW]) (?:{W} ){{0,2}}?te vroeg (?:\S+ )?(?:speelde|speelt|bijspeelde|bijspeelt|gespeeld|bijgespeeld|gooide|legde)\b",
             rf"\b(?:speelde|speelt|gooide|gooit|legde|legt) (?:de |een )?(?:tegenspeler )?SEAT_(?P<s>[NOZW]) (?:{W} ){{0,4}}?(?:al|te vroeg|bij voordat)\b",
             rf"\b(?:had|heeft) (?:de |een )?(?:tegenspeler )?SEAT_(?P<s>[NOZW]) (?:al|te vroeg) (?:{W} ){{0,4}}?(?:bij)?(?:gespeeld|gegooid|gelegd)\b",
-            rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,4}}?(?:speelt|speelde|gooit|gooide|legt|legde|bijspeelde|bijspeelt) (?:{W} ){{0,4}}?(?:bij )?voordat\b",
+            rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,4}}?(?:speelt|speelde|gooit|gooide|legt|legde|bijspeelde|bijspeelt) (?:{W} ){{0,4}}?(?:bij )?(?:, )?(?:(?:nog|al|zelfs|dus) )*voordat\b",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,3}}?(?:speelt|speelde|gooit|gooide|legt|legde) (?:{W} ){{0,4}}?bij (?:toen|terwijl) (?:de |zijn |haar )?(?:leider|blinde|partner)\b",
             rf"\bblinde \(? ?SEAT_(?P<s>[NOZW]) \)? (?:pakte|pakt|speelde|speelt|legde|legt)\b(?! (?:(?:de |een )?(?:CARD|kaart|{SUIT}) )?voor\b)",  # (not the dummy's own lead)
             rf"\b(?:bijspeelde|bijspeelt|speelde|speelt) (?:\S+ )?SEAT_(?P<s>[NOZW]) (?:bij )?(?:voordat|voor (?:zijn|haar) partner)\b",
@@ -1634,6 +1678,11 @@ def _not_waiting(text: str) -> str:
 _BOTH_VERB = r"(?:speelde|speelt|gooide|gooit|legde|legt|pakte|pakt|nam|neemt|trok|trekt)"
 
 
+# Acting on one's own, without being asked (dummy's card in Law 57: "uit zichzelf", "op eigen houtje").
+_OWN_ACCORD = (r"(?:uit zichzelf|uit (?:eigen|vrije) beweging|op eigen houtje|op eigen initiatief|eigenmachtig|ongevraagd"
+               r"|zonder opdracht|zonder (?:dat )?(?:de )?leider (?:\S+ ){0,2}?(?:te vragen|had gevraagd|had gezegd|iets zei|iets had gezegd))\b")
+
+
 @extractor("premature_play", replaces=True)
 def premature_play(reader: Reader) -> dict[str, Any]:
     text = _not_waiting(_text(reader))
@@ -1702,7 +1751,11 @@ def premature_play(reader: Reader) -> dict[str, Any]:
                  # "trok alvast een kaart naar voren", "had al een kaart omhoog gehouden"
                  rf"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:(?!{NEG}\b|niets\b|niks\b)[^ .;?!]+ ){{0,3}}?(?:al|alvast) (?:een |de )?(?:kaart|CARD)\b(?: [^ .;?!]+){{0,3}}? (?:omhoog|vast|naar voren|klaar|beet|uit (?:de|zijn|haar) rij)\b",
                  rf"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:(?!{NEG}\b|niets\b|niks\b)[^ .;?!]+ ){{0,2}}?(?:een |de )?(?:kaart|CARD) (?:al|alvast) (?:[^ .;?!]+ ){{0,2}}?(?:omhoog|vast|naar voren|klaar|beet|uit (?:de|zijn|haar) rij)\b",
-                 r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:hield|houdt|trok|trekt|tilde|tilt|pakte|pakt|nam|neemt) (?:al|alvast) (?:een |de )?(?:kaart|CARD)\b"),
+                 r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:hield|houdt|trok|trekt|tilde|tilt|pakte|pakt|nam|neemt) (?:al|alvast) (?:een |de )?(?:kaart|CARD)\b",
+                 # dummy acting on his own with a card, the adverb before or after it, any verb: "duwde uit zichzelf een
+                 # kaart naar voren", "pakte op eigen houtje een kaart", "legde een kaart ongevraagd neer"
+                 rf"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:(?!{NEG}\b|niets\b|niks\b)[^ .;?!]+ ){{0,3}}?{_OWN_ACCORD} (?:(?!{NEG}\b)[^ .;?!]+ ){{0,3}}?(?:kaart|CARD)\b",
+                 rf"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:(?!{NEG}\b|niets\b|niks\b)[^ .;?!]+ ){{1,3}}?(?:kaart|CARD) (?:[^ .;?!]+ ){{0,2}}?{_OWN_ACCORD}"),
                 (r"\bblinde (?:had |heeft )?(?:hem |haar |hen |mij |me )?(?:niets|niks) (?:\S+ ){0,2}?(?:gedaan|gezegd|gepakt|aangeraakt|aangewezen|gesuggereerd|gevraagd)\b", r"\bblinde deed (?:niets|niks)\b", r"\bblinde (?:had|heeft) (?:daar |er |hier )?(?:\S+ )?(?:niets|niks) mee te maken\b",
                  r"\bblinde (?:\S+ ){0,4}?niet (?:\S+ ){0,2}?(?:aangezet|aangespoord|gevraagd|gesuggereerd|aangewezen|voorgesteld|uitgelokt)\b",
                  r"\bblinde (?:\(? ?SEAT_[NOZW] (?:\) )?)?(?:zei|zegt|deed|doet) (?:helemaal )?(?:niets|niks)\b",
@@ -2010,7 +2063,11 @@ def designation_kind(text: str) -> str | None:
         rf"\b(?:blinde|die|tafel) (?:heeft|had) (?:daar |in (?:de )?{SUIT} |in die kleur )?(?:alleen|enkel|slechts) (?:maar |nog )*(?:de )?CARD\b",
         r"\b(?:die|deze|dat|CARD|kaart) (?:ligt|zit|lag|zat) (?:er|daar|op tafel|in de blinde) (?:\S+ )?niet\b",
         rf"\b(?:die|blinde|tafel) (?:heeft|had) (?:\S+ )?geen (?:CARD|{RANK})\b",
-        rf"\b(?:blinde|tafel) (?:\S+ )?geen (?:CARD|{RANK}|{SUIT} {RANK}) (?:heeft|had|ligt|lag)\b"):
+        rf"\b(?:blinde|tafel) (?:\S+ )?geen (?:CARD|{RANK}|{SUIT} {RANK}) (?:heeft|had|ligt|lag)\b",
+        # the card named is gone from dummy: "die was al gespeeld", "lag al in een eerdere slag", "had de blinde al weggegooid"
+        r"\b(?:die|deze|dat|CARD|kaart) (?:was|is|werd) (?:(?:toen|echter|dus|in|TRICK_\d+|de|een|eerdere|vorige|slag) )*(?:al|reeds) (?:eerder |lang |in (?:een )?(?:eerdere|vorige|andere) slag )?(?:gespeeld|weg|uitgespeeld|bijgespeeld|weggegooid|opgespeeld)\b",
+        r"\b(?:die|deze|dat|CARD|kaart) (?:lag|zat|ligt|zit) (?:toen |echter |dus )*(?:al|reeds) (?:in|bij|op) (?:een |de )?(?:eerdere|vorige|andere|gespeelde) (?:slag|slagen|stapel)\b",
+        r"\b(?:die|deze|dat|CARD) (?:had|heeft) (?:de blinde|tafel|hij) (?:toen |echter |dus )*(?:al|reeds) (?:eerder )?(?:gespeeld|bijgespeeld|weggegooid|opgespeeld)\b"):
         return "not_in_dummy"
     if kind is None and asked_card:
         return "complete"
@@ -2342,7 +2399,9 @@ def card_played(reader: Reader) -> dict[str, Any]:
     text = _text(reader)
     handling = _card_handling(text, _card_offender(text))
     # a complete card named from dummy can be a slip of the tongue too (45C4b), like one named from hand
-    named = handling == "named_card" or handling is None and designation_kind(text) == "complete"
+    named = handling == "named_card" or handling is None and (designation_kind(text) == "complete" or _search(
+        # a card named without saying which ("noemde een kaart uit de blinde, versprak zich"): a naming all the same
+        text, r"\b(?:noemde|noemt|genoemd|riep|roept) (?:\S+ ){0,2}?(?:kaart|CARD)\b", r"\bversp(?:rak|reekt|raken|roken|reking)\b"))
     corrected = _flag(
         text,
         (r"\b(?:verbeterde|verbetert|corrigeerde|corrigeert|herstelde) (?:zich |het )?(?:\S+ )?(?:meteen|direct|onmiddellijk|gelijk)\b",
@@ -2461,6 +2520,8 @@ def _card_offender(text: str) -> str | None:
         ),
         exclude=set(re.findall(r"\b(?:uitleg|bod|bieding) (?:van|door) SEAT_([NOZW])\b", text))
         | set(re.findall(r"\b(?:omdat|nadat) SEAT_([NOZW])\b", text))
+        # a seat in a time clause only dates the act: "verbeterde het meteen, voordat O iets speelde"
+        | set(re.findall(r"\b(?:voordat|voor|totdat|tot|zodra|zonder dat) SEAT_([NOZW]) (?:\S+ ){0,3}?(?:speelde|speelt|bijspeelde|bijspeelt|had gespeeld|kon spelen)\b", text))
         # the contract's seat named as its owner ("tijdens 4♠ van noord legde oost …"), when another seat acts
         | (set(re.findall(r"\b(?:CALL|contract) (?:\S+ ){0,2}?(?:van|door) SEAT_([NOZW])\b", text))
            if len(set(re.findall(r"\bSEAT_([NOZW])\b", text))) > 1 else set())

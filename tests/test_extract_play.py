@@ -151,6 +151,11 @@ def test_dummy_conduct(text, expected):
          {"attention_before_next_trick": False}),
         ("Blinde heeft in slag 3 de verkeerde kaart gelegd, ontdekt in slag 8.",
          {"attention_before_next_trick": False}),
+        # nobody had moved on yet (any verb of going on), and noticing denied before the next trick
+        ("Blinde gaf de ♦3 in plaats van de ♦J; we waren nog niet aan de volgende slag begonnen toen N het zag.",
+         {"attention_before_next_trick": True}),
+        ("De blinde legde een schoppen die niet gevraagd was; niemand zag het voordat de volgende slag gespeeld was.",
+         {"attention_before_next_trick": False}),
     ],
 )
 def test_card_misplayed_by_dummy(text, expected):

@@ -280,6 +280,36 @@ GENERAL_CASES = [
      {'offender': 'Z', 'simultaneous_kind': 'one_player'}),
     ('inability_to_play', 'O kan niet voldoen aan wat de leider vraagt.',
      {}),
+    # round 12: the player on turn led too, in any word order ("zelf"/"ook" marks the second lead)
+    ('lead_out_of_turn', 'Z kwam voor terwijl N aan de beurt was; daarop heeft N zelf ook een harten voorgespeeld.',
+     {'offender': 'Z', 'lead_response': 'proper_lead'}),
+    ('lead_out_of_turn', 'Mijn maat speelde voor, maar ik zat aan slag. Toen heb ik zelf ook voorgespeeld.',
+     {'lead_response': 'proper_lead'}),
+    # "achteraf bleek" about who won the trick says nothing of the play being over
+    ('lead_out_of_turn', 'O speelde voor naar slag 9; achteraf bleek dat zijn partner de slag had gewonnen.',
+     {'offender': 'O', 'trick_number': 9}),
+    # the seat after "uit de blinde (N)" names the hand, not who led; the lead is declarer's
+    ('lead_out_of_turn', 'W is leider. Hij won slag 2 in zijn hand en speelde toen voor uit de blinde (O).',
+     {'offender': 'W', 'offender_role': 'declarer', 'declarer_lead_turn': 'other_hand', 'trick_number': 3}),
+    # a card laid face up while another was on lead is a lead; a decision not yet made is pending
+    ('lead_out_of_turn', 'Tegen 4♠ van N legde O een kaart open terwijl de leider aan slag was. N heeft nog niets gekozen.',
+     {'offender': 'O', 'offender_role': 'defender', 'lead_response': 'pending'}),
+    # a seat's role in apposition does not hide the card laid face up
+    ('opening_lead_out_of_turn', 'Leider W. N, de blinde, legde de ♦4 open op tafel.',
+     {'offender': 'N', 'offender_role': 'dummy', 'opening_lead_face_down': False}),
+    ('opening_lead_out_of_turn', 'Na de uitkomst van tegenspeler O voor zijn beurt wordt de leider zelf blinde.',
+     {'offender': 'O', 'offender_role': 'defender', 'opening_lead_choice': 'become_dummy'}),
+    # dummy acting on his own with a card, any verb
+    ('premature_play', 'De blinde trok op eigen houtje een kaart uit de rij, en W speelde meteen bij voordat zijn partner O gespeeld had.',
+     {'offender': 'W', 'dummy_prompted_play': True, 'premature_kind': 'before_partner'}),
+    ('simultaneous_play', 'verdediger legde 2 krt tegelijk',
+     {'offender_role': 'defender', 'simultaneous_kind': 'one_player'}),
+    # a card named that already left dummy
+    ('card_designation', "Leider zei 'schoppentien', maar die lag al in een eerdere slag.",
+     {'designation_kind': 'not_in_dummy'}),
+    # a seat in a time clause only dates the correction
+    ('card_played', 'De leider noemde een kaart van tafel, versprak zich en verbeterde het direct, nog voordat W speelde.',
+     {'designation_corrected': True, 'withdrawal_reason': 'unintended_designation'}),
 ]
 
 
