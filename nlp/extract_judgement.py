@@ -174,7 +174,7 @@ def team_event(text: str) -> bool | None:
 
 
 # -- Laws 68-71: claims and concessions ---------------------------------------------------------------
-_CONCEDE = (r"(?:concessie|concedeer\w*|geconcedeerd|gaf (?:\S+ ){0,5}(?:af|weg)|geeft (?:\S+ ){0,5}(?:af|weg)|afgeven|afgegeven|"
+_CONCEDE = (r"(?:concessie|concedeer\w*|geconcedeerd|cadeau (?:gedaan|gegeven|gaf|gaven|geeft|doen|geven|deed)\b|(?:gaf|geeft|gaven|deed|doet) (?:[^\s.?!;,]+ ){0,4}?cadeau\b|gaf (?:\S+ ){0,5}(?:af|weg)|geeft (?:\S+ ){0,5}(?:af|weg)|afgeven|afgegeven|"
             r"weggegeven|weggeven|weggeeft|afgeeft|weggaf|afgaf|afgestaan|afstaan|afstond|afstaat|(?:staat|stond|stonden|staan) (?:[^\s.?!;,]+ ){0,5}?af\b|de rest is voor jou|"
             r"(?:gaf|geeft|gaven) (?:[^\s.?!;,]+ ){0,6}?(?:slag|slagen|de rest|TRICK_\d+|TRICK) op\b|"
             r"(?:de rest|alles|alle slagen|ze) (?:\S+ )?(?:mocht|mag|mogen|mochten) (?:\S+ )?(?:hebben|krijgen|houden)\b|"
@@ -226,7 +226,7 @@ def _seat_roles(text: str, partner_defends: bool = False) -> dict[str, str]:
     return roles
 
 
-_CLAIM_VERB = (r"(?:claimt|claimde|claimden|geclaimd|claimen|opeist|opeiste|opeisten|opgeëist|concedeert|concedeerde|geconcedeerd|concederen|weggegeven|afgegeven|weggeeft|afgeeft|weggaf|afgaf|"
+_CLAIM_VERB = (r"(?:claimt|claimde|claimden|geclaimd|claimen|opeist|opeiste|opeisten|opgeëist|concedeert|concedeerde|geconcedeerd|concederen|weggegeven|afgegeven|weggeeft|afgeeft|weggaf|afgaf|afgestaan|cadeau gedaan|cadeau gegeven|"
                r"(?:staat|stond) (?:[^\s.?!;,]+ ){0,3}?(?:slag|slagen|de rest) af\b|"
                r"liet (?:[^\s.?!;,]+ ){0,8}?(?:alles|zijn kaarten|haar kaarten|zijn hand|haar hand|de rest) (?:\S+ )?zien\b|"
                r"(?:legt|legde|gooit|gooide|smeet) (?:[^\s.?!;]+ ){0,6}(?:neer|open|op tafel)\b|opengelegd|neergelegd|op tafel gelegd|"
@@ -320,7 +320,9 @@ _BACK_OUT = (r"\b(?:wil|wilde|willen|wilden)\b(?: (?!niet\b)\S+){0,4} (?:terug|t
              r"herzien|teruggekomen|terugkomen|terug te komen|ingetrokken|intrekken|in te trekken)\b|"
              r"\b(?:teruggedraaid|ongedaan gemaakt|teruggenomen|ingetrokken|herzien) (?:kan|kon|kunnen|konden|mag|mocht|mogen|mochten|moet|moeten) worden\b|"
              r"\b(?:ongedaan|terug) (?:kan|kon|kunnen|konden|mag|mocht|mogen|mochten) (?:worden )?(?:gemaakt|maken|gedraaid|draaien|genomen|nemen)\b|"
-             r"\b(?:komt|kwam|komen|kwamen) (?:\S+ ){0,2}(?:erop|daarop|op) terug\b|\b(?:toch |weer |alsnog )terug (?:willen|wil|wilden|wilde)\b|\b(?:wil|willen|wilde|wilden) (?:ze|zij|hij|SEAT_\w|SIDE_\w+) (?:toch |alsnog |nu )?(?:die|de|deze|een|hun|zijn) (?:\S+ )?slag\b|\b(?:komt|kwam|komen|kwamen) (?:SEAT_\w|SIDE_\w+) (?:(?:nog|toch|alsnog) )?terug\b")
+             r"\b(?:komt|kwam|komen|kwamen) (?:\S+ ){0,2}(?:erop|daarop|op) terug\b|\b(?:toch |weer |alsnog )terug (?:willen|wil|wilden|wilde)\b|\b(?:wil|willen|wilde|wilden) (?:ze|zij|hij|SEAT_\w|SIDE_\w+) (?:toch |alsnog |nu )?(?:die|de|deze|een|hun|zijn) (?:\S+ )?slag\b|\b(?:komt|kwam|komen|kwamen) (?:SEAT_\w|SIDE_\w+) (?:(?:nog|toch|alsnog) )?terug\b|"
+             # the separable verb: "trekken dat nu in", "trok N zijn akkoord weer in"
+             r"\b(?:trekt|trekken|trok|trokken) (?:ze |zij |hij |SEAT_\w |SIDE_\w+ )?(?:dat|het|die|dit|hun|de|zijn|haar|deze) (?:(?:instemming|akkoord|toestemming|goedkeuring|ja) )?(?:nu |toch |alsnog |weer |later )*in\b")
 # Whether an agreed claim still stands, asked ("Klopt het dat de claim blijft staan als ze eerst instemden, ook als ...?").
 _STANDS_ASKED = (r"\b(?:blijft|blijven) (?:de claim |die claim |een claim |het |dat |deze )?(?:dan |toch |gewoon |ook dan )*staan\b(?=[^.!]*\?)|"
                  # "moet een claim worden teruggedraaid als de tegenspelers er eerst mee akkoord waren ...?"
@@ -411,7 +413,8 @@ def _role_claimer(text: str) -> str | None:
     own = re.search(r"\b(?:een|de) (leider|tegenspeler|verdediger) (?:zijn|haar) (?:eigen )?(?:claim|concessie)\b", text)
     if own:  # "kan een tegenspeler zijn concessie nog terugnemen"
         return _ROLE_OF[own.group(1)]
-    match = re.search(rf"\b(?:claim|concessie) (?:van|door) de (leider|tegenspeler|verdediger)\b|\b{_CLAIM_VERB} (?:[^\s.?!;,:'()]+ ){{0,2}}?de (leider|tegenspeler|verdediger)\b", text)
+    match = re.search(rf"\b(?:claim|concessie) (?:van|door) de (leider|tegenspeler|verdediger)\b|\b{_CLAIM_VERB} (?:[^\s.?!;,:'()]+ ){{0,2}}?de (leider|tegenspeler|verdediger)\b|"
+                      rf"\b(?:de )?(leider|tegenspeler|verdediger) (?:\S+ ){{0,2}}?(?:zei|zegt|riep|roept) (?:\S+ )?:? ?{_CLAIM_QUOTE}", text)  # "de leider zei 'de rest is voor mij'"
     if match:
         return _ROLE_OF[next(g for g in match.groups() if g)]
     for sentence in _sentences(text):
@@ -480,6 +483,8 @@ def _trump_outstanding(reader: Reader, text: str, claimer: str | None) -> bool |
     if re.search(r"\btroe\w* (?:die )?(?:\S+ ){0,3}niet (?:genoemd|noemde|vermeld|vermeldde)\b|\bniet (?:genoemde|vermelde) troe|"
                  r"\btroe\w* (?:waar|die) (?:\S+ ){0,3}(?:niet (?:aan )?(?:gedacht|dacht|denkt)|over het hoofd (?:gezien|zag|ziet)|vergeten|vergat|vergeet)\b|"
                  r"\b(?:leider|claimer|hij|zij) (?:(?:een|de|die|zijn|jouw|mijn|onze) )?troe\w* (?:van (?:jou|mij|ons|hem|haar|de tegenspeler|SEAT_\w) )?(?:\S+ ){0,2}over het hoofd\b|"
+                 # an opponent's trump overlooked, whoever the subject ("degene die claimt een troef van de tegenpartij over het hoofd ziet")
+                 r"\b(?:een|de|die|hun|zijn|haar) (?:\S+ )?troe\w* (?:van|bij) (?:de |een )?(?:tegenpartij|tegenstander\w*|tegenspeler\w*|verdediger\w*|verdediging|SEAT_\w|HAND_\w) (?:\S+ ){0,2}?over het hoofd\b|"
                  r"\btroe\w* (?:\S+ ){0,2}(?:ongenoemd|onvermeld)\b|\b(?:ongenoemde|onvermelde) troe|\btroe\w* die (?:hij|zij|ze) (?:\S+ )?(?:vergat|vergeten (?:is|was|heeft|had))\b|"
                  r"\bdie (?:ik|hij|zij) (?:\S+ )?vergeten (?:was|had|ben|heb) (?:te )?(?:noemen|vermelden)\b|"
                  r"\btroe\w* (?:noemde|noemt|vermeldde|vermeldt) (?:\S+ ){0,2}niet\b|"
@@ -689,6 +694,11 @@ _EXTRANEOUS = (
     r"\bover (?:bord|spel) \d+ (?:\S+ ){0,3}(?:gepraat|gesproken|gekletst|gehoord|verteld)\b",
     r"\b(?:bar|koffie\w*|gang|rookruimte|toilet|wc)\b[^.?!;]*\b(?:hoorde|gehoord|hoorden|opgevangen|ving)\b",
     r"\b(?:hoorde|gehoord|hoorden|opgevangen|ving)\b[^.?!;]*\b(?:bar|koffie\w*|gang|rookruimte|toilet|wc)\b",
+    # someone (not at the table) told about a board: "iemand riep bij de koffie dat …", "bij de bar vertelde iemand"
+    r"\biemand (?:[^\s.?!;]+ ){0,5}?(?:riep|zei|vertelde|vertelt|zegt|roept|meldde|gilde|praatte|sprak)\b(?! (?:hij|zij|ik) (?:\S+ )?(?:partner|maat)\b)",
+    r"\b(?:bar|koffie\w*|gang|rookruimte|toilet|wc)\b[^.?!;]*\b(?:riep|zei|vertelde|verteld|gezegd|geroepen|praatte|gepraat)\b",
+    r"\b(?:riep|zei|vertelde|verteld|gezegd|geroepen|praatte|gepraat)\b[^.?!;]*\b(?:bar|koffieautomaat|koffiehoek|koffietafel|rookruimte)\b",
+    r"\b(?:bord|spel)\b[^.?!;]*\bnog niet (?:\S+ )?(?:gespeeld|spelen)\b", r"\b(?:moet|moeten|moest|moesten) (?:het|dat|dit|die|dat ene) (?:bord|spel) (?:toen )?nog (?:\S+ )?spelen\b",
     r"\b(?:slordig|schuin|open) (?:\S+ )?(?:vast)?(?:hield|houdt|hielden|vasthield|vasthoudt)\b",
     r"\b(?:slordig|schuin|open|zichtbaar|laag) (?:\S+ )?(?:hangen|hing|hangt|hield|houden)\b[^.?!;]*\b(?:zien|lezen|zag|las)\b",
     r"\bdat (?:SEAT_\w|hij|zij|ik|we|wij) (?:ze|die|hem|zijn kaarten|haar kaarten|zijn hand|haar hand) (?:\S+ )?(?:kon|konden|kan) (?:zien|lezen)\b",
@@ -767,6 +777,25 @@ def _hesitator_partner_acted(text: str) -> bool | None:
     return None
 
 
+_GESTURE = (r"(?:gezicht|grimas\w*|zucht\w*|gezucht|kuchte|gekucht|kreunde|gekreund|fronste|gefronst|hoofdschud\w*|schudde (?:\S+ )?hoofd|"
+            r"knikte|geknikt|blik|gebaar|gebaarde|snoof|gesnoven|gromde|gegromd|lachte|grinnikte|tikte|getikt|klopte (?:\S+ )?op|knipoog\w*|schopte|porde|stootte)")
+
+
+def _cue_partner_acted(text: str) -> bool:
+    """The partner of the seat that made a visible or audible cue (a face, a sigh, a gesture) called or played
+    after it: "W trok een vies gezicht …; in de volgende slag speelde O meteen harten"."""
+    match = re.search(rf"\b({SEAT}) (?:(?!{_CALLED}\b)[^\s.?!;,]+ ){{0,3}}?{_GESTURE}\b|\b{_GESTURE} (?:\S+ )?(?:(?:zijn|haar) partner )?({SEAT})\b", text)
+    if not match:
+        return False
+    partner = PARTNER[next(g for g in match.groups() if g)[-1]]
+    after = text[match.end():]
+    if re.search(rf"\b(?:SEAT|HAND)_{partner} (?:moet |heeft |is )?(?:nu |daarna |sindsdien |verder )?nog (?:niet|niks|niets|moet|aan)\b", after):
+        return False
+    after = re.sub(r"\b(?:toen|terwijl|nadat|zodra|als|wanneer) [^.?!;,]*", " ", after)  # (the call the cue answered is not a call after it)
+    return bool(re.search(rf"\b(?:{_CALLED}) (?:daarna |toen |vervolgens |toch |later |meteen |direct |prompt |onmiddellijk )?(?:SEAT|HAND)_{partner}\b|"
+                          rf"\b(?:SEAT|HAND)_{partner} (?:heeft |had )?(?:daarna |toen |vervolgens |toch |meteen |direct |prompt |onmiddellijk )*(?:[^\s.?!;,]+ )?{_CALLED}\b", after))
+
+
 def _acted_after_partners_cue(text: str) -> bool:
     """A seat called or played after his partner's question, gesture or hesitation, named as the partner's
     ("N kwam na een vraag van zijn partner Z precies goed uit")."""
@@ -799,6 +828,14 @@ def _ui_acted(text: str) -> bool | None:
             rf"\b(?:{_CALLED}|wist|vond|raadde|gokte) (?:[^\s.?!;,]+ ){{0,4}}?(?:uit|dankzij|vanwege|op grond van|op basis van) (?:de|het|zijn|haar|die|deze) (?:[^\s.?!;]+ )?{_UI_CUE}\b", text) or re.search(
             rf"(?<!niet )\b(?:liet|laat|lieten|laten) (?:[^\s.?!;]+ ){{0,6}}?leiden door\b[^.?!;]*\b{_UI_CUE}", text):
         return True  # "O wist uit de aarzeling van W de goede uitkomst", "dankzij de vraag van zijn partner vond N de snit"
+    if re.search(rf"\b(?:CALL|DBL|CARD|bod|bieding|pas|keuze|uitkomst|kaart|actie|beslissing|slem|manche)\w* (?:[^\s.?!;]+ ){{0,4}}?(?:(?:was|is|werd|zou) )?(?:gebaseerd (?:was |is |zou zijn )?op|"
+                 rf"voortkwam uit|voortkomt uit|(?:kwam|komt) (?:\S+ )?voort uit|het gevolg (?:was |is )?van|ingegeven (?:was |is |werd )?door|(?:volgde|volgt) (?:\S+ )?uit|gestuurd door|beïnvloed door)\b"
+                 rf"[^.?!;]*\b{_UI_CUE}", text) or re.search(
+            rf"\b(?:kwam|komt|kwamen|komen|was|is|werd) (?:de|het|zijn|haar|hun|die|dat) (?:\S+ ){{0,3}}?(?:CALL|DBL|CARD|bod|bieding|pas|keuze|uitkomst|actie|beslissing|slem|manche)\w* (?:[^\s.?!;]+ ){{0,3}}?"
+            rf"(?:voort uit|gebaseerd op|ingegeven door|het gevolg van)\b[^.?!;]*\b{_UI_CUE}", text):
+        return True  # "de 5♣ van Z was gebaseerd op de aarzeling van N", "kwam de slem voort uit de twijfel": the call was made after it
+    if _cue_partner_acted(text):
+        return True  # "W trok een vies gezicht …, en daarna speelde O meteen harten"
     for clause in re.finditer(rf"(?:^|[.!?;] )(?:nadat|toen|terwijl|na)\b ({SEAT})\b[^.?!;]*?\b(?:{_HESITATION}|{_UI_CUE})\b[^.?!;]*? , {_CALLED} ({SEAT})\b", text):
         if PARTNER[clause.group(1)[-1]] == clause.group(2)[-1]:
             return True  # "nadat Z hoorbaar had gezucht, speelde N de goede kleur na"
@@ -819,8 +856,8 @@ def _ui_acted(text: str) -> bool | None:
         return False
     # "partner dacht lang na en toen paste (hij)": a verb after "en toen" without a new subject is the same player's
     text = re.sub(rf"\ben (?:toen|daarna|vervolgens) {_BID_OR_PLAY}\b(?! (?:ik|hij|zij|ze|we|wij|SEAT_\w|HAND_\w|(?:mijn|zijn|haar) partner|partner)\b)", "en dan", text)
-    if _any(text, rf"\b(?:daarna|waarna|vervolgens|toch|daardoor|en toen|uiteindelijk|ten slotte|tenslotte)\b(?: [^\s.?!;,]+){{0,6}} {_BID_OR_PLAY}\b",
-            rf"\b{_BID_OR_PLAY} (?:[^\s.?!;,]+ ){{0,3}}(?:daarna|toch|door(?= [.,;!?]| (?:en|maar|zonder|tot|met)\b| ?$)|daarop|daardoor|vervolgens|toen)\b", r"\b(?:gaat|ging|bood|biedt) door\b",
+    if _any(text, rf"\b(?:daarna|waarna|vervolgens|toch|daardoor|en toen|uiteindelijk|ten slotte|tenslotte|inderdaad|prompt)\b(?: [^\s.?!;,]+){{0,6}} {_BID_OR_PLAY}\b",
+            rf"\b{_BID_OR_PLAY} (?:[^\s.?!;,]+ ){{0,3}}(?:daarna|toch|door(?= [.,;!?]| (?:en|maar|zonder|tot|met)\b| ?$)|daarop|daardoor|vervolgens|toen|inderdaad)\b", r"\b(?:gaat|ging|bood|biedt) door\b",
             r"\b(?:paste|bood|speelde) ook\b", r"\b(?:haalde|haalt|trok|trekt) (?:het|hem|dat|die|CALL) (?:toen |daarna |nog |vervolgens )?(?:naar|door naar) (?:CALL|\d)",
             rf"\b(?:waarop|waarna|daarop) (?:{SEAT}|zijn partner|haar partner|mijn partner|partner|hij|zij|ik) (?:[^\s.?!;,]+ ){{0,4}}?(?:\w*speelde|\w*bood|paste|koos|\w*kwam|"
             r"switchte|doubleerde|opende|sprong|\w*gespeeld|geboden|gepast)\b",
@@ -908,13 +945,19 @@ def unauthorized_information(reader: Reader) -> dict[str, Any]:
         _put(facts, "ui_disputed", _ui_disputed(text))
     if source == "partner":
         _put(facts, "ui_acted", _ui_acted(text))
+    elif source == "extraneous":
+        board_unplayed = r"\b(?:bord|spel)\b[^.?!;]*\bnog niet (?:\S+ )?(?:gespeeld|spelen)\b|\bnog niet (?:\S+ )?gespeeld\b"
+        acted = _ui_acted(re.sub(board_unplayed, " ", text))
+        partner_chose = re.search(rf"\bpartner (?:{SEAT} )?(?:[^\s.?!;,]+ ){{0,4}}?{_CALLED}\b|\b{_CALLED} (?:daarna |toen |toch |inderdaad |vervolgens )*(?:mijn|zijn|haar) partner\b", text)
+        if acted and partner_chose:  # (only the partner's later call or play on that board, as the fact says)
+            _put(facts, "ui_acted", True)
     _put(facts, "phase", phase_after_play(text))
     return facts
 
 
 # -- Laws 20F, 21B, 40B4, 75: misinformation -----------------------------------------------------------
 _EXPLAIN = r"(?:legt|legde|legden|uitgelegd|uitleg|alerteerde|alerteert|gealerteerd|alerteren|zei|zegt|gezegd|vertelde|vertelt)"
-_NOT_RIGHT = (r"(?:niet klopt|niet klopte|klopt niet|klopte niet|niet juist|onjuist|fout|verkeerd|niet overeenkwam|niet overeenkomt|"
+_NOT_RIGHT = (r"(?:niet klopt|niet klopte|klopt niet|klopte niet|niet te kloppen|niet juist|onjuist|fout|verkeerd|niet overeenkwam|niet overeenkomt|"
               r"kwam niet overeen|komt niet overeen|niet strookt|niet strookte)")
 _CORRECTNESS = (
     ("no_evidence", (r"\bgeen systeemkaart\b", r"\bnooit (?:\S+ )?afgesproken\b", r"\b(?:was|is) (?:maar )?een gok\b", r"\b(?:systeem)?kaart (?:hebben|heeft) (?:we|wij|ze|zij|hij) niet\b", r"\bniemand heeft een systeemkaart\b", r"\bgeen (?:enkel |ander |verder )?bewijs\b",
@@ -1056,6 +1099,10 @@ def _contradicted(text: str) -> bool:
                             rf"(?:gewoon |eigenlijk |juist )?(?:een )?{_MEANING} (?:was|is|betekent|betekende)\b", text[given.end():]):
         if said.group(1) not in (given.group(1), "niet", "geen", "wel", "ook", "fout", "verkeerd", "goed", "juist"):
             return True
+    # the system card gives another meaning: "legde 3♥ uit als transfer , SK zegt natuurlijk"
+    for said in re.finditer(rf"\b(?:sk|systeemkaart|(?:hun|de|onze|zijn|haar) (?:systeem)?kaart|(?:hun|de|onze) afspraak) (?:zegt|vermeldt|noemt|geeft|heeft)(?: :)? (?:'|het is |dat het )?(?:gewoon |juist |een )?{_MEANING}", text[given.end():]):
+        if said.group(1) not in (given.group(1), *_NO_MEANING, "geen", "wel", "fout", "verkeerd", "goed", "juist", "hetzelfde", "anders", "daar", "er", "nee", "ja"):
+            return True
     return False
 
 
@@ -1064,7 +1111,7 @@ _DISCOVER = (r"(?:merkt|merkte|merkten|gemerkt|merk|gezien|biecht|biechtte|biech
 _WHEN = (
     ("auction_period", r"(?:tijdens (?:het bieden|de bieding|de biedperiode)|nog tijdens|biedperiode|voor (?:de )?uitkomst|voordat de uitkomst|"
                        r"\bvoor de (?:laatste |slot)?pas\b|\bvoordat (?:\S+ ){0,2}(?:bood|paste|doubleerde|biedt|past|aan de beurt)\b|"
-                       r"na (?:de )?slotpas\b(?![^.?!;]*uitkomst)|\bin de (?:bieding|biedperiode)\b|tijdens (?:bieden|bieding)\b)"),
+                       r"na (?:de )?slotpas\b(?![^.?!;]*uitkomst)|\bin de (?:bieding|biedperiode)\b|tijdens (?:bieden|bieding)\b|\b(?:halverwege|midden in) (?:het bieden|de bieding|de biedperiode)\b)"),
     ("play", r"(?:tijdens het (?:spel|spelen|afspel|tegenspel)|midden in het (?:spel|spelen|afspel|tegenspel)\b|\b(?:toen|nadat|zodra|als) (?:SEAT_\w|HAND_\w) (?:als|,) (?:de )?blinde (?:,? )?(?:\S+ ){0,3}(?:neerlegde|openlegde|neerlegt|openlegt|op tafel legde)\b|\bbij het (?:openleggen|neerleggen|opengaan) van de blinde\b|\b(?:toen|nadat|zodra) de uitkomst (?:\S+ ){0,2}(?:lag|op tafel lag|gespeeld was|open lag)\b|\b(?:toen|nadat|zodra|als) (?:de (?:hand|kaarten) van )?de blinde (?:\S+ )?(?:openging|open ging|opengelegd|open lagen|open lag|op tafel (?:lagen|lag|kwam)|neergelegd|neerlag|lag|kwam)\b|\baan het (?:spelen|afspelen)\b|halverwege het spel|\bna (?:de )?uitkomst\b|\bTRICK_(?:[1-9]|1[0-2])\b|\b(?:in|bij) (?:de )?TRICK_\d+|\bin slag \d+)"),
     ("after_play", r"(?:na afloop|bij afloop|bij het scoren|\b(?:alle slagen|alles) (?:\S+ )?(?:gespeeld|uitgespeeld) (?:waren|was|zijn|is)\b|na het (?:spel|spelen|laatste bord)|\bnadat het (?:spel|spelen|bord) (?:was |is )?(?:afgelopen|voorbij|uitgespeeld)\b|achteraf|na de (?:laatste slag|TRICK_13|zitting)|\b(?:toen|nadat|zodra) (?:de |alle )?(?:TRICK_13|laatste slag|slagen) (?:\S+ ){0,2}(?:gespeeld|uitgespeeld|voorbij|binnen) (?:was|waren|is|zijn)\b)"),
 )
@@ -1091,7 +1138,7 @@ def _discovered(text: str) -> str | None:
         for value, pattern in _WHEN:
             for match in re.finditer(pattern, sentence):
                 if re.search(r"\bdat\b[^.?!;]*$", sentence[: match.start()]) and re.match(
-                        r"[^.?!;]*\b(?:uitgelegd|uitlegde|gealerteerd|alerteerde)\b", sentence[match.end():]):
+                        r"[^.?!;]*\b(?:uitgelegd|uitlegde|gealerteerd|alerteerde)\b| (?:[^\s.?!;]+ ){0,3}?uitleg (?:\S+ ){0,2}?(?:gegeven|gaf|gaven|geeft)\b", sentence[match.end():]):
                     continue  # "zei de blinde dat hij 2♣ tijdens het bieden fout had uitgelegd": when it was explained
                 if re.search(r"\bdat (?:[^\s.?!;]+ ){0,2}(?:uitleg|alert)(?: (?:van|over) (?:de |het |zijn |haar |hun |onze )?[^\s.?!;]+)? $", sentence[: match.start()]):
                     continue  # "dat zijn uitleg (van 4♣) in de bieding niet klopte": when it was explained, not found out
@@ -1247,6 +1294,13 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
         return "explainer_partner"  # "mag ik een verkeerde uitleg van mijn partner pas na het spel melden?"
     if re.search(rf"\b(?:{_DISCOVER}) (?:(?:SEAT|HAND)_\w |ik |we |wij )?dat (?:de tegenspeler\w*|de tegenpartij|de tegenstander\w*)\b", text):
         return "opponents"  # "zag N dat de tegenspelers 1♣ niet hadden gealerteerd"
+    # "door ons , de tegenpartij": the writer in apposition with the opponents
+    text = re.sub(r"\b(?:wij|we|ons|ik|mij|mijn partner en ik) , (?:de |als )?(tegenpartij|tegenstanders?|tegenspelers?)\b(?: ,)?", r"de \1", text)
+    if role != "defender" and re.search(
+            rf"(?<!van )(?<!de )(?<!aan )\b(?:de )?tegenpartij (?:\S+ )?(?!bleek\b|blijkt\b){_DISCOVER}\b|"
+            rf"\bde (?:tegenspeler|tegenstander)s? (?:(?!bleek\b|blijkt\b)(?:merkten|zagen|ontdekten|hoorden|realiseerden|zien|merken|ontdekken|hebben|hadden)\b)|"
+            rf"\b(?:{_DISCOVER}|opgemerkt|gemeld|gesignaleerd|opgevallen) (?:(?!uitleg|CALL|DBL)[^\s.?!;]+ ){{0,9}}?door (?:de )?tegenpartij\b", text):
+        return "opponents"  # "tegenpartij merkte het op", "de tegenspelers zagen het in slag 6"
     match = re.search(rf"(?<!van )\b(SIDE_(?:NZ|OW)|de tegenpartij|de tegenstanders) (?:\S+ )?(?!bleek\b|blijkt\b){_DISCOVER}\b", text) or re.search(
         rf"\b{_DISCOVER} (SIDE_(?:NZ|OW)|de tegenpartij|de tegenstanders)\b", text)
     if match and not (explainer_side and explainer_side in match.group(1)):
@@ -1254,7 +1308,7 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
     # the seat (or side) that noticed, compared with the explainer's
     noticer = re.search(rf"\b(?:{_DISCOVER}) (?:wij|we|ik) \( ?((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) ?\)|\b(?:wij|we|ik) \( ?((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) ?\) (?:\S+ )?(?:{_DISCOVER})\b", text) or re.search(
         rf"(?<!van )(?<!aan )(?<!tegen )\b((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:(?!(?:bood|paste|doubleerde|speelde|opende|kwam|ging)\b)[^\s.?!;,:]+ )?(?!(?:bleek|blijkt)\b)(?:{_DISCOVER}|{_DISCOVER_MORE})", text) or re.search(
-        rf"\b(?:kwam|kwamen|komt|komen) (?:leider |blinde |tegenspeler )?((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\S+ )?(?:er )?achter\b", text) or re.search(
+        rf"\b(?:kwam|kwamen|komt|komen) (?:leider |blinde |tegenspeler )?((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:[^\s.?!;]+ ){{0,8}}?achter\b", text) or re.search(
         rf"\b(?:gaf|geeft) ((?:SEAT|HAND)_[NOZW]) (?:\S+ )?toe\b", text) or (
         _contradicted(text) and re.search(r"\b((?:SEAT|HAND)_[NOZW]) (?:zegt|zei|meldt|meldde|vertelt|vertelde)\b[^.?!;]*?\bdat (?:het|dat|die|dit)\b", text)) or re.search(
         r"\b((?:SEAT|HAND)_[NOZW]|SIDE_(?:NZ|OW)) (?:\( ?\w+ ?\) )?(?:(?!(?:bood|paste|doubleerde|speelde|opende|kwam|ging)\b)[^\s.?!;,:]+ )?(?:vertelt|vertelde|meldt|meldde|zegt|zei|geeft aan|gaf aan) "
@@ -1472,6 +1526,8 @@ _FORFEIT_OFFENDER = (
 )
 _SETTLED = (
     r"\b(?:liet|lieten|laat|laten) (?:hem|haar) (?:\S+ ){0,4}(?:zelf|weer|terug\w*|verbeter\w*|oppakken|nemen|herstel\w*|verander\w*|vervang\w*)\b",
+    # the rectification settled by the players: "lieten ons zelf de strafkaart regelen"
+    r"\bzelf (?:de |het |een |die |dat )?(?:\S+ )?(?:regelen|oplossen|afhandelen|rechtzetten|afwikkelen)\b",
     r"\bzelf (?:al )?(?:rechtgezet|bepaald|opgelost|geregeld|afgehandeld)\b", r"\b(?:regels|regel|straf|rectificatie|rechtzetting) (?:\S+ )?zelf (?:\S+ )?(?:toegepast|opgelegd|uitgevoerd|bepaald)\b", r"\bzelf (?:\S+ ){0,3}(?:overgedragen|overgeheveld|toegekend)\b",
     r"\b(?:hem|haar) (?:[^\s.?!;]+ ){0,4}laten (?:terug\w*|verbeter\w*|herstel\w*|verander\w*|vervang\w*|oppakken|liggen|staan)\b", r"\bzelf (?:\S+ ){0,2}' ?(?:rechtgezet|opgelost|geregeld)\b",
     r"\b(?:bepaalde|bepaalden|regelden|regelde) (?:het )?zelf\b",
@@ -1540,8 +1596,10 @@ _OWN_SIDE = (
     r"\b(?:zei|zegt|riep|roept) (?:[^\s.?!;]+ ){0,4}tegen (?:zijn|haar|mijn) (?:eigen )?partner\b",
     r"\bmijn partner\b[^.?!;]*\bik (?:zei|riep|vroeg|waarschuwde) (?:\S+ )?(?:tegen )?(?:hem|haar)\b",
     r"\b(?:zag|ziet|zie|merkte|merkt|merk)\b[^.?!;]*\b(?:zijn|haar|mijn) partner\b[^.?!;]*\b(?:(?:zei|zegt|riep|roept|waarschuwde|vertelde) (?:hem|haar) (?:dat|het|meteen|direct)|(?:het|dat) (?:zeg|zei|meld|meldde|zegt))\b",
-    r"\b(?:zijn|haar|mijn) (?:eigen )?partner (?:\( ?)?(?:SEAT_\w )?(?:\) )?(?:zei|zegt|riep|roept|waarschuwde|waarschuwt|wees|wijst)\b(?! (?:niets|niks|nog)\b)"
-    r"(?=[^.?!;]*(?:'|\berop\b|\ber op\b))",
+    r"\b(?:zijn|haar|mijn) (?:eigen )?partner (?:\( ?)?(?:SEAT_\w )?(?:\) )?(?:zei|zegt|riep|roept|waarschuwde|waarschuwt|wees|wijst|meldde|meldt|maakte (?:\S+ )?(?:de |een )?opmerking)\b(?! (?:niets|niks|nog)\b)"
+    r"(?=[^.?!;]*(?:'|\berop\b|\ber op\b|\ber (?:\S+ ){1,2}op\b|\bdat (?:ik|hij|zij) [^.?!;]*\b(?:voor (?:mijn|zijn|haar|de) beurt|verzaakt|onvoldoende|te vroeg|fout)))",
+    # the offender's partner named so: "W , de partner van de overtreder , wees de tegenstanders erop …"
+    r"\bpartner van de overtreder\b[^.?!;]*\b(?:wees|wijst|gewezen|zei|zegt|meldde|meldt|waarschuwde|attendeerde|riep)\b",
     # the verb before its subject: "zei zijn partner N meteen: 'jij niet, ik kom uit!'"
     r"\b(?:zei|zegt|riep|roept|waarschuwde|waarschuwt|wees|wijst) (?:zijn|haar|mijn) (?:eigen )?partner\b(?: (?:\( )?SEAT_\w(?: \))?)?(?: (?:meteen|direct|nog|toen|gelijk))? ?:? '",
 )
@@ -1590,7 +1648,11 @@ def _gained(text: str) -> bool | None:
             r"\b(?:\w*slag\w*|top|punten|resultaat|voordeel) (?:\S+ ){0,2}aan te danken\b", r"\b(?:daar|dat) (?:\S+ ){0,4}(?:\w*slag\w*|top|punten|voordeel) aan te danken\b", r"\b(?:haalden|haalde|halen|haalt) (?:\S+ ){0,2}voordeel\b",
             r"\b(?:daar|daarmee|daardoor|wat|dat) (?:\S+ ){0,2}(?:verdien\w*|leverde\w*|opgeleverd|won|wonnen|kregen|kreeg) (?:\S+ ){0,3}slag\w*",
             r"\b(?:kregen|kreeg|haalden|haalde|hadden|had) (?:SIDE_\w+|SEAT_\w|ze|zij|hij) (?:daardoor|daarmee|zo|zodoende) (?:een )?(?:beter|gunstiger|mooier) (?:resultaat|score|uitslag)\b",
-            r"\b(?:SIDE_\w+|SEAT_\w) (?:kregen|kreeg|haalden|haalde) (?:daardoor|daarmee|zo|zodoende) (?:een )?(?:beter|gunstiger|mooier) (?:resultaat|score|uitslag)\b"):
+            r"\b(?:SIDE_\w+|SEAT_\w) (?:kregen|kreeg|haalden|haalde) (?:daardoor|daarmee|zo|zodoende) (?:een )?(?:beter|gunstiger|mooier) (?:resultaat|score|uitslag)\b",
+            # "hebben daar hun voordeel mee gedaan", "trokken daar voordeel uit", "maakten daar slim gebruik van"
+            r"\b(?:hun|zijn|haar) voordeel (?:\S+ )?(?:gedaan|deden|deed|doen|gehaald|haalden)\b", r"\bvoordeel (?:\S+ )?(?:uit|mee) (?:getrokken|trokken|trok|trekken|gehaald|gedaan)\b",
+            r"\b(?:trokken|trok|trekken|trekt|getrokken) (?:\S+ ){0,3}voordeel\b",
+            r"\b(?:maakten|maakte|maken|maakt|gemaakt) (?:[^\s.?!;,]+ ){0,3}?(?:handig |slim |dankbaar |graag )?gebruik van\b|\b(?:handig |slim |dankbaar )?gebruik van (?:gemaakt|maakten|maakte)\b"):
         return True
     return None
 
@@ -1604,6 +1666,8 @@ def _without_relatives(text: str) -> str:
 @extractor("forfeiture_of_rectification", replaces=True)
 def forfeiture(reader: Reader) -> dict[str, Any]:
     text = _text(reader)
+    # "mijn partner , tegenspeler , wees …": a role in apposition does not part the partner from his verb
+    text = re.sub(r"\bpartner , (?:de |als )?(?:leider|blinde|tegenspeler|verdediger)s? , ", "partner ", text)
     facts: dict[str, Any] = {}
     hits = [m for m in (re.search(p, text) for p in _FORFEIT_OFFENDER) if m]
     if hits and hits[0].re.pattern == _FORFEIT_OFFENDER[0]:
@@ -1660,7 +1724,7 @@ def forfeiture(reader: Reader) -> dict[str, Any]:
 _SHORT = (r"(?:\b(?:12|twaalf) (?:kaarten|krt)\b|\b(?:maar|er|nog maar) (?:12|twaalf)\b|: (?:12|twaalf)\b|\bte (?:weinig|kort)\b|"
           r"\bmist\b|\bmissen\b|\bmiste\b|\bmisten\b|\bte missen\b|\bmissende\b|\bvermiste\b|\b(?:niks|niets|geen kaart(?:en)?) meer\b(?=[^.?!;]*\bde (?:anderen|andere)\b)|\bincompleet\b|\bonvolledig\b|\bkaart minder\b|\btekort\b|\bkaart kwijt\b|\bminder kaarten\b|\bontbre\w* (?:een |één )?kaart bij\b|"
           r"\b(?:komt|kwam|kom|komen|kwamen|uitkomt|uitkwam) (?:[^\s.?!;]+ ){0,2}(?:op|tot) (?:(?:maar|slechts) )?(?:12|twaalf)\b(?! (?:slagen|punten|pt|hcp))|"
-          r"\bontbre\w*\b|(?<=SEAT_[NOZW] )(?:heeft |had )?(?:er )?(?:maar )?(?:12|twaalf)\b(?! (?:slagen|punten|pt|hcp|min))|"
+          r"\bontbre\w*\b|\bontbrak (?:er )?(?:\S+ )?(?:een |één )kaart\b|(?<=SEAT_[NOZW] )(?:heeft |had )?(?:er )?(?:maar )?(?:12|twaalf)\b(?! (?:slagen|punten|pt|hcp|min))|"
           r"\b(?:kaart|CARD) (?:is |was )?(?:zoek|kwijt|weg)\b|"
           r"\b(?:nog maar|slechts|maar) \S+ kaart(?:en)?\b(?=[^.?!;]*\b(?:de anderen|de andere (?:drie )?spelers|de rest)\b)|"
           # counting his cards and finding fewer ("telt zijn kaarten en heeft er nog maar negen"), no card left for a trick
@@ -1689,6 +1753,9 @@ _WHEN_MISSING = (
                             r"\bna het (?:spel|spelen)\b", r"\b(?:aan|op) het (?:eind|einde) van het (?:spel|spelen)\b",
                             r"\b(?:spel|spelen) (?:was |is )?(?:uit|afgelopen|voorbij)\b", r"\bna (?:afloop van )?het bord\b",
                             r"\bTRICK_\d+", r"\b(?:eerste|tweede|derde|volgende) slag\b",
+                            # a trick played before it was found: "zat tussen de kaarten van de vorige slag", "de slag ervoor"
+                            r"\b(?:vorige|voorgaande|vorig|laatste|laatst gespeelde) slag\b", r"\bslag (?:ervoor|daarvoor|daarvoor gespeeld)\b",
+                            r"\bgespeelde kaarten van (?:de|een) (?:\S+ )?slag\b",
                             r"\buitkomst (?:ligt|lag|is|was) (?:al )?(?:open|opengelegd|gedaan|gespeeld|op tafel)\b",
                             r"\b(?:nadat|toen|zodra|als) (?:de )?uitkomst (?:al |eenmaal )?(?:op tafel |open )?(?:lag|ligt|gedaan was|gespeeld was|opengelegd was|was gedaan|was gespeeld)\b", r"(?<!voordat )(?<!voor )\b(?:de )?uitkomst (?:al )?(?:lag|ligt)\b",
                             r"\bblinde\b",  # there is a dummy: the opening lead was faced
@@ -1703,7 +1770,8 @@ _FOUND = (
     ("among_played", (r"\b(?:tussen|bij|onder) (?:de |zijn |haar |hun )?(?:\S+ )?gespeelde kaarten\b", r"\bin (?:een )?(?:eerdere|gespeelde) slag\b",
                       r"\bmee (?:te zijn |is |was |werd )?gespeeld\b", r"\bmeegespeeld\b",
                       r"\b(?:tussen|bij|onder) de (?:kaarten van de )?(?:gespeelde )?slagen\b",
-                      r"\b(?:tussen|bij|onder|in) de kaarten van (?:een|de) (?:eerdere|vorige|gespeelde|voorgaande) slag\b", r"\bin (?:een|de) (?:vorige|voorgaande) slag\b")),
+                      r"\b(?:tussen|bij|onder|in) de kaarten van (?:een|de) (?:eerdere|vorige|gespeelde|voorgaande) slag\b", r"\bin (?:een|de) (?:vorige|voorgaande) slag\b",
+                      r"\b(?:tussen|bij|onder|in) de kaarten van de slag (?:ervoor|daarvoor)\b")),
     ("not_found", (r"\b(?:gezocht|zochten|zocht|gekeken)\b[^.?!;]*\b(?:niks|niets|nergens|tevergeefs|zonder (?:resultaat|succes))\b",
                    r"\bgeen idee waar\b", r"\b(?:weet|weten) (?:\S+ )?(?:niemand |niet )waar (?:hij|ze|die|de kaart)\b",
         r"\bnergens\b",
@@ -1883,6 +1951,8 @@ def _clauses(text: str) -> list[str]:
 
 def _calls_15(text: str, kind: str | None) -> tuple[bool | None, bool | None]:
     """(the offender called with the wrong cards, his partner called since)."""
+    # "O , zijn partner , bood 2♥": the seat in apposition with "partner" is the subject of the verb
+    text = re.sub(rf"\b({SEAT}) , (?:zijn|haar|de|diens) (?:partner|maat)(?: van {SEAT})? ,", r"\1", text)
     taker = next((m for clause in _clauses(text) if re.search(rf"\b{_CARDS}\b", clause)
                   for m in [re.search(rf"(?<!van )\b({SEAT})\b", clause)] if m), None) or re.search(rf"\b({SEAT})\b", text)
     offender = taker.group(1)[-1] if taker else None
@@ -1903,8 +1973,8 @@ def _calls_15(text: str, kind: str | None) -> tuple[bool | None, bool | None]:
         positive = bool(re.search(rf"\b{_CALL_MADE}\b", clause)) or (kind == "wrong_hand" and bool(re.search(r"\b(?:uit|door)?gespeeld\b|\bspeelde\b", clause)))
         if not (negative or positive):
             continue
-        if re.search(r"\b(?:later|toen) ", clause) and called:
-            continue  # the call at the other board, later
+        if (re.match(r"(?:(?:maar|en|dus) )?toen\b", clause) or re.search(r"\blater\b", clause)) and called:
+            continue  # the call at the other board, later (not "… had nog niets geboden toen het ontdekt werd")
         value = not negative
         if about_partner:
             partner_called = value if partner_called is None else partner_called
@@ -1978,12 +2048,14 @@ def wrong_board(reader: Reader) -> dict[str, Any]:
     facts = _generic_offender(text)
     kind = _first(text, _KIND_15)
     _put(facts, "wrong_board_kind", kind)
-    if kind in ("cards_from_wrong_board", "wrong_hand"):
-        called, partner_called = _calls_15(text, kind)
+    # "zat met de verkeerde kaarten": which mistake is not told, but the calls made with them are
+    wrong_cards = kind is None and re.search(r"\b(?:verkeerde|foute|andermans) (?:kaarten|hand)\b|\bkaarten van (?:een )?ander(?:e|s)?\b", text)
+    if kind in ("cards_from_wrong_board", "wrong_hand") or wrong_cards:
+        called, partner_called = _calls_15(re.sub(_LATER_PLAY, " . ", text) if wrong_cards else text, kind)  # (not the later call at the right board)
         _put(facts, "wrong_cards_called", called)
         if called or partner_called:  # (the rules read it for cards from a wrong board; a message about a wrong hand may state it too)
             _put(facts, "wrong_cards_partner_called", partner_called)
-        if kind == "cards_from_wrong_board":
+        if kind in ("cards_from_wrong_board", None) or called:  # (read for a wrong board; told for a wrong hand too)
             _put(facts, "wrong_board_repeat_call", _repeat_call(text))
     elif kind is None and re.search(r"\b(?:geboden|bood|bieding|bod|opende|geopend|opening|paste|gepast)\b", text):  # only the later call told
         _put(facts, "wrong_board_repeat_call", _repeat_call(text))
@@ -2028,7 +2100,10 @@ _DIFFERENT_FORMS = (
     r"\bde eerste (?:\w+ )?tafels\b",
     r"\bvanaf ronde \w+\b", r"\bhalverwege (?:\S+ ){0,3}(?:omgewisseld|verwisseld|vervuild|veranderd)\b",
     # changed at some point of the session: the tables before and after played different deals
-    r"(?<!ontdekt )(?<!gemerkt )(?<!gezien )(?<!gevonden )\b(?:vanaf|na|sinds) (?:de )?(?:ronde \w+|\w+(?:de|ste) ronde)\b", r"\b(?:geraakt|raakte|geworden)\b",
+    r"(?<!ontdekt )(?<!gemerkt )(?<!gezien )(?<!gevonden )\b(?:vanaf|na|sinds) (?:de )?(?:ronde \w+|\w+(?:de|ste) ronde)\b",
+    # ("vervuild geraakt" alone says when it became fouled no more than "vervuild": the engine asks)
+    # part of the field played it so, the rest not ("een deel van de paren", "door de rest niet")
+    r"\b(?:een )?deel van de (?:paren|teams|spelers|deelnemers|zalen|lijnen)\b", r"\b(?:de rest|de anderen|de overigen|alle anderen) niet\b", r"\bdoor de rest niet\b",
     r"\banders dan (?:in|bij|aan|op) (?:de )?(?:open|gesloten|andere|eerste|vorige)\b",
     r"\btafels\b[^.?!;]*\b(?:een )?ander(?:e)? (?:verdeling|spel|kaarten|handen)\b",
     r"\baan tafel \d+\b[^.?!]*\baan tafel \d+\b",

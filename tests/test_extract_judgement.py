@@ -1322,3 +1322,44 @@ def test_round10_behaviours(parser, kind, text, expected):
 def test_round11_behaviours(parser, kind, text, expected):
     got = facts(parser, kind, text)
     assert {name: got.get(name) for name in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # the opponents noticed: without article, in apposition with the writer, as a side after "kwamen … achter"
+        ("misinformation", "Foute uitleg van N over 3♦, tegenpartij zag het tijdens het spel.", {"mi_noticed_by": "opponents"}),
+        ("misinformation", "O legde 2♥ fout uit; na het spel opgemerkt door ons, de tegenpartij.", {"mi_noticed_by": "opponents"}),
+        ("misinformation", "Achteraf kwamen NZ er bij het nakijken van de kaart achter dat de uitleg van W fout was.", {"mi_noticed_by": "opponents"}),
+        # "halverwege het bieden"; a time inside "dat … uitleg had gegeven" is when it was given
+        ("misinformation", "Halverwege het bieden merkte N dat hij 4♣ verkeerd had uitgelegd.", {"mi_discovered": "auction_period"}),
+        ("misinformation", "Als blinde zag ik dat mijn partner tijdens de bieding een foute uitleg had gegeven.", {"mi_discovered": None}),
+        # the system card names another meaning
+        ("misinformation", "N legde 2♦ uit als multi, de SK zegt zwak.", {"mi_explanation_correct": "explanation_wrong"}),
+        # a call said to come from the cue; a visible cue followed by the partner's play; extraneous info, partner bid
+        ("unauthorized_information", "OW vinden dat het 4♥-bod van N gebaseerd was op de denkpauze van Z.", {"ui_acted": True}),
+        ("unauthorized_information", "N zuchtte diep en zijn partner Z speelde meteen een andere kleur.", {"ui_acted": True}),
+        ("unauthorized_information", "Iemand riep in de gang dat bord 3 een slem is; wij hadden het nog niet gespeeld en mijn partner bood daarna 6♠.",
+         {"ui_source": "extraneous", "ui_acted": True}),
+        ("unauthorized_information", "Iemand vertelde bij de koffie hoe bord 9 afliep; wij moeten dat bord nog spelen.", {"ui_source": "extraneous", "ui_acted": None}),
+        # calls made with wrong cards, which mistake unknown; partner in apposition; a later different call for a wrong hand
+        ("wrong_board", "W bood met de verkeerde kaarten 1♦ en O, zijn partner, antwoordde 1♠.", {"wrong_cards_called": True, "wrong_cards_partner_called": True}),
+        ("wrong_board", "N opende met de hand van zijn partner 1♥. Later, met het goede bord, bood hij iets heel anders.",
+         {"wrong_board_repeat_call": "differs"}),
+        # "geraakt" alone says nothing of the forms; "een deel van de paren … de rest niet" does
+        ("fouled_board", "Bij bord 4 zijn twee kaarten verwisseld geraakt.", {"fouled_same_form_compared": None}),
+        ("fouled_board", "Een deel van de paren speelde bord 8 vervuild, de rest niet.", {"fouled_same_form_compared": False}),
+        # own side pointing with a role in apposition; a withdrawn agreement with the separable verb
+        ("forfeiture_of_rectification", "Mijn partner, de leider, wees de tegenspelers er zelf op dat ik een onvoldoende bod had gedaan.",
+         {"forfeit_situation": "own_side_pointed"}),
+        ("forfeiture_of_rectification", "NZ kenden de regels niet en OW hebben daar hun voordeel mee gedaan.", {"forfeit_side_gained": True}),
+        ("claim", "NZ stemden in met de claim van leider O, maar trekken hun instemming nu in.", {"claim_situation": "agreement_withdrawn"}),
+        ("claim", "Wat als de claimer een troef van de tegenstander over het hoofd zag?", {"claim_trump_outstanding": True}),
+        ("claim", "De leider zei 'alles hoog' en OW gingen akkoord.", {"offender_role": "declarer"}),
+        # a card found among the previous trick: after the opening lead
+        ("missing_card", "Bij O ontbrak een kaart; hij lag bij de kaarten van de vorige slag.", {"missing_card_when": "after_opening_lead"}),
+    ],
+)
+def test_round12_behaviours(parser, kind, text, expected):
+    got = facts(parser, kind, text)
+    assert {name: got.get(name) for name in expected} == expected
