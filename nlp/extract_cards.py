@@ -2209,7 +2209,7 @@ def _writer_revoker(text: str) -> str | None:
                 phrase = people[-1].group(0)
             if phrase == "ik":
                 return "self"
-            if phrase in ("mijn partner", "mijn maat"):
+            if phrase == "mijn partner":  # (ctext has made "maat" partner)
                 return "partner"
             return None
     return None
@@ -2780,7 +2780,7 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
     facts = dict(old)
     # shorthand the canonical text leaves: "verz.", "gerenonceerd", an arrow, English side names
     text = re.sub(r"\bverz\b ?\.?|\b(?:ge)?renonc(?:e|eerd|eert|eerde|eren)\b", "verzaakt ", text)
-    text = re.sub(r"\bv ?\. ?d ?\.(?= )|\bvd\b", "van de", text)  # "verzaking vd blinde"
+    text = re.sub(r"\bv ?\. ?d ?\.(?= )(?!beurt)|\bvd\b(?! beurt)", "van de", text)  # "verzaking vd blinde"
     text = re.sub(r"\b(?:vz|verzaakt) ?-? ?slag\b", "verzakingsslag", text)
     text = re.sub(r"\bbijgel\b(?: \.)?", "bijgelegd", text)
     text = re.sub(r" ' m(\.?)(?= |$)", lambda m: " hem" + (" ." if m.group(1) else ""), text)
@@ -2814,10 +2814,10 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
     text = re.sub(r"\b(de (?:blinde|leider)) , (SEAT_[NOZW]) ,", r"\1 ( \2 )", text)  # "de leider , Z , won" → "de leider ( Z ) won"
     # a relative clause telling the seat's role: "W , die samen met O verdedigde , troefde" → "W ( tegenspeler ) troefde"
     # (the other seat inside the clause is no subject of the revoke)
-    relative = r"\b(SEAT_[NOZW]) , die (?:[^,.?!;']+ )?(?:(?:de |een )?(tegenspeler|verdediger|leider|blinde)s?(?: (?:was|is|waren|zijn))?|(verdedigde|verdedigt|verdedigden))(?: (?:was|is|waren|zijn))? ,"
+    relative = r"\b(SEAT_[NOZW]) , die (?:[^,.?!;']+ )?(?:de |een )?(tegenspeler|verdediger|leider|blinde)s?(?: (?:was|is|waren|zijn))? ,"
     in_relative = {s for m in re.finditer(relative, text) for s in re.findall(S, m.group(0)[len(m.group(1)):])}
     text = re.sub(relative,
-                  lambda m: f"{m.group(1)} ( {'tegenspeler' if m.group(3) or m.group(2) == 'verdediger' else m.group(2)} )", text)
+                  lambda m: f"{m.group(1)} ( {'tegenspeler' if m.group(2) == 'verdediger' else m.group(2)} )", text)
     hypothetical = reader.is_hypothetical() and not re.match(_HELP_REQUEST, reader.lower)
     conditional = not hypothetical and bool(re.match(_CONDITIONAL_QUESTION, reader.lower))
     hypothetical = hypothetical or conditional

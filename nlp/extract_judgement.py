@@ -58,7 +58,7 @@ _SHORTHAND = ((r"(?<![\w-])nt(?![\w-])(?! ?(?:contract|CALL)\b)(?<!\bin nt)", "n
               (r"\bout of turn\b", "voor zijn beurt"), (r"\bmaat\b", "partner"), (r"\bmn\b", "mijn"), (r"\bie\b", "hij"),
               (r"\bopps?\b", "tegenstander"), (r"\bbidding\b", "bieden"), (r"\bgebid\b", "geboden"), (r"\bdouble\b", "doublet"),
               (r"\bkwam(en)? erachter\b", r"kwam\1 er achter"), (r"\berachter\b", "er achter"), (r"\bteveel\b", "te veel"),
-              (r"\bm'n\b", "mijn"), (r"\bvd\b", "van de"), (r"\bz'n\b", "zijn"), (r"\bd'r\b", "haar"),
+              (r"\bm'n\b", "mijn"), (r"\bvd\b(?! beurt)", "van de"), (r"\bz'n\b", "zijn"), (r"\bd'r\b", "haar"),
               (r"\bfound out\b", "ontdekt"), (r"\bfound\b", "gevonden"), (r"\bon the floor\b", "op de vloer"), (r"\bin trick (\d+)\b", r"in slag \1"),
               (r"\bbefore the (?:opening )?(?:lead|uitkomst)\b", "voor de uitkomst"), (r"\bafter the (?:opening )?(?:lead|uitkomst)\b", "na de uitkomst"),
               (r"\bduring (?:the )?play\b", "tijdens het spel"), (r"\bduring (?:the )?(?:auction|bidding)\b", "tijdens het bieden"))
@@ -1112,7 +1112,7 @@ _WHEN = (
     ("auction_period", r"(?:tijdens (?:het bieden|de bieding|de biedperiode)|nog tijdens|biedperiode|voor (?:de )?uitkomst|voordat de uitkomst|"
                        r"\bvoor de (?:laatste |slot)?pas\b|\bvoordat (?:\S+ ){0,2}(?:bood|paste|doubleerde|biedt|past|aan de beurt)\b|"
                        r"na (?:de )?slotpas\b(?![^.?!;]*uitkomst)|\bin de (?:bieding|biedperiode)\b|tijdens (?:bieden|bieding)\b|\b(?:halverwege|midden in) (?:het bieden|de bieding|de biedperiode)\b)"),
-    ("play", r"(?:tijdens het (?:spel|spelen|afspel|tegenspel)|midden in het (?:spel|spelen|afspel|tegenspel)\b|\b(?:toen|nadat|zodra|als) (?:SEAT_\w|HAND_\w) (?:als|,) (?:de )?blinde (?:,? )?(?:\S+ ){0,3}(?:neerlegde|openlegde|neerlegt|openlegt|op tafel legde)\b|\bbij het (?:openleggen|neerleggen|opengaan) van de blinde\b|\b(?:toen|nadat|zodra) de uitkomst (?:\S+ ){0,2}(?:lag|op tafel lag|gespeeld was|open lag)\b|\b(?:toen|nadat|zodra|als) (?:de (?:hand|kaarten) van )?de blinde (?:\S+ )?(?:openging|open ging|opengelegd|open lagen|open lag|op tafel (?:lagen|lag|kwam)|neergelegd|neerlag|lag|kwam)\b|\baan het (?:spelen|afspelen)\b|halverwege het spel|\bna (?:de )?uitkomst\b|\bTRICK_(?:[1-9]|1[0-2])\b|\b(?:in|bij) (?:de )?TRICK_\d+|\bin slag \d+)"),
+    ("play", r"(?:tijdens het (?:spel|spelen|afspel|tegenspeler)|midden in het (?:spel|spelen|afspel|tegenspeler)\b|\b(?:toen|nadat|zodra|als) (?:SEAT_\w|HAND_\w) (?:als|,) (?:de )?blinde (?:,? )?(?:\S+ ){0,3}(?:neerlegde|openlegde|neerlegt|openlegt|op tafel legde)\b|\bbij het (?:openleggen|neerleggen|opengaan) van de blinde\b|\b(?:toen|nadat|zodra) de uitkomst (?:\S+ ){0,2}(?:lag|op tafel lag|gespeeld was|open lag)\b|\b(?:toen|nadat|zodra|als) (?:de (?:hand|kaarten) van )?de blinde (?:\S+ )?(?:openging|open ging|opengelegd|open lagen|open lag|op tafel (?:lagen|lag|kwam)|neergelegd|neerlag|lag|kwam)\b|\baan het (?:spelen|afspelen)\b|halverwege het spel|\bna (?:de )?uitkomst\b|\bTRICK_(?:[1-9]|1[0-2])\b|\b(?:in|bij) (?:de )?TRICK_\d+|\bin slag \d+)"),
     ("after_play", r"(?:na afloop|bij afloop|bij het scoren|\b(?:alle slagen|alles) (?:\S+ )?(?:gespeeld|uitgespeeld) (?:waren|was|zijn|is)\b|na het (?:spel|spelen|laatste bord)|\bnadat het (?:spel|spelen|bord) (?:was |is )?(?:afgelopen|voorbij|uitgespeeld)\b|achteraf|na de (?:laatste slag|TRICK_13|zitting)|\b(?:toen|nadat|zodra) (?:de |alle )?(?:TRICK_13|laatste slag|slagen) (?:\S+ ){0,2}(?:gespeeld|uitgespeeld|voorbij|binnen) (?:was|waren|is|zijn)\b)"),
 )
 
@@ -1157,12 +1157,12 @@ def _discovered(text: str) -> str | None:
 
 
 def _misled_partner_called(text: str, explainer: str | None = None) -> bool | None:
-    subject = r"\bpartner van (?:de misleide(?: speler)?|(?:degene|diegene|de speler|hem|haar) die [^,.?!;]*?\b(?:misleid\w*|uitleg\w*|daardoor|daarop|erdoor)\b[^,.?!;]*?)"
+    subject = r"\bpartner van (?:de misleide(?: speler)?|(?:degene|diegene|de speler|hem|haar) die [^,.?!;]{0,80}?\b(?:misleid\w*|uitleg\w*|daardoor|daarop|erdoor)\b[^,.?!;]{0,80}?)"
     if re.search(subject + r"(?: ,)? (?:moet|moest) (?:nu )?nog (?:\S+ )?(?:bieden|iets zeggen|aan de beurt)\b|" + subject +
                  r"(?: ,)? (?:is|was) (?:nog )?(?:niet )?aan (?:de beurt|bod)(?! geweest)\b", text):
         return False  # "de partner van de speler die daardoor paste, moet nog bieden"
-    match = re.search(r"\bpartner van (?:de misleide(?: speler)?|(?:degene|diegene|de speler|hem|haar) die [^,.?!;]*?\b(?:misleid\w*|uitleg\w*|daardoor|daarop|erdoor)\b[^,.?!;]*?)"
-                      r"(?: ,)? (?:[^.?!;]*? )?(nog niet|nog niets|nog niks|al|ook al)\b (?:[^.?!;]*? )?(?:geboden|gepast|gedoubleerd|gezegd|gebiedt)\b", text)
+    match = re.search(r"\bpartner van (?:de misleide(?: speler)?|(?:degene|diegene|de speler|hem|haar) die [^,.?!;]{0,80}?\b(?:misleid\w*|uitleg\w*|daardoor|daarop|erdoor)\b[^,.?!;]{0,80}?)"
+                      r"(?: ,)? (?:[^.?!;]{0,80}? )?(nog niet|nog niets|nog niks|al|ook al)\b (?:[^.?!;]{0,80}? )?(?:geboden|gepast|gedoubleerd|gezegd|gebiedt)\b", text)
     if match:
         return not match.group(1).startswith("nog")
     misled = re.search(rf"\b({SEAT}) (?:\S+ ){{0,2}}(?:paste|bood|doubleerde|DBL|opende|gepast|geboden|gedoubleerd) "
@@ -1483,7 +1483,13 @@ def misinformation(reader: Reader) -> dict[str, Any]:
     # "de latere leider", "de toekomstige blinde": the role the explainer got after the auction
     text = re.sub(r"\b(?:latere|toekomstige|uiteindelijke|later) (leider|blinde|tegenspeler)(s?)\b", r"\1\2", text)
     # other words for the explanation: "toelichting", "verklaring", "toegelicht"
-    text = re.sub(r"\b(?:toelichting|verklaring)\b", "uitleg", text)
+    # with an explanation told in its own words, only a player's own "verklaring" is one ("op mijn verklaring");
+    # "de verklaring van N" is then N's statement
+    told = re.search(r"\buit(?:leg|gelegd|legde|legt)", text)
+    if told:
+        text = re.sub(r"\b(mijn|zijn|haar|onze|hun|jouw) (?:toelichting|verklaring)\b", r"\1 uitleg", text)
+    else:
+        text = re.sub(r"\b(?:toelichting|verklaring)\b", "uitleg", text)
     text = re.sub(r"\btoegelicht\b", "uitgelegd", text)
     facts = _generic_offender(text)
     explainer = _explainer(text)

@@ -1760,7 +1760,7 @@ def _speaker_fifth_card_role(text: str) -> str | None:
             speaker = _search(text, r"\b(ik|wij|we|mijn (partner|maat) en ik) (\S+ )?(speel|speelde|speelden|spelen|zat|zaten|zit|zitten"
                                     r"|verdedigde|verdedigden) (\S+ )?tegen (CALL|het contract|(?=[).,;:?!]|$))",
                               # "(we spelen tegen)", "wij zaten in de verdediging"
-                              r"\b(ik|wij|we|mijn (partner|maat) en ik) (zat|zaten|zit|zitten|was|waren|ben|zijn) (\S+ )?in de verdediging\b")
+                              r"\b(ik|wij|we|mijn (partner|maat) en ik) (zat|zaten|zit|zitten|was|waren|ben|zijn) (\S+ )?in de tegenspeler\b")
             role = "defender"
         if not speaker:
             return None

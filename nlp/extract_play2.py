@@ -468,8 +468,8 @@ def speaker_role(text: str) -> str | None:
     # "wij verdedigden" (canon: "wij tegenspeler"), "(we spelen tegen)", "we spelen tegen 4♥", "ik zat in de verdediging"
     if re.search(r"\b(?:wij|we) (?:(?:waren|zijn|zaten|zitten) )?(?:allebei |beiden |dus )?tegenspelers?\b"
                  r"|\b(?:wij|we) (?:spelen|speelden|zitten|zaten) tegen(?= [).,;:?!]| CALL\b| het contract\b| de leider\b| $)"
-                 r"|\b(?:ik|wij|we) (?:zat|zit|zaten|zitten|was|waren|ben|zijn) (?:\S+ )?in de (?:verdediging|tegenpartij)\b"
-                 r"|\bin de verdediging (?:speelde|gooide|legde|kwam|deed|had|was) (?:ik|wij|we|mijn partner)\b", text):
+                 r"|\b(?:ik|wij|we) (?:zat|zit|zaten|zitten|was|waren|ben|zijn) (?:\S+ )?in de (?:tegenspeler|tegenpartij)\b"
+                 r"|\bin de tegenspeler (?:speelde|gooide|legde|kwam|deed|had|was) (?:ik|wij|we|mijn partner)\b", text):
         return "defender"
     if re.search(r"\bik (?:zat SEAT_[NOZW] (?:en|,) )?(?:speelde|speel) (?:zelf )?(?:het contract|CALL)\b", text):
         return "declarer"

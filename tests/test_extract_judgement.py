@@ -1363,3 +1363,24 @@ def test_round11_behaviours(parser, kind, text, expected):
 def test_round12_behaviours(parser, kind, text, expected):
     got = facts(parser, kind, text)
     assert {name: got.get(name) for name in expected} == expected
+
+
+def test_a_statement_is_not_the_explanation_when_the_explanation_is_told(parser):
+    # "verklaring" reads as "uitleg" only when the message tells no explanation of its own
+    told = facts(parser, "misinformation", "W had de 2♣ fout uitgelegd; dat blijkt uit de verklaring van N")
+    assert told.get("offender") == "W"
+    assert facts(parser, "misinformation", "De toelichting van W over de 2♣ van O was fout").get("offender") == "W"
+
+
+def test_the_misled_partner_reader_stays_linear_on_a_long_message():
+    from nlp.extract_judgement import _misled_partner_called
+
+    # bounded gaps: four unbounded lazy gaps made this cubic (seconds on 2 000 characters)
+    assert _misled_partner_called("de partner van degene die uitleg " + "al " * 660) is None
+
+
+def test_vd_is_van_de_except_in_vd_beurt(parser):
+    from nlp.extract_judgement import _text
+
+    text = _text(Reader(parser.nlp("n bood vd beurt; de verklaring vd leider klopte niet")))
+    assert "vd beurt" in text and "van de leider" in text
