@@ -1340,3 +1340,9 @@ def test_play2_round10(kind, text, expected):
 def test_play2_round11(kind, text, expected):
     got = facts(kind, text)
     assert {k: got.get(k) for k in expected} == expected
+
+
+def test_a_lead_from_dummy_named_only_by_its_seat_is_declarers():
+    # "van tafel (W)": the seat names the hand the card came from; declarer (W's partner) led
+    got = facts("lead_out_of_turn", "Er werd voorgespeeld van tafel (W) terwijl de leider de vorige slag in zijn hand had gewonnen")
+    assert (got.get("offender"), got.get("offender_role")) == ("O", "declarer")
