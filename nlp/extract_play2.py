@@ -1427,17 +1427,21 @@ def _did_so(text: str, act: str) -> str:
     return re.sub(r"\b(SEAT_[NOZW]) deed (?:dat|het)\b", rf"\1 {act}", text)
 
 
+# "uit de blinde (N)", "van tafel (W)": the hand a card came from, and dummy's seat
+_DUMMY_HAND_SEAT = r"\b((?:uit|van|vanuit) (?:de )?(?:blinde|tafel)) \( SEAT_([NOZW]) \)"
+
+
 @extractor("lead_out_of_turn", replaces=True)
 def lead_out_of_turn(reader: Reader) -> dict[str, Any]:
     text = _did_so(_text(reader), "speelde voor")
     # "speelde voor uit de blinde (N)": the seat after the hand a card came from names that hand, not who led
     # ("dummy N" stays known from the other mentions; declarer is read from "Z is leider")
-    hand = re.search(r"\b(?:uit|van|vanuit) (?:de )?(?:blinde|tafel) \( SEAT_([NOZW]) \)", text)
-    text = re.sub(r"\b((?:uit|van|vanuit) (?:de )?(?:blinde|tafel)) \( SEAT_[NOZW] \)", r"\1", text)
+    hand = re.search(_DUMMY_HAND_SEAT, text)
+    text = re.sub(_DUMMY_HAND_SEAT, r"\1", text)
     offender = _lead_offender(_asserted(text, _LEAD_ACT))
     role = _lead_role(text, offender)
     if offender is None and hand and role in (None, "declarer"):
-        offender, role = PARTNER[hand.group(1)], "declarer"  # "er werd voorgespeeld van tafel (W)": declarer O led from dummy
+        offender, role = PARTNER[hand.group(2)], "declarer"  # "er werd voorgespeeld van tafel (W)": declarer O led from dummy
     return _set(
         {},
         offender=offender,
