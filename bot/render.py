@@ -14,7 +14,8 @@ import re
 from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
-from laws import Question, Ruling, Status
+import laws
+from laws import Event, Question, Ruling, Status
 
 from .sanitize import dutch_number, shorten
 
@@ -465,6 +466,18 @@ def render_incident_log(entries: Sequence[dict], *, when: Callable[[object], str
         return lines
 
     return both(build)
+
+
+def inferred_note(event: Event, names: Sequence[str]) -> str:
+    """The facts the trained slot model added (``Parsed.inferred``): said to be inferred, so the
+    director checks them rather than taking them as read."""
+    parts = []
+    for name in names:
+        if name in event:
+            spec = laws.SCHEMA.fact(name)
+            parts.append(f"{spec.label}: {spec.value_label(event.get(name))}")
+    return ("Afgeleid uit de formulering, niet letterlijk gelezen: " + "; ".join(parts)
+            + ". Klopt dat niet, beschrijf het dan iets preciezer.")
 
 
 def truncation_note(length: int, limit: int) -> str:

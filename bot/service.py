@@ -385,9 +385,12 @@ class TdService:
             return _Result(kind, "not_understood", rendered, event=parsed_event, error="not_understood",
                            confidence=confidence)
         event, dropped = self._valid_event(parsed_event)
+        inferred = [name for name in getattr(parsed, "inferred", ()) if name in event]
+        if inferred:  # facts the slot model added: the reply says so, the log keeps a warning
+            notes = [*notes, render.inferred_note(event, inferred)]
         ruling = await self._run(self._decide, event)
-        return _from_ruling(kind, ruling, interactive, notes, confidence,
-                            warnings=("dropped_facts",) if dropped else (), audience=audience)
+        warnings = (("dropped_facts",) if dropped else ()) + (("inferred_facts",) if inferred else ())
+        return _from_ruling(kind, ruling, interactive, notes, confidence, warnings=warnings, audience=audience)
 
     def _known_irregularity(self, key: str) -> bool:
         try:

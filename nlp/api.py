@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from laws import Event
@@ -15,7 +15,8 @@ class Parsed:
 
     ``kind``: ``incident`` | ``question`` (about the law) | ``other`` (not about a
     bridge irregularity) | ``ambiguous`` (``candidates`` names two irregularities) |
-    ``empty`` (nothing usable: blank, binary, only symbols).
+    ``empty`` (nothing usable: blank, binary, only symbols). ``inferred``: the facts of the
+    event the trained slot model added (``nlp.slots``), not read by a rule.
     """
 
     text: str
@@ -24,9 +25,11 @@ class Parsed:
     candidates: tuple[str, ...] = ()
     confidence: float = 0.0
     notes: tuple[str, ...] = field(default=())
+    inferred: tuple[str, ...] = ()
 
     def to_json(self) -> dict:
-        return {"kind": self.kind, "candidates": list(self.candidates), "confidence": round(self.confidence, 3)}
+        return {"kind": self.kind, "candidates": list(self.candidates), "confidence": round(self.confidence, 3),
+                "inferred": list(self.inferred)}
 
 
 @dataclass(frozen=True)
@@ -55,7 +58,7 @@ class Parser:
         with self._lock:
             doc = self.nlp(cleaned.lower())  # case carries no meaning here; the classifier is trained lower-case
         parsed: Parsed = doc._.parsed
-        return Parsed(text, parsed.event, parsed.kind, parsed.candidates, parsed.confidence, parsed.notes)
+        return replace(parsed, text=text)
 
     def search(self, query: str, limit: int = 5) -> list[SearchHit]:
         from .search import LawSearch

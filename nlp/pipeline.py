@@ -2,8 +2,8 @@
 
 ``build_base()`` is ``spacy.blank("nl")`` plus the token-level components; the
 trained classifier is trained on top of it (``nlp/train.py``) and saved to
-``nlp/models/irregularity``. ``build()`` loads that model when present and adds the
-rule components after loading (``nlp.initialize()`` would wipe ruler patterns, so
+``nlp/models/irregularity`` with the slot model beside it (``slots.npz``). ``build()`` loads
+them when present and adds the rule components after loading (``nlp.initialize()`` would wipe ruler patterns, so
 they are added last, from package data).
 """
 
@@ -18,6 +18,7 @@ from spacy.language import Language
 
 from . import components  # noqa: F401  (registers the factories)
 from . import event as _event  # noqa: F401  (registers tdbot_event)
+from . import slots as _slots  # noqa: F401  (registers tdbot_slots)
 from . import textcat_model as _textcat_model  # noqa: F401  (registers tdbot.TextCatFeatures.v1)
 
 MODEL_NAME = "irregularity"
@@ -52,6 +53,7 @@ def add_rule_components(nlp: Language) -> Language:
     nlp.add_pipe("tdbot_context")
     nlp.add_pipe("tdbot_irregularity_cues")
     nlp.add_pipe("tdbot_event")
+    nlp.add_pipe("tdbot_slots")  # a no-op until its trained weights are loaded (``build``)
     return nlp
 
 
@@ -59,7 +61,7 @@ def build(model: Path | None = None, *, use_model: bool = True) -> Language:
     """The full pipeline; without a trained model the event component classifies by cues alone."""
     path = model or model_path()
     if use_model and (path / "config.cfg").exists():
-        nlp = spacy.load(path)
-    else:
-        nlp = build_base()
-    return add_rule_components(nlp)
+        nlp = add_rule_components(spacy.load(path))
+        nlp.get_pipe("tdbot_slots").from_disk(path)
+        return nlp
+    return add_rule_components(build_base())

@@ -1,4 +1,4 @@
-"""Train the irregularity classifier (spaCy ``textcat``) on the train split.
+"""Train the irregularity classifier (spaCy ``textcat``) and the slot model (``nlp.slots``) on the train split.
 
     python -m nlp.train            # writes nlp/models/irregularity (a few MB)
 
@@ -23,9 +23,11 @@ from spacy.util import minibatch
 
 from laws import SCHEMA
 
-from .corpus import split
+from . import slots
+from .corpus import annotated_facts, split
 from .normalize import clean_text
 from .pipeline import build_base, model_path
+from .slots import SlotModel
 
 SEED = 13
 # 4-fold out of fold on 15 737 messages (`python -m nlp.crossval --epochs N`): 94.1 % top-1 at 12
@@ -117,13 +119,30 @@ def fit(items: list, names: list[str], *, config: dict | None = None, seed: int 
     return nlp, {"examples": len(examples), "seconds": round(time.perf_counter() - started, 1), "loss": losses.get("textcat")}
 
 
+def fit_slots(nlp: Language, items: list) -> SlotModel:
+    """The slot model (``nlp.slots``) trained on the annotated facts of ``items`` (corpus examples)."""
+    rows = []
+    for item in items:
+        if not item.irregularity or item.kind == "ambiguous":
+            continue
+        names = annotated_facts(item.irregularity)
+        doc = prepared(nlp, clean_text(item.text).lower())
+        rows.append((item.irregularity, {k: v for k, v in item.facts.items() if k in names}, slots.features(doc)))
+    return SlotModel.fit(rows, {irregularity: annotated_facts(irregularity) for irregularity, _, _ in rows})
+
+
 def train(out: Path, *, seed: int = SEED, epochs: int = EPOCHS, quiet: bool = False) -> dict:
+    """The classifier and the slot model, trained on the train split and written to ``out``."""
     train_set, _ = split()
     nlp, report = fit(train_set, labels(), seed=seed, epochs=epochs, quiet=quiet)
+    started = time.perf_counter()
+    slot_model = fit_slots(nlp, train_set)
+    report["slot_seconds"] = round(time.perf_counter() - started, 1)
     if out.exists():
         shutil.rmtree(out)
     out.parent.mkdir(parents=True, exist_ok=True)
     nlp.to_disk(out)
+    slot_model.to_disk(out / slots.FILE)
     return report
 
 
@@ -134,7 +153,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=SEED)
     args = parser.parse_args(argv)
     report = train(args.out, seed=args.seed, epochs=args.epochs)
-    print(f"trained on {report['examples']} messages in {report['seconds']} s → {args.out}")
+    print(f"trained on {report['examples']} messages in {report['seconds']} s, "
+          f"the slot model in {report['slot_seconds']} s → {args.out}")
     return 0
 
 

@@ -13,6 +13,7 @@ from bot.service import IRREGULARITY_QUESTION, Answer, TdService
 from bot.store import Incident, IncidentStore
 from conftest import CALL_OUT_OF_ROTATION, REVOKE
 from doubles import RecordingParser, ScriptedParser, ambiguous, exploding
+from nlp.api import Parsed
 
 CONTRACT_KEYS = {"input", "event", "citations", "ruling", "questions", "tricks_transferred", "incident_id",
                  "status", "kind"}
@@ -203,6 +204,24 @@ async def test_invalid_answer_keeps_the_question_open(store: IncidentStore):
     assert answer.error == "invalid_answer"
     assert "Kies een van" in answer.text
     assert await store.follow_ups(first.incident_id) == []
+
+
+@pytest.mark.needs_laws
+async def test_facts_the_slot_model_inferred_are_named_as_inferred_and_logged(store: IncidentStore):
+    text = "W verzaakte, dat bleek pas later"
+    parsed = Parsed(text, laws.Event.of("revoke", {"offender": "W", "established": True}), "incident",
+                    inferred=("established",))
+    service = TdService(store, parser=ScriptedParser({text: parsed}))
+
+    answer = await service.handle(text, channel="test")
+
+    spec = laws.SCHEMA.fact("established")
+    note = f"Afgeleid uit de formulering, niet letterlijk gelezen: {spec.label}: {spec.value_label(True)}."
+    assert note in answer.text
+    assert "inferred_facts" in answer.warnings
+    assert answer.event.get("established") is True  # ruled on, as the director can see and correct
+    row = (await _rows(store))[0]
+    assert "inferred_facts" in row.warnings
 
 
 # -- with the real parser -------------------------------------------------------------------

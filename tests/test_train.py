@@ -1,10 +1,12 @@
-"""The committed classifier is exactly what `python -m nlp.train` builds from the corpus."""
+"""The committed classifier and slot model are exactly what `python -m nlp.train` builds from the corpus."""
 
+import numpy
 import spacy
 
 from nlp.corpus import split
 from nlp.normalize import clean_text
 from nlp.pipeline import model_path
+from nlp.slots import FILE, SlotModel
 from nlp.train import train
 
 
@@ -18,4 +20,12 @@ def test_training_is_reproducible_and_matches_the_committed_model(tmp_path):
         assert a.keys() == b.keys()
         assert max(abs(a[k] - b[k]) for k in a) < 1e-4, (
             f"the committed model differs from a fresh training run on {text!r}: run `python -m nlp.train` and commit"
+        )
+    fresh_slots, shipped_slots = SlotModel.from_disk(tmp_path / "model" / FILE), SlotModel.from_disk(model_path() / FILE)
+    assert fresh_slots.tables.keys() == shipped_slots.tables.keys()
+    for irregularity, table in fresh_slots.tables.items():
+        other = shipped_slots.tables[irregularity]
+        assert table.heads == other.heads and numpy.array_equal(table.keys, other.keys)
+        assert numpy.abs(table.weights - other.weights).max() < 1e-2, (
+            f"the committed slot model differs for {irregularity}: run `python -m nlp.train` and commit"
         )
