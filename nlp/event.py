@@ -112,6 +112,8 @@ def knows_a_word(doc: Doc) -> bool:
 
 
 CARD_COUNT = ("incorrect_number_of_cards", "missing_card")
+# A hand said to be short ("mist een kaart", "kwam er een tekort", "had 12 kaarten").
+_SHORT_HAND = r"\b(?:mist|miste|misten|missen|ontbre\w*|te weinig|tekort|(?:12|twaalf) kaarten|kaart minder|kwijt)\b"
 ROTATION = ("call_out_of_rotation", "insufficient_bid")
 
 
@@ -119,8 +121,9 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
     """Where GUIDE.md's boundary between two neighbouring irregularities is a fact the text
     states, the fact decides, not the classifier:
 
-    - a hand short while another has too many (or a card from another deck) is Law 13, a hand
-      short while no hand has too many is Law 14;
+    - a hand short while another has too many (or a card from another deck, or the missing card
+      found in another hand) is Law 13; a hand short while no hand is said to have too many
+      ("W had 12 kaarten", "de ontbrekende kaart lag op de grond") is Law 14;
     - a bid not higher than an earlier bid of the auction, the calls read in time order, is an
       insufficient bid (Law 27), also when it was made out of turn (27A2 sends that to Law 31).
 
@@ -129,7 +132,7 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
         surplus = extract_facts("missing_card", reader).get("other_hand_surplus")
         if surplus or extract_facts("incorrect_number_of_cards", reader).get("surplus_card"):
             return "incorrect_number_of_cards"
-        return "missing_card" if surplus is False else None
+        return "missing_card" if surplus is False or reader.find(_SHORT_HAND) else None
     if set(candidates) <= set(ROTATION):
         not_higher, ranks = bid_order(reader)
         if not_higher:

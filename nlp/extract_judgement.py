@@ -1842,6 +1842,23 @@ def _count_word(word: str) -> int | None:
     return int(word) if word.isdigit() else 1 if word in ("een", "één") else _COUNT_WORDS.index(word) if word in _COUNT_WORDS[2:] else None
 
 
+# Who can hold a card: a seat, a role, a relation ("bij de leider", "bij zijn linkertegenstander").
+_HOLDER = r"(?:SEAT_[NOZW]|de leider|de blinde|(?:zijn|haar|mijn) partner|(?:een|de|zijn|haar|mijn) (?:linker|rechter)?(?:tegenstander|tegenspeler|buurman))"
+# Another hand had the card the short hand misses, or one too many: that hand had a surplus (Law 13, not 14).
+_IN_OTHER_HAND = (
+    rf"\b(?:ontbrekende|andere|dertiende|13e|missende|vermiste|verdwenen|zoekgeraakte|zijn|haar|mijn|die|deze) (?:\S+ )?(?:kaart|CARD)\b"
+    rf"[^.;?!]{{0,40}}?\b(?:zat|zit|lag|ligt|bleek|was|zaten|stak|steekt|kwam)\b[^.;?!]{{0,20}}?\bbij {_HOLDER}"
+    r"(?! (?:op de grond|onder de tafel|op tafel)\b)",
+    rf"\b(?:de|zijn|haar|mijn) (?:dertiende|13e|ontbrekende)\b[^.;?!]{{0,40}}?\bbij {_HOLDER}\b",
+    rf"\b(?:de |zijn |haar |mijn |ontbrekende )+CARD\b[^.;?!]{{0,20}}?\b(?:zat|zit|lag|ligt|bleek|was)\b[^.;?!]{{0,20}}?\bbij {_HOLDER}\b",
+    rf"\b(?:CARD|kaart) , die bij {_HOLDER} (?:bleek te zitten|bleek te liggen|zat|lag)\b",
+    rf"\b(?:vond|vindt|trof|ontdekte) {_HOLDER} (?:\S+ ){{0,4}}?tussen (?:zijn|haar) (?:eigen )?kaarten\b",
+    rf"\btussen de kaarten van {_HOLDER}\b",
+    r"\b(?:een|één|1) (?:kaart )?te veel\b", r"\b(?:15|vijftien) kaarten\b", r"\ber (?:\S+ )?(?:15|vijftien)\b",
+    r"\bnog (?:een|één) kaart (?:in (?:zijn|haar) hand|over)\b", r"\ber nog (?:een|één) over\b",
+)
+
+
 def _surplus(text: str) -> bool | None:
     short = re.search(r"\b(?:nog maar|slechts|maar) (\S+) kaart(?:en)?\b[^.?!;]*\b(?:de anderen|de andere (?:drie )?spelers|de rest)(?: (?:hadden|hebben|had|heeft))?(?: er)?(?: nog| elk| allemaal)? (\S+)\b", text)
     if short and None not in (_count_word(short.group(1)), _count_word(short.group(2))) and _count_word(short.group(2)) == _count_word(short.group(1)) + 1:
@@ -1860,6 +1877,8 @@ def _surplus(text: str) -> bool | None:
     if _any(text, r"(?<!bord )(?<!spel )(?<!tafel )(?<!ronde )\b(?:14|veertien)\b(?! (?:slagen|punten))", r"(?<!geen )\bte veel kaarten\b", r"\been kaart te veel\b",
             r"\b(?:er )?(?:een|één|1) te veel\b"):
         return True
+    if _any(text, *_IN_OTHER_HAND):
+        return True  # "zijn dertiende zat bij O", "de ontbrekende ♣A lag bij de leider": O / declarer had fourteen
     return None
 
 

@@ -77,7 +77,18 @@ def test_uitspelen_out_of_turn_is_a_cue_for_a_lead_out_of_turn():
     ("W heeft 12 kaarten en O heeft er 14, gemerkt in slag 3", ("missing_card",), "incorrect_number_of_cards"),
     ("N heeft maar twaalf kaarten, de anderen hebben er allemaal 13", ("incorrect_number_of_cards",), "missing_card"),
     ("Z telt 12 kaarten, N heeft er veertien", ("incorrect_number_of_cards", "missing_card"), "incorrect_number_of_cards"),
-    ("Z telt 12 kaarten", ("incorrect_number_of_cards", "missing_card"), None),  # the text does not say: no boundary
+    # a hand short and no other hand said to have too many: Law 14 (GUIDE.md)
+    ("Z telt 12 kaarten", ("incorrect_number_of_cards", "missing_card"), "missing_card"),
+    ("Na afloop mist W een kaart; die zat tussen zijn gespeelde kaarten", ("incorrect_number_of_cards",), "missing_card"),
+    # the missing card found in another hand: that hand had fourteen, Law 13
+    ("W had 12 kaarten, zijn dertiende zat bij N", ("missing_card",), "incorrect_number_of_cards"),
+    ("Na slag 10 bleek dat de blinde 12 kaarten had; de ♣2 lag bij de leider", ("missing_card",), "incorrect_number_of_cards"),
+    ("Oost had twaalf kaarten en West er vijftien", ("missing_card",), "incorrect_number_of_cards"),
+    # a board number is no count of cards, and the short hand itself is no other hand
+    ("Bord 15: de ♦10 ontbreekt en is niet teruggevonden", ("incorrect_number_of_cards",), "missing_card"),
+    ("12 kaarten in de hand van zuid, ontdekt in slag 3", ("incorrect_number_of_cards",), "missing_card"),
+    ("N speelt met een kaart te weinig? Niemand weet het", ("revoke",), None),  # no pair: no boundary
+    ("Het bord is vuil, niemand telde", ("incorrect_number_of_cards", "missing_card"), None),  # says neither
     ("W heeft 12 kaarten en O heeft er 14", ("revoke",), None),  # not a pair the boundary is about
 ])
 def test_a_stated_fact_settles_the_boundary_between_law_13_and_14(text, kinds, expected):
