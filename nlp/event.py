@@ -115,6 +115,7 @@ CARD_COUNT = ("incorrect_number_of_cards", "missing_card")
 # A hand said to be short ("mist een kaart", "kwam er een tekort", "had 12 kaarten").
 _SHORT_HAND = r"\b(?:mist|miste|misten|missen|ontbre\w*|te weinig|tekort|(?:12|twaalf) kaarten|kaart minder|kwijt)\b"
 ROTATION = ("call_out_of_rotation", "insufficient_bid")
+PENALTY_CARD_PLAY = ("inability_to_play", "penalty_card")
 
 
 def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
@@ -125,7 +126,9 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
       found in another hand) is Law 13; a hand short while no hand is said to have too many
       ("W had 12 kaarten", "de ontbrekende kaart lag op de grond") is Law 14;
     - a bid not higher than an earlier bid of the auction, the calls read in time order, is an
-      insufficient bid (Law 27), also when it was made out of turn (27A2 sends that to Law 31).
+      insufficient bid (Law 27), also when it was made out of turn (27A2 sends that to Law 31);
+    - a penalty card's holder who must follow suit to another suit cannot play it as required:
+      Law 59 ("because he is obliged to follow suit"), not Law 50.
 
     None when no boundary applies to ``candidates`` or the text does not say."""
     if set(candidates) <= set(CARD_COUNT):
@@ -138,6 +141,8 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
         if not_higher:
             return "insufficient_bid"
         return "call_out_of_rotation" if sufficient_out_of_turn(reader, ranks) else None
+    if set(candidates) <= set(PENALTY_CARD_PLAY) and extract_facts("penalty_card", reader).get("must_follow_other_suit"):
+        return "inability_to_play"
     return None
 
 

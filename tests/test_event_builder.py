@@ -100,6 +100,27 @@ def test_a_stated_fact_settles_the_boundary_between_law_13_and_14(text, kinds, e
     assert boundary(kinds, reader) == expected
 
 
+PENALTY_CARD_PLAY = ("inability_to_play", "penalty_card")
+
+
+@pytest.mark.parametrize("text, kinds, expected", [
+    # the holder still has the suit led: he must follow suit, Law 59
+    ("W heeft de ♠B als grote strafkaart; er wordt harten gespeeld en W heeft nog harten", ("penalty_card",), "inability_to_play"),
+    ("strafk ♥H O. ♠ gespeeld, O heeft nog ♠.", PENALTY_CARD_PLAY, "inability_to_play"),
+    # void in the suit led, or nothing said about following: the fact does not decide
+    ("De ♥A van Z is een strafkaart; er wordt klaveren gespeeld en Z heeft geen klaveren", ("inability_to_play",), None),
+    ("O liet de ♣4 vallen, open op tafel", ("penalty_card",), None),
+    ("W heeft de ♠B als strafkaart; er wordt harten gespeeld en W heeft nog harten", ("revoke",), None),  # not this pair
+])
+def test_a_penalty_card_holder_who_must_follow_suit_is_law_59(text, kinds, expected):
+    from nlp.event import boundary
+    from nlp.extract import Reader
+    from nlp.pipeline import build
+
+    reader = Reader(build(use_model=False)(text.lower()))
+    assert boundary(kinds, reader) == expected
+
+
 ROTATION = ("call_out_of_rotation", "insufficient_bid")
 
 
