@@ -24,6 +24,7 @@ from . import components  # noqa: F401  (registers the doc._.cue_scores extensio
 from .api import Parsed
 from .extract import Reader, extract_facts
 from .extract_auction2 import bid_order
+from .extract_judgement import states_short_hand
 from .lemmas import is_known
 
 OTHER = "other"
@@ -112,8 +113,6 @@ def knows_a_word(doc: Doc) -> bool:
 
 
 CARD_COUNT = ("incorrect_number_of_cards", "missing_card")
-# A hand said to be short ("mist een kaart", "kwam er een tekort", "had 12 kaarten").
-_SHORT_HAND = r"\b(?:mist|miste|misten|missen|ontbre\w*|te weinig|tekort|(?:12|twaalf) kaarten|kaart minder|kwijt)\b"
 ROTATION = ("call_out_of_rotation", "insufficient_bid")
 PENALTY_CARD_PLAY = ("inability_to_play", "penalty_card")
 
@@ -135,7 +134,7 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
         surplus = extract_facts("missing_card", reader).get("other_hand_surplus")
         if surplus or extract_facts("incorrect_number_of_cards", reader).get("surplus_card"):
             return "incorrect_number_of_cards"
-        return "missing_card" if surplus is False or reader.find(_SHORT_HAND) else None
+        return "missing_card" if surplus is False or states_short_hand(reader) else None
     if set(candidates) <= set(ROTATION):
         not_higher, ranks = bid_order(reader)
         if not_higher:

@@ -1809,6 +1809,11 @@ def _narrator_seat(text: str) -> str | None:
     return next(g for g in match.groups() if g)[-1] if match else None
 
 
+def states_short_hand(reader: Reader) -> bool:
+    """Whether the message says a hand is short (``_SHORT``, the pattern ``missing_card`` finds the short hand by)."""
+    return re.search(_SHORT, _text(reader)) is not None
+
+
 def _short_hand(text: str) -> str | None:
     for sentence in _sentences(text):
         match = re.search(_SHORT, sentence)
