@@ -385,7 +385,7 @@ class TdService:
             return _Result(kind, "not_understood", rendered, event=parsed_event, error="not_understood",
                            confidence=confidence)
         event, dropped = self._valid_event(parsed_event)
-        inferred = [name for name in getattr(parsed, "inferred", ()) if name in event]
+        inferred = [name for name in parsed.inferred if name in event]
         if inferred:  # facts the slot model added: the reply says so, the log keeps a warning
             notes = [*notes, render.inferred_note(event, inferred)]
         ruling = await self._run(self._decide, event)
