@@ -48,6 +48,18 @@ def load_yaml(name: str) -> Any:
     return yaml.safe_load(pattern_text(name))
 
 
+# Shorthand that is also a bridge word: "nt" is "niet" on a phone ("OW nt akkoord", "nt vold."),
+# but no trump after a level or before "contract" ("3 nt", "in nt", "nt contract").
+NO_TRUMP_BEFORE = frozenset({"in", "op", "naar", "spelen", "speelt", "speelde", "bood", "biedt", "bieden"})
+
+
+def is_no_trump(token) -> bool:
+    """Whether a token "nt" means no trump, read from its neighbours."""
+    before = token.nbor(-1).lower_ if token.i > 0 else ""
+    after = token.nbor(1).lower_ if token.i + 1 < len(token.doc) else ""
+    return before.isdigit() or before in NO_TRUMP_BEFORE or after in ("contract", "contracten")
+
+
 class Lexicon:
     def __init__(self, table: dict[str, str]) -> None:
         self.table = {str(k).lower(): str(v) for k, v in table.items()}
@@ -55,7 +67,7 @@ class Lexicon:
     def __call__(self, doc: Doc) -> Doc:
         for token in doc:
             full = self.table.get(token.lower_)
-            if full:
+            if full and not (token.lower_ == "nt" and is_no_trump(token)):
                 token.norm_ = full
         return doc
 

@@ -1441,7 +1441,7 @@ def _dummy_violated(text: str) -> bool | None:
     if _search(text, *_NOT_VIOLATED, r"\brechten (?:\S+ ){0,3}?niet (?:\S+ )?(?:verspeeld|verloren)\b", r"\bnergens (?:\S+ ){0,2}?gekeken\b",
                r"\b(?:zat|bleef|zit|blijft|is|was) (?:\S+ ){0,3}?op (?:zijn|haar) (?:eigen )?(?:stoel|plaats|plek) (?:\S+ )?(?:gebleven|blijven zitten|zitten|gezeten)?(?=[ .,;!?]|$)(?! (?:\S+ )?(?:maar|behalve)\b)",
                r"\b(?:netjes|keurig) (?:\S+ )?(?:blijven |bleef |is |was )?(?:zitten|gezeten|gebleven)\b",
-               r"\b(?:niet|nooit|nergens) (?:in|naar) (?:\S+ ){0,3}?(?:hand|handen|kaarten) (?:\S+ ){0,2}?(?:gekeken|gekeken heeft|gezien)\b",
+               r"\b(?:niet|nooit|nergens) (?:in|naar) (?:\S+ ){0,3}?(?:hand|handen|kaarten) (?:\S+ ){0,4}?(?:gekeken|gekeken heeft|gezien)\b",
                r"\b(?:niet|nooit) (?:\S+ ){0,2}?(?:gekeken|gegluurd)\b",
                r"\b(?:niets|niks) (?:\S+ )?(?:fout|verkeerd|onreglementairs?) (?:\S+ )?gedaan\b|\bgeen (?:\S+ )?fouten? (?:\S+ )?gemaakt\b",
                r"\b(?:niets|niks) (?:\S+ )?gedaan (?:wat|dat) (?:niet mocht|niet mag|verboden (?:is|was))\b"):

@@ -137,6 +137,9 @@ def test_penalty_card_silence_stays_silence():
         ("De leider vraagt: geen harten? W had een klaveren gespeeld.", {"revoke_inquiry_kind": "declarer_asks_defender"}),
         ("Noord (blinde) stond eerder achter de leider mee te kijken en vraagt nu: partner, geen schoppen?",
          {"revoke_inquiry_kind": "dummy_asks_declarer", "dummy_violated_43a2": True}),
+        # "niet in de hand van de leider gekeken": the owner of the hand between "hand" and the verb
+        ("De blinde had niet in de hand van de leider gekeken en vroeg 'geen schoppen?' toen de leider afgooide.",
+         {"revoke_inquiry_kind": "dummy_asks_declarer", "dummy_violated_43a2": False}),
     ],
 )
 def test_revoke_inquiry(text, expected):

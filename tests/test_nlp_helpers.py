@@ -135,3 +135,15 @@ def test_trick_entity_also_after_an_abbreviation_stop(text, trick):
     from nlp.pipeline import build
 
     assert [e.text for e in build(use_model=False)(text).ents if e.label_ == "TRICK"] == [trick]
+
+
+@pytest.mark.parametrize(
+    "text, norm",
+    [("OW nt akkoord", "niet"), ("W vz sl 3, nt vold.", "niet"), ("spel is nt meer normaal te spelen", "niet"),
+     ("N bood 3 nt voor zijn beurt", "nt"), ("wij speelden in nt", "nt"), ("een nt contract", "nt")],
+)
+def test_nt_is_niet_except_where_it_is_no_trump(text, norm):
+    from nlp.pipeline import build
+
+    doc = build(use_model=False)(text)
+    assert [t.norm_ for t in doc if t.lower_ == "nt"] == [norm]
