@@ -823,15 +823,21 @@ def _fronted_partner_clause(reader: Reader, words: list[str], offender: str | No
 
 def _called_after_change(words: list[str], i: int) -> bool:
     """Whether the player named at ``i`` stands in a sentence told as coming after the change ("daarna ..."),
-    the change itself being told in an earlier sentence."""
+    the change itself, or the director's ruling on it ("De WL liet 1♥ staan. Toen bood O 3♥"), being told
+    in an earlier sentence."""
     start = i
     while start > 0 and words[start - 1] not in _SENTENCE_END:
         start -= 1
-    if not any(_CHANGE_WORD.match(w) for w in words[:start]):
+    ruled = "wedstrijdleider" in words[:start]
+    if not ruled and not any(_CHANGE_WORD.match(w) for w in words[:start]):
         return False
-    if not set(words[start:i]) & {"daarna", "vervolgens", "nadien", "later", "erna"}:
-        return False
-    return not set(_window(words, i + 1, 6)) & {"al", "reeds", "inmiddels", "intussen", "ondertussen"}
+    end = i
+    while end < len(words) and words[end] not in _SENTENCE_END:
+        end += 1
+    if not set(words[start:end]) & ({"daarna", "vervolgens", "nadien", "later", "erna"} | ({"toen", "nu"} if ruled else set())):
+        return False  # the marker anywhere in the sentence: "Daarna bood O 3♥" / "O bood daarna 3♥"
+    # "al gepast" is a call before; "daarna nog niet geboden" says there was none since: both are read on
+    return not set(_window(words, i + 1, 6)) & {"al", "reeds", "inmiddels", "intussen", "ondertussen", "niet", "niets", "niks", "geen"}
 
 
 _APPOSITION_WORDS = {"zijn", "haar", "z'n", "mijn", "de", "diens", "partner", "maat", "linkertegenstander",

@@ -25,6 +25,10 @@ def facts(kind: str, text: str) -> dict:
     [
         ("W greep in de biedbox naast 3♣ en legde 3♦ neer; hij corrigeerde het direct, nog voordat zijn partner aan de beurt was.",
          {"offender": "W", "change_cause": "unintended", "partner_called_since": False}),
+        # the partner's call told after the director's ruling on the change: not a call since the first
+        ("W bood 1♥ en zei meteen 'nee, 2♥'. De WL liet 1♥ staan. Daarna bood O 3♥.", {"offender": "W"}),
+        ("Z bood 2♣ en zei direct 'nee, 3♣!'. WL: 2♣ blijft. Toen bood N 3SA.", {"offender": "Z"}),
+        ("O opende 1♦ en verbeterde direct naar 1♥. De WL liet 1♦ staan; W bood daarna 2♦.", {"offender": "O"}),
         ("N had een versprking: zei 3 ruiten, bedoelde 3 harten. Zijn partner heeft nog niet geboden.",
          {"offender": "N", "change_cause": "unintended", "partner_called_since": False}),
         ("N opende 1SA maar kreeg meteen spijt en wil er 1♣ van maken. Zijn linkertegenstander heeft nog niet geboden.",
