@@ -1391,7 +1391,8 @@ def _explainer(text: str) -> str | None:
         rf"\b(?:{teller}|liet|laat) ({SEAT}) (?:\( ?[^()]* ?\) |, [^,.?!;]* , )?(?:[^\s.?!;,]+ ){{0,4}}?dat (?:zijn|haar) partner (?:[^\s.?!;]+ ){{0,8}}?(?:uitgelegd|uitlegde|uitlegt|alerteerde|gealerteerd)\b", text)
     if partner:  # the seat who tells is the explainer's partner
         return PARTNER[partner.group(1)[-1]]
-    named = re.search(rf"\b(?:uitleg|alert) (?:(?:van|over) CALL )?(?:van|door) (?:de (?:blinde|leider|tegenspeler) )?\(? ?({SEAT})", text) or re.search(
+    # "uitleg van/door (de blinde) Z", "de uitleg kwam van de blinde (Z)"
+    named = re.search(rf"\b(?:uitleg|alert) (?:(?:van|over) CALL )?(?:(?:kwam|komt|was|is|werd|wordt|gegeven) )?(?:van|door) (?:de (?:blinde|leider|tegenspeler) )?\(? ?({SEAT})", text) or re.search(
         rf"\b(?:verkeerde|foute|onjuiste) (?:uitleg|alert) (?:van |door )?({SEAT})\b", text)
     if named:
         return named.group(1)[-1]

@@ -134,6 +134,16 @@ def test_an_agreed_claim_that_is_reopened_is_not_agreed(parser):
     assert "claim_situation" not in got
 
 
+@pytest.mark.parametrize("text, explainer, role", [
+    ("1SA uitgelegd als 12-14, kaart zegt 15-17. leider N, uitleg kwam van de blinde (Z).", "Z", "dummy"),
+    ("Verkeerde uitleg van 2♦. Leider O; de uitleg kwam van W.", "W", "dummy"),
+])
+def test_the_explanation_came_from_a_named_seat(parser, text, explainer, role):
+    """"de uitleg kwam van …" names the explainer, not the declarer named before it."""
+    got = facts(parser, "misinformation", text)
+    assert (got.get("offender"), got.get("offender_role")) == (explainer, role)
+
+
 def test_explanation_given_during_the_auction_is_not_its_discovery(parser):
     got = facts(parser, "misinformation", "N had tijdens het bieden 2♥ uitgelegd als zwak, maar bij hen is het sterk.")
     assert got.get("mi_explanation_correct") == "explanation_wrong"
