@@ -45,10 +45,11 @@ def _seat_before(text: str, end: int) -> str | None:
     return seats[-1][-1] if seats else None
 
 
-# Phone shorthand the normaliser leaves as it is ("OW nt akkoord", "12 krt", "tfl 7 bd 5").
-_SHORTHAND = ((r"(?<![\w-])nt(?![\w-])(?! ?(?:contract|CALL)\b)(?<!\bin nt)", "niet"), (r"\bkrt\b", "kaarten"), (r"\bbd\b", "bord"),
-              (r"\btfl\b", "tafel"), (r"\bspl\b", "spel"), (r"\bipv\b", "in plaats van"), (r"\bin_plaats_van\b", "in plaats van"),
-              (r"\bnog nt\b", "nog niet"), (r"\bmsschn\b", "misschien"), (r"\bvlgs\b", "volgens"), (r"\bwnig\b", "weinig"),
+# Phone shorthand the normaliser leaves as it is ("12 bd 5"; "nt", "krt" and "tfl" are the lexicon's,
+# ``patterns/abbreviations.yaml``).
+_SHORTHAND = ((r"\bbd\b", "bord"),
+              (r"\bspl\b", "spel"), (r"\bipv\b", "in plaats van"), (r"\bin_plaats_van\b", "in plaats van"),
+              (r"\bmsschn\b", "misschien"), (r"\bvlgs\b", "volgens"), (r"\bwnig\b", "weinig"),
               (r"\bsl\b", "slag"), (r"\bvr\b", "voor"), (r"\bbied\b", "biedt"), (r"\bcorr ?\.? ?(periode|termijn|tijd)\b", r"correctie\1"),
               (r"\bsyst ?\.? ?kaart\b", "systeemkaart"), (r"\bgev\b", "gever"), (r"\bakk\b", "akkoord"), (r"\bvóór\b", "voor"),
               (r"\b(?:disagree|disagrees|disagreed|disputes?|disputed|objects?|objected)\b", "zijn het niet eens"),
