@@ -75,8 +75,12 @@ def decide(row: dict[str, Any], builder: EventBuilder, settle: bool = True) -> t
     """What ``tdbot_event`` would do with these scores: a label, or None and the two choices it asks about.
     ``settle``: then let the facts the text states decide (``EventBuilder.settle``: boundaries, same ruling)."""
 
-    class Doc:  # the two attributes EventBuilder.classify reads
+    read = row["reader"].doc if "reader" in row else None
+
+    class Doc:  # the attributes EventBuilder.classify reads
         cats = row["cats"]
+        spans = read.spans if read is not None else {}
+        ents = read.ents if read is not None else ()
 
         class _:
             cue_scores = row["cues"]

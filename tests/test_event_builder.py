@@ -12,10 +12,13 @@ def builder():
                         low_confidence=0.5, low_confidence_margin=0.3)
 
 
-def doc_with(cats, cues):
+def doc_with(cats, cues, bridge_words=True):
+    """A one-word doc with these scores; ``bridge_words``: its word is a cue span (``has_bridge_words``)."""
     doc = spacy.blank("nl")("x")
     doc.cats = cats
     doc._.cue_scores = cues
+    if bridge_words:
+        doc.spans["cues"] = [doc[0:1]]
     return doc
 
 
@@ -39,6 +42,22 @@ def test_two_cue_backed_irregularities_close_together_are_asked(builder):
 def test_an_unsure_guess_with_a_near_second_is_asked(builder):
     kind, _, candidates = builder.classify(doc_with({"card_played": 0.4, "change_of_call": 0.3, "other": 0.3}, {}))
     assert kind is None and candidates == ("card_played", "change_of_call")
+
+
+def test_an_unsure_guess_without_any_bridge_word_is_not_asked_about(builder):
+    """"Bedoel je X of Y?" about a recipe helps nobody: with no cue or bridge entity it is "other"."""
+    cats = {"card_played": 0.4, "change_of_call": 0.3, "other": 0.3}
+    assert builder.classify(doc_with(cats, {}))[2] == ("card_played", "change_of_call")
+    assert builder.classify(doc_with(cats, {}, bridge_words=False))[:3:2] == (None, ())
+    from nlp.pipeline import build
+
+    nlp = build(use_model=False)
+    recipe = nlp("recept erwtensoep: spliterwten, winterwortel en rookworst, 2 uur laten trekken")
+    recipe.cats = {"card_played": 0.4, "change_of_call": 0.3, "other": 0.3}
+    assert builder.classify(recipe)[2] == ()
+    table = nlp("N legde een kaart op tafel")  # a seat: bridge words, so the question stands
+    table.cats = {"card_played": 0.4, "change_of_call": 0.3, "other": 0.3}
+    assert builder.classify(table)[2] == ("card_played", "change_of_call")
 
 
 def test_other_wins_means_not_an_irregularity(builder):
