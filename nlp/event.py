@@ -24,7 +24,7 @@ from laws import Event, EventError
 from . import components  # noqa: F401  (registers the doc._.cue_scores extension this component reads)
 from .api import Parsed
 from .extract import Reader, extract_facts
-from .extract_auction2 import bid_order
+from .extract_auction2 import bid_order, states_inadmissible
 from .extract_judgement import states_short_hand
 from .lemmas import is_known
 
@@ -125,6 +125,7 @@ def knows_a_word(doc: Doc) -> bool:
 CARD_COUNT = ("incorrect_number_of_cards", "missing_card")
 ROTATION = ("call_out_of_rotation", "insufficient_bid")
 PENALTY_CARD_PLAY = ("inability_to_play", "penalty_card")
+INADMISSIBLE = ("call_out_of_rotation", "inadmissible_call")
 
 
 def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
@@ -137,9 +138,14 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
     - a bid not higher than an earlier bid of the auction, the calls read in time order, is an
       insufficient bid (Law 27), also when it was made out of turn (27A2 sends that to Law 31);
     - a penalty card's holder who must follow suit to another suit cannot play it as required:
-      Law 59 ("because he is obliged to follow suit"), not Law 50.
+      Law 59 ("because he is obliged to follow suit"), not Law 50;
+    - a call the text says was inadmissible in itself (a bid above seven, a call by a player obliged
+      to pass, a redouble without a double, a double of one's own side) is Law 36-37, also when it
+      was out of turn too, not a call out of rotation.
 
     None when no boundary applies to ``candidates`` or the text does not say."""
+    if set(candidates) <= set(INADMISSIBLE) and states_inadmissible(reader):
+        return "inadmissible_call"
     if set(candidates) <= set(CARD_COUNT):
         surplus = extract_facts("missing_card", reader).get("other_hand_surplus")
         if surplus or extract_facts("incorrect_number_of_cards", reader).get("surplus_card"):

@@ -762,6 +762,29 @@ def _discovered_late(reader: Reader) -> bool | None:
     return None
 
 
+# What makes a call inadmissible (Law 36-38), stated in so many words: a bid above seven, a call by a
+# player obliged to pass, a redouble without a double, a double of one's own side's bid or of a bid
+# already doubled. Strict on purpose: ``nlp.event.boundary`` lets it overrule the classifier.
+_INADMISSIBLE_STATED = re.compile("|".join(f"(?:{p})" for p in (
+    r"\b(?:8|acht) ?(?:sa|sans|nt|♠|♥|♦|♣|schoppen|harten|ruiten|klaveren)(?!\w)",
+    r"\b(?:moest|moet|moesten|verplicht)\b[^.?!;]{0,60}?\bpass(?:en)?\b[^.?!;]{0,60}?\b(?:maar|toch|en)\b[^.?!;]{0,40}?"
+    r"\b(?:bood|biedt|doubleerde|doubleert|redoubleerde|redoubleert|geboden|gedoubleerd)\b",
+    r"\bverplicht(?:e)? (?:te )?pas(?:sen)?\b[^.?!;]{0,40}?\b(?:bood|biedt|doubleerde|doubleert)\b",
+    r"\bmocht (?:niet meer|niet) (?:bieden|doubleren)\b[^.?!;]{0,60}?\btoch\b",
+    r"\bre ?doub\w*\b[^.?!;]{0,40}?\b(?:zonder|terwijl er (?:niet|geen|nog niet))\b[^.?!;]{0,30}?\b(?:doublet|gedoubleerd|dubbel|double)\b",
+    r"\b(?:redouble|redoublet) zonder (?:voorafgaand )?(?:double|doublet|dubbel)\b",
+    r"\bdoub\w* (?:de|het|mijn|zijn|haar) (?!beurt\b)\S+(?: (?!beurt\b)\S+)? (?:van|op) (?:zijn|haar|mijn) (?:eigen )?(?:partner|maat)\b",
+    r"\bpartner doubleerde mijn\b",
+    r"\b(?:die|dat) (?:hij|zij) zelf (?:had )?geboden\b",
+    r"\bal gedoubleerd (?:had|was)\b",
+)))
+
+
+def states_inadmissible(reader: Reader) -> bool:
+    """Whether the message states what makes the call inadmissible (``_INADMISSIBLE_STATED``)."""
+    return _INADMISSIBLE_STATED.search(reader.doc.text.lower()) is not None
+
+
 @extractor("inadmissible_call", replaces=True)
 def inadmissible_call(reader: Reader) -> dict[str, Any]:
     reader = rephrased(reader)

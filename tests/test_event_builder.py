@@ -166,6 +166,29 @@ def test_the_bids_in_time_order_settle_insufficient_bid_against_call_out_of_rota
     assert boundary(kinds, reader) == expected
 
 
+INADMISSIBLE = ("call_out_of_rotation", "inadmissible_call")
+
+
+@pytest.mark.parametrize("text, kinds, expected", [
+    # what makes the call inadmissible, stated: Law 36-37, also when it was out of turn too
+    ("Z bood 8♥ voordat zijn RT aan de beurt was geweest", ("call_out_of_rotation",), "inadmissible_call"),
+    ("W moest na zijn pas voor de beurt passen, maar bood toch 2♦ op zijn beurt", INADMISSIBLE, "inadmissible_call"),
+    ("Z redoubleerde na 1♥ van O, terwijl er niet gedoubleerd was", ("call_out_of_rotation",), "inadmissible_call"),
+    ("O doubleerde de 3SA van zijn partner voor zijn beurt", ("call_out_of_rotation",), "inadmissible_call"),
+    # a legal call at the wrong turn, or at the turn of one's partner: the classifier keeps its reading
+    ("Noord doubleerde, maar het was de beurt van zijn partner", ("call_out_of_rotation",), None),
+    ("Ik heb een doublet gegeven op de beurt van mijn partner", INADMISSIBLE, None),
+    ("Z bood 8♥ voor zijn beurt", ("revoke",), None),  # not a pair the boundary is about
+])
+def test_a_stated_inadmissible_call_is_not_a_call_out_of_rotation(text, kinds, expected):
+    from nlp.event import boundary
+    from nlp.extract import Reader
+    from nlp.pipeline import build
+
+    reader = Reader(build(use_model=False)(text.lower()))
+    assert boundary(kinds, reader) == expected
+
+
 def test_an_unsure_guess_with_other_a_near_second_is_not_ruled_on(builder):
     kind, _, candidates = builder.classify(doc_with({"procedural": 0.18, "other": 0.15, "revoke": 0.1}, {}))
     assert kind is None and candidates == ()  # not an irregularity tdbot can name: no ruling, no question
