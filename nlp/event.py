@@ -140,7 +140,7 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
     - a penalty card's holder who must follow suit to another suit cannot play it as required:
       Law 59 ("because he is obliged to follow suit"), not Law 50;
     - a call the text says was inadmissible in itself (a bid above seven, a call by a player obliged
-      to pass, a redouble without a double, a double of one's own side) is Law 36-37, also when it
+      to pass, a redouble without a double, a double of one's own side) is Law 36-38, also when it
       was out of turn too, not a call out of rotation.
 
     None when no boundary applies to ``candidates`` or the text does not say."""
