@@ -762,11 +762,11 @@ def _discovered_late(reader: Reader) -> bool | None:
     return None
 
 
-# What makes a call inadmissible (Law 36-38), stated in so many words: a bid above seven, a call by a
-# player obliged to pass, a redouble without a double, a double of one's own side's bid or of a bid
-# already doubled. Strict on purpose: ``nlp.event.boundary`` lets it overrule the classifier.
+# What makes a call inadmissible (Law 36-37), stated in so many words: a call by a player obliged to
+# pass, a redouble without a double, a double of one's own side's bid or of a bid already doubled (a bid
+# above seven, Law 38, is read by ``_calls``). Strict on purpose: ``nlp.event.boundary`` lets it
+# overrule the classifier, where ``_inadmissible_kind`` reads any double as one.
 _INADMISSIBLE_STATED = re.compile("|".join(f"(?:{p})" for p in (
-    r"\b(?:8|acht) ?(?:sa|sans|nt|♠|♥|♦|♣|schoppen|harten|ruiten|klaveren)(?!\w)",
     r"\b(?:moest|moet|moesten|verplicht)\b[^.?!;]{0,60}?\bpass(?:en)?\b[^.?!;]{0,60}?\b(?:maar|toch|en)\b[^.?!;]{0,40}?"
     r"\b(?:bood|biedt|doubleerde|doubleert|redoubleerde|redoubleert|geboden|gedoubleerd)\b",
     r"\bverplicht(?:e)? (?:te )?pas(?:sen)?\b[^.?!;]{0,40}?\b(?:bood|biedt|doubleerde|doubleert)\b",
@@ -781,8 +781,9 @@ _INADMISSIBLE_STATED = re.compile("|".join(f"(?:{p})" for p in (
 
 
 def states_inadmissible(reader: Reader) -> bool:
-    """Whether the message states what makes the call inadmissible (``_INADMISSIBLE_STATED``)."""
-    return _INADMISSIBLE_STATED.search(reader.doc.text.lower()) is not None
+    """Whether the message states what makes the call inadmissible: a bid above seven, or
+    ``_INADMISSIBLE_STATED``."""
+    return any(call.level >= 8 for call in _calls(reader.norm)) or _INADMISSIBLE_STATED.search(reader.doc.text.lower()) is not None
 
 
 @extractor("inadmissible_call", replaces=True)

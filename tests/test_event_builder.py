@@ -3,7 +3,7 @@
 import pytest
 import spacy
 
-from nlp.event import EventBuilder
+from nlp.event import INADMISSIBLE, EventBuilder
 
 
 @pytest.fixture
@@ -165,9 +165,6 @@ def test_the_bids_in_time_order_settle_insufficient_bid_against_call_out_of_rota
 
     reader = Reader(build(use_model=False)(text.lower()))
     assert boundary(kinds, reader) == expected
-
-
-INADMISSIBLE = ("call_out_of_rotation", "inadmissible_call")
 
 
 @pytest.mark.parametrize("text, kinds, expected", [
