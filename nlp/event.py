@@ -161,7 +161,7 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
     return None
 
 
-_INSUFFICIENT_WORDS = r"\b(?:onvoldoende|ontoereikend\w*|insufficient|te laag|lager|niet hoog genoeg|niet voldoende|niet hoger)\b"
+_INSUFFICIENT_WORDS = r"\b(?:onvoldoende|ontoereikend\w*|insufficient|te lage?|lager|niet hoog genoeg|niet voldoende|niet hoger)\b"
 
 
 def sufficient_out_of_turn(reader: Reader, ranks: list[int]) -> bool:

@@ -155,6 +155,7 @@ ROTATION = ("call_out_of_rotation", "insufficient_bid")
     ("W bood 1♥ voor zijn beurt, N paste en W bood opnieuw 1♥", ROTATION, None),
     # the text says "onvoldoende", or tells no second bid: the classifier keeps its reading
     ("W bood 2♣ op 1SA van N terwijl O aan de beurt was, is dat onvoldoende?", ("insufficient_bid",), None),
+    ("Na 1♥ van N bood W 2♣ terwijl O aan de beurt was, een te lage bieding?", ("insufficient_bid",), None),
     ("Z bood 2♠ voor zijn beurt", ROTATION, None),
     ("Na 1♠ van W bood N 1♥", ("revoke",), None),  # not a pair the boundary is about
 ])
