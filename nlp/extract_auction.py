@@ -1785,6 +1785,9 @@ def _info_user_side(reader: Reader) -> str | None:
     if any(not _complains(reader, words, span.start) for span in reader.cues.get("A_NOS", [])) or _any(
             reader, r"\bniet in (overtreding|fout)\b", r"\b(wij|we|ik) (zijn|waren|ben|was) niet (de |het )?(overtreders?|overtredende)\b", r"\bgeen (overtreding|fout|onregelmatigheid) (had |heeft |hadden )?(begaan|gemaakt)\b"):
         return "non_offending"
+    story = _story_sides(reader, words) if _misinformer(reader) else None
+    if story:
+        return story  # (before the roles: they compare with the player who withdrew, a non-offender after 21B)
     by_roles = _side_by_roles(reader, words)
     if by_roles:
         return by_roles
@@ -1803,6 +1806,9 @@ def _info_user_side(reader: Reader) -> str | None:
         source = _withdrawer(reader, words, withdrawals[0], writer)
         if isinstance(source, frozenset) and not source & writer:
             return "offending"  # "Wij (OW) ... het ingetrokken doublet van Z ... Geen schade voor ons": NZ could use it
+    story = _story_sides(reader, words)
+    if story:
+        return story
     distinct: list[str] = []
     for seat, i in _seats(reader):
         if seat not in distinct and not _complains(reader, words, i) and not _only_turn(words, i):
@@ -1816,6 +1822,55 @@ def _info_user_side(reader: Reader) -> str | None:
     if reader.has("DECLARER") and reader.has("DEFENDER"):
         return "non_offending"  # the declarer withdrew, the defenders used it (or the other way round)
     return None
+
+
+def _misinformer(reader: Reader) -> str | None:
+    """After misinformation the offender is the explainer ("de foute uitleg van N"), not the player who withdrew."""
+    told = re.search(r"\buitleg (?:\S+ ){0,2}?(?:van|door) (?:[a-z]+ )?\(?([nozw])\b", _text(reader))
+    return told.group(1).upper() if told else None
+
+
+_LATER_ACT = re.compile(r"^(bood|biedt|sprong|springt|kwam|komt|speelde|speelt|koos|kiest|ging|gaat|doubleerde|doubleert|"
+                        r"redoubleerde|paste|past|deed|startte|volgde)$")
+
+
+_ADVERB = frozenset({"daarna", "toen", "later", "vervolgens", "al", "nog", "dan", "nu", "zelf", "ook", "meteen", "direct"})
+
+
+def _beside(words: list[str], i: int) -> list[str]:
+    """The verb a seat is the subject of: the word before it ("toen bood O"), or after it, past an adverb or an
+    aside in brackets ("W sprong daarna", "O (zijn partner) bood"); not "van N en bood", where N is no subject."""
+    j = i + 1
+    if words[j : j + 1] == ["("] and ")" in words[j : j + 8]:
+        j = words.index(")", j) + 1
+    if words[j : j + 1] and words[j] in _ADVERB:
+        j += 1
+    return words[max(0, i - 1) : i] + words[j : j + 1]
+
+
+def _story_sides(reader: Reader, words: list[str]) -> str | None:
+    """A story told in time order: the offender is the first seat named, the user of the information the last
+    seat that acts after it ("N bood 1♣ over 1♦ van W, … daarna bood Z 3SA": N and Z, partners → offending;
+    after an allowed change, the LHO's own withdrawn call: "N pakte 4♥ … O had al gedoubleerd, mocht dat
+    terugnemen … W kwam daarna met ♥ uit": N and W → non_offending). Not after misinformation, where the
+    player who withdrew is not the offender (21B)."""
+    misinformer = None
+    if _any(reader, r"\b(uitleg\w*|uitgelegd|mi|misinformatie|21b\w*)\b"):
+        misinformer = _misinformer(reader)
+        if not misinformer:
+            return None
+    seats: list[tuple[str, bool]] = []
+    for seat, i in _seats(reader):
+        if _complains(reader, words, i) or _only_turn(words, i):
+            continue
+        if words[i - 1 : i] == ["gever"] or words[i + 1 : i + 2] in (["gever"], ["gaf"], ["deelt"]):
+            continue  # the dealer, named to set the scene
+        seats.append((seat, any(_LATER_ACT.match(w) for w in _beside(words, i))))
+    acting = [n for n, (_, acts) in enumerate(seats) if acts]
+    if not acting or acting[-1] == 0:
+        return None
+    offender, user = misinformer or seats[0][0], seats[acting[-1]][0]
+    return "offending" if user in (offender, PARTNER[offender]) else "non_offending"
 
 
 # -- Law 26B: lead restrictions after a withdrawn call ------------------------------------------

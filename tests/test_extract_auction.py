@@ -94,6 +94,13 @@ def test_change_of_call(text, expected):
         # a loss of the offending side is no damage to the non-offending side
         ("De ingetrokken kaart van de leider werd door de tegenspelers gebruikt, dat kostte de leider een slag.",
          {"info_user_side": "non_offending"}),
+        # a story in time order: the first seat named offended, the last seat acting used the information
+        ("O bood 1♦ over 1♥ van Z, N nam het niet aan, O maakte er 2♦ van en W sprong later naar 5♦.",
+         {"info_user_side": "offending"}),
+        ("Z wilde zijn 2♣ in 2♦ veranderen, mocht dat; W had al 2♥ gezegd en nam dat terug. O kwam daarna met harten uit.",
+         {"info_user_side": "non_offending"}),
+        # after misinformation the player who withdrew is not the offender: the story does not decide
+        ("Na de foute uitleg van N nam O zijn 2♠ terug. Z speelde later schoppen na.", {"info_user_side": "offending"}),
     ],
 )
 def test_withdrawn_action_info(text, expected):
