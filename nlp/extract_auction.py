@@ -1785,7 +1785,8 @@ def _info_user_side(reader: Reader) -> str | None:
     if any(not _complains(reader, words, span.start) for span in reader.cues.get("A_NOS", [])) or _any(
             reader, r"\bniet in (overtreding|fout)\b", r"\b(wij|we|ik) (zijn|waren|ben|was) niet (de |het )?(overtreders?|overtredende)\b", r"\bgeen (overtreding|fout|onregelmatigheid) (had |heeft |hadden )?(begaan|gemaakt)\b"):
         return "non_offending"
-    story = _story_sides(reader, words) if _misinformer(reader) else None
+    misinformer = _misinformer(reader)
+    story = _story_sides(reader, words, misinformer) if misinformer else None
     if story:
         return story  # (before the roles: they compare with the player who withdrew, a non-offender after 21B)
     by_roles = _side_by_roles(reader, words)
@@ -1806,7 +1807,7 @@ def _info_user_side(reader: Reader) -> str | None:
         source = _withdrawer(reader, words, withdrawals[0], writer)
         if isinstance(source, frozenset) and not source & writer:
             return "offending"  # "Wij (OW) ... het ingetrokken doublet van Z ... Geen schade voor ons": NZ could use it
-    story = _story_sides(reader, words)
+    story = _story_sides(reader, words, misinformer)
     if story:
         return story
     distinct: list[str] = []
@@ -1848,17 +1849,14 @@ def _beside(words: list[str], i: int) -> list[str]:
     return words[max(0, i - 1) : i] + words[j : j + 1]
 
 
-def _story_sides(reader: Reader, words: list[str]) -> str | None:
+def _story_sides(reader: Reader, words: list[str], misinformer: str | None) -> str | None:
     """A story told in time order: the offender is the first seat named, the user of the information the last
     seat that acts after it ("N bood 1♣ over 1♦ van W, … daarna bood Z 3SA": N and Z, partners → offending;
     after an allowed change, the LHO's own withdrawn call: "N pakte 4♥ … O had al gedoubleerd, mocht dat
     terugnemen … W kwam daarna met ♥ uit": N and W → non_offending). Not after misinformation, where the
     player who withdrew is not the offender (21B)."""
-    misinformer = None
-    if _any(reader, r"\b(uitleg\w*|uitgelegd|mi|misinformatie|21b\w*)\b"):
-        misinformer = _misinformer(reader)
-        if not misinformer:
-            return None
+    if misinformer is None and _any(reader, r"\b(uitleg\w*|uitgelegd|mi|misinformatie|21b\w*)\b"):
+        return None
     seats: list[tuple[str, bool]] = []
     for seat, i in _seats(reader):
         if _complains(reader, words, i) or _only_turn(words, i):
