@@ -125,6 +125,7 @@ def knows_a_word(doc: Doc) -> bool:
 CARD_COUNT = ("incorrect_number_of_cards", "missing_card")
 ROTATION = ("call_out_of_rotation", "insufficient_bid")
 PENALTY_CARD_PLAY = ("inability_to_play", "penalty_card")
+PREMATURE_PLAY = ("inability_to_play", "premature_play")
 INADMISSIBLE = ("call_out_of_rotation", "inadmissible_call")
 
 
@@ -139,6 +140,8 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
       insufficient bid (Law 27), also when it was made out of turn (27A2 sends that to Law 31);
     - a penalty card's holder who must follow suit to another suit cannot play it as required:
       Law 59 ("because he is obliged to follow suit"), not Law 50;
+    - the partner of a defender who played early, who has no card of the suit declarer demanded or
+      only the suit he forbade, cannot comply: Law 59, not Law 57 (GUIDE.md);
     - a call the text says was inadmissible in itself (a bid above seven, a call by a player obliged
       to pass, a redouble without a double, a double of one's own side) is Law 36-38, also when it
       was out of turn too, not a call out of rotation.
@@ -158,6 +161,10 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
         return "call_out_of_rotation" if sufficient_out_of_turn(reader, ranks) else None
     if set(candidates) <= set(PENALTY_CARD_PLAY) and extract_facts("penalty_card", reader).get("must_follow_other_suit"):
         return "inability_to_play"
+    if set(candidates) <= set(PREMATURE_PLAY):
+        unable = extract_facts("inability_to_play", reader)
+        if unable.get("required_by") == "premature_play" and unable.get("inability_reason") in ("no_card_of_suit", "only_forbidden_suit"):
+            return "inability_to_play"
     return None
 
 

@@ -141,6 +141,29 @@ def test_a_penalty_card_holder_who_must_follow_suit_is_law_59(text, kinds, expec
     assert boundary(kinds, reader) == expected
 
 
+PREMATURE_PLAY = ("inability_to_play", "premature_play")
+
+
+@pytest.mark.parametrize("text, kinds, expected", [
+    # declarer's demand after a premature play that the partner cannot meet: Law 59
+    ("O speelde te vroeg bij; de leider eist dat W de hoogste klaveren speelt, maar W heeft geen klaveren",
+     ("premature_play",), "inability_to_play"),
+    ("na de te vroege kaart van N verbiedt de leider Z schoppen te spelen, en Z heeft alleen nog schoppen",
+     PREMATURE_PLAY, "inability_to_play"),
+    # the partner can comply, or nothing is said about it: the fact does not decide
+    ("O speelde te vroeg bij; de leider eist dat W de hoogste klaveren speelt, W heeft er nog twee",
+     PREMATURE_PLAY, None),
+    ("Z speelde te vroeg, voor zijn partner N", ("premature_play",), None),
+])
+def test_a_partner_who_cannot_meet_the_demand_after_a_premature_play_is_law_59(text, kinds, expected):
+    from nlp.event import boundary
+    from nlp.extract import Reader
+    from nlp.pipeline import build
+
+    reader = Reader(build(use_model=False)(text.lower()))
+    assert boundary(kinds, reader) == expected
+
+
 ROTATION = ("call_out_of_rotation", "insufficient_bid")
 
 
