@@ -24,7 +24,7 @@ from laws import Event, EventError
 from . import components  # noqa: F401  (registers the doc._.cue_scores extension this component reads)
 from .api import Parsed
 from .extract import Reader, extract_facts
-from .extract_auction2 import bid_order, states_inadmissible
+from .extract_auction2 import auction_over, bid_order, states_inadmissible
 from .extract_judgement import states_short_hand
 from .lemmas import is_known
 
@@ -126,6 +126,7 @@ CARD_COUNT = ("incorrect_number_of_cards", "missing_card")
 ROTATION = ("call_out_of_rotation", "insufficient_bid")
 PENALTY_CARD_PLAY = ("inability_to_play", "penalty_card")
 PREMATURE_PLAY = ("inability_to_play", "premature_play")
+AFTER_FINAL_PASS = ("call_after_final_pass", "call_out_of_rotation", "inadmissible_call", "insufficient_bid")
 INADMISSIBLE = ("call_out_of_rotation", "inadmissible_call")
 
 
@@ -142,6 +143,8 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
       Law 59 ("because he is obliged to follow suit"), not Law 50;
     - the partner of a defender who played early, who has no card of the suit declarer demanded or
       only the suit he forbade, cannot comply: Law 59, not Law 57 (GUIDE.md);
+    - a call told as made after the final pass ("na de slotpas bood O nog 3♥"), not as a change of one's
+      own call nor named an inadmissible call, is Law 39, not Law 27, 31 or 36-38;
     - a call the text says was inadmissible in itself (a bid above seven, a call by a player obliged
       to pass, a redouble without a double, a double of one's own side) is Law 36-38, also when it
       was out of turn too, not a call out of rotation.
@@ -154,6 +157,8 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
         if surplus or extract_facts("incorrect_number_of_cards", reader).get("surplus_card"):
             return "incorrect_number_of_cards"
         return "missing_card" if surplus is False or states_short_hand(reader) else None
+    if set(candidates) <= set(AFTER_FINAL_PASS) and states_after_final_pass(reader):
+        return "call_after_final_pass"
     if set(candidates) <= set(ROTATION):
         not_higher, ranks = bid_order(reader)
         if not_higher:
@@ -169,6 +174,19 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
 
 
 _INSUFFICIENT_WORDS = r"\b(?:onvoldoende|ontoereikend\w*|insufficient|te lage?|lager|niet hoog genoeg|niet voldoende|niet hoger)\b"
+
+
+# not a call after the final pass: "nog geen slotpas", "tot het einde van de bieding", "voor de slotpas", a change of
+# one's own call, a call named inadmissible, misinformation, an earlier irregularity found afterwards
+_NOT_AFTER_FINAL = (r"\bvoor(?:dat)? (?:de |het )?(?:bieding|bieden|biedperiode|slotpas|laatste pas)\b|\bgeen slotpas\b|\btot (?:het )?einde\b"
+                    r"|\b(?:bedoel\w*|in plaats van|verander\w*|wijzig\w*|vervang\w*|versprok\w*|verspreking|misgegrepen|misgreep"
+                    r"|vergist\w*|ontoelaatba\w*|uitleg\w*|uitgelegd|opgemerkt|ontdekt)\b")
+
+
+def states_after_final_pass(reader: Reader) -> bool:
+    """Whether the text tells a call made after the auction ended (Law 39's own reader of the end of the
+    auction), not the player changing his own call."""
+    return auction_over(reader) and not reader.find(_NOT_AFTER_FINAL)
 
 
 def sufficient_out_of_turn(reader: Reader, ranks: list[int]) -> bool:

@@ -487,6 +487,11 @@ _AUCTION_OVER = (
 )
 
 
+def auction_over(reader: Reader) -> bool:
+    """Whether the text says the auction had ended ("na de slotpas", "de bieding was al afgelopen")."""
+    return bool(re.search(_AUCTION_OVER, reader.norm))
+
+
 def _segments(text: str) -> list[tuple[int, int]]:
     """Character ranges of the clause pieces, cut at punctuation and at "en", "maar", "waarna", "toen"."""
     cuts = [0] + [m.end() for m in re.finditer(r"[,.;:!?]| (?:en|maar|waarna|toen|terwijl) ", text)] + [len(text)]

@@ -141,6 +141,24 @@ def test_a_penalty_card_holder_who_must_follow_suit_is_law_59(text, kinds, expec
     assert boundary(kinds, reader) == expected
 
 
+@pytest.mark.parametrize("text, kinds, expected", [
+    # a new call after the auction ended: Law 39
+    ("Toen de bieding al afgelopen was, zei W nog 4♠", ("insufficient_bid",), "call_after_final_pass"),
+    ("na de slotpas doubleert Z alsnog", ("inadmissible_call", "call_out_of_rotation"), "call_after_final_pass"),
+    # a change of one's own call, a call before the end, or one named inadmissible: not this rule
+    ("na de slotpas wil N zijn 3♦ veranderen in 3♥", ("insufficient_bid",), None),
+    ("nog voordat de bieding was afgelopen bood O 2♠", ("call_out_of_rotation",), None),
+    ("na de slotpas bood W nog 5♣, een ontoelaatbare bieding", ("inadmissible_call",), None),
+])
+def test_a_call_after_the_final_pass_is_law_39(text, kinds, expected):
+    from nlp.event import boundary
+    from nlp.extract import Reader
+    from nlp.pipeline import build
+
+    reader = Reader(build(use_model=False)(text.lower()))
+    assert boundary(kinds, reader) == expected
+
+
 PREMATURE_PLAY = ("inability_to_play", "premature_play")
 
 
