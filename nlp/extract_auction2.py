@@ -223,7 +223,7 @@ def _lho_called(reader: Reader, offender: str | None) -> bool | None:
                 signal = re.search(rf"\b{_LHO_SIGNAL}\b|\bnog\b|\bal (?:\S+ )?(?:gepast|geboden|gedoubleerd) heeft\b|\bal (?:heeft|had) (?:\S+ )?(?:gepast|geboden|gedoubleerd)\b", after[:60]) or re.search(_AFTER_IT, clause[:m.start()])
                 if re.search(rf"^(?:[^.;]{{0,50}}?)\b{_CALLED}", after) and signal \
                         and not re.search(r"\bvoordat (?:hij|zij|ze|de linkertegenstander)\b", after[:25]):
-                    if re.search(rf"\b(?:had|heeft) (?:al )?(?:\S+ )?geboden\b", after[:25]) and not re.search(r"overheen|daarna|achteraan", after[:60]):
+                    if re.search(r"\b(?:had|heeft) (?:al )?(?:\S+ )?geboden\b", after[:25]) and not re.search(r"overheen|daarna|achteraan", after[:60]):
                         continue
                     return True
     if re.search(r"\b(?:accepteren|accepteert|accepteerde|aanvaarden|aanvaardt|aanvaardde)\b(?: \S+){0,5}? (?:en (?:verder|zelf) (?:bieden|biedt)|door (?:er )?(?:zelf |gewoon |meteen )*(?:verder |overheen )?te (?:bieden|passen))\b", text):
