@@ -773,11 +773,13 @@ def _discovered_late(reader: Reader) -> bool | None:
 # overrule the classifier, where ``_inadmissible_kind`` reads any double as one.
 _INADMISSIBLE_STATED = re.compile("|".join(f"(?:{p})" for p in (
     r"\b(?:moest|moet|moesten|verplicht)\b[^.?!;]{0,60}?\bpass(?:en)?\b[^.?!;]{0,60}?\b(?:maar|toch|en)\b[^.?!;]{0,40}?"
-    r"\b(?:bood|biedt|doubleerde|doubleert|redoubleerde|redoubleert|geboden|gedoubleerd)\b",
+    r"\b(?:bood|biedt|doubleerde|doubleert|redoubleerde|redoubleert|geboden|gedoubleerd|gaf|geeft)\b",
     r"\bverplicht(?:e)? (?:te )?pas(?:sen)?\b[^.?!;]{0,40}?\b(?:bood|biedt|doubleerde|doubleert)\b",
-    r"\bmocht (?:niet meer|niet) (?:bieden|doubleren)\b[^.?!;]{0,60}?\btoch\b",
+    r"\bmocht (?:niet meer|niet) (?:bieden|doubleren)\b[^?!;]{0,60}?\btoch\b",
     r"\bre ?doub\w*\b[^.?!;]{0,40}?\b(?:zonder|terwijl er (?:niet|geen|nog niet))\b[^.?!;]{0,30}?\b(?:doublet|gedoubleerd|dubbel|double)\b",
     r"\b(?:redouble|redoublet) zonder (?:voorafgaand )?(?:double|doublet|dubbel)\b",
+    r"\bre ?doub\w*\b[^.?!;]{0,40}?\bmaar niemand (?:had|heeft) (?:\S+ )?gedoubleerd\b",
+    r"\b(?:de|het) \S+(?: \S+)? (?:van|op) (?:zijn|haar|mijn) (?:eigen )?(?:partner|maat) (?:ge)?doubleerd\b",
     r"\bdoub\w* (?:de|het|mijn|zijn|haar) (?!beurt\b)\S+(?: (?!beurt\b)\S+)? (?:van|op) (?:zijn|haar|mijn) (?:eigen )?(?:partner|maat)\b",
     r"\bpartner doubleerde mijn\b",
     r"\b(?:die|dat) (?:hij|zij) zelf (?:had )?geboden\b",

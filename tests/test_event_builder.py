@@ -215,6 +215,10 @@ def test_the_bids_in_time_order_settle_insufficient_bid_against_call_out_of_rota
     ("W moest na zijn pas voor de beurt passen, maar bood toch 2♦ op zijn beurt", INADMISSIBLE, "inadmissible_call"),
     ("Z redoubleerde na 1♥ van O, terwijl er niet gedoubleerd was", ("call_out_of_rotation",), "inadmissible_call"),
     ("O doubleerde de 3SA van zijn partner voor zijn beurt", ("call_out_of_rotation",), "inadmissible_call"),
+    ("ik heb de 2♥ van mijn partner gedoubleerd, voor mijn beurt", ("call_out_of_rotation",), "inadmissible_call"),
+    ("N redoubleerde voor zijn beurt, maar niemand had gedoubleerd", INADMISSIBLE, "inadmissible_call"),
+    ("W mocht niet meer bieden. Toch bood hij 3♣, voor zijn beurt", INADMISSIBLE, "inadmissible_call"),
+    ("Z moest blijven passen, maar gaf in de tweede ronde een doublet voor zijn beurt", INADMISSIBLE, "inadmissible_call"),
     # a legal call at the wrong turn, or at the turn of one's partner: the classifier keeps its reading
     ("Noord doubleerde, maar het was de beurt van zijn partner", ("call_out_of_rotation",), None),
     ("Ik heb een doublet gegeven op de beurt van mijn partner", INADMISSIBLE, None),
