@@ -1807,7 +1807,7 @@ def _info_user_side(reader: Reader) -> str | None:
         source = _withdrawer(reader, words, withdrawals[0], writer)
         if isinstance(source, frozenset) and not source & writer:
             return "offending"  # "Wij (OW) ... het ingetrokken doublet van Z ... Geen schade voor ons": NZ could use it
-    story = _story_sides(reader, words, misinformer)
+    story = None if misinformer else _story_sides(reader, words, None)  # (with an explainer: read above)
     if story:
         return story
     distinct: list[str] = []
@@ -1853,8 +1853,9 @@ def _story_sides(reader: Reader, words: list[str], misinformer: str | None) -> s
     """A story told in time order: the offender is the first seat named, the user of the information the last
     seat that acts after it ("N bood 1♣ over 1♦ van W, … daarna bood Z 3SA": N and Z, partners → offending;
     after an allowed change, the LHO's own withdrawn call: "N pakte 4♥ … O had al gedoubleerd, mocht dat
-    terugnemen … W kwam daarna met ♥ uit": N and W → non_offending). Not after misinformation, where the
-    player who withdrew is not the offender (21B)."""
+    terugnemen … W kwam daarna met ♥ uit": N and W → non_offending). After misinformation the player who
+    withdrew is not the offender (21B): the explainer is (``misinformer``), and without one named there is no
+    reading."""
     if misinformer is None and _any(reader, r"\b(uitleg\w*|uitgelegd|mi|misinformatie|21b\w*)\b"):
         return None
     seats: list[tuple[str, bool]] = []
