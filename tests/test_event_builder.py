@@ -93,6 +93,15 @@ def test_uitspelen_out_of_turn_is_a_cue_for_a_lead_out_of_turn():
     assert "lead_out_of_turn" not in (nlp("n speelt uit, alles volgens de regels")._.cue_scores or {})
 
 
+def settled(text: str, kinds: tuple[str, ...]) -> str | None:
+    """What ``nlp.event.boundary`` makes of a text (read by the rule pipeline) when the classifier hesitates between ``kinds``."""
+    from nlp.event import boundary
+    from nlp.extract import Reader
+    from nlp.pipeline import build
+
+    return boundary(kinds, Reader(build(use_model=False)(text.lower())))
+
+
 @pytest.mark.parametrize("text, kinds, expected", [
     ("W heeft 12 kaarten en O heeft er 14, gemerkt in slag 3", ("missing_card",), "incorrect_number_of_cards"),
     ("N heeft maar twaalf kaarten, de anderen hebben er allemaal 13", ("incorrect_number_of_cards",), "missing_card"),
@@ -112,12 +121,7 @@ def test_uitspelen_out_of_turn_is_a_cue_for_a_lead_out_of_turn():
     ("W heeft 12 kaarten en O heeft er 14", ("revoke",), None),  # not a pair the boundary is about
 ])
 def test_a_stated_fact_settles_the_boundary_between_law_13_and_14(text, kinds, expected):
-    from nlp.event import boundary
-    from nlp.extract import Reader
-    from nlp.pipeline import build
-
-    reader = Reader(build(use_model=False)(text.lower()))
-    assert boundary(kinds, reader) == expected
+    assert settled(text, kinds) == expected
 
 
 PENALTY_CARD_PLAY = ("inability_to_play", "penalty_card")
@@ -133,12 +137,7 @@ PENALTY_CARD_PLAY = ("inability_to_play", "penalty_card")
     ("W heeft de ♠B als strafkaart; er wordt harten gespeeld en W heeft nog harten", ("revoke",), None),  # not this pair
 ])
 def test_a_penalty_card_holder_who_must_follow_suit_is_law_59(text, kinds, expected):
-    from nlp.event import boundary
-    from nlp.extract import Reader
-    from nlp.pipeline import build
-
-    reader = Reader(build(use_model=False)(text.lower()))
-    assert boundary(kinds, reader) == expected
+    assert settled(text, kinds) == expected
 
 
 @pytest.mark.parametrize("text, kinds, expected", [
@@ -151,12 +150,7 @@ def test_a_penalty_card_holder_who_must_follow_suit_is_law_59(text, kinds, expec
     ("na de slotpas bood W nog 5♣, een ontoelaatbare bieding", ("inadmissible_call",), None),
 ])
 def test_a_call_after_the_final_pass_is_law_39(text, kinds, expected):
-    from nlp.event import boundary
-    from nlp.extract import Reader
-    from nlp.pipeline import build
-
-    reader = Reader(build(use_model=False)(text.lower()))
-    assert boundary(kinds, reader) == expected
+    assert settled(text, kinds) == expected
 
 
 PREMATURE_PLAY = ("inability_to_play", "premature_play")
@@ -174,12 +168,7 @@ PREMATURE_PLAY = ("inability_to_play", "premature_play")
     ("Z speelde te vroeg, voor zijn partner N", ("premature_play",), None),
 ])
 def test_a_partner_who_cannot_meet_the_demand_after_a_premature_play_is_law_59(text, kinds, expected):
-    from nlp.event import boundary
-    from nlp.extract import Reader
-    from nlp.pipeline import build
-
-    reader = Reader(build(use_model=False)(text.lower()))
-    assert boundary(kinds, reader) == expected
+    assert settled(text, kinds) == expected
 
 
 ROTATION = ("call_out_of_rotation", "insufficient_bid")
@@ -201,12 +190,7 @@ ROTATION = ("call_out_of_rotation", "insufficient_bid")
     ("Na 1♠ van W bood N 1♥", ("revoke",), None),  # not a pair the boundary is about
 ])
 def test_the_bids_in_time_order_settle_insufficient_bid_against_call_out_of_rotation(text, kinds, expected):
-    from nlp.event import boundary
-    from nlp.extract import Reader
-    from nlp.pipeline import build
-
-    reader = Reader(build(use_model=False)(text.lower()))
-    assert boundary(kinds, reader) == expected
+    assert settled(text, kinds) == expected
 
 
 @pytest.mark.parametrize("text, kinds, expected", [
@@ -225,12 +209,7 @@ def test_the_bids_in_time_order_settle_insufficient_bid_against_call_out_of_rota
     ("Z bood 8♥ voor zijn beurt", ("revoke",), None),  # not a pair the boundary is about
 ])
 def test_a_stated_inadmissible_call_is_not_a_call_out_of_rotation(text, kinds, expected):
-    from nlp.event import boundary
-    from nlp.extract import Reader
-    from nlp.pipeline import build
-
-    reader = Reader(build(use_model=False)(text.lower()))
-    assert boundary(kinds, reader) == expected
+    assert settled(text, kinds) == expected
 
 
 def test_an_unsure_guess_with_other_a_near_second_is_not_ruled_on(builder):
