@@ -141,8 +141,9 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
       insufficient bid (Law 27), also when it was made out of turn (27A2 sends that to Law 31);
     - a penalty card's holder who must follow suit to another suit cannot play it as required:
       Law 59 ("because he is obliged to follow suit"), not Law 50;
-    - the partner of a defender who played early, who has no card of the suit declarer demanded or
-      only the suit he forbade, cannot comply: Law 59, not Law 57 (GUIDE.md);
+    - the partner of a defender who played early, or of one who holds a penalty card, who has no card
+      of the suit declarer demanded or only the suit he forbade, cannot comply: Law 59, not Law 57 or
+      50 (GUIDE.md; a holder void in the suit led must play his penalty card: that stays Law 50);
     - a call told as made after the final pass ("na de slotpas bood O nog 3♥"), not as a change of one's
       own call nor named an inadmissible call, is Law 39, not Law 27, 31 or 36-38;
     - a call the text says was inadmissible in itself (a bid above seven, a call by a player obliged
@@ -166,10 +167,15 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
         return "call_out_of_rotation" if sufficient_out_of_turn(reader, ranks) else None
     if set(candidates) <= set(PENALTY_CARD_PLAY) and extract_facts("penalty_card", reader).get("must_follow_other_suit"):
         return "inability_to_play"
-    if set(candidates) <= set(PREMATURE_PLAY):
+    for pair, rectification in ((PREMATURE_PLAY, "premature_play"), (PENALTY_CARD_PLAY, "lead_restriction")):
+        if set(candidates) <= set(pair):
+            unable = extract_facts("inability_to_play", reader)
+            if unable.get("required_by") == rectification and unable.get("inability_reason") in ("no_card_of_suit", "only_forbidden_suit"):
+                return "inability_to_play"
+    if set(candidates) <= set(PENALTY_CARD_PLAY):
         unable = extract_facts("inability_to_play", reader)
-        if unable.get("required_by") == "premature_play" and unable.get("inability_reason") in ("no_card_of_suit", "only_forbidden_suit"):
-            return "inability_to_play"
+        if unable.get("required_by") == "penalty_card" and unable.get("inability_reason") == "no_card_of_suit":
+            return "penalty_card"  # the holder is void in the suit led: he plays his penalty card (50D1a)
     return None
 
 

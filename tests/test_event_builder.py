@@ -131,12 +131,15 @@ PENALTY_CARD_PLAY = ("inability_to_play", "penalty_card")
     # the holder still has the suit led: he must follow suit, Law 59
     ("W heeft de ♠B als grote strafkaart; er wordt harten gespeeld en W heeft nog harten", ("penalty_card",), "inability_to_play"),
     ("strafk ♥H O. ♠ gespeeld, O heeft nog ♠.", PENALTY_CARD_PLAY, "inability_to_play"),
-    # void in the suit led, or nothing said about following: the fact does not decide
-    ("De ♥A van Z is een strafkaart; er wordt klaveren gespeeld en Z heeft geen klaveren", ("inability_to_play",), None),
+    # the holder is void in the suit led: he must play his penalty card, Law 50
+    ("De ♥A van Z is een strafkaart; er wordt klaveren gespeeld en Z heeft geen klaveren", ("inability_to_play",), "penalty_card"),
+    # his partner cannot lead the suit declarer demanded: Law 59
+    ("O heeft de ♠8 als strafkaart; W komt aan slag en de leider eist schoppen, maar W heeft geen schoppen", PENALTY_CARD_PLAY, "inability_to_play"),
+    # nothing said about following suit: the fact does not decide
     ("O liet de ♣4 vallen, open op tafel", ("penalty_card",), None),
     ("W heeft de ♠B als strafkaart; er wordt harten gespeeld en W heeft nog harten", ("revoke",), None),  # not this pair
 ])
-def test_a_penalty_card_holder_who_must_follow_suit_is_law_59(text, kinds, expected):
+def test_what_a_penalty_card_holder_or_his_partner_can_play_settles_law_50_against_59(text, kinds, expected):
     assert settled(text, kinds) == expected
 
 
