@@ -167,16 +167,19 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
         return "call_out_of_rotation" if sufficient_out_of_turn(reader, ranks) else None
     if set(candidates) <= set(PENALTY_CARD_PLAY) and extract_facts("penalty_card", reader).get("must_follow_other_suit"):
         return "inability_to_play"
-    for pair, rectification in ((PREMATURE_PLAY, "premature_play"), (PENALTY_CARD_PLAY, "lead_restriction")):
-        if set(candidates) <= set(pair):
-            unable = extract_facts("inability_to_play", reader)
-            if unable.get("required_by") == rectification and unable.get("inability_reason") in ("no_card_of_suit", "only_forbidden_suit"):
-                return "inability_to_play"
-    if set(candidates) <= set(PENALTY_CARD_PLAY):
+    pairs = [pair for pair in (PREMATURE_PLAY, PENALTY_CARD_PLAY) if set(candidates) <= set(pair)]
+    if pairs:
         unable = extract_facts("inability_to_play", reader)
-        if unable.get("required_by") == "penalty_card" and unable.get("inability_reason") == "no_card_of_suit":
+        reason, required_by = unable.get("inability_reason"), unable.get("required_by")
+        if reason in ("no_card_of_suit", "only_forbidden_suit") and required_by in (_DEMANDED_BY[pair] for pair in pairs):
+            return "inability_to_play"
+        if PENALTY_CARD_PLAY in pairs and required_by == "penalty_card" and reason == "no_card_of_suit":
             return "penalty_card"  # the holder is void in the suit led: he plays his penalty card (50D1a)
     return None
+
+
+# the rectification whose demand the partner cannot meet, for each pair
+_DEMANDED_BY = {PREMATURE_PLAY: "premature_play", PENALTY_CARD_PLAY: "lead_restriction"}
 
 
 _INSUFFICIENT_WORDS = r"\b(?:onvoldoende|ontoereikend\w*|insufficient|te lage?|lager|niet hoog genoeg|niet voldoende|niet hoger)\b"
