@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from .extract import LHO, PARTNER, Reader, extractor
+from .extract_judgement import explainer
 from .normalize import parse_seat
 
 _SENTENCE_END = {".", "?", "!", ";", ":"}
@@ -1785,7 +1786,8 @@ def _info_user_side(reader: Reader) -> str | None:
     if any(not _complains(reader, words, span.start) for span in reader.cues.get("A_NOS", [])) or _any(
             reader, r"\bniet in (overtreding|fout)\b", r"\b(wij|we|ik) (zijn|waren|ben|was) niet (de |het )?(overtreders?|overtredende)\b", r"\bgeen (overtreding|fout|onregelmatigheid) (had |heeft |hadden )?(begaan|gemaakt)\b"):
         return "non_offending"
-    misinformer = _misinformer(reader)
+    # after misinformation the explainer offended, not the player who withdrew (the misinformation extractor's reader)
+    misinformer = explainer(reader) if _any(reader, _MISINFORMATION) else None
     story = _story_sides(reader, words, misinformer) if misinformer else None
     if story:
         return story  # (before the roles: they compare with the player who withdrew, a non-offender after 21B)
@@ -1825,12 +1827,7 @@ def _info_user_side(reader: Reader) -> str | None:
     return None
 
 
-def _misinformer(reader: Reader) -> str | None:
-    """After misinformation the offender is the explainer ("de foute uitleg van N"), not the player who withdrew."""
-    told = re.search(r"\buitleg (?:\S+ ){0,2}?(?:van|door) (?:[a-z]+ )?\(?([nozw])\b", _text(reader))
-    return told.group(1).upper() if told else None
-
-
+_MISINFORMATION = r"\b(uitleg\w*|uitgelegd|mi|misinformatie|21b\w*)\b"
 _LATER_ACT = re.compile(r"^(bood|biedt|sprong|springt|kwam|komt|speelde|speelt|koos|kiest|ging|gaat|doubleerde|doubleert|"
                         r"redoubleerde|paste|past|deed|startte|volgde)$")
 
@@ -1856,7 +1853,7 @@ def _story_sides(reader: Reader, words: list[str], misinformer: str | None) -> s
     terugnemen … W kwam daarna met ♥ uit": N and W → non_offending). After misinformation the player who
     withdrew is not the offender (21B): the explainer is (``misinformer``), and without one named there is no
     reading."""
-    if misinformer is None and _any(reader, r"\b(uitleg\w*|uitgelegd|mi|misinformatie|21b\w*)\b"):
+    if misinformer is None and _any(reader, _MISINFORMATION):
         return None
     seats: list[tuple[str, bool]] = []
     for seat, i in _seats(reader):

@@ -1479,8 +1479,13 @@ def _explainer_role(text: str, explainer: str | None) -> str | None:
     return None
 
 
-@extractor("misinformation", replaces=True)
-def misinformation(reader: Reader) -> dict[str, Any]:
+def explainer(reader: Reader) -> str | None:
+    """The seat that gave the explanation (the misinformation extractor's own reading), or None."""
+    return _explainer(_mi_text(reader))
+
+
+def _mi_text(reader: Reader) -> str:
+    """The canonical text as the misinformation extractor reads it."""
     text = _role_first(_text(reader))
     # "de latere leider", "de toekomstige blinde": the role the explainer got after the auction
     text = re.sub(r"\b(?:latere|toekomstige|uiteindelijke|later) (leider|blinde|tegenspeler)(s?)\b", r"\1\2", text)
@@ -1492,7 +1497,12 @@ def misinformation(reader: Reader) -> dict[str, Any]:
         text = re.sub(r"\b(mijn|zijn|haar|onze|hun|jouw) (?:toelichting|verklaring)\b", r"\1 uitleg", text)
     else:
         text = re.sub(r"\b(?:toelichting|verklaring)\b", "uitleg", text)
-    text = re.sub(r"\btoegelicht\b", "uitgelegd", text)
+    return re.sub(r"\btoegelicht\b", "uitgelegd", text)
+
+
+@extractor("misinformation", replaces=True)
+def misinformation(reader: Reader) -> dict[str, Any]:
+    text = _mi_text(reader)
     facts = _generic_offender(text)
     explainer = _explainer(text)
     side = None if explainer is None else ("NZ" if explainer in "NZ" else "OW")

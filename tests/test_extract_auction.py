@@ -99,7 +99,7 @@ def test_change_of_call(text, expected):
          {"info_user_side": "offending"}),
         ("Z wilde zijn 2♣ in 2♦ veranderen, mocht dat; W had al 2♥ gezegd en nam dat terug. O kwam daarna met harten uit.",
          {"info_user_side": "non_offending"}),
-        # after misinformation the player who withdrew is not the offender: the story does not decide
+        # after misinformation the explainer offended, not the player who withdrew (N's partner Z used it)
         ("Na de foute uitleg van N nam O zijn 2♠ terug. Z speelde later schoppen na.", {"info_user_side": "offending"}),
     ],
 )
