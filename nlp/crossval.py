@@ -88,9 +88,10 @@ def decide(row: dict[str, Any], builder: EventBuilder, settle: bool = True) -> t
     top, _, candidates = builder.classify(Doc)
     if settle and "reader" in row:
         memo = row.setdefault("settled", {})  # the extractors are the slow part; many builders share a reading
-        if (top, candidates) not in memo:
-            memo[top, candidates] = builder.settle(top, candidates, row["reader"])
-        top, candidates = memo[top, candidates]
+        near = builder.near(Doc)
+        if (top, candidates, near) not in memo:
+            memo[top, candidates, near] = builder.settle(top, candidates, row["reader"], near)
+        top, candidates = memo[top, candidates, near]
     return (top or OTHER, ()) if not candidates else (None, candidates)
 
 

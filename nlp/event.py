@@ -75,11 +75,21 @@ class EventBuilder:
                 return None, p1, (top, second)
         return top, p1, ()
 
+    def near(self, doc) -> tuple[str, ...]:
+        """The two best irregularities whose combined score is at least ``NEAR``, best first (what
+        ``settle`` may weigh a stated fact against, besides the reading itself)."""
+        combined = self.scores(doc)
+        return tuple(kind for kind in sorted(combined, key=combined.get, reverse=True)[:2] if combined[kind] >= NEAR)
+
     @staticmethod
-    def settle(irregularity: str | None, candidates: tuple[str, ...], reader: Reader) -> tuple[str | None, tuple[str, ...]]:
+    def settle(irregularity: str | None, candidates: tuple[str, ...], reader: Reader,
+               near: tuple[str, ...] = ()) -> tuple[str | None, tuple[str, ...]]:
         """The classifier's reading after the facts the text states: a boundary fact decides between
-        neighbours (also against a confident reading), and a question whose answer would not change
-        the ruling is not asked."""
+        neighbours (also against a confident reading), a stated fact of Laws 9-10 decides for
+        forfeiture when the classifier has it near (``near``: see ``forfeiture_stated``), and a
+        question whose answer would not change the ruling is not asked."""
+        if forfeiture_stated(near, reader):
+            return FORFEITURE, ()
         if irregularity is None and candidates and (settled := boundary(candidates, reader)):
             return settled, ()
         if irregularity is not None:
@@ -98,7 +108,7 @@ class EventBuilder:
             # gibberish: no cue, no seat/call/card, no Dutch word; an unsure guess on it is no reading
             doc._.parsed = Parsed(doc.text, Event(None), OTHER, (), confidence)
             return doc
-        irregularity, candidates = self.settle(irregularity, candidates, reader)
+        irregularity, candidates = self.settle(irregularity, candidates, reader, self.near(doc))
         if irregularity is None:
             kind = "ambiguous" if candidates else OTHER
             doc._.parsed = Parsed(doc.text, Event(None), kind, candidates, confidence)
@@ -128,6 +138,25 @@ PENALTY_CARD_PLAY = ("inability_to_play", "penalty_card")
 PREMATURE_PLAY = ("inability_to_play", "premature_play")
 AFTER_FINAL_PASS = ("call_after_final_pass", "call_out_of_rotation", "inadmissible_call", "insufficient_bid")
 INADMISSIBLE = ("call_out_of_rotation", "inadmissible_call")
+
+
+FORFEITURE = "forfeiture_of_rectification"
+# the irregularities whose own rectification a message about Laws 9-10 also names
+BEFORE_THE_DIRECTOR = ("call_out_of_rotation", "change_of_call", "insufficient_bid", "lead_out_of_turn", "opening_lead_out_of_turn")
+# a score below this is no reading the classifier has near (chosen out of fold: `nlp.crossval --load`)
+NEAR = 0.05
+
+
+def forfeiture_stated(near: tuple[str, ...], reader: Reader) -> bool:
+    """Whether the text states what the offender's own side did before the director came, which
+    makes the message one about Laws 9-10 (``forfeiture_of_rectification``, GUIDE.md) rather than
+    about the irregularity itself: his partner pointed it out ("Z zei meteen: 'partner, dat kan
+    niet'", 9B1d) or the side with the option consulted partner (10C2). Only when the classifier has
+    forfeiture and an auction or lead irregularity as its two best readings (``near``): these
+    words also tell a dummy warning declarer or a question about a revoke, which are other laws."""
+    if FORFEITURE not in near or len(near) < 2 or not set(near) <= {FORFEITURE, *BEFORE_THE_DIRECTOR}:
+        return False
+    return extract_facts(FORFEITURE, reader).get("forfeit_situation") in ("own_side_pointed", "partner_consulted")
 
 
 def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:

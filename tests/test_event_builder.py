@@ -215,6 +215,44 @@ def test_a_stated_inadmissible_call_is_not_a_call_out_of_rotation(text, kinds, e
     assert settled(text, kinds) == expected
 
 
+def forfeited(text: str, near: tuple[str, ...]) -> bool:
+    """What ``nlp.event.forfeiture_stated`` makes of a text when the classifier's two best readings are ``near``."""
+    from nlp.event import forfeiture_stated
+    from nlp.extract import Reader
+    from nlp.pipeline import build
+
+    return forfeiture_stated(near, Reader(build(use_model=False)(text.lower())))
+
+
+F = "forfeiture_of_rectification"
+
+
+@pytest.mark.parametrize("text, near, expected", [
+    # the offender's partner pointed the irregularity out, or the side with the option consulted partner: Laws 9-10
+    ("Z bood 2♣ over 2♦ en zijn partner N riep direct: 'dat is te laag, partner!'", ("insufficient_bid", F), True),
+    ("O wees zijn partner W erop dat die niet aan de beurt was om te bieden", (F, "call_out_of_rotation"), True),
+    ("Na de uitkomst voor de beurt van N vroeg leider O aan zijn blinde W wat hij moest kiezen", ("opening_lead_out_of_turn", F), True),
+    # the same words outside the auction and the leads: a dummy warning declarer, a question about a revoke
+    ("De blinde zei tegen zijn partner: 'je moet van tafel voorspelen'", ("dummy_conduct", F), False),
+    ("W vroeg zijn partner O of die echt geen harten meer had", ("revoke_inquiry", F), False),
+    # forfeiture not among the two best readings, or nothing stated of what the side did
+    ("Z bood 2♣ over 2♦ en zijn partner N riep direct: 'dat is te laag, partner!'", ("insufficient_bid", "change_of_call"), False),
+    ("Z bood 2♣ over 2♦; de WL werd meteen geroepen", ("insufficient_bid", F), False),
+    ("Z bood 2♣ over 2♦ en zijn partner N riep direct: 'dat is te laag, partner!'", ("insufficient_bid",), False),
+])
+def test_what_the_offenders_side_did_before_the_director_came_is_law_9_or_10(text, near, expected):
+    assert forfeited(text, near) is expected
+
+
+def test_near_are_the_two_best_readings_above_a_floor(builder):
+    from nlp.event import NEAR
+
+    doc = doc_with({"insufficient_bid": 0.9, F: NEAR + 0.01, "other": 0.01}, {})
+    assert builder.near(doc) == ("insufficient_bid", F)
+    doc = doc_with({"insufficient_bid": 0.97, F: NEAR / 2, "other": 0.01}, {})
+    assert builder.near(doc) == ("insufficient_bid",)
+
+
 def test_an_unsure_guess_with_other_a_near_second_is_not_ruled_on(builder):
     kind, _, candidates = builder.classify(doc_with({"procedural": 0.18, "other": 0.15, "revoke": 0.1}, {}))
     assert kind is None and candidates == ()  # not an irregularity tdbot can name: no ruling, no question
