@@ -118,11 +118,19 @@ def fuzzy_terms(pattern: list[dict[str, Any]]) -> list[tuple[str, int, tuple[str
 class Cues:
     """Cue spans from the Matcher patterns in ``cues*.jsonl``.
 
-    Fuzzy tests are the slow part of the Matcher (a Levenshtein distance per token and term), so
-    the patterns with one are matched apart and only near a token that passes one of their fuzzy
-    tests (memoised per word): a match of such a pattern always contains such a token and is at
-    most ``width`` tokens long. The spans are exactly those of one Matcher over all patterns, in
-    the same order (start, end, then the order of the pattern files), each (label, start, end) once.
+    The Matcher tests every pattern at every token, and its fuzzy tests (a Levenshtein distance per
+    token and term) and ``IN`` lists are evaluated in Python, so the patterns are matched in three
+    groups:
+
+    - a pattern of one token (no ``OP``) matches a token by its own attributes alone, so it is
+      matched once per distinct word (``ORTH``, ``NORM``, ``LEMMA``) on that one token and memoised;
+    - the other fuzzy patterns are matched only near a token that passes one of their fuzzy tests
+      (memoised per word): a match of such a pattern always contains such a token and is at most
+      ``width`` tokens long;
+    - the rest by one Matcher over the doc.
+
+    The spans are exactly those of one Matcher over all patterns, in the same order (start, end,
+    then the order of the pattern files), each (label, start, end) once.
     """
 
     MEMO_LIMIT = 100_000
@@ -131,6 +139,7 @@ class Cues:
         self.spans_key = spans_key
         self.matcher = Matcher(nlp.vocab)
         self.fuzzy_matcher = Matcher(nlp.vocab)
+        self.word_matcher = Matcher(nlp.vocab)
         self.order: dict[int, int] = {}
         self.fuzzy_tests: list[tuple[int, tuple[str, ...]]] = []
         self.width = 0
@@ -139,6 +148,9 @@ class Cues:
                 label, pattern = item["label"], item["pattern"]
                 self.order.setdefault(nlp.vocab.strings.add(label), len(self.order))
                 tests = fuzzy_terms(pattern)
+                if len(pattern) == 1 and "OP" not in pattern[0]:
+                    self.word_matcher.add(label, [pattern])
+                    continue
                 if not tests:
                     self.matcher.add(label, [pattern])
                     continue
@@ -150,6 +162,19 @@ class Cues:
                 self.width = max(self.width, len(pattern))
                 self.fuzzy_tests.extend((edits, terms) for _attr, edits, terms in tests)
         self._near: dict[str, bool] = {}
+        self._words: dict[tuple[int, int, int], tuple[int, ...]] = {}
+
+    def word_cues(self, doc: Doc, i: int) -> tuple[int, ...]:
+        """The labels of the one-token patterns that match token ``i`` (memoised per word)."""
+        token = doc[i]
+        key = (token.orth, token.norm, token.lemma)
+        known = self._words.get(key)
+        if known is None:
+            known = tuple(match_id for match_id, _s, _e in self.word_matcher(doc[i : i + 1]))
+            if len(self._words) >= self.MEMO_LIMIT:
+                self._words.clear()
+            self._words[key] = known
+        return known
 
     def near(self, word: str) -> bool:
         """True if ``word`` passes one of the fuzzy token tests (spaCy's own comparison)."""
@@ -174,6 +199,7 @@ class Cues:
 
     def __call__(self, doc: Doc) -> Doc:
         found = list(self.matcher(doc))
+        found.extend((match_id, i, i + 1) for i in range(len(doc)) for match_id in self.word_cues(doc, i))
         for start, end in self.windows(doc):
             found.extend((match_id, start + s, start + e) for match_id, s, e in self.fuzzy_matcher(doc[start:end]))
         # One Matcher reports a (label, start, end) once, however many of its patterns match there.
