@@ -57,8 +57,18 @@ class Reader:
         # extract_facts keeps each extractor's facts here, keyed by (irregularity, norm, lower): a rewritten
         # copy of the reader (copy.copy, another norm) shares this dict but never a key
         self.facts_read: dict[tuple[str, str, str], dict[str, Any]] = {}
+        self.derived: dict[tuple[str, str, str], Any] = {}  # what ``once`` keeps, shared the same way
         for span in doc.spans.get("cues", []):
             self.cues.setdefault(span.label_, []).append(span)
+
+    def once(self, name: str, compute: Callable[["Reader"], Any]) -> Any:
+        """``compute(self)``, computed once per reading: several extractors and boundary checks ask for
+        the same derived reading (the calls told in order, the canonical text). A rewritten copy with
+        another norm computes its own. The result is shared: callers must not change it."""
+        key = (name, self.norm, self.lower)
+        if key not in self.derived:
+            self.derived[key] = compute(self)
+        return self.derived[key]
 
     # -- basic tests --------------------------------------------------------------------
     def has_words(self) -> bool:

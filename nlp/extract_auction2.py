@@ -1383,7 +1383,12 @@ def bid_order(reader: Reader) -> tuple[bool, list[int]]:
 
 
 def _ordered_bids(reader: Reader) -> list:
-    """(event, call) of each bid the text tells, in time order ("W bood 1♠ over de 1SA van N": N's first)."""
+    """(event, call) of each bid the text tells, in time order ("W bood 1♠ over de 1SA van N": N's first;
+    read once per reading: shared, never to be changed)."""
+    return reader.once("ordered_bids", _read_ordered_bids)
+
+
+def _read_ordered_bids(reader: Reader) -> list:
     text = reader.norm
     info = _auction(reader)
     events = [e for e in info["events"] if not e.negated]

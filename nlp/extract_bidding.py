@@ -769,7 +769,12 @@ def cue_after_earlier(clause: str, at: int) -> bool:
 
 
 def _auction(reader: Reader) -> dict[str, Any]:
-    """Events, turn mentions, silences, cues and the writer's seat of one message."""
+    """Events, turn mentions, silences, cues and the writer's seat of one message (read once per
+    reading: shared, never to be changed)."""
+    return reader.once("auction", _read_auction_info)
+
+
+def _read_auction_info(reader: Reader) -> dict[str, Any]:
     text = reader.norm
     self_seat = _writer(text)
     work = list(text)

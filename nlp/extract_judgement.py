@@ -66,8 +66,12 @@ _SHORTHAND = ((r"\bbd\b", "bord"),
 
 
 def _text(reader: Reader) -> str:
-    """The canonical text (``extract_play.canon``) with phone shorthand spelled out.
+    """The canonical text (``extract_play.canon``) with phone shorthand spelled out, once per reading.
     (A general helper: other extractors reading ``canon`` could share it.)"""
+    return reader.once("judgement_text", _read_text)
+
+
+def _read_text(reader: Reader) -> str:
     text = canon(reader)
     for pattern, word in _SHORTHAND:
         text = re.sub(pattern, word, text)

@@ -23,7 +23,12 @@ _CUE_WORDS = {"P2_LEAD": "uitkomst", "P2_FACE_DOWN": "gedekt", "P2_SIMULTANEOUS"
 
 def _text(reader: Reader) -> str:
     """``canon`` with a few spellings made uniform: the P2_ cue words ("uitkmst" → "uitkomst",
-    "gelijktijdig" → "tegelijk"), "vdb" → "voor de beurt", "vóór" → "voor", "maat" → "partner"."""
+    "gelijktijdig" → "tegelijk"), "vdb" → "voor de beurt", "vóór" → "voor", "maat" → "partner"
+    (once per reading)."""
+    return reader.once("play2_text", _read_text)
+
+
+def _read_text(reader: Reader) -> str:
     text = canon(reader)
     for label, word in _CUE_WORDS.items():
         for span in reader.cues.get(label, []):
