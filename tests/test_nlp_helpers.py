@@ -85,6 +85,41 @@ def test_a_rank_call_or_seat_before_a_full_stop_is_its_own_token():
     assert words("i.p.v.") == ["i.p.v."]  # a real abbreviation stays whole
 
 
+def test_the_loaded_pipeline_tokenizes_as_the_saved_tokenizer():
+    """``build`` rebuilds the tokenizer (Dutch defaults + ``add_special_cases``) instead of reading the
+    saved one: both must split every text alike, so the classifier sees the tokens it was trained on."""
+    import spacy
+
+    from nlp.pipeline import build, model_path
+
+    if not (model_path() / "tokenizer").exists():
+        pytest.skip("no trained model")
+    saved, built = spacy.load(model_path()).tokenizer, build().tokenizer
+    for text in ("Gever Z. W speelde de ♥H. en toen pas. (O): sch. i.p.v. 3SA", "N: 1♥, O: pas. Bl. zei: 'k.' ",
+                 "verzaking in slag 7, voldongen; art. 64A1 (blz. 12) e.d. t.o.v. 2♠X"):
+        assert [t.text for t in built(text)] == [t.text for t in saved(text)]
+
+
+def test_a_reading_is_computed_once_and_anew_for_a_rewritten_copy():
+    import copy
+
+    from nlp.extract import Reader
+    from nlp.pipeline import build
+
+    reader = Reader(build(use_model=False)("n bood 1♥ over 1♠"))
+    calls = []
+
+    def compute(r):
+        calls.append(r.norm)
+        return [r.norm]
+
+    assert reader.once("x", compute) is reader.once("x", compute) and len(calls) == 1
+    rewritten = copy.copy(reader)
+    rewritten.norm = "n bood 2♥ over 1♠"
+    assert rewritten.once("x", compute) == ["n bood 2♥ over 1♠"] and len(calls) == 2
+    assert reader.once("x", compute) == ["n bood 1♥ over 1♠"] and len(calls) == 2
+
+
 def test_fuzzy_terms_reads_spacy_edit_limits():
     from nlp.components import fuzzy_terms
 
