@@ -113,7 +113,9 @@ def fit(items: list, names: list[str], *, config: dict | None = None, seed: int 
         rng.shuffle(examples)
         losses = {}
         for group in minibatch(examples, size=batch):
-            nlp.update(group, sgd=optimizer, drop=0.2, losses=losses)
+            # the classifier is the only trainable component: updated directly, as ``nlp.update`` would,
+            # but without copying every doc each step, so its features are counted once (textcat_model.py)
+            textcat.update(group, sgd=optimizer, drop=0.2, losses=losses)
         if not quiet:
             print(f"epoch {epoch + 1:2d}  loss {losses.get('textcat', 0):.3f}", file=sys.stderr)
     return nlp, {"examples": len(examples), "seconds": round(time.perf_counter() - started, 1), "loss": losses.get("textcat")}
