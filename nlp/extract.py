@@ -54,10 +54,9 @@ class Reader:
         self.norm = "".join(t.norm_ + t.whitespace_ for t in doc)
         self.lower = "".join(t.lower_ + t.whitespace_ for t in doc)
         self.cues: dict[str, list] = {}
-        # extract_facts keeps each extractor's facts here, keyed by (irregularity, norm, lower): a rewritten
-        # copy of the reader (copy.copy, another norm) shares this dict but never a key
-        self.facts_read: dict[tuple[str, str, str], dict[str, Any]] = {}
-        self.derived: dict[tuple[str, str, str], Any] = {}  # what ``once`` keeps, shared the same way
+        # what ``once`` keeps (each extractor's facts, derived readings), keyed by (name, norm, lower): a
+        # rewritten copy of the reader (copy.copy, another norm) shares this dict but never a key
+        self.derived: dict[tuple[str, str, str], Any] = {}
         for span in doc.spans.get("cues", []):
             self.cues.setdefault(span.label_, []).append(span)
 
@@ -157,10 +156,7 @@ def offender_only(reader: Reader) -> dict[str, Any]:
 def extract_facts(irregularity: str, reader: Reader) -> dict[str, Any]:
     """The facts one extractor reads; kept on the reader, as a boundary check, the same-ruling check
     and the final reading may ask for the same irregularity's facts (a copy each time)."""
-    key = (irregularity, reader.norm, reader.lower)
-    if key not in reader.facts_read:
-        reader.facts_read[key] = EXTRACTORS.get(irregularity, offender_only)(reader)
-    return dict(reader.facts_read[key])
+    return dict(reader.once(f"facts:{irregularity}", EXTRACTORS.get(irregularity, offender_only)))
 
 
 # The extractors register themselves on import: every nlp/extract_*.py module, in name order.
