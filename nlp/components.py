@@ -115,6 +115,13 @@ def fuzzy_terms(pattern: list[dict[str, Any]]) -> list[tuple[str, int, tuple[str
     return found
 
 
+# The token attributes a one-token cue pattern may test to be matched per distinct word (``Cues.word_cues``,
+# memoised by ORTH, NORM and LEMMA): the word's own spelling, its norm and its lemma, and what follows from
+# them. A pattern on anything else (an entity type, the sentence, an extension) goes to the Matcher.
+WORD_ATTRS = frozenset({"ORTH", "TEXT", "LOWER", "NORM", "LEMMA", "LENGTH", "IS_ALPHA", "IS_DIGIT", "IS_LOWER",
+                        "IS_UPPER", "IS_TITLE", "IS_PUNCT", "IS_ASCII", "LIKE_NUM"})
+
+
 class Cues:
     """Cue spans from the Matcher patterns in ``cues*.jsonl``.
 
@@ -148,7 +155,7 @@ class Cues:
                 label, pattern = item["label"], item["pattern"]
                 self.order.setdefault(nlp.vocab.strings.add(label), len(self.order))
                 tests = fuzzy_terms(pattern)
-                if len(pattern) == 1 and "OP" not in pattern[0]:
+                if len(pattern) == 1 and set(pattern[0]) <= WORD_ATTRS:
                     self.word_matcher.add(label, [pattern])
                     continue
                 if not tests:

@@ -95,6 +95,14 @@ def test_the_loaded_pipeline_tokenizes_as_the_saved_tokenizer():
     if not (model_path() / "tokenizer").exists():
         pytest.skip("no trained model")
     saved, built = spacy.load(model_path()).tokenizer, build().tokenizer
+    assert built.rules == saved.rules
+
+    def pattern(tokenizer, attr):  # the regular expression behind a tokenizer callback (None if unset)
+        found = getattr(tokenizer, attr)
+        return found.__self__.pattern if found is not None else None
+
+    for attr in ("prefix_search", "suffix_search", "infix_finditer", "token_match", "url_match"):
+        assert pattern(built, attr) == pattern(saved, attr)
     for text in ("Gever Z. W speelde de ♥H. en toen pas. (O): sch. i.p.v. 3SA", "N: 1♥, O: pas. Bl. zei: 'k.' ",
                  "verzaking in slag 7, voldongen; art. 64A1 (blz. 12) e.d. t.o.v. 2♠X"):
         assert [t.text for t in built(text)] == [t.text for t in saved(text)]
