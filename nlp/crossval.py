@@ -85,10 +85,11 @@ def decide(row: dict[str, Any], builder: EventBuilder, settle: bool = True) -> t
         class _:
             cue_scores = row["cues"]
 
-    top, _, candidates = builder.classify(Doc)
+    combined = builder.scores(Doc)
+    top, _, candidates = builder.classify(Doc, combined)
     if settle and "reader" in row:
         memo = row.setdefault("settled", {})  # the extractors are the slow part; many builders share a reading
-        near = builder.near(Doc)
+        near = builder.near(combined)
         if (top, candidates, near) not in memo:
             memo[top, candidates, near] = builder.settle(top, candidates, row["reader"], near)
         top, candidates = memo[top, candidates, near]

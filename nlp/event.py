@@ -49,8 +49,10 @@ class EventBuilder:
             combined[kind] = combined.get(kind, 0.0) + self.cue_weight * score
         return combined
 
-    def classify(self, doc: Doc) -> tuple[str | None, float, tuple[str, ...]]:
-        combined = self.scores(doc)
+    def classify(self, doc: Doc, combined: dict[str, float] | None = None) -> tuple[str | None, float, tuple[str, ...]]:
+        """The best reading, its score and the two irregularities to ask about (``combined``: ``scores(doc)``
+        when the caller has it already)."""
+        combined = combined if combined is not None else self.scores(doc)
         ranked = sorted(combined.items(), key=lambda kv: kv[1], reverse=True)
         top, p1 = ranked[0]
         if top == OTHER:
@@ -75,10 +77,10 @@ class EventBuilder:
                 return None, p1, (top, second)
         return top, p1, ()
 
-    def near(self, doc) -> tuple[str, ...]:
-        """The two best irregularities whose combined score is at least ``NEAR``, best first (what
+    @staticmethod
+    def near(combined: dict[str, float]) -> tuple[str, ...]:
+        """The two best of the ``combined`` scores (``scores``) that are at least ``NEAR``, best first (what
         ``settle`` may weigh a stated fact against, besides the reading itself)."""
-        combined = self.scores(doc)
         return tuple(kind for kind in sorted(combined, key=combined.get, reverse=True)[:2] if combined[kind] >= NEAR)
 
     @staticmethod
@@ -103,12 +105,13 @@ class EventBuilder:
         if not reader.has_words():
             doc._.parsed = Parsed(doc.text, Event(None), "empty")
             return doc
-        irregularity, confidence, candidates = self.classify(doc)
+        combined = self.scores(doc)
+        irregularity, confidence, candidates = self.classify(doc, combined)
         if (irregularity is None or confidence < self.low_confidence) and not knows_a_word(doc):
             # gibberish: no cue, no seat/call/card, no Dutch word; an unsure guess on it is no reading
             doc._.parsed = Parsed(doc.text, Event(None), OTHER, (), confidence)
             return doc
-        irregularity, candidates = self.settle(irregularity, candidates, reader, self.near(doc))
+        irregularity, candidates = self.settle(irregularity, candidates, reader, self.near(combined))
         if irregularity is None:
             kind = "ambiguous" if candidates else OTHER
             doc._.parsed = Parsed(doc.text, Event(None), kind, candidates, confidence)

@@ -1489,7 +1489,12 @@ def explainer(reader: Reader) -> str | None:
 
 
 def _mi_text(reader: Reader) -> str:
-    """The canonical text as the misinformation extractor reads it."""
+    """The canonical text as the misinformation extractor reads it (once per reading: the Law 16C reader of
+    who used a withdrawn call asks for its explainer too)."""
+    return reader.once("mi_text", _read_mi_text)
+
+
+def _read_mi_text(reader: Reader) -> str:
     text = _role_first(_text(reader))
     # "de latere leider", "de toekomstige blinde": the role the explainer got after the auction
     text = re.sub(r"\b(?:latere|toekomstige|uiteindelijke|later) (leider|blinde|tegenspeler)(s?)\b", r"\1\2", text)

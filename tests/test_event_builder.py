@@ -248,9 +248,9 @@ def test_near_are_the_two_best_readings_above_a_floor(builder):
     from nlp.event import NEAR
 
     doc = doc_with({"insufficient_bid": 0.9, F: NEAR + 0.01, "other": 0.01}, {})
-    assert builder.near(doc) == ("insufficient_bid", F)
+    assert builder.near(builder.scores(doc)) == ("insufficient_bid", F)
     doc = doc_with({"insufficient_bid": 0.97, F: NEAR / 2, "other": 0.01}, {})
-    assert builder.near(doc) == ("insufficient_bid",)
+    assert builder.near(builder.scores(doc)) == ("insufficient_bid",)
 
 
 def test_an_unsure_guess_with_other_a_near_second_is_not_ruled_on(builder):
