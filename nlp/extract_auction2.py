@@ -1378,8 +1378,28 @@ def bid_order(reader: Reader) -> tuple[bool, list[int]]:
     """The bids the text tells, read once in time order: whether one is not higher than an earlier bid
     that is not a repeat of the same player's own bid (a cancelled call made again at his turn), and
     the ranks of all of them (1♣ lowest)."""
-    bids = _ordered_bids(rephrased(reader))
-    return _first_not_higher(bids, repeats=False) is not None, [call.rank for _, call in bids]
+    read = rephrased(reader)
+    bids = _ordered_bids(read)
+    cancelled = {e.start for e, _ in bids if not e.earlier and _told_out_of_turn(read.norm, e.start)}
+    return _first_not_higher(bids, repeats=False, cancelled=cancelled) is not None, [call.rank for _, call in bids]
+
+
+# a bid told as made at another player's turn, in its own clause: "W bood 1♠ voor zijn beurt", "W 1♠ vdb",
+# "Z bood 2♣ terwijl O aan de beurt was", "O bood 1♠ voordat Z iets gezegd had"
+_OUT_OF_TURN_CLAUSE = re.compile(
+    r"\b(?:voor|vóór|buiten|vd) (?:zijn |haar |z'n |zn |de |mijn |m'n |je |hun )?beurt\b|\bvdb\b|\bout of (?:turn|rotation)\b"
+    r"|\b(?:terwijl|toen) (?:\S+ ){1,3}?(?:aan de beurt|nog moest|eerst moest|nog aan de beurt)\b"
+    r"|\bvoordat (?:\S+ ){1,3}?(?:iets|een bod|zijn \S+|haar \S+) (?:had )?(?:gezegd|zei|geboden|bood|gedaan|deed|geopend|opende)\b"
+    r"|\b(?:op|in) de beurt van\b")
+
+
+def _told_out_of_turn(text: str, start: int) -> bool:
+    """Whether the bid at ``start`` is told as made out of turn in its own clause: such a bid is cancelled
+    (unless accepted), so a lower bid by the player whose turn it was is not insufficient (Law 31, not 27)."""
+    cuts = [0] + [m.end() for m in re.finditer(r"[.;:!?]|, (?:en |maar |toen |daarna )?(?=\S+ (?:opende|bood|paste|zei|wil|koos))| (?:en|maar|waarna|daarna) ", text)] + [len(text)]
+    a = max(c for c in cuts if c <= start)
+    b = min(c for c in cuts if c > start)
+    return bool(_OUT_OF_TURN_CLAUSE.search(text[a:b]))
 
 
 def _ordered_bids(reader: Reader) -> list:
@@ -1417,16 +1437,18 @@ def _ib_event(reader: Reader):
     return _first_not_higher(_ordered_bids(reader), repeats=True)
 
 
-def _first_not_higher(bids: list, repeats: bool):
+def _first_not_higher(bids: list, repeats: bool, cancelled: frozenset[int] | set[int] = frozenset()):
     """The event of the first of ``bids`` not higher than an earlier one (``repeats``: also a bid the
-    same player, or an unnamed one, made before)."""
+    same player, or an unnamed one, made before). A bid in ``cancelled`` (by its start) is compared
+    with the bids before it but sets no level for those after it."""
     best = -1
     seen: list[tuple[int, str | None]] = []
     for e, call in bids:
         again = any(rank == call.rank and (who == e.who or who is None or e.who is None) for rank, who in seen)
         if call.rank <= best and not e.earlier and (repeats or not again):
             return e
-        best = max(best, call.rank)
+        if e.start not in cancelled:
+            best = max(best, call.rank)
         seen.append((call.rank, e.who))
     return None
 

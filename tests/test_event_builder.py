@@ -184,6 +184,14 @@ ROTATION = ("call_out_of_rotation", "insufficient_bid")
     # a bid higher than every bid before it, at the wrong turn, is Law 31
     ("Na de 1♥ van N bood W 2♣ terwijl O nog aan de beurt was", ("insufficient_bid",), "call_out_of_rotation"),
     ("N opende 1♦; Z bood daarna 1♠ hoewel O nog moest bieden", ROTATION, "call_out_of_rotation"),
+    # a bid out of turn is cancelled: the lower bid of the player whose turn it was is no insufficient bid
+    # (the bids do not settle it: the classifier decides)
+    ("W bood 1♠ voor zijn beurt, Z moest eerst. Z opende 1♦ en W bood toen 2♠", ROTATION, None),
+    ("gever Z. O bood 1♠ voordat Z iets gezegd had. Z opende daarna 1♥, O koos 2♠", ROTATION, None),
+    ("W 1♥ vdb, N was gever en opende daarna 1♣", ("insufficient_bid",), None),
+    # ... but a bid named as the one an out-of-turn bid followed still sets the level
+    ("Na 1♦ van zijn partner N bood Z 1♣, terwijl O aan de beurt was", ROTATION, "insufficient_bid"),
+    ("W bood 1♠ over de 1SA van zijn partner O, terwijl Z nog aan de beurt was", ("call_out_of_rotation",), "insufficient_bid"),
     # the same player making his cancelled bid again is no insufficient bid (nor a higher one: the classifier decides)
     ("W bood 1♥ voor zijn beurt, N paste en W bood opnieuw 1♥", ROTATION, None),
     # the text says "onvoldoende", or tells no second bid: the classifier keeps its reading
