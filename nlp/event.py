@@ -26,6 +26,7 @@ from .api import Parsed
 from .extract import Reader, extract_facts
 from .extract_auction2 import auction_over, bid_order, states_inadmissible
 from .extract_judgement import states_short_hand
+from .extract_play import states_dummy_indicates
 from .lemmas import is_known
 
 OTHER = "other"
@@ -139,6 +140,7 @@ CARD_COUNT = ("incorrect_number_of_cards", "missing_card")
 ROTATION = ("call_out_of_rotation", "insufficient_bid")
 PENALTY_CARD_PLAY = ("inability_to_play", "penalty_card")
 PREMATURE_PLAY = ("inability_to_play", "premature_play")
+DUMMY_CARD = ("dummy_conduct", "dummy_indicates_card")
 AFTER_FINAL_PASS = ("call_after_final_pass", "call_out_of_rotation", "inadmissible_call", "insufficient_bid")
 INADMISSIBLE = ("call_out_of_rotation", "inadmissible_call")
 
@@ -178,6 +180,8 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
       50 (GUIDE.md; a holder void in the suit led must play his penalty card: that stays Law 50);
     - a call told as made after the final pass ("na de slotpas bood O nog 3♥"), not as a change of one's
       own call nor named an inadmissible call, is Law 39, not Law 27, 31 or 36-38;
+    - dummy pointing at, tapping, touching, taking hold of or pushing forward one of his cards, not
+      one declarer had just named, is Law 45F, not Law 43 (``states_dummy_indicates``);
     - a call the text says was inadmissible in itself (a bid above seven, a call by a player obliged
       to pass, a redouble without a double, a double of one's own side) is Law 36-38, also when it
       was out of turn too, not a call out of rotation.
@@ -197,6 +201,8 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
         if not_higher:
             return "insufficient_bid"
         return "call_out_of_rotation" if sufficient_out_of_turn(reader, ranks) else None
+    if set(candidates) <= set(DUMMY_CARD) and states_dummy_indicates(reader):
+        return "dummy_indicates_card"
     if set(candidates) <= set(PENALTY_CARD_PLAY) and extract_facts("penalty_card", reader).get("must_follow_other_suit"):
         return "inability_to_play"
     pairs = [pair for pair in (PREMATURE_PLAY, PENALTY_CARD_PLAY) if set(candidates) <= set(pair)]

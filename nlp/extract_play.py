@@ -2298,3 +2298,33 @@ _NO_RULES_YET = (
 def offender(reader: Reader) -> dict[str, Any]:
     seat = find_offender(canon(reader))
     return {"offender": seat} if seat else {}
+
+
+# -- Law 45F against Law 43: dummy gesturing at one of his cards ----------------------------------
+_A_CARD = (r"(?:de |een |zijn |haar |die |het |twee keer op de )?(?:kaart|kaarten|[♠♥♦♣]\S*"
+           r"|\S*(?:aas|heer|vrouw|boer|tien)|(?:schoppen|harten|ruiten|klaveren|troef|troeven)\b)")
+_DUMMY_GESTURE = re.compile(
+    # pointing: "wees de ♠H aan", "wijst een kaart aan", "pointed at a card"
+    rf"\b(?:wijst|wees|wijzen|aanwijzen|aangewezen|aanwees|aanwijst)\b(?! (?:\S+ )?erop)[^.?!;]{{0,30}}?{_A_CARD}"
+    # tapping or a finger or hand on or above a card: "tikte op de ♠H", "legt zijn vinger op de kaart", "hield zijn hand boven de klaveren"
+    rf"|\b(?:tikt|tikte|tikken|tikten|klopt|klopte)\b[^.?!;]{{0,25}}?\b(?:op|bij|tegen) {_A_CARD}"
+    rf"|\b(?:legt|legde|leggen|houdt|hield|hielden|heeft|had)\b[^.?!;]{{0,20}}?\b(?:vinger|vingers|hand|handen|pen|potlood) (?:\S+ )?(?:op|bij|boven|tegen) {_A_CARD}"
+    # touching: "raakte de ♣V aan", "een kaart aanraken"
+    rf"|\b(?:raakt|raakte|aanraken|aangeraakt|aanraakt)\b[^.?!;]{{0,25}}?{_A_CARD}|{_A_CARD} (?:\S+ ){{0,2}}(?:aanraken|aangeraakt|aanraakt|aanraakte)\b"
+    # taking hold of, lifting, pushing, half pulling out or turning a card: "pakt de ♣A beet", "trekt de ♠4 iets uit de rij"
+    rf"|\b(?:pakt|pakte|neemt|nam|pakken|nemen)\b[^.?!;]{{0,15}}?{_A_CARD} (?:\S+ ){{0,3}}?(?:beet|vast|in de hand|in zijn hand|omhoog)\b"
+    rf"|\b(?:schuift|schoof|duwt|duwde|trekt|trok|draait|draaide|tilt|tilde|houdt|hield)\b[^.?!;]{{0,12}}?{_A_CARD} (?:\S+ ){{0,3}}?(?:naar voren|half|uit de rij|om|omhoog)\b"
+    r"|\b(?:pointing|points|pointed) at\b|\btouch(?:ed|es|ing)? (?:a|the) card\b")
+# dummy handling the card declarer has just named or asked for is playing as instructed (43, not 45F)
+_AFTER_NAMED = re.compile(r"\b(?:zodra|nadat|toen|als|wanneer) (?:de |zijn |haar |mijn )?(?:leider|partner)\b[^.?!;]{0,30}"
+                          r"\b(?:zegt|zei|noemt|noemde|vraagt|vroeg|gevraagd|genoemd|gezegd)\b"
+                          r"|\bop (?:aanwijzing|verzoek|instructie|opdracht|aangeven) van\b|\b(?:opdraagt|opdroeg|opgedragen)\b"
+                          # declarer's own card, or dummy trying to prevent an irregularity (42B, 43)
+                          r"|\bkaart(?:en)? van (?:de |zijn |haar )?(?:leider|partner)\b|\bvoorkom\w*|\bvoorkwam\b")
+
+
+def states_dummy_indicates(reader: Reader) -> bool:
+    """Whether the text tells dummy pointing at, tapping, touching, taking hold of or pushing forward one of
+    his cards, not one declarer had just named: Law 45F (``dummy_indicates_card``), not Law 43 (GUIDE.md)."""
+    text = reader.norm
+    return bool(re.search(r"\b(?:blinde|dummy)\b", text) and _DUMMY_GESTURE.search(text) and not _AFTER_NAMED.search(text))

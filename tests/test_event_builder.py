@@ -174,6 +174,29 @@ def test_a_partner_who_cannot_meet_the_demand_after_a_premature_play_is_law_59(t
     assert settled(text, kinds) == expected
 
 
+DUMMY_CARD = ("dummy_conduct", "dummy_indicates_card")
+
+
+@pytest.mark.parametrize("text, kinds, expected", [
+    # dummy pointing at, tapping, touching, holding or pushing forward one of his cards: Law 45F
+    ("De blinde wees in slag 12 de laatste troef aan, voordat de leider iets vroeg", ("dummy_conduct",), "dummy_indicates_card"),
+    ("mijn partner zat als blinde en tikte twee keer op de ruitenheer terwijl ik nadacht", DUMMY_CARD, "dummy_indicates_card"),
+    ("blinde W pakt in slag 2 de ♣A beet terwijl leider O nog twijfelt", ("dummy_conduct",), "dummy_indicates_card"),
+    ("de blinde legde zijn vinger bij de ♦8 voordat de leider iets zei", DUMMY_CARD, "dummy_indicates_card"),
+    ("dummy keeps pointing at cards voordat de leider ze noemt", ("dummy_conduct",), "dummy_indicates_card"),
+    # the card declarer named or asked for, declarer's own card, preventing an irregularity: not 45F
+    ("blinde schuift de ♥V naar voren zodra de leider 'vrouw' zegt", ("dummy_conduct",), None),
+    ("blinde O legt de kaart die leider W hem opdraagt; mag de blinde de kaart eigenlijk aanraken?", ("dummy_conduct",), None),
+    ("de blinde legde zijn hand op de kaart van de leider om een verzaking te voorkomen", ("dummy_conduct",), None),
+    # no card: a gesture is Law 43's communication; no dummy: no boundary
+    ("terwijl de leider een kaart zocht, tikte de blinde met zijn pen op tafel", ("dummy_conduct",), None),
+    ("Z wees de ♠H aan", ("dummy_conduct",), None),
+    ("De blinde wees de ♠H aan", ("revoke",), None),  # not a pair the boundary is about
+])
+def test_a_dummy_gesturing_at_a_card_settles_law_45f_against_law_43(text, kinds, expected):
+    assert settled(text, kinds) == expected
+
+
 ROTATION = ("call_out_of_rotation", "insufficient_bid")
 
 
