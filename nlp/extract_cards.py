@@ -629,6 +629,8 @@ def _led_suit(text: str) -> str | None:
         rf"(?:^|[.;] )({SUIT_WORD}) (?:voor)?gespeeld\b",
         rf"\b(?:bij|op|in) (?:een|de|die|deze) ({SUIT_WORD})slag\b",
         rf"\bleider (?:speelt|speelde) (?:nu |dan )?({SUIT_WORD})\b(?! (?:af|bij)\b)",
+        rf"\b(?:speelt|speelde) (?:de leider|SEAT_[NOZW]) (?:nu |dan )?({SUIT_WORD})\b(?! (?:af|bij|na)\b)",  # "nu speelt de leider ruiten"
+        rf"\b(?:komt|kwam) (?:\S+ )?uit met (?:een |de )?({SUIT_WORD})\b",  # "O komt uit met ruiten"
         rf"\b(?:gooide|gooit|speelde|speelt|legde|legt) (?:hij |zij |ze |SEAT_[NOZW] )?op ({SUIT_WORD}) (?:een|de)\b",
     )
     return match.group(1) if match else None
@@ -668,7 +670,11 @@ def _must_follow(text: str, offender: str | None, cards: list[str]) -> bool | No
     who = rf"(?:SEAT_{offender}|hij|zij|ze|ik)" if offender else r"(?:hij|zij|ze|ik)"
     if re.search(rf"\b{who} (?:\S+ )?(?:heeft|had) (?:\S+ )?geen {led}\b|\b{who} (?:[^.?!]+ )?(?:en|maar|,) (?:hij |zij |ze )?(?:heeft|had) (?:\S+ )?geen {led}\b", text):
         return False  # he cannot follow, so he can play the penalty card
-    if led not in penalty_suits and re.search(rf"\b{who} (?:\S+ )?(?:heeft|had) (?:nog |wel )?(?:een |\S+e )?{led}\b|\b{who} (?:nog|wel) (?:een |\S+e )?{led} (?:heeft|had|in (?:zijn |de )?hand)\b|\b(?:maar|en) (?:hij )?(?:heeft|had) (?:nog|wel) (?:een |\S+e )?{led}\b", text):
+    if led not in penalty_suits and re.search(rf"\b{who} (?:\S+ )?(?:heeft|had) (?:nog |wel )?(?:een |\S+e )?{led}s?\b|\b{who} (?:nog|wel) (?:een |\S+e )?{led}s? (?:heeft|had|in (?:zijn |de )?hand)\b|\b(?:maar|en) (?:hij )?(?:heeft|had) (?:nog|wel) (?:een |\S+e )?{led}s?\b", text):
+        return True
+    # "en ik heb nog ruiten", "W zit ook nog met ruitens in zijn hand", "en oost heeft nog een schoppen" (the holder, or the one seat named)
+    holder = rf"(?:SEAT_{offender}|hij|zij|ze|ik)" if offender else r"(?:SEAT_[NOZW]|hij|zij|ze|ik)"
+    if led not in penalty_suits and re.search(rf"\b{holder} (?:ook )?(?:heb|heeft|had|zit|zat) (?:ook )?(?:nog |wel )(?:ook )?(?:met )?(?:een |\S+e )?{led}s?\b", text):
         return True
     return None
 

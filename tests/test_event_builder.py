@@ -131,6 +131,7 @@ PENALTY_CARD_PLAY = ("inability_to_play", "penalty_card")
     # the holder still has the suit led: he must follow suit, Law 59
     ("W heeft de ♠B als grote strafkaart; er wordt harten gespeeld en W heeft nog harten", ("penalty_card",), "inability_to_play"),
     ("strafk ♥H O. ♠ gespeeld, O heeft nog ♠.", PENALTY_CARD_PLAY, "inability_to_play"),
+    ("oost heeft de ♥A als strafkaart. nu speelt de leider ruiten voor en oost heeft nog twee ruitens", ("penalty_card",), "inability_to_play"),
     # the holder is void in the suit led: he must play his penalty card, Law 50
     ("De ♥A van Z is een strafkaart; er wordt klaveren gespeeld en Z heeft geen klaveren", ("inability_to_play",), "penalty_card"),
     # his partner cannot lead the suit declarer demanded: Law 59
