@@ -773,10 +773,15 @@ def _discovered_late(reader: Reader) -> bool | None:
 # overrule the classifier, where ``_inadmissible_kind`` reads any double as one.
 _INADMISSIBLE_STATED = re.compile("|".join(f"(?:{p})" for p in (
     r"\b(?:moest|moet|moesten|verplicht)\b[^.?!;]{0,60}?\bpass(?:en)?\b[^.?!;]{0,60}?\b(?:maar|toch|en)\b[^.?!;]{0,40}?"
-    r"\b(?:bood|biedt|doubleerde|doubleert|redoubleerde|redoubleert|geboden|gedoubleerd|gaf|geeft)\b",
+    r"\b(?:bood|biedt|doubleerde|doubleert|redoubleerde|redoubleert|geboden|gedoubleerd|gaf|geeft|zei|zegt|gezegd|legde|legt|gelegd)\b",
     r"\bverplicht(?:e)? (?:te )?pas(?:sen)?\b[^.?!;]{0,40}?\b(?:bood|biedt|doubleerde|doubleert)\b",
     r"\bmocht (?:niet meer|niet) (?:bieden|doubleren)\b[^?!;]{0,60}?\btoch\b",
-    r"\bre ?doub\w*\b[^.?!;]{0,40}?\b(?:zonder|terwijl er (?:niet|geen|nog niet))\b[^.?!;]{0,30}?\b(?:doublet|gedoubleerd|dubbel|double)\b",
+    r"\bre ?doub\w*\b[^.?!;]{0,40}?\b(?:zonder|terwijl er (?:niet|geen|nog niet|nog niks|niks|nog niets|niets|nog geen))\b[^.?!;]{0,30}?\b(?:doublet|gedoubleerd|dubbel|double)\b",
+    # a redouble of partner's double, a double of a pass or of partner's bid told with the seat, a bid doubled twice
+    r"\bre ?doub\w*\b[^.?!;]{0,60}?\b(?:eigen )?(?:partner|maat) (?:het |de |een )?(?:doublet|dubbel) (?:had |heeft )?(?:gegeven|gezet|gelegd|gedaan)\b",
+    r"\b(?:dubbel|doublet|doubleert|doubleerde|gedoubleerd)\w* op (?:een|de|zijn|haar) pas\b",
+    r"\bdoub\w* (?:de |het )?\S+ van (?:[nozw]|noord|oost|zuid|west) \( ?(?:zijn |haar )?(?:eigen )?(?:partner|maat) ?\)",
+    r"\b(?:had|was) (?:\S+ ){0,3}al gedoubleerd\b",
     r"\b(?:redouble|redoublet) zonder (?:voorafgaand )?(?:double|doublet|dubbel)\b",
     r"\bre ?doub\w*\b[^.?!;]{0,40}?\bmaar niemand (?:had|heeft) (?:\S+ )?gedoubleerd\b",
     r"\b(?:de|het) \S+(?: \S+)? (?:van|op) (?:zijn|haar|mijn) (?:eigen )?(?:partner|maat) (?:ge)?doubleerd\b",
@@ -790,7 +795,8 @@ _INADMISSIBLE_STATED = re.compile("|".join(f"(?:{p})" for p in (
 def states_inadmissible(reader: Reader) -> bool:
     """Whether the message states what makes the call inadmissible: a bid above seven, or
     ``_INADMISSIBLE_STATED``."""
-    return any(call.level >= 8 for call in _calls(reader.norm)) or _INADMISSIBLE_STATED.search(reader.doc.text.lower()) is not None
+    return (any(call.level >= 8 for call in _calls(reader.norm)) or _INADMISSIBLE_STATED.search(reader.doc.text.lower()) is not None
+            or _INADMISSIBLE_STATED.search(reader.norm) is not None)  # also with shorthand expanded ("xx", "dbl")
 
 
 @extractor("inadmissible_call", replaces=True)

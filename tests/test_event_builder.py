@@ -236,6 +236,12 @@ def test_the_bids_in_time_order_settle_insufficient_bid_against_call_out_of_rota
     ("O doubleerde de 3SA van zijn partner voor zijn beurt", ("call_out_of_rotation",), "inadmissible_call"),
     ("ik heb de 2♥ van mijn partner gedoubleerd, voor mijn beurt", ("call_out_of_rotation",), "inadmissible_call"),
     ("N redoubleerde voor zijn beurt, maar niemand had gedoubleerd", INADMISSIBLE, "inadmissible_call"),
+    ("gever W, W pas, N xx terwijl er nog niks gedoubleerd was", INADMISSIBLE, "inadmissible_call"),  # shorthand expanded
+    ("Z redoubleerde voor haar beurt, terwijl haar eigen partner het doublet had gegeven", INADMISSIBLE, "inadmissible_call"),
+    ("dubbel op een pas door Z, voor de beurt ook nog", ("call_out_of_rotation",), "inadmissible_call"),
+    ("Z doubleerde de 2♥ van W, maar N had die 2♥ al gedoubleerd", INADMISSIBLE, "inadmissible_call"),
+    ("O moest de hele bieding passen, maar zei 2♥ terwijl Z nog aan de beurt was", INADMISSIBLE, "inadmissible_call"),
+    ("ik moest passen, maar ik heb toch 3♣ gezegd", INADMISSIBLE, "inadmissible_call"),
     ("W mocht niet meer bieden. Toch bood hij 3♣, voor zijn beurt", INADMISSIBLE, "inadmissible_call"),
     ("Z moest blijven passen, maar gaf in de tweede ronde een doublet voor zijn beurt", INADMISSIBLE, "inadmissible_call"),
     # a legal call at the wrong turn, or at the turn of one's partner: the classifier keeps its reading
