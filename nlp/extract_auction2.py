@@ -1385,9 +1385,25 @@ def bid_order(reader: Reader) -> tuple[bool, list[int]]:
     that is not a repeat of the same player's own bid (a cancelled call made again at his turn), and
     the ranks of all of them (1♣ lowest)."""
     read = rephrased(reader)
-    bids = _ordered_bids(read)
+    bids = _re_mentions_dropped(read.norm, _ordered_bids(read))
     cancelled = {e.start for e, _ in bids if not e.earlier and _told_out_of_turn(read.norm, e.start)}
     return _first_not_higher(bids, repeats=False, cancelled=cancelled) is not None, [call.rank for _, call in bids]
+
+
+# a bid named again as the one told before: "die 1♠ verviel", "ik verving mijn 1♣ door 2♣", "de ingetrokken 2♦"
+_RE_MENTION = re.compile(r"\b(?:die|dat|deze|mijn|zijn|haar|z'n|zn|hun|de ingetrokken|het ingetrokken|de geannuleerde|de oorspronkelijke"
+                         r"|de eerdere|de eerste|het eerste|de vorige) $")
+
+
+def _re_mentions_dropped(text: str, bids: list) -> list:
+    """``bids`` without a call named again with a pointing word, at the rank of a bid told before it: that is the
+    earlier bid spoken of, not a new one."""
+    kept: list = []
+    for e, call in bids:
+        if any(c.rank == call.rank for _, c in kept) and _RE_MENTION.search(text[max(0, call.start - 20):call.start]):
+            continue
+        kept.append((e, call))
+    return kept
 
 
 # a bid told as made at another player's turn, in its own clause: "W bood 1♠ voor zijn beurt", "W 1♠ vdb",
@@ -1395,7 +1411,7 @@ def bid_order(reader: Reader) -> tuple[bool, list[int]]:
 _OUT_OF_TURN_CLAUSE = re.compile(
     r"\b(?:voor|vóór|buiten|vd) (?:zijn |haar |z'n |zn |de |mijn |m'n |je |hun )?beurt\b|\bvdb\b|\bout of (?:turn|rotation)\b"
     r"|\b(?:terwijl|toen) (?:\S+ ){1,3}?(?:aan de beurt|nog moest|eerst moest|nog aan de beurt)\b"
-    r"|\bvoordat (?:\S+ ){1,3}?(?:iets|een bod|zijn \S+|haar \S+) (?:had )?(?:gezegd|zei|geboden|bood|gedaan|deed|geopend|opende)\b"
+    r"|\bvoordat (?:\S+ ){1,3}?(?:iets|een bod|zijn \S+|haar \S+|mijn \S+) (?:had )?(?:gezegd|zei|geboden|bood|gedaan|deed|geopend|opende)\b"
     r"|\b(?:op|in) de beurt van\b")
 
 
