@@ -1386,7 +1386,8 @@ def bid_order(reader: Reader) -> tuple[bool, list[int]]:
     the ranks of all of them (1♣ lowest)."""
     read = rephrased(reader)
     bids = _re_mentions_dropped(read.norm, _ordered_bids(read))
-    cancelled = {e.start for e, _ in bids if not e.earlier and _told_out_of_turn(read.norm, e.start)}
+    cancelled = {e.start for e, _ in bids
+                 if not e.earlier and not _past_perfect(read.norm, e.start) and _told_out_of_turn(read.norm, e.start)}
     return _first_not_higher(bids, repeats=False, cancelled=cancelled) is not None, [call.rank for _, call in bids]
 
 
@@ -1442,6 +1443,8 @@ def _read_ordered_bids(reader: Reader) -> list:
             e = e._replace(earlier=True, who=e.who or (parse_seat(before.group("s")) if before.group("s") else None))  # "W zette 1♥ neer nadat N 1♠ had geopend"
         if e.earlier and ordered and not ordered[-1].earlier and e.sentence == ordered[-1].sentence and e.start - ordered[-1].start < 45:
             ordered.insert(len(ordered) - 1, e)  # "W bood 1♠ over de 1SA van N": N's 1SA came first
+        elif _past_perfect(text, e.start) and ordered and not ordered[-1].earlier and e.sentence == ordered[-1].sentence and e.start - ordered[-1].start < 60:
+            ordered.insert(len(ordered) - 1, e)  # "Z bood 1♣ terwijl N al 1♠ had geopend": the past perfect came first
         else:
             ordered.append(e)
     bids = []
@@ -1452,6 +1455,11 @@ def _read_ordered_bids(reader: Reader) -> list:
         if call is not None:
             bids.append((e, call))
     return bids
+
+
+def _past_perfect(text: str, start: int) -> bool:
+    """Whether the call event at ``start`` (its verb) is told in the past perfect: "N had al 1♠ geopend"."""
+    return re.search(r"\b(?:had|hadden)(?: al| net| zojuist)? $", text[max(0, start - 20):start]) is not None
 
 
 def _ib_event(reader: Reader):

@@ -205,6 +205,9 @@ ROTATION = ("call_out_of_rotation", "insufficient_bid")
     # a bid not higher than an earlier one is Law 27, also when it came out of turn
     ("Na 1♠ van W bood N 1♥", ROTATION, "insufficient_bid"),
     ("O opende 2♦ en daarna zei Z 2♣, terwijl W aan de beurt was", ("call_out_of_rotation",), "insufficient_bid"),
+    # a bid told in the past perfect came before the one it follows in the text
+    ("Z bood 1♣ terwijl zijn partner N 1♠ had geopend en O nog aan de beurt was", ("call_out_of_rotation",), "insufficient_bid"),
+    ("W bood voor zijn beurt 2♦, terwijl O al 2♥ had geboden", ("call_out_of_rotation",), "insufficient_bid"),
     # a bid higher than every bid before it, at the wrong turn, is Law 31
     ("Na de 1♥ van N bood W 2♣ terwijl O nog aan de beurt was", ("insufficient_bid",), "call_out_of_rotation"),
     ("N opende 1♦; Z bood daarna 1♠ hoewel O nog moest bieden", ROTATION, "call_out_of_rotation"),
