@@ -152,14 +152,27 @@ BEFORE_THE_DIRECTOR = ("call_out_of_rotation", "change_of_call", "insufficient_b
 NEAR = 0.05
 
 
+# the message asks whether the right to rectification is lost, or tells the director called boards or rounds later
+_RIGHT_LOST = (r"\brecht\w*\b[^.?!]{0,40}\b(?:kwijt|verspeeld|verloren|vervallen|vervalt|verspelen|verliezen)\b"
+               r"|\b(?:verspeeld|verloren|kwijt)\b[^.?!]{0,30}\brecht"
+               r"|\bte laat\b[^.?!]{0,40}\b(?:rechtzetting|rectificatie|regeling|ingrijpen)\b|\b(?:rechtzetting|rectificatie)\b[^.?!]{0,30}\bte laat\b"
+               r"|\b(?:\w+ )?(?:spellen|borden|ronden|rondes) later\b|\bpas (?:bij|na|tijdens) (?:het )?(?:volgende|laatste) (?:spel|bord|ronde)\b")
+
+
 def forfeiture_stated(near: tuple[str, ...], reader: Reader) -> bool:
-    """Whether the text states what the offender's own side did before the director came, which
-    makes the message one about Laws 9-10 (``forfeiture_of_rectification``, GUIDE.md) rather than
-    about the irregularity itself: his partner pointed it out ("Z zei meteen: 'partner, dat kan
-    niet'", 9B1d) or the side with the option consulted partner (10C2). Only when the classifier has
-    forfeiture and an auction or lead irregularity as its two best readings (``near``): these
-    words also tell a dummy warning declarer or a question about a revoke, which are other laws."""
-    if FORFEITURE not in near or len(near) < 2 or not set(near) <= {FORFEITURE, *BEFORE_THE_DIRECTOR}:
+    """Whether the text states what makes the message one about Laws 9-11
+    (``forfeiture_of_rectification``, GUIDE.md) rather than about the irregularity itself, when
+    the classifier has forfeiture and that irregularity as its two best readings (``near``):
+    - it asks whether the right to rectification is lost, or the director was called boards or
+      rounds later (an auction or lead irregularity, a penalty card or a revoke);
+    - the offender's partner pointed it out ("Z zei meteen: 'partner, dat kan niet'", 9B1d) or
+      the side with the option consulted partner (10C2) (an auction or lead irregularity only:
+      these words also tell a dummy warning declarer or a question about a revoke, other laws)."""
+    if FORFEITURE not in near or len(near) < 2:
+        return False
+    if set(near) <= {FORFEITURE, *BEFORE_THE_DIRECTOR, "penalty_card", "revoke"} and reader.find(_RIGHT_LOST):
+        return True
+    if not set(near) <= {FORFEITURE, *BEFORE_THE_DIRECTOR}:
         return False
     return extract_facts(FORFEITURE, reader).get("forfeit_situation") in ("own_side_pointed", "partner_consulted")
 

@@ -277,6 +277,11 @@ F = "forfeiture_of_rectification"
     ("Z bood 2♣ over 2♦ en zijn partner N riep direct: 'dat is te laag, partner!'", ("insufficient_bid", F), True),
     ("O wees zijn partner W erop dat die niet aan de beurt was om te bieden", (F, "call_out_of_rotation"), True),
     ("Na de uitkomst voor de beurt van N vroeg leider O aan zijn blinde W wat hij moest kiezen", ("opening_lead_out_of_turn", F), True),
+    # the message asks whether the right to rectification is lost, or the director came boards or rounds later (Law 11)
+    ("heeft de tegenpartij haar recht verspeeld als zij na ons onvoldoende bod zelf al verder heeft geboden?", ("insufficient_bid", F), True),
+    ("de tegenpartij riep de WL pas drie spellen later voor een onvoldoende bod van Z", ("insufficient_bid", F), True),
+    ("N verzaakte en de spelers regelden het zelf; twee ronden later komt O klagen", ("revoke", F), True),
+    ("N verzaakte en de spelers regelden het zelf; twee ronden later komt O klagen", ("revoke", "dummy_conduct"), False),
     # the same words outside the auction and the leads: a dummy warning declarer, a question about a revoke
     ("De blinde zei tegen zijn partner: 'je moet van tafel voorspelen'", ("dummy_conduct", F), False),
     ("W vroeg zijn partner O of die echt geen harten meer had", ("revoke_inquiry", F), False),
@@ -285,7 +290,7 @@ F = "forfeiture_of_rectification"
     ("Z bood 2♣ over 2♦; de WL werd meteen geroepen", ("insufficient_bid", F), False),
     ("Z bood 2♣ over 2♦ en zijn partner N riep direct: 'dat is te laag, partner!'", ("insufficient_bid",), False),
 ])
-def test_what_the_offenders_side_did_before_the_director_came_is_law_9_or_10(text, near, expected):
+def test_what_the_offenders_side_did_before_the_director_came_is_law_9_to_11(text, near, expected):
     assert forfeited(text, near) is expected
 
 
