@@ -1385,7 +1385,7 @@ def bid_order(reader: Reader) -> tuple[bool, list[int]]:
     that is not a repeat of the same player's own bid (a cancelled call made again at his turn), and
     the ranks of all of them (1♣ lowest)."""
     read = rephrased(reader)
-    bids = _re_mentions_dropped(read.norm, _ordered_bids(read))
+    bids = _ordered_bids(read)
     cancelled = {e.start for e, _ in bids
                  if not e.earlier and not _past_perfect(read.norm, e.start) and _told_out_of_turn(read.norm, e.start)}
     return _first_not_higher(bids, repeats=False, cancelled=cancelled) is not None, [call.rank for _, call in bids]
@@ -1454,7 +1454,7 @@ def _read_ordered_bids(reader: Reader) -> list:
         call = _bid_of_event(text, e.start) if not e.earlier else next(iter(_calls(text[e.start:e.start + 14])), None)
         if call is not None:
             bids.append((e, call))
-    return bids
+    return _re_mentions_dropped(text, bids)
 
 
 def _past_perfect(text: str, start: int) -> bool:
