@@ -1426,8 +1426,8 @@ def _told_out_of_turn(text: str, start: int) -> bool:
 
 
 def _ordered_bids(reader: Reader) -> list:
-    """(event, call) of each bid the text tells, in time order ("W bood 1♠ over de 1SA van N": N's first;
-    read once per reading: shared, never to be changed)."""
+    """(event, call) of each bid the text tells, in time order ("W bood 1♠ over de 1SA van N": N's first),
+    without a bid named again ("die 1♠"); read once per reading: shared, never to be changed."""
     return reader.once("ordered_bids", _read_ordered_bids)
 
 
