@@ -795,8 +795,7 @@ _INADMISSIBLE_STATED = re.compile("|".join(f"(?:{p})" for p in (
 def states_inadmissible(reader: Reader) -> bool:
     """Whether the message states what makes the call inadmissible: a bid above seven, or
     ``_INADMISSIBLE_STATED``."""
-    return (any(call.level >= 8 for call in _calls(reader.norm)) or _INADMISSIBLE_STATED.search(reader.doc.text.lower()) is not None
-            or _INADMISSIBLE_STATED.search(reader.norm) is not None)  # also with shorthand expanded ("xx", "dbl")
+    return any(call.level >= 8 for call in _calls(reader.norm)) or _INADMISSIBLE_STATED.search(reader.norm) is not None
 
 
 @extractor("inadmissible_call", replaces=True)
