@@ -670,11 +670,13 @@ def _must_follow(text: str, offender: str | None, cards: list[str]) -> bool | No
     who = rf"(?:SEAT_{offender}|hij|zij|ze|ik)" if offender else r"(?:hij|zij|ze|ik)"
     if re.search(rf"\b{who} (?:\S+ )?(?:heeft|had) (?:\S+ )?geen {led}\b|\b{who} (?:[^.?!]+ )?(?:en|maar|,) (?:hij |zij |ze )?(?:heeft|had) (?:\S+ )?geen {led}\b", text):
         return False  # he cannot follow, so he can play the penalty card
-    if led not in penalty_suits and re.search(rf"\b{who} (?:\S+ )?(?:heeft|had) (?:nog |wel )?(?:een |\S+e )?{led}s?\b|\b{who} (?:nog|wel) (?:een |\S+e )?{led}s? (?:heeft|had|in (?:zijn |de )?hand)\b|\b(?:maar|en) (?:hij )?(?:heeft|had) (?:nog|wel) (?:een |\S+e )?{led}s?\b", text):
-        return True
-    # "en ik heb nog ruiten", "W zit ook nog met ruitens in zijn hand", "en oost heeft nog een schoppen" (the holder, or the one seat named)
+    # he still has the suit led: "W heeft nog harten", "maar hij had wel een ruiten", "ik heb nog ruiten",
+    # "W zit ook nog met ruitens in zijn hand", "en oost heeft nog een schoppen" (no holder named: any seat)
     holder = rf"(?:SEAT_{offender}|hij|zij|ze|ik)" if offender else r"(?:SEAT_[NOZW]|hij|zij|ze|ik)"
-    if led not in penalty_suits and re.search(rf"\b{holder} (?:ook )?(?:heb|heeft|had|zit|zat) (?:ook )?(?:nog |wel )(?:ook )?(?:met )?(?:een |\S+e )?{led}s?\b", text):
+    if led not in penalty_suits and re.search(
+            rf"\b{who} (?:\S+ )?(?:heeft|had) (?:nog |wel )?(?:een |\S+e )?{led}s?\b|\b{who} (?:nog|wel) (?:een |\S+e )?{led}s? (?:heeft|had|in (?:zijn |de )?hand)\b"
+            rf"|\b(?:maar|en) (?:hij )?(?:heeft|had) (?:nog|wel) (?:een |\S+e )?{led}s?\b"
+            rf"|\b{holder} (?:ook )?(?:heb|heeft|had|zit|zat) (?:ook )?(?:nog |wel )(?:ook )?(?:met )?(?:een |\S+e )?{led}s?\b", text):
         return True
     return None
 
