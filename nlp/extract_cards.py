@@ -406,7 +406,8 @@ def _penalty_cards(text: str, several: bool | None, offender: str | None = None)
         rf"({CARD}) van SEAT_[NOZW] (?:\S+ ){{0,2}}?(?:als |een )(?:grote |kleine )?{_PENALTY}",
         rf"{_PENALTY} van SEAT_[NOZW] (?:, |\( )(?:de |een )?({CARD})",  # "de strafkaart van W , de ♠b ,"
         rf"{_PENALTY}(?: ,)? (?:de )?({CARD})",
-        rf"({CARD}) (?:open )?(?:voor (?:zich|hem|haar) |op tafel )?open (?:voor (?:zich|hem|haar) |op tafel )?(?:had |heeft )?(?:liggen|lag|ligt)\b",
+        # "de ♥V blijft open liggen" (the other of two cards played at once)
+        rf"({CARD}) (?:blijft |bleef )?(?:open )?(?:voor (?:zich|hem|haar) |op tafel )?open (?:voor (?:zich|hem|haar) |op tafel )?(?:had |heeft )?(?:liggen|lag|ligt)\b",
         rf"\b(?:had|heeft) (?:de |een )?({CARD}) open (?:voor (?:zich|hem|haar) |op tafel )?(?:liggen|staan)\b",
     ):
         near += re.findall(pattern, text)
@@ -544,6 +545,8 @@ def _partner_leads(text: str, offender: str | None) -> bool:
         r"\bpartner van (?:de|een) (?:overtreder|speler|tegenspeler)\b[^.?!]*\baan slag\b",
         r"\bik (?:\( ?SEAT_[NOZW] ?\) )?(?:kom|ben|zit) (?:nu )?(?:aan slag|aan de beurt om (?:uit te komen|voor te spelen))\b",
         r"\b(?:als|wanneer|nadat|zodra|en) ik (?:nu |dan )?aan slag (?:kom|ben)\b",
+        # inverted, the writer being the holder's partner: "mijn partner heeft twee strafkaarten … en nu kom ik aan slag"
+        r"\bmijn partner\b[^?]*\b(?:nu|dan|daarna|straks|vervolgens) (?:kom|ben|zit) ik (?:nu )?aan (?:slag|de beurt)\b",
         r"\bleider (?:\S+ )?(?:eist|eiste|verbiedt|verbood|vraagt (?:\S+ )?voor)\b",
         rf"\b(?:als|wanneer|indien|nadat|toen) (?:de )?leider (?:\S+ ){{0,8}}?(?:eist|eiste|verbiedt|verbood)\b",
         r"\b(?:zijn|haar|mijn|\w's) partner (?:\S+ ){0,6}?(?:voorspeelt|voorspelen|voor moet spelen|uitkomt|uitkomen)\b",
@@ -668,7 +671,7 @@ def _must_follow(text: str, offender: str | None, cards: list[str]) -> bool | No
     if penalty_suits == {led}:
         return False
     who = rf"(?:SEAT_{offender}|hij|zij|ze|ik)" if offender else r"(?:hij|zij|ze|ik)"
-    if re.search(rf"\b{who} (?:\S+ )?(?:heeft|had) (?:\S+ )?geen {led}\b|\b{who} (?:[^.?!]+ )?(?:en|maar|,) (?:hij |zij |ze )?(?:heeft|had) (?:\S+ )?geen {led}\b", text):
+    if re.search(rf"\b{who} (?:\S+ )?(?:heeft|had|heb) (?:\S+ )?geen {led}\b|\b{who} (?:[^.?!]+ )?(?:en|maar|,) (?:hij |zij |ze )?(?:heeft|had) (?:\S+ )?geen {led}\b", text):
         return False  # he cannot follow, so he can play the penalty card
     # he still has the suit led: "W heeft nog harten", "maar hij had wel een ruiten", "ik heb nog ruiten",
     # "W zit ook nog met ruitens in zijn hand", "en oost heeft nog een schoppen" (no holder named: any seat)
@@ -758,7 +761,10 @@ def _accepts(text: str) -> bool | None:
     match = re.search(r"\b(?:leider|ik)\b (?P<mid>(?:\S+ ){0,8}?)(?P<verb>accepteert|accepteer|accepteerde|aanvaardt|aanvaardde|aanneemt|aannam|aanneem|(?:te )?(?:accepteren|aanvaarden))\b(?P<rest>(?: \S+){0,3})", text) or \
         re.search(r"\bleider\b(?:(?! (?:tegenspeler|verdediger|SEAT_[NOZW])\b)[^.?!;]){0,60}? (?:als|nadat|toen|omdat) (?:hij|die) (?P<mid>(?:\S+ ){0,10}?)(?:heeft |had )?(?:geaccepteerd|aanvaard)\b(?P<rest>(?: \S+){0,3})", text)
     took = re.search(r"\b(?:leider|ik)\b (?:\S+ )?(?:neemt|nam|neem) (?P<mid>(?:\S+ ){1,4}?)aan\b", text)
-    quoted = re.search(r"\bleider\b[^.?!;]{0,60}?\b(?:zegt|zei) :? '? ?(?:\S+ ){0,3}?(?:accepteer|aanvaard) ik\b(?P<rest>(?: \S+){0,2})", text)
+    # the declarer by his seat as well: "leider Z . … Z zegt : laat maar , die ♠3 accepteer ik"
+    declarer = _declarer_seat(text)
+    who = rf"(?:\bleider\b|\bSEAT_{declarer}\b)" if declarer else r"\bleider\b"
+    quoted = re.search(rf"{who}[^.?!;]{{0,60}}?\b(?:zegt|zei) :? '? ?(?:\S+ ){{0,5}}?(?:accepteer|aanvaard) ik\b(?P<rest>(?: \S+){{0,2}})", text)
     if not match and quoted:  # "de leider … zegt : die ♣2 accepteer ik"
         return not re.search(r"\bniet\b", quoted.group("rest"))
     if not match and took:
@@ -1894,6 +1900,11 @@ def _pronoun_seat(sentence: str, pos: int) -> str | None:
             continue  # "ik zit Z": the writer's seat, not whom "hij" stands for
         words = sentence[: match.start()].split()
         if words and words[-1] in _PREP | {"in", "tot", "("}:
+            continue
+        # the same behind a role word: "meegekeken met de kaarten van (de) leider N"
+        while words and words[-1] in ("leider", "blinde", "tegenspeler", "verdediger", "de", "zijn", "haar"):
+            words = words[:-1]
+        if len(words) < len(sentence[: match.start()].split()) and words and words[-1] in _PREP | {"in", "tot"}:
             continue
         if re.match(rf" {_REPORT}\b", sentence[match.end():]):
             continue

@@ -442,7 +442,7 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(wijzen|wijst|wees|gewezen|wijs) (\S+ ){1,4}op (een |de |zijn |haar |die |diens |hun )?(verzaakt|verzaking|fout|onregelmatigheid"
         r"|overtreding|vergissing|uitkomst|voorspelen|strafkaart)\b",
         r"\baandacht (\S+ ){0,2}(vestigen|vestigt|vestigde|gevestigd|trekken)\b",
-        r"\b(zegt|zei|gezegd|zeggen|roept|riep|geroepen|roepen|merkt|merkte|melden|meldde|meldt|gemeld|opmerken|opmerkte|opmerkt|vertelt|vertelde|verteld)\b[^.?!;]*\b(verzaakt|verzaking|verzaken|voor (zijn|haar) beurt|"
+        r"\b(zegt|zei|gezegd|zeggen|roept|riep|geroepen|roepen|merkt|merkte|melden|meldde|meldt|gemeld|opmerken|opmerkte|opmerkt|vertelt|vertelde|verteld)\b[^.?!;]*\b(verzaakt|verzaking|verzaken|voor (zijn|haar|de) beurt|"
         r"(niet|geen) (\S+ ){0,2}(had |heeft )?(bekend|bekende|bekent)|nog (\S+ )?(schoppen|harten|ruiten|klaveren|schop|hart|ruit|klaver|CARD)"
         r"|onregelmatigheid|fout|(had|hadden) (\S+ ){0,3}moeten (bijspelen|bekennen|volgen)"
         r"|(te veel|te weinig|verkeerd) (\S+ )?(genoteerd|geteld|opgeschreven|gescoord|neergelegd|gespeeld|gelegd|bijgespeeld)"
@@ -930,6 +930,8 @@ _SLANG = (
     (r"\b(defence|defense|defenders?|verdedigers?)\b", "tegenspeler"),
     (r"\bpotjes\b", "spellen"), (r"\bpotje\b", "spel"), (r"\b(mn|m'n)\b", "mijn"),
     (r"\b(na|voor|bij|tijdens|in|aan|van) (' ?)?t\b", r"\1 het"), (r"\b(zn|z'n)\b", "zijn"), (r"\bie\b", "hij"), (r"\bgwn\b", "gewoon"),
+    # director's shorthand: "vdb" (voor de beurt), "vh spel" (van het)
+    (r"\bvdb\b|\bvd beurt\b", "voor de beurt"), (r"\bvh\b", "van het"),
 )
 
 
@@ -1378,6 +1380,7 @@ _IN_PLAY = (
     r"|gespeeld werd|werd gespeeld)\b",
     r"\bnog (\S+ )?slagen (te gaan|te spelen|gespeeld)\b",
     r"\bna (een paar|enkele|twee|drie) slagen\b",
+    r"\b(speelde|speelt|speelden|spelen) (\S+ ){0,2}verder (met|zonder)\b",  # "de leider speelde verder met de hand van de blinde"
     r"\b(zitten|zaten|zit|zat) (nu |toen )?(nog )?in (de )?TRICK_([1-9]|1[0-2])\b",
     # the act while declarer (or a player) was thinking or playing: "terwijl zijn partner nadacht over de derde slag"
     r"\b(terwijl|toen|zolang) (de |zijn |haar |mijn )?(leider|partner|tegenspeler|tegenspelers|hij|zij) (\S+ ){0,4}(nadacht|nadenkt|na te denken"
@@ -1958,6 +1961,9 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"\bna (mijn|de|zijn|onze|een|twee|drie) (\S+ )?(waarschuwing\w*|aanwijzing\w*|vermaning\w*|berisping\w*)\b[^.?!;]*"
         r"\b(bleef|blijft|bleven|blijven|ging|gaat|gingen|gaan)\b[^.?!;]*\b(door\w*|verder)\b",
         r"\bna (\S+ ){0,2}(waarschuwing|waarschuwingen|aanwijzing|aanwijzingen|opmerking|opmerkingen)\b[^.?!]*\bnog (steeds|altijd)\b",
+        # went on, then the request it defied: "blijven doorpraten na herhaald verzoek van de WL om …"
+        r"\b(bleef|blijft|bleven|blijven|ging|gaat|gingen|gaan) (\S+ ){0,2}(door\w*|verder\w*)\b[^.?!;]*\bna ((mijn|de|zijn|onze|een|twee|drie|herhaald|herhaalde|meerdere"
+        r"|diverse) )?(\S+ )?(waarschuwing\w*|aanwijzing\w*|vermaning\w*|verzoek\w*|instructie\w*|opdracht\w*)\b",
         r"\b(gevraagd|gezegd|verzocht|opgedragen|gewaarschuwd)\b[^.?!]*\b(doen|doet|deden|deed) (het|dat) (\S+ ){0,2}(niet|nog steeds)\b",
         r"\b(niet|nooit) (luistert|luisteren|luisterde|luisterden) naar\b",
         r"\b(moest|moesten) (ik|wedstrijdleider|de wedstrijdleider) (\S+ ){0,3}(keer|maal) (\S+ )?(vragen|zeggen|waarschuwen|verzoeken|aanspreken|manen)\b",
@@ -2063,6 +2069,7 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         rf"{_SCORE_WORD}[^.?!]*{_OTHER_TABLE}|{_OTHER_TABLE}[^.?!]*{_SCORE_WORD}",
         r"\b(score\w*|uitslag\w*|resultat\w*|gescoord)\b[^.?!;]*\b(vergelijk\w*|vraagt|vragen|vroeg|vroegen)\b",
         r"\b(vergelijk\w*|vraagt|vragen|vroeg|vroegen)\b[^.?!;]*\b(scores?|uitslagen|uitslag|resultaten|gescoord)\b",
+        r"\bvergelijk\w*\b[^.?!;]*\b(score|uitslag|resultat)\w+",  # "vergelijken hun scorebriefjes, uitslagenlijsten"
         r"\b(vraagt|vroeg|vragen|gevraagd|vroegen)\b[^.?!;]*\b(gehaald|behaald|gemaakt)\b",
         r"\b(wissel\w*)\b[^.?!;]*\b(scores?|uitslag\w*|resultaten)\b",
         r"\b(vraagt|vroeg|vragen|vroegen|gevraagd)\b (\S+ ){0,3}(aan |bij )?(de |een )?(buurtafel|andere tafel|buren|tafel \d+)\b[^.?!;]*"
@@ -2182,7 +2189,9 @@ def procedural(reader: Reader) -> dict[str, Any]:
             # and it was about a board: a named topic that is no bridge ("over het weer") is another disturbance
             hit = hit and (bool(re.search(_BRIDGE_TALK, text)) or not re.search(r"\bover (het|de|hun|zijn|haar) \w+", text))
             # grumbling at partner or at the others is no board discussed
-            hit = hit and not (re.search(r"\b(mopper\w*|gemopper|klaag\w*|klaagt|klaagde|scheld\w*|gescheld|ruzie\w*|geruzie\w*|tier\w*|foeter\w*)\b", text)
+            hit = hit and not (re.search(r"\b(mopper\w*|gemopper|klaag\w*|klaagt|klaagde|scheld\w*|gescheld|ruzie\w*|geruzie\w*|tier\w*|foeter\w*"
+                                         # a loud telephone call is no board discussed either
+                                         r"|telefo\w*|bellen|belde|belt|gebeld|mobieltje|mobiel)\b", text)
                                and not re.search(_BRIDGE_TALK, re.sub(r"\b(zat|zaten|zit|zitten) (\S+ ){0,5}te \w+|\b(kon|konden|kan|kunnen|te) (\S+ )?spelen\b",
                                                                       " ", text)))
         if hit:

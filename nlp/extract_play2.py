@@ -36,6 +36,8 @@ def _read_text(reader: Reader) -> str:
             if form == "gelijk":
                 continue  # "WL gelijk gebeld": at once, not at the same time
             text = re.sub(rf"(?<!\S){re.escape(form)}(?!\S)", word, text)
+    # "vd" before a noun is "van de" ("de LT vd leider", "uit de hand vd blinde"); else "vd", "vdb" are "voor de beurt"
+    text = re.sub(r"\bvd (?=(?:leider|blinde|tafel|tegenspeler|tegenspelers|tegenpartij|slag|volgende|vorige|ronde|wl|wedstrijdleider)\b)", "van de ", text)
     text = re.sub(r"\b(?:vd|vdb)\b(?: beurt)?", "voor de beurt", text)
     text = re.sub(r"\bvóór\b", "voor", text)
     text = re.sub(r"\bop (?:een|het|dat) moment (?:dat|waarop)\b", "terwijl", text)
@@ -141,6 +143,8 @@ _ENGLISH = (
     (r"\b(?:ik|we|wij) accept(?:en)?\b", lambda m: m.group(0).split()[0] + (" accepteer" if m.group(0).startswith("ik") else " accepteren")),
     (r"\baccept(?:s|eert)?\b", "accepteert"), (r"\baccepten\b", "accepteren"), (r"\baccepted\b", "geaccepteerd"),
     (r"\b(?:refuses|refused|refuse)\b", "weigert"),
+    (r"\b(?:leads|led) out of turn\b", "speelde voor de beurt voor"),
+    (r"(?<=[a-zà-ÿ] )m(?= (?:terug|niet|weer|liggen|staan|aan)\b)", "hem"),  # spoken "wil m terug", "laat m liggen"
     (r"\bis void in\b", "heeft geen"), (r"\bben void in\b", "heb geen"), (r"\bvoid in\b", "geen"), (r"\b(?:ben|is) void\b", "is renonce"),
     (r"\bstrafk\b(?: \.)?", "strafkaart"),
     (r"\b(?:gecalld|gecalled|gebeld)\b", "gebeld"),
@@ -529,7 +533,10 @@ def _word_role(word: str | None, text: str) -> str | None:
     if kind in ("defender", "declarer", "dummy"):
         return kind
     if kind == "opponent":
-        return "defender" if speaker_role(text) in ("declarer", "dummy") else None
+        # the speaker's opponent when he is declarer, or declarer's own ("de LT van de leider"): a defender
+        if speaker_role(text) in ("declarer", "dummy") or re.search(rf"\b{word} van (?:de )?leider\b", text):
+            return "defender"
+        return None
     if kind == "speaker":
         return speaker_role(text)
     if kind == "partner":
@@ -926,7 +933,7 @@ def _after_opening_lead(text: str) -> str | None:
         own = re.sub(r"\b(?:mijn|m'n)( eigen)? (hand|kaarten)\b", r"zijn\1 \2", own)  # the speaker's hand is declarer's
         own = re.sub(r"\b(?:kaartje|kaartjes)\b", "kaart", own)
     if _search(own, r"\b(?:speelt|speelde|heeft|had) (?:\S+ ){0,8}?(?:uit (?:zijn |de |z'n )?(?:eigen )?hand )?(?:bij|bijgespeeld) uit (?:zijn |de |z'n )?(?:eigen )?hand\b",
-               r"\buit (?:zijn |de |z'n )?(?:eigen )?hand (?:\S+ ){0,4}?(?:bijgespeeld|bij|gelegd|gespeeld|gegooid|bijspeelt|bijspeelde|bijlegt|bijlegde)\b",
+               r"\buit (?:zijn |de |z'n )?(?:eigen )?hand (?:\S+ ){0,4}?(?:bijgespeeld|bijgelegd|bijgegooid|bij|gelegd|gespeeld|gegooid|bijspeelt|bijspeelde|bijlegt|bijlegde)\b",
                r"\bleider\b[^.;?!]*?\b(?:speelde|speelt) (?:daarop |daarna |toen |meteen |al )*(?:een |de )?(?:kaart|CARD) uit (?:zijn |z'n )?(?:eigen )?hand\b",
                r"\ber (?:\S+ ){0,4}?uit (?:zijn |de |z'n )?(?:eigen )?hand (?:op|bij)\b"):
         return "declarer_played"
@@ -944,7 +951,8 @@ def _after_opening_lead(text: str) -> str | None:
     declarer = declarer_seat(text)
     if declarer and re.search(rf"\bSEAT_{declarer} (?:(?!{NEG}\b)[^ .;?!]+ ){{0,3}}?(?:zijn|z'n) (?:eigen )?(?:hand|kaarten) (?:(?!{NEG}\b)[^ .;?!]+ ){{0,2}}?(?:open|neer|op tafel|opengelegd|neergelegd)\b", text):
         return "declarer_spread"  # the declarer named by his seat ("contract door N … N legde zijn hand open")
-    if declarer and re.search(rf"\bSEAT_{PARTNER[declarer]} (?:(?!{NEG}\b)[^ .;?!]+ ){{0,3}}?(?:zijn|z'n|haar) (?:eigen )?(?:hand|kaarten) (?:(?!{NEG}\b)[^ .;?!]+ ){{0,2}}?(?:open|neer|op tafel|opengelegd|neergelegd)\b", text):
+    # (also half spread: "blinde N gooit zijn kaarten er al half neer")
+    if declarer and re.search(rf"\bSEAT_{PARTNER[declarer]} (?:(?!{NEG}\b)[^ .;?!]+ ){{0,3}}?(?:zijn|z'n|haar) (?:eigen )?(?:hand|kaarten) (?:er )?(?:(?!{NEG}\b)[^ .;?!]+ ){{0,2}}?(?:open|neer|op tafel|opengelegd|neergelegd)\b", text):
         return "dummy_spread"  # the declarer's partner named by his seat ("oost speelde 2♥ … west legde zijn kaarten open")
     if _search(text, r"\bleider (?:\S+ ){0,5}?(?:eigen |zijn )?kaarten (?:\S+ ){0,2}?open (?:te )?(?:leggen|gelegd|legt|legde)\b",
                r"\bleider (?:SEAT_[NOZW] )?(?:spreidt|spreidde|spreiden) (?:zijn|z'n) (?:eigen )?(?:hand|kaarten)\b",
@@ -1020,12 +1028,14 @@ _NOT_WANTED = (r"\b(?:wil|willen|wilde) (?:\S+ ){0,8}?niet (?:hebben|accepteren|
                r"|\b(?:die|dat|deze|dit|hem|het) (?:wil|wilde) (?:ik|hij|zij|we|wij) (?:dus |gewoon |echt )?niet(?= [.,;:?!']| $)"
                r"|\b(?:die|de|deze) (?:uitkomst|voorspeling|kaart) (?:neem|neemt|accepteer|accepteert|aanvaard|aanvaardt|wil) (?:ik|hij|zij|we|wij) niet\b"
                r"|\bneem (?:ik|we|wij) (?:\S+ )?niet aan\b"
+               r"|\b(?:die|deze|dat|hem) (?:neem|nemen) (?:ik|we|wij) niet\b"  # "leider O zegt : die neem ik niet"
                r"|\b(?:accepteer|aanvaard) (?:ik |we |wij )?(?:[^ .,;:?!]+ ){0,2}?niet\b"
                r"|\b(?:wil|wilde|willen|wilden) (?:[^ .,;:?!]+ ){0,3}?niet (?:laten )?liggen\b"
                r"|\b(?:die|de|deze) (?:uitkomst|voorspeling|kaart) niet (?:wil|wilde|accepteer|accepteert|aanneem|aanneemt|hoef|hoeft)\b"
                r"|\b(?:zegt|zei|roept|riep|eist|eiste) (?:meteen |direct )?(?::|') ?(?:\S+ ){0,2}?(?:terugnemen|terugpakken)\b")
 # Accepting in other words: "neemt de uitkomst aan", "gaat akkoord", "laat (hem) liggen".
 _TAKEN = (r"\b(?:neemt|nam|neem) (?:de |die |deze |zijn )?(?:uitkomst|voorspeling|kaart|hem|het|die|deze) aan\b"
+          r"|\b(?:die|deze|dat|hem) (?:neem|nemen) (?:ik|we|wij)\b(?! (?:\S+ )?(?:niet|terug)\b)(?! \?)"  # "Z zegt: prima, die neem ik"
           r"|(?<!niet )\b(?:gaat|ging|gingen|gaan|is|was) (?:\S+ )?akkoord\b(?! \?)|(?<!niet )\b(?:laat|liet) (?:(?!niet\b|kaarten\b|hand\b)\S+ ){0,3}?(?:liggen|staan)\b(?! \?)"
           r"|\b(?:vindt|vond|vinden|vonden) (?:het|dat|die|hem) (?:\S+ )?(?:goed|prima|best|ok|oké|akkoord)\b"
           r"|\b(?:heeft|had|hebben|hadden) (?:(?!niet\b)[^ .;?!]+ ){0,3}?laten (?:liggen|staan)\b(?! \?)")
@@ -1112,6 +1122,8 @@ _LEAD_ACT = (
     r"|\b(?:uit|van|vanuit) (?:de |zijn |z'n )?(?:eigen |verkeerde |andere )?(?:hand|tafel|blinde) (?:\S+ )?(?:begonnen|gestart|voorgespeeld|geopend)\b"
     r"|\b(?:legt|legde|speelt|speelde|gooit|gooide)\b(?: \S+){0,5}? als eerste kaart (?:van|in|naar) (?:de |het )?(?:\S+ )?(?:slag|TRICK_\d+)\b"
     r"|\bom (?:\S+ )?voor te spelen\b"
+    # declarer having dummy lead: "leider Z laat van tafel een kaart voorspelen"
+    r"|\b(?:laat|liet) (?:(?!SEAT_)\S+ ){0,5}?voorspelen\b"
     r"|\b(?:startte|start|opende|opent|begon|begint) (?:\S+ ){0,2}?(?:de |een )?(?:\S+ )?(?:slag|TRICK_\d+)\b"
     r"|\bom (?:de |een )?(?:volgende |nieuwe )?slag te (?:beginnen|openen|starten)\b"
     r"|\b(?:kwam|komt) met (?:een |de )?(?:schoppen|harten|ruiten|klaveren|CARD|kaart|kleintje|aas|heer|vrouw|boer)\b(?! (?:\S+ )?(?:bij|op)\b)"
@@ -1120,7 +1132,27 @@ _LEAD_ACT = (
 )
 
 
+# Two players leading to one trick: "O en W spelen allebei voor", "zowel N als Z speelden voor" (of which one was on lead)
+_BOTH_LED = (r"\b(?:zowel )?SEAT_(?P<a>[NOZW]) (?:en|als) SEAT_(?P<b>[NOZW]) (?:spelen|speelden|kwamen|komen|leggen|legden) "
+             r"(?:\S+ )?(?:allebei|beide|alle twee|tegelijk|tegelijkertijd) (?:\S+ )?voor\b")
+
+
+def _both_led(text: str) -> tuple[str, str] | None:
+    """(offender, player on lead) when two players led to one trick and the text says whose lead it was."""
+    match = re.search(_BOTH_LED, text)
+    if not match:
+        return None
+    on_turn = set(on_turn_seats(text)) & {match.group("a"), match.group("b")}
+    if len(on_turn) != 1:
+        return None
+    proper = on_turn.pop()
+    return (match.group("b") if proper == match.group("a") else match.group("a")), proper
+
+
 def _lead_offender(text: str) -> str | None:
+    both = _both_led(text)
+    if both:
+        return both[0]  # the one of the two who was not on lead
     # the seat that led properly afterwards ("toen speelde Z zelf alsnog voor") is not the offender
     proper = set(re.findall(r"\b(?:toen|daarna|vervolgens) (?:speelde|speelt|kwam|komt|legde|legt|gooide|gooit) (?:de )?(?:\S+ )?SEAT_([NOZW]) (?:zelf |alsnog |gewoon |toch )+(?:\S+ ){0,3}?(?:voor|uit)\b"
                         r"|\bSEAT_([NOZW]) (?:speelde|speelt|kwam|komt|legde|legt|gooide|gooit) (?:daarna |toen |vervolgens )(?:zelf |alsnog |gewoon |toch )+(?:\S+ ){0,3}?(?:voor|uit)\b", text))
@@ -1136,6 +1168,7 @@ def _lead_offender(text: str) -> str | None:
             rf"\b{_LEAD_NOUN}(?: {WP}){{0,6}}? (?:door|van) (?:de )?(?:leider |tegenspeler |blinde )?\(? ?SEAT_(?P<s>[NOZW])\b",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,8}}?{_LEAD_FORWARD}",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{WP} ){{0,4}}?(?:voorspeelt|voorspeelde|voorspelen|voorgespeeld)\b",
+            rf"\bSEAT_(?P<s>[NOZW]) (?:laat|liet) (?:(?!SEAT_){W} ){{0,5}}?voorspelen\b",  # "leider Z laat van tafel een kaart voorspelen"
             rf"\b(?:speelt|speelde|komt|kwam) (?:de )?(?:leider |tegenspeler |blinde )?SEAT_(?P<s>[NOZW]) (?:{W} ){{0,4}}?(?:voor|uit)\b",
             rf"\b(?:legt|legde|gooit|gooide) (?:de )?(?:leider |tegenspeler |blinde )?SEAT_(?P<s>[NOZW]) (?:{W} ){{0,6}}?(?:om voor te spelen|voor de volgende slag|als eerste kaart)\b",
             # a card laid face up while another was on lead, either word order ("legde N … een kaart open terwijl …")
@@ -1173,7 +1206,7 @@ def _lead_role(text: str, offender: str | None) -> str | None:
     role = role_of(text, offender)
     if role:
         return role
-    if offender and re.search(rf"\bSEAT_{offender} (?:{W} ){{0,4}}?(?:speelt|speelde|speelden|legt|legde|haalde|pakte) (?:{W} ){{0,4}}?(?:uit|vanuit|van) (?:de blinde|tafel|de tafel)\b", text):
+    if offender and re.search(rf"\bSEAT_{offender} (?:{W} ){{0,4}}?(?:speelt|speelde|speelden|legt|legde|haalde|pakte|laat|liet) (?:{W} ){{0,4}}?(?:uit|vanuit|van) (?:de blinde|tafel|de tafel)\b", text):
         return "declarer"  # only declarer leads from dummy
     if offender:
         # declarer answering the lead, or declarer on lead: the offender is a defender (dummy on lead is
@@ -1281,6 +1314,8 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
         rf"\brechtertegenstander van de leider\b(?: (?!{NEG}\b)[^ .;?!]+){{0,6}} (?:bij|op|bijgespeeld|gespeeld|gelegd|opgelegd|bijgelegd)\b",
         rf"\bleider\b[^.?!]*\b(?:zijn|haar) rechtertegenstander\b(?: (?!{NEG}\b)[^ .;?!]+){{0,6}} (?:bij|op|bijgespeeld|gespeeld|gelegd|opgelegd|bijgelegd)\b"):
         return "wrong_defender_played"  # declarer led out of turn and his RHO, not his LHO, played to it
+    if _both_led(text):
+        return "proper_lead"  # the player on lead led as well
     proper = rf"\b(?:daarna|toen|vervolgens) (?:speelde|speelt|legde|legt|gooide|gooit) (?:de )?(?P<who>juiste speler|SEAT_[NOZW]|leider|blinde) (?:(?![.;?!] )\S+ ){{0,10}}?(?:alsnog |zelf |gewoon )*voor\b"
     match = re.search(proper, text) or re.search(
         rf"\b(?P<who>SEAT_[NOZW]) (?:speelde|speelt|legde|legt|gooide|gooit) (?:daarna|toen|vervolgens) (?:(?![.;?!] )\S+ ){{0,4}}?(?:alsnog |zelf |gewoon |ook )*voor\b", text)
@@ -1310,7 +1345,7 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
         elif offender and who != f"SEAT_{offender}":
             return "proper_lead"
     if _search(text, r"\ber (?:\S+ ){0,7}?op (?:bij|bijgespeeld|bijgelegd|bijspeelt|bijspeelde|bijlegt|bijlegde)\b", r"\bop (?:bijgespeeld|bijgelegd)\b",
-               rf"\b(?:speelde|speelt|gooide|gooit|legde|legt|heeft|had) er (?:(?!{NEG}\b)[^ .,;:?!]+ ){{0,7}}?op\b(?! (?:aan|tafel)\b)",
+               rf"\b(?:speelde|speelt|gooide|gooit|legde|legt|heeft|had) (?:er|daar) (?:(?!{NEG}\b)[^ .,;:?!]+ ){{0,7}}?op\b(?! (?:aan|tafel)\b)",
                rf"\b(?:speelde|speelt|gooide|gooit|legde|legt) er (?:(?!{NEG}\b)\S+ ){{0,6}}?bij\b",
                rf"\b(?:speelde|speelt|gooide|gooit|legde|legt) (?:de )?(?:leider |blinde |tegenspeler )?(?:\( )?SEAT_[NOZW] (?:\) )?er (?:(?!{NEG}\b)\S+ ){{0,6}}?(?:op|bij)\b",
                rf"\ber (?:(?!{NEG}\b)\S+ ){{0,4}}?op (?:heeft |had )?(?:gelegd|gespeeld|gegooid|bijgespeeld)\b",
@@ -1348,7 +1383,9 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
                r"\b(?:wil|willen|eist|eisen|vraagt) (?:dat )?(?:\S+ ){0,4}?(?:terugneemt|terugnemen|terugpakt|terugpakken|terugtrekt)\b",
                r"\b(?:wil|wilde|willen|eist|eiste|eisen|vraagt|vroeg|verzoekt|zegt|zei) (?:\S+ ){0,8}?terug te (?:nemen|pakken|trekken|halen)\b",
                r"\b(?:verzoek|verzoekt|verzocht) (?:\S+ ){0,5}?(?:terugneemt|terugnemen|terugpakt|terugpakken)\b",
-               r"\b(?:wil|wilde|willen|wilden) (?:\S+ ){0,2}?niet dat (?:\S+ ){0,3}?(?:blijft|bleef|blijven) liggen\b",
+               r"\b(?:wil|wilde|willen|wilden) (?:\S+ ){0,2}?niet dat (?:\S+ ){0,3}?(?:blijft|bleef|blijven) (?:liggen|staan)\b",
+               # "leider wil hem terug": the card back, not the offender's own wish to take it back ("wil hem terugnemen")
+               r"\b(?:wil|wilde|willen|wilden|eist|eiste|eisen) (?:hem|die|deze|het|de kaart|die kaart|de voorspeling) (?:\S+ )?terug(?= [.,;:!]| $| (?:en|maar)\b)",
                r"\b(?:zegt|zei|roept|riep) ' (?:\S+ ){0,3}?(?:terugnemen|terugpakken|terug)\b",
                r"\b(?:zegt|zei|roept|riep|eist|eiste) (?:\S+ )?: (?:\S+ ){0,2}?(?:terugnemen|terugpakken|terug)\b",
                r"' (?:[^'.;?!]+ )?(?:neem|pak|haal) (?:(?!')\S+ ){0,4}?terug\b",  # "zei: 'nee, neem die kaart maar terug'"
@@ -1371,6 +1408,9 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
                # "de leider heeft nog niet gezegd wat hij wil", "Z heeft nog geen keuze gemaakt"
                r"\b(?:heeft|had|hebben|hadden) (?:(?!SEAT_)\S+ )?nog (?:niet|niets|niks|geen keuze) (?:\S+ ){0,2}?(?:gezegd|beslist|besloten|gekozen|gemaakt|aangegeven|laten weten)\b(?! \?)",
                r"\bnog (?:niet|geen keuze) (?:\S+ )?(?:beslist|besloten|gekozen|gemaakt)\b(?! \?)",
+               # the choice not yet made: "O twijfelt nog wat hij wil", "de leider weet nog niet wat hij doet"
+               r"\b(?:twijfelt|twijfelde|twijfelen|aarzelt|aarzelde) (?:nog|even) (?:wat|welke|hoe)\b(?![^.;?!]*\?)",
+               r"\b(?:weet|weten|wist|wisten) (?:\S+ )?nog niet (?:wat|welke|hoe)\b(?![^.;?!]*\?)",
                r"\b(?:hebben|heb|heeft|hadden|had) (?:je|jou|u|de wl|wl|de wedstrijdleider) (?:meteen|direct|gelijk|onmiddellijk|snel) (?:gebeld|geroepen|gehaald)\b",
                r"\b(?:wedstrijdleider|wl) (?:\S+ ){0,2}?(?:geroepen|erbij|gehaald|gebeld) (?:voordat|voor) (?:er )?(?:\S+ ){0,3}?(?:iets|verder)\b",
                # the WL called and asked what now, nothing else told ("… riep oost de WL. Wat nu?")
@@ -1510,6 +1550,8 @@ def _premature_offender_phrases(text: str, owned: set[str]) -> str | None:
             rf"\b(?:bijspeelde|bijspeelt|speelde|speelt) (?:\S+ )?SEAT_(?P<s>[NOZW]) (?:bij )?(?:voordat|voor (?:zijn|haar) partner)\b",
             rf"\b(?:toen|daarna|vervolgens|dan) (?:speelde|speelt|bijspeelde|gooide|gooit|legde|legt) (?:de |een )?(?:tegenspeler )?SEAT_(?P<s>[NOZW])\b",
             rf"\btoen SEAT_(?P<s>[NOZW]) (?:bijspeelde|speelde|gooide|legde)\b",
+            # "de leider had al uit beide handen gespeeld toen W een kaart legde , terwijl zijn partner …"
+            rf"\btoen SEAT_(?P<s>[NOZW]) (?:(?:al |toch )?(?:een |de |zijn |haar )?(?:kaart|CARD) )(?:bijspeelde|speelde|gooide|legde)\b(?= (?:, )?(?:terwijl|voordat)\b)",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{W} ){{0,2}}?(?:bijspeelde|bijspeelt|speelde|speelt|gooide|gooit|legde|legt) (?:{W} ){{0,2}}?(?:bij )?(?:voordat|voor) (?:zijn|haar) partner\b",
             rf"\bSEAT_(?P<s>[NOZW]) (?:{W} ){{0,3}}?(?:speelt|speelde|gooit|gooide|legt|legde) (?:{W} ){{0,3}}?(?:bij )?voor SEAT_[NOZW]\b",
             # verb-final subordinate clause: "nadat O in slag 6 al een kaart had bijgespeeld voordat zijn partner …"
@@ -1727,11 +1769,14 @@ def premature_play(reader: Reader) -> dict[str, Any]:
              r"(?<!geen )(?<!niet )\breglementaire kaart\b",
              r"(?<!niet )\breglementair (?:\S+ ){0,2}?(?:kunnen |mogen )?(?:bijspelen|spelen|gespeeld)\b",
              r"\b(?:een )?kaart die (?:hij|zij) (?:gewoon |ook |wel )?(?:mag|mocht|kan|kon) (?:\S+ )?(?:spelen|bijspelen|leggen)\b",
-             r"\b(?:mag|kan|mocht|kon) (?:(?!niet\b|geen\b|leider\b|blinde\b)[^ .,;:?!]+ ){0,5}?(?:straks|later|dan|daarna|gewoon) (?:gewoon |wel |alsnog |ook )*(?:bijspelen|spelen|leggen|bijgooien)\b"),
+             r"\b(?:mag|kan|mocht|kon) (?:(?!niet\b|geen\b|leider\b|blinde\b)[^ .,;:?!]+ ){0,5}?(?:straks|later|dan|daarna|gewoon) (?:gewoon |wel |alsnog |ook )*(?:bijspelen|spelen|leggen|bijgooien)\b",
+             # "kan gewoon reglementair in deze slag", "die kaart had hij in deze slag ook gewoon mogen leggen"
+             r"\b(?:kan|mag|kon|mocht|is|was) (?:(?!niet\b|geen\b)\S+ ){0,3}?reglementair (?:in|bij|voor) (?:deze|die|de) slag\b",
+             r"\b(?:had|heeft) (?:hij|zij|ze|SEAT_[NOZW]) (?:(?!niet\b|nooit\b)[^ .,;:?!]+ ){0,5}?(?:mogen|kunnen) (?:bijspelen|spelen|leggen|bijgooien)\b"),
             (r"\b(?:kan|mag) (?:\S+ ){0,4}?niet reglementair\b", r"\bniet reglementair (?:\S+ ){0,2}?(?:bijspelen|spelen|gespeeld)\b",
              r"\b(?:geen|niet een) reglementaire kaart\b",
              r"\b(?:mag|kan|mocht|kon) (?:hij|zij|ze|die|deze|SEAT_[NOZW]) (?:die |deze |de |dat )?(?:kaart |CARD |\S+ )?(?:straks|later|dan|daarna) (?:\S+ )?(?:niet|nooit) (?:\S+ )?(?:bijspelen|spelen|leggen|bijgooien)\b"),
-        ) if kind in ("at_rho_turn", None) else None,
+        ) if kind in ("at_rho_turn", "before_partner", None) else None,
     )
     if kind in ("before_partner", "next_trick", None):
         _set(
@@ -1858,7 +1903,8 @@ def simultaneous_play(reader: Reader) -> dict[str, Any]:
             rf"\b(?:hand|kaarten) van (?:de )?(?:tegenspeler |leider )?SEAT_(?P<s>[NOZW])\b",
             rf"\b(?:kaarten|ze|die) (?:waren|zijn|kwamen) (?:\S+ )?(?:van|uit de hand van) (?:de )?(?:tegenspeler |leider )?SEAT_(?P<s>[NOZW])\b",
             rf"\b(?:gespeeld|gelegd|gegooid|neergelegd) door (?:de )?(?:tegenspeler |leider |blinde )?\(? ?SEAT_(?P<s>[NOZW])\b",
-            rf"\b(?:leider|tegenspeler|blinde) \(? ?SEAT_(?P<s>[NOZW])\b",
+            # a seat with its role, not the scene ("leider W in 4♠ . N speelt 2 kaarten tegelijk")
+            rf"\b(?:leider|tegenspeler|blinde) \(? ?SEAT_(?P<s>[NOZW])\b(?! \)? ?(?:in|speelt|speelde|met) (?:\S+ )?CALL\b)",
         ),
     ) or _actor(text, _MANY_CARDS)[0]
     if not offender and kind == "one_player":
@@ -1892,7 +1938,7 @@ def simultaneous_play(reader: Reader) -> dict[str, Any]:
              r"\b(?:speelde|speelt|gooide|legde) er (?:\S+ ){0,3}?(?:op )?bij\b", r"\bdaarna (?:\S+ ){0,2}?op bij\b",
              r"\b(?:heeft|had) er (?:daarna |al |ook )*(?:een kaart )?(?:op )?(?:bij)?(?:gespeeld|gegooid|gelegd)\b",
              r"\ber (?:daarna |al |ook |toen )*(?:een kaart )?(?:op )?(?:heeft|had|hebben) (?:bij)?(?:gespeeld|gegooid|gelegd)\b",
-             r"\b(?:had|heeft) daarna (?:al )?(?:een kaart |zijn kaart )?(?:in (?:die|deze|de) slag )?(?:bij)?(?:gespeeld|gelegd|gegooid)\b",
+             r"\b(?:had|heeft) daarna (?:al )?(?:een kaart |zijn kaart )?(?:(?:in|op) (?:die|deze|de) slag )?(?:bij)?(?:gespeeld|gelegd|gegooid)\b",
              rf"\b(?:speelde|speelt|gooide|gooit|legde|legt) er (?:daarna |al |snel |meteen )*(?:(?!{NEG}\b)\S+ ){{0,3}}?op\b(?! tafel)", r"\ber al (?:\S+ )?op (?:bij)?(?:gespeeld|gegooid|gelegd)\b",
              # any word order after "daarna": "daarna had W in die slag ook al bijgespeeld", "daarna speelde de blinde er nog op bij"
              # (the words between are no negation and not the simultaneous play itself)
@@ -2096,6 +2142,16 @@ def _asked(text: str, match: re.Match | None) -> bool:
     return text.startswith(" ? ", end)
 
 
+def _defender_led(text: str) -> bool:
+    """A seat other than the declarer the text names led to this trick: "O is leider . Z speelt harten voor en O zegt
+    tegen de blinde …" (dummy follows). Not declarer leading from dummy ("leider N speelt ruiten voor uit de blinde")."""
+    declarer = declarer_seat(text)
+    if not declarer:
+        return False
+    return bool(re.search(rf"(?<!leider )\bSEAT_(?![{declarer}{PARTNER[declarer]}])[NOZW] (?:speelt|speelde) (?:(?!SEAT_)[^ .,;:?!]+ ){{0,3}}?voor\b"
+                          rf"(?! (?:uit|van|vanuit) (?:de )?(?:blinde|tafel))", text))
+
+
 def _designation_facts(text: str, kind: str | None) -> dict[str, Any]:
     facts = _set({}, designation_kind=kind)
     if not kind:
@@ -2110,13 +2166,14 @@ def _designation_facts(text: str, kind: str | None) -> dict[str, Any]:
             (r"\bbedoelde (?:\S+ )?(?:overduidelijk|onmiskenbaar|duidelijk|onloochenbaar|zichtbaar|kennelijk|evident|zonneklaar|ontegenzeglijk|ondubbelzinnig)\b",
              r"\b(?:overduidelijk|onmiskenbaar|onloochenbaar) (?:\S+ ){0,2}?bedoel",
              r"\bniemand twijfel\w*\b", r"\b(?:iedereen|allen|ons|overduidelijk|volkomen|heel|zonneklaar) (?:\S+ )?duidelijk (?:dat|wat) (?:hij|zij) (?:\S+ ){0,4}?(?:bedoelde|wilde)\b",
-             r"\b(?:is|was) (?:helemaal |volkomen |heel |zeer |volstrekt |totaal )?(?:duidelijk|overduidelijk|zonneklaar) (?:dat|wat|welke kaart) (?:hij|zij) (?:\S+ ){0,4}?(?:bedoelde|wilde)\b", r"\b(?:zonder|geen) (?:enige )?twijfel\b", r"\b(?:iedereen|iedereen aan tafel|allen|alle spelers) (?:zag|wist|begreep|snapte|zagen|wisten|begrepen) (?:\S+ ){0,5}?(?:bedoel|wilde)"),
+             r"\b(?:is|was) (?:helemaal |volkomen |heel |zeer |volstrekt |totaal )?(?:duidelijk|overduidelijk|zonneklaar|onloochenbaar|onmiskenbaar|evident) (?:dat|wat|welke kaart) (?:hij|zij) (?:\S+ ){0,4}?(?:bedoelde|wilde)\b", r"\b(?:zonder|geen) (?:enige )?twijfel\b", r"\b(?:iedereen|iedereen aan tafel|allen|alle spelers) (?:zag|wist|begreep|snapte|zagen|wisten|begrepen) (?:\S+ ){0,5}?(?:bedoel|wilde)"),
             (r"\bniet (?:\S+ )?(?:duidelijk|onloochenbaar|onmiskenbaar|zeker)\b", r"\bonduidelijk\b", r"\bniemand (?:weet|kon (?:\S+ )?weten|kan (?:\S+ )?weten)\b"),
         ),
     )
     if _search(text, r"\bvoorspelen\b", r"\bvoorspeelt\b", r"\bvoorspeelde\b", r"\b(?:blinde|tafel) (?:moest|moet|mocht|mag) (?:\S+ )?(?:uitkomen|openen)\b", r"\bvoor (?:moest|moet|mocht|mag) spelen\b", r"\b(?:uit|van) (?:de blinde|tafel) (?:\S+ ){0,2}?(?:voorgespeeld|uitkomen)\b", r"\bspeelt voor\b", r"\bspeelde voor\b", r"\bvoor te spelen\b", r"\bvoorspeling uit\b",
                # "'hoog' als eerste kaart uit de blinde": dummy opens the trick
-               r"\b(?:als )?eerste kaart (?:\S+ ){0,2}?(?:uit|van) (?:de blinde|tafel)\b", r"\b(?:uit|van) (?:de blinde|tafel) als eerste\b"):
+               r"\b(?:als )?eerste kaart (?:\S+ ){0,2}?(?:uit|van) (?:de blinde|tafel)\b", r"\b(?:uit|van) (?:de blinde|tafel) als eerste\b",
+               r"\b(?:speelt|speelde) (?:\S+ ){1,2}?voor (?:uit|van|vanuit) (?:de blinde|tafel)\b"):  # "speelt ruiten voor uit de blinde"
         facts["dummy_leading"] = True
     elif _search(text, r"\bbijspel\w*\b", r"\bbijspeelt\b", r"\bop een (?:\S+ )?(?:voorspeling|uitkomst)\b", r"\bop een (?:harten|schoppen|ruiten|klaveren)\b",
                  rf"\b(?:{SUIT}|kleur) (?:is|werd|was) (?:gevraagd|voorgespeeld)\b", r"\bgevraagde kleur\b",
@@ -2125,7 +2182,8 @@ def _designation_facts(text: str, kind: str | None) -> dict[str, Any]:
                  r"\b(?:SEAT_[NOZW]|tegenspeler|linkertegenstander|rechtertegenstander) (?:al )?(?:[^ .,;:?!]+ ){0,3}?(?:had|heeft) voorgespeeld\b",  # verb-final
                  rf"\b(?:is|werd|was) (?:er )?(?:al )?(?:een )?(?:{SUIT}|CARD|kaart) voorgespeeld\b",
                  # an opponent's card already on this trick ("O speelde ♦H", "nadat W de ♣V had gespeeld"), not in an earlier trick
-                 r"^(?!.*\b(?:vorige|laatste|eerdere) slag\b)(?=.*\b(?:SEAT_[NOZW]|tegenspeler|linkertegenstander|rechtertegenstander) (?:speelde|speelt|legde|legt|legde) (?:de |een )?CARD\b)"):
+                 r"^(?!.*\b(?:vorige|laatste|eerdere) slag\b)(?=.*\b(?:SEAT_[NOZW]|tegenspeler|linkertegenstander|rechtertegenstander) (?:speelde|speelt|legde|legt|legde) (?:de |een )?CARD\b)") \
+            or _defender_led(text):
         facts["dummy_leading"] = False
     elif _search(text, r"\b(?:won|wint|gewonnen|nam|genomen) (?:(?!SEAT_|niet\b)[^ .;?!]+ ){0,4}?(?:op|in|met) (?:de )?(?:tafel|blinde)\b",
                  r"\b(?:blinde|tafel) (?:had |heeft )?(?:de |die )?(?:vorige |laatste )?(?:slag|TRICK_\d+) (?:(?!niet\b|geen\b)\S+ ){0,4}?(?:won|gewonnen|genomen)\b",
@@ -2359,7 +2417,7 @@ def _withdrawal_reason(text: str, corrected: bool | None) -> str | None:
                r"\b(?:uitgelegd|uitleg|uitlegde|uitlegt|alerteerde|alerteert)\b[^?!]*?\b(?:bleek|bleken|klopte niet|klopt niet|was fout|was verkeerd|was onjuist|niet juist was)\b",
                r"\b(?:verteld|vertelde|gezegd|zei|zegt)\b (?:\S+ ){0,2}?dat CALL\b[^?!]*?\b(?:bleek|bleken|klopte niet|klopt niet|was fout|was verkeerd|was onjuist|niet juist was)\b"):
         return "misexplanation"
-    if _search(text, rf"\b(?:lt|rt|linkertegenstander|rechtertegenstander|tegenstander|tegenspeler|SEAT_[NOZW]) (?:nam|neemt) (?:zijn|haar) kaart terug (?:en )?(?:\S+ )?(?:speelde|speelt)\b",
+    if _search(text, rf"\b(?:lt|rt|linkertegenstander|rechtertegenstander|tegenstander|tegenspeler|SEAT_[NOZW]) (?:nam|neemt) (?:zijn|haar) kaart terug (?:en )?(?:\S+ )?(?:speelde|speelt|legde|legt|gooide|gooit)\b",
                r"\b(?:linkertegenstander|rechtertegenstander|tegenstander|tegenspeler|SEAT_[NOZW]) (?:zijn|haar) (?:\S+ )?kaart (?:heeft |had )?(?:teruggenomen|terugnam|terugneemt|teruggepakt)\b",
                r"\b(?:linkertegenstander|rechtertegenstander|tegenstander|lt|rt) (?:\S+ ){0,2}?(?:mocht|mag|moest|moet|heeft|had) (?:zijn|haar) (?:\S+ )?kaart (?:\S+ )?(?:terugnemen|terugpakken|teruggenomen|teruggepakt)\b",
                r"\b(?:linkertegenstander|rechtertegenstander|tegenstander|tegenspeler|SEAT_[NOZW]) (?:\S+ )?(?:verving|vervangt|verwisselde|wisselde|ruilde|veranderde|verandert|wijzigde|wijzigt) (?:zijn|haar) (?:\S+ )?kaart\b",

@@ -1715,3 +1715,37 @@ def test_round12_offender_asked_to_play_the_named_card_now():
 ])
 def test_round12_inquiry_inverted_subject_and_the_declaring_writer(text, kind):
     assert facts("revoke_inquiry", text).get("revoke_inquiry_kind") == kind
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # Round 13: declarer named by his seat accepts the other card ("Z zegt : die ♠3 accepteer ik")
+        ("penalty_card", "Leider N. W heeft de ♦V als strafkaart, er wordt ruiten gespeeld en W legt de ♦4 bij. N zegt: goed, die ♦4 accepteer ik.",
+         {"penalty_stage": "not_played", "declarer_accepts_card": True}),
+        ("penalty_card", "Leider O. Z heeft de ♣H als strafkaart en speelt een andere klaveren bij. O zei: nee, die accepteer ik niet.",
+         {"declarer_accepts_card": False}),
+        # the writer, partner of the holder, comes on lead ("… en nu kom ik aan slag")
+        ("penalty_card", "Mijn partner heeft de ♥A als strafkaart en nu kom ik aan slag. Wat mag de leider eisen?",
+         {"penalty_stage": "partner_to_lead", "declarer_lead_option": "pending"}),
+        ("penalty_card", "We spelen tegen. Mijn partner heeft twee strafkaarten liggen; daarna kom ik aan slag.",
+         {"penalty_stage": "partner_to_lead"}),
+        # the holder himself cannot follow: "ik heb geen harten meer"
+        ("penalty_card", "Ik zit west en heb de ♣9 als strafkaart. De leider speelt nu ruiten en ik heb geen ruiten meer.",
+         {"penalty_stage": "offender_to_play", "must_follow_other_suit": False}),
+        ("penalty_card", "Ik heb als tegenspeler de ♠2 als strafkaart; er wordt harten gespeeld en ik heb nog harten.",
+         {"must_follow_other_suit": True}),
+        # the other of two cards played at once stays on the table
+        ("penalty_card", "Tegenspeler O speelde twee kaarten tegelijk, koos de ♠3 als zijn kaart; de ♠H blijft open liggen.",
+         {"card_is_honour": True}),
+        ("penalty_card", "N legde twee kaarten tegelijk neer en speelde de ♦K; de ♦4 bleef open liggen.", {"card_is_honour": False}),
+        # "hij" after "van (de) leider N" is not N: the dummy asks
+        ("revoke_inquiry", "Blinde Z was opgestaan en had meegekeken met de kaarten van leider N. Daarna vroeg hij N: 'geen klaveren?'",
+         {"revoke_inquiry_kind": "dummy_asks_declarer", "dummy_violated_43a2": True}),
+        ("revoke_inquiry", "Blinde W keek in de hand van de leider O. Toen vroeg hij O: 'geen harten meer?'",
+         {"revoke_inquiry_kind": "dummy_asks_declarer"}),
+    ],
+)
+def test_cards_round13(kind, text, expected):
+    got = facts(kind, text)
+    assert {k: got.get(k) for k in expected} == expected

@@ -462,7 +462,8 @@ def test_procedural_general(text, expected):
         ("Onder het spelen zit de blinde bij elke snit te grinniken.", {"dummy_action": "communicates", "during_play": True}),
         ("De blinde registreert op een bierviltje de slagen.", {"dummy_action": "keeps_count"}),
         # who gives the cards to dummy: declarer (an exchange) or a defender (shows them)
-        ("De leider gaf zijn kaarten aan de blinde en speelde zelf verder met de tafelhand.", {"dummy_action": "exchanges_hands"}),
+        # (round 13: "speelde verder met" tells the play was going on)
+        ("De leider gaf zijn kaarten aan de blinde en speelde zelf verder met de tafelhand.", {"dummy_action": "exchanges_hands", "during_play": True}),
         ("O (verdediger) gaf na slag 9 zijn laatste kaarten aan de blinde.",
          {"dummy_action": "defender_shows_hand", "during_play": True}),
         # English words now and then
@@ -1064,5 +1065,30 @@ def test_play_round10(kind, text, expected):
     ],
 )
 def test_play_round11(kind, text, expected):
+    got = facts(kind, text)
+    assert {k: got.get(k) for k in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # Round 13: comparing score slips, went on after a request of the director, a loud phone call is no discussion
+        ("procedural", "W en Z vergelijken na elke ronde hun scorebriefjes met de buurtafel.", {"offence": "comparing_scores"}),
+        ("procedural", "NZ vergeleken tijdens de zitting de uitslagenlijsten van andere paren.", {"offence": "comparing_scores"}),
+        ("procedural", "NZ bleven doorkletsen na een duidelijke instructie van de WL om te gaan spelen.", {"offence": "non_compliance"}),
+        ("procedural", "Tafel 3 gaat gewoon verder met praten na mijn waarschuwing.", {"offence": "non_compliance"}),
+        ("procedural", "Iemand zat aan tafel 2 luid te telefoneren, de buren konden niets verstaan.", {"offence": "other"}),
+        ("procedural", "Een speler belde hardop met zijn mobiel, tot ergernis van de tafel ernaast.", {"offence": "other"}),
+        # dummy names an irregularity after play ("vdb" = voor de beurt); the play went on with dummy's hand
+        ("dummy_conduct", "Na het spel zegt de blinde dat O in slag 4 vdb had voorgespeeld. Niemand had dat eerder gezien.",
+         {"dummy_action": "draws_attention", "attention_already_drawn": False, "during_play": False}),
+        ("dummy_conduct", "De blinde zei na afloop vh spel dat W voor de beurt was uitgekomen.", {"dummy_action": "draws_attention", "during_play": False}),
+        ("dummy_conduct", "De blinde en de leider ruilden van plaats en de leider speelde verder met de kaarten van de blinde.",
+         {"dummy_action": "exchanges_hands", "during_play": True}),
+        ("dummy_conduct", "Blinde N en leider Z wisselden hun handen, en Z speelde daarna verder zonder dat iemand iets zei.",
+         {"dummy_action": "exchanges_hands", "during_play": True}),
+    ],
+)
+def test_play_round13(kind, text, expected):
     got = facts(kind, text)
     assert {k: got.get(k) for k in expected} == expected

@@ -1346,3 +1346,69 @@ def test_a_lead_from_dummy_named_only_by_its_seat_is_declarers():
     # "van tafel (W)": the seat names the hand the card came from; declarer (W's partner) led
     got = facts("lead_out_of_turn", "Er werd voorgespeeld van tafel (W) terwijl de leider de vorige slag in zijn hand had gewonnen")
     assert (got.get("offender"), got.get("offender_role")) == ("O", "declarer")
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # Round 13: "vd" before a noun is "van de"; declarer's LT/RT is a defender
+        ("lead_out_of_turn", "RT vd leider kwam voor in slag 4, terwijl de leider slag 3 had gewonnen.", {"offender_role": "defender"}),
+        ("lead_out_of_turn", "De linkertegenstander van de leider speelde voor in slag 9; de blinde had de 8e slag.", {"offender_role": "defender"}),
+        # the answer to the lead: "die neem ik", "niet dat … blijft staan", "daar … op gelegd", "twijfelt nog wat"
+        ("lead_out_of_turn", "W speelde voor terwijl leider N aan slag was. N zei: goed, die neem ik.", {"lead_response": "accepted"}),
+        ("lead_out_of_turn", "Z kwam voor zijn beurt uit; de leider O zegt: deze nemen we.", {"lead_response": "accepted"}),
+        ("lead_out_of_turn", "Z kwam voor zijn beurt uit; leider O zegt: die neem ik niet.", {"lead_response": "refused"}),
+        ("lead_out_of_turn", "Als leider speelde ik voor uit mijn hand terwijl de blinde aan slag was. NZ willen niet dat die kaart blijft staan.",
+         {"offender_role": "declarer", "lead_response": "refused"}),
+        ("lead_out_of_turn", "Leider Z speelde van tafel voor terwijl hij in de hand aan slag was. W heeft daar meteen een kaart op gelegd.",
+         {"lead_response": "next_played"}),
+        ("lead_out_of_turn", "O kwam voor zijn beurt uit in slag 8, leider N twijfelt nog wat hij wil.", {"lead_response": "pending"}),
+        ("lead_out_of_turn", "In slag 5 speelde W voor terwijl O aan slag was. De leider weet nog niet wat hij gaat doen.", {"lead_response": "pending"}),
+        # English "leads out of turn", spoken "m" for "hem"
+        ("lead_out_of_turn", "W (tgsp) leads out of turn in slag 3, de leider wil m terug.",
+         {"offender": "W", "offender_role": "defender", "lead_response": "refused"}),
+        ("lead_out_of_turn", "Z led out of turn, leider O laat m liggen.", {"offender": "Z", "lead_response": "accepted"}),
+        # declarer having dummy lead: "laat van tafel voorspelen"
+        ("lead_out_of_turn", "Leider O laat uit de blinde een kaart voorspelen terwijl Z de vorige slag won.",
+         {"offender": "O", "offender_role": "declarer", "declarer_lead_turn": "defender"}),
+        ("lead_out_of_turn", "Leider N liet van tafel de ♦3 voorspelen, maar O had de vorige slag.",
+         {"offender": "N", "offender_role": "declarer", "declarer_lead_turn": "defender"}),
+        # two players lead to one trick: the one not on lead offended, the right one led as well
+        ("lead_out_of_turn", "Noord en zuid spelen allebei voor in slag 6; zuid had de 5e slag gewonnen.",
+         {"offender": "N", "lead_response": "proper_lead"}),
+        ("lead_out_of_turn", "Zowel O als W speelden tegelijk voor, maar O had de vorige slag gewonnen.",
+         {"offender": "W", "lead_response": "proper_lead"}),
+        # after an opening lead out of turn: dummy half spread, declarer added a card from his own hand
+        ("opening_lead_out_of_turn", "Contract 4♠ door N. W komt uit ipv O en blinde Z legt zijn kaarten er al half neer.",
+         {"offender": "W", "after_opening_lead": "dummy_spread"}),
+        ("opening_lead_out_of_turn", "N is leider in 3SA. O kwam uit terwijl W aan de beurt was; N heeft al een kaart uit zijn eigen hand bijgelegd.",
+         {"offender": "O", "after_opening_lead": "declarer_played"}),
+        # simultaneous play: "leider W in 4♠" sets the scene; an opponent played after, "op de slag"
+        ("simultaneous_play", "leider O in 3SA. Z speelt 2 krt tegl, ♠A en ♠4 open.", {"offender": "Z", "offender_role": "defender"}),
+        ("simultaneous_play", "Leider N in 4♥. Daarna speelde O twee kaarten tegelijk.", {"offender": "O"}),
+        ("simultaneous_play", "W (verdediger) legde twee kaarten tegelijk neer en de leider had daarna al een kaart op de slag gelegd.",
+         {"opponent_played_after": True}),
+        # the early card could legally be played in this trick, also before partner
+        ("premature_play", "De te vroeg gespeelde kaart van W kan gewoon reglementair in deze slag. De leider eist de laagste van O.",
+         {"premature_card_legal": True}),
+        ("premature_play", "Tegenspeler O speelde bij voordat zijn partner aan de beurt was; die kaart had hij ook gewoon mogen spelen.",
+         {"premature_kind": "before_partner", "premature_card_legal": True}),
+        ("premature_play", "Tegenspeler O speelde bij voordat zijn partner aan de beurt was; die kaart had hij niet mogen spelen.",
+         {"premature_card_legal": None}),
+        ("premature_play", "De leider had al uit beide handen gespeeld toen O een kaart legde, terwijl zijn partner W nog niet had gespeeld.",
+         {"offender": "O", "offender_role": "defender", "premature_kind": "before_partner", "declarer_played_both_hands": True}),
+        # the opponent took his card back and laid another
+        ("card_played", "Mijn LT nam zijn kaart terug en gooide een andere; mag ik dan ook mijn kaart terugnemen?",
+         {"withdrawal_reason": "opponent_changed"}),
+        ("card_played", "W nam zijn kaart terug en legde een andere. Nu wil ik ook mijn kaart terug.", {"withdrawal_reason": "opponent_changed"}),
+        # "het was onmiskenbaar dat hij … bedoelde"; a defender led, so dummy follows
+        ("card_designation", "Leider Z zei 'schoppen' bij het voorspelen van tafel, maar het was onmiskenbaar dat hij klaveren bedoelde.",
+         {"intention_incontrovertible": True}),
+        ("card_designation", "Z is leider. W speelt schoppen voor en Z zegt tegen de blinde alleen 'schoppen'. De blinde heeft ♠H en ♠2.",
+         {"dummy_leading": False}),
+        ("card_designation", "Leider N speelt ruiten voor uit de blinde en zegt alleen 'ruiten'.", {"dummy_leading": True}),
+    ],
+)
+def test_play2_round13(kind, text, expected):
+    got = facts(kind, text)
+    assert {k: got.get(k) for k in expected} == expected
