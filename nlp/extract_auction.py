@@ -636,6 +636,8 @@ _SLIP_WEAK = (
     r"\bniet (\S+ ){0,3}zoals (hij|ik|zij|ze) (wilde|wou|bedoelde)\b",  # "er lag 5♣ en niet 5♦ zoals hij wilde"
     # "zijn bod van 4♠ was een vergissing; hij had 4♥ willen bieden": a mistake, and the call he meant
     r"\b(vergissing|vergist|vergiste)\b( (?![.!?])\S+){0,6} (had|heeft|wilde|wou) (\S+ ){0,3}(willen )?(bieden|zeggen|leggen|openen)\b",
+    # "hij heeft zich verpakt", "W verpakte zich": took the wrong card from the bidding box (players' jargon)
+    r"\b(zich|me|mij|z'n) (\S+ ){0,2}(verpakt|verpakte|verpakken)\b|\b(verpakt|verpakte|verpak) ((hij|zij|ze|ik) )?(zich|me)\b",
 )
 # weaker signs of a change of mind: a deliberate choice, thinking it over
 _MIND_WEAK = (
@@ -695,8 +697,9 @@ def _partner_called(reader: Reader, words: list[str], offender: str | None, at: 
         if _called_after_change(words, i):
             continue  # "Z verving 1♠ door 2♠ ... Daarna paste W, en N bood 4♠": a call after the change, not since the first
         if words[i] not in ("partner", "maat") and "dat" in words[max(0, i - 5) : i] \
-                and not set(words[words.index("dat", max(0, i - 5)) : i]) & {",", "en", "maar", "(", ":", ";", "."} - {"("}:
+                and not set(words[words.index("dat", max(0, i - 5)) : i]) & ({",", "en", "maar"} | _SENTENCE_END):
             continue  # "zag toen pas dat haar partner Kees (W) al 2♦ had geopend": seen or believed, his call came before
+            # (but "mag dat? Ik heb nog niet geboden": the "dat" ends a question before the writer's own sentence)
         if words[i] not in ("partner", "maat") and i > own and words[i - 1 : i] not in (["dat"], ["terwijl"]):
             listed = _listed_call(words, i)
             if listed is not None:
@@ -865,7 +868,11 @@ def _writer_as_partner(reader: Reader, words: list[str]) -> list[int]:
         return []
     pronoun = False  # "mijn partner bood 2♠ en ik had al 3♠ gezegd toen hij ... bedoelde": "hij" changed, not "ik"
     mine = None
+    crossed = False  # "Mijn partner bood 2♠ ... . Hij wil het veranderen": "hij" opens the sentence, his name is in the one before
     for p in range(anchor - 1, 0, -1):
+        if words[p] in _SENTENCE_END and not crossed and mine is None and words[p + 1 : p + 2] in (["hij"], ["zij"]):
+            crossed = True
+            continue
         if words[p] in (":", ";") and not mine and not any(w in ("ik", "ikzelf") for w in words[p:anchor]):
             continue  # "mijn partner legde 3♠ en zei 'nee, 4♠': geen verspreking, hij ...": the change explained after a colon
         if _seat_of(words[p]) and words[p - 1] in ("(", ",") and words[p - 2 : p - 1] in (["partner"], ["maat"]) and words[p - 3 : p - 2] == ["mijn"]:
@@ -1070,6 +1077,10 @@ def _writer_opposes(reader: Reader, words: list[str], offender: str) -> bool:
     return bool(told) and parse_seat(told.group("seat")) == offender
 
 
+# "(voordat N) iets doet / iets had gezegd / wat kon zeggen": the LT has not called yet
+_BEFORE_ANYTHING = r"(iets|wat|ook maar iets) (\S+ )?(doet|deed|zegt|zei|biedt|bood|gedaan|gezegd|geboden|kon|kan|kwam)\b"
+
+
 def _lho_called(reader: Reader, words: list[str], offender: str | None, at: int, me: str | None) -> tuple[bool, int] | None:
     """Whether the offender's LT called (and where he is named), from "O (LT) had al 2♣ geboden" / "riep de WL"."""
     for i in _lho_mentions(reader, words, offender, at, me):
@@ -1136,6 +1147,8 @@ def _lho_called(reader: Reader, words: list[str], offender: str | None, at: int,
             return False, i  # "(veranderd) voordat zijn LT had geboden"
         if words[i - 1 : i] in (["vóór"], ["voor"]) and re.fullmatch(_CALLED, window.split(" ")[0]):
             return False, i  # "gecorrigeerd vóór O bood"
+        if set(words[max(0, i - 2) : i]) & {"voordat", "vóór", "voor"} and re.match(_BEFORE_ANYTHING, window):
+            return False, i  # "meldt het voordat N iets doet": the LT had done nothing yet
         own = window.split(" , ")[0]
         if re.search(r"\b(accepteerde|accepteert|geaccepteerd|aanvaardde|aanvaard|aanvaardt|accepteren|aanvaarden)\b", own) \
                 and not re.search(r"\b(niet|geen|nog|wil|wilde|mag|moet|kan|of)\b", own) and words[end : end + 1] != ["?"]:
@@ -1158,6 +1171,12 @@ def _lho_fact(reader: Reader, words: list[str], at: int, cause: str | None, call
     named = _named_call_over(words, at)
     if named is not None:
         return named
+    behind = _after_apposition(words, at + 1)
+    own = " ".join(_clause(words, behind if behind > at + 1 else at))
+    if not called and cause == "unintended" and not re.search(r"\b(riep|roept|belde|belt|haalde|haalt|called)\b", own):
+        # a slip (25A): "N heeft nog niet geboden (, de WL is direct geroepen)" is said of the first call; but
+        # "N, links van hem, riep toen meteen de WL" after the correction is read below
+        return "lho_called_after_first_call"
     if _any(reader, r"\b(over|op|na) (de|het|dat|die|zijn|haar) (gewijzigde|nieuwe|vervangende|veranderde|verbeterde|tweede)\b",
             r"\bna (de|die|deze|zijn|haar|z'n|dat) (wijziging|verandering|correctie)\b") or re.search(r"\bbewust\b", sentence) \
             or re.search(r"\bnadat\b( \S+){0,12} (hersteld|verbeterd|gecorrigeerd|gewijzigd|veranderd|vervangen|aangepast)\b", " ".join(words[:at])):
@@ -1784,7 +1803,10 @@ def _info_user_side(reader: Reader) -> str | None:
     if agreement:
         return agreement
     if any(not _complains(reader, words, span.start) for span in reader.cues.get("A_NOS", [])) or _any(
-            reader, r"\bniet in (overtreding|fout)\b", r"\b(wij|we|ik) (zijn|waren|ben|was) niet (de |het )?(overtreders?|overtredende)\b", r"\bgeen (overtreding|fout|onregelmatigheid) (had |heeft |hadden )?(begaan|gemaakt)\b"):
+            reader, r"\bniet in (overtreding|fout)\b", r"\b(wij|we|ik) (zijn|waren|ben|was) niet (de |het )?(overtreders?|overtredende)\b", r"\bgeen (overtreding|fout|onregelmatigheid) (had |heeft |hadden )?(begaan|gemaakt)\b",
+            # "voor de partij die niets fout deed", "de onschuldige partij": the non-offenders by a description
+            r"\b(partij|kant|paar|spelers) die (niets|niks|geen fout) (\S+ )?(deed|deden|gedaan|begaan|maakte|maakten|heeft|hebben)\b",
+            r"\bonschuldige (partij|kant)\b"):
         return "non_offending"
     # after misinformation the explainer offended, not the player who withdrew (the misinformation extractor's reader)
     misinformer = explainer(reader) if _any(reader, _MISINFORMATION) else None
@@ -2685,8 +2707,9 @@ _COULD_NOT = (
     r"\b(kon|kan|kunnen)( \S+){0,4} (niet|onmogelijk|nooit)( \S+){0,3} bewust( (van|ervan|daarvan))? (zijn|worden|geweest)\b",  # "kon zich daar onmogelijk bewust van zijn"
     # a negated clause fronted by the verdict: "onmogelijk dat ze dat had kunnen weten", "no way dat hij dat kon weten"
     rf"\b(onmogelijk|uitgesloten|ondenkbaar|no way|nooit|geen sprake van|niet waar) dat( (?![.;:!?])\S+){{0,5}}? (kon|kan|konden|had kunnen|heeft kunnen|hadden kunnen|kunnen) {_KNOW}\b",
-    # "ze had echt geen idee dat het ons iets kon kosten", "O had geen benul van de gevolgen" (not the writer: "ik had geen idee")
-    r"(?<!\bik )(?<!\bwe )(?<!\bwij )\b(had|heeft|hadden|hebben)( (?![.;:!?,])\S+){0,2}? geen (enkel |flauw |enkele |flauwe )?(idee|benul|notie|vermoeden|weet)( \S+)? (dat|van|wat)\b",
+    # "ze had echt geen idee dat het ons iets kon kosten", "O had geen benul van de gevolgen", "had op dat moment geen idee dat"
+    # (not the writer: "ik had geen idee")
+    r"(?<!\bik )(?<!\bwe )(?<!\bwij )\b(had|heeft|hadden|hebben)( (?![.;:!?,])\S+){0,4}? geen (enkel |flauw |enkele |flauwe )?(idee|benul|notie|vermoeden|weet)( \S+)? (dat|van|wat)\b",
 )
 _COULD = (
     rf"\b(kon|kan|kunnen)\b( (?!niet\b|onmogelijk\b|nooit\b|geen\b|niemand\b)\S+){{0,7}}? {_KNOW}\b",

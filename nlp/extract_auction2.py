@@ -403,7 +403,8 @@ def _side_role(reader: Reader, offender: str | None) -> bool | None:
     we_role, hedge = (we.group("r"), we.group("h")) if we else ("leiders", "")
     if not we:
         we = re.search(r"\b(?:wij|we) (?:speelden|spelen|speelde) (?:\S+ )?(?:[1-7](?:♠|♥|♦|♣|sa|nt)|het contract)"
-                       r"|\bons (?:eind)?contract\b", text)  # "wij speelden 3SA", "ons contract": the writer's side declares
+                       r"|\bik (?:speel|speelde) (?:nu |dus |uiteindelijk |daarna |toen )?(?:[1-7](?:♠|♥|♦|♣|sa|nt)|het contract)"
+                       r"|\bons (?:eind)?contract\b", text)  # "wij speelden 3SA", "ik speel nu 4♠", "ons contract": the writer's side declares
     opponent = r"(?:onze|mijn|ons) (?:linkertegenstander|rechtertegenstander|tegenstanders?|tegenpartij)\b"
     if we and offender and re.search(rf"(?<![\w'-]){_SEAT_FORMS[offender]},? (?:\(|, )?{opponent}|\b{opponent},? \(?{_SEAT_FORMS[offender]}(?![\w'-])", text):
         return we_role not in ("tegenspelers", "verdedigers")  # "W, onze linkertegenstander": the other side than the writer's
@@ -428,7 +429,7 @@ def _lead_seat(text: str) -> re.Match | None:
 # about to make the opening lead: "moest uitkomen", "ging net uitkomen", "stond op het punt uit te komen"
 _LEADS = (r"(?:(?:gaat|ging|gingen|moet|moest|mag|mocht|zou|wilde|wil)(?: (?:nu|nog|dan|daarna|eigenlijk|net|al|toen|juist|bijna|zelf))* uitkomen"
           r"|(?:stond|staat) (?:\S+ )?op het punt (?:om )?uit te komen|op het punt (?:stond|staat) (?:om )?uit te komen)")
-_WRITER_LEADS = (rf"\bik (?:{_LEADS}|(?:kom|kwam) (?:nu |dus |toen |net |al )?uit\b|(?:ben|was|zat|zit) (?:al |net |toen |nu )?(?:aan (?:de|het) uitkomst|aan het uitkomen))"
+_WRITER_LEADS = (rf"\bik (?:\({SEAT}\) |, {SEAT}, )?(?:{_LEADS}|(?:kom|kwam) (?:nu |dus |toen |net |al )?uit\b|(?:ben|was|zat|zit) (?:al |net |toen |nu )?(?:aan (?:de|het) uitkomst|aan het uitkomen))"
                  r"|\b(?:moet|moest|mag|mocht|ging|zou) ik (?:\S+ )?uitkomen\b|\b(?:kom|kwam) ik (?:\S+ )?uit\b|\bik (?:heb|had) (?:de|het) uitkomst\b")
 _RELATIVE_CALLER = (r"\bmijn (?P<r>partner|maat|rechtertegenstander|linkertegenstander)\b(?: \([^)]*\))? (?:\S+ ){0,3}?(?:nog|alsnog|toch)\b"
                     r"|\b(?:zei|bood|riep|doubleerde|redoubleerde|paste|legde|gaf) mijn (?P<q>partner|maat|rechtertegenstander|linkertegenstander)\b")
@@ -940,7 +941,35 @@ def _replacement_call(text: str) -> tuple[str, Call | None, int] | None:
     return kind, call, pos
 
 
-def _ib_replacement(reader: Reader) -> str | None:
+# "na (de) uitleg van de WL doubleert hij", "na de uitspraak van de TD past Z": the call made right after the
+# director's ruling, by the offender ("hij" or his seat), is his replacement
+_AFTER_RULING = re.compile(
+    r"\bna (?:de |zijn )?(?:uitleg|aanwijzing|uitspraak|beslissing|instructies?)(?: van de (?:wedstrijdleider|arbiter))?,? "
+    r"(?P<v>doubleert|doubleerde|redoubleert|redoubleerde|past|paste|passte|biedt|bood|zegt|zei|legt|legde|kiest|koos(?: voor)?) "
+    r"(?P<s>hij|zij|ze|noord|oost|zuid|west|[nozw])(?![\w'’-])(?P<rest>[^.;!?,]{0,30})")
+
+
+def _after_ruling_call(text: str, offender: str | None) -> tuple[str, Call | None, int] | None:
+    """The offender's call told right after the director's ruling (``_AFTER_RULING``), as ``_replacement_call`` gives it."""
+    m = _AFTER_RULING.search(text)
+    if m is None or (m.group("s") not in ("hij", "zij", "ze") and parse_seat(m.group("s")) != offender):
+        return None
+    verb, rest = m.group("v"), m.group("rest")
+    if re.match(r"(?:re)?double", verb):
+        return "double", None, m.start("v")
+    if re.match(r"pas", verb):
+        return "pass", None, m.start("v")
+    calls = _calls(rest)
+    if calls:
+        at = m.start("rest") + calls[0].start
+        return "bid", Call(at, calls[0].level, calls[0].denom), at
+    word = re.match(rf" (?:(?:een|nu|toch|dan|gewoon) )*(?P<c>{_PASS}|{_DOUBLE}|{_REDOUBLE})(?![\w])", rest)
+    if word:
+        return ("pass" if re.fullmatch(_PASS, word.group("c")) else "double"), None, m.start("rest") + word.start("c")
+    return None
+
+
+def _ib_replacement(reader: Reader, offender: str | None = None) -> str | None:
     text = reader.norm
     negated_comparable = re.search(r"\b(?:niet|geen|niet-|on)[ -]?(?:\S+ )?vergelijkba", text)
     comparable = re.search(r"vergelijkba|\b(?:zelfde|dezelfde|gelijke) betekenis\b|\b(?:hetzelfde|ongeveer hetzelfde) (?:betekent|betekende|zegt|aangeeft)\b", text)
@@ -951,7 +980,7 @@ def _ib_replacement(reader: Reader) -> str | None:
         return "lowest_same"
     if re.search(r"\blaagste\b,? (?:en |in )?(?:de )?(?:dezelfde|zelfde) (?:kleur|speelsoort|denominatie)\b|\blaagste (?:\S+ )?voldoende\b|\blaagste (?:\S+ )?bod (?:in|van|met) (?:dezelfde|de zelfde|zijn) (?:kleur|speelsoort|denominatie)", text):
         return "lowest_same"
-    found = _replacement_call(text)
+    found = _replacement_call(text) or _after_ruling_call(text, offender)
     if found and found[1] is not None:
         ib = _ib_event(reader)
         own = _bid_of_event(text, ib.start) if ib else None
@@ -1161,7 +1190,7 @@ def insufficient_bid(reader: Reader) -> dict[str, Any]:
         lho = _writer_as_lho(reader, offender)
     if lho is not None:
         facts["offender_lho_called"] = lho
-    replacement = _ib_replacement(reader)
+    replacement = _ib_replacement(reader, offender)
     by_events = False
     if replacement is None and not lho:
         replacement = _replacement_by_events(reader, offender)

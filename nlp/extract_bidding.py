@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 from .extract import LHO, PARTNER, RHO, SEAT, Reader, extractor, relation, seat_re
 from .normalize import parse_seat
 
-PASS_WORDS = r"(?:past|paste|pas|pass|gepast|passte|pas-kaartje|paskaartje)"
+PASS_WORDS = r"(?:past|paste|pas|pass|gepast|passte|pas-kaartje|paskaartje|pas-kaart|paskaart)"
 DOUBLE_WORDS = r"(?:doubleert|doubleerde|gedoubleerd|doublet|dbl|redoubleert|redoubleerde|redoublet|rdbl|x|xx|dubbelt|dubbel|dubbelde)"
 BID_WORDS = r"(?:opent|opende|geopend|bood|biedt|bod|boden|bieding|opening|[1-7](?:♠|♥|♦|♣|sa|nt)|[1-7] ?(?:♠|♥|♦|♣|sans|sa)|(?:een|twee|drie|vier|vijf|zes|zeven) (?:harten|schoppen|ruiten|klaveren|sans))"
 CALL_VERBS = rf"(?:{PASS_WORDS}|{DOUBLE_WORDS}|opent|opende|bood|biedt|biedt|zei|zegt|bieden|opend)"
@@ -73,6 +73,8 @@ _REPHRASE = [
     (re.compile(r"(?P<c>\bmaar|\ben|\bwant|[,;:]) (?P<a>eigenlijk |toch |nog )?(?P<v>moest|moet) (?P<s>noord|oost|zuid|west|n|o|z|w"
                 r"|(?:zijn|haar|z'n) (?:partner|maat|linkertegenstander|rechtertegenstander|lt|rt)) (?:eigenlijk |toch )?(?:eerst )?(?P<n>nog|eerst)\b"),
      lambda m: f"{m.group('c')} {m.group('s')} {m.group('v')} {m.group('n')}"),
+    # "zijn maat", "mijn maat": the partner (players' word)
+    (re.compile(r"\b(?P<p>zijn|haar|z'n|mijn|m'n|je|jouw|de|diens) maat\b"), lambda m: m.group("p") + " partner"),
     # "de volgende speler" after a call: the caller's LHO
     (re.compile(r"\bde (?:volgende|eerstvolgende) speler\b"), lambda m: "zijn linkertegenstander"),
     # typed "beurt": "aan de buert", "voor zijn beurd"
@@ -141,6 +143,13 @@ def _rephrase_text(text: str) -> str:
     label = re.match(r"(?:een )?(?:vraag|vraagje)(?: over| mbt| m\.b\.t\.| betreffende| ivm| i\.v\.m\.)? [^:.?!]{3,50}: (?=\S)", text)
     if label and re.search(r"(?<![\w'’-])(?:noord|oost|zuid|west|n|o|z|w|ik|mijn|zijn|hij)(?![\w'’-])", text[label.end():]):
         text = text[label.end():]
+    # "pass vd beurt door oost: z was gever en o paste al ...": a label that names the call the story then tells
+    # again of the same seat (read twice, it would be a second call of that seat)
+    label = re.match(r"[^:.?!]{0,50}\b(?:door|van) (?P<s>noord|oost|zuid|west|n|o|z|w): (?=\S)", text)
+    first = re.split(r"[.;!?]", text[label.end():], maxsplit=1)[0] if label else ""
+    if label and re.search(rf"(?<![\w'’-]){_SEAT_FORMS[parse_seat(label.group('s'))]} (?:\S+ )?{CALL_VERBS}(?![\w-])", first) \
+            and re.search(r"\b(?:voordat|terwijl|te vroeg|al|(?:voor|buiten|vd) (?:zijn|haar|de) beurt)\b", first):
+        text = text[label.end():]  # (only when the next sentence tells that call out of turn itself)
     # "voordat ik als gever iets zei" -> "voordat ik iets zei ... ik was gever"
     given = re.search(r"(?<![\w'’-])(?P<p>ik|noord|oost|zuid|west|n|o|z|w) als (?:de )?gever\b", text)
     if given:
@@ -1088,7 +1097,7 @@ class _Reading(NamedTuple):
 
 _NONE = _Reading(False, None, None, None, False, None, None, None)
 _CUE_CALL = re.compile(
-    r"(?:^|(?<!in )(?<!tijdens )(?<!bij )\b(?:een|de|zijn|haar|die|z'n|het|'s|dit|dat) |\w's )(?P<w>\S+) (?:voor|buiten|vóór|vd) (?:(?:zijn|haar|mijn|m'n|z'n|zn|de|je) )?beurt\b")
+    r"(?:^|(?<!in )(?<!tijdens )(?<!bij )\b(?:een|de|zijn|haar|die|z'n|mijn|m'n|het|'s|dit|dat) |\w's )(?P<w>\S+) (?:voor|buiten|vóór|vd) (?:(?:zijn|haar|mijn|m'n|z'n|zn|de|je) )?beurt\b")
 
 
 def _rectification_pass(text: str, event: _Event) -> bool:

@@ -62,7 +62,7 @@ _SHORTHAND = ((r"\bbd\b", "bord"),
               (r"\bm'n\b", "mijn"), (r"\bvd\b(?! beurt)", "van de"), (r"\bz'n\b", "zijn"), (r"\bd'r\b", "haar"),
               (r"\bfound out\b", "ontdekt"), (r"\bfound\b", "gevonden"), (r"\bon the floor\b", "op de vloer"), (r"\bin trick (\d+)\b", r"in slag \1"),
               (r"\bbefore the (?:opening )?(?:lead|uitkomst)\b", "voor de uitkomst"), (r"\bafter the (?:opening )?(?:lead|uitkomst)\b", "na de uitkomst"),
-              (r"\bduring (?:the )?play\b", "tijdens het spel"), (r"\bduring (?:the )?(?:auction|bidding)\b", "tijdens het bieden"))
+              (r"\bduring (?:the )?play\b", "tijdens het spel"), (r"\b(?:wrong|incorrect|false) explanation\b", "verkeerde uitleg"), (r"\bduring (?:the )?(?:auction|bidding)\b", "tijdens het bieden"))
 
 
 def _text(reader: Reader) -> str:
@@ -158,6 +158,11 @@ def correction_period_open(text: str) -> bool | None:
     if _any(text, rf"{_PERIOD} (?:\S+ ){{0,3}}{_PERIOD_OVER}\b", rf"\bna (?:afloop van )?(?:de|het einde van de) {_PERIOD}",
             rf"\b{_PERIOD} (?:\S+ ){{0,2}}(?:is )?(?:al |allang )?(?:verstreken|voorbij|verlopen)"):
         return False
+    if re.search(_SCORE_WORDS, text):  # "uitslag is al definitief en de termijn is voorbij": the bare word, said of a result
+        if re.search(r"\btermijn (?:is |was )?(?:al |allang |inmiddels )?(?:verstreken|voorbij|verlopen|om)\b", text):
+            return False
+        if re.search(r"\btermijn (?:\S+ )?(?:loopt|liep) nog\b|\btermijn (?:is )?nog (?:niet )?(?:open|bezig)\b", text):
+            return True
     if any(_any(sentence, *_EARLIER_SESSION) and re.search(_SCORE_WORDS, sentence) for sentence in _sentences(text)):
         return False  # a score of an earlier session questioned now: the default 30 minutes have long run out
     return _since_results(text)
@@ -184,7 +189,8 @@ _CONCEDE = (r"(?:concessie|concedeer\w*|geconcedeerd|cadeau (?:gedaan|gegeven|ga
             r"(?:gaf|geeft|gaven) (?:[^\s.?!;,]+ ){0,6}?(?:slag|slagen|de rest|TRICK_\d+|TRICK) op\b|"
             r"(?:de rest|alles|alle slagen|ze) (?:\S+ )?(?:mocht|mag|mogen|mochten) (?:\S+ )?(?:hebben|krijgen|houden)\b|"
             r"(?:slag|slagen|de rest|TRICK_\d+|TRICK) (?:[^\s.?!;,]+ ){0,4}?(?:geven|gegeven)\b|' (?:\S+ )?(?:neem|pak) ze maar\b|' (?:\S+ )?(?:de rest )?(?:is|zijn) voor jullie\b|"
-            r"' (?:(?!ik\b|mijn\b)[^\s'.?!;]+ ){0,4}?(?:is|zijn) (?:allemaal )?(?:voor|van) (?:jou|jullie|u)\b)")
+            r"' (?:(?!ik\b|mijn\b)[^\s'.?!;]+ ){0,4}?(?:is|zijn) (?:allemaal )?(?:voor|van) (?:jou|jullie|u)\b|"
+            r"' (?:de )?rest (?:is |zijn )?voor (?:jou|jullie|u)\b)")  # (also without the verb: "'rest voor jullie'")
 # A quoted claim or concession ("'de rest is voor mij'", "'alles hoog'", "'deze slag is van jou'", "'neem ze maar'").
 _CLAIM_QUOTE = (r"' (?:[^'.?!;]*? )?(?:de rest|alles hoog|alles is hoog|rest is|alle slagen|neem ze maar|pak ze maar|deze slag is|(?:is|zijn) voor (?:jou|jullie|mij|ons)|"
                 r"is van (?:jou|jullie|mij|ons)|haal ik)\b[^']*'")
@@ -257,7 +263,8 @@ _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\b(?:willen|wilden|vroegen|vragen|wil|wilde) (?:\S+ )?dat (?:SEAT_\w|hij|zij|de leider) (?:\S+ )?(?:uitspeelt|uitspeelde|doorspeelt|doorspeelde|verder speelt|verder speelde)\b",
         r"\b(?:spelen|speelden|speelt|speelde) (?:ze|we|zij|wij)? ?(?:\S+ ){0,4}(?:toch |gewoon )?verder\b(?! \?)",
         r"\bmet z'n vieren\b", r"\bmet (?:zijn|ze|z'n) (?:allen|vieren)\b(?! \?)", r"\b(?:vragen|vroegen|vraagt|vroeg|verzoeken|verzochten) (?:\S+ ){0,3}(?:het|alles|de rest|het spel) (?:verder |gewoon )?(?:uit|door|verder) te spelen\b", r"\b(?:spelen|speelden|speelt|speelde) (?:het|alles|de rest|het spel|de hand)\b(?: [^\s.?!;]+){0,6} uit\b", r"\b(?:werd|wordt) (?:toch )?(?:verder|door)gespeeld\b", r"\balle vier (?:\S+ )?(?:verder|door)\b", r"\b(?:spelen|speelden|speelt|speelde) (?:ze |zij |we |wij )?(?:alle vier|met z'n vieren|met zijn vieren) (?:[^\s.?!;]+ ){0,4}?(?:uit|verder|door)\b",
-        r"(?<!niet )\b(?:verder|door) ?gespeeld\b", r"\b(?:speelden|speelde|spelen|speelt)\b(?: [^\s.?!;]+){0,8} (?:het spel|de hand|de rest|alles) (?:toch |gewoon |verder )?uit\b", r"\b(?:vroegen|vroeg|verzochten|verzocht|verzoek)\b[^.?!]*(?<!\bbij )\b(?:door|verder) (?:te )?spelen\b",
+        r"(?<!niet )(?<!\bhad )(?<!\bhadden )\b(?:verder|door) ?gespeeld\b",  # (not "als we hadden doorgespeeld": what would have been)
+        r"\b(?:speelden|speelde|spelen|speelt)\b(?: [^\s.?!;]+){0,8} (?:het spel|de hand|de rest|alles) (?:toch |gewoon |verder )?uit\b", r"\b(?:vroegen|vroeg|verzochten|verzocht|verzoek)\b[^.?!]*(?<!\bbij )\b(?:door|verder) (?:te )?spelen\b",
         r"\b(?:op verzoek|(?:hebben|hadden|heeft|had) (?:ze|we|zij|wij))\b[^.?!;]*\b(?:het spel|de hand|de rest|alles) (?:(?:daarna|toen|toch|gewoon|verder|nog) )*uitgespeeld\b",
         r"\b(?:door|verder) te spelen\b[^.?!;]*\b(?:gedaan|gebeurd)\b",
         r"\b(?:doorspelen|verder spelen|uitspelen)\b[^.?!;]*\b(?:als|omdat|wanneer) (?:de )?(?:tegenspelers?|tegenstanders?|tegenpartij|SIDE_\w+|ze|zij) (?:dat |het )?(?:vragen|vroegen|vraagt|vroeg|willen|wilden)\b",
@@ -282,7 +289,8 @@ _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
         rf"{_CONCEDE}\b[^.?!;]*\b(?:terugdraaien|teruggedraaid|terug te draaien|ongedaan|terugnemen|wil (?:\S+ ){{0,3}}terug)\b",
         rf"{_CONCEDE}\b.*\b(?:terugdraaien|teruggedraaid|terug te draaien|ongedaan maken|terugnemen|wil (?:\S+ ){{0,3}}terug|"
         rf"terugkrijgen|terug krijgen|terughebben|terug hebben|(?:wil|wilde|willen|wilden) (?:\S+ ){{0,4}}(?:toch|alsnog|weer) (?:hebben|krijgen)|(?:bedenkt|bedacht) (?:hij|zij|ze) zich|spijt|ongelukkig|baal|baalt|balen|"
-        rf"(?:kan|kon|mag|mocht|kunnen|mogen|wil|wilde|willen) (?:\S+ ){{0,4}}terug(?! (?:naar|aan|in)\b)|terug (?:willen|mogen|kunnen)|terugkomen|terug te komen|(?:kan|kon|mag|mocht) (?:\S+ ){{0,3}}(?:rechtgezet|hersteld|teruggedraaid|ongedaan gemaakt))\b",
+        rf"(?:kan|kon|mag|mocht|kunnen|mogen|wil|wilde|willen) (?:\S+ ){{0,4}}terug(?! (?:naar|aan|in)\b)|terug (?:willen|mogen|kunnen)|terugkomen|terug te komen|(?:kan|kon|mag|mocht) (?:\S+ ){{0,3}}(?:rechtgezet|hersteld|teruggedraaid|ongedaan gemaakt)|"
+        rf"(?:wil|wilde|willen|wilden) (?:\S+ ){{0,3}}(?:rechtgezet|hersteld|teruggedraaid|ongedaan gemaakt) (?:hebben|zien))\b",
         rf"\b(?:komt|kwam|komen|kwamen) (?:\S+ ){{0,2}}(?:erop|daarop|op) terug\b.*\b{_CONCEDE}",
         r"\b(?:terugdraaien|teruggedraaid|terug te draaien)\b[^.?!;]*\b(?:concessie|concedeer\w*)\b",
         rf"\b(?:wil|wilde|willen|wilden) (?:\S+ ){{0,3}}(?:terugdraaien|terugnemen|ongedaan maken)\b.*\b{_CONCEDE}",  # the regret told first
@@ -326,6 +334,8 @@ _BACK_OUT = (r"\b(?:wil|wilde|willen|wilden)\b(?: (?!niet\b)\S+){0,4} (?:terug|t
              r"\b(?:teruggedraaid|ongedaan gemaakt|teruggenomen|ingetrokken|herzien) (?:kan|kon|kunnen|konden|mag|mocht|mogen|mochten|moet|moeten) worden\b|"
              r"\b(?:ongedaan|terug) (?:kan|kon|kunnen|konden|mag|mocht|mogen|mochten) (?:worden )?(?:gemaakt|maken|gedraaid|draaien|genomen|nemen)\b|"
              r"\b(?:komt|kwam|komen|kwamen) (?:\S+ ){0,2}(?:erop|daarop|op) terug\b|\b(?:toch |weer |alsnog )terug (?:willen|wil|wilden|wilde)\b|\b(?:wil|willen|wilde|wilden) (?:ze|zij|hij|SEAT_\w|SIDE_\w+) (?:toch |alsnog |nu )?(?:die|de|deze|een|hun|zijn) (?:\S+ )?slag\b|\b(?:komt|kwam|komen|kwamen) (?:SEAT_\w|SIDE_\w+) (?:(?:nog|toch|alsnog) )?terug\b|"
+             # "als we hadden doorgespeeld, hadden we die slag gewonnen": a trick claimed back after the agreement
+             r"\b(?:als|bij) (?:we |wij |ze |zij |hij |SIDE_\w+ )?(?:hadden |had )?(?:doorgespeeld|verder gespeeld|doorspelen|verder spelen|uitgespeeld)\b[^.?!;]*\b(?:gewonnen|gehaald|gemaakt)\b|"
              # the separable verb: "trekken dat nu in", "trok N zijn akkoord weer in"
              r"\b(?:trekt|trekken|trok|trokken) (?:ze |zij |hij |SEAT_\w |SIDE_\w+ )?(?:dat|het|die|dit|hun|de|zijn|haar|deze) (?:(?:instemming|akkoord|toestemming|goedkeuring|ja) )?(?:nu |toch |alsnog |weer |later )*in\b")
 # Whether an agreed claim still stands, asked ("Klopt het dat de claim blijft staan als ze eerst instemden, ook als ...?").
@@ -344,6 +354,10 @@ def _claimer(text: str) -> tuple[str | None, int | None]:
         rf"\b(?:claim|concessie) van (?:de )?(?:leider |tegenspeler )?(?P<s>{SEAT})",
         rf"\b(?:leider|tegenspeler) (?P<s>(?:{SEAT}|GEVER_[NOZW])) (?:\S+ ){{0,2}}(?:claim\w*|concedeer\w*|legt|legde|toont|toonde|zegt|zei|gaf|geeft|wil|wilde|wou|probeerde|probeert)\b",
         rf"(?P<s>(?:{SEAT}|GEVER_[NOZW])) (?:\( ?(?:leider|tegenspeler) ?\) )?(?:gaf|geeft) (?:als (?:leider|tegenspeler) )?(?:\S+ ){{0,5}}(?:af|weg)\b",
+        # "N gaf als leider in 6♠ één down toe", "W geeft twee slagen toe": a concession
+        rf"(?P<s>{SEAT}) (?:\( ?(?:leider|tegenspeler) ?\) )?(?:gaf|geeft) (?:als (?:leider|tegenspeler) )?(?:\S+ ){{0,5}}(?:down|slag|slagen|de rest|alles) toe\b",
+        # "Z wou de laatste drie slagen aan de leider geven": slags offered to the other side
+        rf"(?P<s>{SEAT}) (?:\( ?(?:leider|tegenspeler) ?\) )?(?:wil|wilde|wou|ging|gaat) (?:[^\s.?!;,]+ ){{0,6}}(?:slag|slagen|de rest|alles) aan (?:de )?(?:leider|tegenspeler|tegenpartij|SEAT_\w|hem|hen|jullie) (?:te )?geven\b",
         rf"(?P<s>{SEAT}) (?:\( ?(?:leider|tegenspeler) ?\) )?(?:wil|wilde|wou|wilden|wouden|ging|gaat|probeerde|probeert) (?:[^\s.?!;,]+ ){{0,8}}(?:afgeven|weggeven|claimen|concederen|opgeven|opeisen|(?:af|weg|op) te geven|op te eisen|te (?:claimen|concederen))\b",
         rf"(?P<s>{SEAT}) (?:\( ?(?:leider|tegenspeler) ?\) )?(?:legt|toont|zegt)\b",
         rf"\bpartner \( ?(?P<s>{SEAT}) ?\) (?:\S+ ){{0,3}}(?:wilde|wil|gaf|geeft|concedeer\w*)",
@@ -385,6 +399,8 @@ def _claimer_role(text: str, at: int | None) -> str | None:
                           rf"{seat} (?:\S+ ){{0,2}}\( ?(?:hij|zij|die) (?:is|was) (?:de )?(leider|tegenspeler|verdediger)\b)", around)
         if match:
             return roles[next(g for g in match.groups() if g)]
+        if re.search(rf"(?:^|[.!?;:] |contract )CALL (?:\S+ )?(?:van|door) {seat}\b|{seat} (?:speelt|speelde) (?:\S+ )?CALL\b", text):
+            return "declarer"  # "4♥ van W, na slag 8 claimt W": the claimer plays the contract
         known = _seat_roles(text, partner_defends=True).get(text[at:].split(" ", 1)[0][-1])
         if known in ("declarer", "defender"):
             return known
@@ -782,7 +798,7 @@ def _hesitator_partner_acted(text: str) -> bool | None:
     return None
 
 
-_GESTURE = (r"(?:gezicht|grimas\w*|zucht\w*|gezucht|kuchte|gekucht|kreunde|gekreund|fronste|gefronst|hoofdschud\w*|schudde (?:\S+ )?hoofd|"
+_GESTURE = (r"(?:gezicht|grimas\w*|zucht\w*|gezucht|kuchte|gekucht|kreunde|gekreund|fronste|gefronst|hoofdschud\w*|schudde (?:\S+ ){0,2}hoofd|"
             r"knikte|geknikt|blik|gebaar|gebaarde|snoof|gesnoven|gromde|gegromd|lachte|grinnikte|tikte|getikt|klopte (?:\S+ )?op|knipoog\w*|schopte|porde|stootte)")
 
 
@@ -857,7 +873,8 @@ def _ui_acted(text: str) -> bool | None:
             rf"\b(?:{SEAT}|partner|hij|zij|ik|wij|we) (?:moet|moeten) nu (?:\S+ )?(?:bieden|kiezen|beslissen|uitkomen|spelen|een bod doen)\b",
             rf"\b(?:mag|moet|kan|mogen|moeten|kunnen) (?:ik|hij|zij|wij|we|{SEAT}|mijn partner) nu (?:nog )?(?:wel )?(?:[^\s.?!;,]+ ){{0,2}}?"
             r"(?:bieden|doorbieden|passen|doubleren|spelen|uitkomen|kiezen)\b",
-            rf"\b(?:ik ben|{SEAT} is|partner is|hij is|zij is) (?:nu )?aan (?:de beurt|bod)\b", rf"\b{SEAT} (?:is |moet )?nog aan (?:bod|de beurt)\b"):
+            rf"\b(?:ik ben|{SEAT} is|partner is|hij is|zij is) (?:nu )?aan (?:de beurt|bod)\b", rf"\b{SEAT} (?:is |moet )?nog aan (?:bod|de beurt)\b",
+            rf"\bnu (?:ben ik|is {SEAT}|is (?:mijn |zijn |haar )?partner|is hij|is zij) (?:\S+ )?aan (?:de beurt|bod)\b"):  # "en nu ben ik aan de beurt"
         return False
     # "partner dacht lang na en toen paste (hij)": a verb after "en toen" without a new subject is the same player's
     text = re.sub(rf"\ben (?:toen|daarna|vervolgens) {_BID_OR_PLAY}\b(?! (?:ik|hij|zij|ze|we|wij|SEAT_\w|HAND_\w|(?:mijn|zijn|haar) partner|partner)\b)", "en dan", text)
@@ -884,6 +901,8 @@ def _ui_disputed(text: str) -> bool | None:
     if _any(text, r"\bniemand (?:\S+ )?(?:betwist|ontkent)\b", r"\b(?:ontkent|ontkennen|ontkende|ontkenden|betwist|betwisten) (?:het |dat |dit )?(?:niet|niks|niets)\b",
             r"\bgeen (?:discussie|twijfel|onenigheid|ruzie|verschil van mening) over (?:de|het|die|een) (?:\S+ )?(?:pauze|aarzeling|hesitatie|denkpauze|tempo|twijfel|stilte)\b", r"\b(?:iedereen|allen|beide partijen|alle spelers) (?:is|zijn) het (?:er ?over |erover )?eens\b",
             r"\b(?:SEAT_\w en SEAT_\w|SIDE_\w+|ze|zij|beiden|allebei|alle vier) (?:zijn|waren) het (?:er ?over |erover |daarover )?(?:(?!niet\b)\S+ )?eens (?:\S+ )?dat\b",
+            # "NZ en OW zijn het eens over de pauze"
+            r"\b(?:SIDE_\w+ en SIDE_\w+|SEAT_\w en SEAT_\w|beide partijen|iedereen|alle spelers|alle vier|beiden|allebei) (?:zijn|waren|is) het (?:(?!niet\b)\S+ )?eens over\b",
             r"\b(?:erkent|erkennen|erkende|geeft toe|geven toe|toegegeven|erkend)\b", r"\b(?:geeft|geven|gaf|gaven) (?:\S+ ){0,3}toe\b"):
         return False
     if _any(text, r"\bontken\w*", r"\bbetwist\w*", r"\boneens\b", r"\bonenigheid\b", r"\bverschil\w* van mening\b", r"\bmeningsverschil\b",
@@ -924,7 +943,9 @@ def phase_after_play(text: str) -> str | None:
 _CALL_IDIOMS = ((r"\b(?:zette|zet|tilde|tilt|bracht|brengt|trok|trekt) ((?:het|hem|dat|die|ze|toch|nog|daarna|toen|gewoon|maar) ){0,3}(?:op|naar|door naar) CALL\b", r"bood \1CALL"),
                 (r"\b(?:ging|gaat|gingen) ((?:(?:SEAT_\w|hij|zij|ze|toch|nog|daarna|toen|gewoon|maar|meteen|direct) ){0,3})(?:naar|door naar) CALL\b", r"bood \1CALL"),
                 (r"\b((?:het|hem|dat|toch|nog|daarna|toen|gewoon|maar) ){0,3}(?:op|naar) CALL (?:gezet|getild|gebracht|getrokken)\b", r"\1CALL geboden"),
-                (r"\b(CALL|DBL) (?:gezegd|genoemd)\b", r"\1 geboden"))
+                (r"\b(CALL|DBL) (?:gezegd|genoemd)\b", r"\1 geboden"),
+                # "W haalde daarna uit naar 3♣": a jump to a call
+                (r"\b(?:haalde|haalt) ((?:daarna|toen|nog|gewoon|meteen|direct|toch) ){0,2}uit (?:naar|tot) CALL\b", r"bood \1CALL"))
 
 
 def _calls_spelled(text: str) -> str:
@@ -1058,13 +1079,24 @@ def _explanation_correct(text: str) -> str | None:
         return None
     if _misbid(text):
         return "call_wrong"
+    if _pair_meaning_differs(text):
+        return "explanation_wrong"
     if re.search(r"\b(?:maar|terwijl) (?:ze|zij|we|wij|SIDE_\w+|bij (?:hen|hun|ons)) (?:(?:[^\s.?!;,]+ ){0,3}?spelen|speelden|hebben (?:\S+ ){0,3}afgesproken|is (?:het|dat))\b", text) and not _any(
             text, r"\bmisbid\w*", r"\bzich (?:\S+ )?(?:verboden|vergist)\b", r"\bverkeerd geboden\b"):
         return "explanation_wrong"  # what the pair plays is named against the explanation
     found = _first(text, _CORRECTNESS)
-    if found is None and (_contradicted(text) or _card_differs(text) or _agreement_differs(text)):
+    if found is None and (_contradicted(text) or _card_differs(text) or _agreement_differs(text) or _range_differs(text)):
         return "explanation_wrong"
     return found
+
+
+def _pair_meaning_differs(text: str) -> bool:
+    """After the explanation, a player of the pair names another meaning as theirs ("O legde 2♥ uit als zwak ... W zei:
+    nee, bij ons is dat sterk (, staat ook op de kaart)"): the card then backs that meaning, not the explanation."""
+    given = re.search(rf"\b(?:uit als|uitgelegd als|uitlegde als|uitlegt als) {_MEANING}", text)
+    own = re.search(rf"\bbij (?:ons|hen|hun|SIDE_\w+) (?:is|was|betekent|betekende) (?:dat|het|die|dit|CALL) (?:gewoon |juist |eigenlijk )?{_MEANING}", text[given.end():]) if given else None
+    return bool(own and own.group(1) not in _NO_MEANING + ("ook", "wel", "hetzelfde", "precies", "inderdaad", "ook zo")
+                and given.group(1) not in _NO_MEANING and own.group(1) != given.group(1))
 
 
 def _agreement_differs(text: str) -> bool:
@@ -1077,6 +1109,17 @@ def _agreement_differs(text: str) -> bool:
     if not re.search(rf"\b(?:uitleg|uitgelegd|uit als|{_EXPLAIN})\b", before):
         return False
     return not re.search(rf"\b{re.escape(agreed.group(1))}\b", before)
+
+
+def _range_differs(text: str) -> bool:
+    """The explanation gave a point range and the system card or the agreement another one ("1SA uitgelegd als 12-14,
+    kaart zegt 15-17", "uitleg: 15-17 . afspraak is 12-14")."""
+    given = re.search(r"\b(?:uit als|uitgelegd als|uitlegde als|uitlegt als|als uitleg|uitleg :?) '? ?(\d+) ?- ?(\d+)\b", text)
+    told = re.search(r"\b(?:systeemkaart|kaart|afspraak) (?:(?:van )?\S+ )?(?:zegt|vermeldt|noemt|geeft|staat|is|was|:) :? ?'? ?(\d+) ?- ?(\d+)\b"
+                     r"|\bvolgens (?:de |hun |zijn |onze )?(?:systeemkaart|kaart|afspraak) (?:is (?:het|dat|CALL) )?'? ?(\d+) ?- ?(\d+)\b", text)
+    if not given or not told:
+        return False
+    return given.groups() != tuple(g for g in told.groups() if g)
 
 
 def _card_differs(text: str) -> bool:
@@ -1112,7 +1155,7 @@ def _contradicted(text: str) -> bool:
 
 
 _DISCOVER = (r"(?:merkt|merkte|merkten|gemerkt|merk|gezien|biecht|biechtte|biechten|opgebiecht|erkent|erkende|ontdekt|ontdekte|ontdekken|ontdekten|ontdek|blijkt|bleek|realiseert|realiseerde|realiseer|ziet|zie|zag|zagen|zien|hoort|hoorde|hoorden|"
-             r"aan het licht)")
+             r"besef|beseft|besefte|beseften|aan het licht)")
 _WHEN = (
     ("auction_period", r"(?:tijdens (?:het bieden|de bieding|de biedperiode)|nog tijdens|biedperiode|voor (?:de )?uitkomst|voordat de uitkomst|"
                        r"\bvoor de (?:laatste |slot)?pas\b|\bvoordat (?:\S+ ){0,2}(?:bood|paste|doubleerde|biedt|past|aan de beurt)\b|"
@@ -1123,7 +1166,7 @@ _WHEN = (
 
 
 # Other words for finding out: "heeft ... door dat", "kwamen ... achter", "meldt", an apology for one's own explanation.
-_DISCOVER_MORE = (r"\b(?:heeft|hebben|had|hadden|kreeg|kregen) (?:\S+ ){0,5}door dat\b|\b(?:kwam|komt) (?:\S+ ){0,3}uit dat\b|\b(?:dat|het|uitleg|alert|fout|vergissing|misverstand) (?:kwam|komt) (?:\S+ ){0,5}(?:uit|aan het licht)\b|\b(?:kwam|kwamen|komt|komen) (?:[^\s.?!;]+ ){0,8}achter\b|"
+_DISCOVER_MORE = (r"\b(?:heeft|hebben|had|hadden|kreeg|kregen) (?:\S+ ){0,5}door dat\b|\b(?:heeft|hebben|had|hadden|kreeg|kregen) (?:het|dat|dit) (?:\S+ )?door\b|\b(?:kwam|komt) (?:\S+ ){0,3}uit dat\b|\b(?:dat|het|uitleg|alert|fout|vergissing|misverstand) (?:kwam|komt) (?:\S+ ){0,5}(?:uit|aan het licht)\b|\b(?:kwam|kwamen|komt|komen) (?:[^\s.?!;]+ ){0,8}achter\b|"
                   r"\b(?:meld|meldt|meldde|gemeld|opgemerkt|gesignaleerd|opgevallen|sorry|corrigeert|corrigeerde|verbetert|verbeterde)\b|"
                   r"\b(?:gaf|geeft|gaven|geven) (?:[^\s.?!;]+ ){0,3}?toe\b|\b(?:liet|laat|lieten) (?:[^\s.?!;]+ ){0,5}?weten dat\b|"
                   # owning up: "gaf de leider toe dat zijn uitleg …", "geeft W toe dat …"
@@ -1370,7 +1413,8 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
                  r"\b(?:tegen )?(?:me|mij) (?:\S+ ){0,3}(?:iets )?(?:verkeerds|fouts|onjuists)\b", text) and re.search(
             rf"\b(?:{_DISCOVER}) (?:ik|we|wij)\b|\b(?:ik|we|wij) (?:[^\s.?!;,]+ ){{0,6}}?(?:{_DISCOVER})\b", text):
         return "opponents"  # the writer was misinformed and found out
-    if re.search(r"\b(?:(?:mijn|onze|de) )?tegenstander|\bde tegenpartij\b|\bde (?:leider|blinde) (?:mij|me|ons) (?:\S+ )?(?:verkeerde|foute|onjuiste|misleidende)\b|(?<!als )\b(?:de|mijn|onze) tegenspeler\w*|\b(?:ik|wij|we) (?:[^\s.?!;,]+ ){0,3}?(?:vroeg|vroegen|heb gevraagd|hebben gevraagd)\b|\bmijn vraag\b", text) and re.search(
+    if re.search(r"\b(?:(?:mijn|onze|de) )?tegenstander|\bde tegenpartij\b|\bde (?:leider|blinde) (?:mij|me|ons) (?:\S+ )?(?:verkeerde|foute|onjuiste|misleidende)\b|(?<!als )\b(?:de|mijn|onze) tegenspeler\w*|\b(?:ik|wij|we) (?:[^\s.?!;,]+ ){0,3}?(?:vroeg|vroegen|heb gevraagd|hebben gevraagd)\b|\bmijn vraag\b|"
+                 r"\bhun (?:CALL|DBL|bod|bieding)\b", text) and re.search(
             rf"\b(?:{_DISCOVER}) (?:ik|we|wij)\b|\b(?:ik|we|wij) (?:[^\s.?!;,]+ ){{0,6}}?(?:{_DISCOVER})\b|\b(?:ik|we|wij) (?:kwam|kwamen) (?:\S+ )?(?:er )?achter\b", text):
         return "opponents"  # the writer asked the explainer, or names him his opponent
     if wrong and re.search(r"\bik (?:\( (?:SEAT|HAND)_\w \) )?(?:heb|had) (?:net |zelf )?(?:[^\s.?!;,]+ ){0,8}?uitgelegd\b|\bik (?:\( (?:SEAT|HAND)_\w \) )?(?:legde|leg) (?:[^\s.?!;]+ ){0,8}?uit\b|"
@@ -1390,6 +1434,11 @@ def _explainer(text: str) -> str | None:
     partner = re.search(rf"\bpartner van de uitleg(?:ger)? \(? ?({SEAT})", text)
     if partner:
         return PARTNER[partner.group(1)[-1]]
+    pronoun = re.search(rf"\b(?:(?:zegt|zei|meldt|meldde|{_DISCOVER}) (?:hij|zij)|(?:hij|zij) (?:\S+ )?(?:zegt|zei|meldt|meldde|{_DISCOVER})) (?:zelf |nu |toen )?dat (?:zijn|haar) (?:eigen )?uitleg\b", text)
+    if pronoun:  # "N werd leider ... zegt hij zelf dat zijn uitleg fout was": the one seat named before
+        before = set(re.findall(rf"\b{SEAT}\b", text[: pronoun.start()]))
+        if len(before) == 1:
+            return before.pop()[-1]
     teller = r"(?:zegt|zei|meldt|meldde|vertelt|vertelde|merkt|merkte|ziet|zag|ontdekt|ontdekte|roept|riep|realiseert|realiseerde|liet (?:\S+ )?weten|laat (?:\S+ )?weten)"
     partner = re.search(rf"\b({SEAT}) (?:\( ?[^()]* ?\) |, [^,.?!;]* , )?(?:[^\s.?!;,]+ ){{0,3}}?{teller} (?:[^\s.?!;,]+ ){{0,4}}?dat (?:zijn|haar) partner "
                         rf"(?:[^\s.?!;]+ ){{0,8}}?(?:uitgelegd|uitlegde|uitlegt|alerteerde|gealerteerd)\b", text) or re.search(
@@ -1444,9 +1493,9 @@ def _explainer_role(text: str, explainer: str | None) -> str | None:
     me = re.search(r"\bik (?:legde|leg|heb|had) als (leider|blinde|tegenspeler)\b[^.?!;]*\b(?:uit|uitgelegd)\b", text)
     if me:
         return _ROLES[me.group(1)]
-    me = re.search(rf"\b(?:ik|hij|zij) (?:zat (?:als )?{SEAT} en )?(?:was|ben|is|werd|word) (?:de )?(leider|blinde|tegenspeler)\b", text)
+    me = re.search(rf"\b(?:ik|hij|zij) (?:(?:zat|zit) (?:als )?{SEAT} en )?(?:was|ben|is|werd|word) (?:de )?(leider|blinde|tegenspeler)\b", text)
     if me and re.search(r"\b(?:(?:had|heb|heeft) (?:ik|hij|zij)|(?:ik|hij|zij) (?:heb|had|heeft)|(?:leider|blinde|tegenspeler) en (?:had|heeft|heb)) "
-                        r"(?:[^\s.?!;]+ ){0,8}?uitgelegd\b", text) and not re.search(
+                        r"(?:[^\s.?!;]+ ){0,8}?uitgelegd\b|\bdat (?:ik|hij|zij) (?:[^\s.?!;]+ ){0,8}?(?:heb|had|heeft) uitgelegd\b", text) and not re.search(
             r"\b(?:mijn|zijn|haar) partner (?:heeft|had) (?:[^\s.?!;]+ ){0,8}?uitgelegd\b", text):
         return _ROLES[me.group(1)]  # "ik zat N en werd leider. tijdens het bieden had ik zijn 3♥ als splinter uitgelegd"
     by_role = re.search(r"\b(?:uitleg|alert) (?:\S+ )?(?:van|door) de (leider|blinde)\b|\b(?:uitleg|alert) (?:die|dat) de (leider|blinde)\b(?! (?:\S+ )?(?:kreeg|gevraagd|vroeg))", text)
@@ -1471,7 +1520,7 @@ def _explainer_role(text: str, explainer: str | None) -> str | None:
     if _any(text, rf"\btegenspeler (?:{SEAT} )?(?:gaf|legde|legt|had|zei|alerteerde)\b[^.?!;]*\b(?:uit|uitgelegd|uitleg)\b",
             r"\bals (?:je |ik )?tegenspeler\b"):
         return "defender"
-    if explainer and re.search(rf"\b(?:SEAT|HAND)_{explainer} (?:is|was) (?:de )?leider\b", text):
+    if explainer and re.search(rf"\b(?:SEAT|HAND)_{explainer} (?:is|was|werd|wordt) (?:de )?leider\b", text):
         return "declarer"
     if explainer and re.search(rf"\b(?:SEAT|HAND)_{explainer} (?:, [^,.?!;]* , )?(?:moest|mocht|ging) (?:daarna |toen |vervolgens )?(?:uitkomen|starten met de uitkomst)\b", text):
         return "defender"  # the explainer was on opening lead: he defends
@@ -1540,7 +1589,7 @@ _FORFEIT_OFFENDER = (
     rf"\b(?:pas|bod|bieding|opening|kaart|uitkomst|CALL|CARD|DBL) van (?P<s>{SEAT}) (?:op de beurt van|voor (?:zijn|haar|de) beurt|terwijl)\b",
     rf"(?P<s>{SEAT}) met (?:zijn|haar) strafkaart\b",
     rf"\b(?:gevallen|getoonde|blootgelegde|zichtbare|omgevallen) (?:kaart|CARD) van (?P<s>{SEAT})\b",
-    rf"(?P<s>{SEAT}) (?:(?!SEAT_|HAND_)[^\s.?!;]+ ){{0,5}}?(?:onvoldoende|voor (?:zijn|haar) beurt|terwijl hij moest passen|verzaakt|"
+    rf"(?P<s>{SEAT}) (?:(?!SEAT_|HAND_)[^\s.?!;]+ ){{0,5}}?(?:onvoldoende|voor (?:zijn|haar) beurt|vd beurt(?! (?:door|van) )|vdb(?! (?:door|van) )|terwijl hij moest passen|verzaakt|"
     rf"(?:een )?kaart (?:had |heeft )?laten (?:zien|vallen)|verbeterde|herstelde)\b",
     rf"(?P<s>{SEAT}) (?:bood|paste|speelde|kwam|opende|doubleerde|legde) \S+ (?:voor (?:zijn|haar) beurt|terwijl)\b",
     # the verb before its subject ("in slag 6 speelde W voor terwijl O aan de beurt was")
@@ -1609,6 +1658,9 @@ _NOS_ACTED = (
     r"\b(?:speelde|speelden|speelt|spelen|legde|legden|gooide|gooiden|bood|boden) (?:(?:daarna|toen|gewoon|vervolgens) )?(?:erop|erbij|eroverheen|er op|er bij|er overheen)\b",
     r"\b(?:speelde|speelden|speelt|spelen|legde|legden|gooide|gooiden|bood|boden) (?:er|daar) (?:(?:daarna|toen|gewoon|vervolgens|direct|meteen|rustig|nog) )+(?:op|bij|overheen)\b",
     r"\ber (?:(?!niet\b|geen\b)[^\s.?!;,]+ ){0,5}?(?:een |zijn |haar )?(?:kaart|CARD) (?:\S+ )?bij\b",
+    # "W speelde er zonder iets te zeggen op bij", "N bood zonder een woord te zeggen door"
+    r"\b(?:speelde|speelden|speelt|legde|legden|gooide|gooiden|bood|boden|paste|pasten) (?:er |daar )?(?:gewoon )?zonder (?:iets|wat|een woord|er iets van) "
+    r"(?:te )?(?:zeggen|melden) (?:\S+ )?(?:op|bij|verder|door|overheen)\b",
 )
 # A player draws attention to an irregularity of his own side ("wees zijn partner erop", "N wees er zelf op dat zijn partner").
 _OWN_SIDE = (
@@ -1670,7 +1722,8 @@ def _gained(text: str) -> bool | None:
             r"\bgeen voordeel\b", r"\bzonder (?:enig )?voordeel\b"):
         return False
     if _any(text, r"\bvoordeel (?:van|uit|aan|bij) (?:\S+ )?(?:gehad|gehaald|haalden|hadden)\b", r"\b(?:hebben|hadden|heeft|had) (?:\S+ ){0,3}voordeel\b",
-            r"\bgoed uit(?:kwam|komt)\b", r"\b(?:ge)?profit(?:eerde|eerden|eert|eren|eerd)\b", r"\b(?:\S+ )?beter van (?:geworden|werd|werden|worden)\b", r"\b(?:slag|slagen|punten|voordeel|een top) (?:\S+ )?(?:aan |aan over|over)(?:gehouden|hielden|hield)\b",
+            r"\bgoed uit(?:kwam|komt)\b", r"\b(?:kwamen|kwam|komen|komt) (?:(?!niet\b|geen\b)\S+ ){0,3}(?:beter|gunstiger) uit\b",  # "kwamen OW veel beter uit"
+            r"\b(?:ge)?profit(?:eerde|eerden|eert|eren|eerd)\b", r"\b(?:\S+ )?beter van (?:geworden|werd|werden|worden)\b", r"\b(?:slag|slagen|punten|voordeel|een top) (?:\S+ )?(?:aan |aan over|over)(?:gehouden|hielden|hield)\b",
             r"\b(?:daar|daaraan|eraan|er) (?:\S+ ){0,3}(?:slag|slagen|punten) (?:aan )?(?:overgehouden|overhielden|overhield)\b",
             r"\b(?:\w*slag\w*|top|punten|resultaat|voordeel) (?:\S+ ){0,2}aan te danken\b", r"\b(?:daar|dat) (?:\S+ ){0,4}(?:\w*slag\w*|top|punten|voordeel) aan te danken\b", r"\b(?:haalden|haalde|halen|haalt) (?:\S+ ){0,2}voordeel\b",
             r"\b(?:daar|daarmee|daardoor|wat|dat) (?:\S+ ){0,2}(?:verdien\w*|leverde\w*|opgeleverd|won|wonnen|kregen|kreeg) (?:\S+ ){0,3}slag\w*",
@@ -1751,7 +1804,7 @@ def forfeiture(reader: Reader) -> dict[str, Any]:
 _SHORT = (r"(?:\b(?:12|twaalf) (?:kaarten|krt)\b|\b(?:maar|er|nog maar) (?:12|twaalf)\b|: (?:12|twaalf)\b|\bte (?:weinig|kort)\b|"
           r"\bmist\b|\bmissen\b|\bmiste\b|\bmisten\b|\bte missen\b|\bmissende\b|\bvermiste\b|\b(?:niks|niets|geen kaart(?:en)?) meer\b(?=[^.?!;]*\bde (?:anderen|andere)\b)|\bincompleet\b|\bonvolledig\b|\bkaart minder\b|\btekort\b|\bkaart kwijt\b|\bminder kaarten\b|\bontbre\w* (?:een |één )?kaart bij\b|"
           r"\b(?:komt|kwam|kom|komen|kwamen|uitkomt|uitkwam) (?:[^\s.?!;]+ ){0,2}(?:op|tot) (?:(?:maar|slechts) )?(?:12|twaalf)\b(?! (?:slagen|punten|pt|hcp))|"
-          r"\bontbre\w*\b|\bontbrak (?:er )?(?:\S+ )?(?:een |één )kaart\b|(?<=SEAT_[NOZW] )(?:heeft |had )?(?:er )?(?:maar )?(?:12|twaalf)\b(?! (?:slagen|punten|pt|hcp|min))|"
+          r"\bontbre\w*\b|\bontbrak (?:er )?(?:\S+ )?(?:een |één )kaart\b|(?<=SEAT_[NOZW] )(?:heeft |had )?(?:(?:er|dus|toen|maar|ook|dan|nog) ){0,2}(?:12|twaalf)\b(?! (?:slagen|punten|pt|hcp|min))|"
           r"\b(?:kaart|CARD) (?:is |was )?(?:zoek|kwijt|weg)\b|"
           r"\b(?:nog maar|slechts|maar) \S+ kaart(?:en)?\b(?=[^.?!;]*\b(?:de anderen|de andere (?:drie )?spelers|de rest)\b)|"
           # counting his cards and finding fewer ("telt zijn kaarten en heeft er nog maar negen"), no card left for a trick
@@ -1795,6 +1848,8 @@ _WHEN_MISSING = (
 )
 _FOUND = (
     ("among_played", (r"\b(?:tussen|bij|onder) (?:de |zijn |haar |hun )?(?:\S+ )?gespeelde kaarten\b", r"\bin (?:een )?(?:eerdere|gespeelde) slag\b",
+                      # "tussen de kaarten die W zelf al gespeeld had"
+                      r"\b(?:tussen|bij|onder) de kaarten die (?:SEAT_\w|hij|zij|ze|ik|we|wij) (?:zelf |al |eerder |toen )*(?:had |heeft |hadden |hebben )?(?:bij)?gespeeld\b",
                       r"\bmee (?:te zijn |is |was |werd )?gespeeld\b", r"\bmeegespeeld\b",
                       r"\b(?:tussen|bij|onder) de (?:kaarten van de )?(?:gespeelde )?slagen\b",
                       r"\b(?:tussen|bij|onder|in) de kaarten van (?:een|de) (?:eerdere|vorige|gespeelde|voorgaande) slag\b", r"\bin (?:een|de) (?:vorige|voorgaande) slag\b",
@@ -2161,6 +2216,8 @@ _DIFFERENT_FORMS = (
     r"\b(?:beide|alle|twee|de) (?:\S+ )?(?:zalen|tafels) (?:(?!(?:dezelfde|hetzelfde|gelijk|identiek|maar)\b)\S+ ){0,3}(?:anders|verschillend)\b"
     r"(?! dan (?:de |het |hun )?(?:handrecord|computer|verdeel\w*|origine\w*|uitdraai|spellenlijst))",
     r"\b(?:anders|verschillend) (?:gespeeld|verdeeld|gelegen)\b",
+    # "tafel 1 en tafel 2 hadden verschillende handen"
+    r"\b(?:hadden|speelden|kregen|hebben|spelen) (?:\S+ )?(?:verschillende|andere) (?:handen|kaarten|verdelingen|versies)\b",
     r"\bin de andere zaal\b", r"\b(?:open|gesloten|andere|ene) (?:zaal|tafel)\b[^.?!]*\b(?:open|gesloten|andere) (?:zaal|tafel) (?:\S+ ){0,2}(?:klopte|klopt|was|zat) (?:alles|het|hij)\b(?: (?:wel |nog )?(?:goed|juist|in orde)\b)?",
     r"\b(?:in|aan|bij) (?:de )?(?:open|gesloten|andere|ene) (?:zaal|tafel)\b[^.?!;]*\b(?:verwisseld|omgewisseld|verkeerd (?:teruggestoken|gezeten))\b", r"\b(?:zalen|tafels)\b[^.?!;]*\bniet (?:\S+ )?(?:hetzelfde spel|dezelfde (?:kaarten|verdeling|handen|vorm))\b",
     r"\bhalverwege (?:de|het) (?:avond|zitting|middag|wedstrijd|toernooi|drive)\b(?! (?:\S+ )?(?:gemerkt|ontdekt|gezien|opgemerkt|bleek|gevonden))", r"\b(?:ineens|opeens|plotseling)\b", r"\bop een gegeven moment\b",
@@ -2236,6 +2293,7 @@ _ISSUE = (
                          r"\b(?:bridgemate|bevestigd)\b[^.?!;]*\b(?:verkeerd|fout)\w*",
                          r"\bfout in de (?:uitslag|score)\b", r"\b(?:verkeerde|foute|onjuiste) (?:score|uitslag)\b",
                          r"\b(?:score|uitslag) (?:[^\s.?!;]+ ){0,4}(?:klopt|klopte) niet\b", r"\ber staat CALL\b",
+                         r"\b(?:klopt|klopte|klopten) (?:de|het|hun|onze|die) (?:score|uitslag)\w* (?:\S+ )?niet\b",  # "nu klopt de uitslag niet"
                          r"\b(?:score|uitslag) (?:\S+ ){0,3}(?:verkeerd|fout|onjuist)\b", r"\b(?:uitslag|score)\b[^.?!;]*\b(?:staat|stond) (?:er )?(?:\S+ ){0,3}in plaats van\b", r"\b(?:score|uitslag) (?:\S+ ){0,4}(?:omgedraaid|verwisseld|andersom)\b",
                          r"\b(?:bridgemate|uitslag|uitslagenlijst|scorekaart|scorebriefje|scoreformulier|traveller) (?:\S+ )?(?:toont|geeft|staat|zegt|vermeldt|meldt)\b",
                          r"\b(?:score|uitslag)\b[^.?!;]*\bverkeerde? (?:paar|paren|kant|richting|lijn|bord|spel)\b", r"\b(?:in|op) de bridgemate (?:\S+ )?staat\b", r"\b(?:in|op) de (?:bridgemate|uitslag|scorekaart) (?:\S+ )?(?:staat|staan|stond|stonden)\b[^.?!;]*\b(?:omgedraaid|verwisseld|verkeerd|fout|andersom)\b",

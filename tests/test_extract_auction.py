@@ -1283,3 +1283,33 @@ def test_round11_phrasings(kind, text, expected):
 )
 def test_round12_phrasings(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # round 13: a slip corrected while the LHO has not called is read of the first call (25A), also "voordat N iets doet"
+        ("change_of_call", "Z verbeterde meteen zijn verspreking (1♣, bedoeld 1♦). W heeft nog niet geboden, de WL is erbij geroepen.",
+         {"offender": "Z", "change_cause": "unintended", "lho_called_after_first_call": False}),
+        ("change_of_call", "O zei per ongeluk 3♣ in plaats van 3♦ en herstelde het direct. Z heeft nog niks geboden.",
+         {"offender": "O", "change_cause": "unintended", "lho_called_after_first_call": False}),
+        ("change_of_call", "N pakt 2♥ uit de box terwijl hij 2♠ wilde en verbetert het voordat O iets zegt.",
+         {"offender": "N", "change_cause": "unintended", "lho_called_after_first_call": False}),
+        ("change_of_call", "Z legde per ongeluk 1SA en pakte meteen 1♠, voordat W iets deed.",
+         {"offender": "Z", "change_cause": "unintended", "lho_called_after_first_call": False}),
+        # "zich verpakken": the wrong card from the bidding box
+        ("change_of_call", "Mag west zijn 2♣ nog door 2♦ vervangen? Hij zegt dat hij zich verpakt heeft.", {"offender": "W", "change_cause": "unintended"}),
+        ("change_of_call", "O verpakte zich in de biedbox: 3♥ in plaats van 3♠.", {"offender": "O", "change_cause": "unintended"}),
+        # the writer is the partner of "mijn partner ... hij wil het veranderen, mag dat? Ik heb nog niets geboden"
+        ("change_of_call", "Mijn partner bood 2♠ maar had mijn 1SA gemist. Hij wil het veranderen, kan dat? Ik heb nog niets geboden.",
+         {"change_cause": "lost_concentration", "partner_called_since": False}),
+        # "had op dat moment geen idee dat": a few words between the verb and "geen idee"
+        ("awareness_of_damage", "W had op dat moment echt geen idee dat dit ons punten kon kosten.", {"offender_could_have_known": False}),
+        ("awareness_of_damage", "Hij had toen nog geen idee dat het NZ zou schaden.", {"offender_could_have_known": False}),
+        # the non-offenders described: "de partij die niets fout deed", "de onschuldige partij"
+        ("withdrawn_action_info", "Mag de partij die niets fout deed de informatie van het ingetrokken doublet gebruiken?", {"info_user_side": "non_offending"}),
+        ("withdrawn_action_info", "Mag de onschuldige partij gebruikmaken van de ingetrokken pas?", {"info_user_side": "non_offending"}),
+    ],
+)
+def test_round13_phrasings(kind, text, expected):
+    assert facts(kind, text) == expected

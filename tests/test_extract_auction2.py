@@ -1074,3 +1074,32 @@ def test_round11_phrasings(kind, text, expected):
 )
 def test_round12_phrasings(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # round 13: "paskaart", "zijn maat" (his partner)
+        ("call_out_of_rotation", "Z pakte een paskaart terwijl zijn maat nog aan de beurt was.", {"offender": "Z", "call_kind": "pass", "turn_of": "partner"}),
+        ("call_out_of_rotation", "O legt een pas-kaart neer terwijl zijn maat nog moest.", {"offender": "O", "call_kind": "pass", "turn_of": "partner"}),
+        # a label naming the call the next sentence tells out of turn is not a second call; a label with the call after it stays
+        ("call_out_of_rotation", "Pas vd beurt door west: N was gever en W paste al voordat N iets zei.",
+         {"offender": "W", "dealer": "N", "call_kind": "pass", "turn_of": "lho", "offender_previously_called": False}),
+        ("call_out_of_rotation", "Bod buiten de beurt door Z: 2♣, beurt van W. W paste daarna.",
+         {"offender": "Z", "call_kind": "bid", "turn_of": "lho", "offender_lho_called": True}),
+        # "mijn bieding voor de beurt": which call is not said (the LT's "geboden" is his own)
+        ("call_out_of_rotation", "Mijn LT bood over mijn bieding voor de beurt heen; is die nu geaccepteerd?", {"offender_lho_called": True}),
+        # the offender's call right after the director's explanation is his replacement; not another seat's call
+        ("insufficient_bid", "W bood 1♥ over de 1♠ van N. Na de uitleg van de WL doubleert hij.",
+         {"offender": "W", "ib_replacement": "double", "ib_replaced_early": False}),
+        ("insufficient_bid", "Z zegt 1♦ na 1♥ van W. Na uitleg van de TD past Z.", {"offender": "Z", "ib_replacement": "other", "ib_replaced_early": False}),
+        ("insufficient_bid", "Z zegt 1♦ na 1♥ van W. Na uitleg van de TD past N.", {"offender": "Z", "ib_replaced_early": False}),
+        # the writer on lead with his seat in brackets; the writer who plays the contract
+        ("call_after_final_pass", "Ik (N) moest uitkomen, maar mijn partner Z zei na drie passen nog 'doublet'.",
+         {"offender": "Z", "after_final_pass_call": "other", "offender_is_defender": True}),
+        ("card_exposed_during_auction", "Mijn partner liet in de bieding de ♥A zien. Ik speel nu 3SA.",
+         {"card": "♥A", "exposed_cards": "honour", "offender_is_defender": False}),
+    ],
+)
+def test_round13_phrasings(kind, text, expected):
+    assert facts(kind, text) == expected

@@ -1394,3 +1394,68 @@ def test_vd_is_van_de_except_in_vd_beurt(parser):
 
     text = _text(Reader(parser.nlp("n bood vd beurt; de verklaring vd leider klopte niet")))
     assert "vd beurt" in text and "van de leider" in text
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # round 13: the claimer plays the contract ("3SA van N"); slags offered "aan de leider"; a concession "gaf ... down toe"
+        ("claim", "3SA van N, na slag 9 claimt N de rest. OW gaan akkoord.",
+         {"offender": "N", "offender_role": "declarer", "claim_situation": "agreed", "claim_trump_outstanding": False}),
+        ("claim", "Z wou de laatste twee slagen aan de leider geven, maar zijn partner N riep meteen 'niet doen!'",
+         {"offender": "Z", "claim_situation": "partner_objected"}),
+        ("claim", "W gaf als leider in 4♠ twee down toe, maar wil zijn concessie nu terugdraaien.",
+         {"offender": "W", "offender_role": "declarer", "claim_situation": "concession_regretted"}),
+        # "als we hadden doorgespeeld": what would have been, after an agreement (no play continued)
+        ("claim", "OW gingen akkoord met de claim van leider N. Even later zeggen ze: als we hadden doorgespeeld, hadden we waarschijnlijk nog een slag gewonnen.",
+         {"offender": "N", "offender_role": "declarer", "claim_situation": "agreement_withdrawn", "withdrawn_trick_basis": "likely_won"}),
+        # "'rest voor jullie'" without a verb, and "wil dat rechtgezet hebben"
+        ("claim", "Tegenspeler N zei 'rest voor jullie', maar de twaalfde slag was al door hem gewonnen. N wil dat rechtgezet hebben.",
+         {"offender": "N", "offender_role": "defender", "claim_situation": "concession_regretted", "conceded_trick_basis": "actually_won"}),
+        # "schudde heftig zijn hoofd", "haalde uit naar 3SA"; "nu ben ik aan de beurt"; "zijn het eens over de pauze"
+        ("unauthorized_information", "N schudde heftig zijn hoofd toen zijn partner Z 1SA bood; Z haalde daarna uit naar 3SA.",
+         {"offender": "N", "ui_source": "partner", "ui_acted": True}),
+        ("unauthorized_information", "Mijn partner alerteerde mijn 1♣ en bood 1♥; nu ben ik aan de beurt. Mag ik passen?",
+         {"ui_source": "partner", "ui_acted": False}),
+        ("unauthorized_information", "Aarzeling van O voor zijn doublet, W daarna 4♠. OW en NZ zijn het eens over de pauze.",
+         {"offender": "O", "ui_source": "partner", "ui_disputed": False, "ui_acted": True}),
+        # misinformation: point ranges against the card; "wrong explanation"; "W had het door"; "hun 2♥"
+        ("misinformation", "O legde 1SA uit als 15-17, de kaart zegt 12-14.", {"offender": "O", "mi_explanation_correct": "explanation_wrong"}),
+        ("misinformation", "N legde de 1SA van Z uit als 12-14, volgens hun kaart 15-17.", {"offender": "N", "mi_explanation_correct": "explanation_wrong"}),
+        ("misinformation", "Wrong explanation van N, nog tijdens het bieden ontdekt.",
+         {"offender": "N", "mi_explanation_correct": "explanation_wrong", "mi_discovered": "auction_period"}),
+        ("misinformation", "Z legde de 2♣ van N uit als Stayman, op de kaart staat iets anders. Bleek in slag 4, W had het door.",
+         {"offender": "Z", "mi_explanation_correct": "explanation_wrong", "mi_discovered": "play", "mi_noticed_by": "opponents"}),
+        ("misinformation", "Na afloop ontdekten we dat hun 2♥ een transfer was.", {"mi_discovered": "after_play", "mi_noticed_by": "opponents"}),
+        # "ik zit W en ben tegenspeler ... besef ik"; "Z werd leider ... zegt hij zelf dat zijn uitleg"
+        ("misinformation", "Ik zit W en ben tegenspeler. In slag 3 besef ik dat ik de 2♥ van mijn partner fout heb uitgelegd.",
+         {"offender": "W", "offender_role": "defender", "mi_explanation_correct": "explanation_wrong", "mi_discovered": "play", "mi_noticed_by": "explainer"}),
+        ("misinformation", "Z werd leider in 3SA. Voor de uitkomst zegt hij zelf dat zijn uitleg van de 2♣ van zijn partner fout was.",
+         {"offender_role": "declarer", "mi_explanation_correct": "explanation_wrong", "mi_discovered": "auction_period", "mi_noticed_by": "explainer"}),
+        # the partner names another meaning as theirs: the explanation was wrong, not the call
+        ("misinformation", "N legde de 2♦ van Z uit als multi. Toen zei Z: nee, bij ons is dat zwak met ruiten.",
+         {"offender": "Z", "mi_explanation_correct": "explanation_wrong"}),
+        # forfeiture: "speelde er zonder iets te zeggen bij", "kwamen NZ veel beter uit", "O pas vd beurt" (not "vdb door W")
+        ("forfeiture_of_rectification", "O speelde voor uit de verkeerde hand. N speelde er zonder iets te zeggen bij.",
+         {"offender": "O", "forfeit_situation": "nos_acted"}),
+        ("forfeiture_of_rectification", "W bood vd beurt en N bood gewoon door; daardoor kwamen NZ veel beter uit.",
+         {"offender": "W", "forfeit_situation": "nos_acted", "forfeit_side_gained": True}),
+        ("forfeiture_of_rectification", "O pas vd beurt, NZ hebben het zelf opgelost. Kan dat nog?", {"offender": "O", "forfeit_situation": "players_settled"}),
+        ("forfeiture_of_rectification", "Leider N vroeg na de uitkomst vdb door W aan zijn partner: 'zal ik die accepteren?'",
+         {"offender": "W", "forfeit_situation": "partner_consulted"}),
+        # missing card: "tussen de kaarten die hij al gespeeld had"; "Z had dus 12"
+        ("missing_card", "Na het spel miste O een kaart; die zat tussen de kaarten die hij al gespeeld had.",
+         {"offender": "O", "missing_card_when": "after_opening_lead", "missing_card_found": "among_played"}),
+        ("missing_card", "De ♠3 van de blinde (Z) lag onder de tafel, Z had dus 12.",
+         {"offender": "Z", "missing_card_when": "after_opening_lead", "missing_card_found": "elsewhere"}),
+        # score correction: the bare "termijn" of a result; "nu klopt de uitslag niet"
+        ("score_correction", "De uitslag van gisteren is verkeerd ingevoerd en de termijn is voorbij.",
+         {"score_issue": "recording_error", "correction_period_open": False}),
+        ("score_correction", "De tegenstanders hebben de bridgemate verkeerd ingesteld, nu klopt de uitslag niet.", {"score_issue": "recording_error"}),
+        ("score_correction", "Na het invullen klopt de score niet meer.", {"score_issue": "recording_error"}),
+        # fouled board: two tables named with different cards
+        ("fouled_board", "Bord 9 bij de viertallen: tafel 3 en tafel 5 hadden verschillende kaarten.", {"fouled_same_form_compared": False, "team_event": True}),
+    ],
+)
+def test_round13_phrasings(parser, kind, text, expected):
+    assert facts(parser, kind, text) == expected
