@@ -32,13 +32,14 @@ from .event import EventBuilder, OTHER
 from .extract import Reader
 from .normalize import clean_text
 from .pipeline import build
-from .train import BATCH, EPOCHS, MODEL_CONFIG, PART_REPEAT, fit, labels
+from .train import BATCH, EPOCHS, MODEL_CONFIG, PART_REPEAT, fit, labels, neighbour_index
 
 
 def out_of_fold(items: list[Example], config: dict, k: int, part_repeat: int = PART_REPEAT,
                 epochs: int = EPOCHS,
                 batch: int = BATCH) -> list[dict[str, Any]]:
-    """For every message: its gold label, the classifier's scores from the fold that did not see it, its cue scores."""
+    """For every message: its gold label, the classifier's scores and the neighbours' votes from the fold that
+    did not see it, its cue scores."""
     texts = [clean_text(e.text).lower() for e in items]
     rules = build(use_model=False)
     docs = list(rules.pipe(texts))
@@ -46,13 +47,18 @@ def out_of_fold(items: list[Example], config: dict, k: int, part_repeat: int = P
     fold = [int(hashlib.md5(t.encode()).hexdigest(), 16) % k for t in texts]
     names = labels()
     cats: list[dict[str, float]] = [{} for _ in texts]
+    votes: list[dict[str, float]] = [{} for _ in texts]
     for held in range(k):
-        nlp, _ = fit([e for e, f in zip(items, fold) if f != held], names, config=config, part_repeat=part_repeat, epochs=epochs, batch=batch)
+        seen = [e for e, f in zip(items, fold) if f != held]
+        nlp, _ = fit(seen, names, config=config, part_repeat=part_repeat, epochs=epochs, batch=batch)
+        neighbours = neighbour_index(seen)
         index = [i for i, f in enumerate(fold) if f == held]
         for i, doc in zip(index, nlp.pipe([texts[i] for i in index])):
             cats[i] = dict(doc.cats)
-    return [{"gold": e.irregularity or OTHER, "cats": c, "cues": q, "part": not e.train_only, "text": t, "reader": Reader(d)}
-            for e, c, q, t, d in zip(items, cats, cues, texts, docs)]
+            votes[i] = neighbours.scores(texts[i])
+    return [{"gold": e.irregularity or OTHER, "cats": c, "knn": v, "cues": q, "part": not e.train_only, "text": t,
+             "reader": Reader(d)}
+            for e, c, v, q, t, d in zip(items, cats, votes, cues, texts, docs)]
 
 
 def save_rows(rows: list[dict[str, Any]], path: str) -> None:
@@ -84,6 +90,7 @@ def decide(row: dict[str, Any], builder: EventBuilder, settle: bool = True) -> t
 
         class _:
             cue_scores = row["cues"]
+            neighbour_votes = staticmethod(lambda: row.get("knn") or {})  # rows saved before the neighbours have none
 
     combined = builder.scores(Doc)
     top, _, candidates = builder.classify(Doc, combined)
@@ -139,22 +146,26 @@ def main(argv: list[str] | None = None) -> int:
                f"{args.folds}-fold, {args.config['@architectures']}, part_* shown {args.part_repeat}×, "
                f"{args.epochs} epochs, batch {args.batch}")
     print(f"{n} train messages ({len(part)} part_*), {trained}")
+    shipped = {k: v for k, v in Language.get_factory_meta("tdbot_event").default_config.items() if not k.startswith("@")}
+    mix = shipped["neighbour_weight"]
     for weight in (0.0, 0.1, 0.2, 0.3):  # top-1 accuracy of classifier + weight × cues, never asking
         t = tally(rows, EventBuilder(weight, 0.0, 99.0, 0.0, 0.0), settle=False)
         tp = tally(part, EventBuilder(weight, 0.0, 99.0, 0.0, 0.0), settle=False)
         print(f"  cue weight {weight}: {t['right'] / n:.1%} right (part_*: {tp['right'] / max(len(part), 1):.1%})")
-    t = tally(rows, EventBuilder(0.1, 0.0, 99.0, 0.0, 0.0))
-    tp = tally(part, EventBuilder(0.1, 0.0, 99.0, 0.0, 0.0))
-    print(f"  cue weight 0.1, then the stated facts deciding (EventBuilder.settle): {t['right'] / n:.1%} right "
-          f"(part_*: {tp['right'] / max(len(part), 1):.1%})")
+    below = shipped["neighbour_below"]
+    for neighbour_weight in (0.0, mix):
+        t = tally(rows, EventBuilder(0.1, 0.0, 99.0, 0.0, 0.0, neighbour_weight, below))
+        tp = tally(part, EventBuilder(0.1, 0.0, 99.0, 0.0, 0.0, neighbour_weight, below))
+        print(f"  cue weight 0.1, neighbour weight {neighbour_weight}, then the stated facts deciding (EventBuilder.settle): "
+              f"{t['right'] / n:.1%} right (part_*: {tp['right'] / max(len(part), 1):.1%})")
     if args.thresholds:
-        for low, margin in ((0.0, 0.3), (0.5, 0.3), (0.6, 0.3), (0.7, 0.3), (0.8, 0.3), (0.7, 0.5)):
-            t = tally(rows, EventBuilder(0.1, 0.1, 2.0, low, margin))
-            print(f"  low_confidence {low} margin {margin}: wrong {t['wrong'] / n:.1%}, asked {t['asked'] / n:.1%} "
-                  f"(right among the choices in {t['asked_right'] / max(t['asked'], 1):.0%})")
+        for neighbour_weight, low, margin in ((0.0, 0.7, 0.3), (mix, 0.0, 0.3), (mix, 0.4, 0.3), (mix, 0.5, 0.3),
+                                              (mix, 0.6, 0.3), (mix, 0.7, 0.3), (mix, 0.5, 0.5)):
+            t = tally(rows, EventBuilder(0.1, 0.1, 2.0, low, margin, neighbour_weight, below))
+            print(f"  neighbour weight {neighbour_weight}, low_confidence {low} margin {margin}: wrong {t['wrong'] / n:.1%}, "
+                  f"asked {t['asked'] / n:.1%} (right among the choices in {t['asked_right'] / max(t['asked'], 1):.0%})")
     if args.confusion:
-        builder = EventBuilder(**{k: v for k, v in Language.get_factory_meta("tdbot_event").default_config.items()
-                                  if not k.startswith("@")})  # the shipped thresholds
+        builder = EventBuilder(**shipped)  # the shipped thresholds
         pairs = Counter()
         for row in rows:
             label, candidates = decide(row, builder)

@@ -2,7 +2,8 @@
 
 ``build_base()`` is ``spacy.blank("nl")`` plus the token-level components; the
 trained classifier is trained on top of it (``nlp/train.py``) and saved to
-``nlp/models/irregularity`` with the slot model beside it (``slots.npz``). ``build()`` loads
+``nlp/models/irregularity`` with the slot model (``slots.npz``) and the index of the train
+messages (``neighbours.npz``) beside it. ``build()`` loads
 them when present and adds the rule components after loading (``nlp.initialize()`` would wipe ruler patterns, so
 they are added last, from package data).
 """
@@ -18,6 +19,7 @@ from spacy.language import Language
 
 from . import components  # noqa: F401  (registers the factories)
 from . import event as _event  # noqa: F401  (registers tdbot_event)
+from . import neighbours as _neighbours  # noqa: F401  (registers tdbot_neighbours)
 from . import slots as _slots  # noqa: F401  (registers tdbot_slots)
 from . import textcat_model as _textcat_model  # noqa: F401  (registers tdbot.TextCatFeatures.v1)
 
@@ -57,6 +59,7 @@ def add_rule_components(nlp: Language) -> Language:
     nlp.add_pipe("tdbot_cues")
     nlp.add_pipe("tdbot_context")
     nlp.add_pipe("tdbot_irregularity_cues")
+    nlp.add_pipe("tdbot_neighbours")  # a no-op until its index is loaded (``build``)
     nlp.add_pipe("tdbot_event")
     nlp.add_pipe("tdbot_slots")  # a no-op until its trained weights are loaded (``build``)
     return nlp
@@ -73,5 +76,6 @@ def build(model: Path | None = None, *, use_model: bool = True) -> Language:
         add_special_cases(nlp)
         nlp = add_rule_components(nlp)
         nlp.get_pipe("tdbot_slots").from_disk(path)
+        nlp.get_pipe("tdbot_neighbours").from_disk(path)
         return nlp
     return add_rule_components(build_base())

@@ -1,4 +1,5 @@
-"""Train the irregularity classifier (spaCy ``textcat``) and the slot model (``nlp.slots``) on the train split.
+"""Train the irregularity classifier (spaCy ``textcat``) and the slot model (``nlp.slots``) on the train split,
+and index its messages for ``nlp.neighbours``.
 
     python -m nlp.train            # writes nlp/models/irregularity (a few MB)
 
@@ -23,7 +24,7 @@ from spacy.util import minibatch
 
 from laws import SCHEMA
 
-from . import slots
+from . import neighbours, slots
 from .corpus import annotated_facts, split
 from .normalize import clean_text
 from .pipeline import build_base, model_path
@@ -133,8 +134,15 @@ def fit_slots(nlp: Language, items: list) -> SlotModel:
     return SlotModel.fit(rows, {irregularity: annotated_facts(irregularity) for irregularity, _, _ in rows})
 
 
+def neighbour_index(items: list) -> neighbours.NeighbourIndex:
+    """The index of the messages the classifier is trained on (``ambiguous`` ones left out), by their gold label."""
+    kept = [item for item in items if item.kind != "ambiguous"]
+    return neighbours.NeighbourIndex.build([clean_text(item.text).lower() for item in kept],
+                                           [item.irregularity or OTHER for item in kept])
+
+
 def train(out: Path, *, seed: int = SEED, epochs: int = EPOCHS, quiet: bool = False) -> dict:
-    """The classifier and the slot model, trained on the train split and written to ``out``."""
+    """The classifier, the slot model and the neighbour index, from the train split, written to ``out``."""
     train_set, _ = split()
     nlp, report = fit(train_set, labels(), seed=seed, epochs=epochs, quiet=quiet)
     started = time.perf_counter()
@@ -145,6 +153,7 @@ def train(out: Path, *, seed: int = SEED, epochs: int = EPOCHS, quiet: bool = Fa
     out.parent.mkdir(parents=True, exist_ok=True)
     nlp.to_disk(out)
     slot_model.to_disk(out / slots.FILE)
+    neighbour_index(train_set).to_disk(out / neighbours.FILE)
     return report
 
 
