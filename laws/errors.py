@@ -6,6 +6,7 @@
     ├── UnknownUnitError        a unit id that the corpus does not hold (carries nearest ids)
     ├── EventError              an event with an unknown fact or a value outside its domain
     ├── ParseError              (nlp) a message that cannot be turned into an event
+    │   └── ModelError          (nlp) the trained model folder is incomplete; run ``python -m nlp.train``
     ├── ConfigError             (bot) a missing or malformed setting; names the variable
     └── StoreError              (bot) the incident log cannot be read or written
 

@@ -134,6 +134,9 @@ def main(argv: list[str] | None = None) -> int:
     args = cli.parse_args(argv)
     if args.load:
         rows = load_rows(args.load)
+        if not any("knn" in row for row in rows):
+            print(f"warning: {args.load} has no neighbours' votes (saved before nlp.neighbours): every figure below "
+                  "is the classifier's alone, also where a neighbour weight is printed")
     else:
         train, _ = split()
         items = [e for e in train if e.kind != "ambiguous" and not (args.part_only and e.train_only)]

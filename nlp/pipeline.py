@@ -17,6 +17,8 @@ import spacy
 from spacy.symbols import ORTH
 from spacy.language import Language
 
+from laws.errors import ParseError
+
 from . import components  # noqa: F401  (registers the factories)
 from . import event as _event  # noqa: F401  (registers tdbot_event)
 from . import neighbours as _neighbours  # noqa: F401  (registers tdbot_neighbours)
@@ -25,6 +27,10 @@ from . import textcat_model as _textcat_model  # noqa: F401  (registers tdbot.Te
 
 MODEL_NAME = "irregularity"
 BRIDGE_WORDS_BEFORE_STOP = ("a", "h", "v", "b", "k", "q", "j", "x", "pas", "sch", "vz", "bl")
+
+
+class ModelError(ParseError):
+    """The trained model folder is incomplete (a part ``python -m nlp.train`` writes is missing)."""
 
 
 def model_path() -> Path:
@@ -69,6 +75,9 @@ def build(model: Path | None = None, *, use_model: bool = True) -> Language:
     """The full pipeline; without a trained model the event component classifies by cues alone."""
     path = model or model_path()
     if use_model and (path / "config.cfg").exists():
+        if not (path / _neighbours.FILE).exists():
+            # tdbot_event's asking threshold was chosen with the neighbours' votes mixed in
+            raise ModelError(f"{path} has a classifier but no {_neighbours.FILE}; run `python -m nlp.train` to rebuild the model folder")
         # The saved tokenizer is the Dutch default one plus ``add_special_cases``: rebuilding those few
         # cases is quicker than reading its ~9 000 exceptions a second time (they are set when the
         # blank Dutch tokenizer is made, and again by ``from_disk``), a quarter of a second at start-up.

@@ -104,6 +104,65 @@ def test_a_sure_classifier_never_asks_for_the_votes():
     assert not asked
 
 
+def test_the_votes_are_asked_for_only_below_the_gate():
+    doc, asked = doc_with({"insufficient_bid": 0.9, "change_of_call": 0.1}, {"change_of_call": 1.0})
+    builder(below=0.9).scores(doc)
+    assert not asked
+    builder(below=0.91).scores(doc)
+    assert asked
+
+
+def test_without_classifier_scores_the_votes_are_not_used():
+    doc, asked = doc_with({}, {"change_of_call": 1.0})
+    assert builder().scores(doc) == {"other": 0.5}
+    assert not asked
+    bare = spacy.blank("nl")("x")  # the extension never set (a pipeline without tdbot_neighbours)
+    bare.cats = {"revoke": 0.6, "other": 0.4}
+    assert builder().scores(bare) == {"revoke": 0.6, "other": 0.4}
+
+
+def test_crossval_decides_with_the_saved_votes():
+    from nlp.crossval import decide
+
+    row = {"gold": "change_of_call", "cats": {"insufficient_bid": 0.55, "change_of_call": 0.45, "other": 0.0},
+           "cues": {}, "knn": {"change_of_call": 1.0}}
+    assert decide(row, builder(), settle=False) == ("change_of_call", ())
+    assert decide({**row, "knn": {}}, builder(), settle=False) == ("insufficient_bid", ())
+
+
+def test_gibberish_is_not_read_on_a_guess_the_asking_threshold_would_rule_on():
+    """The asking threshold (``low_confidence``) was lowered with the votes; a text without one known word
+    keeps its own, higher bar (``gibberish_below``)."""
+    from nlp.pipeline import build
+
+    nlp = build(use_model=False)
+
+    def parsed(text):
+        doc = nlp.make_doc(text)
+        for name, proc in nlp.pipeline:
+            if name == "tdbot_event":
+                break
+            doc = proc(doc)
+        doc.cats = {"change_of_call": 0.59, "dummy_conduct": 0.2, "other": 0.21}
+        return EventBuilder(cue_weight=0.0, ambiguity_margin=0.1, ambiguity_min_cue=2.0, low_confidence=0.5,
+                            low_confidence_margin=0.3, gibberish_below=0.7)(doc)._.parsed
+
+    gibberish = parsed("idix gtnaham bxfo qvnrhuzw")
+    assert gibberish.kind == "other" and gibberish.event.irregularity is None
+    assert parsed("N bood 1♥ en wilde dat veranderen").event.irregularity == "change_of_call"
+
+
+def test_a_model_folder_without_the_index_is_refused(tmp_path):
+    import shutil
+
+    from nlp.pipeline import ModelError
+
+    shutil.copytree(model_path(), tmp_path / "model")
+    (tmp_path / "model" / FILE).unlink()
+    with pytest.raises(ModelError, match="nlp.train"):
+        build(tmp_path / "model")
+
+
 def test_no_votes_leave_the_classifier_alone():
     doc, _ = doc_with({"insufficient_bid": 0.6, "change_of_call": 0.4}, {})
     assert builder().scores(doc) == {"insufficient_bid": 0.6, "change_of_call": 0.4}
@@ -117,8 +176,9 @@ def test_the_shipped_pipeline_loads_the_index_of_the_train_split():
     shipped = NeighbourIndex.from_disk(model_path() / FILE)
     fresh = neighbour_index(split()[0])
     assert len(shipped) == len(fresh) and shipped.labels == fresh.labels
-    assert (shipped.keys == fresh.keys).all() and (shipped.docs == fresh.docs).all(), (
-        "the committed neighbour index differs from the train split: run `python -m nlp.train` and commit")
+    for name in ("keys", "idf", "indptr", "docs", "weights", "doc_labels"):
+        assert (getattr(shipped, name) == getattr(fresh, name)).all(), (
+            f"the committed neighbour index ({name}) differs from the train split: run `python -m nlp.train` and commit")
     nlp = build()
     doc = nlp("W bood 1♥ voor zijn beurt")
     assert callable(doc._.neighbour_votes) and doc._.neighbour_votes()
