@@ -38,12 +38,11 @@ class EventBuilder:
     def __init__(
         self, cue_weight: float, ambiguity_margin: float, ambiguity_min_cue: float,
         low_confidence: float, low_confidence_margin: float, neighbour_weight: float = 0.0,
-        neighbour_below: float = 0.0, gibberish_below: float = 0.7,
+        neighbour_below: float = 0.0,
     ) -> None:
         self.cue_weight = cue_weight
         self.neighbour_weight = neighbour_weight
         self.neighbour_below = neighbour_below
-        self.gibberish_below = gibberish_below
         self.ambiguity_margin = ambiguity_margin
         self.ambiguity_min_cue = ambiguity_min_cue
         self.low_confidence = low_confidence
@@ -120,8 +119,10 @@ class EventBuilder:
             return doc
         combined = self.scores(doc)
         irregularity, confidence, candidates = self.classify(doc, combined)
-        if (irregularity is None or confidence < self.gibberish_below) and not knows_a_word(doc):
-            # gibberish: no cue, no seat/call/card, no Dutch word; an unsure guess on it is no reading
+        if not knows_a_word(doc):
+            # gibberish: no cue, no seat/call/card, no Dutch word. However sure the classifier is ("xxxxxxxx…" repeats
+            # one character 4-gram until a class saturates), no reading: none of the 23 504 corpus and held-out
+            # messages without a known word is an irregularity
             doc._.parsed = Parsed(doc.text, Event(None), OTHER, (), confidence)
             return doc
         irregularity, candidates = self.settle(irregularity, candidates, reader, self.near(combined))
@@ -300,15 +301,11 @@ def same_ruling(candidates: tuple[str, ...], reader: Reader) -> bool:
         # include both rules).
         "cue_weight": 0.1, "ambiguity_margin": 0.1, "ambiguity_min_cue": 2.0,
         "low_confidence": 0.5, "low_confidence_margin": 0.3, "neighbour_weight": 0.4, "neighbour_below": 0.9,
-        # a text with no word tdbot knows (no cue, seat, call, card, shorthand or Dutch lemma) is read only when the
-        # best guess is at least this sure (the asking threshold before the neighbours; gibberish is not in train)
-        "gibberish_below": 0.7,
     },
 )
 def make_event(
     nlp: Language, name: str, *, cue_weight: float, ambiguity_margin: float, ambiguity_min_cue: float,
     low_confidence: float, low_confidence_margin: float, neighbour_weight: float, neighbour_below: float,
-    gibberish_below: float,
 ) -> EventBuilder:
     return EventBuilder(cue_weight, ambiguity_margin, ambiguity_min_cue, low_confidence, low_confidence_margin,
-                        neighbour_weight, neighbour_below, gibberish_below)
+                        neighbour_weight, neighbour_below)

@@ -130,26 +130,35 @@ def test_crossval_decides_with_the_saved_votes():
     assert decide({**row, "knn": {}}, builder(), settle=False) == ("insufficient_bid", ())
 
 
-def test_gibberish_is_not_read_on_a_guess_the_asking_threshold_would_rule_on():
-    """The asking threshold (``low_confidence``) was lowered with the votes; a text without one known word
-    keeps its own, higher bar (``gibberish_below``)."""
+def test_gibberish_is_never_read_as_an_irregularity_however_sure_the_classifier_is():
+    """A text with no word tdbot knows gets no reading, also when the classifier is sure: a long "xxxx…" repeats
+    one character 4-gram until a class saturates."""
     from nlp.pipeline import build
 
     nlp = build(use_model=False)
 
-    def parsed(text):
+    def parsed(text, cats):
         doc = nlp.make_doc(text)
         for name, proc in nlp.pipeline:
             if name == "tdbot_event":
                 break
             doc = proc(doc)
-        doc.cats = {"change_of_call": 0.59, "dummy_conduct": 0.2, "other": 0.21}
+        doc.cats = cats
         return EventBuilder(cue_weight=0.0, ambiguity_margin=0.1, ambiguity_min_cue=2.0, low_confidence=0.5,
-                            low_confidence_margin=0.3, gibberish_below=0.7)(doc)._.parsed
+                            low_confidence_margin=0.3)(doc)._.parsed
 
-    gibberish = parsed("idix gtnaham bxfo qvnrhuzw")
-    assert gibberish.kind == "other" and gibberish.event.irregularity is None
-    assert parsed("N bood 1♥ en wilde dat veranderen").event.irregularity == "change_of_call"
+    for cats in ({"change_of_call": 0.59, "dummy_conduct": 0.2, "other": 0.21}, {"revoke": 1.0, "other": 0.0}):
+        gibberish = parsed("idix gtnaham bxfo qvnrhuzw", cats)
+        assert gibberish.kind == "other" and gibberish.event.irregularity is None
+    assert parsed("N bood 1♥ en wilde dat veranderen", {"change_of_call": 0.59, "other": 0.41}).event.irregularity == "change_of_call"
+
+
+def test_a_long_run_of_one_letter_gets_no_ruling():
+    from nlp.api import load_parser
+
+    for text in ("x" * 50, "x" * 2000, "q" * 300):
+        parsed = load_parser().parse(text)
+        assert parsed.event.irregularity is None and parsed.kind in ("other", "ambiguous", "empty")
 
 
 def test_a_model_folder_without_the_index_is_refused(tmp_path):
