@@ -7,7 +7,7 @@ import pytest
 import spacy
 
 from nlp.event import EventBuilder
-from nlp.neighbours import FILE, NeighbourIndex, terms
+from nlp.neighbours import FILE, NeighbourIndex, term_key, terms
 from nlp.pipeline import build, model_path
 
 TEXTS = [
@@ -57,7 +57,7 @@ def test_votes_are_the_squared_cosines_of_the_nearest_messages(index):
         if cos[i] > 0:
             expected[LABELS[i]] += cos[i] ** 2
     total = sum(expected.values())
-    votes = index.scores(query, k=3)
+    votes = index.scores(query, k=3, min_terms=1)
     assert votes.keys() == expected.keys()
     for label, value in expected.items():
         assert votes[label] == pytest.approx(value / total, abs=1e-3)
@@ -68,6 +68,16 @@ def test_votes_are_the_squared_cosines_of_the_nearest_messages(index):
 def test_a_message_sharing_no_term_with_the_train_messages_gets_no_votes(index):
     assert index.scores("recept erwtensoep met rookworst") == {}
     assert index.scores("") == {}
+
+
+def test_votes_need_a_few_shared_terms(index):
+    """One or two known words are no evidence of a neighbour ("vet & x": only the call is known)."""
+    query = "o verzaakte in de slag"
+    shared = sum(bool((index.keys == term_key(t)).any()) for t in terms(query))
+    assert shared >= 3
+    assert index.scores(query, min_terms=shared)
+    assert index.scores(query, min_terms=shared + 1) == {}
+    assert index.scores("slag x", min_terms=3) == {}
 
 
 def test_the_index_is_the_same_after_saving_and_loading(index, tmp_path):
