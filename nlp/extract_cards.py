@@ -178,6 +178,8 @@ _HOLDS = (
     rf"(?:^|[.,;:] )(?:grote |kleine )?{_PENALTY} {CARD} (?:van |bij |voor )?{S}",
     rf"{S} (?:, (?:de |een )?(?:tegenspeler|verdediger) , )?(?:heeft|had) (?:\S+ ){{0,4}}?als {_PENALTY}",
     rf"{_PENALTY} (?:\( ?\S+ ?\) |{CARD} |\S+ )?(?:van|bij|voor) (?:de )?(?:tegenspeler |verdediger )?{S}",
+    # "strafkaart ♣9 ligt bij O", "de strafkaart lag nog open bij W": the card lying with its holder
+    rf"{_PENALTY} (?:{CARD} )?(?:ligt|lag) (?:nog |al |nu |open )*bij (?:de )?(?:tegenspeler |verdediger )?{S}",
     rf"{S} met (?:de |een |zijn )?(?:grote |kleine )?{_PENALTY}",
     rf"{S} (?:\S+ )?(?:wil|wilde|mag|moet) (?:zijn |de )?(?:grote |kleine )?{_PENALTY}\b",
     rf"(?:zijn|haar|mijn) partner \( ?{S} ?\) (?:had|heeft) (?:een|de|twee) (?:\S+ )?{_PENALTY}",
@@ -228,7 +230,7 @@ def _seat_role(text: str, seat: str) -> str | None:
         rf"(?:^|[.;:,] ){s} ,? ?{_ROLE_RE} ?(?:[,:;]|$)",  # a note: "Z verd. , ♣h gevallen"
         rf"^{s} {_ROLE_RE} (?=strafkaart|[♠♥♦♣])",  # "O verd strafk ♦b …"
         rf"\b{s}(?: ,)? (?:is|was|als) (?:de )?{_ROLE_RE}\b",
-        rf"\b{s} , (?:de |een )?{_ROLE_RE}\b",
+        rf"\b{s} , (?:de |een )?{_ROLE_RE}\b(?! \(? ?SEAT_)",  # (not "bij O , leider Z speelt …": Z's role)
         rf"\b{s} ,? (?:een|één) (?:van|der) (?:de |beide )?{_ROLE_RE}s?\b",  # "N, een van de tegenspelers,"
         rf"\b{s} ,? (?:de |zijn |haar )?(?:(?:partner|maat) van de )?(uitkomer)\b",  # the opening leader and his partner defend
         rf"\b{s}(?: ,)? de {_ROLE_RE} ,",
@@ -259,7 +261,7 @@ def _declarer_seat(text: str) -> str | None:
         rf"\b(?:de )?leider (?:zat|zit) (?:als |op )?{S}\b",
         rf"\b{S} , die (?:de )?leider (?:is|was)\b",
         rf"\b{S} \(? ?(?:is |was )?(?:de )?leider\b",
-        rf"\b{S} , (?:de |en )?leider\b",
+        rf"\b{S} , (?:de |en )?leider\b(?! \(? ?SEAT_)",  # (not "bij O , leider Z speelt …")
         rf"\b{S} en (?:de )?leider\b(?! \(? ?SEAT_)",
         rf"\bleider ,? die {S} (?:is|was)\b",
         rf"\bleider , {S} (?:,|\.|$)",
@@ -296,6 +298,9 @@ _TWO_CARDS = (r"\btegelijk(?:ertijd)?\b", r"\bsamen (?:in|op) (?:de|één|een|di
               r"\b(?:plakten|plakt|geplakt|kleefden|zaten) (?:\S+ )?(?:aan|op) elkaar\b",
               r"\b(?:speelde|speelt|legde|legt|gooide|gespeeld|bijgespeeld) (?:\S+ ){0,5}?twee kaarten\b",
               r"\btwee kaarten (?:\S+ )?(?:in één slag|in een slag|tegelijk)\b", r"\bsamen met (?:een |de )?(?:andere|tweede) kaart\b")
+# Speaking verbs that introduce a player's own words (a card of his hand named aloud is exposed, Law 49).
+_SAY_ALOUD = (r"(?:zegt|zei|roept|riep|meldt|meldde|mompelt|mompelde|moppert|mopperde|fluistert|fluisterde|verzucht|verzuchtte"
+              r"|zucht|zuchtte|bromt|bromde|mompelen|verzuchten)")
 _NAMED = (
     r"\b(?:zegt|zei|noemt|noemde|roept|riep|meldt|meldde|gezegd|verteld|gemeld|genoemd)\b[^.?!]*?(?:' ?ik heb (?:\S+ ){0,2}?(?:de|nog|een)|' ?ik heb (?:nog )?[♠♥♦♣]|dat (?:hij|zij|ze) (?:\S+ )?(?:nog )?(?:de|een) )",
     r"\b(?:noemt|noemde) (?:(?:de )?(?:tegenspeler |leider |verdediger )?SEAT_[NOZW] |hij |zij )?(?:hardop |even |ff |toen |per ongeluk )*(?:een|de|zijn|haar) (?:kaart|[♠♥♦♣])",
@@ -303,9 +308,10 @@ _NAMED = (
     r"\b(?:noemt|noemde)\b[^.?!]{0,30}? (?:zijn|haar) (?:\S+ ){0,2}?(?:kaart|troef|[♠♥♦♣](?:10|[2-9akhvbqjt]))",
     r"\b(?:die|dat) (?:hij|zij|ze|SEAT_[NOZW]) (?:\S+ )?(?:noemde|noemt|genoemd had|had genoemd|heeft genoemd)\b",
     # a quote that somewhere says "ik heb (nog) de ♣h": "zegt : ' die slag krijg je niet , ik heb de ♣h nog '"
-    r"\b(?:zegt|zei|roept|riep|meldt|meldde)\b[^.?!]*?' [^'.?!]*?\bik heb (?:nog |ook |alleen |toch )*(?:de |een )?[♠♥♦♣]",
-    # "zei : ' die ♠b van mij krijg je nooit '", "' mijn ♥a komt nog '": a card of his own hand, told in a quote
-    rf"\b(?:zegt|zei|roept|riep|meldt|meldde)\b[^.?!]*?' [^'.?!]*?(?:{CARD} van mij\b|\bmijn {CARD})",
+    rf"\b{_SAY_ALOUD}\b[^.?!]*?' [^'.?!]*?\bik heb (?:nog |ook |alleen |toch )*(?:de |een )?[♠♥♦♣]",
+    # "zei : ' die ♠b van mij krijg je nooit '", "' mijn ♥a komt nog '", "mompelt ' had ik mijn ♦b maar eerder gespeeld '":
+    # a card of his own hand, told in a quote
+    rf"\b{_SAY_ALOUD}\b[^.?!]*?' [^'.?!]*?(?:{CARD} van mij\b|\bmijn {CARD})",
 )
 _NOT_HIS_TURN = r"\bniet (?:zijn|haar) beurt\b|\b(?:zijn|haar) beurt niet\b|\b(?:die|hij|zij|ze|SEAT_[NOZW]) (?:toen |nog )*niet aan (?:de beurt|slag) (?:was|is)\b"
 _DROPPED = (r"\b(?:laat|liet|laten|lieten)\b (?:\S+ ){0,7}?vallen\b", r"\b(?:valt|viel|gevallen|glipt|glipte|gleed|stootte|stoot)\b")
@@ -481,7 +487,8 @@ _PICK_UP = (r"\b(?:weer |terug )?(?:oppakken|opgepakt|oprapen|opnemen|terugnemen
             r"\bterug (?:in|bij) (?:zijn |mijn |haar |de )?(?:hand|kaarten) (?:stoppen|steken|doen|leggen|nemen|zetten)\b",
             r"\b(?:terug|weer) in (?:zijn |haar |de |mijn )?hand\b", r"\bin (?:zijn|haar) hand (?:terug|stoppen|steken)\b",
             r"\b(?:stopte|stopt|stak|steekt|deed|doet|nam|neemt|schoof|schuift|pakte|pakt)\b[^.?!;]{0,60}?\b(?:weer |terug )(?:in|tussen|bij) (?:zijn|haar|mijn|de) (?:andere )?(?:hand|kaarten)\b",
-            r"\b(?:weer|terug) (?:in|tussen|bij) (?:zijn|haar|mijn|de) (?:andere )?(?:hand|kaarten) (?:\S+ )?(?:gestoken|gestopt|gedaan|genomen|gezet|geschoven)\b",
+            r"\b(?:weer|terug) (?:in|tussen|bij) (?:zijn|haar|mijn|de) (?:andere |eigen )?(?:hand|kaarten) (?:\S+ )?(?:gestoken|gestopt|gedaan|genomen|gezet|geschoven"
+            r"|steken|stoppen|doen|zetten|schuiven|te steken|te stoppen)\b",
             r"\b(?:pakte|pakt|raapte|raapt|nam|neemt) (?:\S+ ){0,5}?(?:weer |terug )op\b")
 _NOT_PLAYED = (
     rf"\bin[ _]plaats[ _]van (?:zijn |de |haar )?(?:{_PENALTY}|{CARD})",
@@ -533,9 +540,19 @@ def _discarded_instead(text: str, offender: str | None) -> bool:
         re.search(rf"\b{who} (?:speelt|speelde|gooit|gooide|legt|legde) (?:\S+ ){{0,4}}?(?:een|de) ({SUIT_WORD}|[♠♥♦♣]) (?:bij |af )?,? terwijl (?:hij|zij) (?:nog )?geen {led}\b", text) or \
         re.search(rf"\b(?:speelt|speelde|gooit|gooide|legt|legde) {who} (?:op {led} )?(?:\S+ ){{0,2}}?(?:een|de) ({SUIT_WORD}|[♠♥♦♣]) (?:bij |af )?,? (?:terwijl|hoewel|want|omdat) (?:hij|zij) (?:nog |toen )?geen {led}\b", text)
     if not match:
+        match = _void_discard(text, led, who)
+    if not match:
         return False
     suit = SUITS.get(match.group(1), match.group(1))
     return suit not in penalty_suits and suit != led
+
+
+def _void_discard(text: str, led: str, who: str) -> re.Match | None:
+    """The holder told void in the suit led, and his discard of a card of another suit anywhere in the message:
+    "N is renonce in ruiten en gooide een klaveren", "O is renonce klaveren … ; op klaveren gooit hij een schoppen bij"."""
+    if not re.search(rf"\b{who} (?:\S+ )?(?:(?:heeft|had) (?:\S+ )?geen {led}\b|(?:is|was) (?:\S+ )?renonce (?:in )?{led}\b)", text):
+        return None
+    return re.search(rf"\b(?:speelt|speelde|gooit|gooide|legt|legde)(?: {who})? (?:\S+ ){{0,2}}?(?:een|de) (?:kleine |lage )?({SUIT_WORD})\b", text)
 
 
 def _partner_leads(text: str, offender: str | None) -> bool:
@@ -562,7 +579,7 @@ def _partner_leads(text: str, offender: str | None) -> bool:
             rf"\bSEAT_{partner} (?:\( ?partner ?\) )?(?:\S+ )?(?:komt|kwam|is|zit|moet|wint|won)\b (?:\S+ ){{0,3}}?"
             rf"(?:aan slag|voorspelen|uitkomen|voor te spelen|de slag)\b|(?<!terwijl )\bSEAT_{partner} (?:nu |weer |daarna )?aan (?:slag|de beurt) (?:komt|kwam|is|was)\b|\b(?:moet|mag|gaat) SEAT_{partner} (?:nu )?(?:uitkomen|voorspelen)\b|\bSEAT_{partner} (?:is|was) (?:nu )?aan de beurt (?:om )?(?:voor te spelen|uit te komen)\b|\bSEAT_{partner} (?:\S+ )?(?:komt|kwam) (?:nu )?uit\b|\bSEAT_{partner} aan slag\b|\bSEAT_{partner} (?:\S+ )?speelt (?:nu )?voor\b|\b(?:is|komt|zit) SEAT_{partner} (?:nu )?aan (?:slag|de beurt)\b|\bleider (?:vroeg|vraagt) SEAT_{partner} (?:om )?(?:voor te spelen|uit te komen)\b|\b(?:wint|won|neemt|nam) (?:(?:zijn|haar) partner (?:\( ?)?)?SEAT_{partner} (?:\) )?(?:de|die|deze|een) slag\b"
             rf"|\bpartner van SEAT_{offender} (?:\S+ )?(?:wint|won|neemt|nam) (?:\S+ )?(?:de|die|deze|een) slag\b|\bpartner van SEAT_{offender} (?:komt|kwam|is|zit) (?:nu )?aan (?:slag|de beurt)\b"
-            rf"|\bSEAT_{partner} (?:\S+ )?(?:wint|won|neemt|nam) (?:later |daarna |nu )?(?:een|de|die|deze) slag\b"
+            rf"|\bSEAT_{partner} (?:\S+ )?(?:wint|won|neemt|nam) (?:later |daarna |nu )?(?:(?:een|de|die|deze) slag|TRICK_\d+)\b"
             rf"|\bSEAT_{partner} (?:een|de|die|deze) slag (?:had |heeft )?(?:gewonnen|genomen)\b"
             # "W heeft net slag 7 gewonnen", "zijn partner N heeft zojuist de slag genomen en komt aan slag"
             rf"|\bSEAT_{partner} (?:heeft|had) (?:net |zojuist |nu |daarna |dan )*(?:een |de |die |deze )?(?:slag|TRICK_\d+) (?:\S+ )?(?:gewonnen|genomen)\b"
@@ -634,6 +651,8 @@ def _led_suit(text: str) -> str | None:
         rf"\bleider (?:speelt|speelde) (?:nu |dan )?({SUIT_WORD})\b(?! (?:af|bij)\b)",
         rf"\b(?:speelt|speelde) (?:de leider|SEAT_[NOZW]) (?:nu |dan )?({SUIT_WORD})\b(?! (?:af|bij|na)\b)",  # "nu speelt de leider ruiten"
         rf"\b(?:komt|kwam) (?:\S+ )?uit met (?:een |de )?({SUIT_WORD})\b",  # "O komt uit met ruiten"
+        rf"\ber (?:kwam|komt|werd|wordt) ({SUIT_WORD})\b(?! (?:\S+ )?(?:bij|bijgespeeld|gegooid)\b)",  # "er kwam ruiten": the suit led
+        rf"(?:^|[.;,:] )op (?:een |de )?({SUIT_WORD}) (?:gooit|gooide|speelt|speelde|legt|legde)\b",  # "op klaveren gooit hij …"
         rf"\b(?:gooide|gooit|speelde|speelt|legde|legt) (?:hij |zij |ze |SEAT_[NOZW] )?op ({SUIT_WORD}) (?:een|de)\b",
     )
     return match.group(1) if match else None
@@ -831,6 +850,7 @@ def _pc_offender(text: str, base: str) -> str | None:
         rf"\b(?:zijn|haar|mijn) partner \( ?{S} ?\) (?:had|heeft)\b",
         rf"\bleider \( ?{S} ?\) (?:\S+ ){{0,3}}?(?:legt|legde)\b",
         rf"\b{_PENALTY} (?:\S+ )?(?:van|bij|voor) (?:de |zijn |haar |mijn )?(?:partner |tegenspeler |verdediger )?{S}",
+        rf"\b{_PENALTY} (?:{CARD} )?(?:ligt|lag) (?:nog |al |nu |open )*bij (?:de )?(?:tegenspeler |verdediger )?{S}",  # "strafkaart ♣9 ligt bij O"
     )
     if match:
         return match.group(1)
@@ -1453,6 +1473,8 @@ _LOOKED = (r"\b(?:een )?blik (?:\S+ ){0,2}?(?:in|op) (?:de |zijn |haar |mijn )?(
 
 def _dummy_violated(text: str) -> bool | None:
     if _search(text, *_NOT_VIOLATED, r"\brechten (?:\S+ ){0,3}?niet (?:\S+ )?(?:verspeeld|verloren)\b", r"\bnergens (?:\S+ ){0,2}?gekeken\b",
+               # "heeft nergens aan gezeten", "niks aangeraakt": dummy kept his hands off everything
+               r"\b(?:nergens|niks|niets) (?:\S+ )?aan (?:gezeten|gekomen|gezet)\b|\b(?:nergens|niks|niets) (?:\S+ )?aangeraakt\b",
                r"\b(?:zat|bleef|zit|blijft|is|was) (?:\S+ ){0,3}?op (?:zijn|haar) (?:eigen )?(?:stoel|plaats|plek) (?:\S+ )?(?:gebleven|blijven zitten|zitten|gezeten)?(?=[ .,;!?]|$)(?! (?:\S+ )?(?:maar|behalve)\b)",
                r"\b(?:netjes|keurig) (?:\S+ )?(?:blijven |bleef |is |was )?(?:zitten|gezeten|gebleven)\b",
                r"\b(?:niet|nooit|nergens) (?:in|naar) (?:\S+ ){0,3}?(?:hand|handen|kaarten) (?:\S+ ){0,4}?(?:gekeken|gekeken heeft|gezien)\b",
@@ -2994,6 +3016,10 @@ def _law64(reader: Reader, text: str, old: dict[str, Any]) -> dict[str, Any]:
     revokers |= {m.group(1) for m in re.finditer(r"\bniet alleen SEAT_([NOZW])\b", text)}
     revokers |= {m.group(1) for m in re.finditer(r"(?:^|[.;:,] |\bTRICK_\d+ |\b(?:eerst|later|daarna|toen|nu|en) )verzaakt (?:ook |óók )?SEAT_([NOZW])\b", text)}  # "later verzaakte O"
     revokers |= {m.group(1) for m in re.finditer(r"\bSEAT_([NOZW]) (?:deed|doet|heeft) dat (?:\S+ ){0,3}?(?:ook|óók)\b", text)}
+    # the verb left out for the second revoker: "eerst verzaakt N in ruiten , later W in schoppen"
+    revokers |= {m.group(1) for m in re.finditer(
+        r"\b(?:eerst\b[^.?!;]*?\bverzaakt|verzaakt (?:\S+ ){0,2}?eerst)\b[^.?!;]*?, (?:en )?(?:later|daarna|toen|vervolgens|dan) (?:ook |óók )?SEAT_([NOZW])"
+        r" (?=in\b|op\b|bij\b|TRICK_|[,.;]|$)", text)}
     # "eerst speelde O geen ruiten …, later deed Z hetzelfde": the same failure by a second player
     same = {m.group(1) for m in re.finditer(r"\b(?:deed|doet) SEAT_([NOZW]) (?:precies )?hetzelfde\b|\bSEAT_([NOZW]) (?:deed|doet) (?:precies )?hetzelfde\b", text)
             for m in [m] if m.group(1)} | {m.group(2) for m in re.finditer(r"\bSEAT_([NOZW]) (?:deed|doet) (?:precies )?hetzelfde\b", text)}

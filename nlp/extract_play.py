@@ -395,6 +395,9 @@ _ACT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(schrijf|schrijft|schreef|noteert|noteerde|opschrijven|opgeschreven)\b[^.?!;]*\b(slag|slagen|TRICK\w*)\b",
     ),
     "plays_as_instructed": (
+        # the passive: "mag de blinde ze in de slag leggen zodra ze genoemd zijn"
+        r"\b(legt|leggen|speelt|spelen|pakt|pakken|schuift|schuiven)\b[^.?!;]*\b(als|wanneer|zodra|nadat) (ze|die|het|hij|de kaart|de kaarten) (\S+ ){0,3}?"
+        r"(genoemd|gevraagd|aangewezen|aangegeven) (zijn|is|werd|werden|worden|wordt)\b",
         r"\b(legt|leggen|speelt|spelen|pakt|pakken|schuift|schoof|schuiven)\b[^.?!;]*\b(als|wanneer|zodra|die) (de |zijn |haar )?(leider|partner|ik|hij|zij)"
         r" (ze |die |het |hem |' [^']* ' )?"
         r"(noem|noemt|noemde|zeg|zegt|vraag|vraagt|aanwijs|aanwijst|opdraagt)\b",
@@ -1598,6 +1601,7 @@ def _misplay_noticed(text: str) -> dict[str, Any]:
         r"\b(ik|leider|blinde|tafel)\b[^.?!;]{0,30}\b(linkertegenstander|rechtertegenstander|tegenspelers?|tegenstanders?)\b[^.?!;]{0,30}"
         r"\bal (in |op )?(de )?volgende slag (\S+ )?(gespeeld|bijgespeeld|gelegd|bijgelegd)\b",
         r"\bvolgende slag\b[^.?!;]*\b(iedereen|allebei|beide partijen|alle vier)\b",
+        r"\b(iedereen|allemaal|alle vier|beide partijen)\b (\S+ ){0,3}?(in |aan |naar |op )?(de )?volgende slag\b",  # "toen we allemaal in de volgende slag gespeeld hadden"
         r"\bvolgende slag (\S+ ){0,3}(helemaal|volledig|compleet) ((is|was|werd) )?(gespeeld|af|voorbij|uitgespeeld)\b",
         r"\bvolgende slag (al |ook al )?((had|hadden|was|waren|is|werd) )?(afgemaakt|voltooid|afgerond|uitgespeeld|dichtgelegd|omgedraaid|gekeerd)\b",
         r"\bTRICK_\d+ en (\d+|TRICK_\d+) (zijn|werden|waren) (\S+ ){0,3}gespeeld\b",
@@ -1901,8 +1905,9 @@ def _deemed_lead(text: str) -> bool | None:
         return None  # "is dat een strafkaart of een voorspelen voor de beurt?": the question asked
     if re.search(_LEAD_WORD + r" (,? )?of (niet|geen|toch niet)\b", text):
         return None  # the question asked, not an answer
-    if re.search(r"(^|[.?!] )(wanneer|in welke gevallen|hoe (weet|bepaal\w*|beoordeel\w*|beslis\w*))\b[^.?!]*" + _LEAD_WORD + r"[^.?!]*\?", text):
-        return None  # "wanneer geldt … als voorspelen?": the question asked, not an answer
+    if re.search(r"(^|[.?!] )(wanneer|in welke gevallen|hoe (weet|bepaal\w*|beoordeel\w*|beslis\w*)|wie (beslist|bepaalt|beoordeelt|besluit|maakt uit)|wat bepaalt)\b[^.?!]*"
+                 + _LEAD_WORD + r"[^.?!]*\?", text):
+        return None  # "wanneer geldt … als voorspelen?", "wie beslist of … als voorspelen telt?": the question asked, not an answer
     if re.search(r"(^|[.?!] )(is|wordt|geldt|telt)\b((?!\b(als (?!(een )?(voor|lead|uitkomst))|die\b|dat\b|wanneer\b|indien\b|geen\b|niet\b))[^.?!])*" + _LEAD_WORD + r" (\S+ )?\?", text):
         return None  # "is een vijfde kaart … altijd een voorspelen?"
     if re.search(r"\b(of (het|dat|die|dit) (\S+ ){0,2}|twijfel\w* (\S+ ){0,4})" + _LEAD_WORD, text):
@@ -1931,6 +1936,8 @@ _BOARDS = (r"(?:(één|een|elk|ieder|elke|iedere|het|dat|dit|zo'n|\d+|twee|drie|
 _SCORE_WORD = r"\b(?:score|scores|uitslag|uitslagen|resultaat|resultaten|gescoord|punten|procent|percentage)\b"
 _OTHER_TABLE = (r"\b(?:andere tafel|andere tafels|ander paar|andere paren|buurtafel|teamgeno\w*|teamleden|elkaars"
                 r"|andere team|andere lijn)\b")
+# Finishing late ("te laat klaar", "laat uit"), not coming back late from a break ("te laat uit de pauze").
+_DONE_LATE = r"\b(te )?laat (klaar|af|gereed|uit)\b(?! (de|het) (\S+ )?(pauze|koffiepauze|rookpauze|theepauze|lunchpauze|kantine|bar)\b)"
 # (offence, cue labels of which one suffices, phrase patterns); the first offence that fits wins.
 _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     ("non_compliance", (), (
@@ -1995,6 +2002,7 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     ("late_arrival", ("P_LATE",), (
         r"\b(kwam|kwamen|komt|komen|verscheen|verschenen|verschijnt|arriveerde|arriveerden|arriveert) (\S+ ){0,2}pas\b",
         r"\b(laat|later) (binnen|terug|aan tafel)\b",
+        r"\b(laat|later) uit (de|het) (\S+ )?(pauze|koffiepauze|rookpauze|theepauze|lunchpauze|kantine|bar)\b",  # "te laat uit de pauze terug"
         r"\bpas (om|na|rond|tegen) (\S+ ){1,4}(terug|binnen|aanwezig|aan tafel|er|aan|aangeschoven|gearriveerd|gekomen|binnengekomen)\b",
         r"\b(schoof|schoven|schuift|schuiven|meldde|meldden|stapte|stapten|liep|liepen) (\S+ ){0,2}pas\b",
         r"\b(kwam|kwamen|komt|komen|arriveerde|arriveerden|arriveert) (\S+ ){0,6}(binnen\w*|aan(ge)?lopen|aanzetten|aanwaaien|opdagen|opdraven)\b",
@@ -2023,7 +2031,7 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"(bezig|begonnen|voorbij|gestart|aan de gang|afgelopen)\b",
     )),
     ("slow_play", ("P_SLOW",), (
-        r"\b(te )?laat (klaar|af|gereed|uit)\b|\bals laatste (klaar|af)\b",  # finishing late, not arriving late
+        _DONE_LATE + r"|\bals laatste (klaar|af)\b",  # finishing late, not arriving late
         # a time for one board: "voor één bord een kwartier nodig", "tien minuten per spel"
         rf"\b{_TIME_UNIT}\b[^.?!;]*\b(per|voor|over|met|aan) {_BOARDS}\b|\b(per|voor|over) {_BOARDS}\b[^.?!;]*\b{_TIME_UNIT}\b",
         r"\b(denkt|dacht|nadenken|denken|twijfel\w*|pieker\w*)\b[^.?!;]*\b(minu\w*|eeuwig\w*|eindeloos|lang)\b",
@@ -2179,7 +2187,7 @@ def procedural(reader: Reader) -> dict[str, Any]:
     text = canon(reader)
     for offence, cues, patterns in _OFFENCES:
         hit = any(reader.has(cue) for cue in cues) or bool(_search(text, *patterns))
-        if hit and offence == "late_arrival" and re.search(r"\b(te )?laat (klaar|af|gereed|uit)\b|\b(als )?laatste (klaar|af|gereed)\b", text):
+        if hit and offence == "late_arrival" and re.search(_DONE_LATE + r"|\b(als )?laatste (klaar|af|gereed)\b", text):
             hit = False  # "een kwartier te laat klaar", "altijd als laatste klaar": the play is slow
         if hit and offence == "card_in_wrong_pocket" and re.search(r"\buit (\S+ ){0,4}(vak|vakken|vakje|vakjes)\b", text) and not re.search(
                 r"\b(verkeerde|in (het|de|een) (\S+ )?(vak|vakken|vakje|gleuf|sleuf))\b", text):

@@ -40,6 +40,8 @@ def _read_text(reader: Reader) -> str:
     text = re.sub(r"\bvd (?=(?:leider|blinde|tafel|tegenspeler|tegenspelers|tegenpartij|slag|volgende|vorige|ronde|wl|wedstrijdleider)\b)", "van de ", text)
     text = re.sub(r"\b(?:vd|vdb)\b(?: beurt)?", "voor de beurt", text)
     text = re.sub(r"\bvóór\b", "voor", text)
+    # an accent for emphasis: "níet", "géén", "wél", "nóg", "ándere"
+    text = re.sub(r"\b(?:níet|géén|wél|nóg|ándere|dát)\b", lambda m: m.group(0).translate(str.maketrans("íéóá", "ieoa")), text)
     text = re.sub(r"\bop (?:een|het|dat) moment (?:dat|waarop)\b", "terwijl", text)
     text = re.sub(r"\b(SEAT_[NOZW]) , (?:de |als )?(leider|blinde|tegenspeler) ,", r"\1 ( \2 )", text)
     text = re.sub(r"\b(?:maat|partnr|parnter)\b", "partner", text)
@@ -729,7 +731,7 @@ def misinformed(text: str) -> bool | None:
                r"\b(?:jij|je) (?:moet|bent) (?:uitkomen|voorspelen|aan de beurt|aan slag|aan zet)\b",
                rf"\b(?:zei|zegt|vertelde|vertelt|riep|gezegd|verteld|meldde|beweerde) (?:{WP} ){{0,3}}?(?:dat )?(?:hij|zij|ik) aan (?:slag|zet|bod)\b",
                rf"\b(?:zei|zegt|vertelde|vertelt|riep|gezegd|verteld) (?:{WP} ){{0,3}}?(?:SEAT_[NOZW] )?dat (?:hij|zij|ik) (?:voor|uit) (?:moest|moet|mocht) (?:spelen|komen)\b", r"' (?:\S+ )?(?:jij|je) (?:komt|speelt) (?:\S+ )?(?:uit|voor)\b",
-               r"' (?:\S+ )?(?:jij|je) (?:begint|mag beginnen|moet beginnen|bent aan de beurt|bent)(?: maar| hoor)? '",
+               r"' (?:\S+ )?(?:jij|je) (?:begint|mag beginnen|moet beginnen|bent aan de beurt|bent|bent uit|mag uitkomen|mag voorspelen)(?: maar| hoor)? '",
                r"\b(?:zei|zegt|riep|roept) (?:tegen SEAT_[NOZW] |tegen (?:hem|haar) )?' (?:\S+ )?(?:kom|speel) (?:maar |jij |je )*(?:uit|voor)\b",
                r"\b(?:jouw|jou) beurt\b",
                r"\b(?:zei|zegt|vertelde|gezegd|verteld) (?:\S+ ){0,3}?dat het (?:zijn|haar|mijn) beurt (?:was|is)\b",
@@ -848,7 +850,9 @@ def _opening_role(text: str, offender: str | None) -> str | None:
                r"\b(?:de )?beurt van (?:mijn|zijn|haar) partner\b",
                r"\bpartner (?:\S+ ){0,3}?(?:kwam|komt|legde|legt)\b[^.;?!]*\b(?:was|is) (?:het )?(?:eigenlijk )?mijn (?:uitkomst|beurt)\b",
                r"\b(?:was|is) (?:het )?(?:eigenlijk )?mijn (?:uitkomst|beurt)\b[^.;?!]*\bpartner (?:\S+ ){0,3}?(?:kwam|komt|legde|legt)\b",
-               r"\buitkomst (?:\S+ ){0,6}?(?:door|van) (?:een|de) (?:verkeerde )?tegenspeler\b"):
+               r"\buitkomst (?:\S+ ){0,6}?(?:door|van) (?:een|de) (?:verkeerde )?tegenspeler\b",
+               # "iemand van de tegenpartij komt uit", "een van de tegenspelers legt gedekt": a defender
+               r"\b(?:iemand|een|één) van de (?:tegenpartij|tegenspelers|verdedigers)\b"):
         return "defender"
     if not offender:
         _, word = _actor(text, _OPENING_ACT, skip=_SPREAD_CLAUSE)
@@ -1126,7 +1130,7 @@ _LEAD_ACT = (
     r"|\b(?:laat|liet) (?:(?!SEAT_)\S+ ){0,5}?voorspelen\b"
     r"|\b(?:startte|start|opende|opent|begon|begint) (?:\S+ ){0,2}?(?:de |een )?(?:\S+ )?(?:slag|TRICK_\d+)\b"
     r"|\bom (?:de |een )?(?:volgende |nieuwe )?slag te (?:beginnen|openen|starten)\b"
-    r"|\b(?:kwam|komt) met (?:een |de )?(?:schoppen|harten|ruiten|klaveren|CARD|kaart|kleintje|aas|heer|vrouw|boer)\b(?! (?:\S+ )?(?:bij|op)\b)"
+    r"|\b(?:kwam|komt) (?:(?:in (?:de )?TRICK_\d+|daarna|toen|meteen|direct|gewoon|zelf|opeens|ineens) )*met (?:een |de )?(?:kleine |lage |hoge )?(?:schoppen|harten|ruiten|klaveren|CARD|kaart|kleintje|aas|heer|vrouw|boer)\b(?! (?:\S+ )?(?:bij|op)\b)"
     # a card put on the table on its own ("daarna legde O al een klaveren op tafel"), not added to a trick ("er … bij")
     r"|\b(?:legt|legde|gooit|gooide)\b(?: (?!(?:maar|terwijl|en|er|erbij|bij)\b)\S+){0,5}? op (?:de )?tafel\b(?! (?:\S+ )?(?:bij|erbij)\b)"
 )
@@ -1276,6 +1280,7 @@ def _declarer_lead_turn(text: str, offender: str | None, role: str | None) -> st
                r"\b(?:uit|vanuit|van) (?:de |zijn |eigen )?(?:hand|tafel|blinde) (?:\S+ )?in_plaats_van\b"):
         return "other_hand"
     if _search(text, r"\b(?:een|de) tegenspeler (?:\S+ ){0,3}?(?:aan (?:de )?(?:beurt|slag)|had gewonnen|heeft gewonnen|won)\b",
+               r"\b(?:een|de) tegenspeler (?:(?!SEAT_|niet\b)[^ .;?!,]+ ){0,7}?(?:gewonnen had|gewonnen heeft|gewonnen hadden)\b",
                r"\b(?:mijn|zijn|de) (?:linker|rechter)?tegenstander (?:had|heeft) (?:de |die )?(?:vorige )?(?:slag|TRICK_\d+)\b(?! (?:niet|nog))",
                r"\b(?:mijn|zijn|de|een) (?:(?:linker|rechter)?tegenstander|tegenspeler) (?:de |die )?(?:vorige )?(?:slag|TRICK_\d+) (?:had|heeft|won|had gewonnen|gewonnen had)\b",
                r"\b(?:mijn|zijn|de) (?:linker|rechter)?tegenstander (?:\S+ ){0,3}?(?:had gewonnen|won|aan (?:de )?(?:beurt|slag))\b",
@@ -1473,7 +1478,7 @@ def _did_so(text: str, act: str) -> str:
 
 
 # "uit de blinde (N)", "van tafel (W)": the hand a card came from, and dummy's seat
-_DUMMY_HAND_SEAT = r"\b((?:uit|van|vanuit) (?:de )?(?:blinde|tafel)) \( SEAT_([NOZW]) \)"
+_DUMMY_HAND_SEAT = r"\b((?:uit|van|vanuit|op|in) (?:de )?(?:blinde|tafel)) \( SEAT_([NOZW]) \)"
 
 
 @extractor("lead_out_of_turn", replaces=True)
@@ -1576,6 +1581,8 @@ def _premature_role(text: str, offender: str | None) -> str | None:
     if not offender:
         # "een te vroeg gespeelde kaart" names the card, not an act of the clause's subject
         text = re.sub(r"\b(?:een|de|die|zijn|haar|jouw|je|mijn|uw|onze|hun) te vroeg(?:e)? (?:gespeelde |bijgespeelde |gegooide )?(?:kaart|CARD)\b", "de kaart", text)
+        # "kan de leider na te vroeg bijspelen …": the early play as a noun, nobody's act in the clause
+        text = re.sub(r"\bna (?:het |een |dat )?(?:te vroeg|voortijdig) (?:bijspelen|spelen|voorspelen|bijgooien)\b", "na de overtreding", text)
         # the subject of "te vroeg" first: "mag de leider eisen … als ik te vroeg heb bijgespeeld?" is about me
         early_word = _actor(text, rf"\b(?:{_EARLY_WORD})")[1]
         if early_word:
@@ -1616,7 +1623,9 @@ def _premature_kind(text: str, offender: str | None) -> str | None:
     if offender:
         partner = PARTNER[offender]
         if re.search(rf"\bSEAT_{partner} (?:had|heeft) nog (?:niet|niets|niks|geen kaart) (?:\S+ )?(?:bijgespeeld|gespeeld|gelegd|bekend)?\b", text) \
-                or re.search(rf"\bSEAT_{partner} (?:was |is )?nog niet (?:aan de beurt |aan bod )?geweest\b", text):
+                or re.search(rf"\bSEAT_{partner} (?:was |is )?nog niet (?:aan de beurt |aan bod )?geweest\b", text) \
+                or re.search(rf"\bSEAT_{partner} (?:moest|moet) nog\b(?! (?:\S+ )?(?:kiezen|beslissen)\b)"
+                             rf"|\bSEAT_{partner} (?:zat|zit|was|is) (?:nog )?(?:te denken|na te denken|aan het denken|in gedachten)\b", text):
             return "before_partner"
         if re.search(rf"\b(?:voordat|terwijl) SEAT_{partner}\b|\bvoordat (?:{W} ){{0,2}}?SEAT_{partner}\b|\bbij (?:, )?voor SEAT_{partner}\b"
                      rf"|\b(?:bij|bijgespeeld|gespeeld|te vroeg|gegooid|gelegd|al) (?:\. )?(?:, )?(?:\( )?voor SEAT_{partner}\b"
@@ -1649,6 +1658,8 @@ def _premature_option(text: str) -> str | None:
     if _search(text, r"\blaagste\b", r"\bkleinste\b", wish + r"(?:laag|lage|klein|kleine)\b(?! (?:\S+ )?(?:niet|geen))"):
         return "lowest"
     if _search(text, r"\b(?:verbiedt|verbood|verboden|verbieden)\b", rf"\bgeen (?:\S+ )?{SUIT} (?:mag|mogen|spelen|speelt|speel|speelde|bijspeelt|bijspeel|voorspeelt|te spelen)\b",
+               # "dat de partner een bepaalde kleur niet mag spelen"
+               rf"\b(?:kleur|{SUIT}) niet (?:mag|mogen|mocht) (?:spelen|bijspelen|voorspelen|leggen)\b",
                rf"\b(?:mag|mogen) (?:\S+ ){{0,2}}?geen {SUIT}\b", rf"\b{SUIT} (?:niet )?(?:mag|mogen) (?:\S+ )?niet\b"):
         return "forbid_suit"
     if _search(text, rf"\b(?:kleur|{SUIT}) die de leider (?:hem|haar|mij|me|hen) (?:laat|liet|wil laten) (?:\S+ )?spelen\b",
@@ -1709,7 +1720,8 @@ def _can_comply(text: str, option: str | None = None) -> bool | None:
                r"\b(?:heeft|had|heb) er (?:nog |wel |gewoon )*(?:één|een|1|twee|drie|vier|vijf|2|3|4|5|genoeg)\b" if option in ("play_suit", "highest", "lowest") else r"$^",
                r"\b(?:heeft|had|heb) (?:wel |nog |ook |gewoon )*(?:\S+ ){0,2}?(?:andere|ander) (?:kleuren|kleur|kaarten)\b" if option == "forbid_suit" else r"$^",
                r"\b(?:die|deze|dat|ze) (?:heb|heeft|had) (?:ik|hij|zij|ze)(?: (?:wel|nog|gewoon))*(?= [.,;:?!]| $)",
-               rf"\b(?:kan|kon) (?:(?!{NEG}\b)\S+ ){{0,5}}?(?:spelen|leggen|bijspelen)\b",
+               # (not "kan de leider na te vroeg bijspelen …": declarer's question, the early play itself)
+               rf"\b(?:kan|kon) (?!(?:de )?leider\b)(?:(?!{NEG}\b)\S+ ){{0,5}}?(?:spelen|leggen|(?<!te vroeg )bijspelen)\b",
                r"\b(?:dat|dit) (?:kan|kon) (?:hij|zij|ze|ik)(?: (?:gewoon|wel|prima|ook))?(?= [.,;:!]| $)"):
         return True
     return None
@@ -1774,6 +1786,8 @@ def premature_play(reader: Reader) -> dict[str, Any]:
              r"\b(?:kan|mag|kon|mocht|is|was) (?:(?!niet\b|geen\b)\S+ ){0,3}?reglementair (?:in|bij|voor) (?:deze|die|de) slag\b",
              r"\b(?:had|heeft) (?:hij|zij|ze|SEAT_[NOZW]) (?:(?!niet\b|nooit\b)[^ .,;:?!]+ ){0,5}?(?:mogen|kunnen) (?:bijspelen|spelen|leggen|bijgooien)\b"),
             (r"\b(?:kan|mag) (?:\S+ ){0,4}?niet reglementair\b", r"\bniet reglementair (?:\S+ ){0,2}?(?:bijspelen|spelen|gespeeld)\b",
+             # a discard while still holding the suit led: "gooit N al de ♣3 , terwijl N zelf nog ruiten heeft"
+             rf"\b(?:gooit|gooide|speelt|speelde|legt|legde)\b[^.;?!]*? ,? (?:terwijl|hoewel|maar) (?:hij|zij|ze|SEAT_[NOZW]) (?:zelf |toen |gewoon )*(?:nog|wel) (?:een |\S+e )?{SUIT}s? (?:heeft|had|in (?:zijn|haar) hand (?:heeft|had))\b",
              r"\b(?:geen|niet een) reglementaire kaart\b",
              r"\b(?:mag|kan|mocht|kon) (?:hij|zij|ze|die|deze|SEAT_[NOZW]) (?:die |deze |de |dat )?(?:kaart |CARD |\S+ )?(?:straks|later|dan|daarna) (?:\S+ )?(?:niet|nooit) (?:\S+ )?(?:bijspelen|spelen|leggen|bijgooien)\b"),
         ) if kind in ("at_rho_turn", "before_partner", None) else None,
@@ -1782,7 +1796,7 @@ def premature_play(reader: Reader) -> dict[str, Any]:
         _set(
             facts,
             declarer_played_both_hands=_flag(
-                text, (r"\b(?:al )?(?:uit|van) beide handen\b", r"(?<!niet )\buit (?:zijn |de |z'n )?(?:eigen )?hand en (?:van|uit) (?:de )?(?:tafel|blinde)\b", r"(?<!niet )\b(?:van|uit) (?:de )?(?:tafel|blinde) en (?:uit|van) (?:zijn |de |z'n )?(?:eigen )?hand\b",
+                re.sub(r"\bén\b", "en", text), (r"\b(?:al )?(?:uit|van) beide handen\b", r"(?<!niet )\buit (?:zijn |de |z'n )?(?:eigen )?hand en (?:van|uit) (?:de )?(?:tafel|blinde)\b", r"(?<!niet )\b(?:van|uit) (?:de )?(?:tafel|blinde) en (?:uit|van) (?:zijn |de |z'n )?(?:eigen )?hand\b",
                        r"(?<!niet )\bzowel (?:uit|van) (?:de |zijn |z'n )?(?:eigen )?(?:tafel|blinde|hand) als (?:uit|van) (?:de |zijn |z'n )?(?:eigen )?(?:tafel|blinde|hand)\b",
                        # one subject, two verbs: "speelde uit de blinde voor en gooide meteen ook een kaart uit zijn eigen hand"
                        rf"(?<!niet )\b(?:uit|van|vanuit) (?:de )?(?:tafel|blinde)\b(?: (?!SEAT_|{NEG}\b)[^ .;?!]+){{0,3}} en (?:(?:daarna|toen|meteen|direct|ook|al|gelijk|vervolgens) )*{_BOTH_VERB} (?:(?!SEAT_|{NEG}\b)[^ .;?!]+ ){{0,6}}?(?:uit|van) (?:zijn |z'n |de )(?:eigen )?hand\b",
@@ -1832,7 +1846,9 @@ _MANY_CARDS = (rf"\b(?:twee|2|drie|3|meer|meerdere|beide|allebei) (?:\S+ )?(?:ka
                r"|\bCALL (?:\S+ )?(?:tegelijk|samen|in één keer|in 1 keer)\b"  # "2 klaveren tegelijk" (the tagger reads a bid)
                r"|\bCARD en (?:de )?CARD\b|\b(?:een )?tweede kaart (?:\S+ ){0,4}?mee\b"
                r"|\ber (?:twee|2|drie|3) (?:\S+ )?(?:tegelijk|samen|in één keer|in 1 keer)\b"  # "speelt er twee tegelijk"
-               r"|\b(?:liet|laat) (?:[^ .;?!]+ ){0,6}?(?:een )?tweede kaart (?:\S+ ){0,4}?vallen\b")
+               r"|\b(?:liet|laat) (?:[^ .;?!]+ ){0,6}?(?:een )?tweede kaart (?:\S+ ){0,4}?vallen\b"
+               # the card under it came along: "de kaart eronder komt mee", "er kwam een kaart mee"
+               r"|\b(?:kaart|CARD) (?:eronder|erachter|daaronder|erbij) (?:\S+ ){0,2}?mee\b|\b(?:kwam|komt) (?:er )?(?:nog )?(?:een |de )?(?:andere )?(?:kaart|CARD) mee\b")
 # Two people named as one subject ("N en O", "mijn partner en mijn RT").
 _PERSON = r"(?:SEAT_[NOZW]|(?:mijn |zijn |de |een )?(?:partner|linkertegenstander|rechtertegenstander|tegenstander|leider|blinde|tegenspeler)|ik(?: \( ?SEAT_[NOZW] ?\)| , SEAT_[NOZW] ,)?)"
 
@@ -1869,6 +1885,9 @@ def _faces(text: str) -> str | None:
                r"\bvan (?:maar |slechts )?één (?:kaart )?(?:was |is )?(?:de |het )?(?:beeldzijde|voorkant|plaatje|beeldkant)\b", r"\bvan (?:maar |slechts )?één (?:\S+ ){0,3}?(?:beeldzijde|voorkant|plaatje|beeldkant)\b", r"\b(?:maar|slechts) één (?:kaart )?(?:was |is )?(?:zichtbaar|te zien|open)\b",
                r"\b(?:maar|slechts|alleen) (?:één|1|een) (?:kaart )?(?:\S+ ){0,3}?(?:zichtbaar|te zien|open|beeldzijde)\b",
                r"\béén (?:kaart )?(?:lag|was|bleef|is) (?:\S+ )?(?:dicht|gedekt|verborgen|onzichtbaar)\b",
+               # the second card stayed face down: "de kaart eronder komt mee maar blijft dicht liggen"
+               r"\b(?:kaart|CARD) (?:eronder|erachter|daaronder)\b[^.;?!]*?\b(?:blijft|bleef|lag|ligt) (?:\S+ )?(?:dicht|gedekt|verborgen)\b"
+               r"|\b(?:kaart|CARD) (?:eronder|erachter|daaronder)\b[^.;?!]*?\b(?:dicht|gedekt|verborgen) (?:blijft|bleef|lag|ligt)\b",
                r"\b(?:één|1) (?:kaart )?(?:\S+ )?(?:dicht|gedekt|verborgen|onzichtbaar) (?:blijft|bleef|lag|ligt|is|was)\b",
                r"\b(?:1|één|een) (?:open|zichtbaar)(?: ,| en)? (?:1|één|een|de andere|andere) (?:dicht|gedekt)\b",
                r"\b(?:alleen|enkel) (?:de )?(?:achterkant|rugzijde|rug|achterzijde) (?:\S+ ){0,2}?(?:te zien|zichtbaar)\b",
@@ -1923,7 +1942,7 @@ def simultaneous_play(reader: Reader) -> dict[str, Any]:
     if offender:
         # the offender's LHO "had al (bij)gespeeld": an opponent played after him in that trick
         lho = next((s for s in "NOZW" if relation(offender, s) == "lho"), None)
-        if lho and re.search(rf"\bSEAT_{lho} (?:had|heeft) (?:daarna )?al (?:een kaart )?(?:bij)?gespeeld\b", text):
+        if lho and re.search(rf"\bSEAT_{lho} (?:had |heeft )?(?:daarna )?al (?:een kaart )?(?:bij)?gespeeld\b", text):  # ("W al bijgespeeld")
             after = True
         elif lho and re.search(rf"\b(?:voordat|voor) SEAT_{lho} (?:\S+ )?(?:bijspeelde|speelde|bijspeelt|speelt|had gespeeld|had bijgespeeld|kon spelen|kon bijspelen)\b", text):
             after = False
@@ -1990,26 +2009,50 @@ def _holding(text: str) -> str:
     return text
 
 
+_SUIT_SIGN = {"♠": "schoppen", "♥": "harten", "♦": "ruiten", "♣": "klaveren"}
+
+
+def _card_suits(reader: Reader, text: str) -> str:
+    """The text with each CARD read as its suit ("W heeft nog ♦7" → "W heeft nog ruiten"), when the cards the
+    tagger found line up one to one with the CARD tokens; else the text as it is."""
+    suits = []
+    for ent in reader.doc.ents:
+        if ent.label_ != "CARD":
+            continue
+        word = ent.text.strip().split()[0] if ent.text.strip() else ""
+        suit = _SUIT_SIGN.get(word[:1]) or next((v for v in _SUIT_SIGN.values() if word.startswith(v[:5])), None)
+        if not suit:
+            return text
+        suits.append(suit)
+    if not suits or len(re.findall(r"\bCARD\b", text)) != len(suits):
+        return text
+    return re.sub(r"\bCARD\b", lambda m: suits.pop(0), text)
+
+
 @extractor("inability_to_play", replaces=True)
 def inability_to_play(reader: Reader) -> dict[str, Any]:
     text = _not_waiting(_holding(_text(reader)))
+    plain = text
+    text = _card_suits(reader, text)  # for the reason, the suit of each card the holder still has is what counts
     forbidden = r"\b(?:voorspeelbeperking|verboden|verbiedt|verbood|verbieden|geen (?:\S+ )?(?:schoppen|harten|ruiten|klaveren|klaver) (?:mag |mocht )?(?:speelt|spelen|speelde|voorspeelt|voorspelen|bijspeelt|te spelen)|(?:mag|mocht|mogen|mochten) (?:[^ .;?!]+ ){0,10}?geen|geen (?:\S+ ){0,2}?(?:mag|mocht|mogen|mochten)|niet (?:mag|mocht)|niet voorspelen)\b"
     if _search(text, rf"\b(?:(?:alleen|enkel|uitsluitend|slechts) (?:nog |maar )*(?:\S+ )?{SUIT}|(?:heeft|had|heb) nog maar {SUIT}(?= [.,;:?!]| $| over\b)|niks anders (?:meer )?dan|niets anders (?:meer )?dan|(?:het enige|alles) wat (?:hij|zij|ik) (?:nog )?(?:heeft|had|heb))",
                r"\balleen (?:nog |maar )?(?:kaarten )?(?:\S+ ){0,2}?(?:in|van) (?:de|die|deze|dezelfde) kleur\b",
                r"\b(?:alleen|enkel|uitsluitend) (?:nog |maar )*(?:die|deze|dezelfde|de verboden|de gevraagde) kleur\b",
                r"\b(?:heeft|had|heb) (?:verder |nog |echter |toch )*(?:niks|niets|geen kaart|geen kaarten|geen) (?:meer )?(?:anders|andere kleur|andere kleuren|ander)\b") and _search(text, forbidden) \
-            and not _search(text, rf"\b(?:alleen|enkel|uitsluitend|slechts) (?:nog |maar )*{SUIT} (?:en|,) {SUIT}\b"):  # ("alleen klaveren en harten")
+            and not _search(text, rf"\b(?:alleen|enkel|uitsluitend|slechts) (?:nog |maar )*({SUIT}) (?:en|,) (?!\1\b){SUIT}\b"):  # ("alleen klaveren en harten")
         reason = "only_forbidden_suit"
     elif _search(text, r"\b(?:moet|moest|moeten) (?:\S+ ){0,4}?(?:kleur )?bekennen\b", r"\bbekennen (?:moet|moest)\b", r"\b(?:kan|kon) (?:\S+ ){0,3}?bekennen\b(?! niet)",
                  r"\b(?:heeft|had|heb) nog (?:\S+ ){0,2}?(?:in|van) de (?:voorgespeelde|gevraagde|gespeelde) kleur\b", r"\bkan (?:nog )?(?:gewoon )?(?:kleur )?bekennen\b",
                  rf"\b(?:moet|moest|moeten) (?:\S+ ){{0,3}}?(?:{SUIT} )?(?:volgen|bijlopen)\b",
                  rf"\b(?:heeft|had|heb) (?:zelf |ook |wel )*nog (?:een |één |wat |enkele |twee |drie |2 |3 )?{SUIT}s?\b"):
         reason = "must_follow"
-    elif _search(text, rf"\b(?:heeft|had|hebben|heb|bezit|bezat) (?:\S+ ){{0,4}}?geen (?:enkele |een )?(?:{SUIT}|kaart|kaarten|meer)\b", rf"\bgeen (?:{SUIT}|kaart|kaarten) (?:[^ .;?!]+ ){{0,6}}?(?:heeft|had|heb)\b", r"\bgeen (?:enkele |een )?(?:kaart|kaarten) (?:meer )?(?:in|van) (?:die|de|deze) (?:gevraagde |vereiste )?kleur\b",
+    elif _search(text, rf"\b(?:heeft|had|hebben|heb|bezit|bezat) (?:\S+ ){{0,4}}?geen (?:enkele |een )?(?:{SUIT}|kaart|kaarten|meer)\b", rf"\bgeen (?:{SUIT}|kaart|kaarten) (?:(?!maar\b)[^ .;?!,]+ ){{0,6}}?(?:heeft|had|heb)\b", r"\bgeen (?:enkele |een )?(?:kaart|kaarten) (?:meer )?(?:in|van) (?:die|de|deze) (?:gevraagde |vereiste )?kleur\b",
                  r"\brenonce\b", rf"\bis (?:echter |wel |dus |toch |helemaal )?(?:chicane|kaal|renonce) (?:in )?{SUIT}", r"\b(?:heeft|had|heb) er geen\b",
                  rf"\bgeen (?:{SUIT}|kaart|kaarten) (?:meer )?(?:te )?hebben\b",
                  rf"\b(?:kleur|{SUIT}) (?:heeft|had|heb) (?:hij|ik|zij|ze) (?:\S+ )?niet\b", rf"\b(?:kleur|{SUIT}) niet (?:meer )?(?:heeft|had|heb|hebt)\b",
                  r"\b(?:de|die) kleur (?:die|waarin) (?:[^.;?!]+ )?niet (?:meer )?(?:heeft|had|heb|hebt|hebben)\b",
+                 # "een kleur moet voorspelen die hij niet heeft"
+                 r"\b(?:een|de|die) kleur (?:(?!die\b)[^ .;?!,]+ ){1,4}?die (?:hij|zij|ze|ik|je) (?:zelf )?(?:helemaal |eigenlijk )?(?:niet|nog niet) (?:meer )?(?:heeft|had|heb|hebt)\b",
                  r"\b(?:gevraagde|geëiste|geeiste|vereiste|geëist|gevraagd) kleur\b[^.;?!]*?\bniet (?:meer )?(?:heeft|had|heb|hebt)\b"):
         reason = "no_card_of_suit"
     else:
@@ -2020,6 +2063,7 @@ def inability_to_play(reader: Reader) -> dict[str, Any]:
         demanded = re.search(rf"\b(?:moet|moest|eist|eiste|wil|wilde|vraagt|vroeg|verplicht)\b(?: (?!{SUIT}\b)[^ .;?!]+){{0,7}}? ({SUIT})\b", text)
         if held and demanded and demanded.group(1) not in re.findall(SUIT, held.group(1)) and not _search(text, forbidden):
             reason = "no_card_of_suit"
+    text = plain
     lead = (r"\b(?:voorspelen|voor te spelen|\w*uitkomst|uitkomen|uitkomt|uit te komen|leaden|voorspeelbeperking|ingetrokken|voorspeling|voorspeelkaart|voorspeelt)\b"
             rf"|\bmet (?:een |de )?{SUIT} (?:\S+ )?(?:beginnen|begint|begin|begon|openen|opent|opende|open|starten|start)\b"
             rf"|\b(?:beginnen|begint|begon|openen|opent|starten|start) met (?:een |de )?{SUIT}\b")
@@ -2032,7 +2076,12 @@ def inability_to_play(reader: Reader) -> dict[str, Any]:
                r"\b(?:bijgespeeld|gespeeld|speelde|bijspeelde|gooide|legde) (?:\S+ ){0,3}?(?:voordat|voor) (?:zijn|haar|mijn) partner\b",
                r"\b(?:speelde|bijspeelde|gooide|legde) (?:al|alvast) (?:\S+ ){0,3}?voordat (?:zijn |haar |mijn )?(?:partner|SEAT_[NOZW]) (?:\S+ )?(?:had |heeft )?(?:bijgespeeld|gespeeld|aan de beurt)\b"):
         required = "premature_play"
-    elif _search(text, lead) or (_search(text, r"\b(?:eist|eiste|eis|eisen|geëiste|geeiste|geëist|geeist|verbiedt|verbood|verboden|verbieden|verbied)\b") and _search(text, r"\b(?:strafkaart|ingetrokken)")):
+    elif _search(text, lead) or (_search(text, r"\b(?:eist|eiste|eis|eisen|geëiste|geeiste|geëist|geeist|verbiedt|verbood|verboden|verbieden|verbied)\b") and _search(text, r"\b(?:strafkaart|ingetrokken)")) \
+            or (_search(text, r"\bstrafkaart (?:\S+ )?van (?:mijn|zijn|haar) partner\b", r"\bpartner van (?:de|een) (?:strafkaarthouder|houder van de strafkaart)\b")
+                and _search(text, rf"(?:\bleider (?:\S+ )?(?:wil|wilde|vraagt|vroeg|verlangt|verlangde)|\b(?:wil|wilde|vraagt|vroeg|verlangt|verlangde) de leider)\b[^.;?!]*?"
+                                  rf"\bdat (?:ik|hij|zij|ze|SEAT_[NOZW]) (?:\S+ )?{SUIT}\b")):
+        # declarer demands a suit of the holder's partner ("de leider wil na de strafkaart van mijn partner dat ik
+        # schoppen kom"): his lead is restricted (50D2)
         required = "lead_restriction"
     elif _search(text, r"\bstrafkaart\b",
                  # a card left face up in front of him that he must play: a penalty card in plain words
@@ -2119,6 +2168,8 @@ def designation_kind(text: str) -> str | None:
         rf"\b(?:ligt|zit|lag|zat) (?:daar |er |op tafel |in de blinde )?(?:\S+ )?geen (?:CARD|{RANK}|{SUIT})\b",
         r"\bblinde (?:heeft|had) (?:die|deze|dat) (?:kaart )?(?:helemaal )?niet\b",
         rf"\b(?:blinde|die|tafel) (?:heeft|had) (?:daar |in (?:de )?{SUIT} |in die kleur )?(?:alleen|enkel|slechts) (?:maar |nog )*(?:de )?CARD\b",
+        # "er ligt alleen nog ♠9 in de blinde": the one card left there is another
+        rf"\b(?:ligt|lag|zit|zat) (?:er |daar )?(?:alleen|enkel|slechts|maar) (?:nog |maar )*(?:de |een )?CARD (?:in (?:de )?(?:blinde|tafel)|op tafel)\b",
         r"\b(?:die|deze|dat|CARD|kaart) (?:ligt|zit|lag|zat) (?:er|daar|op tafel|in de blinde) (?:\S+ )?niet\b",
         rf"\b(?:die|blinde|tafel) (?:heeft|had) (?:\S+ )?geen (?:CARD|{RANK})\b",
         rf"\b(?:blinde|tafel) (?:\S+ )?geen (?:CARD|{RANK}|{SUIT} {RANK}) (?:heeft|had|ligt|lag)\b",
@@ -2390,7 +2441,9 @@ def _card_handling(text: str, offender: str | None = None) -> str | None:
 _REPLACED = (r"(?:een )?andere kaart (?:[^ .;?!]+ ){0,3}?(?:leggen|spelen|legde|speelde|legt|speelt|gelegd|gespeeld|bijspelen|bijleggen)\b"
              r"|\b(?:legde|legt|speelde|speelt|gooide|gooit)\b(?: [^ .;?!]+){0,6}? (?:een )?andere kaart\b"
              r"|\b(?:zijn|haar|z'n) (?:[^ .;?!]+ )?(?:kaart|CARD)\b(?: [^ .;?!]+){0,6}? (?:vervangen|verving|vervangt|terugnemen|terugnam|terugneemt"
-             r"|teruggenomen|terugpakken|terugpakte|teruggepakt|wisselen|wisselde|verwisselen|verwisselde|veranderen|veranderde|wijzigen|wijzigde)\b")
+             r"|teruggenomen|terugpakken|terugpakte|teruggepakt|wisselen|wisselde|verwisselen|verwisselde|veranderen|veranderde|wijzigen|wijzigde)\b"
+             # the separable verb apart: "toen nam W zijn kaart terug"
+             r"|\b(?:nam|neemt|pakte|pakt|haalde|haalt) (?:[^ .;?!]+ ){0,3}?(?:zijn|haar|z'n) (?:[^ .;?!]+ )?(?:kaart|CARD) (?:weer )?terug\b")
 # ... and then another player "also" wants his own card back: "mag die (kaart van mij) nu ook terug?", "wil nu ook een andere kaart leggen".
 _ALSO_BACK = (r"\book\b(?: [^ .;?!]+){0,4}? (?:terug|terugnemen|terugpakken|terughalen|teruggeven|wisselen|vervangen|veranderen|wijzigen|andere kaart)\b"
               r"|\b(?:terug|terugnemen|terugpakken|wisselen|vervangen|veranderen|wijzigen)\b(?: [^ .;?!]+){0,2}? ook\b")
@@ -2459,7 +2512,9 @@ def _card_topic(text: str) -> str | None:
         return "designation"
     if _search(text, r"\bterug(?:nemen|genomen|trekken|halen)?\b"):
         return "withdraw"
-    if _search(text, r"\b(?:is|geldt|wordt|telt) (?:[^.;!?]+ ){0,14}?(?:als )?gespeeld\b", r"\bgespeelde? kaart\b"):
+    if _search(text, r"\b(?:is|geldt|wordt|telt) (?:[^.;!?]+ ){0,14}?(?:als )?gespeeld\b", r"\bgespeelde? kaart\b",
+               # "vanaf welk moment ligt de kaart van een tegenspeler vast": when a card counts as played
+               r"\b(?:ligt|lag|liggen|zit|zat|staat) (?:(?!niet\b)[^.;!?,]+ ){0,8}?vast\b"):
         return "played"
     return None
 
@@ -2478,9 +2533,11 @@ def card_played(reader: Reader) -> dict[str, Any]:
          r"\b(?:meteen|direct|onmiddellijk|gelijk) (?:daarna |erna |erachteraan |erachter )?(?:: |, )?' (?:nee|oeps|sorry|o nee|oh nee|toch|ik bedoel)\b",
          r"\b(?:meteen|direct|onmiddellijk) (?:verbeterd|gecorrigeerd|hersteld)\b",
          r"\bin (?:één|een|1|dezelfde) adem\b", r"\bzonder (?:na te denken|nadenken|aarzelen|aarzeling|pauze|te aarzelen)\b",
+         r"\bbinnen (?:een|één|1|een paar|enkele|twee|2) (?:tel|tellen|seconde|seconden|sec)\b",
          r"\b(?:meteen|direct|onmiddellijk|gelijk) (?:[^'.;?!]+ ){0,5}?' (?:nee|oeps|sorry|o nee|oh nee|toch|ik bedoel)\b",
          rf"' (?:[^']+ )?(?:CARD|{RANK}|{SUIT}) (?:\.\.\. |, |- )?(?:nee|oeps|sorry|o nee|oh nee) (?:, )?(?:ik bedoel )?(?:de )?(?:CARD|{RANK}|{SUIT})\b[^']*'"),
-        (r"\bdacht (?:\S+ )?na\b", r"\bna (?:\S+ )?nadenken\b", r"\bpas na (?:een |enkele |een paar )?(?:minuut|minuten|tijdje|tijd|seconden|poosje|even)\b", r"\blater (?:verbeterd|gecorrigeerd)\b", r"\bbedacht (?:hij |zij )?zich\b",
+        (r"\bdacht (?:\S+ )?na\b", r"\bna (?:\S+ )?nadenken\b", r"\bpas na (?:een |enkele |een paar )?(?:minuut|minuten|tijdje|tijd|seconden|poosje|even)\b",
+         r"\bna (?:een |enkele |een paar |een halve |een hele |twee |drie )(?:halve )?(?:minuut|minuten|tijdje|poos|poosje) (?:\S+ )?(?:denken|nadenken|twijfelen|aarzelen|wachten|stilte)\b", r"\blater (?:verbeterd|gecorrigeerd)\b", r"\bbedacht (?:hij |zij )?zich\b",
          r"\b(?:verbeterde|verbetert|corrigeerde|corrigeert|herstelde) (?:\S+ ){0,4}?(?:pas|later|na een tijdje|na een tijd|na even)\b",
          r"\b(?:verbeterde|verbetert|corrigeerde|corrigeert|herstelde) (?:\S+ ){0,2}?niet (?:meteen|direct|onmiddellijk|gelijk)\b"),
     ) if named else None

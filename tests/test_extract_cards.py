@@ -1749,3 +1749,41 @@ def test_round12_inquiry_inverted_subject_and_the_declaring_writer(text, kind):
 def test_cards_round13(kind, text, expected):
     got = facts(kind, text)
     assert {k: got.get(k) for k in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # Round 14: the verb left out for the second revoker ("eerst … N in ruiten , later W in schoppen")
+        ("revoke", "Eerst verzaakte O in harten, daarna Z in klaveren; beide voldongen.",
+         {"both_sides_revoked": True, "offender": None, "established": True}),
+        ("revoke", "Eerst verzaakt W in slag 3, later N in slag 9.", {"both_sides_revoked": True, "offender": None}),
+        # dummy "heeft nergens aan gezeten": nothing 43A2 forbids
+        ("revoke_inquiry", "Blinde O heeft nergens aan gezeten en vraagt leider W na een afgooi: 'geen schoppen?'",
+         {"revoke_inquiry_kind": "dummy_asks_declarer", "dummy_violated_43a2": False}),
+        ("revoke_inquiry", "De blinde had niks aangeraakt en vroeg de leider na diens afgooi: 'geen harten meer?'",
+         {"revoke_inquiry_kind": "dummy_asks_declarer", "dummy_violated_43a2": False}),
+        # the holder's partner wins a trick told by its number
+        ("penalty_card", "O heeft de ♣V als strafkaart. W wint slag 9 en de leider N heeft nog niks gekozen.",
+         {"offender": "O", "penalty_stage": "partner_to_lead", "declarer_lead_option": "pending"}),
+        ("penalty_card", "Z heeft de ♥3 als strafkaart; N nam slag 4.", {"penalty_stage": "partner_to_lead"}),
+        # picking the card up, told with the infinitive
+        ("penalty_card", "Mag W zijn strafkaart gewoon weer tussen zijn kaarten stoppen?", {"penalty_stage": "pick_up"}),
+        ("penalty_card", "Kan een tegenspeler de strafkaart weer bij zijn kaarten zetten als de leider dat goed vindt?", {"penalty_stage": "pick_up"}),
+        # a card of his own hand, muttered or whispered in a quote
+        ("penalty_card", "Tegenspeler W fluistert 'mijn ♠A komt nog wel', terwijl hij die nog in de hand heeft.",
+         {"offender": "W", "exposure": "named", "card_is_honour": True, "penalty_stage": "just_exposed"}),
+        ("penalty_card", "N (tgsp) zucht: 'had ik mijn ♥H maar gespeeld'.", {"offender": "N", "exposure": "named"}),
+        # the card lying with its holder; "bij O , leider Z …" gives Z's role, not O's
+        ("penalty_card", "De strafkaart ♦4 lag nog bij W, en leider N speelde ruiten voor.", {"offender": "W", "offender_role": "defender"}),
+        ("penalty_card", "Strafkaart ♠V ligt bij Z, leider O speelt klaveren.", {"offender": "Z", "offender_role": "defender"}),
+        # void in the suit led ("er kwam …", "is renonce in …") and a discard of a third suit: the card was not played
+        ("penalty_card", "Z had de ♦H als strafkaart, er kwam schoppen, Z is renonce in schoppen en gooide een klaver.",
+         {"offender": "Z", "penalty_stage": "not_played"}),
+        ("penalty_card", "Strafkaart ♥V bij N. Op ruiten gooit hij een schoppen, want N is renonce in ruiten.",
+         {"offender": "N", "penalty_stage": "not_played"}),
+    ],
+)
+def test_cards_round14(kind, text, expected):
+    got = facts(kind, text)
+    assert {k: got.get(k) for k in expected} == expected

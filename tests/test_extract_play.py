@@ -1092,3 +1092,27 @@ def test_play_round11(kind, text, expected):
 def test_play_round13(kind, text, expected):
     got = facts(kind, text)
     assert {k: got.get(k) for k in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # Round 14: "wie beslist of … als voorspelen telt?" asks, does not deem
+        ("fifth_card", "Wie bepaalt of een vijfde kaart als voorspelen telt?", {"deemed_lead": None}),
+        ("fifth_card", "Wie beslist of die vijfde kaart van W een voorspeling was?", {"deemed_lead": None}),
+        # back late from the break, not finishing late
+        ("procedural", "Paar 4 komt telkens te laat uit de koffiepauze terug.", {"offence": "late_arrival"}),
+        ("procedural", "Tafel 6 is elke ronde te laat klaar.", {"offence": "slow_play"}),
+        # dummy plays the card once it is named (the passive)
+        ("dummy_conduct", "Mag de blinde de kaarten pakken zodra ze door de leider genoemd zijn?", {"dummy_action": "plays_as_instructed"}),
+        ("dummy_conduct", "De blinde legt de kaart in de slag nadat die gevraagd is.", {"dummy_action": "plays_as_instructed"}),
+        # everybody had played to the next trick
+        ("card_misplayed_by_dummy", "De blinde legde de ♣V in plaats van de ♣H. Pas toen iedereen al in de volgende slag had bijgespeeld, merkte de leider het.",
+         {"attention_before_next_trick": False}),
+        ("card_misplayed_by_dummy", "Mijn blinde pakte de verkeerde kaart; we zagen het pas toen we allemaal in de volgende slag gespeeld hadden.",
+         {"attention_before_next_trick": False}),
+    ],
+)
+def test_play_round14(kind, text, expected):
+    got = facts(kind, text)
+    assert {k: got.get(k) for k in expected} == expected

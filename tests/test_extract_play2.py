@@ -1412,3 +1412,72 @@ def test_a_lead_from_dummy_named_only_by_its_seat_is_declarers():
 def test_play2_round13(kind, text, expected):
     got = facts(kind, text)
     assert {k: got.get(k) for k in expected} == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # Round 14: "won slag 5 in de blinde (N)": the seat names the hand, the declarer led from the other one
+        ("lead_out_of_turn", "Leider Z won slag 5 in de blinde (N) en speelde toen uit zijn hand voor.",
+         {"offender": "Z", "offender_role": "declarer", "declarer_lead_turn": "other_hand"}),
+        ("lead_out_of_turn", "Leider O nam de slag op tafel (W) en speelde daarna zelf uit de hand voor.",
+         {"offender": "O", "offender_role": "declarer", "declarer_lead_turn": "other_hand"}),
+        # "kwam in slag 6 met de ♣H": a lead, the trick between the verb and "met"
+        ("lead_out_of_turn", "Oost kwam in slag 6 met de ♣H terwijl zijn partner aan slag was; leider Z zegt nog niets.",
+         {"offender": "O", "offender_role": "defender"}),
+        ("lead_out_of_turn", "N kwam toen met een kleine ruiten, maar zijn partner Z had de slag gewonnen.", {"offender": "N"}),
+        # the defender who won the previous trick, the verb last
+        ("lead_out_of_turn", "Wat als de leider van tafel voorspeelt terwijl een tegenspeler de vorige slag gewonnen heeft?",
+         {"offender_role": "declarer", "declarer_lead_turn": "defender"}),
+        ("lead_out_of_turn", "Leider W speelt uit zijn hand voor, terwijl de tegenspeler rechts van hem die slag gewonnen had.",
+         {"declarer_lead_turn": "defender"}),
+        # told by an opponent "jij bent uit"; "iemand van de tegenpartij" is a defender
+        ("opening_lead_out_of_turn", "Contract 2♠ door N. De blinde zei tegen O: 'jij bent uit', en O legde de ♦3 neer; W moest uitkomen.",
+         {"offender": "O", "misinformed_about_turn": True}),
+        ("opening_lead_out_of_turn", "Leider Z zei tegen W: 'jij mag uitkomen', maar O was aan de beurt.", {"misinformed_about_turn": True}),
+        ("opening_lead_out_of_turn", "Iemand van de tegenpartij kwam uit terwijl het niet zijn beurt was.", {"offender_role": "defender"}),
+        ("opening_lead_out_of_turn", "Wat als een van de tegenspelers gedekt uitkomt terwijl zijn partner aan de beurt is?", {"offender_role": "defender"}),
+        # the partner still to play, told by his seat
+        ("premature_play", "N te vroeg bij, Z moest nog, leider O kiest: Z speelt hoogste ♣.",
+         {"offender": "N", "premature_kind": "before_partner", "premature_option": "highest"}),
+        ("premature_play", "W speelde al bij; O zat nog te denken.", {"offender": "W", "premature_kind": "before_partner"}),
+        # "na te vroeg bijspelen" is the early play as a noun, not an act of declarer; "kleur niet mag spelen"
+        ("premature_play", "Kan de leider na te vroeg bijspelen zeggen dat de partner ruiten niet mag spelen?",
+         {"premature_option": "forbid_suit", "partner_can_comply": None}),
+        ("premature_play", "Mag de leider na te vroeg bijspelen bepalen dat een bepaalde kleur níet mag spelen?", {"premature_option": "forbid_suit"}),
+        # "én", and a discard while still holding the suit led
+        ("premature_play", "Tegenspeler W speelde te vroeg, terwijl de leider al van tafel én uit zijn hand had gespeeld.",
+         {"declarer_played_both_hands": True}),
+        ("premature_play", "Z (leider) speelt ♠ voor. Voordat W iets legt, gooit O al de ♥4, terwijl O nog schoppen heeft.",
+         {"offender": "O", "premature_card_legal": False}),
+        ("premature_play", "Leider N speelt ♦ voor; voordat O speelt, legt W al de ♣2 bij, hoewel hij nog ruiten had.", {"premature_card_legal": False}),
+        # "een kleur … die hij niet heeft"; declarer "wil dat ik harten speel" after the partner's penalty card: a lead restriction
+        ("inability_to_play", "Na de strafkaart van mijn maat eist de leider een kleur van mij die ik niet heb.",
+         {"inability_reason": "no_card_of_suit", "required_by": "lead_restriction"}),
+        ("inability_to_play", "Na de strafkaart van mijn partner wil de leider dat ik harten speel, maar ik heb geen harten.",
+         {"inability_reason": "no_card_of_suit", "required_by": "lead_restriction"}),
+        # the cards still held, read as their suits
+        ("inability_to_play", "grote strafkaart ♠V bij O, ♥ gevraagd, O heeft nog ♥3. wat nu", {"inability_reason": "must_follow", "required_by": "penalty_card"}),
+        ("inability_to_play", "W mag na de strafkaart van O geen ruiten voorspelen, maar hij heeft alleen nog ♦A en ♦2.",
+         {"inability_reason": "only_forbidden_suit", "required_by": "lead_restriction"}),
+        ("inability_to_play", "W mag na de strafkaart van O geen ruiten voorspelen, maar hij heeft alleen nog ♦A en ♣2.",
+         {"inability_reason": None}),
+        # an opponent "al bijgespeeld"; the card underneath came along face down
+        ("simultaneous_play", "N speelt 2 kaarten tegelijk, allebei open, O al bijgespeeld", {"offender": "N", "opponent_played_after": True}),
+        ("simultaneous_play", "Bij het bijspelen kwam de kaart eronder mee, maar die bleef gedekt liggen.",
+         {"simultaneous_kind": "one_player", "faces_visible": "one"}),
+        # corrected "binnen een tel", not "na een halve minuut denken"; an opponent took his card back (verb apart)
+        ("card_played", "Leider W zei voor zijn hand 'klaveren twee' en binnen een seconde 'nee, klaveren drie'.",
+         {"designation_corrected": True, "withdrawal_reason": "unintended_designation"}),
+        ("card_played", "Leider O vroeg 'harten vrouw' van tafel en zei na een hele minuut nadenken: 'nee, de boer'.",
+         {"designation_corrected": False, "withdrawal_reason": "change_of_mind"}),
+        ("card_played", "W (tgsp) legde de ♣5 open, maar daarna nam N zijn kaart terug en speelde een andere. Mag W nu ook wisselen?",
+         {"withdrawal_reason": "opponent_changed"}),
+        ("card_played", "Wanneer ligt de kaart van de leider vast als hij hem nog vasthoudt?", {"card_topic": "played"}),
+        # the one card left in dummy is another
+        ("card_designation", "Leider N: 'harten vier' van tafel, maar er ligt alleen nog ♥5 in de blinde.", {"designation_kind": "not_in_dummy"}),
+    ],
+)
+def test_play2_round14(kind, text, expected):
+    got = facts(kind, text)
+    assert {k: got.get(k) for k in expected} == expected
