@@ -139,6 +139,8 @@ _DAMAGE = (r"\b(had|hadden) (\S+ ){0,6}(een )?(betere|hogere) (score|uitslag|res
 _LOST_THING = r"(\w*slag|\w*slagen|top|topscore|punt|punten|manche|slem|score|imp|imps|matchpunten|contract|deelscore|bonus|overslag)"
 _LOSS = (
     r"\bslechter (van |door )?(geworden|af|uit)\b",
+    # a result down where it would have made: "4♥ van OW ging -1 i.p.v. +1", "NZ -1 ipv C"
+    r"(^|\s)(-\s?\d|\d down|down|beet) (i\.p\.v\.?|ipv|in_plaats_van|in plaats van) (\+\s?\d|=|c\b|contract\b|gemaakt\b)",
     r"\b(scoorden|scoren|scoorde|scoort|kwamen|kwam|deden|deed) (\S+ ){0,2}slechter\b",
     r"\bslechter (uitkomen|uitkwamen|uitkomt|uitkwam|afkomen|afkwamen|afkomt|afgekomen|uitgekomen)\b",  # "de tegenstanders daardoor slechter uitkomen"
     rf"\b{_LOST_THING} (\S+ ){{0,3}}(kwijt|kwijtgeraakt|mis|mislopen|misgelopen|verloren|verloor|verliest|gekost|kostte)\b",
@@ -946,6 +948,7 @@ _AUCTION_RUNNING = (
 )
 _AUCTION_OVER = (
     r"\bslotpas\b",
+    r"\b(was|is|werd|wordt) (het |de )?(slotbod|eindbod|eindcontract)\b",  # "4♠ van Z was het slotbod": the final bid stood
     r"\bblinde (\S+ )?(lag|ligt|neergelegd|opengelegd|op tafel)\b", r"\bbij de uitkomst\b",
     r"\b(iedereen|allen|alle drie|alle anderen|de anderen)( (had|hadden|heeft|hebben|was|waren|al|toen|inmiddels)){0,2} (gepast|gepasst)\b",
     r"\b(er )?(was|is) (nog )?niet (eens )?uitgekomen\b", r"\bnog (geen|niet) (uitkomst|uitgekomen)\b",
@@ -2050,6 +2053,9 @@ def _offender_became(reader: Reader) -> bool | None:
     text = re.sub(r"\b(geen|niet) (de |een )?(leider|tegenspeler|blinde) (geworden |gebleven |was |is |werd )?,? ?maar (de |een )?(tegenspeler|leider|blinde)\b",
                   r"\6", text)  # "Z is niet de leider geworden maar tegenspeler" → "Z is tegenspeler"
     text = _names_as_seats(text)
+    # the offender named by his withdrawn call: "de speler met het ingetrokken bod" → "de overtreder"
+    text = re.sub(r"\b(de |een )?(speler|bieder) (met|van) (het|de|zijn|haar) (ingetrokken|teruggenomen|teruggetrokken|vervangen|geannuleerde?) (bod|bieding|doublet|redoublet|pas)\b",
+                  "de overtreder", text)
     words = _tokens(reader)
     offender = _withdrawal_offender(reader, words)
     side = {offender, PARTNER[offender]} if offender else None
@@ -2128,7 +2134,9 @@ def _offender_became(reader: Reader) -> bool | None:
     if re.search(r"\b(en|hij|zij|overtreder) (speelt|speelde) (nu |dus |daarna |uiteindelijk |toen |zelf )?"
                  r"(\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w)|het contract)", text) or re.search(
             r"(\b(hij|zij|overtreder)|\b(speler|overtreder|bieder) die\b( (?![.;:!?])\S+){1,10} ,?) (heeft|had) (nu |dus |daarna |uiteindelijk |toen |zelf )*"
-            r"(het spel|het contract|de hand|\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w)) (zelf )?gespeeld\b", text):
+            r"(het spel|het contract|de hand|\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w)) (zelf )?gespeeld\b", text) or re.search(
+            # the verb last, as after "als": "als de overtreder zelf het contract speelt"
+            r"\b(hij|zij|overtreder) (nu |dus |daarna |uiteindelijk |toen |zelf )*(het contract|\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w)) (zelf )?(speelt|speelde|gaat spelen)\b", text):
         return False  # "(zuid ...) en speelt nu 3SA": the offender is the declarer
     if re.search(_ON_LEAD, text) or any(re.search(p, text) for p in _DEFENDING):
         return True  # the offender (or his partner) is on lead, or plays against: a defender
@@ -2157,7 +2165,7 @@ def _offender_became(reader: Reader) -> bool | None:
 
 
 _OUR_OFFENCE = re.compile(
-    r"\b(ik|mijn (partner|maat|bod|bieding|doublet|pas|opening))\b( (?![.;:!?])\S+){0,6} (versproken|vergist|ingetrokken|intrekken|introk|teruggenomen|terugnemen|"
+    r"\b(ik( \( \S+ \))?|mijn (partner|maat|bod|bieding|doublet|pas|opening))( (?![.;:!?])\S+){0,6} (versproken|vergist|ingetrokken|intrekken|introk|teruggenomen|terugnemen|"
     r"vervangen|verving|voor (zijn|haar|z'n|mijn|de) beurt|onvoldoende)\b"
 )
 
@@ -2175,7 +2183,8 @@ def _our_side_became(text: str) -> bool | None:
                  r"|\b(wij|we) (spelen|speelden) (nu |dus |toen |uiteindelijk )?(zelf )?(het contract|\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w))", text):
         return False
     if re.search(r"\b(wij|we) (zijn|worden|werden|waren) (nu |dus |toen |uiteindelijk )?(de )?tegenspelers\b"
-                 r"|\b(wij|we) (spelen|speelden) (nu |dus |toen |uiteindelijk )?tegen\b", text):
+                 r"|\b(wij|we) (spelen|speelden) (nu |dus |toen |uiteindelijk )?tegen\b"
+                 r"|\b(wij|we) (verdedigen|verdedigden) (nu |dus |toen |uiteindelijk )?(tegen\b|het contract\b|\d ?(♠|♥|♦|♣|sa|sans|nt)(?!\w))", text):
         return True
     return None
 
@@ -2422,7 +2431,10 @@ def _open_questions(words: list[str]) -> set[int]:
     iets zag"): what they say is asked, not told. (Could be shared: a general helper for every extractor.)"""
     out: set[int] = set()
     for i, w in enumerate(words):
-        if w == "of" and any(_DOUBT.match(x) for x in words[max(0, i - 4) : i]):
+        # (also "maakt het (iets) uit of ...": whether it matters is asked)
+        if w == "of" and (any(_DOUBT.match(x) for x in words[max(0, i - 4) : i])
+                          or words[i - 1 : i] == ["uit"] and any(x in ("maakt", "maakte", "maken") for x in words[max(0, i - 4) : i])
+                          or words[i - 1 : i] == ["uitmaakt"]):
             j = i
             while j < len(words) and words[j] not in _SENTENCE_END:
                 out.add(j)
@@ -2735,6 +2747,7 @@ _COULD = (
     r"\b(wist|wisten|weet)( (?!niet\b|geen\b|nooit\b|of\b)\S+){1,8} (heus|best|heel goed|donders goed|drommels goed|maar al te goed|echt) (wel )?dat\b",  # "wist toen hij ... bood heus wel dat"
     r"\b(besefte|beseft|beseften|realiseerde|realiseerden|begreep|begrepen|snapte|snapten)( (?!niet\b|geen\b|nooit\b|of\b)\S+){0,4} (heel |maar al te |donders )?(goed|wel|best|terdege|heus|precies) (dat|wat)\b",  # "besefte heel goed dat"
     r"\bvoorzienbaar\b", r"\b(was|is) (goed |wel |best |heel goed )?te (voorzien|voorspellen|verwachten)\b",
+    r"(?<!niet )(?<!nog niet )\b(wel )?wetende(?! niet\b) (\S+ )?dat\b|\bin de wetenschap dat\b",  # "expres voor zijn beurt gepast, wetende dat het ons schade kon doen"
     r"\b(was|is)( (?!niet\b|geen\b|nooit\b|onmogelijk\b)\S+){1,4} te (voorzien|voorspellen|verwachten|overzien)\b",
     r"\bzich( (?!niet\b|geen\b|nauwelijks\b)\S+){0,4} bewust( (was|is|waren|zijn|geweest))? (van|dat)\b",  # "was zich er volledig van bewust"
     r"\b(moet|moest|moeten|moesten|zal|zou|zullen)( (?!niet\b|geen\b|nooit\b)\S+){0,2} (geweten|beseft|ingezien|voorzien|begrepen) (hebben|heeft)\b",

@@ -572,7 +572,11 @@ def _contract_role(reader: Reader, offender: str | None) -> bool | None:
     if not offender:
         return None
     call_re0 = re.sub(r"\?P<\w+>", "?:", _CALL_RE.pattern)
-    named = re.search(rf"\b(?:contract|eindcontract|eindbod)\b[^.;]{{0,12}}?{call_re0}(?: \([^)]*\))? (?:van|door) (?P<s>{SEAT})", text)
+    named = re.search(rf"\b(?:contract|eindcontract|eindbod)\b[^.;]{{0,12}}?{call_re0}(?: \([^)]*\))? (?:van|door) (?P<s>{SEAT})", text) or re.search(
+        # "2♠ van N uitgepast": the bid passed out is the contract
+        rf"{call_re0}(?: \([^)]*\))? (?:van|door) (?P<s>{SEAT}) (?:werd |wordt |is |was )?(?:uitgepast|rondgepast)\b", text) or re.search(
+        # "na de slotpas bood Z nog 5♣ over de 4♥ van O": the late call over the contract
+        rf"\b(?:nog|alsnog) (?:[^\s.;]+ ){{0,3}}?(?:over|op) (?:de |het )?{call_re0} (?:van|door) (?P<s>{SEAT})", text)
     if named:  # "terwijl het contract 1SA van Z al vaststond": Z's side declares
         seat = parse_seat(named.group("s"))
         return offender not in (seat, PARTNER[seat])
@@ -715,7 +719,11 @@ def call_after_final_pass(reader: Reader) -> dict[str, Any]:
 # -- Laws 35-38: inadmissible calls ---------------------------------------------------------------
 def _inadmissible_kind(reader: Reader) -> str | None:
     text = reader.norm
-    if any(c.level >= 8 for c in _calls(text)) or re.search(r"\bboven (?:het )?(?:zeven|7)|zevenniveau|boven de zeven\b", text):
+    if any(c.level >= 8 for c in _calls(text)) or re.search(r"\bboven (?:het )?(?:zeven|7)|zevenniveau|boven de zeven\b", text) or re.search(
+            # a level above seven told in words: "een bod van 8 in een kleur", "op het achtniveau", "hoger dan zeven"
+            r"\b(?:bod|bieding|bieden|bood|biedt|geboden)(?: (?:van|op|een|het|nog))* (?:8|9|acht|negen)"
+            r"(?: in (?:een kleur|harten|schoppen|ruiten|klaveren|sans\w*)| (?:harten|schoppen|ruiten|klaveren|sans\w*)|[ -]?niveau)?(?![\w-])"
+            r"|\b(?:acht|8)[ -]?niveau\b|\bhoger dan (?:zeven|7)\b", text):
         return "above_seven"
     if re.search(_AUCTION_OVER, re.sub(r"\b(?:nog )?(?:geen|voor de|vóór de|niet na de) slotpas\w*"
                                        r"|\b(?:tot (?:aan )?(?:het )?einde|de rest) van de bieding\b", " ", text)):
@@ -745,6 +753,7 @@ _FOUND_LATE = (
     # "pas nadat W was uitgekomen", "toen N al uitgekomen was": the opening lead had been made
     r"\b(?:nadat|toen|zodra|na)\b(?: (?!voor\b|voordat\b)\S+){0,3} (?:al )?(?:was |is )?uitgekomen\b(?! \S+ (?:wilde|ging))",
     r"\b(?:in|bij|na|tijdens) de (?:eerste|tweede|derde|vierde|vijfde|[1-9]e|1[0-3]e) slag\b",
+    r"\b(?:in|bij|na|tijdens) slag (?:[1-9]|1[0-3])\b",  # "dat merkten we pas in slag 2"
     r"\b(?:eerste|tweede|derde|[1-9]e) slag (?:al |was |is |toen )*(?:gespeeld|voorbij|gedaan|binnen)\b",
 )
 _FOUND_EARLY = (

@@ -302,6 +302,12 @@ _SITUATION: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"\b(?:zegt|zeggen|vindt|vinden|roept|riep|zei|zeiden|stelt|stellen) (?:\S+ )?dat (?:het|die claim|de claim|dat|die concessie) (?:\S+ )?niet (?:klopt|klopte|kan|juist is|goed is)\b", r"\boneens\b", r"\btwijfelt\b", r"\b(?:wees|wijst|wezen) (?:\S+ )?(?:erop|er op) dat (?:hij|zij|ze|wij|we) (?:[^\s.?!;]+ ){0,5}nog (?:een |één )?\w*slag\w*", r"\bdat (?:hij|zij|ze|wij|we) het (?:er |daar )?(?:\S+ )?niet mee eens (?:is|was|zijn|waren)\b",
         r"\bniet (?:[^\s.?!;]+ ){0,2}akkoord\b", r"(?<!niemand )(?<!geen )\b(?:maakt|maken|maakte|maakten) (?:\S+ )?bezwaar\b",
         r"\bverzet\w* (?:zich|ze|hij|zij)\b", r"(?<!niemand )(?<!geen )\bprotest\w*\b(?! niet\b)", r"\b(?:gediscussieerd|discussie|ruzie)\b",
+        # the objection in the other word order ("mag de blinde bezwaar maken tegen de claim") or quoted ("O zegt 'nee hoor, ...'",
+        # "de blinde zegt 'wacht even, de ♥V zit nog buiten'")
+        r"(?<!niemand )(?<!geen )\bbezwaar (?:[^\s.?!;]+ ){0,3}?(?:maken|maakt|maakte|maakten|gemaakt|aantekenen|tekent|tekende)\b",
+        r"\b(?:zegt|zei|zeggen|zeiden|riep|roept|riepen) (?:[^\s.?!;']+ ){0,2}?:? ?' (?:nee|ho|stop|wacht)\b",
+        # the verb last, as in a clause after "dat" or "als": "dat ze het toch niet eens zijn met een claim"
+        r"(?<!niemand )\bhet (?:(?:er|daar|toch|dan|achteraf|ook|echt|helemaal|totaal) )*niet (?:mee )?eens (?:zijn|is|was|waren|ben|bent)\b",
         r"\b(?:vinden|vindt|zeggen|zegt|menen|vonden|zei|zeiden) (?:SEAT_\w |SIDE_\w+ )?dat er (?:\S+ ){0,2}nog (?:een |één )?slag\w* (?:\S+ ){0,2}(?:voor|naar) (?:SIDE_\w+|SEAT_\w)\b",
         r"\b(?:vinden|vindt|zeggen|zegt|menen|vonden) dat er (?:\S+ ){0,2}nog (?:een |één )?slag\w* (?:\S+ ){0,2}(?:voor|naar) "
         r"(?:hen|hun|ons|hem)\b",
@@ -338,6 +344,9 @@ _BACK_OUT = (r"\b(?:wil|wilde|willen|wilden)\b(?: (?!niet\b)\S+){0,4} (?:terug|t
              r"\b(?:als|bij) (?:we |wij |ze |zij |hij |SIDE_\w+ )?(?:hadden |had )?(?:doorgespeeld|verder gespeeld|doorspelen|verder spelen|uitgespeeld)\b[^.?!;]*\b(?:gewonnen|gehaald|gemaakt)\b|"
              # the separable verb: "trekken dat nu in", "trok N zijn akkoord weer in"
              r"\b(?:trekt|trekken|trok|trokken) (?:ze |zij |hij |SEAT_\w |SIDE_\w+ )?(?:dat|het|die|dit|hun|de|zijn|haar|deze) (?:(?:instemming|akkoord|toestemming|goedkeuring|ja) )?(?:nu |toch |alsnog |weer |later )*in\b")
+# An agreement told as the first reaction ("waar ze eerst ja op zeiden", "gingen aanvankelijk akkoord"): a later objection withdraws it.
+_AGREED_FIRST = (r"\b(?:eerst|aanvankelijk|eerder|in eerste instantie)\b (?:[^\s.?!;,]+ ){0,4}?(?:ja (?:op |tegen )?(?:zeiden|zei|gezegd|zeggen|zegt)|"
+                 r"(?:mee )?akkoord (?:gingen|ging|gaan|gaat|waren|was|gegaan)|(?:hadden|had|hebben|heeft) (?:\S+ )?ingestemd|instemden|instemde|stemden (?:\S+ )?in|stemde (?:\S+ )?in)\b")
 # Whether an agreed claim still stands, asked ("Klopt het dat de claim blijft staan als ze eerst instemden, ook als ...?").
 _STANDS_ASKED = (r"\b(?:blijft|blijven) (?:de claim |die claim |een claim |het |dat |deze )?(?:dan |toch |gewoon |ook dan )*staan\b(?=[^.!]*\?)|"
                  # "moet een claim worden teruggedraaid als de tegenspelers er eerst mee akkoord waren ...?"
@@ -572,7 +581,9 @@ def _opponent_holds_trump(reader: Reader, claimer: str | None) -> bool:
     if not contract:
         return False
     norm = re.sub(rf"\b[a-zà-ÿ][\w-]+ \( ?({WORD_SEAT}) ?\)", r"\1", reader.norm)  # "els (oost) had nog ♠v": the seat
-    suit = "(?:{}|{}\\b)".format(contract.group(1), {"♠": "schoppen", "♥": "harten", "♦": "ruiten", "♣": "klaveren"}[contract.group(1)])
+    # the suit also as a diminutive ("zuid heeft nog een ruitentje", "een hartje", "een klavertje")
+    suit = "(?:{}|(?:{})\\b)".format(contract.group(1), {"♠": "schoppen(?:tje)?|schoppie", "♥": "harten(?:tje)?|hartje", "♦": "ruiten(?:tje)?|ruitje",
+                                                          "♣": "klaveren|klavertje"}[contract.group(1)])
     suit = rf"(?:(?:hoge|kleine|laatste|lage) )?{suit}"
     for match in re.finditer(rf"({WORD_SEAT}) (?:had|heeft|hield|houdt) (?:echter |toch )?nog (?:de |een )?{suit}|"
                              rf"({WORD_SEAT}) (?:echter |toch )?nog (?:de |een )?{suit}\S* (?:had|heeft|hield)\b|"
@@ -673,6 +684,10 @@ def claim(reader: Reader) -> dict[str, Any]:
         if any(not re.search(r"\b(?:niet|nooit|geen)\b(?: meer)?[^.?!;,]*$", text[agreed_at: agreed_at + m.start()]) for m in re.finditer(_BACK_OUT, text[agreed_at:])
                ) or re.search(_STANDS_ASKED, text):  # ("willen daar niet meer op terugkomen": no)
             situation = "agreement_withdrawn"  # the claim was accepted, now an opponent wants to go back on it
+    if situation == "contested" and re.match(r"(?:mag|mogen|kan|kunnen) (?:[^\s.?!;]+ ){1,4}?bezwaar maken\b[^.!;]*\?$", text):
+        situation = None  # a general question whether a player may object (train annotates it both ways): not stated
+    if situation == "contested" and re.search(_AGREED_FIRST, text):
+        situation = "agreement_withdrawn"  # "niet eens met een claim waar ze eerst ja op zeiden": an agreement now contested
     if situation == "concession_regretted" and tag is None:
         regretter = re.search(rf"\b(?:komt|kwam) ({SEAT}) (?:\S+ )?(?:erop|daarop|op) terug\b|\b({SEAT}) (?:wil|wilde) (?:\S+ ){{0,3}}terug", text)
         if regretter:  # "komt W erop terug dat hij de laatste slag niet had moeten geven": the conceder regrets
@@ -876,6 +891,8 @@ def _ui_acted(text: str) -> bool | None:
             rf"\b(?:ik ben|{SEAT} is|partner is|hij is|zij is) (?:nu )?aan (?:de beurt|bod)\b", rf"\b{SEAT} (?:is |moet )?nog aan (?:bod|de beurt)\b",
             rf"\bnu (?:ben ik|is {SEAT}|is (?:mijn |zijn |haar )?partner|is hij|is zij) (?:\S+ )?aan (?:de beurt|bod)\b"):  # "en nu ben ik aan de beurt"
         return False
+    # an intention is no call made: "ook als je toch al van plan was door te bieden"
+    text = re.sub(r"\b(?:van plan|voornemens|het plan) (?:(?:was|is|waren|zijn|had|hadden|om) )*(?:[^\s.?!;,]+ ){0,4}?te [^\s.?!;,]+", " ", text)
     # "partner dacht lang na en toen paste (hij)": a verb after "en toen" without a new subject is the same player's
     text = re.sub(rf"\ben (?:toen|daarna|vervolgens) {_BID_OR_PLAY}\b(?! (?:ik|hij|zij|ze|we|wij|SEAT_\w|HAND_\w|(?:mijn|zijn|haar) partner|partner)\b)", "en dan", text)
     if _any(text, rf"\b(?:daarna|waarna|vervolgens|toch|daardoor|en toen|uiteindelijk|ten slotte|tenslotte|inderdaad|prompt)\b(?: [^\s.?!;,]+){{0,6}} {_BID_OR_PLAY}\b",
@@ -898,7 +915,7 @@ def _ui_disputed(text: str) -> bool | None:
     if _sides_disagree(text) and re.search(rf"{_UI_CUE}|{_HESITATED}|knipoog\w*|gebaar\w*|zucht\w*|gezicht|wenkbrauw\w*|blik|\bduurde\b|\bseconden\b|\bminuut\b", text) and re.search(
             r"\b(?:alleen|gewoon|maar|helemaal niet|niet|nooit|geen|direct|meteen|normaal|vlot|snel|hooguit|hoogstens|amper|nauwelijks)\b", text):
         return True  # "OW zeggen dat N knipoogde; N en Z zeggen dat hij alleen iets in zijn oog had"
-    if _any(text, r"\bniemand (?:\S+ )?(?:betwist|ontkent)\b", r"\b(?:ontkent|ontkennen|ontkende|ontkenden|betwist|betwisten) (?:het |dat |dit )?(?:niet|niks|niets)\b",
+    if _any(text, r"\bniemand (?:\S+ )?(?:betwist|ontkent|twijfelt|twijfelde) (?:aan )?(?:de|het|die|dat|een)\b", r"\bniemand (?:\S+ )?(?:betwist|ontkent)\b", r"\b(?:ontkent|ontkennen|ontkende|ontkenden|betwist|betwisten) (?:het |dat |dit )?(?:niet|niks|niets)\b",
             r"\bgeen (?:discussie|twijfel|onenigheid|ruzie|verschil van mening) over (?:de|het|die|een) (?:\S+ )?(?:pauze|aarzeling|hesitatie|denkpauze|tempo|twijfel|stilte)\b", r"\b(?:iedereen|allen|beide partijen|alle spelers) (?:is|zijn) het (?:er ?over |erover )?eens\b",
             r"\b(?:SEAT_\w en SEAT_\w|SIDE_\w+|ze|zij|beiden|allebei|alle vier) (?:zijn|waren) het (?:er ?over |erover |daarover )?(?:(?!niet\b)\S+ )?eens (?:\S+ )?dat\b",
             # "NZ en OW zijn het eens over de pauze"
@@ -911,6 +928,8 @@ def _ui_disputed(text: str) -> bool | None:
             rf"(?:[^\s.?!;,]+ ){{0,2}}?(?:{_UI_CUE}|{_HESITATED}|gezicht|gebaar\w*|trok|getrokken|zuchtte|gezucht)\b",
             rf"\b(?:zegt|zeggen|zei|zeiden|beweert|beweren|houdt vol|houden vol) (?:\S+ )?dat (?:hij|zij|ze|{SEAT}) (?:\S+ )?(?:alleen|gewoon|maar) (?:even |maar )?(?:hoest\w*|nies\w*|kuch\w*|geeuw\w*|gekucht|gehoest)\b",
             r"\b(?:zegt|zeggen|zei|zeiden|beweert|beweren) dat er (?:\S+ )?geen (?:\S+ )?(?:pauze|aarzeling|hesitatie|denkpauze|twijfel|stilte)\b",
+            # the player accused denies doing anything: "W zegt dat hij niks deed", "N houdt vol dat hij niets gedaan heeft"
+            rf"\b(?:zegt|zeggen|zei|zeiden|beweert|beweren|houdt vol|houden vol) (?:\S+ )?dat (?:hij|zij|ze|{SEAT}) (?:\S+ )?(?:niks|niets) (?:deed|deden|doet|gedaan|heeft gedaan|had gedaan)\b",
             r"\b(?:zegt|zeggen|zei|zeiden|beweert|beweren) (?:\S+ )?dat (?:die|de|een|er een) (?:\S+ )?(?:pauze|aarzeling|hesitatie|denkpauze|twijfel|stilte) (?:er )?(?:helemaal |echt )?(?:niet|nooit) (?:was|is|geweest)\b",
             rf"\b(?:zegt|zeggen|zei|zeiden|beweert|beweren|stelt|stellen|vol) dat (?:het|hij|zij|ze|{SEAT}) (?:\S+ ){{0,3}}(?:normaal|gewoon|in|op) tempo\b", r"\b(?:zegt|zeggen|zei|zeiden|vindt|vinden) van niet\b",
             r"\bdat (?:hij|zij|ze) (?:\S+ ){0,2}(?:gewoon |helemaal )?(?:vlot|snel|in tempo|in normaal tempo) (?:was|waren|bood|boden|speelde|paste)\b", r"\bdiscussie over (?:de|een|het) (?:aarzeling|hesitatie|denkpauze|tempo)\b",
@@ -1075,7 +1094,10 @@ def _misbid(text: str) -> bool:
 
 
 def _explanation_correct(text: str) -> str | None:
-    if re.search(r"\bverschil tussen\b", text):
+    # a comparison with misinformation, not a misinformation told: "verschil tussen ...", "is X hetzelfde als een verkeerde uitleg?",
+    # "telt een vergeten alert als verkeerde uitleg?"
+    if re.search(r"\bverschil tussen\b|\b(?:hetzelfde|gelijk|gelijkgesteld) (?:als|aan) (?:een )?(?:verkeerde|foute|onjuiste) uitleg\b|"
+                 r"\b(?:telt|tellen|geldt|gelden) (?:[^\s.?!;]+ ){0,6}?als (?:een )?(?:verkeerde|foute|onjuiste) uitleg\b(?=[^.!;]*\?)", text):
         return None
     if _misbid(text):
         return "call_wrong"
@@ -1154,7 +1176,7 @@ def _contradicted(text: str) -> bool:
     return False
 
 
-_DISCOVER = (r"(?:merkt|merkte|merkten|gemerkt|merk|gezien|biecht|biechtte|biechten|opgebiecht|erkent|erkende|ontdekt|ontdekte|ontdekken|ontdekten|ontdek|blijkt|bleek|realiseert|realiseerde|realiseer|ziet|zie|zag|zagen|zien|hoort|hoorde|hoorden|"
+_DISCOVER = (r"(?:merkt|merkte|merkten|gemerkt|merk|gezien|biecht|biechtte|biechten|opgebiecht|erkent|erkende|ontdekt|ontdekte|ontdekken|ontdekten|ontdek|blijkt|bleek|gebleken|realiseert|realiseerde|realiseer|ziet|zie|zag|zagen|zien|hoort|hoorde|hoorden|"
              r"besef|beseft|besefte|beseften|aan het licht)")
 _WHEN = (
     ("auction_period", r"(?:tijdens (?:het bieden|de bieding|de biedperiode)|nog tijdens|biedperiode|voor (?:de )?uitkomst|voordat de uitkomst|"
@@ -1197,7 +1219,7 @@ def _discovered(text: str) -> str | None:
     if still_to_call and (re.search(r"\b(?:bied|bod|bieding)\w*", text) or any(
             re.search(rf"\b{_DISCOVER}\b", sentence) for sentence in _sentences(text[: still_to_call.start()]))):
         return "auction_period"  # a player has still to call: the auction is going on (when it came to light, or about a bid)
-    if re.search(r"\b(?:(?:de )?uitkomst (?:is|was) (?:nog )?niet (?:gedaan|gespeeld|gelegd|op tafel)|nog (?:niet|niemand) uitgekomen|nog in de biedperiode|(?:het )?bieden loopt nog|(?:de )?bieding loopt nog|"
+    if re.search(r"\b(?:(?:de )?uitkomst (?:is|was) (?:nog )?niet (?:gedaan|gespeeld|gelegd|op tafel)|(?:de )?uitkomst (?:ligt|lag) (?:nog )?niet\b|(?:de )?uitkomst (?:moet|moest) nog\b|nog (?:niet|niemand) uitgekomen|nog in de biedperiode|(?:het )?bieden loopt nog|(?:de )?bieding loopt nog|"
                  r"(?:het bieden|de bieding|bieding) (?:is |was )?nog (?:bezig|gaande|aan de gang)|(?:we|wij|ze|zij) (?:zijn |waren |zitten |zaten )?nog (?:aan het |in het |midden in het )?bieden|nog steeds (?:aan het )?bieden|(?:zijn|is|zitten|zit) nog (?:aan het|in het) bieden|nog (?:in|midden in) de bieding|"
                  r"(?:het bieden|de bieding) (?:is |was )?nog (?:niet|lang niet) (?:afgelopen|voorbij|klaar|om)|(?:SEAT_\w|hij|zij|partner) moet (?:nu )?nog bieden)\b", text):
         return "auction_period"
@@ -1285,6 +1307,11 @@ def _partner_called_since(text: str, explainer: str | None = None) -> bool | Non
                           r"(?:geboden|gepast|gedoubleerd|geredoubleerd)\b", text)
         if match:  # the writer was misled, his partner called since or not
             return not match.group(1).startswith("nog")
+        me = _narrator_seat(text)
+        match = me and re.search(rf"\b(?:SEAT|HAND)_{PARTNER[me]} (?:heeft |had )?(?:sindsdien |daarna |intussen |inmiddels )?(nog niet|nog niks|nog niets|al|ook al) (?:\S+ ){{0,2}}?"
+                                 r"(?:geboden|gepast|gedoubleerd|geredoubleerd)\b", text)
+        if match:  # "ik (O) paste, W heeft nog niet geboden": the writer's partner named by his seat
+            return not match.group(1).startswith("nog")
     for sentence in _sentences(text):
         if "partner" not in sentence or "uitleg" in sentence or not re.search(r"\b(?:sindsdien|intussen|inmiddels|daarna)\b", sentence):
             continue
@@ -1328,7 +1355,7 @@ def _noticed_by(text: str, explainer_side: str | None, explainer: str | None = N
             r"\b(?:ik (?:[^\s.?!;]+ ){0,5}?(?:heb|had)|(?:heb|had) ik) (?:het|dat) (?:(?:pas|meteen|direct|toen|zelf|wel|nog) )*(?:(?:na|voor|tijdens|bij) (?:de |het )?\w+ )?(?:gezegd|gemeld|verteld|gecorrigeerd|rechtgezet)\b", text):
         return "explainer_partner"  # the writer's partner explained, the writer told
     if re.search(r"(?<!van )\bmijn partner (?:\S+ ){0,8}(?:uitgelegd|uitleg|uitleggen|uitlegde|legde|alerteerde)\b", text) and re.search(
-            r"\b(?:moet|mag|kan|zal|hoef) ik (?:dat|het|dit|dat nu|het nu) (?:\S+ ){0,3}(?:zeggen|melden|vertellen|corrigeren|verbeteren|rechtzetten)\b", text):
+            r"\b(?:moet|mag|kan|zal|hoef) ik (?:dat|het|dit|dat nu|het nu|iets|wat|nu iets|nu wat) (?:\S+ ){0,3}(?:zeggen|melden|vertellen|corrigeren|verbeteren|rechtzetten)\b", text):
         return "explainer_partner"  # the writer's partner explained, the writer asks when to tell: he noticed it
     if _any(text, r"(?<!van )\b(?:mijn|zijn|haar|je) partner (?:\S+ ){0,8}(?<!niet )(?:verkeerd|fout|onjuist) (?:heeft |had )?uitgelegd\b",
             r"\b(?:mijn|zijn|haar|je) partner (?:\S+ ){0,8}(?:had|heeft) moeten (?:uitleggen|uitleg|alerteren)\b",
@@ -1641,7 +1668,7 @@ _CORRECTED = (
     r"\b(?:zijn|haar|mijn) eigen (?:fout|onregelmatigheid|vergissing|bod|kaart|CALL|CARD|uitkomst) (?:\S+ )?(?:herstelt|herstelde|hersteld|verbetert|verbeterde|verbeterd|corrigeert|corrigeerde|gecorrigeerd|rechtzet|zet (?:\S+ )?recht)\b",
 )
 _NOS_ACTED = (
-    r"\b(?:verder|door) ?(?:ge)?(?:speeld|speelt|speelde|speelden|spelen|boden|bood|biedt|bieden|geboden)\b",
+    r"\b(?:verder|door) ?(?:ge)?(?:speeld|speelt|speelde|speelden|spelen|speel|boden|bood|biedt|bied|bieden|geboden)\b",
     r"\bdoor(?:gespeeld|geboden|gaat|gaan|ging|gingen|gegaan)\b", r"\bverder gegaan\b",
     r"\b(?:verder|door) (?:heb|hebt|heeft|hebben|had|hadden|ben|bent|is|zijn) (?:gespeeld|geboden|gepast|gegaan)\b",
     r"\b(?:speelde|speelden|speelt|spelen|bood|boden|biedt|bieden|gaat|ging|gingen|deed)\b (?:[^ .?!;,]+ ){0,8}?(?:verder|door)\b",
@@ -1743,6 +1770,22 @@ def _without_relatives(text: str) -> str:
     return re.sub(r" , (?:die|dat|wat|waar\w*|welke|wie|hoewel|omdat|terwijl)\b[^,.?!;']* , ", " ", text)
 
 
+def _seat_asked_partner(text: str) -> str | None:
+    """The seat that had a choice and asked its partner, both named as seats, in one sentence: "N mocht kiezen of hij de
+    uitkomst accepteerde en vroeg eerst aan Z wat die ervan vond", "Z keek N aan en vroeg 'wat denk jij?'"."""
+    if not re.search(r"\b(?:kiezen|koos|keuze|accepte\w*|aanvaard\w*|beslissen|besluiten|mocht|mag)\b", text):
+        return None  # (a choice to make is told)
+    for sentence in re.split(r" [.!?] ", f" {text} "):  # (a ";" does not part the seat from his question: "mocht O kiezen ...; hij vroeg aan W")
+        for m in re.finditer(rf"\b({SEAT}) (?:(?!SEAT_|HAND_)[^\s.?!]+ ){{0,16}}?(?:vroeg|vraagt|vroegen) (?:[^\s.?!;]+ ){{0,2}}?aan ({SEAT})\b"
+                             rf"(?= (?:wat|welke|of|hoe)\b| ?: ?')|"
+                             rf"\b({SEAT}) (?:keek|kijkt) ({SEAT}) (?:\S+ )?aan (?:en )?(?:vroeg|vraagt)\b|"
+                             rf"\b({SEAT}) (?:keek|kijkt) (?:\S+ ){{0,2}}naar ({SEAT}) (?:en )?(?:vroeg|vraagt)\b", sentence):
+            asker, partner = (g[-1] for g in m.groups() if g)
+            if PARTNER[asker] == partner:
+                return asker
+    return None
+
+
 @extractor("forfeiture_of_rectification", replaces=True)
 def forfeiture(reader: Reader) -> dict[str, Any]:
     text = _text(reader)
@@ -1768,6 +1811,11 @@ def forfeiture(reader: Reader) -> dict[str, Any]:
         before = re.findall(rf"\b({SEAT})\b", text[: spoken.start()]) if spoken else []
         if spoken and before and PARTNER[spoken.group(1)[-1]] == before[-1][-1] and situation in (None, "players_settled", "nos_acted"):
             situation, facts["offender"] = "own_side_pointed", before[-1][-1]
+    asked = _seat_asked_partner(text)
+    if asked and situation in (None, "players_settled", "nos_acted"):
+        situation = "partner_consulted"
+        if facts.get("offender") == asked:
+            del facts["offender"]  # the seat with the choice is not the offender
     if pair and situation in (None, "players_settled", "nos_acted"):
         speaker, addressed = (g[-1] for g in pair.groups() if g)
         if PARTNER[speaker] == addressed:
@@ -1804,7 +1852,7 @@ def forfeiture(reader: Reader) -> dict[str, Any]:
 _SHORT = (r"(?:\b(?:12|twaalf) (?:kaarten|krt)\b|\b(?:maar|er|nog maar) (?:12|twaalf)\b|: (?:12|twaalf)\b|\bte (?:weinig|kort)\b|"
           r"\bmist\b|\bmissen\b|\bmiste\b|\bmisten\b|\bte missen\b|\bmissende\b|\bvermiste\b|\b(?:niks|niets|geen kaart(?:en)?) meer\b(?=[^.?!;]*\bde (?:anderen|andere)\b)|\bincompleet\b|\bonvolledig\b|\bkaart minder\b|\btekort\b|\bkaart kwijt\b|\bminder kaarten\b|\bontbre\w* (?:een |één )?kaart bij\b|"
           r"\b(?:komt|kwam|kom|komen|kwamen|uitkomt|uitkwam) (?:[^\s.?!;]+ ){0,2}(?:op|tot) (?:(?:maar|slechts) )?(?:12|twaalf)\b(?! (?:slagen|punten|pt|hcp))|"
-          r"\bontbre\w*\b|\bontbrak (?:er )?(?:\S+ )?(?:een |één )kaart\b|(?<=SEAT_[NOZW] )(?:heeft |had )?(?:(?:er|dus|toen|maar|ook|dan|nog) ){0,2}(?:12|twaalf)\b(?! (?:slagen|punten|pt|hcp|min))|"
+          r"\bontbre\w*\b|\bontbrak (?:er )?(?:\S+ )?(?:een |één )kaart\b|(?<=SEAT_[NOZW] )(?:heeft |had |telt |telde )?(?:(?:er|dus|toen|maar|ook|dan|nog) ){0,2}(?:12|twaalf)\b(?! (?:slagen|punten|pt|hcp|min))|"
           r"\b(?:kaart|CARD) (?:is |was )?(?:zoek|kwijt|weg)\b|"
           r"\b(?:nog maar|slechts|maar) \S+ kaart(?:en)?\b(?=[^.?!;]*\b(?:de anderen|de andere (?:drie )?spelers|de rest)\b)|"
           # counting his cards and finding fewer ("telt zijn kaarten en heeft er nog maar negen"), no card left for a trick
@@ -1830,6 +1878,7 @@ _WHEN_MISSING = (
     ("after_opening_lead", (r"\bna (?:de )?uitkomst\b", r"\b(?:speelde|speelt|gespeeld) (?:\S+ ){0,3}(?:spel|bord|hand) met (?:maar |slechts )?(?:12|twaalf) kaarten\b", r"\bachteraf\b", r"\bbij het (?:scoren|nakijken|tellen van de slagen)\b", r"\b(?:in|bij) de laatste slag\b",
                             r"\bkaarten (?:had |heeft )?(?:\S+ )?gespeeld\b",
                             r"\bna (?:\d+|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf) slagen\b", r"\b(?:halverwege|tijdens) het (?:spel|spelen|afspel)\b", r"\bna afloop\b",
+                            r"\b(?:spel|bord|hand) (?:is |was )?(?:al |toen al )?(?:half|halverwege|grotendeels|deels|voor de helft) (?:\S+ )?(?:gespeeld|uitgespeeld)\b",
                             r"\bna het (?:spel|spelen)\b", r"\b(?:aan|op) het (?:eind|einde) van het (?:spel|spelen)\b",
                             r"\b(?:spel|spelen) (?:was |is )?(?:uit|afgelopen|voorbij)\b", r"\bna (?:afloop van )?het bord\b",
                             r"\bTRICK_\d+", r"\b(?:eerste|tweede|derde|volgende) slag\b",
@@ -1853,7 +1902,9 @@ _FOUND = (
                       r"\bmee (?:te zijn |is |was |werd )?gespeeld\b", r"\bmeegespeeld\b",
                       r"\b(?:tussen|bij|onder) de (?:kaarten van de )?(?:gespeelde )?slagen\b",
                       r"\b(?:tussen|bij|onder|in) de kaarten van (?:een|de) (?:eerdere|vorige|gespeelde|voorgaande) slag\b", r"\bin (?:een|de) (?:vorige|voorgaande) slag\b",
-                      r"\b(?:tussen|bij|onder|in) de kaarten van de slag (?:ervoor|daarvoor)\b")),
+                      r"\b(?:tussen|bij|onder|in) de kaarten van de slag (?:ervoor|daarvoor)\b",
+                      # "zijn ♦3 lag tussen zijn kaarten van slag 6": the cards of an earlier trick
+                      r"\b(?:tussen|bij|onder|in) (?:de |zijn |haar |hun )?(?:\S+ )?kaarten van (?:de )?TRICK_\d+")),
     ("not_found", (r"\b(?:gezocht|zochten|zocht|gekeken)\b[^.?!;]*\b(?:niks|niets|nergens|tevergeefs|zonder (?:resultaat|succes))\b",
                    r"\bgeen idee waar\b", r"\b(?:weet|weten) (?:\S+ )?(?:niemand |niet )waar (?:hij|ze|die|de kaart)\b",
         r"\bnergens\b",
@@ -1941,7 +1992,7 @@ _IN_OTHER_HAND = (
 
 
 def _surplus(text: str) -> bool | None:
-    short = re.search(r"\b(?:nog maar|slechts|maar) (\S+) kaart(?:en)?\b[^.?!;]*\b(?:de anderen|de andere (?:drie )?spelers|de rest)(?: (?:hadden|hebben|had|heeft))?(?: er)?(?: nog| elk| allemaal)? (\S+)\b", text)
+    short = re.search(r"\b(?:nog maar|slechts|maar|nog) (\S+) kaart(?:en)?\b[^.?!;]*\b(?:de anderen|de andere (?:drie )?spelers|de rest)(?: (?:hadden|hebben|had|heeft))?(?: er)?(?: nog| elk| allemaal)? (\S+)\b", text)
     if short and None not in (_count_word(short.group(1)), _count_word(short.group(2))) and _count_word(short.group(2)) == _count_word(short.group(1)) + 1:
         return False  # "nog maar vier kaarten terwijl de anderen er vijf hebben": one hand short, none too many
     if _any(text, r"\bgeen (?:enkele )?(?:andere )?(?:hand|speler) (?:\S+ ){0,2}(?:te veel|meer dan (?:13|dertien)|(?:14|veertien))\b",
@@ -2020,6 +2071,7 @@ _KIND_15 = (
         r"\bterwijl (?:het|dat) bord \d+ (?:had )?moe\w+\b",
         r"\b(?:maar|terwijl) (?:die tafel|de tafel|ze|we|wij|zij|SIDE_\w+) (?:moest|moesten|hadden moeten|zou|zouden) (?:[^\s.?!;]+ ){0,4}?\d+(?: (?:tot en met|t/m|tot|en) \d+)? (?:spelen|hebben)\b", r"\bhad (?:\S+ )?(?:bord \d+ )?moeten (?:zijn|spelen)\b", r"\bniet (?:\S+ ){0,2}(?:hun|ons|jullie) bord\b",
         r"\b(?:pas|eigenlijk|alleen) voor (?:\S+ ){1,3}(?:bedoeld|bestemd)\b", r"\bvoor (?:tafel|ronde|paar|lijn) \d+ (?:bedoeld|bestemd)\b", r"\bvoor ronde \w+ (?:bedoeld|bestemd)\b",
+        r"\b(?:een |twee |\d )?(?:ronde|rondes|ronden) te (?:vroeg|laat)\b", r"\bte vroeg (?:\S+ )?gespeeld\b",  # "bord 9 een ronde te vroeg gespeeld"
         r"\bzat(?:en)? verkeerd\b", r"\btwee keer\b", r"\bvoor de tweede keer\b", r"(?<!niet )\b(?:opnieuw|nogmaals|nog een keer|wederom) (?:\S+ )?gespeeld\b", r"\bvolgende ronde\b", r"\bwrong board\b", r"\bin plaats van (?:\S+ )?\d+\b",
         r"\bin_plaats_van (?:\S+ )?\d+\b",
         r"\bandere lijn\b",
@@ -2043,6 +2095,7 @@ _KIND_15 = (
     )),
 )
 _CALL_MADE = (r"(?:geboden|bood|biedt|opende|opent|geopend|paste|past|gepast|doubleerde|doubleert|gedoubleerd|DBL|bieding|opening|openingsbod|openingsbieding|bod gedaan|"
+              r"(?<=mijn )bod|(?<=zijn )bod|(?<=haar )bod|"  # "wat gebeurt er met mijn bod als ik ...": a call made
               r"antwoordde|antwoordt|geantwoord)")
 _NOT_CALLED = (r"\b(?:nog )?(?:niet|niks|niets) (?:\S+ )?geboden\b", r"\bniemand (?:anders |verder )?(?:heeft |had )?(?:nog )?(?:iets )?(?:geboden|gepast|gezegd)\b", r"\bvoordat (?:hij|zij) (?:iets )?geboden had\b",
                r"\bnog geen (?:bod|bieding|opening)\b", r"\bnog niet aan (?:bod|de beurt) (?:geweest|gekomen)\b",
@@ -2113,7 +2166,24 @@ _REPEAT_DIFFERS = r"\b(?:in plaats van|in_plaats_van|anders|afwijk\w*|psych\w*|a
 _REPEAT_SAME = r"\b(?:weer|opnieuw|dezelfde|hetzelfde|herhaal\w*|nogmaals|wederom|net als|net zoals|identiek\w*|eveneens)\b"
 
 
+_BID = r"(?<![\w-])[1-7] ?(?:♠|♥|♦|♣|sa|sans|nt)(?![\w-])"
+
+
+def _bids_compared(norm: str) -> str | None:
+    """The one bid told before the right board was played against the one told at it ("2SA geopend ... toen het goede
+    bord aan de beurt kwam opende hij een zwakke 2♦"): the same bid or another; None unless each part names one bid."""
+    later = next((m for m in re.finditer(_LATER_PLAY, norm) if re.search(r"\b(?:bord|spel|later|alsnog)\b|\bnaspel\w*|\bnagespeeld\b", m.group(0))), None)
+    if not later:
+        return None  # ("toen kwam N met 1♠": the next call at the same board, not the right board played later)
+    before = {b.replace(" ", "") for b in re.findall(_BID, norm[: later.start()])}
+    after = {b.replace(" ", "") for b in re.findall(_BID, later.group(0))}
+    if len(before) != 1 or len(after) != 1:
+        return None
+    return "same" if before == after else "differs"
+
+
 def _repeat_call(text: str) -> str | None:
+    text = re.sub(r"\b(?:met )?(?:dezelfde|diezelfde|zelfde) (?:kaarten|hand)\b", " ", text)  # the same cards, not the same call
     segments = [m.group(0) for m in re.finditer(_LATER_PLAY, text)]
     if not segments:
         return "same" if re.search(r"\bherhaal(?:de|t|den)\b(?! niet\b)", text) and not re.search(r"\b(?:anders|afwijk\w*|psych\w*)\b", text) else None
@@ -2162,7 +2232,7 @@ def wrong_board(reader: Reader) -> dict[str, Any]:
         if called or partner_called:  # (the rules read it for cards from a wrong board; a message about a wrong hand may state it too)
             _put(facts, "wrong_cards_partner_called", partner_called)
         if kind in ("cards_from_wrong_board", None) or called:  # (read for a wrong board; told for a wrong hand too)
-            _put(facts, "wrong_board_repeat_call", _repeat_call(text))
+            _put(facts, "wrong_board_repeat_call", _repeat_call(text) or _bids_compared(reader.norm))
     elif kind is None and re.search(r"\b(?:geboden|bood|bieding|bod|opende|geopend|opening|paste|gepast)\b", text):  # only the later call told
         _put(facts, "wrong_board_repeat_call", _repeat_call(text))
     if kind in (None, "board_not_for_round"):
@@ -2225,6 +2295,13 @@ _DIFFERENT_FORMS = (
     r"\btot (?:en met )?(?:ronde|tafel) \w+\b[^.?!;]*\b(?:daarna|vanaf|nadien|erna)\b",
     r"\b(?:in|tijdens) (?:de )?(?:ronde \w+|\w+(?:de|ste) ronde)\b[^.?!;]*\b(?:nu|daarna|later|nadien)\b",
     r"\b(?:vanaf|na|sinds) de \d+e ronde\b", r"\b(?:vanaf|sinds) (?:de )?tafel \d+\b", r"\bdaarvoor (?:was|lag|zat|klopte) (?:het|alles|hij|ze) (?:\S+ )?(?:goed|juist|nog goed)\b",
+    # the tables (pairs, rounds) before it played it right: "de tafels daarvoor speelden het nog goed"
+    r"\b(?:tafels|paren|teams|rondes|ronden) (?:daarvoor|ervoor|eerder|voor hen|voor ons)\b (?:\S+ ){0,4}?(?:nog )?(?:goed|juist|correct|in orde)\b",
+    r"\b(?:eerdere|vorige|voorgaande) (?:tafels|paren|teams|rondes|ronden)\b (?:\S+ ){0,4}?(?:nog )?(?:goed|juist|correct|in orde)\b",
+    # an old and a new version counted: "3 tafels oude versie, 4 tafels nieuwe"
+    r"\b(?:oude|originele|eerste|goede) (?:versie|vorm|verdeling)\b[^.?!;]*\b(?:nieuwe|andere|tweede|vervuilde|foute)\b",
+    r"\b(?:nieuwe|vervuilde|foute) (?:versie|vorm|verdeling)\b[^.?!;]*\b(?:oude|originele|eerste|goede)\b",
+
 )
 _SAME_FORM = (
     r"\b(?:bij |aan |op |in )?(?:alle|beide) (?:\S+ )?(?:tafels|zalen) (?:\S+ ){0,4}(?:hetzelfde|dezelfde|identiek|gelijk)\b",
@@ -2240,6 +2317,9 @@ _SAME_FORM = (
     r"\b(?:dezelfde|diezelfde|hetzelfde|zelfde)\b[^.?!;]*\b(?:de hele|heel de|gedurende de) (?:avond|middag|ochtend|zitting|dag|wedstrijd|drive)\b",
     r"\b(?:steeds|telkens|altijd|overal) (?:\S+ ){0,2}(?:in )?(?:dezelfde|diezelfde|hetzelfde|zelfde)\b",
     r"\biedereen (?:speelde|speelden|had|kreeg|heeft|heeft gehad) (?:het |hem |dat |die )?(?:zo|die kaarten|die verdeling|die vorm|die versie|dat spel|zo gespeeld)\b",
+    # "aan alle tafels lag het spel precies zo", "alle paren hebben het gespeeld met de ♣B bij west"
+    r"\b(?:aan|bij|op|in) (?:alle|beide) (?:tafels|zalen)\b (?:(?!niet\b)[^\s.?!;,]+ ){0,4}?(?:precies |net |ook |gewoon )?(?:zo|op die manier)(?= [.,;!?]|$)",
+    r"\b(?:alle|beide) (?:tafels|zalen|paren|teams)\b (?:hebben|speelden|hadden|kregen) (?:het|hem|dat bord|het bord|het spel|dat spel) (?:\S+ )?(?:gespeeld |gekregen )?met\b",
 )
 
 
@@ -2260,7 +2340,7 @@ def _compared_within_form(text: str) -> bool:
 
 @extractor("fouled_board", replaces=True)
 def fouled_board(reader: Reader) -> dict[str, Any]:
-    text = _text(reader)
+    text = re.sub(r"\br ?(\d{1,2})\b", r"ronde \1", _text(reader))  # "vervuild na r3": a round in shorthand
     facts: dict[str, Any] = {}
     unknown = _any(text, r"\bof (?:alle|beide|iedereen|overal|elke|iedere|ieder)\b", r"\b(?:weet|weten) (?:ik |we |wij )?(?:het )?(?:nog )?niet\b", r"\bonbekend\b", r"\bonduidelijk\b")
     same = False if _any(text, *_DIFFERENT_FORMS) else True if _any(text, *_SAME_FORM) and not unknown else None
@@ -2279,6 +2359,9 @@ _RESULT_SCORED = r"(?:\b[1-7] ?(?:sa|nt|[♠♥♦♣])|\bCALL) ?(?:=|[+-] ?\d\b
 _ISSUE = (
     ("tricks_disputed", (rf"(?<!geen )(?<!zonder )\b{_DISAGREE}\b[^.?!;]*\bslagen\w*", r"\bslagen (?:\S+ ){0,2}anders (?:telt|tellen|telde|telden)\b", r"\bverschil (?:in |over )?(?:het aantal )?slagen\b", rf"\bslagen\w*\b[^.?!;]*\b{_DISAGREE}\b", r"\bslagendiscussie\b",
                          r"\bslagen ?(?:discussie|geschil|ruzie)\b",
+                         # "geen overeenstemming over de slagen", "beide paren schrijven een ander aantal slagen op"
+                         r"\bgeen (?:overeenstemming|eenstemmigheid) (?:over|bij|in) (?:de|het aantal) (?:\S+ )?slagen\b",
+                         r"\b(?:een )?(?:ander|verschillend) aantal slagen\b",
                          r"\bSIDE_(\w+) :? ?(?:\S+ )?\d+ slagen\b[^?!]{0,15}\bSIDE_(?!\1)\w+ :? ?(?:\S+ )?\d+\b",
                          r"\bSIDE_\w+ (?:\S+ ){0,2}(?:\d+|\w+) slagen\b[^.?!]*\bSIDE_\w+ (?:\S+ ){0,2}(?:\d+|\w+)\b",
                          r"\b(?:\d+|\w+) slagen\b (?:volgens|voor) SIDE_\w+[^.?!]*\b(?:\d+|\w+) (?:slagen )?(?:volgens|voor) SIDE_\w+",
@@ -2291,7 +2374,7 @@ _ISSUE = (
                          r"\bverkeerd berekend\b", r"\b(?:staat|stond) (?:\S+ )?(?:in|op) (?:de |het )?(?:bridgemate|uitslag|scorekaart|scorebriefje|uitslagenlijst|scoreformulier)\b", r"\b(?:tikfout|typfout|typefout|invoerfout|schrijffout|rekenfout)\w*", r"\b(?:verkeerd|fout) (?:getypt\w*|ingetikt\w*|opgeschreven|opgeteld|overgenomen)\b", r"\b(?:in|op) de uitslag\b", r"\ber staat \d+\b",
                          r"\b(?:verkeerd|fout)\w*\b[^.?!;]*\b(?:bridgemate|bevestigd)\b",
                          r"\b(?:bridgemate|bevestigd)\b[^.?!;]*\b(?:verkeerd|fout)\w*",
-                         r"\bfout in de (?:uitslag|score)\b", r"\b(?:verkeerde|foute|onjuiste) (?:score|uitslag)\b",
+                         r"\bfout in (?:de|onze|hun|mijn|zijn|haar|jullie|het) (?:uitslag|score)\w*", r"\b(?:verkeerde|foute|onjuiste) (?:score|uitslag)\b",
                          r"\b(?:score|uitslag) (?:[^\s.?!;]+ ){0,4}(?:klopt|klopte) niet\b", r"\ber staat CALL\b",
                          r"\b(?:klopt|klopte|klopten) (?:de|het|hun|onze|die) (?:score|uitslag)\w* (?:\S+ )?niet\b",  # "nu klopt de uitslag niet"
                          r"\b(?:score|uitslag) (?:\S+ ){0,3}(?:verkeerd|fout|onjuist)\b", r"\b(?:uitslag|score)\b[^.?!;]*\b(?:staat|stond) (?:er )?(?:\S+ ){0,3}in plaats van\b", r"\b(?:score|uitslag) (?:\S+ ){0,4}(?:omgedraaid|verwisseld|andersom)\b",
@@ -2403,7 +2486,7 @@ def _round_timing(text: str) -> bool | None:
     before = re.split(r" [.!?;,] (?=[^.!?;,]*$)", text[: ended.start()])[0] if ended else ""
     if ended and re.search(r"\b(?:wedstrijdleider|wl) (?:\S+ )?(?:besliste|beslist|bepaalde|oordeelde)\b|\b(?:mijn|zijn|de) (?:beslissing|uitspraak)\b", before):
         return None  # the director had ruled before; the round's end times a later comeback, not the call
-    if _any(text, r"\bna (?:afloop van )?de ronde\b", r"\bvolgende ronde (?:\S+ )?(?:al )?(?:begonnen|bezig|gestart)\b", r"\b(?:geroepen|gehaald|kwam|komt) (?:\S+ ){0,2}in de volgende ronde\b", r"\bna (?:het )?einde (?:van de |van )?ronde\b",
+    if _any(text, r"\bna (?:afloop van )?de ronde\b", r"\bvolgende ronde (?:\S+ )?(?:al )?(?:begonnen|bezig|gestart|liep|loopt|aan de gang)\b", r"\b(?:geroepen|gehaald|kwam|komt) (?:\S+ ){0,2}in de volgende ronde\b", r"\bna (?:het )?einde (?:van de |van )?ronde\b",
             r"\bronde (?:was )?(?:al )?(?:voorbij|afgelopen)\b", r"\bronde (?:al|allang|toen al) (?:was|is) (?:voorbij|afgelopen|om)\b"):
         return False
     if _any(text, r"\bronde (?:loopt|liep|is|was) nog\b", r"\bronde nog (?:liep|loopt|bezig was|bezig is)\b", r"\bronde (?:is |was )?nog niet (?:voorbij|afgelopen|om)\b", r"\bnog tijdens de ronde\b", r"\bronde (?:is )?nog bezig\b", r"\btijdens (?:de )?ronde\b",

@@ -1313,3 +1313,26 @@ def test_round12_phrasings(kind, text, expected):
 )
 def test_round13_phrasings(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # round 14: "was het eindbod" ends the auction; a result down where it would have made is damage
+        ("change_of_call", "3SA van N was het eindbod; meteen daarna zei N dat hij 3♠ had willen pakken.",
+         {"offender": "N", "change_cause": "unintended", "auction_ended": True}),
+        ("withdrawn_action_info", "O trok een bod in, W gebruikte dat bij de uitkomst: NZ gingen -2 ipv =. NZ willen een arbitrale score.",
+         {"info_user_side": "offending", "nos_damaged": True}),
+        # "wel wetende dat": he knew; not "niet wetende dat"
+        ("awareness_of_damage", "N paste volgens ons expres voor zijn beurt, wel wetende dat het ons kon benadelen.", {"offender_could_have_known": True}),
+        ("awareness_of_damage", "Z bood, niet wetende dat het ons kon schaden, voor zijn beurt.", {}),
+        # the offender named by his withdrawn call, the verb last; the writer who offended says "wij verdedigen"
+        ("lead_restriction", "Geldt de uitkomstbeperking als de speler met het ingetrokken bod zelf 4♠ speelt?", {"offender_is_defender": False}),
+        ("lead_restriction", "Ik (N) moest mijn doublet intrekken en verving het door 2♠. Wij verdedigen nu tegen 3SA. Wat mag de leider verbieden?",
+         {"offender_is_defender": True}),
+        # "maakt het uit of ... of ...": both asked, neither told
+        ("incorrect_number_of_cards", "Maakt het iets uit of de extra kaart van een ander spel is of gewoon van de partner?", {}),
+    ],
+)
+def test_round14_phrasings(kind, text, expected):
+    assert facts(kind, text) == expected

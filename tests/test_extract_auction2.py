@@ -1103,3 +1103,21 @@ def test_round12_phrasings(kind, text, expected):
 )
 def test_round13_phrasings(kind, text, expected):
     assert facts(kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # round 14: a level above seven told in words; "pas in slag 4"; the contract "uitgepast" or the late call "nog ... over" it
+        ("inadmissible_call", "N bood een 8 in harten, kan dat?", {"offender": "N", "inadmissible_kind": "above_seven"}),
+        ("inadmissible_call", "Wat gebeurt er met een bod op het achtniveau?", {"inadmissible_kind": "above_seven"}),
+        ("inadmissible_call", "Z doubleerde de 3♥ van zijn partner N. We zagen het pas in slag 4.",
+         {"offender": "Z", "inadmissible_kind": "double", "discovered_after_opening_lead": True}),
+        ("call_after_final_pass", "4♥ van W uitgepast, toen legde N nog een doublet.",
+         {"offender": "N", "after_final_pass_call": "other", "offender_is_defender": True}),
+        ("call_after_final_pass", "Na de slotpas bood O nog 4♠ over de 3♥ van Z.",
+         {"offender": "O", "after_final_pass_call": "other", "offender_is_defender": True}),
+    ],
+)
+def test_round14_phrasings(kind, text, expected):
+    assert facts(kind, text) == expected

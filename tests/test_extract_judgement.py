@@ -1459,3 +1459,71 @@ def test_vd_is_van_de_except_in_vd_beurt(parser):
 )
 def test_round13_phrasings(parser, kind, text, expected):
     assert facts(parser, kind, text) == expected
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # round 14: an objection quoted ("'nee hoor'", "'ho'") or "bezwaar gemaakt"; a trump named as a diminutive ("een hartje")
+        ("claim", "Leider Z claimt alles in 4♠, W zegt 'nee hoor, mijn ♦A maakt nog'.",
+         {"offender": "Z", "offender_role": "declarer", "claim_situation": "contested"}),
+        ("claim", "O claimde als leider de rest; zijn blinde W riep 'ho, de ♠B zit nog buiten'.",
+         {"offender": "O", "offender_role": "declarer", "claim_situation": "contested"}),
+        ("claim", "N claimt als leider de rest, waarop Z bezwaar heeft gemaakt.",
+         {"offender": "N", "offender_role": "declarer", "claim_situation": "contested"}),
+        ("claim", "West (leider, 4♥) claimt de rest. Noord heeft nog een hartje en protesteert.",
+         {"offender": "W", "offender_role": "declarer", "claim_situation": "contested", "claim_trump_outstanding": True}),
+        ("claim", "Zuid (leider, 3♣) legt open, maar oost heeft nog een klavertje dat zuid vergat.",
+         {"offender": "Z", "offender_role": "declarer", "claim_trump_outstanding": True}),
+        # an objection to a claim the opponents first agreed to: the agreement withdrawn
+        ("claim", "OW bedenken na een paar minuten dat ze het niet eens zijn met de claim waar ze aanvankelijk ja op zeiden.",
+         {"claim_situation": "agreement_withdrawn"}),
+        ("claim", "Kan de tegenpartij terugkomen op een claim als ze het er achteraf niet mee eens zijn, terwijl ze eerst akkoord gingen?",
+         {"claim_situation": "agreement_withdrawn"}),
+        # missing card: "nog 3 kaarten, de rest 4" (none too many); "telt twaalf"; "half gespeeld"; "tussen zijn kaarten van slag 5"
+        ("missing_card", "Bij slag 10 heeft O nog 3 kaarten, de rest 4. De ♥9 van O zat tussen zijn kaarten van slag 5.",
+         {"offender": "O", "missing_card_when": "after_opening_lead", "missing_card_found": "among_played", "other_hand_surplus": False}),
+        ("missing_card", "Z telt twaalf, de anderen hebben er 13.", {"offender": "Z", "other_hand_surplus": False}),
+        ("missing_card", "N mist een kaart, het spel is al half gespeeld.", {"offender": "N", "missing_card_when": "after_opening_lead"}),
+        # fouled board: "aan alle tafels precies zo"; the tables before it right; an old and a new version
+        ("fouled_board", "Bord 5 wijkt af van de handrecord, maar aan alle tafels lag het precies zo.", {"fouled_same_form_compared": True}),
+        ("fouled_board", "In bord 3 zijn twee kaarten verwisseld; de paren ervoor speelden het nog goed.",
+         {"fouled_same_form_compared": False, "team_event": False}),
+        ("fouled_board", "bord 8 vervuild na r4: 2 tafels oude versie, 5 tafels de nieuwe", {"fouled_same_form_compared": False}),
+        # wrong board: "een ronde te laat"; "met dezelfde kaarten" is no repeated call, the two bids tell; "zijn bod" was made
+        ("wrong_board", "Tafel 7 speelde bord 12 een ronde te laat.", {"wrong_board_kind": "board_not_for_round"}),
+        ("wrong_board", "W opende 1♠ met de kaarten uit bord 4. Toen bord 4 later aan de beurt kwam, opende hij met dezelfde kaarten 1SA.",
+         {"wrong_board_kind": "cards_from_wrong_board", "wrong_cards_called": True, "wrong_board_repeat_call": "differs"}),
+        ("wrong_board", "Z had met de kaarten uit het verkeerde bord 1♦ geopend. Bij het goede bord opende hij met dezelfde hand weer 1♦.",
+         {"offender": "Z", "wrong_board_kind": "cards_from_wrong_board", "wrong_cards_called": True, "wrong_board_repeat_call": "same"}),
+        ("wrong_board", "Wat gebeurt er met zijn bod als hij de hand uit een verkeerd bord had?",
+         {"wrong_board_kind": "cards_from_wrong_board", "wrong_cards_called": True}),
+        # score correction: "een fout in mijn score"; "een verschillend aantal slagen"; "geen overeenstemming"; "volgende ronde al liep"
+        ("score_correction", "Tot wanneer kan ik een fout in mijn score nog laten herstellen?", {"score_issue": "recording_error"}),
+        ("score_correction", "NZ en OW noteren een verschillend aantal slagen; de WL werd gehaald toen de volgende ronde al liep.",
+         {"score_issue": "tricks_disputed", "score_td_called_before_round_end": False}),
+        ("score_correction", "Er is geen overeenstemming over het aantal slagen.", {"score_issue": "tricks_disputed"}),
+        # forfeiture: the seat with the choice asks its partner, named as a seat; "gewoon doorbied"
+        ("forfeiture_of_rectification", "Na de pas voor de beurt van N mocht O kiezen of hij die accepteerde; hij vroeg eerst aan W wat die ervan vond.",
+         {"offender": "N", "forfeit_situation": "partner_consulted"}),
+        ("forfeiture_of_rectification", "W mocht kiezen; W keek O aan en vroeg 'wat doen we?'", {"forfeit_situation": "partner_consulted"}),
+        ("forfeiture_of_rectification", "Ben ik mijn recht kwijt als ik na zijn onvoldoende bod gewoon doorbied?", {"forfeit_situation": "nos_acted"}),
+        # misinformation: "gebleken"; "de uitkomst lag nog niet"; "moet ik nu iets zeggen"; the writer's partner by his seat; a comparison
+        ("misinformation", "Verkeerde uitleg door N, pas na het spel gebleken.",
+         {"offender": "N", "mi_explanation_correct": "explanation_wrong", "mi_discovered": "after_play"}),
+        ("misinformation", "Ik ben blinde en mijn partner legde de 2♦ van mij fout uit. De uitkomst lag nog niet. Moet ik nu iets zeggen?",
+         {"offender_role": "declarer", "mi_explanation_correct": "explanation_wrong", "mi_discovered": "auction_period", "mi_noticed_by": "explainer_partner"}),
+        ("misinformation", "Z zei tijdens het bieden dat de 1SA van N 12-14 was; ik (W) paste, O heeft nog niet geboden. Volgens hun kaart is het 15-17.",
+         {"offender": "Z", "mi_explanation_correct": "explanation_wrong", "mi_discovered": "auction_period", "mi_partner_called_since": False}),
+        ("misinformation", "Telt een vergeten alert als verkeerde uitleg?", {}),
+        ("misinformation", "Is een foute alert hetzelfde als een verkeerde uitleg?", {}),
+        # unauthorised information: the accused denies doing anything; "niemand twijfelt aan"; an intention is no call made
+        ("unauthorized_information", "OW zeggen dat N met zijn biedkaarten zat te schuiven voor zijn pas; N zegt dat hij niets deed. Z bood daarna 3♥.",
+         {"offender": "N", "ui_source": "partner", "ui_disputed": True, "ui_acted": True}),
+        ("unauthorized_information", "O dacht lang na en paste, W bood 4♥. Niemand twijfelt aan de pauze.",
+         {"offender": "O", "ui_source": "partner", "ui_disputed": False, "ui_acted": True}),
+        ("unauthorized_information", "Mag ik doorbieden na de aarzeling van partner als ik toch al van plan was om te bieden?", {"ui_source": "partner"}),
+    ],
+)
+def test_round14_phrasings(parser, kind, text, expected):
+    assert facts(parser, kind, text) == expected
