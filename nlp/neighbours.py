@@ -97,7 +97,8 @@ class NeighbourIndex:
         # half precision keeps the file small; the cosines are summed in double precision
         weights = numpy.array([w for p in postings for _, w in p], dtype="float16")
         names = sorted(set(labels))
-        doc_labels = numpy.array([names.index(label) for label in labels], dtype="int16")
+        number = {name: i for i, name in enumerate(names)}
+        doc_labels = numpy.array([number[label] for label in labels], dtype="int16")
         return cls(keys, idf.astype("float32"), indptr, docs, weights, doc_labels, names)
 
     def scores(self, text: str, k: int = K, min_terms: int = MIN_TERMS) -> dict[str, float]:
