@@ -355,6 +355,7 @@ def _eval_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--errors", action="store_true", help="ook de fout begrepen berichten tonen")
     p.add_argument("--shared", metavar="MAP", help="map met incidents.jsonl (standaard ../shared/examples)")
     p.add_argument("--file", metavar="JSONL", help="meten op dit corpusbestand in plaats van de dev-split")
+    p.add_argument("--slips", type=int, default=0, metavar="N", help="elk bericht met N tikfouten (vaste seed)")
 
 
 @command("eval", "de parser en de hele keten meten op de dev-split (en ../shared/examples)", arguments=_eval_arguments)
@@ -366,6 +367,8 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
         argv += ["--shared", args.shared]
     if args.file:
         argv += ["--file", args.file]
+    if args.slips:
+        argv += ["--slips", str(args.slips)]
     return evaluate.main(argv)
 
 

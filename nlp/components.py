@@ -4,6 +4,7 @@ Each factory takes keyword-only config, declares what it ``assigns``, and loads 
 pattern data from the ``nlp/patterns`` package folder with ``importlib.resources``.
 
     tdbot_lexicon     token.norm_   shorthand → word ("sch" → "schoppen", "WL" → "wedstrijdleider")
+    tdbot_spelling    token.norm_   a slip → the train word ("tegnspeler" → "tegenspeler"; nlp/spelling.py)
     tdbot_lemmatizer  token.lemma_  lookup lemmas from spacy-lookups-data
     entity_ruler      doc.ents      SEAT, SIDE, CALL, CARD, TRICK, ARTICLE (spaCy's own component)
     tdbot_cues        doc.spans["cues"]  cue words for the fact extractors, typo-tolerant (FUZZY)

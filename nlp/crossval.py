@@ -32,7 +32,7 @@ from .event import EventBuilder, OTHER
 from .extract import Reader
 from .normalize import clean_text
 from .pipeline import build
-from .train import BATCH, EPOCHS, MODEL_CONFIG, PART_REPEAT, fit, labels, neighbour_index
+from .train import BATCH, EPOCHS, MODEL_CONFIG, PART_REPEAT, fit, labels, neighbour_index, with_speller
 
 
 def out_of_fold(items: list[Example], config: dict, k: int, part_repeat: int = PART_REPEAT,
@@ -51,6 +51,7 @@ def out_of_fold(items: list[Example], config: dict, k: int, part_repeat: int = P
     for held in range(k):
         seen = [e for e, f in zip(items, fold) if f != held]
         nlp, _ = fit(seen, names, config=config, part_repeat=part_repeat, epochs=epochs, batch=batch)
+        with_speller(nlp, seen)
         neighbours = neighbour_index(seen)
         index = [i for i, f in enumerate(fold) if f == held]
         for i, doc in zip(index, nlp.pipe([texts[i] for i in index])):

@@ -6,12 +6,18 @@ Figures: irregularity accuracy with per-irregularity precision/recall; exact-fac
 accuracy (the annotated facts of the irregularity, all equal), over the messages
 whose irregularity was right and over all; top-1 citation accuracy end to end
 (the first unit cited for the parsed event equals the one for the gold event).
+
+``--slips N`` measures the same messages with N typing slips each (``with_slips``: seeded per
+message, so the figures are repeatable): how much a phone's typos cost.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
+import random
+import re
 import sys
 from collections import Counter
 from dataclasses import dataclass, field
@@ -137,6 +143,43 @@ def default_shared_folder() -> Path:
     return beside_repo if beside_repo.exists() else Path.cwd().parent / "shared" / "examples"
 
 
+# the letters beside each letter on a phone's keyboard (one row: a slip hits a neighbour in the row)
+_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+_BESIDE = {row[i]: row[max(i - 1, 0):i] + row[i + 1:i + 2] for row in _ROWS for i in range(len(row))}
+
+
+def slip(word: str, rng: random.Random) -> str:
+    """One typing slip inside a word of three letters or more (never its first letter): two letters
+    swapped, one left out, one doubled, or one replaced by its neighbour on the keyboard."""
+    while True:
+        i = rng.randrange(1, len(word) - 1)
+        kind = rng.choice(("swap", "drop", "double", "beside"))
+        if kind == "swap":
+            typed = word[:i] + word[i + 1] + word[i] + word[i + 2:]
+        elif kind == "drop":
+            typed = word[:i] + word[i + 1:]
+        elif kind == "double":
+            typed = word[:i] + word[i] + word[i:]
+        else:
+            typed = word[:i] + rng.choice(_BESIDE.get(word[i].lower(), word[i])) + word[i + 1:]
+        if typed != word:  # swapping two equal letters changes nothing
+            return typed
+
+
+def with_slips(examples: list[Example], n: int, seed: int = 0) -> list[Example]:
+    """The examples with ``n`` slips each, in different words of five letters or more (fewer when the
+    message has fewer such words). Seeded per message text: the same message gets the same slips."""
+    out = []
+    for example in examples:
+        rng = random.Random(f"{seed}:{example.text}")
+        words = list(re.finditer(r"[a-zA-Z]{5,}", example.text))
+        text = example.text
+        for match in sorted(rng.sample(words, min(n, len(words))), key=lambda m: -m.start()):
+            text = text[: match.start()] + slip(match.group(), rng) + text[match.end():]
+        out.append(dataclasses.replace(example, text=text))
+    return out
+
+
 def main(argv: list[str] | None = None, out=None) -> int:
     out = out or sys.stdout  # looked up per call: a default bound at import would outlive a replaced stdout
     cli = argparse.ArgumentParser(prog="tdbot eval", description="Meet de parser op de dev-split.")
@@ -145,12 +188,16 @@ def main(argv: list[str] | None = None, out=None) -> int:
     cli.add_argument("--shared", type=Path, default=None, help="map met incidents.jsonl (standaard ../shared/examples)")
     cli.add_argument("--file", type=Path, default=None,
                      help="meet op dit jsonl-bestand in plaats van dev (bv. nieuwe berichten voordat ze iets vormen)")
+    cli.add_argument("--slips", type=int, default=0, metavar="N",
+                     help="elk bericht met N tikfouten (vaste seed): hoeveel kosten tikfouten?")
     args = cli.parse_args(argv)
     parser = load_parser()
     train, dev = split()
     measured, where = dev, "dev"
     if args.file is not None:
         measured, where = read_jsonl(args.file), args.file.name
+    if args.slips:
+        measured, where = with_slips(measured, args.slips), f"{where} met {args.slips} tikfout(en) per bericht"
     report = evaluate(measured, parser)
     # the figures under "dev", or under "file" (with its "path") for --file: never a file's figures called dev
     result: dict[str, Any] = {"corpus": {"train": len(train), "dev": len(dev)}}
@@ -158,6 +205,8 @@ def main(argv: list[str] | None = None, out=None) -> int:
         result["dev"] = report.as_dict()
     else:
         result["file"] = {"path": str(args.file), **report.as_dict()}
+    if args.slips:
+        result["slips_per_message"] = args.slips
     folder = args.shared or default_shared_folder()
     if (folder / "incidents.jsonl").exists():
         result["shared_examples"] = evaluate_shared(folder, parser)

@@ -23,6 +23,7 @@ from . import components  # noqa: F401  (registers the factories)
 from . import event as _event  # noqa: F401  (registers tdbot_event)
 from . import neighbours as _neighbours  # noqa: F401  (registers tdbot_neighbours)
 from . import slots as _slots  # noqa: F401  (registers tdbot_slots)
+from . import spelling as _spelling  # noqa: F401  (registers tdbot_spelling)
 from . import textcat_model as _textcat_model  # noqa: F401  (registers tdbot.TextCatFeatures.v1)
 
 MODEL_NAME = "irregularity"
@@ -41,6 +42,7 @@ def build_base() -> Language:
     nlp = spacy.blank("nl")
     add_special_cases(nlp)
     nlp.add_pipe("tdbot_lexicon")
+    nlp.add_pipe("tdbot_spelling")  # a no-op until it has the train words (``nlp/train.py``, or loaded with the model)
     nlp.add_pipe("tdbot_lemmatizer")
     return nlp
 

@@ -1,4 +1,6 @@
-"""The committed classifier and slot model are exactly what `python -m nlp.train` builds from the corpus."""
+"""The committed classifier, slot model and spelling words are exactly what `python -m nlp.train` builds from the corpus."""
+
+import json
 
 import numpy
 import spacy
@@ -29,3 +31,6 @@ def test_training_is_reproducible_and_matches_the_committed_model(tmp_path):
         assert numpy.abs(table.weights - other.weights).max() < 1e-2, (
             f"the committed slot model differs for {irregularity}: run `python -m nlp.train` and commit"
         )
+    words = [json.loads((folder / "tdbot_spelling" / "words.json").read_text(encoding="utf-8"))
+             for folder in (tmp_path / "model", model_path())]
+    assert words[0] == words[1], "the committed spelling words differ from a fresh run: run `python -m nlp.train` and commit"

@@ -1,0 +1,157 @@
+"""``tdbot_spelling``: a mistyped word is read as the train word it is one slip away from.
+
+Directors type on a phone: "blnde", "tegnspeler", "gespeelt", "uitkmst". The fact extractors
+read words (``token.norm_``) with exact patterns, so one slip in a key word loses the fact. This
+component sets the norm of such a word to the frequent train word it most likely stands for:
+
+- only a word of at least ``MIN_LENGTH`` letters that the train messages do not know (fewer than
+  ``KNOWN_MIN`` times) and that the shorthand table left alone (the parser reads lower case, so a
+  rare name, "petra", may be read as a train word, "extra");
+- only toward a word the train messages have at least ``TARGET_MIN`` times, one slip away: a letter
+  left out, one too many, one wrong, or two letters swapped (a symmetric deletion index, as SymSpell);
+- never a real word: the Dutch forms the lemmatizer knows are left alone, and the other words of the
+  spacy-lookups-data tables (Dutch lemmas and exceptions, stop words, English) one slip from a train
+  word ("zaken" beside "zaten", "iemands" beside "niemand") are listed when the model is trained
+  (``blocked``), so those tables are not read at run time.
+
+The counts come from the train split only (``nlp/train.py``) and are saved with the model
+(``tdbot_spelling/words.json``). With no counts (the rules-only pipeline) the component does nothing.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import string
+from collections import Counter
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Iterable
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+KNOWN_MIN = 2
+TARGET_MIN = 20
+MIN_LENGTH = 5
+FILE = "words.json"
+_LETTERS = string.ascii_lowercase
+
+
+def deletions(word: str) -> set[str]:
+    """The word with one letter left out, each way."""
+    return {word[:i] + word[i + 1:] for i in range(len(word))}
+
+
+def slips(word: str) -> set[str]:
+    """Every string one slip from ``word`` (a letter left out, added, changed, or two swapped)."""
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    out = {a + b[1:] for a, b in splits if b}
+    out |= {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+    out |= {a + c + b[1:] for a, b in splits if b for c in _LETTERS}
+    out |= {a + c + b for a, b in splits for c in _LETTERS}
+    out.discard(word)
+    return out
+
+
+def _table(name: str):
+    source = resources.files("spacy_lookups_data").joinpath("data", name)
+    with source.open("rb") as raw, gzip.open(raw, "rt", encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+@lru_cache(maxsize=1)
+def dictionary() -> frozenset[str]:
+    """The word forms and lemmas of the Dutch tables, their exceptions and stop words, and the English forms
+    (messages mix in an English word). Only read when the model is trained."""
+    from spacy.lang.nl.stop_words import STOP_WORDS
+
+    from .lemmas import known_forms
+
+    words = set(known_forms()) | set(STOP_WORDS)
+    words |= {word for lemmas in _table("nl_lemma_index.json.gz").values() for word in lemmas}
+    for table in _table("nl_lemma_exc.json.gz").values():
+        words |= set(table)
+    english = _table("en_lemma_lookup.json.gz")
+    words |= set(english) | set(english.values())
+    words |= {word for lemmas in _table("en_lemma_index.json.gz").values() for word in lemmas}
+    return frozenset(words)
+
+
+class Speller:
+    """Train word counts → the correction of a mistyped word (``correct``)."""
+
+    def __init__(self, counts: dict[str, int], blocked: Iterable[str] = ()) -> None:
+        self.counts = dict(counts)
+        self.blocked = frozenset(blocked)
+        self.index: dict[str, list[str]] = {}
+        for word in sorted(self.targets()):
+            for key in deletions(word) | {word}:
+                self.index.setdefault(key, []).append(word)
+        self._memo: dict[str, str | None] = {}
+
+    @classmethod
+    def from_texts(cls, words: Iterable[str]) -> "Speller":
+        """From the (lower-cased) words of the train messages; finds the real words to leave alone."""
+        counts = Counter(word for word in words if word.isalpha())
+        kept = {word: n for word, n in counts.items() if n >= KNOWN_MIN}
+        speller = cls(kept)
+        near = set()
+        for target in speller.targets():
+            near |= slips(target)
+        from .lemmas import is_known  # left alone at run time anyway (``correct``)
+
+        return cls(kept, sorted(word for word in near
+                                if word not in kept and len(word) >= MIN_LENGTH and not is_known(word) and word in dictionary()))
+
+    def targets(self) -> list[str]:
+        return [word for word, n in self.counts.items() if n >= TARGET_MIN and len(word) >= MIN_LENGTH]
+
+    def correct(self, word: str) -> str | None:
+        """The train word a lower-cased ``word`` is a slip of, or None."""
+        if word in self._memo:
+            return self._memo[word]
+        found = None
+        if len(word) >= MIN_LENGTH and word.isalpha() and self.counts.get(word, 0) < KNOWN_MIN and word not in self.blocked:
+            from .lemmas import is_known  # the Dutch forms the lemmatizer reads anyway
+
+            if not is_known(word):
+                near = {target for key in deletions(word) | {word} for target in self.index.get(key, ())}
+                near.discard(word)
+                if near:
+                    found = max(sorted(near), key=lambda target: self.counts[target])
+        if len(self._memo) < 100_000:
+            self._memo[word] = found
+        return found
+
+
+class Spelling:
+    def __init__(self) -> None:
+        self.speller: Speller | None = None
+
+    def __call__(self, doc: Doc) -> Doc:
+        if self.speller is None:
+            return doc
+        for token in doc:
+            if token.is_alpha and token.norm_ == token.lower_:
+                fixed = self.speller.correct(token.lower_)
+                if fixed:
+                    token.norm_ = fixed
+        return doc
+
+    def to_disk(self, path: Path, *, exclude: Iterable[str] = ()) -> None:
+        path = Path(path)
+        path.mkdir(parents=True, exist_ok=True)
+        data = {"counts": self.speller.counts, "blocked": sorted(self.speller.blocked)} if self.speller else {}
+        (path / FILE).write_text(json.dumps(data, ensure_ascii=False, sort_keys=True), encoding="utf-8")
+
+    def from_disk(self, path: Path, *, exclude: Iterable[str] = ()) -> "Spelling":
+        data = json.loads((Path(path) / FILE).read_text(encoding="utf-8"))
+        self.speller = Speller(data["counts"], data["blocked"]) if data else None
+        return self
+
+
+@Language.factory("tdbot_spelling", assigns=["token.norm"], default_config={})
+def make_spelling(nlp: Language, name: str) -> Spelling:
+    return Spelling()

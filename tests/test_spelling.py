@@ -1,0 +1,140 @@
+"""tdbot_spelling: a slip in a word is read as the train word it stands for, a real word never."""
+
+import json
+import random
+
+import pytest
+
+from nlp.api import load_parser
+from nlp.corpus import Example
+from nlp.evaluate import main as eval_main, slip, with_slips
+from nlp.pipeline import build_base, model_path
+from nlp.spelling import FILE, Speller, Spelling, deletions, slips
+
+COUNTS = {"tegenspeler": 60, "strafkaart": 40, "zaten": 30, "leider": 25, "blinde": 90, "bod": 50, "zelden": 2}
+
+
+def test_deletions_leave_out_one_letter_each_way():
+    assert deletions("bod") == {"od", "bd", "bo"}
+
+
+def test_slips_are_one_edit_away_and_never_the_word_itself():
+    near = slips("bod")
+    assert {"obd", "bd", "bodd", "bid", "xbod"} <= near
+    assert "bod" not in near and "dob" not in near
+
+
+@pytest.mark.parametrize("typed, meant", [
+    ("tegnspeler", "tegenspeler"),   # a letter left out
+    ("tegenspeeler", "tegenspeler"),  # one too many
+    ("strafkaqrt", "strafkaart"),    # one wrong
+    ("lieder", "leider"),            # two swapped
+    ("blnde", "blinde"),
+])
+def test_a_slip_is_read_as_the_frequent_train_word(typed, meant):
+    assert Speller(COUNTS).correct(typed) == meant
+
+
+@pytest.mark.parametrize("word", [
+    "tegenspeler",  # a train word itself
+    "zelden",       # known to the train messages (twice), though rare
+    "bood",         # too short to tell a slip from another word
+    "stoel",        # a Dutch form the lemmatizer knows
+    "qwxyzab",      # nothing one slip away
+])
+def test_other_words_are_left_alone(word):
+    assert Speller(COUNTS).correct(word) is None
+
+
+def test_a_real_word_one_slip_from_a_train_word_is_blocked_when_trained():
+    speller = Speller.from_texts(["zaten"] * 30 + ["tegenspeler"] * 30)
+    assert "zaken" in speller.blocked  # a Dutch word ("things"), not a slip of "zaten"
+    assert speller.correct("zaken") is None
+    assert speller.correct("zatne") == "zaten"
+
+
+def test_train_words_below_the_known_count_are_not_kept():
+    speller = Speller.from_texts(["tegenspeler"] * 30 + ["tegnspeler"])
+    assert "tegnspeler" not in speller.counts
+    assert speller.correct("tegnspeler") == "tegenspeler"
+
+
+def test_the_component_sets_the_norm_and_so_the_lemma_never_the_text():
+    nlp = build_base()
+    nlp.get_pipe("tdbot_spelling").speller = Speller(COUNTS)
+    doc = nlp("de tegnspeler speelde")
+    assert doc[1].text == "tegnspeler"
+    assert doc[1].norm_ == "tegenspeler" and doc[1].lemma_ == "tegenspeler"
+
+
+def test_without_train_words_the_component_does_nothing():
+    doc = build_base()("de tegnspeler speelde")
+    assert doc[1].norm_ == "tegnspeler"
+
+
+def test_the_shorthand_table_comes_first():
+    nlp = build_base()
+    nlp.get_pipe("tdbot_spelling").speller = Speller({"wedstrijdleider": 40, "verzaking": 40})
+    assert nlp("de wl kwam")[1].norm_ == "wedstrijdleider"
+
+
+def test_saved_and_loaded_with_the_model(tmp_path):
+    spelling = Spelling()
+    spelling.speller = Speller(COUNTS, ["zaken"])
+    spelling.to_disk(tmp_path / "tdbot_spelling")
+    loaded = Spelling().from_disk(tmp_path / "tdbot_spelling")
+    assert loaded.speller.counts == COUNTS and loaded.speller.blocked == {"zaken"}
+    assert loaded.speller.correct("tegnspeler") == "tegenspeler"
+
+
+def test_the_committed_model_carries_the_train_words():
+    data = json.loads((model_path() / "tdbot_spelling" / FILE).read_text(encoding="utf-8"))
+    assert data["counts"]["blinde"] > 1000
+    assert all(n >= 2 for n in data["counts"].values())
+
+
+# Messages written for this test (not corpus messages), each with one slip in the word that carries a fact.
+@pytest.mark.parametrize("clean, typed", [
+    ("O bood onvoldoende 1♥ na 1♠ van N. Z heeft nog niets gezegd.",
+     "O bood onvoldoende 1♥ na 1♠ van N. Z heeft nog noets gezegd."),
+    ("Gever N. Z opende voor zijn beurt 1♠, terwijl N aan de beurt was.",
+     "Geveer N. Z opende voor zijn beurt 1♠, terwijl N aan de beurt was."),
+    ("W heeft de ♦H als strafkaart. Zijn partner O komt aan slag en leider N verbiedt ruiten.",
+     "W heeft de ♦H als strafkaart. Zijn partner O komt aan slag en leider N verbiet ruiten."),
+    ("Tegenspeler Z kwam voor zijn beurt uit met de ♣V, leider O heeft de blinde nog niet opengelegd.",
+     "Tegenspeler Z kwam voor zijn beurt uit met de ♣V, leider O heeft de bkinde nog niet opengelegd."),
+    ("Leider W claimde de rest, maar tegenspeler N heeft nog een troef. De tegenspelers gaan niet akkoord.",
+     "Leider W claimde de rest, maar tegenspeler N heeft nog een trowf. De tegenspelers gaan niet akkoord."),
+    ("Na afloop bleek dat W in slag 9 niet bekend heeft, hij had nog een schoppen. NZ wonnen die slag.",
+     "Na afloop bleek dat W in slag 9 niet bekend heeft, hij had nog een schoppen. NZ wnnen die slag."),
+])
+def test_a_slip_in_a_key_word_gives_the_same_event(clean, typed):
+    parser = load_parser()
+    assert parser.parse(typed).event == parser.parse(clean).event
+
+
+def test_with_slips_is_repeatable_and_changes_only_long_words():
+    examples = [Example(text="Tegenspeler W verzaakte in slag 5, voldongen.", kind="incident", irregularity="revoke", facts={}),
+                Example(text="N zat op 1 ♠.", kind="incident", irregularity="revoke", facts={})]
+    once, again = with_slips(examples, 2), with_slips(examples, 2)
+    assert [e.text for e in once] == [e.text for e in again]
+    assert once[0].text != examples[0].text and once[1].text == examples[1].text  # no word of five letters
+    words, slipped = examples[0].text.split(), once[0].text.split()
+    changed = [(a, b) for a, b in zip(words, slipped) if a != b] if len(words) == len(slipped) else None
+    assert changed is None or (len(changed) == 2 and all(a[0] == b[0] and len(a) >= 5 for a, b in changed))
+
+
+def test_a_slip_keeps_the_first_letter_and_changes_the_word():
+    rng = random.Random(3)
+    for _ in range(200):
+        typed = slip("tegenspeler", rng)
+        assert typed[0] == "t" and typed != "tegenspeler" and abs(len(typed) - 11) <= 1
+
+
+def test_eval_reports_the_slips(tmp_path, capsys):
+    source = tmp_path / "few.jsonl"
+    source.write_text(json.dumps({"text": "Tegenspeler W verzaakte in slag 5, voldongen. W won die slag.", "kind": "incident",
+                                  "event": {"irregularity": "revoke"}}) + "\n", encoding="utf-8")
+    assert eval_main(["--file", str(source), "--slips", "1", "--json", "--shared", str(tmp_path)]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["slips_per_message"] == 1 and result["file"]["messages"] == 1
