@@ -4,8 +4,8 @@ Directors type on a phone: "blnde", "tegnspeler", "gespeelt", "uitkmst". The fac
 read words (``token.norm_``) with exact patterns, so one slip in a key word loses the fact. This
 component sets the norm of such a word to the frequent train word it most likely stands for:
 
-- only a word of at least ``MIN_LENGTH`` letters that the train messages do not know (fewer than
-  ``KNOWN_MIN`` times) and that the shorthand table left alone (the parser reads lower case, so a
+- only a word of at least ``MIN_LENGTH`` letters (one fewer if a letter is left out) that the train
+  messages do not know (fewer than ``KNOWN_MIN`` times) and that the shorthand table left alone (the parser reads lower case, so a
   rare name, "petra", may be read as a train word, "extra");
 - only toward a word the train messages have at least ``TARGET_MIN`` times, one slip away: a letter
   left out, one too many, one wrong, or two letters swapped (a symmetric deletion index, as SymSpell);
@@ -33,7 +33,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 KNOWN_MIN = 2
-TARGET_MIN = 20
+TARGET_MIN = 10
 MIN_LENGTH = 5
 FILE = "words.json"
 _LETTERS = string.ascii_lowercase
@@ -53,6 +53,22 @@ def slips(word: str) -> set[str]:
     out |= {a + c + b for a, b in splits for c in _LETTERS}
     out.discard(word)
     return out
+
+
+_ADVERB_ENDS = ("aan", "achter", "af", "bij", "binnen", "boven", "buiten", "door", "heen", "in", "langs", "mee", "na", "naar",
+                "naast", "om", "onder", "op", "over", "tegen", "toe", "tussen", "uit", "van", "voor", "zonder")
+
+
+def one_slip(typed: str, word: str) -> bool:
+    """Whether ``typed`` is ``word`` with exactly one slip (the candidates of the deletion index include
+    words two edits away, "eiggen" and "zeggen": those are not taken)."""
+    if typed == word or abs(len(typed) - len(word)) > 1:
+        return False
+    i = next((k for k, (a, b) in enumerate(zip(typed, word)) if a != b), min(len(typed), len(word)))
+    if len(typed) == len(word):
+        return typed[i + 1:] == word[i + 1:] or (typed[i + 2:] == word[i + 2:] and typed[i:i + 2] == word[i:i + 2][::-1])
+    shorter, longer = sorted((typed, word), key=len)
+    return shorter[i:] == longer[i + 1:]
 
 
 def _table(name: str):
@@ -76,6 +92,8 @@ def dictionary() -> frozenset[str]:
     english = _table("en_lemma_lookup.json.gz")
     words |= set(english) | set(english.values())
     words |= {word for lemmas in _table("en_lemma_index.json.gz").values() for word in lemmas}
+    # the pronominal adverbs, a closed class the tables lack ("waarover" is no slip of "daarover")
+    words |= {first + after for first in ("waar", "daar", "hier", "er") for after in _ADVERB_ENDS}
     return frozenset(words)
 
 
@@ -103,7 +121,7 @@ class Speller:
         from .lemmas import is_known  # left alone at run time anyway (``correct``)
 
         return cls(kept, sorted(word for word in near
-                                if word not in kept and len(word) >= MIN_LENGTH and not is_known(word) and word in dictionary()))
+                                if word not in kept and len(word) >= MIN_LENGTH - 1 and not is_known(word) and word in dictionary()))
 
     def targets(self) -> list[str]:
         return [word for word, n in self.counts.items() if n >= TARGET_MIN and len(word) >= MIN_LENGTH]
@@ -113,12 +131,13 @@ class Speller:
         if word in self._memo:
             return self._memo[word]
         found = None
-        if len(word) >= MIN_LENGTH and word.isalpha() and self.counts.get(word, 0) < KNOWN_MIN and word not in self.blocked:
+        # a word of four letters may be a five-letter word with a letter left out ("tafl", "kart")
+        if len(word) >= MIN_LENGTH - 1 and word.isalpha() and self.counts.get(word, 0) < KNOWN_MIN and word not in self.blocked:
             from .lemmas import is_known  # the Dutch forms the lemmatizer reads anyway
 
             if not is_known(word):
-                near = {target for key in deletions(word) | {word} for target in self.index.get(key, ())}
-                near.discard(word)
+                near = {target for key in deletions(word) | {word} for target in self.index.get(key, ())
+                        if one_slip(word, target)}
                 if near:
                     found = max(sorted(near), key=lambda target: self.counts[target])
         if len(self._memo) < 100_000:

@@ -9,7 +9,7 @@ from nlp.api import load_parser
 from nlp.corpus import Example
 from nlp.evaluate import main as eval_main, slip, with_slips
 from nlp.pipeline import build_base, model_path
-from nlp.spelling import FILE, Speller, Spelling, deletions, slips
+from nlp.spelling import FILE, Speller, Spelling, deletions, dictionary, one_slip, slips
 
 COUNTS = {"tegenspeler": 60, "strafkaart": 40, "zaten": 30, "leider": 25, "blinde": 90, "bod": 50, "zelden": 2}
 
@@ -22,6 +22,31 @@ def test_slips_are_one_edit_away_and_never_the_word_itself():
     near = slips("bod")
     assert {"obd", "bd", "bodd", "bid", "xbod"} <= near
     assert "bod" not in near and "dob" not in near
+
+
+@pytest.mark.parametrize("typed, word, expected", [
+    ("tegnspeler", "tegenspeler", True), ("tegenspeeler", "tegenspeler", True), ("tegenspelr", "tegenspeler", True),
+    ("tegensplee", "tegenspeler", False), ("lieder", "leider", True), ("ledier", "leider", True),
+    ("eiggen", "zeggen", False),  # a letter added and another left out: two slips, though the deletion index pairs them
+    ("eiggen", "eigen", True), ("leider", "leider", False), ("tafl", "tafel", True), ("tl", "tafel", False),
+])
+def test_one_slip_is_exactly_one_edit(typed, word, expected):
+    assert one_slip(typed, word) is expected
+    assert all(one_slip(near, word) for near in slips(word))
+
+
+def test_the_nearest_word_wins_over_a_more_frequent_one_two_slips_away():
+    assert Speller({"zeggen": 300, "eigen": 100}).correct("eiggen") == "eigen"
+
+
+def test_a_four_letter_word_can_be_a_five_letter_word_with_a_letter_left_out():
+    assert Speller({"tafel": 100}).correct("tafl") == "tafel"
+    assert Speller({"kaart": 100}).correct("kart") is None  # a Dutch word of the lemma table (a go-kart)
+    assert Speller({"beurt": 100}).correct("beu") is None  # three letters: too short
+
+
+def test_the_word_list_has_the_pronominal_adverbs():
+    assert {"waarover", "daarover", "hiermee", "erbij"} <= dictionary()
 
 
 @pytest.mark.parametrize("typed, meant", [
