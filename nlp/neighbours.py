@@ -39,6 +39,8 @@ from spacy.language import Language
 from spacy.strings import get_string_id
 from spacy.tokens import Doc
 
+from .spelling import spelled_text
+
 FILE = "neighbours.npz"
 K = 10
 MIN_DF = 2
@@ -154,7 +156,7 @@ class Neighbours:
 
     def __call__(self, doc: Doc) -> Doc:
         if self.index is not None:
-            doc._.neighbour_votes = partial(self.index.scores, doc.text, self.k)
+            doc._.neighbour_votes = partial(self.index.scores, spelled_text(doc), self.k)
         return doc
 
     def from_disk(self, path: Path, *, exclude: Iterable[str] = ()) -> "Neighbours":

@@ -16,6 +16,9 @@ component sets the norm of such a word to the frequent train word it most likely
 
 The counts come from the train split only (``nlp/train.py``) and are saved with the model
 (``tdbot_spelling/words.json``). With no counts (the rules-only pipeline) the component does nothing.
+It keeps its readings in ``doc.user_data[SPELLED]`` (``corrections``), so the classifier's word and
+character features and the neighbours' terms read a slip as its train word too (``spelled_text``); the
+lemmas, cues and extractors read the norm.
 """
 
 from __future__ import annotations
@@ -32,6 +35,8 @@ from typing import Iterable
 from spacy.language import Language
 from spacy.tokens import Doc
 
+# where ``tdbot_spelling`` keeps what it read each slip as: {token index: train word}, in ``doc.user_data``
+SPELLED = "tdbot_spelled"
 KNOWN_MIN = 2
 TARGET_MIN = 10
 MIN_LENGTH = 5
@@ -145,6 +150,19 @@ class Speller:
         return found
 
 
+def corrections(doc: Doc) -> dict[int, str]:
+    """The slips ``tdbot_spelling`` read in ``doc``: {token index: the train word}."""
+    return doc.user_data.get(SPELLED, {})
+
+
+def spelled_text(doc: Doc) -> str:
+    """The doc's text with each slip replaced by the train word it was read as."""
+    fixed = corrections(doc)
+    if not fixed:
+        return doc.text
+    return "".join(fixed.get(token.i, token.text) + token.whitespace_ for token in doc)
+
+
 class Spelling:
     def __init__(self) -> None:
         self.speller: Speller | None = None
@@ -152,11 +170,14 @@ class Spelling:
     def __call__(self, doc: Doc) -> Doc:
         if self.speller is None:
             return doc
+        spelled = {}
         for token in doc:
             if token.is_alpha and token.norm_ == token.lower_:
                 fixed = self.speller.correct(token.lower_)
                 if fixed:
-                    token.norm_ = fixed
+                    token.norm_ = spelled[token.i] = fixed
+        if spelled:
+            doc.user_data[SPELLED] = spelled
         return doc
 
     def to_disk(self, path: Path, *, exclude: Iterable[str] = ()) -> None:

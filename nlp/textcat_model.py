@@ -29,6 +29,8 @@ from spacy.util import registry
 from thinc.api import Logistic, Model, SparseLinear_v2, chain, resizable, softmax_activation, with_cpu
 from thinc.types import Floats2d
 
+from .spelling import corrections
+
 NEG_VALUE = -5000
 
 
@@ -36,10 +38,16 @@ VIEWS = {"orth": ORTH, "norm": NORM, "lemma": LEMMA}
 
 
 def doc_features(doc: Doc, views: tuple[str, ...], ngram_size: int, char_ngram: int) -> list[int]:
-    """The feature keys of one doc (with repeats: a repeat counts twice)."""
+    """The feature keys of one doc (with repeats: a repeat counts twice). A slip ``tdbot_spelling`` read
+    as a train word counts as that word, in every view and in its character n-grams."""
+    fixed = corrections(doc)
     keys: list[int] = []
     for view in views:
-        keys.extend(doc.to_array([VIEWS[view]]).astype("uint64").ravel().tolist())
+        row = doc.to_array([VIEWS[view]]).astype("uint64").ravel().tolist()
+        if fixed and view == "orth":
+            for i, word in fixed.items():
+                row[i] = get_string_id(word)
+        keys.extend(row)
     if ngram_size >= 2:
         lemmas = [t.lemma_ for t in doc]  # once, not per n-gram: slicing the doc is slow
         for n in range(2, ngram_size + 1):
@@ -47,8 +55,9 @@ def doc_features(doc: Doc, views: tuple[str, ...], ngram_size: int, char_ngram: 
                 keys.append(get_string_id("\x01".join(lemmas[i : i + n])))
     if char_ngram:
         for token in doc:
-            if token.is_alpha and len(token) >= 4:
-                padded = f"<{token.lower_}>"
+            word = fixed.get(token.i, token.lower_)
+            if token.is_alpha and len(word) >= 4:
+                padded = f"<{word}>"
                 for i in range(len(padded) - char_ngram + 1):
                     keys.append(get_string_id("\x02" + padded[i : i + char_ngram]))
     return keys

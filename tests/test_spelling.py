@@ -163,3 +163,23 @@ def test_eval_reports_the_slips(tmp_path, capsys):
     assert eval_main(["--file", str(source), "--slips", "1", "--json", "--shared", str(tmp_path)]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["slips_per_message"] == 1 and result["file"]["messages"] == 1
+
+
+def test_the_classifier_and_the_neighbours_read_a_slip_as_its_train_word():
+    from nlp.spelling import corrections, spelled_text
+    from nlp.textcat_model import doc_features
+
+    nlp = build_base()
+    nlp.get_pipe("tdbot_spelling").speller = Speller(COUNTS)
+    typed, clean = nlp("de tegnspeler speelde"), nlp("de tegenspeler speelde")
+    assert corrections(typed) == {1: "tegenspeler"} and corrections(clean) == {}
+    assert spelled_text(typed) == "de tegenspeler speelde" and spelled_text(clean) == clean.text
+    assert sorted(doc_features(typed, ("orth", "lemma"), 2, 4)) == sorted(doc_features(clean, ("orth", "lemma"), 2, 4))
+
+
+def test_the_shipped_classifier_and_neighbours_score_a_slip_as_the_clean_message():
+    parser = load_parser()
+    typed = parser.nlp("tegenspeler o heeft de ♦h als strafkaaart en n komt aan slag")
+    clean = parser.nlp("tegenspeler o heeft de ♦h als strafkaart en n komt aan slag")
+    assert typed.cats == clean.cats
+    assert typed._.neighbour_votes() == clean._.neighbour_votes()
