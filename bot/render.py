@@ -480,6 +480,11 @@ def inferred_note(event: Event, names: Sequence[str]) -> str:
             + ". Klopt dat niet, beschrijf het dan iets preciezer.")
 
 
+def spelled_note(pairs: Sequence[tuple[str, str]]) -> str:
+    """The words read as typing slips (``Parsed.spelled``), so the director can see what was read."""
+    return "Gelezen als tikfout: " + "; ".join(f"«{typed}» als «{read}»" for typed, read in pairs) + "."
+
+
 def truncation_note(length: int, limit: int) -> str:
     return (
         f"Je bericht was erg lang ({dutch_number(length)} tekens); ik heb alleen de eerste "

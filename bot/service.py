@@ -388,8 +388,11 @@ class TdService:
         inferred = [name for name in parsed.inferred if name in event]
         if inferred:  # facts the slot model added: the reply says so, the log keeps a warning
             notes = [*notes, render.inferred_note(event, inferred)]
+        if parsed.spelled:  # words read as typing slips: likewise
+            notes = [*notes, render.spelled_note(parsed.spelled)]
         ruling = await self._run(self._decide, event)
-        warnings = (("dropped_facts",) if dropped else ()) + (("inferred_facts",) if inferred else ())
+        warnings = ((("dropped_facts",) if dropped else ()) + (("inferred_facts",) if inferred else ())
+                    + (("spelled_words",) if parsed.spelled else ()))
         return _from_ruling(kind, ruling, interactive, notes, confidence, warnings=warnings, audience=audience)
 
     def _known_irregularity(self, key: str) -> bool:

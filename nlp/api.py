@@ -16,7 +16,8 @@ class Parsed:
     ``kind``: ``incident`` | ``question`` (about the law) | ``other`` (not about a
     bridge irregularity) | ``ambiguous`` (``candidates`` names two irregularities) |
     ``empty`` (nothing usable: blank, binary, only symbols). ``inferred``: the facts of the
-    event the trained slot model added (``nlp.slots``), not read by a rule.
+    event the trained slot model added (``nlp.slots``), not read by a rule. ``spelled``: the words
+    read as slips of a train word (``nlp.spelling``), as (typed, read as) pairs in text order.
     """
 
     text: str
@@ -26,10 +27,11 @@ class Parsed:
     confidence: float = 0.0
     notes: tuple[str, ...] = field(default=())
     inferred: tuple[str, ...] = ()
+    spelled: tuple[tuple[str, str], ...] = ()
 
     def to_json(self) -> dict:
         return {"kind": self.kind, "candidates": list(self.candidates), "confidence": round(self.confidence, 3),
-                "inferred": list(self.inferred)}
+                "inferred": list(self.inferred), "spelled": [list(pair) for pair in self.spelled]}
 
 
 @dataclass(frozen=True)
@@ -55,10 +57,13 @@ class Parser:
         cleaned = drop_repeats(clean_text(text))
         if not cleaned:
             return Parsed(text, Event(None), "empty")
+        from .spelling import corrections
+
         with self._lock:
             doc = self.nlp(cleaned.lower())  # case carries no meaning here; the classifier is trained lower-case
         parsed: Parsed = doc._.parsed
-        return replace(parsed, text=text)
+        spelled = tuple((doc[i].text, word) for i, word in sorted(corrections(doc).items()))
+        return replace(parsed, text=text, spelled=spelled)
 
     def search(self, query: str, limit: int = 5) -> list[SearchHit]:
         from .search import LawSearch

@@ -224,7 +224,29 @@ async def test_facts_the_slot_model_inferred_are_named_as_inferred_and_logged(st
     assert "inferred_facts" in row.warnings
 
 
+async def test_words_read_as_slips_are_named_and_logged(store: IncidentStore):
+    text = "W verzaakte in slag 5, voldongn"
+    parsed = Parsed(text, laws.Event.of("revoke", {"offender": "W", "established": True}), "incident",
+                    spelled=(("voldongn", "voldongen"),))
+    service = TdService(store, parser=ScriptedParser({text: parsed}))
+
+    answer = await service.handle(text, channel="test")
+
+    assert "Gelezen als tikfout: «voldongn» als «voldongen»." in answer.text
+    assert "«voldongn» als «voldongen»" in answer.html
+    assert "spelled_words" in answer.warnings
+    assert "spelled_words" in (await _rows(store))[0].warnings
+
+
 # -- with the real parser -------------------------------------------------------------------
+@pytest.mark.needs_parser
+async def test_a_slip_is_read_and_the_reply_says_so(service: TdService):
+    answer = await service.handle("Tegenspeler Z kwam voor zijn beurt uit met de ♣V, leider O heeft de bkinde nog niet "
+                                  "opengelegd.", channel="test")
+    assert answer.status == "decided" and answer.citations[0].startswith("54")
+    assert "Gelezen als tikfout: «bkinde» als «blinde»." in answer.text
+
+
 @pytest.mark.needs_parser
 async def test_revoke_is_ruled_with_64A1_and_two_tricks(service: TdService, store: IncidentStore):
     answer = await service.handle(REVOKE, channel="test")

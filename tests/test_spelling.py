@@ -183,3 +183,10 @@ def test_the_shipped_classifier_and_neighbours_score_a_slip_as_the_clean_message
     clean = parser.nlp("tegenspeler o heeft de ♦h als strafkaart en n komt aan slag")
     assert typed.cats == clean.cats
     assert typed._.neighbour_votes() == clean._.neighbour_votes()
+
+
+def test_the_parser_names_the_words_it_read_as_slips():
+    parsed = load_parser().parse("Tegenspeler Z kwam voor zijn beurt uit, leider O heeft de bkinde nog niet opengelegd.")
+    assert parsed.spelled == (("bkinde", "blinde"),)
+    assert parsed.to_json()["spelled"] == [["bkinde", "blinde"]]
+    assert load_parser().parse("Tegenspeler Z kwam voor zijn beurt uit.").spelled == ()
