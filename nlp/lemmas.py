@@ -12,11 +12,16 @@ from functools import lru_cache
 from importlib import resources
 
 
-@lru_cache(maxsize=1)
-def lemma_table() -> dict[str, str]:
-    source = resources.files("spacy_lookups_data").joinpath("data", "nl_lemma_lookup.json.gz")
+def lookups_table(name: str):
+    """One table of the installed ``spacy-lookups-data`` package ("nl_lemma_lookup.json.gz"), read as JSON."""
+    source = resources.files("spacy_lookups_data").joinpath("data", name)
     with source.open("rb") as raw, gzip.open(raw, "rt", encoding="utf-8") as handle:
         return json.load(handle)
+
+
+@lru_cache(maxsize=1)
+def lemma_table() -> dict[str, str]:
+    return lookups_table("nl_lemma_lookup.json.gz")
 
 
 def lemma(word: str) -> str:

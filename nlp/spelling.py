@@ -23,17 +23,18 @@ lemmas, cues and extractors read the norm.
 
 from __future__ import annotations
 
-import gzip
 import json
 import string
 from collections import Counter
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 from typing import Iterable
 
+from spacy.lang.nl.stop_words import STOP_WORDS
 from spacy.language import Language
 from spacy.tokens import Doc
+
+from .lemmas import is_known, known_forms, lookups_table
 
 # where ``tdbot_spelling`` keeps what it read each slip as: {token index: train word}, in ``doc.user_data``
 SPELLED = "tdbot_spelled"
@@ -76,30 +77,25 @@ def one_slip(typed: str, word: str) -> bool:
     return shorter[i:] == longer[i + 1:]
 
 
-def _table(name: str):
-    source = resources.files("spacy_lookups_data").joinpath("data", name)
-    with source.open("rb") as raw, gzip.open(raw, "rt", encoding="utf-8") as handle:
-        return json.load(handle)
-
-
 @lru_cache(maxsize=1)
 def dictionary() -> frozenset[str]:
     """The word forms and lemmas of the Dutch tables, their exceptions and stop words, and the English forms
     (messages mix in an English word). Only read when the model is trained."""
-    from spacy.lang.nl.stop_words import STOP_WORDS
-
-    from .lemmas import known_forms
-
     words = set(known_forms()) | set(STOP_WORDS)
-    words |= {word for lemmas in _table("nl_lemma_index.json.gz").values() for word in lemmas}
-    for table in _table("nl_lemma_exc.json.gz").values():
+    words |= {word for lemmas in lookups_table("nl_lemma_index.json.gz").values() for word in lemmas}
+    for table in lookups_table("nl_lemma_exc.json.gz").values():
         words |= set(table)
-    english = _table("en_lemma_lookup.json.gz")
+    english = lookups_table("en_lemma_lookup.json.gz")
     words |= set(english) | set(english.values())
-    words |= {word for lemmas in _table("en_lemma_index.json.gz").values() for word in lemmas}
+    words |= {word for lemmas in lookups_table("en_lemma_index.json.gz").values() for word in lemmas}
     # the pronominal adverbs, a closed class the tables lack ("waarover" is no slip of "daarover")
     words |= {first + after for first in ("waar", "daar", "hier", "er") for after in _ADVERB_ENDS}
     return frozenset(words)
+
+
+def targets(counts: dict[str, int]) -> list[str]:
+    """The train words a slip may be read as: at least ``MIN_LENGTH`` letters, ``TARGET_MIN`` uses."""
+    return [word for word, n in counts.items() if n >= TARGET_MIN and len(word) >= MIN_LENGTH]
 
 
 class Speller:
@@ -109,27 +105,20 @@ class Speller:
         self.counts = dict(counts)
         self.blocked = frozenset(blocked)
         self.index: dict[str, list[str]] = {}
-        for word in sorted(self.targets()):
+        for word in sorted(targets(self.counts)):
             for key in deletions(word) | {word}:
                 self.index.setdefault(key, []).append(word)
         self._memo: dict[str, str | None] = {}
 
     @classmethod
     def from_texts(cls, words: Iterable[str]) -> "Speller":
-        """From the (lower-cased) words of the train messages; finds the real words to leave alone."""
+        """From the (lower-cased) words of the train messages; finds the real words to leave alone (a known
+        form is left alone by ``correct`` anyway, so only the other words of ``dictionary`` are listed)."""
         counts = Counter(word for word in words if word.isalpha())
         kept = {word: n for word, n in counts.items() if n >= KNOWN_MIN}
-        speller = cls(kept)
-        near = set()
-        for target in speller.targets():
-            near |= slips(target)
-        from .lemmas import is_known  # left alone at run time anyway (``correct``)
-
+        near = set().union(*(slips(target) for target in targets(kept)))
         return cls(kept, sorted(word for word in near
                                 if word not in kept and len(word) >= MIN_LENGTH - 1 and not is_known(word) and word in dictionary()))
-
-    def targets(self) -> list[str]:
-        return [word for word, n in self.counts.items() if n >= TARGET_MIN and len(word) >= MIN_LENGTH]
 
     def correct(self, word: str) -> str | None:
         """The train word a lower-cased ``word`` is a slip of, or None."""
@@ -138,9 +127,7 @@ class Speller:
         found = None
         # a word of four letters may be a five-letter word with a letter left out ("tafl", "kart")
         if len(word) >= MIN_LENGTH - 1 and word.isalpha() and self.counts.get(word, 0) < KNOWN_MIN and word not in self.blocked:
-            from .lemmas import is_known  # the Dutch forms the lemmatizer reads anyway
-
-            if not is_known(word):
+            if not is_known(word):  # a Dutch form the lemmatizer reads is no slip
                 near = {target for key in deletions(word) | {word} for target in self.index.get(key, ())
                         if one_slip(word, target)}
                 if near:
