@@ -17,7 +17,8 @@ class Parsed:
     bridge irregularity) | ``ambiguous`` (``candidates`` names two irregularities) |
     ``empty`` (nothing usable: blank, binary, only symbols). ``inferred``: the facts of the
     event the trained slot model added (``nlp.slots``), not read by a rule. ``spelled``: the words
-    read as slips of a train word (``nlp.spelling``), as (typed, read as) pairs in text order.
+    read as slips of a train word or as two words run together (``nlp.spelling``), as (typed, read as)
+    pairs in text order.
     """
 
     text: str
@@ -57,13 +58,12 @@ class Parser:
         cleaned = drop_repeats(clean_text(text))
         if not cleaned:
             return Parsed(text, Event(None), "empty")
-        from .spelling import corrections
+        from .spelling import readings
 
         with self._lock:
             doc = self.nlp(cleaned.lower())  # case carries no meaning here; the classifier is trained lower-case
         parsed: Parsed = doc._.parsed
-        spelled = tuple((doc[i].text, word) for i, word in sorted(corrections(doc).items()))
-        return replace(parsed, text=text, spelled=spelled)
+        return replace(parsed, text=text, spelled=readings(doc))
 
     def search(self, query: str, limit: int = 5) -> list[SearchHit]:
         from .search import LawSearch

@@ -3,6 +3,7 @@
 Each factory takes keyword-only config, declares what it ``assigns``, and loads its
 pattern data from the ``nlp/patterns`` package folder with ``importlib.resources``.
 
+    tdbot_joins       tokens        a word run together split in two ("voorzijn" → "voor zijn"; nlp/spelling.py)
     tdbot_lexicon     token.norm_   shorthand → word ("sch" → "schoppen", "WL" → "wedstrijdleider")
     tdbot_spelling    token.norm_   a slip → the train word ("tegnspeler" → "tegenspeler"; nlp/spelling.py)
     tdbot_lemmatizer  token.lemma_  lookup lemmas from spacy-lookups-data
@@ -29,6 +30,7 @@ from spacy.matcher.levenshtein import levenshtein_compare
 from spacy.tokens import Doc, Span
 
 from .lemmas import lemma
+from .spelling import tokens_text
 
 if not Span.has_extension("negated"):
     Span.set_extension("negated", default=False)
@@ -283,7 +285,7 @@ class IrregularityCues:
         return {k: v for k, v in out.items() if v > 0}
 
     def __call__(self, doc: Doc) -> Doc:
-        doc._.cue_scores = self.scores("".join(t.norm_ + t.whitespace_ for t in doc))
+        doc._.cue_scores = self.scores(tokens_text(doc, "norm_"))
         return doc
 
 

@@ -8,7 +8,8 @@ whose irregularity was right and over all; top-1 citation accuracy end to end
 (the first unit cited for the parsed event equals the one for the gold event).
 
 ``--slips N`` measures the same messages with N typing slips each (``with_slips``: seeded per
-message, so the figures are repeatable): how much a phone's typos cost.
+message, so the figures are repeatable): how much a phone's typos cost; ``--joins N`` with N spaces
+between two words left out (``with_joins``).
 """
 
 from __future__ import annotations
@@ -180,6 +181,20 @@ def with_slips(examples: list[Example], n: int, seed: int = 0) -> list[Example]:
     return out
 
 
+def with_joins(examples: list[Example], n: int, seed: int = 0) -> list[Example]:
+    """The examples with ``n`` spaces between two words left out each ("voor zijn" → "voorzijn"), seeded
+    per message text like ``with_slips``."""
+    out = []
+    for example in examples:
+        rng = random.Random(f"join:{seed}:{example.text}")
+        gaps = list(re.finditer(r"(?<=[a-zA-Z]) (?=[a-zA-Z])", example.text))
+        text = example.text
+        for gap in sorted(rng.sample(gaps, min(n, len(gaps))), key=lambda m: -m.start()):
+            text = text[: gap.start()] + text[gap.end():]
+        out.append(dataclasses.replace(example, text=text))
+    return out
+
+
 def main(argv: list[str] | None = None, out=None) -> int:
     out = out or sys.stdout  # looked up per call: a default bound at import would outlive a replaced stdout
     cli = argparse.ArgumentParser(prog="tdbot eval", description="Meet de parser op de dev-split.")
@@ -190,6 +205,8 @@ def main(argv: list[str] | None = None, out=None) -> int:
                      help="meet op dit jsonl-bestand in plaats van dev (bv. nieuwe berichten voordat ze iets vormen)")
     cli.add_argument("--slips", type=int, default=0, metavar="N",
                      help="elk bericht met N tikfouten (vaste seed): hoeveel kosten tikfouten?")
+    cli.add_argument("--joins", type=int, default=0, metavar="N",
+                     help="elk bericht met N weggelaten spaties tussen twee woorden (vaste seed)")
     args = cli.parse_args(argv)
     parser = load_parser()
     train, dev = split()
@@ -198,6 +215,8 @@ def main(argv: list[str] | None = None, out=None) -> int:
         measured, where = read_jsonl(args.file), args.file.name
     if args.slips:
         measured, where = with_slips(measured, args.slips), f"{where} met {args.slips} tikfout(en) per bericht"
+    if args.joins:
+        measured, where = with_joins(measured, args.joins), f"{where} met {args.joins} weggelaten spatie(s) per bericht"
     report = evaluate(measured, parser)
     # the figures under "dev", or under "file" (with its "path") for --file: never a file's figures called dev
     result: dict[str, Any] = {"corpus": {"train": len(train), "dev": len(dev)}}
@@ -207,6 +226,8 @@ def main(argv: list[str] | None = None, out=None) -> int:
         result["file"] = {"path": str(args.file), **report.as_dict()}
     if args.slips:
         result["slips_per_message"] = args.slips
+    if args.joins:
+        result["joins_per_message"] = args.joins
     folder = args.shared or default_shared_folder()
     if (folder / "incidents.jsonl").exists():
         result["shared_examples"] = evaluate_shared(folder, parser)

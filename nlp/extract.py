@@ -13,6 +13,7 @@ from typing import Any, Callable
 from spacy.tokens import Doc
 
 from .normalize import parse_seat
+from .spelling import tokens_text
 
 PARTNER = {"N": "Z", "Z": "N", "O": "W", "W": "O"}
 LHO = {"N": "O", "O": "Z", "Z": "W", "W": "N"}
@@ -51,8 +52,8 @@ class Reader:
 
     def __init__(self, doc: Doc) -> None:
         self.doc = doc
-        self.norm = "".join(t.norm_ + t.whitespace_ for t in doc)
-        self.lower = "".join(t.lower_ + t.whitespace_ for t in doc)
+        self.norm = tokens_text(doc, "norm_")
+        self.lower = tokens_text(doc, "lower_")
         self.cues: dict[str, list] = {}
         # what ``once`` keeps (each extractor's facts, derived readings), keyed by (name, norm, lower): a
         # rewritten copy of the reader (copy.copy, another norm) shares this dict but never a key

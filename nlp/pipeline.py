@@ -41,6 +41,7 @@ def model_path() -> Path:
 def build_base() -> Language:
     nlp = spacy.blank("nl")
     add_special_cases(nlp)
+    nlp.add_pipe("tdbot_joins")  # words run together, split with the speller's train words (a no-op without them)
     nlp.add_pipe("tdbot_lexicon")
     nlp.add_pipe("tdbot_spelling")  # a no-op until it has the train words (``nlp/train.py``, or loaded with the model)
     nlp.add_pipe("tdbot_lemmatizer")

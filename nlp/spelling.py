@@ -11,8 +11,12 @@ component sets the norm of such a word to the frequent train word it most likely
   left out, one too many, one wrong, or two letters swapped (a symmetric deletion index, as SymSpell);
 - never a real word: the Dutch forms the lemmatizer knows are left alone, and the other words of the
   spacy-lookups-data tables (Dutch lemmas and exceptions, stop words, English) one slip from a train
-  word ("zaken" beside "zaten", "iemands" beside "niemand") are listed when the model is trained
-  (``blocked``), so those tables are not read at run time.
+  word ("zaken" beside "zaten", "iemands" beside "niemand") or made of two train words ("aangezien")
+  are listed when the model is trained (``blocked``), so those tables are not read at run time.
+
+``tdbot_joins``, first in the pipeline, splits a word run together from two train words into two
+tokens ("voorzijn" → "voor zijn", "nietsgezegd" → "niets gezegd"; ``Speller.split``), never at a Dutch
+ending or the particle of a compound adverb ("vrouw|en", "maat|je", "hoog|uit").
 
 The counts come from the train split only (``nlp/train.py``) and are saved with the model
 (``tdbot_spelling/words.json``). With no counts (the rules-only pipeline) the component does nothing.
@@ -38,6 +42,15 @@ from .lemmas import is_known, known_forms, lookups_table
 
 # where ``tdbot_spelling`` keeps what it read each slip as: {token index: train word}, in ``doc.user_data``
 SPELLED = "tdbot_spelled"
+# where ``tdbot_joins`` keeps the words it split: [(index of the first part, the word as typed)]
+JOINED = "tdbot_joined"
+# a word run together is split only into two train words used at least this often (a seat letter on its own)
+JOIN_MIN = 20
+SEATS = frozenset("nozw")
+# endings that make one Dutch word, not a second one: "vrouw|en", "liggen|de", "maat|je", "vak|er"
+SUFFIXES = frozenset({"e", "en", "de", "den", "te", "ten", "er", "ers", "je", "jes", "tje", "tjes", "s", "st", "t", "ig", "ing", "heid", "lijk",
+                      # and the particles that end a compound adverb: "hoog|uit", "van|zelf", "hoe|zo", "niet|waar"
+                      "uit", "op", "aan", "mee", "door", "over", "toe", "af", "om", "heen", "zelf", "zo", "dus", "wel", "waar"})
 KNOWN_MIN = 2
 TARGET_MIN = 10
 MIN_LENGTH = 5
@@ -117,8 +130,11 @@ class Speller:
         counts = Counter(word for word in words if word.isalpha())
         kept = {word: n for word, n in counts.items() if n >= KNOWN_MIN}
         near = set().union(*(slips(target) for target in targets(kept)))
-        return cls(kept, sorted(word for word in near
-                                if word not in kept and len(word) >= MIN_LENGTH - 1 and not is_known(word) and word in dictionary()))
+        blocked = {word for word in near if word not in kept and len(word) >= MIN_LENGTH - 1 and not is_known(word) and word in dictionary()}
+        # and the real words that would be split in two train words ("aangezien", "hooguit")
+        splitter = cls(kept)
+        blocked |= {word for word in dictionary() if word not in kept and not is_known(word) and splitter.split(word)}
+        return cls(kept, sorted(blocked))
 
     def correct(self, word: str) -> str | None:
         """The train word a lower-cased ``word`` is a slip of, or None."""
@@ -136,6 +152,32 @@ class Speller:
             self._memo[word] = found
         return found
 
+    def split(self, word: str) -> tuple[str, str] | None:
+        """Two train words a lower-cased ``word`` is run together from ("voorzijn" → voor, zijn), or None:
+        only an unknown word, into two words train uses at least ``JOIN_MIN`` times (of two letters or more,
+        or a seat letter), the most used pair if several; a slip of a train word used more often than the
+        pair's rarer word is read as that slip instead ("voorzijn" is no slip of "voorzien", used less)."""
+        if (len(word) < MIN_LENGTH or not word.isalpha() or self.counts.get(word, 0) >= KNOWN_MIN or word in self.blocked
+                or is_known(word)):
+            return None
+        best, score = None, 0
+        for i in range(1, len(word)):
+            first, second = word[:i], word[i:]
+            if any(len(part) < 2 and part not in SEATS for part in (first, second)) or second in SUFFIXES:
+                continue
+            least = min(self.counts.get(first, 0), self.counts.get(second, 0))
+            if least >= JOIN_MIN and least > score:
+                best, score = (first, second), least
+        slip = self.correct(word)
+        return best if best and (slip is None or score >= self.counts[slip]) else None
+
+
+def readings(doc: Doc) -> tuple[tuple[str, str], ...]:
+    """What ``tdbot_joins`` and ``tdbot_spelling`` read in ``doc``, as (typed, read as) pairs in text order."""
+    split = [(i, (typed, doc[i].text + " " + doc[i + 1].text)) for i, typed in doc.user_data.get(JOINED, ())]
+    spelled = [(i, (doc[i].text, word)) for i, word in corrections(doc).items()]
+    return tuple(pair for _, pair in sorted(split + spelled))
+
 
 def corrections(doc: Doc) -> dict[int, str]:
     """The slips ``tdbot_spelling`` read in ``doc``: {token index: the train word}."""
@@ -145,9 +187,29 @@ def corrections(doc: Doc) -> dict[int, str]:
 def spelled_text(doc: Doc) -> str:
     """The doc's text with each slip replaced by the train word it was read as."""
     fixed = corrections(doc)
-    if not fixed:
+    if not fixed and JOINED not in doc.user_data:
         return doc.text
-    return "".join(fixed.get(token.i, token.text) + token.whitespace_ for token in doc)
+    out = []
+    for token in doc:
+        out.append(fixed.get(token.i, token.text))
+        if token.whitespace_:
+            out.append(token.whitespace_)
+        elif token.is_alpha and token.i + 1 < len(doc) and doc[token.i + 1].is_alpha:
+            out.append(" ")
+    return "".join(out)
+
+
+def tokens_text(doc: Doc, attr: str = "text") -> str:
+    """The doc's tokens (``attr``: "text", "norm_", "lower_") joined by their whitespace, with a space
+    between two words that touch: the parts of a word ``tdbot_joins`` split ("voorzijn" → "voor zijn")."""
+    out = []
+    for token in doc:
+        out.append(getattr(token, attr))
+        if token.whitespace_:
+            out.append(token.whitespace_)
+        elif token.is_alpha and token.i + 1 < len(doc) and doc[token.i + 1].is_alpha:
+            out.append(" ")
+    return "".join(out)
 
 
 class Spelling:
@@ -182,3 +244,34 @@ class Spelling:
 @Language.factory("tdbot_spelling", assigns=["token.norm"], default_config={})
 def make_spelling(nlp: Language, name: str) -> Spelling:
     return Spelling()
+
+
+class Joins:
+    """Splits a word run together from two train words into two tokens (before the shorthand table and the
+    entities read them), with the speller's train words; a no-op while the speller has none."""
+
+    def __init__(self, nlp: Language) -> None:
+        self.nlp = nlp
+        self.spelling: Spelling | None = None
+
+    def __call__(self, doc: Doc) -> Doc:
+        if self.spelling is None and "tdbot_spelling" in self.nlp.pipe_names:
+            self.spelling = self.nlp.get_pipe("tdbot_spelling")
+        speller = self.spelling.speller if self.spelling is not None else None
+        if speller is None:
+            return doc
+        found = [(token, parts) for token in doc if token.is_alpha and (parts := speller.split(token.lower_))]
+        if not found:
+            return doc
+        # the index of each first part after the split: every earlier split moved the words after it one on
+        joined = [(token.i + k, token.lower_) for k, (token, _) in enumerate(found)]
+        with doc.retokenize() as retokenizer:
+            for token, (first, _) in found:
+                retokenizer.split(token, [token.text[: len(first)], token.text[len(first):]], heads=[(token, 1), (token, 1)])
+        doc.user_data[JOINED] = joined
+        return doc
+
+
+@Language.factory("tdbot_joins", assigns=["token.orth"], default_config={})
+def make_joins(nlp: Language, name: str) -> Joins:
+    return Joins(nlp)

@@ -7,7 +7,7 @@ import pytest
 
 from nlp.api import load_parser
 from nlp.corpus import Example
-from nlp.evaluate import main as eval_main, slip, with_slips
+from nlp.evaluate import main as eval_main, slip, with_joins, with_slips
 from nlp.pipeline import build_base, model_path
 from nlp.spelling import FILE, Speller, Spelling, deletions, dictionary, one_slip, slips
 
@@ -191,3 +191,57 @@ def test_the_parser_names_the_words_it_read_as_slips():
     assert parsed.spelled == (("bkinde", "blinde"),)
     assert parsed.to_json()["spelled"] == [["bkinde", "blinde"]]
     assert load_parser().parse("Tegenspeler Z kwam voor zijn beurt uit.").spelled == ()
+
+
+JOIN_COUNTS = {"voor": 500, "zijn": 400, "niets": 60, "gezegd": 50, "speelde": 300, "voorzien": 30, "vrouw": 90, "de": 900, "o": 300}
+
+
+@pytest.mark.parametrize("typed, parts", [
+    ("voorzijn", ("voor", "zijn")),       # "voorzien" is one slip away but used less than "zijn"
+    ("nietsgezegd", ("niets", "gezegd")),
+    ("ospeelde", ("o", "speelde")),       # a seat letter on its own
+    ("vrouwen", None),                    # a Dutch ending, not a second word ("vrouw|en")
+    ("speelde", None),                    # a train word
+    ("dezijn", ("de", "zijn")),
+    ("vspeelde", None),                   # a one-letter part that is no seat
+])
+def test_a_word_run_together_is_split_in_two_train_words(typed, parts):
+    assert Speller({**JOIN_COUNTS, "v": 100}).split(typed) == parts
+
+
+def test_a_slip_of_a_more_used_word_is_read_as_that_slip_not_split():
+    assert Speller({"voor": 500, "zijn": 40, "voorzien": 300}).split("voorzijn") is None
+
+
+def test_real_words_made_of_two_train_words_are_never_split_once_trained():
+    speller = Speller.from_texts(["aan"] * 30 + ["gezien"] * 30)
+    assert "aangezien" in speller.blocked and speller.split("aangezien") is None
+
+
+def test_the_joins_component_splits_the_token_and_the_readers_see_two_words():
+    from nlp.extract import Reader
+    from nlp.spelling import readings, tokens_text
+
+    nlp = build_base()
+    nlp.get_pipe("tdbot_spelling").speller = Speller(JOIN_COUNTS)
+    doc = nlp("w speelde voorzijn beurt")
+    assert [t.text for t in doc] == ["w", "speelde", "voor", "zijn", "beurt"] and doc.text == "w speelde voorzijn beurt"
+    assert tokens_text(doc) == "w speelde voor zijn beurt" and Reader(doc).norm == "w speelde voor zijn beurt"
+    assert readings(doc) == (("voorzijn", "voor zijn"),)
+    assert [t.text for t in build_base()("w speelde voorzijn beurt")][2] == "voorzijn"  # no train words: no split
+
+
+def test_the_parser_reads_words_run_together():
+    parser = load_parser()
+    typed = parser.parse("Tegenspeler W speelde voorzijn beurt voor in slag 5, leider N heeft nog nietsgezegd.")
+    clean = parser.parse("Tegenspeler W speelde voor zijn beurt voor in slag 5, leider N heeft nog niets gezegd.")
+    assert typed.event == clean.event
+    assert typed.spelled == (("voorzijn", "voor zijn"), ("nietsgezegd", "niets gezegd"))
+
+
+def test_with_joins_leaves_out_spaces_between_words_only():
+    examples = [Example(text="W speelde voor zijn beurt, 1 ♠.", kind="incident", irregularity="revoke", facts={})]
+    joined = with_joins(examples, 1)[0].text
+    assert joined == with_joins(examples, 1)[0].text and len(joined) == len(examples[0].text) - 1
+    assert joined.replace(" ", "") == examples[0].text.replace(" ", "") and "1 ♠" in joined
+    assert with_joins(examples, 9)[0].text == "Wspeeldevoorzijnbeurt, 1 ♠."
