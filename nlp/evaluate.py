@@ -167,32 +167,31 @@ def slip(word: str, rng: random.Random) -> str:
             return typed
 
 
+def _edited(examples: list[Example], n: int, pattern: str, key: str, edit) -> list[Example]:
+    """The examples with ``n`` matches of ``pattern`` each (fewer when there are fewer) replaced by
+    ``edit(match text, rng)``; the matches and edits drawn by a random generator seeded with ``key``
+    and the message text, so the same message gets the same edits."""
+    out = []
+    for example in examples:
+        rng = random.Random(f"{key}{example.text}")
+        matches = list(re.finditer(pattern, example.text))
+        text = example.text
+        for match in sorted(rng.sample(matches, min(n, len(matches))), key=lambda m: -m.start()):
+            text = text[: match.start()] + edit(match.group(), rng) + text[match.end():]
+        out.append(dataclasses.replace(example, text=text))
+    return out
+
+
 def with_slips(examples: list[Example], n: int, seed: int = 0) -> list[Example]:
     """The examples with ``n`` slips each, in different words of five letters or more (fewer when the
     message has fewer such words). Seeded per message text: the same message gets the same slips."""
-    out = []
-    for example in examples:
-        rng = random.Random(f"{seed}:{example.text}")
-        words = list(re.finditer(r"[a-zA-Z]{5,}", example.text))
-        text = example.text
-        for match in sorted(rng.sample(words, min(n, len(words))), key=lambda m: -m.start()):
-            text = text[: match.start()] + slip(match.group(), rng) + text[match.end():]
-        out.append(dataclasses.replace(example, text=text))
-    return out
+    return _edited(examples, n, r"[a-zA-Z]{5,}", f"{seed}:", slip)
 
 
 def with_joins(examples: list[Example], n: int, seed: int = 0) -> list[Example]:
     """The examples with ``n`` spaces between two words left out each ("voor zijn" → "voorzijn"), seeded
     per message text like ``with_slips``."""
-    out = []
-    for example in examples:
-        rng = random.Random(f"join:{seed}:{example.text}")
-        gaps = list(re.finditer(r"(?<=[a-zA-Z]) (?=[a-zA-Z])", example.text))
-        text = example.text
-        for gap in sorted(rng.sample(gaps, min(n, len(gaps))), key=lambda m: -m.start()):
-            text = text[: gap.start()] + text[gap.end():]
-        out.append(dataclasses.replace(example, text=text))
-    return out
+    return _edited(examples, n, r"(?<=[a-zA-Z]) (?=[a-zA-Z])", f"join:{seed}:", lambda gap, rng: "")
 
 
 def main(argv: list[str] | None = None, out=None) -> int:

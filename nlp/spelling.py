@@ -185,26 +185,20 @@ def corrections(doc: Doc) -> dict[int, str]:
 
 
 def spelled_text(doc: Doc) -> str:
-    """The doc's text with each slip replaced by the train word it was read as."""
+    """The doc's text with each slip replaced by the train word it was read as, and a split word as two."""
     fixed = corrections(doc)
     if not fixed and JOINED not in doc.user_data:
         return doc.text
-    out = []
-    for token in doc:
-        out.append(fixed.get(token.i, token.text))
-        if token.whitespace_:
-            out.append(token.whitespace_)
-        elif token.is_alpha and token.i + 1 < len(doc) and doc[token.i + 1].is_alpha:
-            out.append(" ")
-    return "".join(out)
+    return tokens_text(doc, "text", fixed)
 
 
-def tokens_text(doc: Doc, attr: str = "text") -> str:
-    """The doc's tokens (``attr``: "text", "norm_", "lower_") joined by their whitespace, with a space
-    between two words that touch: the parts of a word ``tdbot_joins`` split ("voorzijn" → "voor zijn")."""
+def tokens_text(doc: Doc, attr: str = "text", replaced: dict[int, str] | None = None) -> str:
+    """The doc's tokens (``attr``: "text", "norm_", "lower_"; ``replaced``: {token index: text instead})
+    joined by their whitespace, with a space between two words that touch: the parts of a word
+    ``tdbot_joins`` split ("voorzijn" → "voor zijn")."""
     out = []
     for token in doc:
-        out.append(getattr(token, attr))
+        out.append(replaced.get(token.i, getattr(token, attr)) if replaced else getattr(token, attr))
         if token.whitespace_:
             out.append(token.whitespace_)
         elif token.is_alpha and token.i + 1 < len(doc) and doc[token.i + 1].is_alpha:
