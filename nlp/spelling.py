@@ -112,7 +112,8 @@ def targets(counts: dict[str, int]) -> list[str]:
 
 
 class Speller:
-    """Train word counts → the correction of a mistyped word (``correct``)."""
+    """Train word counts → what a mistyped word stands for: the train word it is a slip of (``correct``),
+    or the two train words it is run together from (``split``)."""
 
     def __init__(self, counts: dict[str, int], blocked: Iterable[str] = ()) -> None:
         self.counts = dict(counts)
@@ -121,7 +122,7 @@ class Speller:
         for word in sorted(targets(self.counts)):
             for key in deletions(word) | {word}:
                 self.index.setdefault(key, []).append(word)
-        self._memo: dict[str, str | None] = {}
+        self._memo: dict[tuple[str, str], object] = {}  # (method, word) → its answer: each word is looked at once
 
     @classmethod
     def from_texts(cls, words: Iterable[str]) -> "Speller":
@@ -136,10 +137,19 @@ class Speller:
         blocked |= {word for word in dictionary() if word not in kept and not is_known(word) and splitter.split(word)}
         return cls(kept, sorted(blocked))
 
+    def _remembered(self, method: str, word: str, compute):
+        key = (method, word)
+        if key not in self._memo:
+            if len(self._memo) >= 200_000:  # bounded: a flood of distinct words cannot grow it without end
+                return compute(word)
+            self._memo[key] = compute(word)
+        return self._memo[key]
+
     def correct(self, word: str) -> str | None:
         """The train word a lower-cased ``word`` is a slip of, or None."""
-        if word in self._memo:
-            return self._memo[word]
+        return self._remembered("correct", word, self._correct)
+
+    def _correct(self, word: str) -> str | None:
         found = None
         # a word of four letters may be a five-letter word with a letter left out ("tafl", "kart")
         if len(word) >= MIN_LENGTH - 1 and word.isalpha() and self.counts.get(word, 0) < KNOWN_MIN and word not in self.blocked:
@@ -148,8 +158,6 @@ class Speller:
                         if one_slip(word, target)}
                 if near:
                     found = max(sorted(near), key=lambda target: self.counts[target])
-        if len(self._memo) < 100_000:
-            self._memo[word] = found
         return found
 
     def split(self, word: str) -> tuple[str, str] | None:
@@ -157,6 +165,9 @@ class Speller:
         only an unknown word, into two words train uses at least ``JOIN_MIN`` times (of two letters or more,
         or a seat letter), the most used pair if several; a slip of a train word used more often than the
         pair's rarer word is read as that slip instead ("voorzijn" is no slip of "voorzien", used less)."""
+        return self._remembered("split", word, self._split)
+
+    def _split(self, word: str) -> tuple[str, str] | None:
         if (len(word) < MIN_LENGTH or not word.isalpha() or self.counts.get(word, 0) >= KNOWN_MIN or word in self.blocked
                 or is_known(word)):
             return None
