@@ -356,6 +356,7 @@ def _eval_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--shared", metavar="MAP", help="map met incidents.jsonl (standaard ../shared/examples)")
     p.add_argument("--file", metavar="JSONL", help="meten op dit corpusbestand in plaats van de dev-split")
     p.add_argument("--slips", type=int, default=0, metavar="N", help="elk bericht met N tikfouten (vaste seed)")
+    p.add_argument("--slip-min", type=int, default=5, metavar="L", help="tikfouten in woorden van minstens L letters (standaard 5)")
     p.add_argument("--joins", type=int, default=0, metavar="N", help="elk bericht met N weggelaten spaties (vaste seed)")
 
 
@@ -369,7 +370,7 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     if args.file:
         argv += ["--file", args.file]
     if args.slips:
-        argv += ["--slips", str(args.slips)]
+        argv += ["--slips", str(args.slips), "--slip-min", str(args.slip_min)]
     if args.joins:
         argv += ["--joins", str(args.joins)]
     return evaluate.main(argv)

@@ -8,8 +8,9 @@ whose irregularity was right and over all; top-1 citation accuracy end to end
 (the first unit cited for the parsed event equals the one for the gold event).
 
 ``--slips N`` measures the same messages with N typing slips each (``with_slips``: seeded per
-message, so the figures are repeatable): how much a phone's typos cost; ``--joins N`` with N spaces
-between two words left out (``with_joins``).
+message, so the figures are repeatable): how much a phone's typos cost, in words of five letters or
+more, or of ``--slip-min L`` letters or more (``--slip-min 3``: also "slag", "bod"); ``--joins N`` with N
+spaces between two words left out (``with_joins``).
 """
 
 from __future__ import annotations
@@ -182,10 +183,10 @@ def _edited(examples: list[Example], n: int, pattern: str, key: str, edit) -> li
     return out
 
 
-def with_slips(examples: list[Example], n: int, seed: int = 0) -> list[Example]:
-    """The examples with ``n`` slips each, in different words of five letters or more (fewer when the
-    message has fewer such words). Seeded per message text: the same message gets the same slips."""
-    return _edited(examples, n, r"[a-zA-Z]{5,}", f"{seed}:", slip)
+def with_slips(examples: list[Example], n: int, seed: int = 0, min_length: int = 5) -> list[Example]:
+    """The examples with ``n`` slips each, in different words of ``min_length`` letters or more (fewer when
+    the message has fewer such words). Seeded per message text: the same message gets the same slips."""
+    return _edited(examples, n, rf"[a-zA-Z]{{{min_length},}}", f"{seed}:" if min_length == 5 else f"{seed}:{min_length}:", slip)
 
 
 def with_joins(examples: list[Example], n: int, seed: int = 0) -> list[Example]:
@@ -204,6 +205,8 @@ def main(argv: list[str] | None = None, out=None) -> int:
                      help="meet op dit jsonl-bestand in plaats van dev (bv. nieuwe berichten voordat ze iets vormen)")
     cli.add_argument("--slips", type=int, default=0, metavar="N",
                      help="elk bericht met N tikfouten (vaste seed): hoeveel kosten tikfouten?")
+    cli.add_argument("--slip-min", type=int, default=5, metavar="L",
+                     help="tikfouten in woorden van minstens L letters (standaard 5; 3: ook 'slag', 'bod')")
     cli.add_argument("--joins", type=int, default=0, metavar="N",
                      help="elk bericht met N weggelaten spaties tussen twee woorden (vaste seed)")
     args = cli.parse_args(argv)
@@ -213,7 +216,8 @@ def main(argv: list[str] | None = None, out=None) -> int:
     if args.file is not None:
         measured, where = read_jsonl(args.file), args.file.name
     if args.slips:
-        measured, where = with_slips(measured, args.slips), f"{where} met {args.slips} tikfout(en) per bericht"
+        measured = with_slips(measured, args.slips, min_length=args.slip_min)
+        where = f"{where} met {args.slips} tikfout(en) per bericht" + (f" (woorden vanaf {args.slip_min} letters)" if args.slip_min != 5 else "")
     if args.joins:
         measured, where = with_joins(measured, args.joins), f"{where} met {args.joins} weggelaten spatie(s) per bericht"
     report = evaluate(measured, parser)
@@ -225,6 +229,7 @@ def main(argv: list[str] | None = None, out=None) -> int:
         result["file"] = {"path": str(args.file), **report.as_dict()}
     if args.slips:
         result["slips_per_message"] = args.slips
+        result["slip_min_length"] = args.slip_min
     if args.joins:
         result["joins_per_message"] = args.joins
     folder = args.shared or default_shared_folder()

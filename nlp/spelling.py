@@ -4,11 +4,17 @@ Directors type on a phone: "blnde", "tegnspeler", "gespeelt", "uitkmst". The fac
 read words (``token.norm_``) with exact patterns, so one slip in a key word loses the fact. This
 component sets the norm of such a word to the frequent train word it most likely stands for:
 
-- only a word of at least ``MIN_LENGTH`` letters (one fewer if a letter is left out) that the train
-  messages do not know (fewer than ``KNOWN_MIN`` times) and that the shorthand table left alone (the parser reads lower case, so a
+- only a word of three letters or more (``SHORT_LENGTH``) that the train messages do not know (fewer
+  than ``KNOWN_MIN`` times) and that the shorthand table left alone (the parser reads lower case, so a
   rare name, "petra", may be read as a train word, "extra");
-- only toward a word the train messages have at least ``TARGET_MIN`` times, one slip away: a letter
-  left out, one too many, one wrong, or two letters swapped (a symmetric deletion index, as SymSpell);
+- toward a word of ``MIN_LENGTH`` letters or more that the train messages have at least ``TARGET_MIN``
+  times, one slip away: a letter left out ("tafl"), one too many, one wrong, or two letters swapped (a
+  symmetric deletion index, as SymSpell);
+- a short word ("slga", "bdo", "slg"), or a slip whose nearest train word is short, has many words one
+  slip away, so it is read only toward a word of three letters or more that train has at least
+  ``SHORT_TARGET_MIN`` times and ``SHORT_LEAD`` times as often as every other train word one slip away, with
+  the first letter as typed and by a slip a thumb makes (a key beside the one meant: ``likely_slip``);
+  a name with its seat ("Sem (Z)") is left alone;
 - never a real word: the Dutch forms the lemmatizer knows are left alone, and the other words of the
   spacy-lookups-data tables (Dutch lemmas and exceptions, stop words, English) one slip from a train
   word ("zaken" beside "zaten", "iemands" beside "niemand") or made of two train words ("aangezien")
@@ -29,6 +35,7 @@ from __future__ import annotations
 
 import json
 import string
+import unicodedata
 from collections import Counter
 from functools import lru_cache
 from pathlib import Path
@@ -54,8 +61,20 @@ SUFFIXES = frozenset({"e", "en", "de", "den", "te", "ten", "er", "ers", "je", "j
 KNOWN_MIN = 2
 TARGET_MIN = 10
 MIN_LENGTH = 5
+# a word of three or four letters ("slag", "pas", "bod") has many real words one slip away, so a slip is read
+# as one only toward a word train has at least ``SHORT_TARGET_MIN`` times, and only if that word is used at
+# least ``SHORT_LEAD`` times as often as any other train word one slip away
+SHORT_LENGTH = 3
+SHORT_TARGET_MIN = 50
+SHORT_LEAD = 10
 FILE = "words.json"
 _LETTERS = string.ascii_lowercase
+_VOWELS = frozenset("aeiouy")
+# where each letter sits on a phone's keyboard: (row, position), the rows shifted as on the keys
+_KEY_AT = {letter: (row, i + shift) for row, (keys, shift) in enumerate((("qwertyuiop", 0.0), ("asdfghjkl", 0.5), ("zxcvbnm", 1.5)))
+           for i, letter in enumerate(keys)}
+# interjections the tables lack, left as typed ("huh" is no slip of "hun")
+INTERJECTIONS = frozenset({"huh", "hmm", "hm", "pff", "oeps", "oei", "ehm", "uhm", "eh", "uh", "tja", "haha", "hihi", "jeetje", "nou", "joh", "hè", "hé"})
 
 
 def deletions(word: str) -> set[str]:
@@ -76,6 +95,30 @@ def slips(word: str) -> set[str]:
 
 _ADVERB_ENDS = ("aan", "achter", "af", "bij", "binnen", "boven", "buiten", "door", "heen", "in", "langs", "mee", "na", "naar",
                 "naast", "om", "onder", "op", "over", "tegen", "toe", "tussen", "uit", "van", "voor", "zonder")
+
+
+def _base(letter: str) -> str:
+    return unicodedata.normalize("NFD", letter)[0]
+
+
+def beside(a: str, b: str) -> bool:
+    """Whether letter ``a`` is the key next to ``b`` on a phone's keyboard (in the row, or touching it in the
+    row above or below), or the same letter with or without an accent ("á" and "a")."""
+    a, b = _base(a), _base(b)
+    if a == b:
+        return True
+    (row_a, at_a), (row_b, at_b) = _KEY_AT.get(a, (-9, 0)), _KEY_AT.get(b, (-9, 0))
+    return abs(row_a - row_b) <= 1 and abs(at_a - at_b) <= 1
+
+
+def likely_slip(typed: str, word: str) -> bool:
+    """Whether ``typed``, one slip from ``word`` (``one_slip``), is a slip a thumb makes: a letter left out, one
+    too many, two swapped, or a letter replaced by a key beside it ("geet" is no slip of "geen": t and n are
+    far apart)."""
+    if len(typed) != len(word):
+        return True
+    differ = [i for i, (a, b) in enumerate(zip(typed, word)) if a != b]
+    return len(differ) != 1 or beside(typed[differ[0]], word[differ[0]])
 
 
 def one_slip(typed: str, word: str) -> bool:
@@ -103,12 +146,14 @@ def dictionary() -> frozenset[str]:
     words |= {word for lemmas in lookups_table("en_lemma_index.json.gz").values() for word in lemmas}
     # the pronominal adverbs, a closed class the tables lack ("waarover" is no slip of "daarover")
     words |= {first + after for first in ("waar", "daar", "hier", "er") for after in _ADVERB_ENDS}
-    return frozenset(words)
+    return frozenset(words | INTERJECTIONS)
 
 
 def targets(counts: dict[str, int]) -> list[str]:
-    """The train words a slip may be read as: at least ``MIN_LENGTH`` letters, ``TARGET_MIN`` uses."""
-    return [word for word, n in counts.items() if n >= TARGET_MIN and len(word) >= MIN_LENGTH]
+    """The train words a slip may be read as: at least ``MIN_LENGTH`` letters and ``TARGET_MIN`` uses, or
+    ``SHORT_LENGTH`` letters or more and ``SHORT_TARGET_MIN`` uses."""
+    return [word for word, n in counts.items()
+            if (n >= TARGET_MIN and len(word) >= MIN_LENGTH) or (n >= SHORT_TARGET_MIN and len(word) >= SHORT_LENGTH)]
 
 
 class Speller:
@@ -118,10 +163,11 @@ class Speller:
     def __init__(self, counts: dict[str, int], blocked: Iterable[str] = ()) -> None:
         self.counts = dict(counts)
         self.blocked = frozenset(blocked)
-        self.index: dict[str, list[str]] = {}
+        self.index: dict[str, list[str]] = {}  # the targets of five letters or more, by their deletions
+        self.short_index: dict[str, list[str]] = {}  # those of three or four letters
         for word in sorted(targets(self.counts)):
             for key in deletions(word) | {word}:
-                self.index.setdefault(key, []).append(word)
+                (self.index if len(word) >= MIN_LENGTH else self.short_index).setdefault(key, []).append(word)
         self._memo: dict[tuple[str, str], object] = {}  # (method, word) → its answer: each word is looked at once
 
     @classmethod
@@ -131,7 +177,7 @@ class Speller:
         counts = Counter(word for word in words if word.isalpha())
         kept = {word: n for word, n in counts.items() if n >= KNOWN_MIN}
         near = set().union(*(slips(target) for target in targets(kept)))
-        blocked = {word for word in near if word not in kept and len(word) >= MIN_LENGTH - 1 and not is_known(word) and word in dictionary()}
+        blocked = {word for word in near if word not in kept and len(word) >= SHORT_LENGTH and not is_known(word) and word in dictionary()}
         # and the real words that would be split in two train words ("aangezien", "hooguit")
         splitter = cls(kept)
         blocked |= {word for word in dictionary() if word not in kept and not is_known(word) and splitter.split(word)}
@@ -150,15 +196,41 @@ class Speller:
         return self._remembered("correct", word, self._correct)
 
     def _correct(self, word: str) -> str | None:
-        found = None
-        # a word of four letters may be a five-letter word with a letter left out ("tafl", "kart")
-        if len(word) >= MIN_LENGTH - 1 and word.isalpha() and self.counts.get(word, 0) < KNOWN_MIN and word not in self.blocked:
-            if not is_known(word):  # a Dutch form the lemmatizer reads is no slip
-                near = {target for key in deletions(word) | {word} for target in self.index.get(key, ())
-                        if one_slip(word, target)}
-                if near:
-                    found = max(sorted(near), key=lambda target: self.counts[target])
+        if (len(word) < SHORT_LENGTH or not word.isalpha() or self.counts.get(word, 0) >= KNOWN_MIN or word in self.blocked
+                or is_known(word)):  # a Dutch form the lemmatizer reads is no slip
+            return None
+        if len(word) >= MIN_LENGTH and (found := self._nearest(word)):
+            return found
+        # a short word ("slga", "bdo", "tafl") or a short target ("slg" for "slag") has many words one slip away. A slip
+        # seldom hits the first letter, so only words with the first letter as typed count (a name, "sven" or "sem",
+        # is no slip of "even" or "hem"); of those, only a word train uses ``SHORT_LEAD`` times as often as every
+        # other is read ("noet" is "niet", not "noemt"; "hnad" is "hand" as often as "had": not read), and only
+        # a slip a thumb makes (``likely_slip``: "geet" is "geeft", not "geen"). A word without a vowel is read
+        # only as one with a letter left out ("slg", "wrd"), not as an abbreviation ("mbt")
+        near = [target for target in self._near(word, self.short_index) + self._nearest_list(word)
+                if target[0] == word[0] and likely_slip(word, target)]
+        if not near:
+            return None
+        found = max(near, key=lambda target: self.counts[target])
+        rival = max((self.counts.get(other, 0) for other in slips(word)
+                     if other != found and other[0] == word[0] and likely_slip(word, other)), default=0)
+        if self.counts[found] < SHORT_LEAD * rival or (not set(word) & _VOWELS and len(found) != len(word) + 1):
+            return None
         return found
+
+    def _near(self, word: str, index: dict[str, list[str]]) -> list[str]:
+        """The targets in ``index`` one slip from ``word``, the most used first."""
+        near = {target for key in deletions(word) | {word} for target in index.get(key, ()) if one_slip(word, target)}
+        return sorted(sorted(near), key=lambda target: self.counts[target], reverse=True)
+
+    def _nearest_list(self, word: str) -> list[str]:
+        """The train words of ``MIN_LENGTH`` letters or more one slip from ``word`` (of four letters or more: a
+        five-letter word with a letter left out, "tafl", "saat"), the most used first."""
+        return self._near(word, self.index) if len(word) >= MIN_LENGTH - 1 else []
+
+    def _nearest(self, word: str) -> str | None:
+        near = self._nearest_list(word)
+        return near[0] if near else None
 
     def split(self, word: str) -> tuple[str, str] | None:
         """Two train words a lower-cased ``word`` is run together from ("voorzijn" → voor, zijn), or None:
@@ -179,7 +251,7 @@ class Speller:
             least = min(self.counts.get(first, 0), self.counts.get(second, 0))
             if least >= JOIN_MIN and least > score:
                 best, score = (first, second), least
-        slip = self.correct(word)
+        slip = self._nearest(word)  # a slip of a long word only: a short one ("slagn" as "slag") leaves the split
         return best if best and (slip is None or score >= self.counts[slip]) else None
 
 
@@ -217,6 +289,15 @@ def tokens_text(doc: Doc, attr: str = "text", replaced: dict[int, str] | None = 
     return "".join(out)
 
 
+_SEAT_WORDS = frozenset({"n", "o", "z", "w", "noord", "oost", "zuid", "west"})
+
+
+def named_seat(doc: Doc, i: int) -> bool:
+    """Whether token ``i`` is a name with its seat after it ("Sem (Z)", "Noor (N)"): no slip of "slem" or "noord"."""
+    after = doc[i + 1 : i + 4]
+    return len(after) == 3 and after[0].text == "(" and after[1].lower_ in _SEAT_WORDS and after[2].text == ")"
+
+
 class Spelling:
     def __init__(self) -> None:
         self.speller: Speller | None = None
@@ -228,7 +309,7 @@ class Spelling:
         for token in doc:
             if token.is_alpha and token.norm_ == token.lower_:
                 fixed = self.speller.correct(token.lower_)
-                if fixed:
+                if fixed and not named_seat(doc, token.i):
                     token.norm_ = spelled[token.i] = fixed
         if spelled:
             doc.user_data[SPELLED] = spelled

@@ -9,7 +9,7 @@ from nlp.api import load_parser
 from nlp.corpus import Example
 from nlp.evaluate import main as eval_main, slip, with_joins, with_slips
 from nlp.pipeline import build_base, model_path
-from nlp.spelling import FILE, Speller, Spelling, deletions, dictionary, one_slip, slips
+from nlp.spelling import FILE, Speller, Spelling, beside, deletions, dictionary, likely_slip, one_slip, slips
 
 COUNTS = {"tegenspeler": 60, "strafkaart": 40, "zaten": 30, "leider": 25, "blinde": 90, "bod": 50, "zelden": 2}
 
@@ -42,7 +42,39 @@ def test_the_nearest_word_wins_over_a_more_frequent_one_two_slips_away():
 def test_a_four_letter_word_can_be_a_five_letter_word_with_a_letter_left_out():
     assert Speller({"tafel": 100}).correct("tafl") == "tafel"
     assert Speller({"kaart": 100}).correct("kart") is None  # a Dutch word of the lemma table (a go-kart)
-    assert Speller({"beurt": 100}).correct("beu") is None  # three letters: too short
+    assert Speller({"beurt": 100}).correct("beu") is None  # two letters left out
+
+
+@pytest.mark.parametrize("typed, meant", [
+    ("slga", "slag"),   # two swapped
+    ("slagg", "slag"),  # one too many
+    ("slg", "slag"),    # a letter left out, and no vowel left
+    ("bdo", "bod"),
+    ("vor", "voor"),
+    ("tafl", "tafel"),  # a five-letter word, as before
+])
+def test_a_slip_in_a_short_word_is_read_as_the_frequent_train_word(typed, meant):
+    assert Speller({"slag": 500, "bod": 300, "voor": 900, "tafel": 100}).correct(typed) == meant
+
+
+def test_a_short_word_is_read_only_with_a_clear_lead():
+    assert Speller({"hand": 200, "had": 300}).correct("hnad") is None  # "hand" swapped or "had" with one too many
+    assert Speller({"hand": 200, "had": 3000}).correct("hnad") == "had"
+    assert Speller({"slag": 40}).correct("slga") is None  # a short word train has fewer than SHORT_TARGET_MIN times
+
+
+def test_a_short_word_keeps_its_first_letter_and_a_thumbs_slip():
+    assert Speller({"even": 500}).correct("sven") is None  # a name, not "even"
+    assert Speller({"geen": 900, "geeft": 80}).correct("geet") == "geeft"  # t and n are far apart: not "geen"
+    assert Speller({"met": 900}).correct("mbt") is None  # an abbreviation without a vowel: only a letter left out
+    assert Speller({"hun": 900}).correct("huh") == "hun"  # without the trained word list nothing blocks it …
+    assert Speller.from_texts(["hun"] * 60).correct("huh") is None  # … once trained, an interjection is left alone
+
+
+def test_keys_beside_each_other_on_a_phone():
+    assert beside("t", "r") and beside("t", "g") and beside("s", "z") and beside("á", "a")
+    assert not beside("t", "n") and not beside("e", "i")
+    assert likely_slip("geet", "geeft") and likely_slip("slga", "slag") and not likely_slip("kwat", "kwam")
 
 
 def test_the_word_list_has_the_pronominal_adverbs():
@@ -63,7 +95,7 @@ def test_a_slip_is_read_as_the_frequent_train_word(typed, meant):
 @pytest.mark.parametrize("word", [
     "tegenspeler",  # a train word itself
     "zelden",       # known to the train messages (twice), though rare
-    "bood",         # too short to tell a slip from another word
+    "bood",         # a Dutch form the lemmatizer knows, not a slip of "bod"
     "stoel",        # a Dutch form the lemmatizer knows
     "qwxyzab",      # nothing one slip away
 ])
@@ -90,6 +122,13 @@ def test_the_component_sets_the_norm_and_so_the_lemma_never_the_text():
     doc = nlp("de tegnspeler speelde")
     assert doc[1].text == "tegnspeler"
     assert doc[1].norm_ == "tegenspeler" and doc[1].lemma_ == "tegenspeler"
+
+
+def test_a_name_with_its_seat_is_no_slip():
+    nlp = build_base()
+    nlp.get_pipe("tdbot_spelling").speller = Speller({"slem": 300})
+    assert nlp("sem (z) is leider")[0].norm_ == "sem"
+    assert nlp("de sem van z")[1].norm_ == "slem"
 
 
 def test_without_train_words_the_component_does_nothing():
@@ -166,7 +205,17 @@ def test_eval_reports_the_slips(tmp_path, capsys):
                                   "event": {"irregularity": "revoke"}}) + "\n", encoding="utf-8")
     assert eval_main(["--file", str(source), "--slips", "1", "--json", "--shared", str(tmp_path)]) == 0
     result = json.loads(capsys.readouterr().out)
-    assert result["slips_per_message"] == 1 and result["file"]["messages"] == 1
+    assert result["slips_per_message"] == 1 and result["file"]["messages"] == 1 and result["slip_min_length"] == 5
+    assert eval_main(["--file", str(source), "--slips", "1", "--slip-min", "3", "--json", "--shared", str(tmp_path)]) == 0
+    assert json.loads(capsys.readouterr().out)["slip_min_length"] == 3
+
+
+def test_with_slips_reaches_short_words_when_asked():
+    example = Example(text="N zat op de bod nu", kind="incident", irregularity="revoke", facts={})
+    assert with_slips([example], 1)[0].text == example.text  # no word of five letters
+    slipped = with_slips([example], 1, min_length=3)[0].text.split()
+    changed = [(a, b) for a, b in zip(example.text.split(), slipped) if a != b]
+    assert len(changed) == 1 and len(changed[0][0]) == 3
 
 
 def test_the_classifier_and_the_neighbours_read_a_slip_as_its_train_word():
