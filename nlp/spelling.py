@@ -22,10 +22,13 @@ component sets the norm of such a word to the frequent train word it most likely
 
 ``tdbot_joins``, first in the pipeline, splits a word run together from two train words into two
 tokens ("voorzijn" → "voor zijn", "nietsgezegd" → "niets gezegd"; ``Speller.split``), never at a Dutch
-ending or the particle of a compound adverb ("vrouw|en", "maat|je", "hoog|uit").
+ending or the particle of a compound adverb ("vrouw|en", "maat|je", "hoog|uit") — unless the train messages
+have the two words in a row at least ``PAIR_MIN`` times and the first is a stop word or a seat ("vande" →
+"van de", "opde" → "op de"); two words train has in a row are split also where a slip no thumb makes would
+read the word ("leiderz" → "leider z"). A real word either rule would split is listed as blocked at training.
 
 The counts come from the train split only (``nlp/train.py``) and are saved with the model
-(``tdbot_spelling/words.json``). With no counts (the rules-only pipeline) the component does nothing.
+(``tdbot_spelling/words.json``: word counts, blocked words and word pairs). With no counts (the rules-only pipeline) the component does nothing.
 It keeps its readings in ``doc.user_data[SPELLED]`` (``corrections``), so the classifier's word and
 character features and the neighbours' terms read a slip as its train word too (``spelled_text``); the
 lemmas, cues and extractors read the norm.
@@ -53,6 +56,10 @@ SPELLED = "tdbot_spelled"
 JOINED = "tdbot_joined"
 # a word run together is split only into two train words used at least this often (a seat letter on its own)
 JOIN_MIN = 20
+# … or, whatever the parts, into two words that follow each other at least ``PAIR_MIN`` times in the train messages
+# ("vande" → "van de", "leiderz" → "leider z"); a Dutch ending or particle as the second part only after a stop
+# word or a seat ("van|de", "in|de"; "noord|en" is "noorden")
+PAIR_MIN = 10
 SEATS = frozenset("nozw")
 # endings that make one Dutch word, not a second one: "vrouw|en", "liggen|de", "maat|je", "vak|er"
 SUFFIXES = frozenset({"e", "en", "de", "den", "te", "ten", "er", "ers", "je", "jes", "tje", "tjes", "s", "st", "t", "ig", "ing", "heid", "lijk",
@@ -112,9 +119,12 @@ def beside(a: str, b: str) -> bool:
 
 
 def likely_slip(typed: str, word: str) -> bool:
-    """Whether ``typed``, one slip from ``word`` (``one_slip``), is a slip a thumb makes: a letter left out, one
-    too many, two swapped, or a letter replaced by a key beside it ("geet" is no slip of "geen": t and n are
-    far apart)."""
+    """Whether ``typed``, one slip from ``word`` (``one_slip``), is a slip a thumb makes: a letter left out, two
+    swapped, a letter replaced by a key beside it ("geet" is no slip of "geen": t and n are far apart), or one too
+    many beside a letter next to it ("slagg", "leidrer"; "leiderz" is no slip of "leider")."""
+    if len(typed) == len(word) + 1:  # one too many: a key pressed twice, or one beside a letter next to it
+        i = next((k for k, (a, b) in enumerate(zip(typed, word)) if a != b), len(word))
+        return any(beside(typed[i], typed[k]) for k in (i - 1, i + 1) if 0 <= k < len(typed))
     if len(typed) != len(word):
         return True
     differ = [i for i, (a, b) in enumerate(zip(typed, word)) if a != b]
@@ -160,9 +170,10 @@ class Speller:
     """Train word counts → what a mistyped word stands for: the train word it is a slip of (``correct``),
     or the two train words it is run together from (``split``)."""
 
-    def __init__(self, counts: dict[str, int], blocked: Iterable[str] = ()) -> None:
+    def __init__(self, counts: dict[str, int], blocked: Iterable[str] = (), pairs: dict[str, int] | None = None) -> None:
         self.counts = dict(counts)
         self.blocked = frozenset(blocked)
+        self.pairs = dict(pairs or {})  # "first second": how often the train messages have the two words in a row
         self.index: dict[str, list[str]] = {}  # the targets of five letters or more, by their deletions
         self.short_index: dict[str, list[str]] = {}  # those of three or four letters
         for word in sorted(targets(self.counts)):
@@ -171,17 +182,19 @@ class Speller:
         self._memo: dict[tuple[str, str], object] = {}  # (method, word) → its answer: each word is looked at once
 
     @classmethod
-    def from_texts(cls, words: Iterable[str]) -> "Speller":
-        """From the (lower-cased) words of the train messages; finds the real words to leave alone (a known
-        form is left alone by ``correct`` anyway, so only the other words of ``dictionary`` are listed)."""
+    def from_texts(cls, words: Iterable[str], pairs: dict[str, int] | None = None) -> "Speller":
+        """From the (lower-cased) words of the train messages and how often two of them follow each other
+        (``word_pairs``); finds the real words to leave alone (a known form is left alone by ``correct``
+        anyway, so only the other words of ``dictionary`` are listed)."""
         counts = Counter(word for word in words if word.isalpha())
         kept = {word: n for word, n in counts.items() if n >= KNOWN_MIN}
+        kept_pairs = {pair: n for pair, n in (pairs or {}).items() if n >= PAIR_MIN}
         near = set().union(*(slips(target) for target in targets(kept)))
         blocked = {word for word in near if word not in kept and len(word) >= SHORT_LENGTH and not is_known(word) and word in dictionary()}
-        # and the real words that would be split in two train words ("aangezien", "hooguit")
-        splitter = cls(kept)
+        # and the real words that would be split in two train words ("aangezien", "hooguit", "vooruit")
+        splitter = cls(kept, pairs=kept_pairs)
         blocked |= {word for word in dictionary() if word not in kept and not is_known(word) and splitter.split(word)}
-        return cls(kept, sorted(blocked))
+        return cls(kept, sorted(blocked), kept_pairs)
 
     def _remembered(self, method: str, word: str, compute):
         key = (method, word)
@@ -240,19 +253,43 @@ class Speller:
         return self._remembered("split", word, self._split)
 
     def _split(self, word: str) -> tuple[str, str] | None:
-        if (len(word) < MIN_LENGTH or not word.isalpha() or self.counts.get(word, 0) >= KNOWN_MIN or word in self.blocked
+        if (len(word) < SHORT_LENGTH or not word.isalpha() or self.counts.get(word, 0) >= KNOWN_MIN or word in self.blocked
                 or is_known(word)):
             return None
         best, score = None, 0
-        for i in range(1, len(word)):
-            first, second = word[:i], word[i:]
-            if any(len(part) < 2 and part not in SEATS for part in (first, second)) or second in SUFFIXES:
+        for first, second in self._parts(word):
+            if len(word) < MIN_LENGTH or second in SUFFIXES:
                 continue
             least = min(self.counts.get(first, 0), self.counts.get(second, 0))
             if least >= JOIN_MIN and least > score:
                 best, score = (first, second), least
         slip = self._nearest(word)  # a slip of a long word only: a short one ("slagn" as "slag") leaves the split
-        return best if best and (slip is None or score >= self.counts[slip]) else None
+        if best and (slip is None or score >= self.counts[slip]):
+            return best
+        # two words the train messages have in a row: the text itself shows they go together, also with an
+        # ending after a stop word ("vande") and before a slip no thumb makes ("leiderz" is "leider z")
+        best, score = None, 0
+        for first, second in self._parts(word):
+            if second in SUFFIXES and first not in STOP_WORDS and first not in SEATS:
+                continue
+            together = self.pairs.get(f"{first} {second}", 0)
+            if together >= PAIR_MIN and together > score:
+                best, score = (first, second), together
+        # … unless a thumb's slip of a word used more often reads it ("odat" is "omdat", not "o dat")
+        return None if best and slip and likely_slip(word, slip) and self.counts[slip] > score else best
+
+    @staticmethod
+    def _parts(word: str) -> Iterable[tuple[str, str]]:
+        """Each way to cut ``word`` in two words of two letters or more, or a seat letter."""
+        for i in range(1, len(word)):
+            first, second = word[:i], word[i:]
+            if not any(len(part) < 2 and part not in SEATS for part in (first, second)):
+                yield first, second
+
+
+def word_pairs(messages: Iterable[list[str]]) -> Counter:
+    """How often two words follow each other in ``messages`` (each a list of lower-cased tokens): {"van de": 1395}."""
+    return Counter(f"{a} {b}" for tokens in messages for a, b in zip(tokens, tokens[1:]) if a.isalpha() and b.isalpha())
 
 
 def readings(doc: Doc) -> tuple[tuple[str, str], ...]:
@@ -292,10 +329,16 @@ def tokens_text(doc: Doc, attr: str = "text", replaced: dict[int, str] | None = 
 _SEAT_WORDS = frozenset({"n", "o", "z", "w", "noord", "oost", "zuid", "west"})
 
 
-def named_seat(doc: Doc, i: int) -> bool:
-    """Whether token ``i`` is a name with its seat after it ("Sem (Z)", "Noor (N)"): no slip of "slem" or "noord"."""
+# the roles a message names a seat by ("leider (Z)", "de blinde (N)"): read as such, also when mistyped
+ROLE_WORDS = frozenset({"leider", "blinde", "tegenspeler", "tegenspelers", "verdediger", "tegenstander", "partner", "speler"})
+
+
+def named_seat(doc: Doc, i: int, reading: str) -> bool:
+    """Whether token ``i`` is a name with its seat after it ("Sem (Z)", "Noor (N)"): no slip of "slem" or "noord"
+    (a role word is read: "bilnde (N)" is "blinde")."""
     after = doc[i + 1 : i + 4]
-    return len(after) == 3 and after[0].text == "(" and after[1].lower_ in _SEAT_WORDS and after[2].text == ")"
+    return (reading not in ROLE_WORDS and len(after) == 3 and after[0].text == "(" and after[1].lower_ in _SEAT_WORDS
+            and after[2].text == ")")
 
 
 class Spelling:
@@ -309,7 +352,7 @@ class Spelling:
         for token in doc:
             if token.is_alpha and token.norm_ == token.lower_:
                 fixed = self.speller.correct(token.lower_)
-                if fixed and not named_seat(doc, token.i):
+                if fixed and not named_seat(doc, token.i, fixed):
                     token.norm_ = spelled[token.i] = fixed
         if spelled:
             doc.user_data[SPELLED] = spelled
@@ -318,12 +361,13 @@ class Spelling:
     def to_disk(self, path: Path, *, exclude: Iterable[str] = ()) -> None:
         path = Path(path)
         path.mkdir(parents=True, exist_ok=True)
-        data = {"counts": self.speller.counts, "blocked": sorted(self.speller.blocked)} if self.speller else {}
+        data = ({"counts": self.speller.counts, "blocked": sorted(self.speller.blocked), "pairs": self.speller.pairs}
+                if self.speller else {})
         (path / FILE).write_text(json.dumps(data, ensure_ascii=False, sort_keys=True), encoding="utf-8")
 
     def from_disk(self, path: Path, *, exclude: Iterable[str] = ()) -> "Spelling":
         data = json.loads((Path(path) / FILE).read_text(encoding="utf-8"))
-        self.speller = Speller(data["counts"], data["blocked"]) if data else None
+        self.speller = Speller(data["counts"], data["blocked"], data.get("pairs")) if data else None
         return self
 
 

@@ -131,8 +131,9 @@ def with_speller(nlp: Language, items: list) -> Language:
     (With the speller on during training, the classifier read 23 fewer of 20 201 train messages right
     out of fold: a scratch run of ``python -m nlp.crossval --save`` compared with the shipped scores.)
     """
+    messages = [[token.lower_ for token in nlp.make_doc(clean_text(item.text).lower())] for item in items]
     nlp.get_pipe("tdbot_spelling").speller = spelling.Speller.from_texts(
-        token.lower_ for item in items for token in nlp.make_doc(clean_text(item.text).lower()))
+        (word for tokens in messages for word in tokens), spelling.word_pairs(messages))
     return nlp
 
 

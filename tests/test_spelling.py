@@ -9,7 +9,7 @@ from nlp.api import load_parser
 from nlp.corpus import Example
 from nlp.evaluate import main as eval_main, slip, with_joins, with_slips
 from nlp.pipeline import build_base, model_path
-from nlp.spelling import FILE, Speller, Spelling, beside, deletions, dictionary, likely_slip, one_slip, slips
+from nlp.spelling import FILE, Speller, Spelling, beside, deletions, dictionary, likely_slip, one_slip, slips, word_pairs
 
 COUNTS = {"tegenspeler": 60, "strafkaart": 40, "zaten": 30, "leider": 25, "blinde": 90, "bod": 50, "zelden": 2}
 
@@ -75,6 +75,7 @@ def test_keys_beside_each_other_on_a_phone():
     assert beside("t", "r") and beside("t", "g") and beside("s", "z") and beside("á", "a")
     assert not beside("t", "n") and not beside("e", "i")
     assert likely_slip("geet", "geeft") and likely_slip("slga", "slag") and not likely_slip("kwat", "kwam")
+    assert likely_slip("slagg", "slag") and likely_slip("leidrer", "leider") and not likely_slip("leiderz", "leider")
 
 
 def test_the_word_list_has_the_pronominal_adverbs():
@@ -126,9 +127,31 @@ def test_the_component_sets_the_norm_and_so_the_lemma_never_the_text():
 
 def test_a_name_with_its_seat_is_no_slip():
     nlp = build_base()
-    nlp.get_pipe("tdbot_spelling").speller = Speller({"slem": 300})
+    nlp.get_pipe("tdbot_spelling").speller = Speller({"slem": 300, "blinde": 300})
     assert nlp("sem (z) is leider")[0].norm_ == "sem"
     assert nlp("de sem van z")[1].norm_ == "slem"
+    assert nlp("de bilnde (n) speelde")[1].norm_ == "blinde"  # a role word with its seat is read
+
+
+def test_word_pairs_are_counted_within_a_message():
+    assert word_pairs([["van", "de", "blinde"], ["de", "x"], ["1", "sa"]]) == {"van de": 1, "de blinde": 1, "de x": 1}
+
+
+@pytest.mark.parametrize("counts, pairs, typed, parts", [
+    ({"van": 900, "de": 900}, {"van de": 500}, "vande", ("van", "de")),       # an ending after a stop word
+    ({"leider": 3000, "z": 900}, {"leider z": 300}, "leiderz", ("leider", "z")),  # no thumb types z after r
+    ({"noord": 900, "en": 900}, {"noord en": 500}, "noorden", None),         # an ending after another word: one word
+    ({"omdat": 600, "o": 900, "dat": 900}, {"o dat": 20}, "odat", None),     # a slip of a more used word
+    ({"van": 900, "de": 900}, {"van de": 5}, "vande", None),                  # too seldom in a row
+])
+def test_two_words_train_has_in_a_row_are_split(counts, pairs, typed, parts):
+    assert Speller(counts, pairs=pairs).split(typed) == parts
+
+
+def test_a_real_word_the_pairs_would_split_is_blocked_when_trained():
+    speller = Speller.from_texts(["voor"] * 30 + ["uit"] * 30, {"voor uit": 200, "voor de": 3})
+    assert "vooruit" in speller.blocked and speller.split("vooruit") is None
+    assert speller.pairs == {"voor uit": 200}  # pairs seen fewer than PAIR_MIN times are not kept
 
 
 def test_without_train_words_the_component_does_nothing():
