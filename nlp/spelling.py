@@ -4,7 +4,8 @@ Directors type on a phone: "blnde", "tegnspeler", "gespeelt", "uitkmst". The fac
 read words (``token.norm_``) with exact patterns, so one slip in a key word loses the fact. This
 component sets the norm of such a word to the frequent train word it most likely stands for:
 
-- only a word of three letters or more (``SHORT_LENGTH``) that the train messages do not know (fewer
+- only a word of three letters or more (``SHORT_LENGTH``; of two, a three-letter word whose vowel was left
+  out: "ng" for "nog", never seat letters such as "zw") that the train messages do not know (fewer
   than ``KNOWN_MIN`` times) and that the shorthand table left alone (the parser reads lower case, so a
   rare name, "petra", may be read as a train word, "extra");
 - toward a word of ``MIN_LENGTH`` letters or more that the train messages have at least ``TARGET_MIN``
@@ -13,7 +14,8 @@ component sets the norm of such a word to the frequent train word it most likely
 - a short word ("slga", "bdo", "slg"), or a slip whose nearest train word is short, has many words one
   slip away, so it is read only toward a word of three letters or more that train has at least
   ``SHORT_TARGET_MIN`` times and ``SHORT_LEAD`` times as often as every other train word one slip away, with
-  the first letter as typed and by a slip a thumb makes (a key beside the one meant: ``likely_slip``);
+  the first letter as typed and by a slip a thumb makes (a key beside the one meant: ``likely_slip``), a word
+  without a vowel only as a word whose one vowel the slip took ("slg", "vsn");
   a name with its seat ("Sem (Z)") is left alone;
 - never a real word: the Dutch forms the lemmatizer knows are left alone, and the other words of the
   spacy-lookups-data tables (Dutch lemmas and exceptions, stop words, English) one slip from a train
@@ -190,7 +192,7 @@ class Speller:
         kept = {word: n for word, n in counts.items() if n >= KNOWN_MIN}
         kept_pairs = {pair: n for pair, n in (pairs or {}).items() if n >= PAIR_MIN}
         near = set().union(*(slips(target) for target in targets(kept)))
-        blocked = {word for word in near if word not in kept and len(word) >= SHORT_LENGTH and not is_known(word) and word in dictionary()}
+        blocked = {word for word in near if word not in kept and len(word) >= SHORT_LENGTH - 1 and not is_known(word) and word in dictionary()}
         # and the real words that would be split in two train words ("aangezien", "hooguit", "vooruit")
         splitter = cls(kept, pairs=kept_pairs)
         blocked |= {word for word in dictionary() if word not in kept and not is_known(word) and splitter.split(word)}
@@ -209,9 +211,11 @@ class Speller:
         return self._remembered("correct", word, self._correct)
 
     def _correct(self, word: str) -> str | None:
-        if (len(word) < SHORT_LENGTH or not word.isalpha() or self.counts.get(word, 0) >= KNOWN_MIN or word in self.blocked
+        if (len(word) < SHORT_LENGTH - 1 or not word.isalpha() or self.counts.get(word, 0) >= KNOWN_MIN or word in self.blocked
                 or is_known(word)):  # a Dutch form the lemmatizer reads is no slip
             return None
+        if len(word) < SHORT_LENGTH and (set(word) & _VOWELS or set(word) <= SEATS):
+            return None  # two letters: only a three-letter word whose vowel was left out ("ng", "ht"), never seats ("zw")
         if len(word) >= MIN_LENGTH and (found := self._nearest(word)):
             return found
         # a short word ("slga", "bdo", "tafl") or a short target ("slg" for "slag") has many words one slip away. A slip
@@ -219,7 +223,7 @@ class Speller:
         # is no slip of "even" or "hem"); of those, only a word train uses ``SHORT_LEAD`` times as often as every
         # other is read ("noet" is "niet", not "noemt"; "hnad" is "hand" as often as "had": not read), and only
         # a slip a thumb makes (``likely_slip``: "geet" is "geeft", not "geen"). A word without a vowel is read
-        # only as one with a letter left out ("slg", "wrd"), not as an abbreviation ("mbt")
+        # only as a word whose one vowel the slip took ("slg", "wrd", "vsn" for "van"), not as an abbreviation
         near = [target for target in self._near(word, self.short_index) + self._nearest_list(word)
                 if target[0] == word[0] and likely_slip(word, target)]
         if not near:
@@ -227,7 +231,7 @@ class Speller:
         found = max(near, key=lambda target: self.counts[target])
         rival = max((self.counts.get(other, 0) for other in slips(word)
                      if other != found and other[0] == word[0] and likely_slip(word, other)), default=0)
-        if self.counts[found] < SHORT_LEAD * rival or (not set(word) & _VOWELS and len(found) != len(word) + 1):
+        if self.counts[found] < SHORT_LEAD * rival or (not set(word) & _VOWELS and len(set(found) & _VOWELS) != 1):
             return None
         return found
 

@@ -66,7 +66,12 @@ def test_a_short_word_is_read_only_with_a_clear_lead():
 def test_a_short_word_keeps_its_first_letter_and_a_thumbs_slip():
     assert Speller({"even": 500}).correct("sven") is None  # a name, not "even"
     assert Speller({"geen": 900, "geeft": 80}).correct("geet") == "geeft"  # t and n are far apart: not "geen"
-    assert Speller({"met": 900}).correct("mbt") is None  # an abbreviation without a vowel: only a letter left out
+    assert Speller({"met": 900}).correct("mbt") is None  # an abbreviation: b is no key beside e
+    assert Speller({"van": 900}).correct("vsn") == "van"  # no vowel left: the slip took the one of "van"
+    assert Speller({"nog": 900}).correct("ng") == "nog"  # two letters: a three-letter word without its vowel …
+    assert Speller({"zwak": 900, "zwe": 900}).correct("zw") is None  # … never seat letters
+    assert Speller({"nog": 900}).correct("no") is None and Speller({"het": 900}).correct("ht") == "het"
+    assert Speller.from_texts(["hem"] * 60).correct("hm") is None  # an interjection, left alone once trained
     assert Speller({"hun": 900}).correct("huh") == "hun"  # without the trained word list nothing blocks it …
     assert Speller.from_texts(["hun"] * 60).correct("huh") is None  # … once trained, an interjection is left alone
 
