@@ -33,6 +33,9 @@ def test_eval_measures_a_given_file_instead_of_dev(tmp_path, capsys):
     assert {"irregularity_accuracy", "facts_exact_accuracy", "citation_top1_accuracy"} <= set(result["file"])
     assert main(["eval", "--file", str(path)]) == 0
     assert capsys.readouterr().out.startswith("fresh.jsonl: 2 berichten")
+    assert main(["eval", "--file", str(path), "--slips", "1", "--slip-min", "3", "--joins", "1"]) == 0
+    assert capsys.readouterr().out.startswith(
+        "fresh.jsonl met 1 tikfout(en) per bericht (woorden vanaf 3 letters) met 1 weggelaten spatie(s) per bericht: 2 berichten")
 
 
 def test_the_split_is_stable_and_disjoint():
