@@ -30,7 +30,8 @@ have the two words in a row at least ``PAIR_MIN`` times and the first is a stop 
 read the word ("leiderz" → "leider z"). A real word either rule would split is listed as blocked at training.
 
 The counts come from the train split only (``nlp/train.py``) and are saved with the model
-(``tdbot_spelling/words.json``: word counts, blocked words and word pairs). With no counts (the rules-only pipeline) the component does nothing.
+(``tdbot_spelling/words.json``: word counts, blocked words and word pairs). With no counts (the rules-only
+pipeline) the component does nothing.
 It keeps its readings in ``doc.user_data[SPELLED]`` (``corrections``), so the classifier's word and
 character features and the neighbours' terms read a slip as its train word too (``spelled_text``); the
 lemmas, cues and extractors read the norm.
@@ -51,6 +52,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from .lemmas import is_known, known_forms, lookups_table
+from .normalize import SEAT_WORDS
 
 # where ``tdbot_spelling`` keeps what it read each slip as: {token index: train word}, in ``doc.user_data``
 SPELLED = "tdbot_spelled"
@@ -253,7 +255,9 @@ class Speller:
         """Two train words a lower-cased ``word`` is run together from ("voorzijn" → voor, zijn), or None:
         only an unknown word, into two words train uses at least ``JOIN_MIN`` times (of two letters or more,
         or a seat letter), the most used pair if several; a slip of a train word used more often than the
-        pair's rarer word is read as that slip instead ("voorzijn" is no slip of "voorzien", used less)."""
+        pair's rarer word is read as that slip instead ("voorzijn" is no slip of "voorzien", used less). Else
+        into two words the train messages have in a row at least ``PAIR_MIN`` times (``pairs``; "vande",
+        "leiderz"), unless a thumb's slip of a word used more often than the pair reads it ("odat")."""
         return self._remembered("split", word, self._split)
 
     def _split(self, word: str) -> tuple[str, str] | None:
@@ -261,8 +265,8 @@ class Speller:
                 or is_known(word)):
             return None
         best, score = None, 0
-        for first, second in self._parts(word):
-            if len(word) < MIN_LENGTH or second in SUFFIXES:
+        for first, second in self._parts(word) if len(word) >= MIN_LENGTH else ():
+            if second in SUFFIXES:
                 continue
             least = min(self.counts.get(first, 0), self.counts.get(second, 0))
             if least >= JOIN_MIN and least > score:
@@ -330,9 +334,6 @@ def tokens_text(doc: Doc, attr: str = "text", replaced: dict[int, str] | None = 
     return "".join(out)
 
 
-_SEAT_WORDS = frozenset({"n", "o", "z", "w", "noord", "oost", "zuid", "west"})
-
-
 # the roles a message names a seat by ("leider (Z)", "de blinde (N)"): read as such, also when mistyped
 ROLE_WORDS = frozenset({"leider", "blinde", "tegenspeler", "tegenspelers", "verdediger", "tegenstander", "partner", "speler"})
 
@@ -341,7 +342,7 @@ def named_seat(doc: Doc, i: int, reading: str) -> bool:
     """Whether token ``i`` is a name with its seat after it ("Sem (Z)", "Noor (N)"): no slip of "slem" or "noord"
     (a role word is read: "bilnde (N)" is "blinde")."""
     after = doc[i + 1 : i + 4]
-    return (reading not in ROLE_WORDS and len(after) == 3 and after[0].text == "(" and after[1].lower_ in _SEAT_WORDS
+    return (reading not in ROLE_WORDS and len(after) == 3 and after[0].text == "(" and after[1].lower_ in SEAT_WORDS
             and after[2].text == ")")
 
 
