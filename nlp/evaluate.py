@@ -31,6 +31,7 @@ from laws import Event
 
 from .api import Parser, load_parser
 from .corpus import Example, annotated_facts, read_jsonl, shared_examples, split
+from .spelling import KEY_ROWS
 
 
 def label_of(irregularity: str | None, kind: str) -> str:
@@ -146,8 +147,7 @@ def default_shared_folder() -> Path:
 
 
 # the letters beside each letter on a phone's keyboard (one row: a slip hits a neighbour in the row)
-_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
-_BESIDE = {row[i]: row[max(i - 1, 0):i] + row[i + 1:i + 2] for row in _ROWS for i in range(len(row))}
+_BESIDE = {row[i]: row[max(i - 1, 0):i] + row[i + 1:i + 2] for row in KEY_ROWS for i in range(len(row))}
 
 
 def slip(word: str, rng: random.Random) -> str:

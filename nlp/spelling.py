@@ -81,8 +81,9 @@ SHORT_LEAD = 10
 FILE = "words.json"
 _LETTERS = string.ascii_lowercase
 _VOWELS = frozenset("aeiouy")
-# where each letter sits on a phone's keyboard: (row, position), the rows shifted as on the keys
-_KEY_AT = {letter: (row, i + shift) for row, (keys, shift) in enumerate((("qwertyuiop", 0.0), ("asdfghjkl", 0.5), ("zxcvbnm", 1.5)))
+# the letter rows of a phone's keyboard, and where each letter sits: (row, position), the rows shifted as on the keys
+KEY_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+_KEY_AT = {letter: (row, i + shift) for row, (keys, shift) in enumerate(zip(KEY_ROWS, (0.0, 0.5, 1.5)))
            for i, letter in enumerate(keys)}
 # interjections the tables lack, left as typed ("huh" is no slip of "hun")
 INTERJECTIONS = frozenset({"huh", "hmm", "hm", "pff", "oeps", "oei", "ehm", "uhm", "eh", "uh", "tja", "haha", "hihi", "jeetje", "nou", "joh", "hè", "hé"})
