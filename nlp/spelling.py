@@ -25,8 +25,8 @@ component sets the norm of such a word to the frequent train word it most likely
 ``tdbot_joins``, first in the pipeline, splits a word run together from two train words into two
 tokens ("voorzijn" → "voor zijn", "nietsgezegd" → "niets gezegd"; ``Speller.split``), never at a Dutch
 ending or the particle of a compound adverb ("vrouw|en", "maat|je", "hoog|uit") — unless the train messages
-have the two words in a row at least ``PAIR_MIN`` times and the first is a stop word or a seat ("vande" →
-"van de", "opde" → "op de"); two words train has in a row are split also where a slip no thumb makes would
+have the two words in a row at least ``PAIR_MIN`` times, and for an ending the first is a stop word or a seat
+("vande" → "van de", "kwamuit" → "kwam uit"); two words train has in a row are split also where a slip no thumb makes would
 read the word ("leiderz" → "leider z"). A real word either rule would split is listed as blocked at training.
 
 The counts come from the train split only (``nlp/train.py``) and are saved with the model
@@ -61,14 +61,15 @@ JOINED = "tdbot_joined"
 # a word run together is split only into two train words used at least this often (a seat letter on its own)
 JOIN_MIN = 20
 # … or, whatever the parts, into two words that follow each other at least ``PAIR_MIN`` times in the train messages
-# ("vande" → "van de", "leiderz" → "leider z"); a Dutch ending or particle as the second part only after a stop
-# word or a seat ("van|de", "in|de"; "noord|en" is "noorden")
+# ("vande" → "van de", "leiderz" → "leider z", "kwamuit" → "kwam uit"); a Dutch ending as the second part only
+# after a stop word or a seat ("van|de", "in|de"; "noord|en" is "noorden")
 PAIR_MIN = 10
 SEATS = frozenset("nozw")
 # endings that make one Dutch word, not a second one: "vrouw|en", "liggen|de", "maat|je", "vak|er"
-SUFFIXES = frozenset({"e", "en", "de", "den", "te", "ten", "er", "ers", "je", "jes", "tje", "tjes", "s", "st", "t", "ig", "ing", "heid", "lijk",
-                      # and the particles that end a compound adverb: "hoog|uit", "van|zelf", "hoe|zo", "niet|waar"
-                      "uit", "op", "aan", "mee", "door", "over", "toe", "af", "om", "heen", "zelf", "zo", "dus", "wel", "waar"})
+ENDINGS = frozenset({"e", "en", "de", "den", "te", "ten", "er", "ers", "je", "jes", "tje", "tjes", "s", "st", "t", "ig", "ing", "heid", "lijk"})
+# and the particles that end a compound adverb: "hoog|uit", "van|zelf", "hoe|zo", "niet|waar"
+PARTICLES = frozenset({"uit", "op", "aan", "mee", "door", "over", "toe", "af", "om", "heen", "zelf", "zo", "dus", "wel", "waar"})
+SUFFIXES = ENDINGS | PARTICLES
 KNOWN_MIN = 2
 TARGET_MIN = 10
 MIN_LENGTH = 5
@@ -275,11 +276,11 @@ class Speller:
         slip = self._nearest(word)  # a slip of a long word only: a short one ("slagn" as "slag") leaves the split
         if best and (slip is None or score >= self.counts[slip]):
             return best
-        # two words the train messages have in a row: the text itself shows they go together, also with an
-        # ending after a stop word ("vande") and before a slip no thumb makes ("leiderz" is "leider z")
+        # two words the train messages have in a row: the text itself shows they go together, also with a
+        # particle ("kwamuit"), an ending after a stop word ("vande"), and before a slip no thumb makes ("leiderz")
         best, score = None, 0
         for first, second in self._parts(word):
-            if second in SUFFIXES and first not in STOP_WORDS and first not in SEATS:
+            if second in ENDINGS and first not in STOP_WORDS and first not in SEATS:
                 continue
             together = self.pairs.get(f"{first} {second}", 0)
             if together >= PAIR_MIN and together > score:

@@ -146,6 +146,7 @@ def test_word_pairs_are_counted_within_a_message():
     ({"van": 900, "de": 900}, {"van de": 500}, "vande", ("van", "de")),       # an ending after a stop word
     ({"leider": 3000, "z": 900}, {"leider z": 300}, "leiderz", ("leider", "z")),  # no thumb types z after r
     ({"noord": 900, "en": 900}, {"noord en": 500}, "noorden", None),         # an ending after another word: one word
+    ({"kaart": 900, "op": 900}, {"kaart op": 200}, "kaartop", ("kaart", "op")),  # a particle after any word
     ({"omdat": 600, "o": 900, "dat": 900}, {"o dat": 20}, "odat", None),     # a slip of a more used word
     ({"van": 900, "de": 900}, {"van de": 5}, "vande", None),                  # too seldom in a row
 ])
