@@ -8,6 +8,8 @@ from functools import lru_cache
 
 from laws import Event
 
+from .spelling import readings
+
 
 @dataclass(frozen=True)
 class Parsed:
@@ -58,8 +60,6 @@ class Parser:
         cleaned = drop_repeats(clean_text(text))
         if not cleaned:
             return Parsed(text, Event(None), "empty")
-        from .spelling import readings
-
         with self._lock:
             doc = self.nlp(cleaned.lower())  # case carries no meaning here; the classifier is trained lower-case
         parsed: Parsed = doc._.parsed

@@ -220,15 +220,16 @@ class Speller:
             return None
         if len(word) < SHORT_LENGTH and (set(word) & _VOWELS or set(word) <= SEATS):
             return None  # two letters: only a three-letter word whose vowel was left out ("ng", "ht"), never seats ("zw")
-        if len(word) >= MIN_LENGTH and (found := self._nearest(word)):
-            return found
+        long = self._nearest_list(word)
+        if len(word) >= MIN_LENGTH and long:
+            return long[0]
         # a short word ("slga", "bdo", "tafl") or a short target ("slg" for "slag") has many words one slip away. A slip
         # seldom hits the first letter, so only words with the first letter as typed count (a name, "sven" or "sem",
         # is no slip of "even" or "hem"); of those, only a word train uses ``SHORT_LEAD`` times as often as every
         # other is read ("noet" is "niet", not "noemt"; "hnad" is "hand" as often as "had": not read), and only
         # a slip a thumb makes (``likely_slip``: "geet" is "geeft", not "geen"). A word without a vowel is read
         # only as a word whose one vowel the slip took ("slg", "wrd", "vsn" for "van"), not as an abbreviation
-        near = [target for target in self._near(word, self.short_index) + self._nearest_list(word)
+        near = [target for target in self._near(word, self.short_index) + long
                 if target[0] == word[0] and likely_slip(word, target)]
         if not near:
             return None
