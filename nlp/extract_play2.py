@@ -145,7 +145,8 @@ _ENGLISH = (
     (r"\b(?:ik|we|wij) accept(?:en)?\b", lambda m: m.group(0).split()[0] + (" accepteer" if m.group(0).startswith("ik") else " accepteren")),
     (r"\baccept(?:s|eert)?\b", "accepteert"), (r"\baccepten\b", "accepteren"), (r"\baccepted\b", "geaccepteerd"),
     (r"\b(?:refuses|refused|refuse)\b", "weigert"),
-    (r"\b(?:leads|led) out of turn\b", "speelde voor de beurt voor"),
+    # the verb, also as the speller reads "leads" ("lead"), not the noun ("de lead out of turn")
+    (r"\b(?:leads|led|(?<!de )(?<!een )lead) out of turn\b", "speelde voor de beurt voor"),
     (r"(?<=[a-zà-ÿ] )m(?= (?:terug|niet|weer|liggen|staan|aan)\b)", "hem"),  # spoken "wil m terug", "laat m liggen"
     (r"\bis void in\b", "heeft geen"), (r"\bben void in\b", "heb geen"), (r"\bvoid in\b", "geen"), (r"\b(?:ben|is) void\b", "is renonce"),
     (r"\bstrafk\b(?: \.)?", "strafkaart"),

@@ -20,7 +20,11 @@ component sets the norm of such a word to the frequent train word it most likely
 - never a real word: the Dutch forms the lemmatizer knows are left alone, and the other words of the
   spacy-lookups-data tables (Dutch lemmas and exceptions, stop words, English) one slip from a train
   word ("zaken" beside "zaten", "iemands" beside "niemand") or made of two train words ("aangezien")
-  are listed when the model is trained (``blocked``), so those tables are not read at run time.
+  are listed when the model is trained (``blocked``), so those tables are not read at run time;
+- except where the words around it show the slip (``Speller.in_context``): a real word or an unclear slip that
+  train lacks ("kart", "heet", "ewn") is read as the train word one thumb's slip away that the train messages
+  have beside the same neighbours at least ``PAIR_MIN`` times and ``CONTEXT_LEAD`` times as often as any other
+  ("de kart" → "de kaart"). A train word is never read this way ("net" stays "net", not "niet").
 
 ``tdbot_joins``, first in the pipeline, splits a word run together from two train words into two
 tokens ("voorzijn" → "voor zijn", "nietsgezegd" → "niets gezegd"; ``Speller.split``), never at a Dutch
@@ -79,6 +83,11 @@ MIN_LENGTH = 5
 SHORT_LENGTH = 3
 SHORT_TARGET_MIN = 50
 SHORT_LEAD = 10
+# a word the train messages lack that is left unread on its own — a real word of the tables ("kart", "heet", "ng"),
+# or a slip with two words near ("ewn": "een" or "en") — is read where the words around it say so: as a train word
+# one thumb's slip away that train has at least ``PAIR_MIN`` times beside the same neighbours, and ``CONTEXT_LEAD``
+# times as often as any other such word ("de kart" → "de kaart", "speelde ewn kaart" → "een")
+CONTEXT_LEAD = 3
 FILE = "words.json"
 _LETTERS = string.ascii_lowercase
 _VOWELS = frozenset("aeiouy")
@@ -240,6 +249,26 @@ class Speller:
             return None
         return found
 
+    def in_context(self, word: str, before: str | None, after: str | None) -> str | None:
+        """The train word a lower-cased ``word`` that train lacks and ``correct`` leaves is a slip of, between the
+        words ``before`` and ``after`` (lower-cased, or None), or None: see ``CONTEXT_LEAD``. "heet" is "heeft"
+        after "w" and "het" before "bod"; "net", a train word, is never read ("niet" would flip the meaning)."""
+        if len(word) < SHORT_LENGTH - 1 or not word.isalpha() or self.counts.get(word, 0) >= KNOWN_MIN or word in INTERJECTIONS:
+            return None
+        beside_count = [(self.pairs.get(f"{before} {target}", 0) + self.pairs.get(f"{target} {after}", 0), target)
+                        for target in self._remembered("context", word, self._context_targets)]
+        if not beside_count:
+            return None
+        beside_count.sort(reverse=True)
+        (best, found), rival = beside_count[0], (beside_count[1][0] if len(beside_count) > 1 else 0)
+        return found if best >= PAIR_MIN and best >= CONTEXT_LEAD * rival else None
+
+    def _context_targets(self, word: str) -> list[str]:
+        """The train words ``word`` may stand for in context: used at least ``SHORT_TARGET_MIN`` times, with the first
+        letter as typed, one thumb's slip away (``likely_slip``)."""
+        return [target for target in self._near(word, self.short_index) + self._nearest_list(word)
+                if target[0] == word[0] and self.counts[target] >= SHORT_TARGET_MIN and likely_slip(word, target)]
+
     def _near(self, word: str, index: dict[str, list[str]]) -> list[str]:
         """The targets in ``index`` one slip from ``word``, the most used first."""
         near = {target for key in deletions(word) | {word} for target in index.get(key, ()) if one_slip(word, target)}
@@ -356,10 +385,14 @@ class Spelling:
     def __call__(self, doc: Doc) -> Doc:
         if self.speller is None:
             return doc
-        spelled = {}
+        spelled: dict[int, str] = {}
         for token in doc:
             if token.is_alpha and token.norm_ == token.lower_:
                 fixed = self.speller.correct(token.lower_)
+                if fixed is None:  # left unread alone: read by its neighbours (the one before as read)
+                    before = spelled.get(token.i - 1, doc[token.i - 1].lower_) if token.i else None
+                    after = doc[token.i + 1].lower_ if token.i + 1 < len(doc) else None
+                    fixed = self.speller.in_context(token.lower_, before, after)
                 if fixed and not named_seat(doc, token.i, fixed):
                     token.norm_ = spelled[token.i] = fixed
         if spelled:

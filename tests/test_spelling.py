@@ -116,6 +116,47 @@ def test_a_real_word_one_slip_from_a_train_word_is_blocked_when_trained():
     assert speller.correct("zatne") == "zaten"
 
 
+CONTEXT_COUNTS = {"kaart": 500, "de": 900, "heeft": 300, "het": 800, "w": 200, "bod": 100, "een": 700, "en": 600,
+                  "speelde": 300, "net": 60, "niet": 900}
+CONTEXT_PAIRS = {"de kaart": 200, "w heeft": 50, "het bod": 40, "speelde een": 30, "een kaart": 80, "en de": 90}
+
+
+@pytest.mark.parametrize("typed, before, after, meant", [
+    ("kart", "de", None, "kaart"),      # a real word of the tables ("go-kart"), where train has "de kaart"
+    ("heet", "w", "de", "heeft"),       # "heet" is "heeft" after a seat ...
+    ("heet", None, "bod", "het"),       # ... and "het" before "bod"
+    ("ewn", "speelde", "kaart", "een"),  # one slip from "een" and from "en": the neighbours choose
+    ("kart", "go", None, None),         # no neighbour train has beside "kaart"
+    ("net", "speelde", "de", None),     # a train word is never read ("niet" would flip the meaning)
+    ("huh", "de", "kaart", None),       # an interjection
+])
+def test_a_word_left_unread_alone_is_read_by_its_neighbours(typed, before, after, meant):
+    speller = Speller(CONTEXT_COUNTS, pairs=CONTEXT_PAIRS)
+    assert speller.correct(typed) is None
+    assert speller.in_context(typed, before, after) == meant
+
+
+def test_the_neighbours_must_show_a_clear_lead():
+    pairs = {"w heeft": 20, "w het": 10}  # "heeft" twice as often as "het" beside "w": less than CONTEXT_LEAD times
+    assert Speller(CONTEXT_COUNTS, pairs=pairs).in_context("heet", "w", None) is None
+    assert Speller(CONTEXT_COUNTS, pairs={"w heeft": 30, "w het": 10}).in_context("heet", "w", None) == "heeft"
+
+
+def test_the_component_reads_a_word_by_its_neighbours_after_reading_the_one_before():
+    nlp = build_base()
+    nlp.get_pipe("tdbot_spelling").speller = Speller(CONTEXT_COUNTS, pairs=CONTEXT_PAIRS)
+    doc = nlp("w heet de kart")
+    assert [token.norm_ for token in doc] == ["w", "heeft", "de", "kaart"]
+    assert doc.user_data["tdbot_spelled"] == {1: "heeft", 3: "kaart"}
+
+
+def test_the_parser_reads_a_real_word_by_its_neighbours():
+    parser = load_parser()
+    parsed = parser.parse("W speelde de kart uit de verkeerde hand, leider Z was aan slag.")
+    assert ("kart", "kaart") in parsed.spelled
+    assert parsed.event == parser.parse("W speelde de kaart uit de verkeerde hand, leider Z was aan slag.").event
+
+
 def test_train_words_below_the_known_count_are_not_kept():
     speller = Speller.from_texts(["tegenspeler"] * 30 + ["tegnspeler"])
     assert "tegnspeler" not in speller.counts
