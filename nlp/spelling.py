@@ -31,7 +31,8 @@ tokens ("voorzijn" → "voor zijn", "nietsgezegd" → "niets gezegd"; ``Speller.
 ending or the particle of a compound adverb ("vrouw|en", "maat|je", "hoog|uit") — unless the train messages
 have the two words in a row at least ``PAIR_MIN`` times, and for an ending the first is a stop word or a seat
 ("vande" → "van de", "kwamuit" → "kwam uit"); two words train has in a row are split also where a slip no thumb makes would
-read the word ("leiderz" → "leider z"). A real word either rule would split is listed as blocked at training.
+read the word ("leiderz" → "leider z"). A real word either rule would split is listed as blocked at training,
+and is split only where its neighbours show the two words (``Speller.split_in_context``: "verzaakte inslag 7").
 
 The counts come from the train split only (``nlp/train.py``) and are saved with the model
 (``tdbot_spelling/words.json``: word counts, blocked words and word pairs). With no counts (the rules-only
@@ -99,6 +100,10 @@ _KEY_AT = {letter: (row, i + shift) for row, (keys, shift) in enumerate(zip(KEY_
 INTERJECTIONS = frozenset({"huh", "hmm", "hm", "pff", "oeps", "oei", "ehm", "uhm", "eh", "uh", "tja", "haha", "hihi", "jeetje", "nou", "joh", "hè", "hé"})
 
 
+def _count(found: tuple[int, object]) -> int:
+    return found[0]
+
+
 def deletions(word: str) -> set[str]:
     """The word with one letter left out, each way."""
     return {word[:i] + word[i + 1:] for i in range(len(word))}
@@ -117,6 +122,10 @@ def slips(word: str) -> set[str]:
 
 _ADVERB_ENDS = ("aan", "achter", "af", "bij", "binnen", "boven", "buiten", "door", "heen", "in", "langs", "mee", "na", "naar",
                 "naast", "om", "onder", "op", "over", "tegen", "toe", "tussen", "uit", "van", "voor", "zonder")
+
+
+# the pronominal adverbs, a closed class the tables lack ("waarover" is no slip of "daarover"; "erin" is one word)
+PRONOMINAL_ADVERBS = frozenset(first + after for first in ("waar", "daar", "hier", "er") for after in _ADVERB_ENDS)
 
 
 def _base(letter: str) -> str:
@@ -169,8 +178,7 @@ def dictionary() -> frozenset[str]:
     english = lookups_table("en_lemma_lookup.json.gz")
     words |= set(english) | set(english.values())
     words |= {word for lemmas in lookups_table("en_lemma_index.json.gz").values() for word in lemmas}
-    # the pronominal adverbs, a closed class the tables lack ("waarover" is no slip of "daarover")
-    words |= {first + after for first in ("waar", "daar", "hier", "er") for after in _ADVERB_ENDS}
+    words |= PRONOMINAL_ADVERBS
     return frozenset(words | INTERJECTIONS)
 
 
@@ -308,15 +316,35 @@ class Speller:
             return best
         # two words the train messages have in a row: the text itself shows they go together, also with a
         # particle ("kwamuit"), an ending after a stop word ("vande"), and before a slip no thumb makes ("leiderz")
-        best, score = None, 0
+        score, best = max(self._pairs_in(word), key=_count, default=(0, None))  # the first cut of the most used pair
+        # … unless a thumb's slip of a word used more often reads it ("odat" is "omdat", not "o dat")
+        return None if best and slip and likely_slip(word, slip) and self.counts[slip] > score else best
+
+    def _pairs_in(self, word: str) -> list[tuple[int, tuple[str, str]]]:
+        """Each cut of ``word`` into two words the train messages have in a row at least ``PAIR_MIN`` times, with
+        that count; a Dutch ending as the second only after a stop word or a seat ("van|de", not "noord|en")."""
+        found = []
         for first, second in self._parts(word):
             if second in ENDINGS and first not in STOP_WORDS and first not in SEATS:
                 continue
             together = self.pairs.get(f"{first} {second}", 0)
-            if together >= PAIR_MIN and together > score:
-                best, score = (first, second), together
-        # … unless a thumb's slip of a word used more often reads it ("odat" is "omdat", not "o dat")
-        return None if best and slip and likely_slip(word, slip) and self.counts[slip] > score else best
+            if together >= PAIR_MIN:
+                found.append((together, (first, second)))
+        return found
+
+    def split_in_context(self, word: str, before: str | None, after: str | None) -> tuple[str, str] | None:
+        """Two train words a real ``word`` that train lacks is run together from, between the words ``before``
+        and ``after`` (lower-cased, or None), or None. ``split`` leaves a word of the tables whole ("inslag",
+        "vande", "voorde"); here it is split into two words the train messages have in a row at least
+        ``PAIR_MIN`` times, where train also has the first after ``before`` or the second before ``after`` that
+        often ("verzaakte inslag 7" is "in slag", "de kaart vande blinde" is "van de"; a real word whose
+        neighbours train never has beside either part stays whole)."""
+        if (len(word) < SHORT_LENGTH or not word.isalpha() or self.counts.get(word, 0) >= KNOWN_MIN
+                or word in PRONOMINAL_ADVERBS or not (word in self.blocked or is_known(word))):
+            return None
+        beside = [(together, (first, second)) for together, (first, second) in self._pairs_in(word)
+                  if self.pairs.get(f"{before} {first}", 0) + self.pairs.get(f"{second} {after}", 0) >= PAIR_MIN]
+        return max(beside, key=_count, default=(0, None))[1]
 
     @staticmethod
     def _parts(word: str) -> Iterable[tuple[str, str]]:
@@ -431,7 +459,13 @@ class Joins:
         speller = self.spelling.speller if self.spelling is not None else None
         if speller is None:
             return doc
-        found = [(token, parts) for token in doc if token.is_alpha and (parts := speller.split(token.lower_))]
+        found = []
+        for token in doc:
+            if token.is_alpha:
+                parts = speller.split(token.lower_) or speller.split_in_context(
+                    token.lower_, doc[token.i - 1].lower_ if token.i else None, doc[token.i + 1].lower_ if token.i + 1 < len(doc) else None)
+                if parts:
+                    found.append((token, parts))
         if not found:
             return doc
         # the index of each first part after the split: every earlier split moved the words after it one on

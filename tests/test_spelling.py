@@ -340,6 +340,24 @@ def test_real_words_made_of_two_train_words_are_never_split_once_trained():
     assert "aangezien" in speller.blocked and speller.split("aangezien") is None
 
 
+def test_a_real_word_is_split_only_where_its_neighbours_show_the_two_words():
+    speller = Speller({"in": 900, "slag": 500, "verzaakte": 80, "van": 900, "de": 900, "kaart": 400, "blinde": 300, "er": 300},
+                      ["inslag", "vande", "erin"], {"in slag": 300, "verzaakte in": 20, "van de": 900, "kaart van": 40, "er in": 50,
+                                                     "kaart er": 20})
+    assert speller.split("inslag") is None and speller.split("vande") is None  # real words (an impact; a cheese)
+    assert speller.split_in_context("inslag", "verzaakte", None) == ("in", "slag")
+    assert speller.split_in_context("vande", "kaart", "blinde") == ("van", "de")
+    assert speller.split_in_context("inslag", "grote", "gemaakt") is None  # no neighbour train has beside a part
+    assert speller.split_in_context("erin", "kaart", "lag") is None  # a pronominal adverb is one word
+
+
+def test_the_parser_splits_a_real_word_by_its_neighbours():
+    parser = load_parser()
+    typed = parser.parse("Tegenspeler W verzaakte inslag 7, hij had nog harten. NZ wonnen de slag.")
+    assert typed.spelled == (("inslag", "in slag"),)
+    assert typed.event == parser.parse("Tegenspeler W verzaakte in slag 7, hij had nog harten. NZ wonnen de slag.").event
+
+
 def test_the_joins_component_splits_the_token_and_the_readers_see_two_words():
     from nlp.extract import Reader
     from nlp.spelling import readings, tokens_text
