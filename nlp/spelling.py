@@ -31,8 +31,9 @@ tokens ("voorzijn" → "voor zijn", "nietsgezegd" → "niets gezegd"; ``Speller.
 ending or the particle of a compound adverb ("vrouw|en", "maat|je", "hoog|uit") — unless the train messages
 have the two words in a row at least ``PAIR_MIN`` times, and for an ending the first is a stop word or a seat
 ("vande" → "van de", "kwamuit" → "kwam uit"); two words train has in a row are split also where a slip no thumb makes would
-read the word ("leiderz" → "leider z"). A real word either rule would split is listed as blocked at training,
-and is split only where its neighbours show the two words (``Speller.split_in_context``: "verzaakte inslag 7").
+read the word ("leiderz" → "leider z"). A real word either rule would split is listed as blocked at training.
+A word these rules leave whole is split where its neighbours show the two words (``Speller.split_in_context``):
+a real word ("verzaakte inslag 7"), or a Dutch ending after a content word ("W paktede kaart").
 
 The counts come from the train split only (``nlp/train.py``) and are saved with the model
 (``tdbot_spelling/words.json``: word counts, blocked words and word pairs). With no counts (the rules-only
@@ -320,12 +321,13 @@ class Speller:
         # … unless a thumb's slip of a word used more often reads it ("odat" is "omdat", not "o dat")
         return None if best and slip and likely_slip(word, slip) and self.counts[slip] > score else best
 
-    def _pairs_in(self, word: str) -> list[tuple[int, tuple[str, str]]]:
+    def _pairs_in(self, word: str, any_ending: bool = False) -> list[tuple[int, tuple[str, str]]]:
         """Each cut of ``word`` into two words the train messages have in a row at least ``PAIR_MIN`` times, with
-        that count; a Dutch ending as the second only after a stop word or a seat ("van|de", not "noord|en")."""
+        that count; a Dutch ending as the second only after a stop word or a seat ("van|de", not "noord|en"),
+        unless ``any_ending``."""
         found = []
         for first, second in self._parts(word):
-            if second in ENDINGS and first not in STOP_WORDS and first not in SEATS:
+            if not any_ending and second in ENDINGS and first not in STOP_WORDS and first not in SEATS:
                 continue
             together = self.pairs.get(f"{first} {second}", 0)
             if together >= PAIR_MIN:
@@ -333,16 +335,19 @@ class Speller:
         return found
 
     def split_in_context(self, word: str, before: str | None, after: str | None) -> tuple[str, str] | None:
-        """Two train words a real ``word`` that train lacks is run together from, between the words ``before``
-        and ``after`` (lower-cased, or None), or None. ``split`` leaves a word of the tables whole ("inslag",
-        "vande", "voorde"); here it is split into two words the train messages have in a row at least
-        ``PAIR_MIN`` times, where train also has the first after ``before`` or the second before ``after`` that
-        often ("verzaakte inslag 7" is "in slag", "de kaart vande blinde" is "van de"; a real word whose
-        neighbours train never has beside either part stays whole)."""
+        """Two train words a ``word`` that train lacks and ``split`` leaves whole is run together from, between the
+        words ``before`` and ``after`` (lower-cased, or None), or None. ``split`` leaves a word of the tables whole
+        ("inslag", "vande", "voorde"), and a Dutch ending after a content word ("pakte|de", "noord|en"); here it is
+        split into two words the train messages have in a row at least ``PAIR_MIN`` times, where train also has
+        the first after ``before`` or the second before ``after`` that often ("verzaakte inslag 7" is "in slag",
+        "de kaart vande blinde" is "van de", "W paktede kaart" is "pakte de"; a word whose neighbours train never
+        has beside either part stays whole, and so does a pronominal adverb, "erin"). A word read as a slip, on its
+        own or by the same neighbours, is not split ("haden" is "hadden", not "had en"; "spelde" is "speelde")."""
         if (len(word) < SHORT_LENGTH or not word.isalpha() or self.counts.get(word, 0) >= KNOWN_MIN
-                or word in PRONOMINAL_ADVERBS or not (word in self.blocked or is_known(word))):
+                or word in PRONOMINAL_ADVERBS or word in INTERJECTIONS or self.correct(word)
+                or self.in_context(word, before, after)):
             return None
-        beside = [(together, (first, second)) for together, (first, second) in self._pairs_in(word)
+        beside = [(together, (first, second)) for together, (first, second) in self._pairs_in(word, any_ending=True)
                   if self.pairs.get(f"{before} {first}", 0) + self.pairs.get(f"{second} {after}", 0) >= PAIR_MIN]
         return max(beside, key=_count, default=(0, None))[1]
 

@@ -351,6 +351,16 @@ def test_a_real_word_is_split_only_where_its_neighbours_show_the_two_words():
     assert speller.split_in_context("erin", "kaart", "lag") is None  # a pronominal adverb is one word
 
 
+def test_an_ending_after_a_content_word_is_split_off_only_where_the_neighbours_show_it():
+    counts = {"pakte": 200, "de": 900, "kaart": 400, "w": 300, "hadden": 300, "had": 500, "en": 900}
+    speller = Speller(counts, pairs={"pakte de": 40, "de kaart": 300, "w pakte": 30, "had en": 20, "en de": 50})
+    assert speller.split("paktede") is None  # "de" may be an ending ("liggende")
+    assert speller.split_in_context("paktede", "w", "kaart") == ("pakte", "de")
+    assert speller.split_in_context("paktede", "zij", "hoed") is None
+    # a slip is read, not split: "haden" is "hadden" with a letter left out, though "had en" comes before "de"
+    assert speller.correct("haden") == "hadden" and speller.split_in_context("haden", "zij", "de") is None
+
+
 def test_the_parser_splits_a_real_word_by_its_neighbours():
     parser = load_parser()
     typed = parser.parse("Tegenspeler W verzaakte inslag 7, hij had nog harten. NZ wonnen de slag.")
