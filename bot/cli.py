@@ -358,6 +358,8 @@ def _eval_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--slips", type=int, default=0, metavar="N", help="elk bericht met N tikfouten (vaste seed)")
     p.add_argument("--slip-min", type=int, default=5, metavar="L", help="tikfouten in woorden van minstens L letters (standaard 5)")
     p.add_argument("--joins", type=int, default=0, metavar="N", help="elk bericht met N weggelaten spaties (vaste seed)")
+    p.add_argument("--number-joins", type=int, default=0, metavar="N",
+                   help="elk bericht met N weggelaten spaties tussen een getal en een woord (vaste seed): 'slag7'")
 
 
 @command("eval", "de parser en de hele keten meten op de dev-split (en ../shared/examples)", arguments=_eval_arguments)
@@ -373,6 +375,8 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
         argv += ["--slips", str(args.slips), "--slip-min", str(args.slip_min)]
     if args.joins:
         argv += ["--joins", str(args.joins)]
+    if args.number_joins:
+        argv += ["--number-joins", str(args.number_joins)]
     return evaluate.main(argv)
 
 

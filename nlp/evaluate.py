@@ -10,7 +10,7 @@ whose irregularity was right and over all; top-1 citation accuracy end to end
 ``--slips N`` measures the same messages with N typing slips each (``with_slips``: seeded per
 message, so the figures are repeatable): how much a phone's typos cost, in words of five letters or
 more, or of ``--slip-min L`` letters or more (``--slip-min 3``: also "slag", "bod"); ``--joins N`` with N
-spaces between two words left out (``with_joins``).
+spaces between two words left out (``with_joins``), ``--number-joins N`` between a number and a word ("slag7").
 """
 
 from __future__ import annotations
@@ -197,6 +197,12 @@ def with_joins(examples: list[Example], n: int, seed: int = 0) -> list[Example]:
     return _edited(examples, n, r"(?<=[a-zA-Z]) (?=[a-zA-Z])", f"join:{seed}:", lambda gap, rng: "")
 
 
+def with_number_joins(examples: list[Example], n: int, seed: int = 0) -> list[Example]:
+    """The examples with ``n`` spaces between a number and a word left out each ("slag 7" → "slag7", "5 kwam" →
+    "5kwam"), seeded per message text like ``with_slips``."""
+    return _edited(examples, n, r"(?<=[a-zA-Z]) (?=\d)|(?<=\d) (?=[a-zA-Z])", f"number-join:{seed}:", lambda gap, rng: "")
+
+
 def main(argv: list[str] | None = None, out=None) -> int:
     out = out or sys.stdout  # looked up per call: a default bound at import would outlive a replaced stdout
     cli = argparse.ArgumentParser(prog="tdbot eval", description="Meet de parser op de dev-split.")
@@ -211,6 +217,8 @@ def main(argv: list[str] | None = None, out=None) -> int:
                      help="tikfouten in woorden van minstens L letters (standaard 5; 3: ook 'slag', 'bod')")
     cli.add_argument("--joins", type=int, default=0, metavar="N",
                      help="elk bericht met N weggelaten spaties tussen twee woorden (vaste seed)")
+    cli.add_argument("--number-joins", type=int, default=0, metavar="N",
+                     help="elk bericht met N weggelaten spaties tussen een getal en een woord (vaste seed): 'slag7'")
     args = cli.parse_args(argv)
     parser = load_parser()
     train, dev = split()
@@ -222,6 +230,9 @@ def main(argv: list[str] | None = None, out=None) -> int:
         where = f"{where} met {args.slips} tikfout(en) per bericht" + (f" (woorden vanaf {args.slip_min} letters)" if args.slip_min != 5 else "")
     if args.joins:
         measured, where = with_joins(measured, args.joins), f"{where} met {args.joins} weggelaten spatie(s) per bericht"
+    if args.number_joins:
+        measured = with_number_joins(measured, args.number_joins)
+        where = f"{where} met {args.number_joins} weggelaten spatie(s) tussen getal en woord per bericht"
     report = evaluate(measured, parser)
     # the figures under "dev", or under "file" (with its "path") for --file: never a file's figures called dev
     result: dict[str, Any] = {"corpus": {"train": len(train), "dev": len(dev)}}
@@ -234,6 +245,8 @@ def main(argv: list[str] | None = None, out=None) -> int:
         result["slip_min_length"] = args.slip_min
     if args.joins:
         result["joins_per_message"] = args.joins
+    if args.number_joins:
+        result["number_joins_per_message"] = args.number_joins
     folder = args.shared or default_shared_folder()
     if (folder / "incidents.jsonl").exists():
         result["shared_examples"] = evaluate_shared(folder, parser)

@@ -46,6 +46,7 @@ lemmas, cues and extractors read the norm.
 from __future__ import annotations
 
 import json
+import re
 import string
 import unicodedata
 from collections import Counter
@@ -58,7 +59,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from .lemmas import is_known, known_forms, lookups_table
-from .normalize import SEAT_WORDS
+from .normalize import RANK_WORDS, SEAT_WORDS, SUIT_WORDS
 
 # where ``tdbot_spelling`` keeps what it read each slip as: {token index: train word}, in ``doc.user_data``
 SPELLED = "tdbot_spelled"
@@ -76,6 +77,10 @@ ENDINGS = frozenset({"e", "en", "de", "den", "te", "ten", "er", "ers", "je", "je
 # and the particles that end a compound adverb: "hoog|uit", "van|zelf", "hoe|zo", "niet|waar"
 PARTICLES = frozenset({"uit", "op", "aan", "mee", "door", "over", "toe", "af", "om", "heen", "zelf", "zo", "dus", "wel", "waar"})
 SUFFIXES = ENDINGS | PARTICLES
+# a number run together with a word ("slag10", "5kwam", "nog6"): split when the word is a train word used at least
+# ``JOIN_MIN`` times, but not a suit or rank ("2harten" is a call, "10tien" a card) nor an ordinal ending ("8ste")
+_NUMBER_JOIN = re.compile(r"(\d{1,2})([^\W\d_]{3,})|([^\W\d_]{3,})(\d{1,2})")
+_NOT_BESIDE_NUMBER = frozenset(SUIT_WORDS) | frozenset(RANK_WORDS) | {"ste", "sten", "tal"}
 KNOWN_MIN = 2
 TARGET_MIN = 10
 MIN_LENGTH = 5
@@ -351,6 +356,18 @@ class Speller:
                   if self.pairs.get(f"{before} {first}", 0) + self.pairs.get(f"{second} {after}", 0) >= PAIR_MIN]
         return max(beside, key=_count, default=(0, None))[1]
 
+    def split_number(self, word: str) -> tuple[str, str] | None:
+        """A lower-cased ``word`` of a number and a train word run together, as the two ("slag10" → slag, 10;
+        "5kwam" → 5, kwam), or None: only a number of one or two digits and a word train uses at least
+        ``JOIN_MIN`` times, never a suit, a rank or an ordinal ending ("2harten", "8ste")."""
+        found = _NUMBER_JOIN.fullmatch(word)
+        if not found:
+            return None
+        letters = found[2] or found[3]
+        if self.counts.get(letters, 0) < JOIN_MIN or letters in _NOT_BESIDE_NUMBER:
+            return None
+        return (found[1], found[2]) if found[1] else (found[3], found[4])
+
     @staticmethod
     def _parts(word: str) -> Iterable[tuple[str, str]]:
         """Each way to cut ``word`` in two words of two letters or more, or a seat letter."""
@@ -388,13 +405,14 @@ def spelled_text(doc: Doc) -> str:
 def tokens_text(doc: Doc, attr: str = "text", replaced: dict[int, str] | None = None) -> str:
     """The doc's tokens (``attr``: "text", "norm_", "lower_"; ``replaced``: {token index: text instead})
     joined by their whitespace, with a space between two words that touch: the parts of a word
-    ``tdbot_joins`` split ("voorzijn" → "voor zijn")."""
+    ``tdbot_joins`` split ("voorzijn" → "voor zijn", "slag10" → "slag 10")."""
     out = []
+    split = {first for first, _ in doc.user_data.get(JOINED, ())}  # "slag10" → "slag 10": a number is no word
     for token in doc:
         out.append(replaced.get(token.i, getattr(token, attr)) if replaced else getattr(token, attr))
         if token.whitespace_:
             out.append(token.whitespace_)
-        elif token.is_alpha and token.i + 1 < len(doc) and doc[token.i + 1].is_alpha:
+        elif token.i in split or (token.is_alpha and token.i + 1 < len(doc) and doc[token.i + 1].is_alpha):
             out.append(" ")
     return "".join(out)
 
@@ -469,8 +487,10 @@ class Joins:
             if token.is_alpha:
                 parts = speller.split(token.lower_) or speller.split_in_context(
                     token.lower_, doc[token.i - 1].lower_ if token.i else None, doc[token.i + 1].lower_ if token.i + 1 < len(doc) else None)
-                if parts:
-                    found.append((token, parts))
+            else:
+                parts = speller.split_number(token.lower_)
+            if parts:
+                found.append((token, parts))
         if not found:
             return doc
         # the index of each first part after the split: every earlier split moved the words after it one on

@@ -7,7 +7,7 @@ import pytest
 
 from nlp.api import load_parser
 from nlp.corpus import Example
-from nlp.evaluate import main as eval_main, slip, with_joins, with_slips
+from nlp.evaluate import main as eval_main, slip, with_joins, with_number_joins, with_slips
 from nlp.pipeline import build_base, model_path
 from nlp.spelling import FILE, Speller, Spelling, beside, deletions, dictionary, likely_slip, one_slip, slips, word_pairs
 
@@ -387,6 +387,31 @@ def test_the_parser_reads_words_run_together():
     clean = parser.parse("Tegenspeler W speelde voor zijn beurt voor in slag 5, leider N heeft nog niets gezegd.")
     assert typed.event == clean.event
     assert typed.spelled == (("voorzijn", "voor zijn"), ("nietsgezegd", "niets gezegd"))
+
+
+@pytest.mark.parametrize("typed, parts", [
+    ("slag10", ("slag", "10")), ("5kwam", ("5", "kwam")), ("nog6", ("nog", "6")),
+    ("2harten", None),   # a call: a suit is never split from its level
+    ("8ste", None),      # an ordinal
+    ("3x", None),        # too short to be a word
+    ("zelden7", None),   # a word train has fewer than JOIN_MIN times
+    ("slag123", None),   # no trick or card count has three digits
+])
+def test_a_number_run_together_with_a_train_word_is_split(typed, parts):
+    assert Speller({"slag": 500, "kwam": 100, "nog": 900, "harten": 400, "ste": 50, "zelden": 5}).split_number(typed) == parts
+
+
+def test_the_parser_reads_a_number_run_together_with_a_word():
+    parser = load_parser()
+    typed = parser.parse("Tegenspeler W verzaakte in slag7, voldongen. NZ wonnen daarna nog 2slagen.")
+    clean = parser.parse("Tegenspeler W verzaakte in slag 7, voldongen. NZ wonnen daarna nog 2 slagen.")
+    assert typed.event == clean.event and typed.event.get("trick_number") == 7
+    assert typed.spelled == (("slag7", "slag 7"), ("2slagen", "2 slagen"))
+
+
+def test_with_number_joins_leaves_out_spaces_between_a_number_and_a_word_only():
+    examples = [Example(text="W speelde in slag 7 voor zijn beurt, 1 ♠.", kind="incident", irregularity="revoke", facts={})]
+    assert with_number_joins(examples, 9)[0].text == "W speelde in slag7voor zijn beurt, 1 ♠."
 
 
 def test_with_joins_leaves_out_spaces_between_words_only():
