@@ -33,7 +33,9 @@ have the two words in a row at least ``PAIR_MIN`` times, and for an ending the f
 ("vande" → "van de", "kwamuit" → "kwam uit"); two words train has in a row are split also where a slip no thumb makes would
 read the word ("leiderz" → "leider z"). A real word either rule would split is listed as blocked at training.
 A word these rules leave whole is split where its neighbours show the two words (``Speller.split_in_context``):
-a real word ("verzaakte inslag 7"), or a Dutch ending after a content word ("W paktede kaart").
+a real word ("verzaakte inslag 7"), or a Dutch ending after a content word ("W paktede kaart"). A train word
+run together with a number, a quote or a card is split too (``Speller.split_touching``: "slag10", "zei'ruiten",
+"♣Hen" → "♣H en").
 
 The counts come from the train split only (``nlp/train.py``) and are saved with the model
 (``tdbot_spelling/words.json``: word counts, blocked words and word pairs). With no counts (the rules-only
@@ -63,7 +65,7 @@ from .normalize import RANK_WORDS, SEAT_WORDS, SUIT_WORDS
 
 # where ``tdbot_spelling`` keeps what it read each slip as: {token index: train word}, in ``doc.user_data``
 SPELLED = "tdbot_spelled"
-# where ``tdbot_joins`` keeps the words it split: [(index of the first part, the word as typed)]
+# where ``tdbot_joins`` keeps the words it split: [(index of the first part, the word as typed, how many parts)]
 JOINED = "tdbot_joined"
 # a word run together is split only into two train words used at least this often (a seat letter on its own)
 JOIN_MIN = 20
@@ -77,9 +79,12 @@ ENDINGS = frozenset({"e", "en", "de", "den", "te", "ten", "er", "ers", "je", "je
 # and the particles that end a compound adverb: "hoog|uit", "van|zelf", "hoe|zo", "niet|waar"
 PARTICLES = frozenset({"uit", "op", "aan", "mee", "door", "over", "toe", "af", "om", "heen", "zelf", "zo", "dus", "wel", "waar"})
 SUFFIXES = ENDINGS | PARTICLES
-# a number run together with a word ("slag10", "5kwam", "nog6"): split when the word is a train word used at least
-# ``JOIN_MIN`` times, but not a suit or rank ("2harten" is a call, "10tien" a card) nor an ordinal ending ("8ste")
-_NUMBER_JOIN = re.compile(r"(\d{1,2})([^\W\d_]{3,})|([^\W\d_]{3,})(\d{1,2})")
+# a word run together with a number, a quote or a card (``Speller.split_touching``): "slag10", "5kwam", "11,oost";
+# "zei'ruiten", "leider:'speel"; "♣hen" (♣H en)
+_NUMBER_JOIN = re.compile(r"(\d{1,2})([,.:;]?)([^\W\d_]{3,})|([^\W\d_]{3,})(\d{1,2})")
+_QUOTE_JOIN = re.compile(r"([^\W\d_]{2,})([:.,]?['‘’\"][:.,]?)([^\W\d_]{2,})")
+_CARD_JOIN = re.compile(r"(10|[ahvbkqjt2-9])([^\W\d_]{2,})")
+_SUITS = frozenset("♠♥♦♣")
 _NOT_BESIDE_NUMBER = frozenset(SUIT_WORDS) | frozenset(RANK_WORDS) | {"ste", "sten", "tal"}
 KNOWN_MIN = 2
 TARGET_MIN = 10
@@ -356,17 +361,33 @@ class Speller:
                   if self.pairs.get(f"{before} {first}", 0) + self.pairs.get(f"{second} {after}", 0) >= PAIR_MIN]
         return max(beside, key=_count, default=(0, None))[1]
 
-    def split_number(self, word: str) -> tuple[str, str] | None:
-        """A lower-cased ``word`` of a number and a train word run together, as the two ("slag10" → slag, 10;
-        "5kwam" → 5, kwam), or None: only a number of one or two digits and a word train uses at least
-        ``JOIN_MIN`` times, never a suit, a rank or an ordinal ending ("2harten", "8ste")."""
+    def split_touching(self, word: str, after_suit: bool = False) -> tuple[str, ...] | None:
+        """A lower-cased ``word`` (not all letters) of a train word run together with a number, a quote or a card,
+        as its parts, or None; each word a train word used at least ``JOIN_MIN`` times:
+        - a number of one or two digits ("slag10" → slag, 10; "5kwam"; "11,oost" → 11, ",", oost), but never a
+          suit or rank ("2harten" is a call, "10tien" a card) nor an ordinal ending ("8ste");
+        - a quote between two words ("zei'ruiten" → zei, ', ruiten; "leider:'speel"; "klein'en"), not a Dutch
+          contraction ("zo'n", "auto's", "m'n": each part a word of two letters or more) nor an abbreviation's ending
+          ("dbl'de": an ending only after a word of four letters or more with a vowel);
+        - ``after_suit`` (the word touches a suit symbol before it): a rank letter and a word ("♣hen" → h, en;
+          "♠vuit" → v, uit), not a rank word ("♠heer")."""
         found = _NUMBER_JOIN.fullmatch(word)
-        if not found:
-            return None
-        letters = found[2] or found[3]
-        if self.counts.get(letters, 0) < JOIN_MIN or letters in _NOT_BESIDE_NUMBER:
-            return None
-        return (found[1], found[2]) if found[1] else (found[3], found[4])
+        if found:
+            number, sign, letters = (found[1], found[2], found[3]) if found[1] else (found[5], "", found[4])
+            if self.counts.get(letters, 0) < JOIN_MIN or letters in _NOT_BESIDE_NUMBER:
+                return None
+            parts = (number, sign, letters) if found[1] else (letters, number)
+            return tuple(part for part in parts if part)
+        found = _QUOTE_JOIN.fullmatch(word)
+        if found:  # each sign a token of its own, as the tokenizer makes them with a space: "leider : ' speel"
+            first, second = found[1], found[3]
+            if second in ENDINGS and (len(first) < 4 or not set(first) & _VOWELS):
+                return None  # an abbreviation's ending: "dbl'de", "sms'en"
+            return (first, *found[2], second) if all(self.counts.get(part, 0) >= JOIN_MIN for part in (first, second)) else None
+        found = _CARD_JOIN.fullmatch(word) if after_suit and word not in RANK_WORDS else None
+        if found and self.counts.get(found[2], 0) >= JOIN_MIN:
+            return found.groups()
+        return None
 
     @staticmethod
     def _parts(word: str) -> Iterable[tuple[str, str]]:
@@ -384,7 +405,7 @@ def word_pairs(messages: Iterable[list[str]]) -> Counter:
 
 def readings(doc: Doc) -> tuple[tuple[str, str], ...]:
     """What ``tdbot_joins`` and ``tdbot_spelling`` read in ``doc``, as (typed, read as) pairs in text order."""
-    split = [(i, (typed, doc[i].text + " " + doc[i + 1].text)) for i, typed in doc.user_data.get(JOINED, ())]
+    split = [(i, (typed, " ".join(t.text for t in doc[i : i + n]))) for i, typed, n in doc.user_data.get(JOINED, ())]
     spelled = [(i, (doc[i].text, word)) for i, word in corrections(doc).items()]
     return tuple(pair for _, pair in sorted(split + spelled))
 
@@ -407,7 +428,8 @@ def tokens_text(doc: Doc, attr: str = "text", replaced: dict[int, str] | None = 
     joined by their whitespace, with a space between two words that touch: the parts of a word
     ``tdbot_joins`` split ("voorzijn" → "voor zijn", "slag10" → "slag 10")."""
     out = []
-    split = {first for first, _ in doc.user_data.get(JOINED, ())}  # "slag10" → "slag 10": a number is no word
+    # after each part of a split word but the last: "slag10" → "slag 10", "zei'ruiten" → "zei ' ruiten"
+    split = {first + k for first, _, n in doc.user_data.get(JOINED, ()) for k in range(n - 1)}
     for token in doc:
         out.append(replaced.get(token.i, getattr(token, attr)) if replaced else getattr(token, attr))
         if token.whitespace_:
@@ -484,20 +506,24 @@ class Joins:
             return doc
         found = []
         for token in doc:
-            if token.is_alpha:
+            before = doc[token.i - 1] if token.i else None
+            parts = speller.split_touching(token.lower_, after_suit=before is not None and before.text in _SUITS and not before.whitespace_)
+            if parts is None and token.is_alpha:
                 parts = speller.split(token.lower_) or speller.split_in_context(
-                    token.lower_, doc[token.i - 1].lower_ if token.i else None, doc[token.i + 1].lower_ if token.i + 1 < len(doc) else None)
-            else:
-                parts = speller.split_number(token.lower_)
+                    token.lower_, before.lower_ if before is not None else None, doc[token.i + 1].lower_ if token.i + 1 < len(doc) else None)
             if parts:
                 found.append((token, parts))
         if not found:
             return doc
-        # the index of each first part after the split: every earlier split moved the words after it one on
-        joined = [(token.i + k, token.lower_) for k, (token, _) in enumerate(found)]
+        joined, moved = [], 0  # the index of each first part after the split: an earlier split moved the words after it on
+        for token, parts in found:
+            joined.append((token.i + moved, token.lower_, len(parts)))
+            moved += len(parts) - 1
         with doc.retokenize() as retokenizer:
-            for token, (first, _) in found:
-                retokenizer.split(token, [token.text[: len(first)], token.text[len(first):]], heads=[(token, 1), (token, 1)])
+            for token, parts in found:
+                ends = [sum(len(part) for part in parts[: k + 1]) for k in range(len(parts))]
+                texts = [token.text[start:end] for start, end in zip([0, *ends], ends)]
+                retokenizer.split(token, texts, heads=[(token, len(parts) - 1)] * len(parts))
         doc.user_data[JOINED] = joined
         return doc
 

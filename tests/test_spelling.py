@@ -389,16 +389,27 @@ def test_the_parser_reads_words_run_together():
     assert typed.spelled == (("voorzijn", "voor zijn"), ("nietsgezegd", "niets gezegd"))
 
 
-@pytest.mark.parametrize("typed, parts", [
-    ("slag10", ("slag", "10")), ("5kwam", ("5", "kwam")), ("nog6", ("nog", "6")),
-    ("2harten", None),   # a call: a suit is never split from its level
-    ("8ste", None),      # an ordinal
-    ("3x", None),        # too short to be a word
-    ("zelden7", None),   # a word train has fewer than JOIN_MIN times
-    ("slag123", None),   # no trick or card count has three digits
+@pytest.mark.parametrize("typed, after_suit, parts", [
+    ("slag10", False, ("slag", "10")), ("5kwam", False, ("5", "kwam")), ("nog6", False, ("nog", "6")),
+    ("11,oost", False, ("11", ",", "oost")),
+    ("2harten", False, None),   # a call: a suit is never split from its level
+    ("8ste", False, None),      # an ordinal
+    ("3x", False, None),        # too short to be a word
+    ("zelden7", False, None),   # a word train has fewer than JOIN_MIN times
+    ("slag123", False, None),   # no trick or card count has three digits
+    ("zei'ruiten", False, ("zei", "'", "ruiten")), ("klein'en", False, ("klein", "'", "en")),
+    ("leider:'speel", False, ("leider", ":", "'", "speel")),
+    ("zo'n", False, None), ("auto's", False, None),  # Dutch contractions and plurals
+    ("dbl'de", False, None),   # an abbreviation's ending
+    ("hen", True, ("h", "en")), ("vuit", True, ("v", "uit")), ("10en", True, ("10", "en")),
+    ("heer", True, None),      # a rank word after a suit symbol: "♠Heer"
+    ("hen", False, None),      # not after a suit symbol: the pronoun
 ])
-def test_a_number_run_together_with_a_train_word_is_split(typed, parts):
-    assert Speller({"slag": 500, "kwam": 100, "nog": 900, "harten": 400, "ste": 50, "zelden": 5}).split_number(typed) == parts
+def test_a_train_word_run_together_with_a_number_quote_or_card_is_split(typed, after_suit, parts):
+    counts = {"slag": 500, "kwam": 100, "nog": 900, "harten": 400, "ste": 50, "zelden": 5, "oost": 300, "zei": 300,
+              "ruiten": 400, "klein": 100, "en": 900, "leider": 600, "speel": 80, "zo": 200, "auto": 30, "dbl": 40,
+              "de": 900, "uit": 500, "heer": 100, "eer": 30}
+    assert Speller(counts).split_touching(typed, after_suit) == parts
 
 
 def test_the_parser_reads_a_number_run_together_with_a_word():
@@ -407,6 +418,14 @@ def test_the_parser_reads_a_number_run_together_with_a_word():
     clean = parser.parse("Tegenspeler W verzaakte in slag 7, voldongen. NZ wonnen daarna nog 2 slagen.")
     assert typed.event == clean.event and typed.event.get("trick_number") == 7
     assert typed.spelled == (("slag7", "slag 7"), ("2slagen", "2 slagen"))
+
+
+def test_the_parser_reads_a_quote_or_a_card_run_together_with_a_word():
+    parser = load_parser()
+    typed = parser.parse("Leider N zei'ruiten' en de blinde legde de ♦H. Hij bedoelde de ♦Aen wil die nu.")
+    clean = parser.parse("Leider N zei 'ruiten' en de blinde legde de ♦H. Hij bedoelde de ♦A en wil die nu.")
+    assert typed.event == clean.event
+    assert typed.spelled == (("zei'ruiten", "zei ' ruiten"), ("aen", "a en"))  # the parser reads lower case
 
 
 def test_with_number_joins_leaves_out_spaces_between_a_number_and_a_word_only():
