@@ -360,6 +360,8 @@ def _eval_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--joins", type=int, default=0, metavar="N", help="elk bericht met N weggelaten spaties (vaste seed)")
     p.add_argument("--number-joins", type=int, default=0, metavar="N",
                    help="elk bericht met N weggelaten spaties tussen een getal en een woord (vaste seed): 'slag7'")
+    p.add_argument("--punct-joins", type=int, default=0, metavar="N",
+                   help="elk bericht met N weggelaten spaties na een leesteken (vaste seed): 'voldongen.W won'")
 
 
 @command("eval", "de parser en de hele keten meten op de dev-split (en ../shared/examples)", arguments=_eval_arguments)
@@ -377,6 +379,8 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
         argv += ["--joins", str(args.joins)]
     if args.number_joins:
         argv += ["--number-joins", str(args.number_joins)]
+    if args.punct_joins:
+        argv += ["--punct-joins", str(args.punct_joins)]
     return evaluate.main(argv)
 
 

@@ -10,7 +10,8 @@ whose irregularity was right and over all; top-1 citation accuracy end to end
 ``--slips N`` measures the same messages with N typing slips each (``with_slips``: seeded per
 message, so the figures are repeatable): how much a phone's typos cost, in words of five letters or
 more, or of ``--slip-min L`` letters or more (``--slip-min 3``: also "slag", "bod"); ``--joins N`` with N
-spaces between two words left out (``with_joins``), ``--number-joins N`` between a number and a word ("slag7").
+spaces between two words left out (``with_joins``), ``--number-joins N`` between a number and a word ("slag7"), ``--punct-joins N`` after a
+punctuation mark ("voldongen.W").
 """
 
 from __future__ import annotations
@@ -203,6 +204,12 @@ def with_number_joins(examples: list[Example], n: int, seed: int = 0) -> list[Ex
     return _edited(examples, n, r"(?<=[a-zA-Z]) (?=\d)|(?<=\d) (?=[a-zA-Z])", f"number-join:{seed}:", lambda gap, rng: "")
 
 
+def with_punct_joins(examples: list[Example], n: int, seed: int = 0) -> list[Example]:
+    """The examples with ``n`` spaces after a punctuation mark left out each ("voldongen. W" → "voldongen.W"),
+    seeded per message text like ``with_slips``."""
+    return _edited(examples, n, r"(?<=[.,;:!?)]) (?=\S)", f"punct-join:{seed}:", lambda gap, rng: "")
+
+
 def main(argv: list[str] | None = None, out=None) -> int:
     out = out or sys.stdout  # looked up per call: a default bound at import would outlive a replaced stdout
     cli = argparse.ArgumentParser(prog="tdbot eval", description="Meet de parser op de dev-split.")
@@ -219,6 +226,8 @@ def main(argv: list[str] | None = None, out=None) -> int:
                      help="elk bericht met N weggelaten spaties tussen twee woorden (vaste seed)")
     cli.add_argument("--number-joins", type=int, default=0, metavar="N",
                      help="elk bericht met N weggelaten spaties tussen een getal en een woord (vaste seed): 'slag7'")
+    cli.add_argument("--punct-joins", type=int, default=0, metavar="N",
+                     help="elk bericht met N weggelaten spaties na een leesteken (vaste seed): 'voldongen.W won'")
     args = cli.parse_args(argv)
     parser = load_parser()
     train, dev = split()
@@ -233,6 +242,9 @@ def main(argv: list[str] | None = None, out=None) -> int:
     if args.number_joins:
         measured = with_number_joins(measured, args.number_joins)
         where = f"{where} met {args.number_joins} weggelaten spatie(s) tussen getal en woord per bericht"
+    if args.punct_joins:
+        measured = with_punct_joins(measured, args.punct_joins)
+        where = f"{where} met {args.punct_joins} weggelaten spatie(s) na een leesteken per bericht"
     report = evaluate(measured, parser)
     # the figures under "dev", or under "file" (with its "path") for --file: never a file's figures called dev
     result: dict[str, Any] = {"corpus": {"train": len(train), "dev": len(dev)}}
@@ -247,6 +259,8 @@ def main(argv: list[str] | None = None, out=None) -> int:
         result["joins_per_message"] = args.joins
     if args.number_joins:
         result["number_joins_per_message"] = args.number_joins
+    if args.punct_joins:
+        result["punct_joins_per_message"] = args.punct_joins
     folder = args.shared or default_shared_folder()
     if (folder / "incidents.jsonl").exists():
         result["shared_examples"] = evaluate_shared(folder, parser)

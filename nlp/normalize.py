@@ -145,6 +145,20 @@ def stem(word: str) -> str:
 
 
 _SENTENCE_RE = re.compile(r"(?<=[.!?])\s+")
+# a space a phone left out after a punctuation mark before a word ("voldongen.W won", "kaart,leider", "♥,O"), not
+# inside an abbreviation ("i.p.v.", "o.a.": one letter before the mark) or a number ("7.5", "20:30")
+_NO_SPACE_AFTER = re.compile(r"(?:(?<=[^\W_][^\W_])|(?<=\d)|(?<=[♠♥♦♣)]))([.,;:!?]+)(?=[^\W\d_])")
+# … and around a bracket between words ("kaart(♠A)", "(N)speelde")
+_NO_SPACE_BEFORE_BRACKET = re.compile(r"(?<=[^\W_])\((?=\S)")
+_NO_SPACE_AFTER_BRACKET = re.compile(r"\)(?=[^\W\d_])")
+
+
+def space_after_punctuation(text: str) -> str:
+    """The text with the space put back after a punctuation mark or a bracket that touches the next word, so the
+    tokenizer sees two tokens: "voldongen.W won" → "voldongen. W won", "kaart(♠A)" → "kaart (♠A)"."""
+    text = _NO_SPACE_AFTER.sub(r"\1 ", text)
+    text = _NO_SPACE_BEFORE_BRACKET.sub(" (", text)
+    return _NO_SPACE_AFTER_BRACKET.sub(") ", text)
 
 
 def drop_repeats(text: str, limit: int = 1000) -> str:

@@ -39,6 +39,8 @@ def test_eval_measures_a_given_file_instead_of_dev(tmp_path, capsys):
     assert main(["eval", "--json", "--file", str(path), "--number-joins", "1"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["number_joins_per_message"] == 1 and result["file"]["messages"] == 2
+    assert main(["eval", "--json", "--file", str(path), "--punct-joins", "1"]) == 0
+    assert json.loads(capsys.readouterr().out)["punct_joins_per_message"] == 1
 
 
 def test_the_split_is_stable_and_disjoint():

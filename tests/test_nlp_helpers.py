@@ -4,7 +4,7 @@ import pytest
 
 from nlp.components import is_negated
 from nlp.extract import relation
-from nlp.normalize import clean_text, drop_repeats, parse_call, parse_card, parse_count, parse_seat, parse_trick_number, stem
+from nlp.normalize import clean_text, drop_repeats, space_after_punctuation, parse_call, parse_card, parse_count, parse_seat, parse_trick_number, stem
 
 
 @pytest.mark.parametrize(
@@ -68,6 +68,26 @@ def test_drop_repeats_keeps_every_sentence_once():
     text = "O verzaakt. Daarna speelden ze door. " + "Daarna speelden ze door. " * 50 + "Einde."
     assert drop_repeats(text) == "O verzaakt. Daarna speelden ze door. Einde."
     assert len(drop_repeats("a" * 5000)) == 1000
+
+
+@pytest.mark.parametrize("typed, spaced", [
+    ("voldongen.W won", "voldongen. W won"), ("kaart,leider", "kaart, leider"), ("slag 7.W won", "slag 7. W won"),
+    ("1♥,O doubleerde", "1♥, O doubleerde"), ("mag dat?!Ik denk", "mag dat?! Ik denk"),
+    ("de kaart(♠A)lag", "de kaart (♠A) lag"), ("(N)speelde", "(N) speelde"),
+    ("i.p.v. 2♥ en t.o.v. O", "i.p.v. 2♥ en t.o.v. O"),  # an abbreviation keeps its dots
+    ("7.5 om 20:30", "7.5 om 20:30"), ("art.45F", "art.45F"), ("zo'n kaart", "zo'n kaart"),
+])
+def test_a_space_left_out_after_a_punctuation_mark_is_put_back(typed, spaced):
+    assert space_after_punctuation(typed) == spaced
+
+
+def test_the_parser_reads_a_message_with_spaces_left_out_after_punctuation():
+    from nlp.api import load_parser
+
+    parser = load_parser()
+    typed = parser.parse("W verzaakte in slag 7,voldongen.NZ wonnen daarna nog 2 slagen.")
+    assert typed.event == parser.parse("W verzaakte in slag 7, voldongen. NZ wonnen daarna nog 2 slagen.").event
+    assert typed.event.get("trick_number") == 7 and typed.event.get("established") is True
 
 
 def test_a_rank_call_or_seat_before_a_full_stop_is_its_own_token():
