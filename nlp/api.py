@@ -55,9 +55,9 @@ class Parser:
         self._search = None
 
     def parse(self, text: str) -> Parsed:
-        from .normalize import clean_text, drop_repeats, space_after_punctuation
+        from .normalize import clean_text, drop_repeats, space_after_punctuation, symbol_calls
 
-        cleaned = drop_repeats(space_after_punctuation(clean_text(text)))
+        cleaned = drop_repeats(symbol_calls(space_after_punctuation(clean_text(text))))
         if not cleaned:
             return Parsed(text, Event(None), "empty")
         with self._lock:

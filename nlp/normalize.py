@@ -153,6 +153,18 @@ _NO_SPACE_BEFORE_BRACKET = re.compile(r"(?<=[^\W_])\((?=\S)")
 _NO_SPACE_AFTER_BRACKET = re.compile(r"\)(?=[^\W\d_])")
 
 
+# a call typed with a letter for its suit ("2h", "1sch", "3kl", "4ru", "2d"): the extractors read the symbol ("2♥")
+_LETTER_CALL = re.compile(r"(?<![\w.,])(?<!art )(?<!art\. )(?<!artikel )(?<!law )([1-7])(sch|sp|s|ha|h|ru|r|d|kl|k|c)(?!\w)",
+                          re.IGNORECASE)  # not a law's unit: "art. 7c"
+_STRAIN_SYMBOL = {"s": "♠", "sp": "♠", "sch": "♠", "h": "♥", "ha": "♥", "r": "♦", "ru": "♦", "d": "♦", "k": "♣", "kl": "♣", "c": "♣"}
+
+
+def symbol_calls(text: str) -> str:
+    """The text with each call typed with a suit letter written with its symbol, as most messages write it:
+    "3kl over 3h" → "3♣ over 3♥", "1sch" → "1♠"; "1SA", "2 harten", "7e", "10h" and "art. 7c" stay as typed."""
+    return _LETTER_CALL.sub(lambda found: found[1] + _STRAIN_SYMBOL[found[2].lower()], text)
+
+
 def space_after_punctuation(text: str) -> str:
     """The text with the space put back after a punctuation mark or a bracket that touches the next word, so the
     tokenizer sees two tokens: "voldongen.W won" → "voldongen. W won", "kaart(♠A)" → "kaart (♠A)"."""

@@ -4,7 +4,7 @@ import pytest
 
 from nlp.components import is_negated
 from nlp.extract import relation
-from nlp.normalize import clean_text, drop_repeats, space_after_punctuation, parse_call, parse_card, parse_count, parse_seat, parse_trick_number, stem
+from nlp.normalize import clean_text, drop_repeats, space_after_punctuation, symbol_calls, parse_call, parse_card, parse_count, parse_seat, parse_trick_number, stem
 
 
 @pytest.mark.parametrize(
@@ -79,6 +79,24 @@ def test_drop_repeats_keeps_every_sentence_once():
 ])
 def test_a_space_left_out_after_a_punctuation_mark_is_put_back(typed, spaced):
     assert space_after_punctuation(typed) == spaced
+
+
+@pytest.mark.parametrize("typed, written", [
+    ("O bood 3kl over 3h van N", "O bood 3♣ over 3♥ van N"), ("W 3sch, N 3ru, Z 2d, O 1S", "W 3♠, N 3♦, Z 2♦, O 1♠"),
+    ("1SA en 3nt", "1SA en 3nt"), ("2 harten", "2 harten"), ("de 7e slag", "de 7e slag"), ("♥10h", "♥10h"),
+    ("art. 7c en artikel 6D", "art. 7c en artikel 6D"),  # a law's unit, not a call
+])
+def test_a_call_typed_with_a_suit_letter_gets_its_symbol(typed, written):
+    assert symbol_calls(typed) == written
+
+
+def test_the_parser_reads_calls_typed_with_suit_letters_as_with_symbols():
+    from nlp.api import load_parser
+
+    parser = load_parser()
+    typed = parser.parse("O bood 3kl over de 3h van N. Z heeft nog niets gezegd.")
+    assert typed.event == parser.parse("O bood 3♣ over de 3♥ van N. Z heeft nog niets gezegd.").event
+    assert typed.event.irregularity == "insufficient_bid" and typed.event.get("offender") == "O"
 
 
 def test_the_parser_reads_a_message_with_spaces_left_out_after_punctuation():
