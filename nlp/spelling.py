@@ -238,6 +238,10 @@ class Speller:
             self._memo[key] = compute(word)
         return self._memo[key]
 
+    def knows(self, word: str) -> bool:
+        """Whether the train messages have ``word`` (lower-cased) often enough to take it as written."""
+        return self.counts.get(word, 0) >= KNOWN_MIN
+
     def correct(self, word: str) -> str | None:
         """The train word a lower-cased ``word`` is a slip of, or None."""
         return self._remembered("correct", word, self._correct)
@@ -459,13 +463,14 @@ class Spelling:
         if self.speller is None:
             return doc
         spelled: dict[int, str] = {}
+        lower = [token.lower_ for token in doc]
         for token in doc:
-            if token.is_alpha and token.norm_ == token.lower_:
-                fixed = self.speller.correct(token.lower_)
+            word = lower[token.i]
+            if token.is_alpha and token.norm_ == word and not self.speller.knows(word):
+                fixed = self.speller.correct(word)
                 if fixed is None:  # left unread alone: read by its neighbours (the one before as read)
-                    before = spelled.get(token.i - 1, doc[token.i - 1].lower_) if token.i else None
-                    after = doc[token.i + 1].lower_ if token.i + 1 < len(doc) else None
-                    fixed = self.speller.in_context(token.lower_, before, after)
+                    before = spelled.get(token.i - 1, lower[token.i - 1]) if token.i else None
+                    fixed = self.speller.in_context(word, before, lower[token.i + 1] if token.i + 1 < len(doc) else None)
                 if fixed and not named_seat(doc, token.i, fixed):
                     token.norm_ = spelled[token.i] = fixed
         if spelled:
@@ -505,12 +510,16 @@ class Joins:
         if speller is None:
             return doc
         found = []
+        lower = [token.lower_ for token in doc]
         for token in doc:
-            before = doc[token.i - 1] if token.i else None
-            parts = speller.split_touching(token.lower_, after_suit=before is not None and before.text in _SUITS and not before.whitespace_)
-            if parts is None and token.is_alpha:
-                parts = speller.split(token.lower_) or speller.split_in_context(
-                    token.lower_, before.lower_ if before is not None else None, doc[token.i + 1].lower_ if token.i + 1 < len(doc) else None)
+            word, i = lower[token.i], token.i
+            after_suit = i > 0 and doc[i - 1].text in _SUITS and not doc[i - 1].whitespace_
+            parts = None
+            if not token.is_alpha or after_suit:  # a number, a quote or a card touching the word
+                parts = speller.split_touching(word, after_suit=after_suit)
+            if parts is None and token.is_alpha and not speller.knows(word):
+                parts = speller.split(word) or speller.split_in_context(
+                    word, lower[i - 1] if i else None, lower[i + 1] if i + 1 < len(doc) else None)
             if parts:
                 found.append((token, parts))
         if not found:
