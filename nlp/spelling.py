@@ -53,6 +53,8 @@ import string
 import unicodedata
 from collections import Counter
 from functools import lru_cache
+from itertools import accumulate
+from operator import itemgetter
 from pathlib import Path
 from typing import Iterable
 
@@ -85,7 +87,7 @@ _NUMBER_JOIN = re.compile(r"(\d{1,2})([,.:;]?)([^\W\d_]{3,})|([^\W\d_]{3,})(\d{1
 _QUOTE_JOIN = re.compile(r"([^\W\d_]{2,})([:.,]?['‘’\"][:.,]?)([^\W\d_]{2,})")
 _CARD_JOIN = re.compile(r"(10|[ahvbkqjt2-9])([^\W\d_]{2,})")
 _SUITS = frozenset("♠♥♦♣")
-_NOT_BESIDE_NUMBER = frozenset(SUIT_WORDS) | frozenset(RANK_WORDS) | {"ste", "sten", "tal"}
+_NOT_BESIDE_NUMBER = frozenset(SUIT_WORDS) | frozenset(RANK_WORDS) | {"ste", "sten", "tal"}  # and "8ste", "4tal"
 KNOWN_MIN = 2
 TARGET_MIN = 10
 MIN_LENGTH = 5
@@ -109,10 +111,6 @@ _KEY_AT = {letter: (row, i + shift) for row, (keys, shift) in enumerate(zip(KEY_
            for i, letter in enumerate(keys)}
 # interjections the tables lack, left as typed ("huh" is no slip of "hun")
 INTERJECTIONS = frozenset({"huh", "hmm", "hm", "pff", "oeps", "oei", "ehm", "uhm", "eh", "uh", "tja", "haha", "hihi", "jeetje", "nou", "joh", "hè", "hé"})
-
-
-def _count(found: tuple[int, object]) -> int:
-    return found[0]
 
 
 def deletions(word: str) -> set[str]:
@@ -247,7 +245,7 @@ class Speller:
         return self._remembered("correct", word, self._correct)
 
     def _correct(self, word: str) -> str | None:
-        if (len(word) < SHORT_LENGTH - 1 or not word.isalpha() or self.counts.get(word, 0) >= KNOWN_MIN or word in self.blocked
+        if (len(word) < SHORT_LENGTH - 1 or not word.isalpha() or self.knows(word) or word in self.blocked
                 or is_known(word)):  # a Dutch form the lemmatizer reads is no slip
             return None
         if len(word) < SHORT_LENGTH and (set(word) & _VOWELS or set(word) <= SEATS):
@@ -276,7 +274,7 @@ class Speller:
         """The train word a lower-cased ``word`` that train lacks and ``correct`` leaves is a slip of, between the
         words ``before`` and ``after`` (lower-cased, or None), or None: see ``CONTEXT_LEAD``. "heet" is "heeft"
         after "w" and "het" before "bod"; "net", a train word, is never read ("niet" would flip the meaning)."""
-        if len(word) < SHORT_LENGTH - 1 or not word.isalpha() or self.counts.get(word, 0) >= KNOWN_MIN or word in INTERJECTIONS:
+        if len(word) < SHORT_LENGTH - 1 or not word.isalpha() or self.knows(word) or word in INTERJECTIONS:
             return None
         beside_count = [(self.pairs.get(f"{before} {target}", 0) + self.pairs.get(f"{target} {after}", 0), target)
                         for target in self._remembered("context", word, self._context_targets)]
@@ -316,7 +314,7 @@ class Speller:
         return self._remembered("split", word, self._split)
 
     def _split(self, word: str) -> tuple[str, str] | None:
-        if (len(word) < SHORT_LENGTH or not word.isalpha() or self.counts.get(word, 0) >= KNOWN_MIN or word in self.blocked
+        if (len(word) < SHORT_LENGTH or not word.isalpha() or self.knows(word) or word in self.blocked
                 or is_known(word)):
             return None
         best, score = None, 0
@@ -331,7 +329,7 @@ class Speller:
             return best
         # two words the train messages have in a row: the text itself shows they go together, also with a
         # particle ("kwamuit"), an ending after a stop word ("vande"), and before a slip no thumb makes ("leiderz")
-        score, best = max(self._pairs_in(word), key=_count, default=(0, None))  # the first cut of the most used pair
+        score, best = max(self._pairs_in(word), key=itemgetter(0), default=(0, None))  # the first cut of the most used pair
         # … unless a thumb's slip of a word used more often reads it ("odat" is "omdat", not "o dat")
         return None if best and slip and likely_slip(word, slip) and self.counts[slip] > score else best
 
@@ -357,19 +355,19 @@ class Speller:
         "de kaart vande blinde" is "van de", "W paktede kaart" is "pakte de"; a word whose neighbours train never
         has beside either part stays whole, and so does a pronominal adverb, "erin"). A word read as a slip, on its
         own or by the same neighbours, is not split ("haden" is "hadden", not "had en"; "spelde" is "speelde")."""
-        if (len(word) < SHORT_LENGTH or not word.isalpha() or self.counts.get(word, 0) >= KNOWN_MIN
+        if (len(word) < SHORT_LENGTH or not word.isalpha() or self.knows(word)
                 or word in PRONOMINAL_ADVERBS or word in INTERJECTIONS or self.correct(word)
                 or self.in_context(word, before, after)):
             return None
         beside = [(together, (first, second)) for together, (first, second) in self._pairs_in(word, any_ending=True)
                   if self.pairs.get(f"{before} {first}", 0) + self.pairs.get(f"{second} {after}", 0) >= PAIR_MIN]
-        return max(beside, key=_count, default=(0, None))[1]
+        return max(beside, key=itemgetter(0), default=(0, None))[1]
 
     def split_touching(self, word: str, after_suit: bool = False) -> tuple[str, ...] | None:
         """A lower-cased ``word`` (not all letters) of a train word run together with a number, a quote or a card,
         as its parts, or None; each word a train word used at least ``JOIN_MIN`` times:
         - a number of one or two digits ("slag10" → slag, 10; "5kwam"; "11,oost" → 11, ",", oost), but never a
-          suit or rank ("2harten" is a call, "10tien" a card) nor an ordinal ending ("8ste");
+          suit or rank ("2harten" is a call, "10tien" a card) nor an ending that makes one word ("8ste", "4tal");
         - a quote between two words ("zei'ruiten" → zei, ', ruiten; "leider:'speel"; "klein'en"), not a Dutch
           contraction ("zo'n", "auto's", "m'n": each part a word of two letters or more) nor an abbreviation's ending
           ("dbl'de": an ending only after a word of four letters or more with a vowel);
@@ -530,7 +528,7 @@ class Joins:
             moved += len(parts) - 1
         with doc.retokenize() as retokenizer:
             for token, parts in found:
-                ends = [sum(len(part) for part in parts[: k + 1]) for k in range(len(parts))]
+                ends = list(accumulate(map(len, parts)))
                 texts = [token.text[start:end] for start, end in zip([0, *ends], ends)]
                 retokenizer.split(token, texts, heads=[(token, len(parts) - 1)] * len(parts))
         doc.user_data[JOINED] = joined
