@@ -153,10 +153,12 @@ _NO_SPACE_BEFORE_BRACKET = re.compile(r"(?<=[^\W_])\((?=\S)")
 _NO_SPACE_AFTER_BRACKET = re.compile(r"\)(?=[^\W\d_])")
 
 
-# a call typed with a letter for its suit ("2h", "1sch", "3kl", "4ru", "2d"): the extractors read the symbol ("2♥")
-_LETTER_CALL = re.compile(r"(?<![\w.,])(?<!art )(?<!art\. )(?<!artikel )(?<!law )([1-7])(sch|sp|s|ha|h|ru|r|d|kl|k|c)(?!\w)",
+# a call typed with a letter for its suit ("2h", "1sch", "3kl", "4ru", "2d"): the extractors read the symbol ("2♥");
+# the short suit words of SUIT_WORDS, and "d" and "c" as ``parse_call`` reads them
+_STRAIN_SYMBOL = {short: {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[SUIT_WORDS.get(short, short.upper())]
+                  for short in ("sch", "sp", "s", "ha", "h", "ru", "r", "kl", "k", "d", "c")}
+_LETTER_CALL = re.compile(r"(?<![\w.,])(?<!art )(?<!art\. )(?<!artikel )(?<!law )([1-7])(" + "|".join(_STRAIN_SYMBOL) + r")(?!\w)",
                           re.IGNORECASE)  # not a law's unit: "art. 7c"
-_STRAIN_SYMBOL = {"s": "♠", "sp": "♠", "sch": "♠", "h": "♥", "ha": "♥", "r": "♦", "ru": "♦", "d": "♦", "k": "♣", "kl": "♣", "c": "♣"}
 
 
 def symbol_calls(text: str) -> str:
