@@ -7,7 +7,7 @@ import pytest
 
 from nlp.api import load_parser
 from nlp.corpus import Example
-from nlp.evaluate import main as eval_main, slip, with_joins, with_number_joins, with_slips
+from nlp.evaluate import main as eval_main, slip, with_joins, with_number_joins, with_punct_joins, with_slips
 from nlp.pipeline import build_base, model_path
 from nlp.spelling import FILE, Speller, Spelling, beside, deletions, dictionary, likely_slip, one_slip, slips, word_pairs
 
@@ -431,6 +431,12 @@ def test_the_parser_reads_a_quote_or_a_card_run_together_with_a_word():
 def test_with_number_joins_leaves_out_spaces_between_a_number_and_a_word_only():
     examples = [Example(text="W speelde in slag 7 voor zijn beurt, 1 ♠.", kind="incident", irregularity="revoke", facts={})]
     assert with_number_joins(examples, 9)[0].text == "W speelde in slag7voor zijn beurt, 1 ♠."
+
+
+def test_with_punct_joins_leaves_out_spaces_after_a_punctuation_mark_only():
+    examples = [Example(text="W verzaakte, voldongen. N (leider) won 1 ♠.", kind="incident", irregularity="revoke", facts={})]
+    assert with_punct_joins(examples, 9)[0].text == "W verzaakte,voldongen.N (leider)won 1 ♠."
+    assert with_punct_joins(examples, 1)[0].text == with_punct_joins(examples, 1)[0].text  # seeded
 
 
 def test_with_joins_leaves_out_spaces_between_words_only():
