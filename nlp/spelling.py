@@ -83,7 +83,7 @@ PARTICLES = frozenset({"uit", "op", "aan", "mee", "door", "over", "toe", "af", "
 SUFFIXES = ENDINGS | PARTICLES
 # a word run together with a number, a quote or a card (``Speller.split_touching``): "slag10", "5kwam", "11,oost";
 # "zei'ruiten", "leider:'speel"; "♣hen" (♣H en)
-_NUMBER_JOIN = re.compile(r"(\d{1,2})([,.:;]?)([^\W\d_]{3,})|([^\W\d_]{3,})(\d{1,2})")
+_NUMBER_JOIN = re.compile(r"(\d{1,2})([,.:;]?)([^\W\d_]{3,})|([^\W\d_]{2,})(\d{1,2})")  # "na1♠"; "2de" stays
 _QUOTE_JOIN = re.compile(r"([^\W\d_]{2,})([:.,]?['‘’\"][:.,]?)([^\W\d_]{2,})")
 _CARD_JOIN = re.compile(r"(10|[ahvbkqjt2-9])([^\W\d_]{2,})")
 _SUITS = frozenset("♠♥♦♣")
@@ -366,7 +366,8 @@ class Speller:
     def split_touching(self, word: str, after_suit: bool = False) -> tuple[str, ...] | None:
         """A lower-cased ``word`` (not all letters) of a train word run together with a number, a quote or a card,
         as its parts, or None; each word a train word used at least ``JOIN_MIN`` times:
-        - a number of one or two digits ("slag10" → slag, 10; "5kwam"; "11,oost" → 11, ",", oost), but never a
+        - a number of one or two digits ("slag10" → slag, 10; "na1"; "5kwam"; "11,oost" → 11, ",", oost; a word of two
+          letters only before the number, so "2de" stays an ordinal), but never a
           suit or rank ("2harten" is a call, "10tien" a card) nor an ending that makes one word ("8ste", "4tal");
         - a quote between two words ("zei'ruiten" → zei, ', ruiten; "leider:'speel"; "klein'en"), not a Dutch
           contraction ("zo'n", "auto's", "m'n": each part a word of two letters or more) nor an abbreviation's ending

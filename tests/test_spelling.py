@@ -391,6 +391,8 @@ def test_the_parser_reads_words_run_together():
 
 @pytest.mark.parametrize("typed, after_suit, parts", [
     ("slag10", False, ("slag", "10")), ("5kwam", False, ("5", "kwam")), ("nog6", False, ("nog", "6")),
+    ("na1", False, ("na", "1")),  # a word of two letters before a number ("na1♠") ...
+    ("2de", False, None),         # ... but not after one: an ordinal
     ("11,oost", False, ("11", ",", "oost")),
     ("2harten", False, None),   # a call: a suit is never split from its level
     ("8ste", False, None),      # an ordinal
@@ -408,7 +410,7 @@ def test_the_parser_reads_words_run_together():
 def test_a_train_word_run_together_with_a_number_quote_or_card_is_split(typed, after_suit, parts):
     counts = {"slag": 500, "kwam": 100, "nog": 900, "harten": 400, "ste": 50, "zelden": 5, "oost": 300, "zei": 300,
               "ruiten": 400, "klein": 100, "en": 900, "leider": 600, "speel": 80, "zo": 200, "auto": 30, "dbl": 40,
-              "de": 900, "uit": 500, "heer": 100, "eer": 30}
+              "de": 900, "uit": 500, "heer": 100, "eer": 30, "na": 300}
     assert Speller(counts).split_touching(typed, after_suit) == parts
 
 
