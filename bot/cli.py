@@ -350,6 +350,11 @@ def cmd_zoek(args: argparse.Namespace, settings: Settings) -> int:
     return EXIT_OK if answer.error in (None,) else (EXIT_USAGE if answer.error == "empty" else EXIT_NOT_FOUND)
 
 
+# the options of ``nlp.evaluate`` that leave spaces out (it is imported only when run: it loads spaCy)
+_SPACES_LEFT_OUT = (("joins", "tussen twee woorden"), ("number-joins", "tussen een getal en een woord ('slag7')"),
+                    ("punct-joins", "na een leesteken ('voldongen.W')"))
+
+
 def _eval_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help="één JSON-object met alle cijfers")
     p.add_argument("--errors", action="store_true", help="ook de fout begrepen berichten tonen")
@@ -357,11 +362,8 @@ def _eval_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--file", metavar="JSONL", help="meten op dit corpusbestand in plaats van de dev-split")
     p.add_argument("--slips", type=int, default=0, metavar="N", help="elk bericht met N tikfouten (vaste seed)")
     p.add_argument("--slip-min", type=int, default=5, metavar="L", help="tikfouten in woorden van minstens L letters (standaard 5)")
-    p.add_argument("--joins", type=int, default=0, metavar="N", help="elk bericht met N weggelaten spaties (vaste seed)")
-    p.add_argument("--number-joins", type=int, default=0, metavar="N",
-                   help="elk bericht met N weggelaten spaties tussen een getal en een woord (vaste seed): 'slag7'")
-    p.add_argument("--punct-joins", type=int, default=0, metavar="N",
-                   help="elk bericht met N weggelaten spaties na een leesteken (vaste seed): 'voldongen.W won'")
+    for option, where in _SPACES_LEFT_OUT:
+        p.add_argument(f"--{option}", type=int, default=0, metavar="N", help=f"elk bericht met N weggelaten spaties {where} (vaste seed)")
 
 
 @command("eval", "de parser en de hele keten meten op de dev-split (en ../shared/examples)", arguments=_eval_arguments)
@@ -375,12 +377,9 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
         argv += ["--file", args.file]
     if args.slips:
         argv += ["--slips", str(args.slips), "--slip-min", str(args.slip_min)]
-    if args.joins:
-        argv += ["--joins", str(args.joins)]
-    if args.number_joins:
-        argv += ["--number-joins", str(args.number_joins)]
-    if args.punct_joins:
-        argv += ["--punct-joins", str(args.punct_joins)]
+    for option, _ in _SPACES_LEFT_OUT:
+        if getattr(args, option.replace("-", "_")):
+            argv += [f"--{option}", str(getattr(args, option.replace("-", "_")))]
     return evaluate.main(argv)
 
 

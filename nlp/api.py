@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from laws import Event
 
+from .normalize import clean_text, drop_repeats, space_after_punctuation, symbol_calls
 from .spelling import readings
 
 
@@ -55,8 +56,6 @@ class Parser:
         self._search = None
 
     def parse(self, text: str) -> Parsed:
-        from .normalize import clean_text, drop_repeats, space_after_punctuation, symbol_calls
-
         cleaned = drop_repeats(symbol_calls(space_after_punctuation(clean_text(text))))
         if not cleaned:
             return Parsed(text, Event(None), "empty")

@@ -210,6 +210,14 @@ def with_punct_joins(examples: list[Example], n: int, seed: int = 0) -> list[Exa
     return _edited(examples, n, r"(?<=[.,;:!?)]) (?=\S)", f"punct-join:{seed}:", lambda gap, rng: "")
 
 
+# the spaces ``tdbot eval`` can leave out: (option, edit, where, example)
+_SPACE_EDITS = (
+    ("joins", with_joins, "tussen twee woorden", "'voorzijn'"),
+    ("number-joins", with_number_joins, "tussen een getal en een woord", "'slag7'"),
+    ("punct-joins", with_punct_joins, "na een leesteken", "'voldongen.W won'"),
+)
+
+
 def main(argv: list[str] | None = None, out=None) -> int:
     out = out or sys.stdout  # looked up per call: a default bound at import would outlive a replaced stdout
     cli = argparse.ArgumentParser(prog="tdbot eval", description="Meet de parser op de dev-split.")
@@ -222,12 +230,9 @@ def main(argv: list[str] | None = None, out=None) -> int:
                      help="elk bericht met N tikfouten (vaste seed): hoeveel kosten tikfouten?")
     cli.add_argument("--slip-min", type=int, default=5, metavar="L",
                      help="tikfouten in woorden van minstens L letters (standaard 5; 3: ook 'slag', 'bod')")
-    cli.add_argument("--joins", type=int, default=0, metavar="N",
-                     help="elk bericht met N weggelaten spaties tussen twee woorden (vaste seed)")
-    cli.add_argument("--number-joins", type=int, default=0, metavar="N",
-                     help="elk bericht met N weggelaten spaties tussen een getal en een woord (vaste seed): 'slag7'")
-    cli.add_argument("--punct-joins", type=int, default=0, metavar="N",
-                     help="elk bericht met N weggelaten spaties na een leesteken (vaste seed): 'voldongen.W won'")
+    for option, _, where_left_out, example in _SPACE_EDITS:
+        cli.add_argument(f"--{option}", type=int, default=0, metavar="N",
+                         help=f"elk bericht met N weggelaten spaties {where_left_out} (vaste seed): {example}")
     args = cli.parse_args(argv)
     parser = load_parser()
     train, dev = split()
@@ -237,14 +242,11 @@ def main(argv: list[str] | None = None, out=None) -> int:
     if args.slips:
         measured = with_slips(measured, args.slips, min_length=args.slip_min)
         where = f"{where} met {args.slips} tikfout(en) per bericht" + (f" (woorden vanaf {args.slip_min} letters)" if args.slip_min != 5 else "")
-    if args.joins:
-        measured, where = with_joins(measured, args.joins), f"{where} met {args.joins} weggelaten spatie(s) per bericht"
-    if args.number_joins:
-        measured = with_number_joins(measured, args.number_joins)
-        where = f"{where} met {args.number_joins} weggelaten spatie(s) tussen getal en woord per bericht"
-    if args.punct_joins:
-        measured = with_punct_joins(measured, args.punct_joins)
-        where = f"{where} met {args.punct_joins} weggelaten spatie(s) na een leesteken per bericht"
+    for option, edit, where_left_out, _ in _SPACE_EDITS:
+        n = getattr(args, option.replace("-", "_"))
+        if n:
+            measured = edit(measured, n)
+            where = f"{where} met {n} weggelaten spatie(s) {where_left_out} per bericht"
     report = evaluate(measured, parser)
     # the figures under "dev", or under "file" (with its "path") for --file: never a file's figures called dev
     result: dict[str, Any] = {"corpus": {"train": len(train), "dev": len(dev)}}
@@ -255,12 +257,10 @@ def main(argv: list[str] | None = None, out=None) -> int:
     if args.slips:
         result["slips_per_message"] = args.slips
         result["slip_min_length"] = args.slip_min
-    if args.joins:
-        result["joins_per_message"] = args.joins
-    if args.number_joins:
-        result["number_joins_per_message"] = args.number_joins
-    if args.punct_joins:
-        result["punct_joins_per_message"] = args.punct_joins
+    for option, *_ in _SPACE_EDITS:
+        name = option.replace("-", "_")
+        if getattr(args, name):
+            result[f"{name}_per_message"] = getattr(args, name)
     folder = args.shared or default_shared_folder()
     if (folder / "incidents.jsonl").exists():
         result["shared_examples"] = evaluate_shared(folder, parser)

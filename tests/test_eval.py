@@ -35,7 +35,8 @@ def test_eval_measures_a_given_file_instead_of_dev(tmp_path, capsys):
     assert capsys.readouterr().out.startswith("fresh.jsonl: 2 berichten")
     assert main(["eval", "--file", str(path), "--slips", "1", "--slip-min", "3", "--joins", "1"]) == 0
     assert capsys.readouterr().out.startswith(
-        "fresh.jsonl met 1 tikfout(en) per bericht (woorden vanaf 3 letters) met 1 weggelaten spatie(s) per bericht: 2 berichten")
+        "fresh.jsonl met 1 tikfout(en) per bericht (woorden vanaf 3 letters) met 1 weggelaten spatie(s) tussen twee woorden "
+        "per bericht: 2 berichten")
     assert main(["eval", "--json", "--file", str(path), "--number-joins", "1"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["number_joins_per_message"] == 1 and result["file"]["messages"] == 2
