@@ -364,6 +364,7 @@ def _eval_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--slip-min", type=int, default=5, metavar="L", help="tikfouten in woorden van minstens L letters (standaard 5)")
     for option, where in _SPACES_LEFT_OUT:
         p.add_argument(f"--{option}", type=int, default=0, metavar="N", help=f"elk bericht met N weggelaten spaties {where} (vaste seed)")
+    p.add_argument("--no-punct", action="store_true", help="elk bericht zonder komma's, punten, puntkomma's en dubbele punten")
 
 
 @command("eval", "de parser en de hele keten meten op de dev-split (en ../shared/examples)", arguments=_eval_arguments)
@@ -380,6 +381,8 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     for option, _ in _SPACES_LEFT_OUT:
         if getattr(args, option.replace("-", "_")):
             argv += [f"--{option}", str(getattr(args, option.replace("-", "_")))]
+    if args.no_punct:
+        argv.append("--no-punct")
     return evaluate.main(argv)
 
 

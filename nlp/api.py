@@ -8,7 +8,8 @@ from functools import lru_cache
 
 from laws import Event
 
-from .normalize import clean_text, drop_repeats, space_after_punctuation, symbol_calls
+from .normalize import prepare
+from .punctuation import lacks_marks
 from .spelling import readings
 
 
@@ -48,17 +49,23 @@ class SearchHit:
 class Parser:
     """The spaCy pipeline behind one object; thread-safe for the bot's worker threads."""
 
-    def __init__(self, nlp=None) -> None:
-        from .pipeline import build
+    def __init__(self, nlp=None, punctuation=None) -> None:
+        """``nlp``: the pipeline (default: ``build()`` with the trained model folder); ``punctuation``: the
+        ``PunctuationModel`` that puts marks back in a message typed without any (default: the model
+        folder's, with the default pipeline only)."""
+        from .pipeline import build, load_punctuation
 
         self.nlp = nlp or build()
+        self.punctuation = punctuation if nlp is not None else (punctuation or load_punctuation())
         self._lock = threading.Lock()
         self._search = None
 
     def parse(self, text: str) -> Parsed:
-        cleaned = drop_repeats(symbol_calls(space_after_punctuation(clean_text(text))))
+        cleaned = prepare(text)
         if not cleaned:
             return Parsed(text, Event(None), "empty")
+        if self.punctuation is not None and lacks_marks(cleaned):
+            cleaned = self.punctuation.restore(cleaned)  # "… voor zijn beurt leider heeft …" → "… beurt, leider …"
         with self._lock:
             doc = self.nlp(cleaned.lower())  # case carries no meaning here; the classifier is trained lower-case
         parsed: Parsed = doc._.parsed

@@ -11,7 +11,7 @@ whose irregularity was right and over all; top-1 citation accuracy end to end
 message, so the figures are repeatable): how much a phone's typos cost, in words of five letters or
 more, or of ``--slip-min L`` letters or more (``--slip-min 3``: also "slag", "bod"); ``--joins N`` with N
 spaces between two words left out (``with_joins``), ``--number-joins N`` between a number and a word ("slag7"), ``--punct-joins N`` after a
-punctuation mark ("voldongen.W").
+punctuation mark ("voldongen.W"); ``--no-punct`` without any comma, full stop, semicolon or colon.
 """
 
 from __future__ import annotations
@@ -210,6 +210,16 @@ def with_punct_joins(examples: list[Example], n: int, seed: int = 0) -> list[Exa
     return _edited(examples, n, r"(?<=[.,;:!?)]) (?=\S)", f"punct-join:{seed}:", lambda gap, rng: "")
 
 
+# a clause mark: not the point or comma inside a number ("7.5", "1,5"), nor a ! or ?
+_CLAUSE_MARK = re.compile(r"(?<!\d)[,.;:]|[,.;:](?!\d)")
+
+
+def without_punctuation(examples: list[Example]) -> list[Example]:
+    """The examples with every comma, full stop, semicolon and colon left out, as a message typed on a phone in
+    one go ("N speelt uit voor zijn beurt leider heeft …"); the marks inside a number stay."""
+    return [dataclasses.replace(e, text=" ".join(_CLAUSE_MARK.sub(" ", e.text).split())) for e in examples]
+
+
 # the spaces ``tdbot eval`` can leave out: (option, edit, where, example)
 _SPACE_EDITS = (
     ("joins", with_joins, "tussen twee woorden", "'voorzijn'"),
@@ -233,6 +243,8 @@ def main(argv: list[str] | None = None, out=None) -> int:
     for option, _, where_left_out, example in _SPACE_EDITS:
         cli.add_argument(f"--{option}", type=int, default=0, metavar="N",
                          help=f"elk bericht met N weggelaten spaties {where_left_out} (vaste seed): {example}")
+    cli.add_argument("--no-punct", action="store_true",
+                     help="elk bericht zonder komma's, punten, puntkomma's en dubbele punten (zoals in één adem getikt)")
     args = cli.parse_args(argv)
     parser = load_parser()
     train, dev = split()
@@ -247,6 +259,9 @@ def main(argv: list[str] | None = None, out=None) -> int:
         if n:
             measured = edit(measured, n)
             where = f"{where} met {n} weggelaten spatie(s) {where_left_out} per bericht"
+    if args.no_punct:
+        measured = without_punctuation(measured)
+        where = f"{where} zonder leestekens (, . ; :)"
     report = evaluate(measured, parser)
     # the figures under "dev", or under "file" (with its "path") for --file: never a file's figures called dev
     result: dict[str, Any] = {"corpus": {"train": len(train), "dev": len(dev)}}
@@ -261,6 +276,8 @@ def main(argv: list[str] | None = None, out=None) -> int:
         name = option.replace("-", "_")
         if getattr(args, name):
             result[f"{name}_per_message"] = getattr(args, name)
+    if args.no_punct:
+        result["without_punctuation"] = True
     folder = args.shared or default_shared_folder()
     if (folder / "incidents.jsonl").exists():
         result["shared_examples"] = evaluate_shared(folder, parser)

@@ -189,3 +189,10 @@ def drop_repeats(text: str, limit: int = 1000) -> str:
             seen.add(key)
             kept.append(sentence.strip())
     return " ".join(kept)[:limit]
+
+
+def prepare(raw: str | bytes) -> str:
+    """The text as ``Parser.parse`` reads it, before any trained part: ``clean_text``, then
+    ``space_after_punctuation``, ``symbol_calls`` and ``drop_repeats`` (the punctuation model learns from
+    train messages prepared the same way)."""
+    return drop_repeats(symbol_calls(space_after_punctuation(clean_text(raw))))

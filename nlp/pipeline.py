@@ -2,8 +2,8 @@
 
 ``build_base()`` is ``spacy.blank("nl")`` plus the token-level components; the
 trained classifier is trained on top of it (``nlp/train.py``) and saved to
-``nlp/models/irregularity`` with the slot model (``slots.npz``) and the index of the train
-messages (``neighbours.npz``) beside it. ``build()`` loads
+``nlp/models/irregularity`` with the slot model (``slots.npz``), the index of the train
+messages (``neighbours.npz``) and the punctuation model (``punctuation.npz``, read by ``Parser``) beside it. ``build()`` loads
 them when present and adds the rule components after loading (``nlp.initialize()`` would wipe ruler patterns, so
 they are added last, from package data).
 """
@@ -22,6 +22,7 @@ from laws.errors import ParseError
 from . import components  # noqa: F401  (registers the factories)
 from . import event as _event  # noqa: F401  (registers tdbot_event)
 from . import neighbours as _neighbours  # noqa: F401  (registers tdbot_neighbours)
+from . import punctuation as _punctuation
 from . import slots as _slots  # noqa: F401  (registers tdbot_slots)
 from . import spelling as _spelling  # noqa: F401  (registers tdbot_spelling)
 from . import textcat_model as _textcat_model  # noqa: F401  (registers tdbot.TextCatFeatures.v1)
@@ -91,3 +92,13 @@ def build(model: Path | None = None, *, use_model: bool = True) -> Language:
         nlp.get_pipe("tdbot_neighbours").from_disk(path)
         return nlp
     return add_rule_components(build_base())
+
+
+def load_punctuation(model: Path | None = None) -> "_punctuation.PunctuationModel | None":
+    """The punctuation model of the model folder (``nlp.punctuation``); None without a trained model."""
+    path = model or model_path()
+    if not (path / "config.cfg").exists():
+        return None
+    if not (path / _punctuation.FILE).exists():
+        raise ModelError(f"{path} has a classifier but no {_punctuation.FILE}; run `python -m nlp.train` to rebuild the model folder")
+    return _punctuation.PunctuationModel.from_disk(path / _punctuation.FILE)

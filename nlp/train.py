@@ -1,5 +1,6 @@
-"""Train the irregularity classifier (spaCy ``textcat``) and the slot model (``nlp.slots``) on the train split,
-index its messages for ``nlp.neighbours`` and count its words for ``nlp.spelling``.
+"""Train the irregularity classifier (spaCy ``textcat``), the slot model (``nlp.slots``) and the punctuation
+model (``nlp.punctuation``) on the train split, index its messages for ``nlp.neighbours`` and count its words
+for ``nlp.spelling``.
 
     python -m nlp.train            # writes nlp/models/irregularity (a few MB)
 
@@ -24,9 +25,9 @@ from spacy.util import minibatch
 
 from laws import SCHEMA
 
-from . import neighbours, slots, spelling
+from . import neighbours, punctuation, slots, spelling
 from .corpus import annotated_facts, split
-from .normalize import clean_text
+from .normalize import clean_text, prepare
 from .pipeline import build_base, model_path
 from .slots import SlotModel
 
@@ -163,6 +164,9 @@ def train(out: Path, *, seed: int = SEED, epochs: int = EPOCHS, quiet: bool = Fa
     started = time.perf_counter()
     slot_model = fit_slots(nlp, train_set)
     report["slot_seconds"] = round(time.perf_counter() - started, 1)
+    started = time.perf_counter()
+    marks = punctuation.PunctuationModel.fit(prepare(item.text) for item in train_set)
+    report["punctuation_seconds"] = round(time.perf_counter() - started, 1)
     with_speller(nlp, train_set)
     if out.exists():
         shutil.rmtree(out)
@@ -170,6 +174,7 @@ def train(out: Path, *, seed: int = SEED, epochs: int = EPOCHS, quiet: bool = Fa
     nlp.to_disk(out)
     slot_model.to_disk(out / slots.FILE)
     neighbour_index(train_set).to_disk(out / neighbours.FILE)
+    marks.to_disk(out / punctuation.FILE)
     return report
 
 
@@ -181,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     report = train(args.out, seed=args.seed, epochs=args.epochs)
     print(f"trained on {report['examples']} messages in {report['seconds']} s, "
-          f"the slot model in {report['slot_seconds']} s → {args.out}")
+          f"the slot model in {report['slot_seconds']} s, the punctuation model in {report['punctuation_seconds']} s → {args.out}")
     return 0
 
 

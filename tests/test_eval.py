@@ -42,6 +42,8 @@ def test_eval_measures_a_given_file_instead_of_dev(tmp_path, capsys):
     assert result["number_joins_per_message"] == 1 and result["file"]["messages"] == 2
     assert main(["eval", "--json", "--file", str(path), "--punct-joins", "1"]) == 0
     assert json.loads(capsys.readouterr().out)["punct_joins_per_message"] == 1
+    assert main(["eval", "--file", str(path), "--no-punct"]) == 0
+    assert capsys.readouterr().out.startswith("fresh.jsonl zonder leestekens (, . ; :): 2 berichten")
 
 
 def test_the_split_is_stable_and_disjoint():

@@ -1,4 +1,4 @@
-"""The committed classifier, slot model and spelling words are exactly what `python -m nlp.train` builds from the corpus."""
+"""The committed classifier, slot model, punctuation model and spelling words are exactly what `python -m nlp.train` builds from the corpus."""
 
 import json
 
@@ -7,7 +7,7 @@ import spacy
 
 from nlp.corpus import split
 from nlp.normalize import clean_text
-from nlp.pipeline import model_path
+from nlp.pipeline import load_punctuation, model_path
 from nlp.slots import FILE, SlotModel
 from nlp.train import train
 
@@ -31,6 +31,11 @@ def test_training_is_reproducible_and_matches_the_committed_model(tmp_path):
         assert numpy.abs(table.weights - other.weights).max() < 1e-2, (
             f"the committed slot model differs for {irregularity}: run `python -m nlp.train` and commit"
         )
+    fresh_marks, shipped_marks = load_punctuation(tmp_path / "model"), load_punctuation(model_path())
+    assert numpy.array_equal(fresh_marks.keys, shipped_marks.keys)
+    assert numpy.abs(fresh_marks.weights - shipped_marks.weights).max() < 1e-3, (
+        "the committed punctuation model differs from a fresh run: run `python -m nlp.train` and commit"
+    )
     words = [json.loads((folder / "tdbot_spelling" / "words.json").read_text(encoding="utf-8"))
              for folder in (tmp_path / "model", model_path())]
     assert words[0] == words[1], "the committed spelling words differ from a fresh run: run `python -m nlp.train` and commit"
