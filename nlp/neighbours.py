@@ -39,6 +39,7 @@ from spacy.language import Language
 from spacy.strings import get_string_id
 from spacy.tokens import Doc
 
+from .sparse import rows_of
 from .spelling import spelled_text
 
 FILE = "neighbours.npz"
@@ -113,9 +114,8 @@ class NeighbourIndex:
         if not found or not len(self.keys):
             return {}
         query = numpy.array([term_key(t) for t in found], dtype="uint64")
-        pos = numpy.searchsorted(self.keys, query)
-        pos[pos >= len(self.keys)] = 0
-        known = self.keys[pos] == query
+        pos = rows_of(self.keys, query)
+        known = pos >= 0
         if known.sum() < max(min_terms, 1):
             return {}
         cols = pos[known]

@@ -33,6 +33,7 @@ from spacy.tokens import Doc
 import laws
 from laws import Event, EventError
 
+from .sparse import adam_step, rows_of
 from .textcat_model import doc_features
 
 VIEWS = ("norm", "lemma")
@@ -71,10 +72,8 @@ class _Table:
 
     def rows(self, keys: numpy.ndarray) -> numpy.ndarray:
         """The weight rows of the known keys among ``keys``, plus the bias row."""
-        if not len(self.keys):
-            return numpy.asarray([0])
-        at = numpy.minimum(numpy.searchsorted(self.keys, keys), len(self.keys) - 1)
-        return numpy.append(at[self.keys[at] == keys], len(self.keys))
+        at = rows_of(self.keys, keys)
+        return numpy.append(at[at >= 0], len(self.keys))
 
 
 class SlotModel:
@@ -185,9 +184,7 @@ def _fit_one(items: list[tuple[dict[str, Any], numpy.ndarray]], facts: Sequence[
         delta = (z - y) / len(items)
         grad[used] = numpy.add.reduceat(delta[row_of], col_starts)
         grad += L2 * w
-        m = 0.9 * m + 0.1 * grad
-        v = 0.999 * v + 0.001 * grad * grad
-        w -= LEARN_RATE * (m / (1 - 0.9 ** step)) / (numpy.sqrt(v / (1 - 0.999 ** step)) + 1e-8)
+        m, v = adam_step(w, grad, m, v, step, LEARN_RATE)
         grad[:] = 0.0
     return table
 

@@ -11,7 +11,8 @@ from nlp.api import Parser, load_parser
 from nlp.corpus import Example
 from nlp.evaluate import without_punctuation
 from nlp.pipeline import ModelError, load_punctuation, model_path
-from nlp.punctuation import FILE, PunctuationModel, _lookup, gap_features, lacks_marks, split_marks, unit
+from nlp.punctuation import FILE, PunctuationModel, gap_features, lacks_marks, split_marks, unit
+from nlp.sparse import rows_of
 
 
 def test_a_number_call_or_card_counts_as_its_kind_and_quotes_do_not_count():
@@ -65,8 +66,8 @@ def test_training_is_deterministic_and_survives_the_disk(tmp_path):
 
 def test_lookup_finds_known_keys_and_marks_the_rest():
     keys = numpy.asarray([3, 8, 20], dtype="uint64")
-    assert _lookup(keys, numpy.asarray([8, 9, 20, 1, 99], dtype="uint64")).tolist() == [1, -1, 2, -1, -1]
-    assert _lookup(keys[:0], numpy.asarray([8], dtype="uint64")).tolist() == [-1]
+    assert rows_of(keys, numpy.asarray([8, 9, 20, 1, 99], dtype="uint64")).tolist() == [1, -1, 2, -1, -1]
+    assert rows_of(keys[:0], numpy.asarray([8], dtype="uint64")).tolist() == [-1]
 
 
 def test_a_model_folder_without_the_punctuation_model_is_reported(tmp_path):
