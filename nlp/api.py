@@ -55,8 +55,10 @@ class Parser:
         folder's, with the default pipeline only)."""
         from .pipeline import build, load_punctuation
 
-        self.nlp = nlp or build()
-        self.punctuation = punctuation if nlp is not None else (punctuation or load_punctuation())
+        if nlp is None:
+            nlp, punctuation = build(), punctuation or load_punctuation()
+        self.nlp = nlp
+        self.punctuation = punctuation
         self._lock = threading.Lock()
         self._search = None
 
