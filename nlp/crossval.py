@@ -8,6 +8,7 @@
     python -m nlp.crossval --epochs 12          # another number of training epochs (train.EPOCHS)
     python -m nlp.crossval --save /tmp/oof.jsonl  # keep the out-of-fold scores, then try rules on them
     python -m nlp.crossval --load /tmp/oof.jsonl --thresholds   # in seconds, without retraining
+    python -m nlp.crossval --load /tmp/oof.jsonl --rerank       # fit nlp.rerank's weights (event.RERANK_WEIGHTS)
 
 k-fold by a hash of the text, out-of-fold scores only: dev is never read. ``--part-only``
 restricts to the older ``part_*`` train messages (the set the features were compared on); the
@@ -27,12 +28,13 @@ from typing import Any
 
 from spacy.language import Language
 
+from . import rerank
 from .corpus import Example, split
 from .event import EventBuilder, OTHER
 from .extract import Reader
 from .normalize import clean_text
 from .pipeline import build
-from .train import BATCH, EPOCHS, MODEL_CONFIG, PART_REPEAT, fit, labels, neighbour_index, with_speller
+from .train import BATCH, EPOCHS, MODEL_CONFIG, PART_REPEAT, fact_counts, fit, labels, neighbour_index, with_speller
 
 
 def out_of_fold(items: list[Example], config: dict, k: int, part_repeat: int = PART_REPEAT,
@@ -94,14 +96,53 @@ def decide(row: dict[str, Any], builder: EventBuilder, settle: bool = True) -> t
             neighbour_votes = staticmethod(lambda: row.get("knn") or {})  # rows saved before the neighbours have none
 
     combined = builder.scores(Doc)
+    near = builder.near(combined)
+    if "reader" in row:
+        combined = builder.reranked(Doc, combined, row["reader"])
     top, _, candidates = builder.classify(Doc, combined)
     if settle and "reader" in row:
         memo = row.setdefault("settled", {})  # the extractors are the slow part; many builders share a reading
-        near = builder.near(combined)
         if (top, candidates, near) not in memo:
             memo[top, candidates, near] = builder.settle(top, candidates, row["reader"], near)
         top, candidates = memo[top, candidates, near]
     return (top or OTHER, ()) if not candidates else (None, candidates)
+
+
+def rerank_groups(rows: list[dict[str, Any]], builder: EventBuilder) -> list[tuple[int, Any, int]]:
+    """For every row the classifier is not sure of: (its index, ``rerank.features`` of its best readings under
+    ``builder``'s scores, the row of its gold reading or -1)."""
+    out = []
+    for i, row in enumerate(rows):
+        class Doc:
+            cats = row["cats"]
+
+            class _:
+                cue_scores = row["cues"]
+                neighbour_votes = staticmethod(lambda: row.get("knn") or {})
+
+        readings = builder.readings(Doc, builder.scores(Doc), row["reader"])
+        if readings:
+            labels_read = [r.label for r in readings]
+            gold = labels_read.index(row["gold"]) if row["gold"] in labels_read else -1
+            out.append((i, rerank.features(readings, builder.fact_counts), gold))
+    return out
+
+
+def fit_rerank(rows: list[dict[str, Any]], builder: EventBuilder, folds: int = 5) -> dict[str, float]:
+    """Print the reranker's top-1 out of fold (a second ``folds``-fold over the rows, by index), then return its
+    weights fitted on all unsure rows (``ambiguous`` ones left out)."""
+    groups = [g for g in rerank_groups(rows, builder) if rows[g[0]]["gold"] != "ambiguous"]
+    right = before = 0
+    for held in range(folds):
+        weights = rerank.fit([x for i, x, _ in groups if i % folds != held], [t for i, _, t in groups if i % folds != held])
+        for i, x, t in groups:
+            if i % folds == held:
+                right += int(rerank.probabilities(weights, x).argmax()) == t
+                before += t == 0
+    print(f"  reranked: of the {len(groups)} rows below {rerank.RERANK_BELOW} (classifier's best), the best of the "
+          f"combined scores is gold in {before} ({before / max(len(groups), 1):.1%}), the reranked best out of fold "
+          f"in {right} ({right / max(len(groups), 1):.1%})")
+    return rerank.fit([x for _, x, _ in groups], [t for _, _, t in groups])
 
 
 def tally(rows: list[dict[str, Any]], builder: EventBuilder, settle: bool = True) -> dict[str, int]:
@@ -132,6 +173,8 @@ def main(argv: list[str] | None = None) -> int:
                      help="print the N most frequent gold → read-as pairs (shipped thresholds)")
     cli.add_argument("--save", metavar="FILE", help="write the out-of-fold scores to FILE (JSON lines)")
     cli.add_argument("--load", metavar="FILE", help="read out-of-fold scores saved by --save instead of training")
+    cli.add_argument("--rerank", action="store_true",
+                     help="fit nlp.rerank's weights on these scores and print them (event.RERANK_WEIGHTS)")
     args = cli.parse_args(argv)
     if args.load:
         rows = load_rows(args.load)
@@ -151,6 +194,14 @@ def main(argv: list[str] | None = None) -> int:
                f"{args.epochs} epochs, batch {args.batch}")
     print(f"{n} train messages ({len(part)} part_*), {trained}")
     shipped = {k: v for k, v in Language.get_factory_meta("tdbot_event").default_config.items() if not k.startswith("@")}
+    counts = fact_counts(split()[0])  # as nlp.train writes them
+
+    def builder(**changes: Any) -> EventBuilder:
+        """``tdbot_event`` with the shipped settings but ``changes``, and the fact counts its reranker weighs."""
+        built = EventBuilder(**{**shipped, **changes})
+        built.fact_counts = counts
+        return built
+
     mix = shipped["neighbour_weight"]
     for weight in (0.0, 0.1, 0.2, 0.3):  # top-1 accuracy of classifier + weight × cues, never asking
         t = tally(rows, EventBuilder(weight, 0.0, 99.0, 0.0, 0.0), settle=False)
@@ -162,17 +213,31 @@ def main(argv: list[str] | None = None) -> int:
         tp = tally(part, EventBuilder(0.1, 0.0, 99.0, 0.0, 0.0, neighbour_weight, below))
         print(f"  cue weight 0.1, neighbour weight {neighbour_weight}, then the stated facts deciding (EventBuilder.settle): "
               f"{t['right'] / n:.1%} right (part_*: {tp['right'] / max(len(part), 1):.1%})")
+    if args.rerank:
+        weights = fit_rerank(rows, builder())
+        print(f"  weights fitted on all of them (event.RERANK_WEIGHTS): {weights}")
+    else:
+        weights = shipped["rerank_weights"]
+    never_asking = dict(ambiguity_margin=0.0, ambiguity_min_cue=99.0, low_confidence=0.0, low_confidence_margin=0.0,
+                        rerank_weights=weights)
+    t, tp = tally(rows, builder(**never_asking)), tally(part, builder(**never_asking))
+    print(f"  … and the unsure ones reranked (nlp.rerank{', the weights just fitted' if args.rerank else ''}): "
+          f"{t['right'] / n:.1%} right (part_*: {tp['right'] / max(len(part), 1):.1%})")
     if args.thresholds:
         for neighbour_weight, low, margin in ((0.0, 0.7, 0.3), (mix, 0.0, 0.3), (mix, 0.4, 0.3), (mix, 0.5, 0.3),
                                               (mix, 0.6, 0.3), (mix, 0.7, 0.3), (mix, 0.5, 0.5)):
             t = tally(rows, EventBuilder(0.1, 0.1, 2.0, low, margin, neighbour_weight, below))
             print(f"  neighbour weight {neighbour_weight}, low_confidence {low} margin {margin}: wrong {t['wrong'] / n:.1%}, "
                   f"asked {t['asked'] / n:.1%} (right among the choices in {t['asked_right'] / max(t['asked'], 1):.0%})")
+        for low, margin in ((0.5, 0.3), (0.6, 0.3), (0.7, 0.3), (0.7, 0.4), (0.7, 0.5)):
+            t = tally(rows, builder(low_confidence=low, low_confidence_margin=margin, rerank_weights=weights))
+            print(f"  reranked, low_confidence {low} margin {margin}: wrong {t['wrong'] / n:.1%}, asked {t['asked'] / n:.1%} "
+                  f"(right among the choices in {t['asked_right'] / max(t['asked'], 1):.0%}), right {t['right'] / n:.1%}")
     if args.confusion:
-        builder = EventBuilder(**shipped)  # the shipped thresholds
+        shipped_builder = builder(rerank_weights=weights)  # the shipped thresholds
         pairs = Counter()
         for row in rows:
-            label, candidates = decide(row, builder)
+            label, candidates = decide(row, shipped_builder)
             read = label or "asked: " + " / ".join(candidates)
             if read != row["gold"]:
                 pairs[row["gold"], read] += 1

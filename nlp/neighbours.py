@@ -8,7 +8,7 @@ mixes the votes into the classifier's scores (``neighbour_weight``) when the cla
 sure (its best score below ``neighbour_below``; on 15 % of the train messages out of fold).
 
 Nearness is the cosine of TF-IDF vectors of the words and word pairs of the cleaned,
-lower-case text (a token is what lies between spaces; term frequency ``1 + ln tf``, smoothed
+lower-case text (a word is what lies between spaces, without the marks at its ends; term frequency ``1 + ln tf``, smoothed
 inverse document frequency ``ln((1 + n) / (1 + df)) + 1``, words and pairs seen in fewer than
 two train messages left out), as scikit-learn's ``TfidfVectorizer`` computes them. A vote
 weighs the square of its cosine. A message that shares no word with any train message gets no
@@ -54,9 +54,16 @@ if not Doc.has_extension("neighbour_votes"):
     Doc.set_extension("neighbour_votes", default=None)
 
 
+# marks stripped from either end of a word, so that "'ruiten'", "ruiten'" and "ruiten" are one term, as are "♦h." and
+# "♦h": a quote or a card run together with a word is split apart with a space ("zei'ruiten'" → "zei ' ruiten'",
+# ``spelling.tokens_text``), and the same message typed with or without that space must find the same neighbours
+EDGE_MARKS = ".,;:!?'\"`()[]{}<>«»‘’“”„*_/\\-"
+
+
 def terms(text: str) -> Counter:
-    """The words (split at white space) and adjacent word pairs of a cleaned, lower-case text, counted."""
-    words = text.split()
+    """The words (split at white space, marks at their ends stripped, ``EDGE_MARKS``) and adjacent word pairs of a
+    cleaned, lower-case text, counted."""
+    words = [word for word in (w.strip(EDGE_MARKS) for w in text.split()) if word]
     return Counter(words + [f"{a} {b}" for a, b in zip(words, words[1:])])
 
 

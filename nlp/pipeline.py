@@ -3,7 +3,7 @@
 ``build_base()`` is ``spacy.blank("nl")`` plus the token-level components; the
 trained classifier is trained on top of it (``nlp/train.py``) and saved to
 ``nlp/models/irregularity`` with the slot model (``slots.npz``), the index of the train
-messages (``neighbours.npz``) and the punctuation model (``punctuation.npz``, read by ``Parser``) beside it. ``build()`` loads
+messages (``neighbours.npz``), the facts per irregularity the reranker weighs (``fact_counts.json``) and the punctuation model (``punctuation.npz``, read by ``Parser``) beside it. ``build()`` loads
 them when present and adds the rule components after loading (``nlp.initialize()`` would wipe ruler patterns, so
 they are added last, from package data).
 """
@@ -23,6 +23,7 @@ from . import components  # noqa: F401  (registers the factories)
 from . import event as _event  # noqa: F401  (registers tdbot_event)
 from . import neighbours as _neighbours  # noqa: F401  (registers tdbot_neighbours)
 from . import punctuation as _punctuation
+from . import rerank as _rerank
 from . import slots as _slots  # noqa: F401  (registers tdbot_slots)
 from . import spelling as _spelling  # noqa: F401  (registers tdbot_spelling)
 from . import textcat_model as _textcat_model  # noqa: F401  (registers tdbot.TextCatFeatures.v1)
@@ -90,6 +91,9 @@ def build(model: Path | None = None, *, use_model: bool = True) -> Language:
         nlp = add_rule_components(nlp)
         nlp.get_pipe("tdbot_slots").from_disk(path)
         nlp.get_pipe("tdbot_neighbours").from_disk(path)
+        if not (path / _rerank.FILE).exists():
+            raise ModelError(f"{path} has a classifier but no {_rerank.FILE}; run `python -m nlp.train` to rebuild the model folder")
+        nlp.get_pipe("tdbot_event").from_disk(path)
         return nlp
     return add_rule_components(build_base())
 

@@ -1,6 +1,6 @@
 """Train the irregularity classifier (spaCy ``textcat``), the slot model (``nlp.slots``) and the punctuation
-model (``nlp.punctuation``) on the train split, index its messages for ``nlp.neighbours`` and count its words
-for ``nlp.spelling``.
+model (``nlp.punctuation``) on the train split, index its messages for ``nlp.neighbours``, count its words
+for ``nlp.spelling`` and its annotated facts per irregularity for ``nlp.rerank``.
 
     python -m nlp.train            # writes nlp/models/irregularity (a few MB)
 
@@ -25,7 +25,7 @@ from spacy.util import minibatch
 
 from laws import SCHEMA
 
-from . import neighbours, punctuation, slots, spelling
+from . import neighbours, punctuation, rerank, slots, spelling
 from .corpus import annotated_facts, split
 from .normalize import clean_text, prepare
 from .pipeline import build_base, model_path
@@ -150,6 +150,13 @@ def fit_slots(nlp: Language, items: list) -> SlotModel:
     return SlotModel.fit(rows, {irregularity: annotated_facts(irregularity) for irregularity, _, _ in rows})
 
 
+def fact_counts(items: list) -> dict[str, tuple[float, float]]:
+    """Per irregularity the mean and spread of the annotated facts of ``items`` (``ambiguous`` ones left out),
+    which ``nlp.rerank`` weighs the facts read against."""
+    return rerank.fact_counts((item.irregularity, len(item.facts)) for item in items
+                              if item.irregularity and item.kind != "ambiguous")
+
+
 def neighbour_index(items: list) -> neighbours.NeighbourIndex:
     """The index of the messages the classifier is trained on (``ambiguous`` ones left out), by their gold label."""
     kept = [item for item in items if item.kind != "ambiguous"]
@@ -175,6 +182,7 @@ def train(out: Path, *, seed: int = SEED, epochs: int = EPOCHS, quiet: bool = Fa
     slot_model.to_disk(out / slots.FILE)
     neighbour_index(train_set).to_disk(out / neighbours.FILE)
     marks.to_disk(out / punctuation.FILE)
+    rerank.save_counts(fact_counts(train_set), out / rerank.FILE)
     return report
 
 

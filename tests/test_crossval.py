@@ -27,3 +27,23 @@ def test_saved_rows_load_back_with_a_reader_and_the_stated_fact_decides(tmp_path
     assert tally(loaded, builder, settle=False)["right"] == 1
     save_rows(loaded, str(path))  # after deciding: the memo and the reader are not stored
     assert load_rows(str(path))[0].keys() == loaded[0].keys() - {"settled"}
+
+
+def test_decide_reranks_an_unsure_reading_as_tdbot_event_does_and_the_weights_can_be_fitted(tmp_path, capsys):
+    from nlp.crossval import fit_rerank
+    from nlp.rerank import FEATURES
+
+    text = "w verzaakte in slag 7 en won die slag met de ♠a, de verzaking is voldongen"
+    rows = [_row(text, "revoke", {"claim": 0.45, "revoke": 0.4, "other": 0.15}),
+            _row("z claimt de rest van de slagen", "claim", {"claim": 0.5, "revoke": 0.3, "other": 0.2})]
+    path = tmp_path / "oof.jsonl"
+    save_rows(rows, str(path))
+    loaded = load_rows(str(path))
+    plain = EventBuilder(0.0, 0.0, 99.0, 0.0, 0.0)
+    assert decide(loaded[0], plain, settle=False) == ("claim", ())
+    reranking = EventBuilder(0.0, 0.0, 99.0, 0.0, 0.0, rerank_weights={"facts": 2.0, "no_facts": -2.0})
+    reranking.fact_counts = {"revoke": (3.0, 1.0), "claim": (1.0, 1.0)}
+    assert decide(loaded[0], reranking, settle=False) == ("revoke", ())
+    weights = fit_rerank(loaded, reranking, folds=2)
+    assert tuple(weights) == FEATURES
+    assert "reranked: of the 2 rows below" in capsys.readouterr().out

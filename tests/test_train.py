@@ -1,10 +1,11 @@
-"""The committed classifier, slot model, punctuation model and spelling words are exactly what `python -m nlp.train` builds from the corpus."""
+"""The committed classifier, slot model, punctuation model, fact counts and spelling words are exactly what `python -m nlp.train` builds from the corpus."""
 
 import json
 
 import numpy
 import spacy
 
+from nlp import rerank
 from nlp.corpus import split
 from nlp.normalize import clean_text
 from nlp.pipeline import load_punctuation, model_path
@@ -36,6 +37,8 @@ def test_training_is_reproducible_and_matches_the_committed_model(tmp_path):
     assert numpy.abs(fresh_marks.weights - shipped_marks.weights).max() < 1e-3, (
         "the committed punctuation model differs from a fresh run: run `python -m nlp.train` and commit"
     )
+    counts = [(folder / rerank.FILE).read_text(encoding="utf-8") for folder in (tmp_path / "model", model_path())]
+    assert counts[0] == counts[1], "the committed fact counts differ from a fresh run: run `python -m nlp.train` and commit"
     words = [json.loads((folder / "tdbot_spelling" / "words.json").read_text(encoding="utf-8"))
              for folder in (tmp_path / "model", model_path())]
     assert words[0] == words[1], "the committed spelling words differ from a fresh run: run `python -m nlp.train` and commit"
