@@ -216,6 +216,7 @@ ROTATION = ("call_out_of_rotation", "insufficient_bid")
 PENALTY_CARD_PLAY = ("inability_to_play", "penalty_card")
 PREMATURE_PLAY = ("inability_to_play", "premature_play")
 DUMMY_CARD = ("dummy_conduct", "dummy_indicates_card")
+EXPOSED_CARD = ("card_exposed_during_auction", "penalty_card")
 AFTER_FINAL_PASS = ("call_after_final_pass", "call_out_of_rotation", "inadmissible_call", "insufficient_bid")
 INADMISSIBLE = ("call_out_of_rotation", "inadmissible_call")
 
@@ -272,7 +273,9 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
       one declarer had just named, is Law 45F, not Law 43 (``states_dummy_indicates``);
     - a call the text says was inadmissible in itself (a bid above seven, a call by a player obliged
       to pass, a redouble without a double, a double of one's own side) is Law 36-38, also when it
-      was out of turn too, not a call out of rotation.
+      was out of turn too, not a call out of rotation;
+    - a card the text says was exposed during the auction ("tijdens het bieden", not "niet tijdens
+      het bieden") is Law 24, not a penalty card of Law 49-50 (``states_auction_period``).
 
     None when no boundary applies to ``candidates`` or the text does not say."""
     if set(candidates) <= set(INADMISSIBLE) and states_inadmissible(reader):
@@ -291,6 +294,8 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
         return "call_out_of_rotation" if sufficient_out_of_turn(reader, ranks) else None
     if set(candidates) <= set(DUMMY_CARD) and states_dummy_indicates(reader):
         return "dummy_indicates_card"
+    if set(candidates) <= set(EXPOSED_CARD) and states_auction_period(reader):
+        return "card_exposed_during_auction"
     if set(candidates) <= set(PENALTY_CARD_PLAY) and extract_facts("penalty_card", reader).get("must_follow_other_suit"):
         return "inability_to_play"
     pairs = [pair for pair in (PREMATURE_PLAY, PENALTY_CARD_PLAY) if set(candidates) <= set(pair)]
@@ -316,6 +321,18 @@ _INSUFFICIENT_WORDS = r"\b(?:onvoldoende|ontoereikend\w*|insufficient|te lage?|l
 _NOT_AFTER_FINAL = (r"\bvoor(?:dat)? (?:de |het )?(?:bieding|bieden|biedperiode|slotpas|laatste pas)\b|\bgeen slotpas\b|\btot (?:het )?einde\b"
                     r"|\b(?:bedoel\w*|in plaats van|verander\w*|wijzig\w*|vervang\w*|versprok\w*|verspreking|misgegrepen|misgreep"
                     r"|vergist\w*|ontoelaatba\w*|uitleg\w*|uitgelegd|opgemerkt|ontdekt)\b")
+
+
+# "tijdens het bieden", "gedurende de bieding", "nog bij het bieden", "in de biedperiode"; never after "niet"
+_AUCTION_PERIOD = (r"(?<!niet )\b(?:tijdens|gedurende|in) (?:het |de )?(?:bieden|bieding|biedperiode|veiling)\b"
+                   r"|(?<!niet )\bnog (?:aan|bij|tijdens) het bieden\b")
+
+
+def states_auction_period(reader: Reader) -> bool:
+    """Whether the text says what it tells happened during the auction (GUIDE.md: a card exposed then is Law 24;
+    on 218 train messages that say so and are labelled one of the two, 217 are Law 24 and the other says
+    "niet tijdens het bieden")."""
+    return bool(reader.find(_AUCTION_PERIOD))
 
 
 def states_after_final_pass(reader: Reader) -> bool:

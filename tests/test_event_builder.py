@@ -3,7 +3,7 @@
 import pytest
 import spacy
 
-from nlp.event import INADMISSIBLE, EventBuilder
+from nlp.event import EXPOSED_CARD, INADMISSIBLE, EventBuilder
 
 
 @pytest.fixture
@@ -195,6 +195,20 @@ DUMMY_CARD = ("dummy_conduct", "dummy_indicates_card")
     ("De blinde wees de ♠H aan", ("revoke",), None),  # not a pair the boundary is about
 ])
 def test_a_dummy_gesturing_at_a_card_settles_law_45f_against_law_43(text, kinds, expected):
+    assert settled(text, kinds) == expected
+
+
+@pytest.mark.parametrize("text, kinds, expected", [
+    ("N heeft 2 kaarten laten vallen tijdens bieding, ♠3 en ♦6, Z zag ze", EXPOSED_CARD, "card_exposed_during_auction"),
+    ("gedurende het bieden lag de ♥V van O open op tafel; wordt dat een strafkaart?", ("penalty_card",),
+     "card_exposed_during_auction"),
+    ("W liet nog bij het bieden een kaart zien", ("penalty_card",), "card_exposed_during_auction"),
+    # the period denied, or not said: the classifier's reading stands
+    ("Tijdens het spel, dus niet tijdens het bieden, viel de ♦3 van zuid open op tafel", EXPOSED_CARD, None),
+    ("W liet de ♥4 per ongeluk vallen, open op tafel", EXPOSED_CARD, None),
+    ("tijdens het bieden zei N 'oeps' en pakte zijn kaart terug", ("unauthorized_information",), None),  # another pair
+])
+def test_a_card_exposed_during_the_auction_is_law_24_not_a_penalty_card(text, kinds, expected):
     assert settled(text, kinds) == expected
 
 
