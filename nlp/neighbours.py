@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from functools import partial
+from functools import lru_cache, partial
 from pathlib import Path
 from typing import Iterable, Sequence
 
@@ -163,7 +163,8 @@ class Neighbours:
 
     def __call__(self, doc: Doc) -> Doc:
         if self.index is not None:
-            doc._.neighbour_votes = partial(self.index.scores, spelled_text(doc), self.k)
+            # searched once however often asked (the mixing and the reranker both ask); callers must not change the votes
+            doc._.neighbour_votes = lru_cache(maxsize=1)(partial(self.index.scores, spelled_text(doc), self.k))
         return doc
 
     def from_disk(self, path: Path, *, exclude: Iterable[str] = ()) -> "Neighbours":

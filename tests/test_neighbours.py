@@ -201,3 +201,4 @@ def test_the_shipped_pipeline_loads_the_index_of_the_train_split():
     nlp = build()
     doc = nlp("W bood 1♥ voor zijn beurt")
     assert callable(doc._.neighbour_votes) and doc._.neighbour_votes()
+    assert doc._.neighbour_votes() is doc._.neighbour_votes()  # searched once: the mixing and the reranker both ask
