@@ -178,7 +178,7 @@ class EventBuilder:
             doc._.parsed = Parsed(doc.text, Event(None), "empty")
             return doc
         combined = self.scores(doc)
-        near = self.near(combined)
+        near = self.near(combined)  # what a stated fact of Laws 9-10 is weighed against: NEAR was chosen before reranking
         combined = self.reranked(doc, combined, reader)
         irregularity, confidence, candidates = self.classify(doc, combined)
         if not knows_a_word(doc):
