@@ -80,13 +80,12 @@ def load_rows(path: str) -> list[dict[str, Any]]:
     return rows
 
 
-def decide(row: dict[str, Any], builder: EventBuilder, settle: bool = True) -> tuple[str | None, tuple[str, ...]]:
-    """What ``tdbot_event`` would do with these scores: a label, or None and the two choices it asks about.
-    ``settle``: then let the facts the text states decide (``EventBuilder.settle``: boundaries, same ruling)."""
-
+def doc_of(row: dict[str, Any]) -> type:
+    """A stand-in for the doc with the attributes ``EventBuilder.scores``, ``classify`` and ``readings`` read,
+    from a row's saved scores and its reader."""
     read = row["reader"].doc if "reader" in row else None
 
-    class Doc:  # the attributes EventBuilder.classify reads
+    class Doc:
         cats = row["cats"]
         spans = read.spans if read is not None else {}
         ents = read.ents if read is not None else ()
@@ -95,11 +94,19 @@ def decide(row: dict[str, Any], builder: EventBuilder, settle: bool = True) -> t
             cue_scores = row["cues"]
             neighbour_votes = staticmethod(lambda: row.get("knn") or {})  # rows saved before the neighbours have none
 
-    combined = builder.scores(Doc)
+    return Doc
+
+
+def decide(row: dict[str, Any], builder: EventBuilder, settle: bool = True) -> tuple[str | None, tuple[str, ...]]:
+    """What ``tdbot_event`` would do with these scores: a label, or None and the two choices it asks about.
+    ``settle``: then let the facts the text states decide (``EventBuilder.settle``: boundaries, same ruling)."""
+
+    doc = doc_of(row)
+    combined = builder.scores(doc)
     near = builder.near(combined)
     if "reader" in row:
-        combined = builder.reranked(Doc, combined, row["reader"])
-    top, _, candidates = builder.classify(Doc, combined)
+        combined = builder.reranked(doc, combined, row["reader"])
+    top, _, candidates = builder.classify(doc, combined)
     if settle and "reader" in row:
         memo = row.setdefault("settled", {})  # the extractors are the slow part; many builders share a reading
         if (top, candidates, near) not in memo:
@@ -113,14 +120,8 @@ def rerank_groups(rows: list[dict[str, Any]], builder: EventBuilder) -> list[tup
     ``builder``'s scores, the row of its gold reading or -1)."""
     out = []
     for i, row in enumerate(rows):
-        class Doc:
-            cats = row["cats"]
-
-            class _:
-                cue_scores = row["cues"]
-                neighbour_votes = staticmethod(lambda: row.get("knn") or {})
-
-        readings = builder.readings(Doc, builder.scores(Doc), row["reader"])
+        doc = doc_of(row)
+        readings = builder.readings(doc, builder.scores(doc), row["reader"])
         if readings:
             labels_read = [r.label for r in readings]
             gold = labels_read.index(row["gold"]) if row["gold"] in labels_read else -1

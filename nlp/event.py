@@ -77,8 +77,7 @@ class EventBuilder:
         classifier is not sure (``rerank.RERANK_BELOW``); else None."""
         if not doc.cats or max(doc.cats.values()) >= rerank.RERANK_BELOW:
             return None
-        votes = doc._.neighbour_votes() if self.neighbour_weight and doc._.neighbour_votes else None
-        votes = votes if votes and max(doc.cats.values()) < self.neighbour_below else {}
+        votes = self.votes(doc)
         cues = doc._.cue_scores or {}
         out = []
         for label in sorted(combined, key=combined.get, reverse=True)[:rerank.TOP]:
@@ -108,15 +107,20 @@ class EventBuilder:
         out.update((r.label, float(p)) for r, p in zip(readings, q))
         return out
 
+    def votes(self, doc: Doc) -> dict[str, float]:
+        """The neighbours' votes when they have a say: the classifier is not sure (below ``neighbour_below``) and the
+        message shares words with train messages; else none."""
+        if not (self.neighbour_weight and doc.cats and doc._.neighbour_votes) or max(doc.cats.values()) >= self.neighbour_below:
+            return {}
+        return doc._.neighbour_votes() or {}
+
     def scores(self, doc: Doc) -> dict[str, float]:
         cues = doc._.cue_scores or {}
         combined = dict(doc.cats) if doc.cats else {OTHER: 0.5}
-        if self.neighbour_weight and doc.cats and doc._.neighbour_votes and max(doc.cats.values()) < self.neighbour_below:
-            # the classifier is not sure: the nearest train messages have a say (none: no word shared with one)
-            votes = doc._.neighbour_votes()
-            if votes:
-                w = self.neighbour_weight
-                combined = {kind: (1 - w) * p + w * votes.get(kind, 0.0) for kind, p in combined.items()}
+        votes = self.votes(doc)
+        if votes:
+            w = self.neighbour_weight
+            combined = {kind: (1 - w) * p + w * votes.get(kind, 0.0) for kind, p in combined.items()}
         for kind, score in cues.items():
             combined[kind] = combined.get(kind, 0.0) + self.cue_weight * score
         return combined

@@ -3,7 +3,8 @@
 ``build_base()`` is ``spacy.blank("nl")`` plus the token-level components; the
 trained classifier is trained on top of it (``nlp/train.py``) and saved to
 ``nlp/models/irregularity`` with the slot model (``slots.npz``), the index of the train
-messages (``neighbours.npz``), the facts per irregularity the reranker weighs (``fact_counts.json``) and the punctuation model (``punctuation.npz``, read by ``Parser``) beside it. ``build()`` loads
+messages (``neighbours.npz``), the number of facts per irregularity the reranker weighs (``fact_counts.json``)
+and the punctuation model (``punctuation.npz``, read by ``Parser``) beside it. ``build()`` loads
 them when present and adds the rule components after loading (``nlp.initialize()`` would wipe ruler patterns, so
 they are added last, from package data).
 """

@@ -3,8 +3,8 @@
 When the classifier is not sure (its best probability below ``RERANK_BELOW``), its three best readings of
 the combined scores (classifier, neighbours' votes, cues) are weighed again: a softmax over a few features
 of each reading, the scores themselves and what the extractors and the engine make of the message read
-that way. How many facts the extractor reads, also against the number of facts a train message of that
-irregularity has annotated (``FILE``, written by ``nlp.train``); whether the engine can decide on them; how
+that way. How many facts the extractor reads, also against the number of facts in the gold events of that
+irregularity's train messages (``FILE``, written by ``nlp.train``); whether the engine can decide on them; how
 many questions it would ask. A reading under which the text states nothing loses to a near one under
 which it states what that irregularity is about.
 
@@ -44,7 +44,7 @@ FEATURES = (
     "decided",     # the engine decides on them
     "questions",   # questions the engine would ask
     "no_facts",    # the extractor reads nothing
-    "facts_z",     # facts read against the number a train message of that irregularity has annotated
+    "facts_z",     # facts read against the number in the gold events of that irregularity's train messages
     "behind",      # combined score minus the best one
 )
 
@@ -65,7 +65,7 @@ class Reading:
 
 
 def fact_counts(labelled: Iterable[tuple[str, int]]) -> dict[str, tuple[float, float]]:
-    """Per irregularity the mean and standard deviation of the number of annotated facts, from
+    """Per irregularity the mean and standard deviation of the number of facts in a gold event, from
     (irregularity, number of facts) pairs."""
     counts: dict[str, list[int]] = defaultdict(list)
     for label, n in labelled:

@@ -151,8 +151,8 @@ def fit_slots(nlp: Language, items: list) -> SlotModel:
 
 
 def fact_counts(items: list) -> dict[str, tuple[float, float]]:
-    """Per irregularity the mean and spread of the annotated facts of ``items`` (``ambiguous`` ones left out),
-    which ``nlp.rerank`` weighs the facts read against."""
+    """Per irregularity the mean and spread of the number of facts in the gold event of each of ``items``
+    (``ambiguous`` ones left out), which ``nlp.rerank`` weighs the facts read against."""
     return rerank.fact_counts((item.irregularity, len(item.facts)) for item in items
                               if item.irregularity and item.kind != "ambiguous")
 
