@@ -116,10 +116,12 @@ def decide(row: dict[str, Any], builder: EventBuilder, settle: bool = True) -> t
 
 
 def rerank_groups(rows: list[dict[str, Any]], builder: EventBuilder) -> list[tuple[int, Any, int]]:
-    """For every row the classifier is not sure of: (its index, ``rerank.features`` of its best readings under
+    """For every row the classifier is not sure of (``ambiguous`` ones left out): (its index, ``rerank.features`` of its best readings under
     ``builder``'s scores, the row of its gold reading or -1)."""
     out = []
     for i, row in enumerate(rows):
+        if row["gold"] == "ambiguous":
+            continue  # no single right reading
         doc = doc_of(row)
         readings = builder.readings(doc, builder.scores(doc), row["reader"])
         if readings:
@@ -131,8 +133,8 @@ def rerank_groups(rows: list[dict[str, Any]], builder: EventBuilder) -> list[tup
 
 def fit_rerank(rows: list[dict[str, Any]], builder: EventBuilder, folds: int = 5) -> dict[str, float]:
     """Print the reranker's top-1 out of fold (a second ``folds``-fold over the rows, by index), then return its
-    weights fitted on all unsure rows (``ambiguous`` ones left out)."""
-    groups = [g for g in rerank_groups(rows, builder) if rows[g[0]]["gold"] != "ambiguous"]
+    weights fitted on all of ``rerank_groups``."""
+    groups = rerank_groups(rows, builder)
     right = before = 0
     for held in range(folds):
         weights = rerank.fit([x for i, x, _ in groups if i % folds != held], [t for i, _, t in groups if i % folds != held])
@@ -177,13 +179,13 @@ def main(argv: list[str] | None = None) -> int:
     cli.add_argument("--rerank", action="store_true",
                      help="fit nlp.rerank's weights on these scores and print them (event.RERANK_WEIGHTS)")
     args = cli.parse_args(argv)
+    train, _ = split()
     if args.load:
         rows = load_rows(args.load)
         if not any("knn" in row for row in rows):
             print(f"warning: {args.load} has no neighbours' votes (saved before nlp.neighbours): every figure below "
                   "is the classifier's alone, also where a neighbour weight is printed")
     else:
-        train, _ = split()
         items = [e for e in train if e.kind != "ambiguous" and not (args.part_only and e.train_only)]
         rows = out_of_fold(items, args.config, args.folds, args.part_repeat, args.epochs, args.batch)
     if args.save:
@@ -195,7 +197,7 @@ def main(argv: list[str] | None = None) -> int:
                f"{args.epochs} epochs, batch {args.batch}")
     print(f"{n} train messages ({len(part)} part_*), {trained}")
     shipped = {k: v for k, v in Language.get_factory_meta("tdbot_event").default_config.items() if not k.startswith("@")}
-    counts = fact_counts(split()[0])  # as nlp.train writes them
+    counts = fact_counts(train)  # as nlp.train writes them
 
     def builder(**changes: Any) -> EventBuilder:
         """``tdbot_event`` with the shipped settings but ``changes``, and the fact counts its reranker weighs."""

@@ -29,14 +29,13 @@ from laws import Event, EventError
 from . import components  # noqa: F401  (registers the doc._.cue_scores extension this component reads)
 from . import neighbours  # noqa: F401  (registers the doc._.neighbour_votes extension this component reads)
 from . import rerank
+from .rerank import OTHER
 from .api import Parsed
 from .extract import Reader, extract_facts
 from .extract_auction2 import auction_over, bid_order, states_inadmissible
 from .extract_judgement import states_short_hand
 from .extract_play import states_dummy_indicates
 from .lemmas import is_known
-
-OTHER = "other"
 
 
 class EventBuilder:
@@ -66,11 +65,6 @@ class EventBuilder:
         if file.exists():
             self.fact_counts = rerank.load_counts(file)
         return self
-
-    def to_disk(self, path: Path, *, exclude: Iterable[str] = ()) -> None:
-        if self.fact_counts:
-            Path(path).mkdir(parents=True, exist_ok=True)
-            rerank.save_counts(self.fact_counts, Path(path) / rerank.FILE)
 
     def readings(self, doc: Doc, combined: dict[str, float], reader: Reader) -> list[rerank.Reading] | None:
         """The ``rerank.TOP`` best of ``combined`` with what the extractors and the engine make of each, when the
@@ -334,8 +328,8 @@ _AUCTION_PERIOD = (r"(?<!niet )\b(?:tijdens|gedurende|in) (?:het |de )?(?:bieden
 
 def states_auction_period(reader: Reader) -> bool:
     """Whether the text says what it tells happened during the auction (GUIDE.md: a card exposed then is Law 24;
-    on 218 train messages that say so and are labelled one of the two, 217 are Law 24 and the other says
-    "niet tijdens het bieden")."""
+    it says so in 217 train messages labelled one of the two, all Law 24 (10 of them ask about a penalty card); the
+    one penalty card with the words says "niet tijdens het bieden", which this leaves alone)."""
     return bool(reader.find(_AUCTION_PERIOD))
 
 

@@ -31,7 +31,7 @@ FILE = "fact_counts.json"
 # message (95.84 % top-1 against 95.87 %), and a sure message is read without the two extra extractions.
 RERANK_BELOW = 0.9
 TOP = 3  # readings reranked; out of fold the gold label is among the three best in 99.4 % of train messages
-OTHER = "other"
+OTHER = "other"  # the classifier's label for a message about no irregularity (also tdbot_event's and nlp.train's)
 FEATURES = (
     "log_score",   # log of the classifier's probability
     "votes",       # the neighbours' vote

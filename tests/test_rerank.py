@@ -126,10 +126,9 @@ def test_a_model_folder_without_its_fact_counts_is_refused(tmp_path):
         build(folder)
 
 
-def test_the_event_component_writes_and_reads_its_fact_counts(tmp_path):
-    nlp = spacy.blank("nl")
-    event = nlp.add_pipe("tdbot_event")
-    event.fact_counts = {"revoke": (3.0, 1.0)}
-    event.to_disk(tmp_path)
-    fresh = nlp.add_pipe("tdbot_event", name="again").from_disk(tmp_path)
-    assert fresh.fact_counts == {"revoke": (3.0, 1.0)}
+def test_the_event_component_reads_the_fact_counts_of_a_model_folder(tmp_path):
+    rerank.save_counts({"revoke": (3.0, 1.0)}, tmp_path / rerank.FILE)
+    event = spacy.blank("nl").add_pipe("tdbot_event")
+    assert event.fact_counts == {}  # no counts: no reranking (test above)
+    assert event.from_disk(tmp_path).fact_counts == {"revoke": (3.0, 1.0)}
+    assert event.from_disk(tmp_path / "nowhere").fact_counts == {"revoke": (3.0, 1.0)}  # a folder without them changes nothing
