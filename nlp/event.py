@@ -17,6 +17,7 @@ thresholds apply to those weights. The facts come from the per-irregularity extr
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
@@ -217,6 +218,7 @@ DUMMY_CARD = ("dummy_conduct", "dummy_indicates_card")
 EXPOSED_CARD = ("card_exposed_during_auction", "penalty_card")
 AFTER_FINAL_PASS = ("call_after_final_pass", "call_out_of_rotation", "inadmissible_call", "insufficient_bid")
 INADMISSIBLE = ("call_out_of_rotation", "inadmissible_call")
+WITHDRAWN = ("withdrawn_action_info", "call_out_of_rotation", "change_of_call", "insufficient_bid")
 
 
 FORFEITURE = "forfeiture_of_rectification"
@@ -273,9 +275,15 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
       to pass, a redouble without a double, a double of one's own side) is Law 36-38, also when it
       was out of turn too, not a call out of rotation;
     - a card the text says was exposed during the auction ("tijdens het bieden", not "niet tijdens
-      het bieden") is Law 24, not a penalty card of Law 49-50 (``states_auction_period``).
+      het bieden") is Law 24, not a penalty card of Law 49-50 (``states_auction_period``);
+    - a call withdrawn, cancelled or replaced, then a later call, lead or play told after it and a
+      complaint or question about what it used ("WL: 2♥ blijft staan. Z biedt nu 4♥ … OW roepen de WL")
+      is Law 16C, not the auction irregularity itself, unless the replacement was comparable (Law 23:
+      the irregularity's own label) (``states_later_use``).
 
     None when no boundary applies to ``candidates`` or the text does not say."""
+    if set(candidates) <= set(WITHDRAWN) and states_later_use(reader):
+        return "withdrawn_action_info"
     if set(candidates) <= set(INADMISSIBLE) and states_inadmissible(reader):
         return "inadmissible_call"
     if set(candidates) <= set(CARD_COUNT):
@@ -331,6 +339,43 @@ def states_auction_period(reader: Reader) -> bool:
     it says so in 217 train messages labelled one of the two, all Law 24 (10 of them ask about a penalty card); the
     one penalty card with the words says "niet tijdens het bieden", which this leaves alone)."""
     return bool(reader.find(_AUCTION_PERIOD))
+
+
+# GUIDE.md's Law 16C boundary, in three parts told in this order (the complaint anywhere): a call withdrawn,
+# cancelled or replaced ("ingetrokken", "werd 2♦", "2♥ blijft staan", "mocht wijzigen", "niet vergelijkbaar"; not
+# the irregularity's own words, "onvoldoende", "voor zijn beurt", which tell no withdrawal) ...
+_WITHDRAWAL = (r"\b(?:ingetrokken|teruggenomen|terugnemen|terugnam|teruggetrokken|introk|trok \S+ in|nam \S+ terug|vervangen|vervangende"
+               r"|vervanging|verving|vervangt|geannuleerd\w*|annuleerde|blijft staan|bleef staan|liet \S+ staan|hield \S+ aan"
+               r"|mocht (?:wijzigen|veranderen|vervangen)|gewijzigd\w*|wijziging|wijzigen|verspreking|misgre\w+|mis gegrepen|bedacht"
+               r"|vervallen|verviel|niet vergelijkba\w*|maakte er \S+ van"
+               r"|werd (?:een |het )?(?:pas|doublet|redoublet|\d\S*|vervangen|geannuleerd|ingetrokken|teruggenomen))\b")
+_LATER_VERB = (r"(?:bood|biedt|bieden|geboden|sprong|springt|kwam|komt|uitkomen|uitkwam|speelde|speelt|spelen|gespeeld|koos|kiest"
+               r"|doubleerde|doubleert|doubleren|redoubleerde|paste|past|steunt|steunde|steunen|startte|ging|gaat|gaan|vermeden|vermijden)")
+_LATER_TIME = r"(?:daarna|later|toen|vervolgens|nadien|nu|straks|na (?:die|deze|dat|de|het) \S+)"
+# ... then a later action ("n bood later ruiten", "toen … sprong w", "mag mijn partner nu …") ...
+_LATER_ACTION = (rf"\b{_LATER_TIME}\b[^.?!;]{{0,40}}\b{_LATER_VERB}\b|\b{_LATER_VERB}\b(?: \S+)? {_LATER_TIME}\b"
+                 r"|\bmag (?:mijn|zijn|haar|z'n|de) (?:partner|maat)\b"
+                 r"|\bmag (?:ik|hij|[nozw])\b[^.?!;]{0,40}\b(?:bieden|doubleren|uitkomen|spelen|gebruiken|weten|meewegen|rekening)\b")
+# ... and a complaint or a question about what was used, or the director called after that action
+_USE_COMPLAINT = (r"\b(?:benadeeld|benadeling|schade|gedupeerd|voordeel|wist|weet|wisten|weten|gebruik\w*|info\w*|top|topscore"
+                  r"|arbitrale score|aangepaste score|score aan\w*|klagen|klaagt|klaagden|protester\w*|roepen de (?:wl|td)|riepen de (?:wl|td)"
+                  r"|mag dat|mocht dat|dat kan toch niet|niet kunnen|onmogelijk|voortbouw\w*|16c\w*|uit het niets|rechtvaardigt"
+                  r"|vragen of|willen weten|toegestaan|rekening|meewegen|vergeten|zonder die|door die|door dat)\b")
+_CALLED = r"\b(?:roepen|riepen|roept|riep|halen|haalden|haalt) (?:de|er de) (?:wl|td|wedstrijdleider)\b"
+# a comparable replacement, or the same call made again: Law 23 (GUIDE.md), the irregularity's own label
+_COMPARABLE = r"(?<!niet )\b(?:vergelijkba\w*|(?:de)?zelfde betekenis|same meaning|opnieuw|herhaal\w*|nogmaals)\b"
+
+
+def states_later_use(reader: Reader) -> bool:
+    """Whether the text tells a withdrawn, cancelled or replaced call, then a later action, and complains or asks
+    about what that action used, with no comparable replacement (GUIDE.md's Law 16C boundary). Of the 20 208
+    train messages (ambiguous ones left out) it fires on 137 labelled ``withdrawn_action_info`` and on 2 labelled
+    one of the three auction irregularities it is weighed against (both ``change_of_call``)."""
+    withdrawal = reader.find(_WITHDRAWAL)
+    later = withdrawal and re.search(_LATER_ACTION, reader.norm[withdrawal.start():])
+    if not later or reader.find(_COMPARABLE):
+        return False
+    return bool(reader.find(_USE_COMPLAINT) or re.search(_CALLED, reader.norm[withdrawal.start() + later.end():]))
 
 
 def states_after_final_pass(reader: Reader) -> bool:

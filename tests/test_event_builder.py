@@ -212,6 +212,30 @@ def test_a_card_exposed_during_the_auction_is_law_24_not_a_penalty_card(text, ki
     assert settled(text, kinds) == expected
 
 
+@pytest.mark.parametrize("text, kinds, expected", [
+    ("Z bood 1♥ na 1♠ van W, dat werd 2♥. N sprong daarna naar 4♥; OW voelen zich benadeeld.", ("insufficient_bid",),
+     "withdrawn_action_info"),
+    ("O wilde zijn 2♦ in 3♦ veranderen, maar de WL liet 2♦ staan. W bood toen 5♦ en NZ roepen de WL.",
+     ("change_of_call", "withdrawn_action_info"), "withdrawn_action_info"),
+    ("W paste voor zijn beurt, geannuleerd. O paste later met 12 punten; volgens NZ wist O dat W zwak was.",
+     ("call_out_of_rotation",), "withdrawn_action_info"),
+    # a comparable replacement or the same call again is Law 23: the irregularity's own label
+    ("W bood 1♦ over 1♥, vervangen door 2♦ met dezelfde betekenis. O bood later 3SA; NZ voelen zich benadeeld.",
+     ("insufficient_bid",), "insufficient_bid"),  # (the bids in time order settle it)
+    ("De 1♠ van O voor zijn beurt werd geannuleerd; O bood op zijn beurt opnieuw 1♠. W sprong later naar 4♠, NZ klagen.",
+     ("call_out_of_rotation",), None),
+    # no withdrawal told, no later action, or the director called before it: no reading of Law 16C
+    ("De WL liet het onvoldoende bod staan omdat W er al overheen had geboden. Daarna doubleerde N. Mag dat?",
+     ("insufficient_bid",), None),
+    ("N verving zijn 1♦ door 2♦ en de tegenpartij voelt zich benadeeld.", ("insufficient_bid",), None),
+    ("N bedacht zich en maakte er 2♥ van. O riep de WL, die zei dat 1♥ blijft staan. Toen wilde O alsnog passen.",
+     ("change_of_call",), None),
+    ("W bood 2♠, dat werd 3♠. O sprong daarna naar 4♠ en NZ voelen zich benadeeld.", ("lead_restriction",), None),
+])
+def test_a_later_use_of_a_withdrawn_call_is_law_16c(text, kinds, expected):
+    assert settled(text, kinds) == expected
+
+
 ROTATION = ("call_out_of_rotation", "insufficient_bid")
 
 
