@@ -356,12 +356,13 @@ _LATER_TIME = r"(?:daarna|later|toen|vervolgens|nadien|nu|straks|na (?:die|deze|
 _LATER_ACTION = (rf"\b{_LATER_TIME}\b[^.?!;]{{0,40}}\b{_LATER_VERB}\b|\b{_LATER_VERB}\b(?: \S+)? {_LATER_TIME}\b"
                  r"|\bmag (?:mijn|zijn|haar|z'n|de) (?:partner|maat)\b"
                  r"|\bmag (?:ik|hij|[nozw])\b[^.?!;]{0,40}\b(?:bieden|doubleren|uitkomen|spelen|gebruiken|weten|meewegen|rekening)\b")
-# ... and a complaint or a question about what was used, or the director called after that action
+# ... and a complaint or a question about what was used, or the director called after that action (``_CALLED``: the
+# norm writes "wl" and "td" out as "wedstrijdleider")
 _USE_COMPLAINT = (r"\b(?:benadeeld|benadeling|schade|gedupeerd|voordeel|wist|weet|wisten|weten|gebruik\w*|info\w*|top|topscore"
-                  r"|arbitrale score|aangepaste score|score aan\w*|klagen|klaagt|klaagden|protester\w*|roepen de (?:wl|td)|riepen de (?:wl|td)"
+                  r"|arbitrale score|aangepaste score|score aan\w*|klagen|klaagt|klaagden|protester\w*"
                   r"|mag dat|mocht dat|dat kan toch niet|niet kunnen|onmogelijk|voortbouw\w*|16c\w*|uit het niets|rechtvaardigt"
                   r"|vragen of|willen weten|toegestaan|rekening|meewegen|vergeten|zonder die|door die|door dat)\b")
-_CALLED = r"\b(?:roepen|riepen|roept|riep|halen|haalden|haalt) (?:de|er de) (?:wl|td|wedstrijdleider)\b"
+_CALLED = r"\b(?:roepen|riepen|roept|riep|halen|haalden|haalt) (?:de|er de) wedstrijdleider\b"
 # a comparable replacement, or the same call made again: Law 23 (GUIDE.md), the irregularity's own label
 _COMPARABLE = r"(?<!niet )\b(?:vergelijkba\w*|(?:de)?zelfde betekenis|same meaning|opnieuw|herhaal\w*|nogmaals)\b"
 
