@@ -373,10 +373,11 @@ def states_later_use(reader: Reader) -> bool:
     train messages (ambiguous ones left out) it fires on 137 labelled ``withdrawn_action_info`` and on 2 labelled
     one of the three auction irregularities it is weighed against (both ``change_of_call``)."""
     withdrawal = reader.find(_WITHDRAWAL)
-    later = withdrawal and re.search(_LATER_ACTION, reader.norm[withdrawal.start():])
+    after = reader.norm[withdrawal.start():] if withdrawal else ""
+    later = re.search(_LATER_ACTION, after)
     if not later or reader.find(_COMPARABLE):
         return False
-    return bool(reader.find(_USE_COMPLAINT) or re.search(_CALLED, reader.norm[withdrawal.start() + later.end():]))
+    return bool(reader.find(_USE_COMPLAINT) or re.search(_CALLED, after[later.end():]))
 
 
 def states_after_final_pass(reader: Reader) -> bool:

@@ -1,5 +1,7 @@
 """How the event component turns classifier and cue scores into a kind: rule, ask, or other."""
 
+import functools
+
 import pytest
 import spacy
 
@@ -93,13 +95,20 @@ def test_uitspelen_out_of_turn_is_a_cue_for_a_lead_out_of_turn():
     assert "lead_out_of_turn" not in (nlp("n speelt uit, alles volgens de regels")._.cue_scores or {})
 
 
+@functools.lru_cache(maxsize=1)
+def rule_pipeline():
+    """The rule pipeline (no model), built once for the tests that only read a text with it."""
+    from nlp.pipeline import build
+
+    return build(use_model=False)
+
+
 def settled(text: str, kinds: tuple[str, ...]) -> str | None:
     """What ``nlp.event.boundary`` makes of a text (read by the rule pipeline) when the classifier hesitates between ``kinds``."""
     from nlp.event import boundary
     from nlp.extract import Reader
-    from nlp.pipeline import build
 
-    return boundary(kinds, Reader(build(use_model=False)(text.lower())))
+    return boundary(kinds, Reader(rule_pipeline()(text.lower())))
 
 
 @pytest.mark.parametrize("text, kinds, expected", [
@@ -302,9 +311,8 @@ def forfeited(text: str, near: tuple[str, ...]) -> bool:
     """What ``nlp.event.forfeiture_stated`` makes of a text when the classifier's two best readings are ``near``."""
     from nlp.event import forfeiture_stated
     from nlp.extract import Reader
-    from nlp.pipeline import build
 
-    return forfeiture_stated(near, Reader(build(use_model=False)(text.lower())))
+    return forfeiture_stated(near, Reader(rule_pipeline()(text.lower())))
 
 
 F = "forfeiture_of_rectification"
@@ -360,9 +368,8 @@ def test_a_clear_irregularity_over_other_is_still_ruled_on(builder):
 ])
 def test_knows_a_word_tells_gibberish_from_a_message(text, knows):
     from nlp.event import knows_a_word
-    from nlp.pipeline import build
 
-    assert knows_a_word(build(use_model=False)(text)) is knows
+    assert knows_a_word(rule_pipeline()(text)) is knows
 
 
 def test_gibberish_gets_no_reading_and_no_question():
