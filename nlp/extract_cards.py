@@ -505,6 +505,9 @@ _NOT_PLAYED = (
     # "hij moest die bijspelen maar gooide een ruitje": the duty, then another card
     r"\b(?:moest|moesten) (?:(?!niet\b|geen\b)\S+ ){0,5}?(?:spelen|bijspelen|leggen|bijleggen|voorspelen)(?: ,)? maar (?:hij |zij |ze )?(?:gooide|speelde|legde|gaf|bracht)\b",
     rf"\b(?:speelt|speelde|gooit|gooide|legt|legde) (?:\S+ ){{0,3}}?(?:de |een )?(?:CARD|{CARD}|\S+) (?:bij )?terwijl (?:zijn|haar|de) (?:\S+ ){{0,2}}?(?:als )?{_PENALTY}",
+    # "speelde een klaver uit zijn hand bij , terwijl zijn strafkaart ♥4 open lag", "hij was de strafkaart gewoon vergeten"
+    rf"\b(?:speelt|speelde|gooit|gooide|legt|legde) (?:\S+ ){{1,8}}?(?:bij|af) , terwijl (?:zijn|haar|de) (?:\S+ ){{0,2}}?(?:als )?{_PENALTY}",
+    rf"{_PENALTY} (?:\S+ ){{0,2}}?vergeten\b",
 )
 
 

@@ -63,6 +63,19 @@ def test_an_unsure_guess_without_any_bridge_word_is_not_asked_about(builder):
     assert builder.classify(table)[2] == ("card_played", "change_of_call")
 
 
+def test_a_reading_the_reranker_lifted_from_an_unsure_classifier_without_bridge_words_is_no_reading(builder):
+    """"Welterusten iedereen": the classifier below UNSURE_WITHOUT_BRIDGE_WORDS and no cue, seat, call, card or
+    trick; however sure the reranked scores are, no irregularity is read."""
+    from nlp.event import UNSURE_WITHOUT_BRIDGE_WORDS
+
+    lifted = {"procedural": 0.9, "fouled_board": 0.05, "other": 0.05}
+    unsure = {"procedural": UNSURE_WITHOUT_BRIDGE_WORDS - 0.15, "fouled_board": 0.11, "other": 0.1}
+    assert builder.classify(doc_with(unsure, {}, bridge_words=False), lifted) == (None, 0.9, ())
+    assert builder.classify(doc_with(unsure, {}), lifted)[0] == "procedural"  # a bridge word: ruled on
+    sure = {"procedural": UNSURE_WITHOUT_BRIDGE_WORDS + 0.1, "fouled_board": 0.1, "other": 0.1}
+    assert builder.classify(doc_with(sure, {}, bridge_words=False), lifted)[0] == "procedural"  # "paar 5 kwam te laat"
+
+
 def test_other_wins_means_not_an_irregularity(builder):
     kind, _, candidates = builder.classify(doc_with({"other": 0.8, "revoke": 0.2}, {}))
     assert kind is None and candidates == ()
@@ -242,6 +255,50 @@ def test_a_card_exposed_during_the_auction_is_law_24_not_a_penalty_card(text, ki
     ("W bood 2♠, dat werd 3♠. O sprong daarna naar 4♠ en NZ voelen zich benadeeld.", ("lead_restriction",), None),
 ])
 def test_a_later_use_of_a_withdrawn_call_is_law_16c(text, kinds, expected):
+    assert settled(text, kinds) == expected
+
+
+LEAD_BAN = ("lead_restriction", "withdrawn_action_info")
+
+
+@pytest.mark.parametrize("text, kinds, expected", [
+    # declarer forbidding or requiring a lead because of a call: Law 26, also when the call is told first
+    ("Z wilde 2♥ zeggen maar zei 2♠, een verspreking, en heeft dat direct vervangen. De leider wil N harten verbieden "
+     "bij de uitkomst, kan dat?", ("change_of_call",), "lead_restriction"),
+    ("Hoe lang duurt zo'n voorspeelverbod na een ingetrokken bieding?", ("inability_to_play", "withdrawn_action_info"),
+     "lead_restriction"),
+    ("O bood 2♦ voor zijn beurt. Mag de leider W verbieden om met ruiten uit te komen?",
+     ("lead_restriction", "forfeiture_of_rectification"), "lead_restriction"),
+    # the partner has only the forbidden suit: Law 59 (GUIDE.md), not settled here
+    ("Leider verbiedt O klaveren voor te spelen (ingetrokken bod); O heeft niets anders dan klaveren",
+     ("inability_to_play", "lead_restriction"), None),
+    # a lead ban without a call (a penalty card's 50D2), or a call without a lead ban: not this boundary
+    ("W heeft de ♥H als strafkaart; de leider verbiedt O harten voor te spelen", ("penalty_card",), None),
+    ("Z trok zijn 2♥ in en verving het door 3♥", LEAD_BAN, None),
+])
+def test_a_lead_ban_because_of_a_call_is_law_26(text, kinds, expected):
+    assert settled(text, kinds) == expected
+
+
+PENALTY_REVOKE = ("penalty_card", "revoke")
+
+
+@pytest.mark.parametrize("text, kinds, expected", [
+    # a penalty card not played when it had to be, and the revoke established: 61A / 64B3
+    ("N speelde op harten een klaver uit zijn hand bij, terwijl zijn strafkaart ♥4 open lag. Z is daarna uitgekomen "
+     "in slag 6.", PENALTY_REVOKE, "revoke"),
+    ("O had de ♣V als strafkaart. Op klaveren gooide O een ruiten af, hij was de strafkaart vergeten. Zijn partner W is "
+     "daarna al uitgekomen voor de volgende slag.", ("penalty_card",), "revoke"),
+    ("Verdediger N had de ♠V als strafkaart. Er werd schoppen voorgespeeld en hij legde de ♠2 bij in plaats van de "
+     "vrouw. Inmiddels voldongen.", PENALTY_REVOKE, "revoke"),
+    # not established: declarer's choice of Law 52 (declarer playing since is no establishment)
+    ("W had de ♠H als strafkaart maar legde op schoppen de ♠7. De leider heeft daarna al uit de blinde gespeeld.",
+     PENALTY_REVOKE, None),
+    ("N had de ♣B als strafkaart maar speelde op klaveren de ♣6. Nog niet voldongen.", PENALTY_REVOKE, None),
+    # established, but the penalty card played as it had to be: no revoke of this kind
+    ("W speelde zijn strafkaart ♥4 bij. Z is daarna uitgekomen in slag 6.", PENALTY_REVOKE, None),
+])
+def test_a_penalty_card_not_played_and_the_revoke_established_is_a_revoke(text, kinds, expected):
     assert settled(text, kinds) == expected
 
 

@@ -255,6 +255,11 @@ def test_end_to_end(text, kind, first):
          {"offender": "O", "offender_role": "defender", "penalty_stage": "not_played", "declarer_played_since": True}),
         ("Leider W speelt harten. N legt de ♥2 terwijl zijn ♥V als strafkaart open ligt.",
          {"offender": "N", "offender_role": "defender", "penalty_stage": "not_played"}),
+        # (session 20) the card played told at length before "terwijl", and a holder who forgot his penalty card
+        ("Harten gevraagd; N speelde een klaver uit zijn hand bij, terwijl zijn strafkaart ♥4 gewoon open lag.",
+         {"offender": "N", "offender_role": "defender", "penalty_stage": "not_played"}),
+        ("O had de ♣V als strafkaart. Op klaveren gooide O een ruiten af, hij was de strafkaart gewoon vergeten.",
+         {"offender": "O", "offender_role": "defender", "penalty_stage": "not_played"}),
     ],
 )
 def test_penalty_card_not_played_with_declarer_named_first(text, expected):
