@@ -359,7 +359,8 @@ def _eval_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help="één JSON-object met alle cijfers")
     p.add_argument("--errors", action="store_true", help="ook de fout begrepen berichten tonen")
     p.add_argument("--shared", metavar="MAP", help="map met incidents.jsonl (standaard ../shared/examples)")
-    p.add_argument("--file", metavar="JSONL", help="meten op dit corpusbestand in plaats van de dev-split")
+    p.add_argument("--file", metavar="JSONL", action="append",
+                   help="meten op dit corpusbestand in plaats van de dev-split; meer keren gegeven: de bestanden samen")
     p.add_argument("--slips", type=int, default=0, metavar="N", help="elk bericht met N tikfouten (vaste seed)")
     p.add_argument("--slip-min", type=int, default=5, metavar="L", help="tikfouten in woorden van minstens L letters (standaard 5)")
     for option, where in _SPACES_LEFT_OUT:
@@ -374,8 +375,8 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     argv = [*(["--json"] if args.json else []), *(["--errors"] if args.errors else [])]
     if args.shared:
         argv += ["--shared", args.shared]
-    if args.file:
-        argv += ["--file", args.file]
+    for path in args.file or ():
+        argv += ["--file", path]
     if args.slips:
         argv += ["--slips", str(args.slips), "--slip-min", str(args.slip_min)]
     for option, _ in _SPACES_LEFT_OUT:

@@ -234,8 +234,9 @@ def main(argv: list[str] | None = None, out=None) -> int:
     cli.add_argument("--json", action="store_true", help="één JSON-object")
     cli.add_argument("--errors", action="store_true", help="toon de fouten")
     cli.add_argument("--shared", type=Path, default=None, help="map met incidents.jsonl (standaard ../shared/examples)")
-    cli.add_argument("--file", type=Path, default=None,
-                     help="meet op dit jsonl-bestand in plaats van dev (bv. nieuwe berichten voordat ze iets vormen)")
+    cli.add_argument("--file", type=Path, action="append", default=None,
+                     help="meet op dit jsonl-bestand in plaats van dev (bv. nieuwe berichten voordat ze iets vormen); "
+                          "meer keren gegeven: de bestanden samen (bv. alle validatiesets)")
     cli.add_argument("--slips", type=int, default=0, metavar="N",
                      help="elk bericht met N tikfouten (vaste seed): hoeveel kosten tikfouten?")
     cli.add_argument("--slip-min", type=int, default=5, metavar="L",
@@ -249,8 +250,9 @@ def main(argv: list[str] | None = None, out=None) -> int:
     parser = load_parser()
     train, dev = split()
     measured, where = dev, "dev"
-    if args.file is not None:
-        measured, where = read_jsonl(args.file), args.file.name
+    if args.file:
+        measured = [example for path in args.file for example in read_jsonl(path)]
+        where = " + ".join(path.name for path in args.file)
     if args.slips:
         measured = with_slips(measured, args.slips, min_length=args.slip_min)
         where = f"{where} met {args.slips} tikfout(en) per bericht" + (f" (woorden vanaf {args.slip_min} letters)" if args.slip_min != 5 else "")
@@ -265,10 +267,11 @@ def main(argv: list[str] | None = None, out=None) -> int:
     report = evaluate(measured, parser)
     # the figures under "dev", or under "file" (with its "path") for --file: never a file's figures called dev
     result: dict[str, Any] = {"corpus": {"train": len(train), "dev": len(dev)}}
-    if args.file is None:
+    if not args.file:
         result["dev"] = report.as_dict()
     else:
-        result["file"] = {"path": str(args.file), **report.as_dict()}
+        result["file"] = {"path": " + ".join(str(path) for path in args.file), "paths": [str(path) for path in args.file],
+                          **report.as_dict()}
     if args.slips:
         result["slips_per_message"] = args.slips
         result["slip_min_length"] = args.slip_min

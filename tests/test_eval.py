@@ -46,6 +46,26 @@ def test_eval_measures_a_given_file_instead_of_dev(tmp_path, capsys):
     assert capsys.readouterr().out.startswith("fresh.jsonl zonder leestekens (, . ; :): 2 berichten")
 
 
+def test_eval_measures_several_files_together(tmp_path, capsys):
+    """`tdbot eval --file A --file B`: the figures over the messages of both (the validation sets summed)."""
+    first, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    first.write_text(json.dumps({"text": "O verzaakt in slag 5, voldongen. O won die slag.", "kind": "incident",
+                                 "event": {"irregularity": "revoke"}}, ensure_ascii=False) + "\n", encoding="utf-8")
+    second.write_text(json.dumps({"text": "goedemorgen allemaal, mooi weer vandaag", "kind": "other", "event": {}},
+                                 ensure_ascii=False) + "\n", encoding="utf-8")
+    assert main(["eval", "--json", "--file", str(first), "--file", str(second)]) == 0
+    together = json.loads(capsys.readouterr().out)["file"]
+    assert together["messages"] == 2 and together["paths"] == [str(first), str(second)]
+    alone = []
+    for path in (first, second):
+        assert main(["eval", "--json", "--file", str(path)]) == 0
+        alone.append(json.loads(capsys.readouterr().out)["file"])
+    right = sum(round(r["irregularity_accuracy"] * r["messages"]) for r in alone)
+    assert round(together["irregularity_accuracy"] * 2) == right
+    assert main(["eval", "--file", str(first), "--file", str(second)]) == 0
+    assert capsys.readouterr().out.startswith("a.jsonl + b.jsonl: 2 berichten")
+
+
 def test_the_split_is_stable_and_disjoint():
     train, dev = split()
     assert not {e.text for e in train} & {e.text for e in dev}
