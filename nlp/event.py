@@ -354,6 +354,7 @@ def states_lead_ban(reader: Reader) -> bool:
     return extract_facts("inability_to_play", reader).get("inability_reason") not in ("only_forbidden_suit", "no_card_of_suit")
 
 
+_PENALTY_CARD = r"\b(?:strafkaar\w*|penalty cards?)\b"
 # the revoke established: "voldongen" (not "niet voldongen"), or a player leading to the next trick
 _ESTABLISHED = (r"(?<!niet )\bvoldongen\b|\b(?:partner|maat|[nozw]|noord|oost|zuid|west)\b(?: \S+){0,4}? (?:is |heeft |had )?"
                 r"(?:daarna |al |toen |vervolgens )*(?:uitgekomen|voorgespeeld|speelde voor|speelt voor|kwam uit|komt uit)\b"
@@ -364,7 +365,9 @@ def states_penalty_card_revoke(reader: Reader) -> bool:
     """Whether a penalty card was not played when it had to be (the penalty-card reader's ``penalty_stage``
     ``not_played``) and the text says the revoke is established: then it is a revoke (61A; 64B3: no tricks
     transferred), no longer Law 52's choice for declarer. Out of fold it changes one train message, to right."""
-    return extract_facts("penalty_card", reader).get("penalty_stage") == "not_played" and bool(reader.find(_ESTABLISHED))
+    if not (reader.find(_PENALTY_CARD) and reader.find(_ESTABLISHED)):
+        return False  # (the penalty-card reader only where it can matter: most revokes have no penalty card)
+    return extract_facts("penalty_card", reader).get("penalty_stage") == "not_played"
 
 
 # the rectification whose demand the partner cannot meet, for each pair
