@@ -32,7 +32,7 @@ from . import neighbours  # noqa: F401  (registers the doc._.neighbour_votes ext
 from . import rerank
 from .rerank import OTHER
 from .api import Parsed
-from .extract import Reader, extract_facts
+from .extract import PARTNER, SEAT_FORMS, Reader, extract_facts
 from .extract_auction2 import auction_over, bid_order, states_inadmissible
 from .extract_judgement import states_short_hand
 from .extract_play import states_dummy_indicates
@@ -292,8 +292,9 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
       is Law 16C, not the auction irregularity itself, unless the replacement was comparable (Law 23:
       the irregularity's own label) (``states_later_use``);
     - declarer forbidding or requiring a lead because of a call ("mag de leider ruiten verbieden bij de uitkomst?",
-      "uitkomstverbod na een ingetrokken bod") is Law 26, not the call itself nor a later use of it (``states_lead_ban``);
-    - a penalty card not played when it had to be, the revoke then established ("voldongen", the offender's partner
+      "uitkomstverbod na een ingetrokken bod") is Law 26, not the call itself, a later use of it or Laws 9-11, nor Law 59
+      unless the partner has only the forbidden suit (``states_lead_ban``);
+    - a penalty card not played when it had to be, the revoke then established ("voldongen", the offender's side
       led to the next trick), is a revoke (61A, 64B3), not Law 52 (``states_penalty_card_revoke``).
 
     None when no boundary applies to ``candidates`` or the text does not say."""
@@ -355,19 +356,29 @@ def states_lead_ban(reader: Reader) -> bool:
 
 
 _PENALTY_CARD = r"\b(?:strafkaar\w*|penalty cards?)\b"
-# the revoke established: "voldongen" (not "niet voldongen"), or a player leading to the next trick
-_ESTABLISHED = (r"(?<!niet )\bvoldongen\b|\b(?:partner|maat|[nozw]|noord|oost|zuid|west)\b(?: \S+){0,4}? (?:is |heeft |had )?"
-                r"(?:daarna |al |toen |vervolgens )*(?:uitgekomen|voorgespeeld|speelde voor|speelt voor|kwam uit|komt uit)\b"
-                r"(?: \S+){0,3}? (?:voor |naar |in )?(?:de )?(?:volgende slag|slag \d+)")
+_VOLDONGEN = r"(?<!niet )\bvoldongen\b"
+# a lead to the next trick ("{who} is daarna uitgekomen in slag 6", "… al uitgekomen voor de volgende slag")
+_NEXT_LEAD = (r"\b(?:{who})\b(?: \S+){{0,4}}? (?:is |heeft |had )?(?:daarna |al |toen |vervolgens )*"
+              r"(?:uitgekomen|voorgespeeld|speelde voor|speelt voor|kwam uit|komt uit)\b(?: \S+){{0,3}}? (?:voor |naar |in )?(?:de )?"
+              r"(?:volgende slag|slag \d+)")
 
 
 def states_penalty_card_revoke(reader: Reader) -> bool:
     """Whether a penalty card was not played when it had to be (the penalty-card reader's ``penalty_stage``
-    ``not_played``) and the text says the revoke is established: then it is a revoke (61A; 64B3: no tricks
-    transferred), no longer Law 52's choice for declarer. Out of fold it changes one train message, to right."""
-    if not (reader.find(_PENALTY_CARD) and reader.find(_ESTABLISHED)):
-        return False  # (the penalty-card reader only where it can matter: most revokes have no penalty card)
-    return extract_facts("penalty_card", reader).get("penalty_stage") == "not_played"
+    ``not_played``) and the text says the revoke is established ("voldongen", or the offender's side led to the
+    next trick: his partner, "partner", or his own seat): then it is a revoke (61A; 64B3: no tricks transferred),
+    no longer Law 52's choice for declarer. Out of fold it changes one train message, to right. The reader runs
+    only when the text names a penalty card and "voldongen" or a lead to the next trick (most revokes have none)."""
+    if not (reader.find(_PENALTY_CARD) and (reader.find(_VOLDONGEN) or reader.find(_NEXT_LEAD.format(who=r"\S+")))):
+        return False
+    facts = extract_facts("penalty_card", reader)
+    if facts.get("penalty_stage") != "not_played":
+        return False
+    if reader.find(_VOLDONGEN):
+        return True
+    offender = facts.get("offender")
+    side = ["partner", "maat"] + ([SEAT_FORMS[offender], SEAT_FORMS[PARTNER[offender]]] if offender else [])
+    return bool(reader.find(_NEXT_LEAD.format(who="|".join(side))))
 
 
 # the rectification whose demand the partner cannot meet, for each pair

@@ -295,6 +295,9 @@ PENALTY_REVOKE = ("penalty_card", "revoke")
     ("W had de ♠H als strafkaart maar legde op schoppen de ♠7. De leider heeft daarna al uit de blinde gespeeld.",
      PENALTY_REVOKE, None),
     ("N had de ♣B als strafkaart maar speelde op klaveren de ♣6. Nog niet voldongen.", PENALTY_REVOKE, None),
+    # the other side leading to the next trick does not establish the holder's revoke
+    ("N had de ♣B als strafkaart maar speelde op klaveren een ruiten. Leider O is daarna uitgekomen in slag 6.",
+     PENALTY_REVOKE, None),
     # established, but the penalty card played as it had to be: no revoke of this kind
     ("W speelde zijn strafkaart ♥4 bij. Z is daarna uitgekomen in slag 6.", PENALTY_REVOKE, None),
 ])
