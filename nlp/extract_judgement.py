@@ -1877,7 +1877,9 @@ _WHEN_MISSING = (
                              r"\bvoor(?:dat)? (?:er |iemand |hij |zij |SEAT_\w |de (?:leider|tegenspeler) )?(?:\S+ )?(?:was |is |werd )?(?:uitgekomen|uitkwam|uitkomt)\b")),
     ("after_opening_lead", (r"\bna (?:de )?uitkomst\b", r"\b(?:speelde|speelt|gespeeld) (?:\S+ ){0,3}(?:spel|bord|hand) met (?:maar |slechts )?(?:12|twaalf) kaarten\b", r"\bachteraf\b", r"\bbij het (?:scoren|nakijken|tellen van de slagen)\b", r"\b(?:in|bij) de laatste slag\b",
                             r"\bkaarten (?:had |heeft )?(?:\S+ )?gespeeld\b",
-                            r"\bna (?:\d+|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf) slagen\b", r"\b(?:halverwege|tijdens) het (?:spel|spelen|afspel)\b", r"\bna afloop\b",
+                            r"\bna (?:\d+|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf) slagen\b",
+                            # "al 4 slagen gespeeld", "er zijn al twee slagen gespeeld"
+                            r"\b(?:al|reeds) (?:\d+|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf) slagen (?:\S+ )?(?:gespeeld|voorbij|achter de rug)\b", r"\b(?:halverwege|tijdens) het (?:spel|spelen|afspel)\b", r"\bna afloop\b",
                             r"\b(?:spel|bord|hand) (?:is |was )?(?:al |toen al )?(?:half|halverwege|grotendeels|deels|voor de helft) (?:\S+ )?(?:gespeeld|uitgespeeld)\b",
                             r"\bna het (?:spel|spelen)\b", r"\b(?:aan|op) het (?:eind|einde) van het (?:spel|spelen)\b",
                             r"\b(?:spel|spelen) (?:was |is )?(?:uit|afgelopen|voorbij)\b", r"\bna (?:afloop van )?het bord\b",

@@ -1611,7 +1611,9 @@ def _premature_kind(text: str, offender: str | None) -> str | None:
     if _search(text, rf"\b(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:{W} ){{0,2}}?(?:nog )?(?:aan de beurt|moest nog|moet nog)\b(?! (?:\S+ )?(?:kiezen|beslissen|bepalen|besluiten|nadenken over (?:de|het) rechtzetting))",
                r"\bterwijl (?:de )?(?:leider|blinde) (?:(?:\( |in )?SEAT_[NOZW] (?:\) )?)?(?:nog )?(?:aan de beurt|moest|moet)\b",
                r"\bvoordat (?:de )?(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:gespeeld|bijgespeeld|aan de beurt|speelde|speelt|bijspeelde|bijspeelt|aan bod)\b",
-               r"\bvoordat (?:de )?(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:\S+ ){0,3}?(?:had |heeft )?(?:gespeeld|bijgespeeld|speelde|speelt|bijspeelde|bijspeelt|legde|legt)\b"):
+               r"\bvoordat (?:de )?(?:leider|blinde) (?:(?:\( )?SEAT_[NOZW] (?:\) )?)?(?:\S+ ){0,3}?(?:had |heeft )?(?:gespeeld|bijgespeeld|speelde|speelt|bijspeelde|bijspeelt|legde|legt)\b",
+               # impersonal: "voordat er van de blinde gespeeld was", "voordat er uit de blinde een kaart gespeeld werd"
+               r"\bvoordat er (?:van|uit|vanuit) (?:de )?(?:blinde|tafel) (?:\S+ ){0,2}?(?:gespeeld|bijgespeeld)\b"):
         return "at_rho_turn"
     if re.search(r"\bpartner\b[^.;?!]*\b(?:voor|voordat) (?:hem|haar) (?:heb |had |heeft )?(?:bijgespeeld|gespeeld|bijspeel\w*|speel\w*)\b|\bpartner\b[^.;?!]*\b(?:bijgespeeld|gespeeld|bijspeelde|speelde) voor (?:hem|haar)\b", text):
         return "before_partner"  # "mag de leider mijn partner … als ik vóór hem heb bijgespeeld?"

@@ -313,6 +313,8 @@ def _later_tricks(reader: Reader, trick: int | None) -> int | None:
         return 0
     if re.search(r"geen (?:slag|slagen) meer|\bdaarna (?:\S+ )?0\b|daarna nul", text):
         return 0
+    if re.search(r"(?:daarna|nadien|vervolgens)[^.]*?\b(?:alleen|enkel|slechts) (?:nog )?de laatste slag\b", text):
+        return 1  # "daarna hebben OW alleen nog de laatste slag gewonnen"
     short = re.search(rf"(?:daarna|nadien) ({SIDE}):? {NUM}\b|({SIDE}) (?:daarna|nadien):? {NUM}\b", text)
     if short:
         count = parse_count(short.group(2) or short.group(4))
@@ -378,7 +380,9 @@ def revoke(reader: Reader) -> dict[str, Any]:
         ),
         "repeat_revoke_same_suit": _flag(
             text,
-            (r"dezelfde kleur", r"zelfde kleur", r"wéér, weer", r"tweede verzaking in \w+ door dezelfde", r"herhaalde verzaking"),
+            (r"dezelfde kleur", r"zelfde kleur", r"wéér, weer", r"tweede verzaking in \w+ door dezelfde", r"herhaalde verzaking",
+             # "het was al de tweede keer dat hij niet bekende in ruiten": the suit named with the second time
+             r"(?:tweede|2e) keer (?:dat )?(?:\w+ ){0,3}?(?:niet bekende|niet bekend|niet bekent|verzaakte|verzaakt) (?:\w+ ){0,2}?(?:in|op) (?:schoppen|harten|ruiten|klaveren|[♠♥♦♣])"),
             (r"andere kleur", r"ándere kleur", r"andere speler", r"geen herhaling", r"de eerste keer was het"),
         ),
         "revoke_by_failure_to_play_penalty_or_dummy_card": _flag(

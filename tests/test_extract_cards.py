@@ -312,6 +312,12 @@ def law64(text: str) -> dict:
         # a second revoke in the same suit, and the trick of the second one
         ("W verzaakte in slag 2 in ruiten en deed het in slag 9 opnieuw in ruiten.",
          {"offender": "W", "trick_number": 9, "repeat_revoke_same_suit": True}),
+        # (session 20) the suit named with "de tweede keer", and "alleen de laatste slag" as the later tricks
+        ("O verzaakte in slag 9; het was al de tweede keer dat hij niet bekende in ruiten (de eerste keer in slag 3).",
+         {"offender": "O", "trick_number": 9, "repeat_revoke_same_suit": True}),
+        ("O verzaakte in slag 4, voldongen. Slag 4 ging naar N, daarna hebben OW alleen nog de laatste slag gewonnen.",
+         {"offender": "O", "established": True, "revoke_trick_winner": "non_offending_side", "offending_side_later_tricks": 1,
+          "trick_number": 4}),
         # after the round; one side only
         ("Alleen OW hebben verzaakt: O in slag 5. Gemeld in de volgende ronde.",
          {"offender": "O", "established": True, "trick_number": 5, "attention_after_round": True,

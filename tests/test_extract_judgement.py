@@ -77,6 +77,8 @@ CASES = [
      {"offender": "Z", "missing_card_when": "after_opening_lead", "other_hand_surplus": True}),
     ("missing_card", "Na de uitkomst: W mist een kaart, die is niet terug te vinden.",
      {"offender": "W", "missing_card_when": "after_opening_lead", "missing_card_found": "not_found"}),
+    ("missing_card", "N 12 krt, niemand heeft er 14, kaart zoek. al 4 slagen gespeeld",
+     {"offender": "N", "missing_card_when": "after_opening_lead", "missing_card_found": "not_found", "other_hand_surplus": False}),
     ("missing_card", "De ♦7 van noord lag tussen de gespeelde kaarten, ontdekt bij slag 9.",
      {"offender": "N", "missing_card_when": "after_opening_lead", "missing_card_found": "among_played"}),
     # -- wrong board or hand (15)

@@ -95,6 +95,8 @@ CASES = [
      {'offender': 'W', 'offender_role': 'defender', 'premature_kind': 'next_trick'}),
     ('premature_play', 'Tegenspeler O speelde al bij terwijl de leider nog aan de beurt was; W had voorgespeeld.',
      {'offender': 'O', 'offender_role': 'defender', 'premature_kind': 'at_rho_turn'}),
+    ('premature_play', 'Blinde is Z. O speelde voor en W speelde al bij voordat er van de blinde gespeeld was.',
+     {'offender': 'W', 'offender_role': 'defender', 'premature_kind': 'at_rho_turn'}),
     ('premature_play', 'Tegenspeler Z speelde te vroeg, voor zijn partner N. De leider kiest: N moet zijn laagste klaveren spelen.',
      {'offender': 'Z', 'offender_role': 'defender', 'premature_kind': 'before_partner', 'premature_option': 'lowest'}),
     ('premature_play', 'Mag een tegenspeler die te vroeg speelde zijn kaart terugnemen?',
