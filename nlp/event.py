@@ -339,7 +339,9 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
 _LEAD_BAN = (r"\b(?:verbied\w*|verboden) (?:\S+ ){0,6}?(?:uit te komen|uitkomen|uitkomst|voor te spelen|voorspelen)\b"
              r"|\b(?:uitkomst|voorspeel|uit)(?:verbod|beperking)\w*"
              r"|\bverbiedt? (?:\S+ ){0,3}?(?:harten|schoppen|ruiten|klaveren|♠|♥|♦|♣|de kleur)\b")
-_A_CALL = r"\b(?:ingetrokken|intrekken|teruggenomen|vervangen|vervangend\w*|onvoldoende|bieding|bod|bood|geboden|doublet|gedoubleerd|pas|paste|gepast)\b"
+# (a pass as a call, not the adverb: "een pas voor de beurt", not "pas na afloop")
+_A_CALL = (r"\b(?:ingetrokken|intrekken|teruggenomen|vervangen|vervangend\w*|onvoldoende|bieding|bod|bood|geboden|doublet"
+           r"|gedoubleerd|paste|gepast|(?:een|de|zijn|haar|die|deze) pas|pas voor)\b")
 
 
 def states_lead_ban(reader: Reader) -> bool:
@@ -361,6 +363,7 @@ _VOLDONGEN = r"(?<!niet )\bvoldongen\b"
 _NEXT_LEAD = (r"\b(?:{who})\b(?: \S+){{0,4}}? (?:is |heeft |had )?(?:daarna |al |toen |vervolgens )*"
               r"(?:uitgekomen|voorgespeeld|speelde voor|speelt voor|kwam uit|komt uit)\b(?: \S+){{0,3}}? (?:voor |naar |in )?(?:de )?"
               r"(?:volgende slag|slag \d+)")
+_ANY_NEXT_LEAD = _NEXT_LEAD.format(who=r"\S+")
 
 
 def states_penalty_card_revoke(reader: Reader) -> bool:
@@ -369,12 +372,13 @@ def states_penalty_card_revoke(reader: Reader) -> bool:
     next trick: his partner, "partner", or his own seat): then it is a revoke (61A; 64B3: no tricks transferred),
     no longer Law 52's choice for declarer. Out of fold it changes one train message, to right. The reader runs
     only when the text names a penalty card and "voldongen" or a lead to the next trick (most revokes have none)."""
-    if not (reader.find(_PENALTY_CARD) and (reader.find(_VOLDONGEN) or reader.find(_NEXT_LEAD.format(who=r"\S+")))):
+    established = reader.find(_VOLDONGEN)
+    if not (reader.find(_PENALTY_CARD) and (established or reader.find(_ANY_NEXT_LEAD))):
         return False
     facts = extract_facts("penalty_card", reader)
     if facts.get("penalty_stage") != "not_played":
         return False
-    if reader.find(_VOLDONGEN):
+    if established:
         return True
     offender = facts.get("offender")
     side = ["partner", "maat"] + ([SEAT_FORMS[offender], SEAT_FORMS[PARTNER[offender]]] if offender else [])

@@ -275,6 +275,9 @@ LEAD_BAN = ("lead_restriction", "withdrawn_action_info")
     # a lead ban without a call (a penalty card's 50D2), or a call without a lead ban: not this boundary
     ("W heeft de ♥H als strafkaart; de leider verbiedt O harten voor te spelen", ("penalty_card",), None),
     ("Z trok zijn 2♥ in en verving het door 3♥", LEAD_BAN, None),
+    # "pas" as an adverb is no call ("pas na afloop"); a pass as a call is
+    ("De leider verbiedt O harten voor te spelen; dat hoorde ik pas na afloop", LEAD_BAN, None),
+    ("Na een pas voor de beurt van N: mag de leider Z verbieden om met klaveren uit te komen?", LEAD_BAN, "lead_restriction"),
 ])
 def test_a_lead_ban_because_of_a_call_is_law_26(text, kinds, expected):
     assert settled(text, kinds) == expected
