@@ -162,13 +162,20 @@ class EventBuilder:
     def settle(irregularity: str | None, candidates: tuple[str, ...], reader: Reader,
                near: tuple[str, ...] = ()) -> tuple[str | None, tuple[str, ...]]:
         """The classifier's reading after the facts the text states: a boundary fact decides between
-        neighbours (also against a confident reading), a stated fact of Laws 9-10 decides for
+        neighbours (also against a confident reading, and for the irregularities near a reading of none), a stated
+        fact of Laws 9-10 decides for
         forfeiture when the classifier has it near (``near``: see ``forfeiture_stated``), and a
         question whose answer would not change the ruling is not asked."""
         if forfeiture_stated(near, reader):
             return FORFEITURE, ()
         if irregularity is None and candidates and (settled := boundary(candidates, reader)):
             return settled, ()
+        if irregularity is None and not candidates:
+            # read as no irregularity, with irregularities near: a boundary fact the text states still names one
+            # ("iemand bood 9♦. wat nu?" is an inadmissible call)
+            irregularities = tuple(kind for kind in near if kind != OTHER)
+            if irregularities and (settled := boundary(irregularities, reader)):
+                return settled, ()
         if irregularity is not None:
             return boundary((irregularity,), reader) or irregularity, ()
         if candidates and same_ruling(candidates, reader):

@@ -258,6 +258,21 @@ def test_a_later_use_of_a_withdrawn_call_is_law_16c(text, kinds, expected):
     assert settled(text, kinds) == expected
 
 
+def test_a_boundary_fact_names_an_irregularity_near_a_reading_of_no_irregularity():
+    """Read as "other" with irregularities near: a boundary fact the text states still decides; without one, or
+    with nothing near, the message stays "other"."""
+    from nlp.extract import Reader
+
+    def settle(text, near):
+        return EventBuilder.settle(None, (), Reader(rule_pipeline()(text.lower())), near)
+
+    assert settle("iemand bood 9♦. wat nu?", ("other", "inadmissible_call")) == ("inadmissible_call", ())
+    assert settle("Hoe lang duurt zo'n voorspeelverbod na een ingetrokken bieding?", ("other", "withdrawn_action_info")) \
+        == ("lead_restriction", ())
+    assert settle("iemand bood 9♦. wat nu?", ("other",)) == (None, ())  # nothing near
+    assert settle("wat een mooie avond, bord 9 was een top", ("other", "inadmissible_call")) == (None, ())  # no fact
+
+
 LEAD_BAN = ("lead_restriction", "withdrawn_action_info")
 
 
