@@ -11,6 +11,8 @@ pattern data from the ``nlp/patterns`` package folder with ``importlib.resources
     tdbot_cues        doc.spans["cues"]  cue words for the fact extractors, typo-tolerant (FUZZY)
     tdbot_context     span._.negated     negation ("nog niet voldongen", "geen slag")
     textcat           doc.cats      trained irregularity classifier (nlp/train.py)
+    textcat_ambiguity doc.cats      trained scorer: does the message leave open which of two it is (nlp/ambiguity.py)
+    tdbot_ambiguity   doc._.ambiguity  that score, taken out of doc.cats again
     tdbot_neighbours  doc._.neighbour_votes  the votes of the nearest train messages (nlp/neighbours.py)
     tdbot_event       doc._.parsed  the Event (irregularity + facts), kind and candidates
 """

@@ -10,7 +10,8 @@
     python -m nlp.crossval --load /tmp/oof.jsonl --thresholds   # in seconds, without retraining
     python -m nlp.crossval --load /tmp/oof.jsonl --rerank       # fit nlp.rerank's weights (event.RERANK_WEIGHTS)
 
-k-fold by a hash of the text, out-of-fold scores only: dev is never read. ``--part-only``
+k-fold by a hash of the text, out-of-fold scores only: dev is never read. The top-1 and asking figures are over
+the messages with one reading; the ``ambiguous`` ones tell what the ambiguity scorer adds (``print_ambiguity``). ``--part-only``
 restricts to the older ``part_*`` train messages (the set the features were compared on); the
 top-1 figures are also printed for the ``part_*`` messages alone, the style dev was drawn from.
 The asking figures and the confusions are those of the shipped ``tdbot_event``: the classifier's
@@ -28,20 +29,22 @@ from typing import Any
 
 from spacy.language import Language
 
-from . import rerank
+from . import ambiguity, rerank
+from .ambiguity import AMBIGUOUS
 from .corpus import Example, split
 from .event import EventBuilder, OTHER
 from .extract import Reader
 from .normalize import clean_text
 from .pipeline import build
-from .train import BATCH, EPOCHS, MODEL_CONFIG, PART_REPEAT, fact_counts, fit, labels, neighbour_index, with_speller
+from .train import (BATCH, EPOCHS, MODEL_CONFIG, PART_REPEAT, fact_counts, fit, fit_ambiguity, labels, neighbour_index,
+                    with_speller)
 
 
 def out_of_fold(items: list[Example], config: dict, k: int, part_repeat: int = PART_REPEAT,
                 epochs: int = EPOCHS,
                 batch: int = BATCH) -> list[dict[str, Any]]:
-    """For every message: its gold label, the classifier's scores and the neighbours' votes from the fold that
-    did not see it, its cue scores."""
+    """For every message: its gold label (``gold_of``), the classifier's scores, the ambiguity scorer's score
+    (``nlp.ambiguity``) and the neighbours' votes from the fold that did not see it, its cue scores."""
     texts = [clean_text(e.text).lower() for e in items]
     rules = build(use_model=False)
     docs = list(rules.pipe(texts))
@@ -50,18 +53,27 @@ def out_of_fold(items: list[Example], config: dict, k: int, part_repeat: int = P
     names = labels()
     cats: list[dict[str, float]] = [{} for _ in texts]
     votes: list[dict[str, float]] = [{} for _ in texts]
+    ambiguous = [0.0 for _ in texts]
     for held in range(k):
         seen = [e for e, f in zip(items, fold) if f != held]
         nlp, _ = fit(seen, names, config=config, part_repeat=part_repeat, epochs=epochs, batch=batch)
         with_speller(nlp, seen)
         neighbours = neighbour_index(seen)
         index = [i for i, f in enumerate(fold) if f == held]
+        scorer = fit_ambiguity(seen, epochs=epochs)
+        for i, doc in zip(index, scorer.pipe([texts[i] for i in index])):
+            ambiguous[i] = ambiguity.take_score(doc.cats)[1]
         for i, doc in zip(index, nlp.pipe([texts[i] for i in index])):
             cats[i] = dict(doc.cats)
             votes[i] = neighbours.scores(texts[i])
-    return [{"gold": e.irregularity or OTHER, "cats": c, "knn": v, "cues": q, "part": not e.train_only, "text": t,
+    return [{"gold": gold_of(e), "cats": c, "ambiguity": a, "knn": v, "cues": q, "part": not e.train_only, "text": t,
              "reader": Reader(d)}
-            for e, c, v, q, t, d in zip(items, cats, votes, cues, texts, docs)]
+            for e, c, a, v, q, t, d in zip(items, cats, ambiguous, votes, cues, texts, docs)]
+
+
+def gold_of(example: Example) -> str:
+    """A row's gold label: the irregularity, ``other``, or ``ambiguous`` (right when the bot asks, whichever pair)."""
+    return AMBIGUOUS if example.kind == AMBIGUOUS else example.irregularity or OTHER
 
 
 def save_rows(rows: list[dict[str, Any]], path: str) -> None:
@@ -91,6 +103,7 @@ def doc_of(row: dict[str, Any]) -> type:
         ents = read.ents if read is not None else ()
 
         class _:
+            ambiguity = row.get("ambiguity", 0.0)
             cue_scores = row["cues"]
             neighbour_votes = staticmethod(lambda: row.get("knn") or {})  # rows saved before the neighbours have none
 
@@ -102,7 +115,7 @@ def decide(row: dict[str, Any], builder: EventBuilder, settle: bool = True) -> t
     ``settle``: then let the facts the text states decide (``EventBuilder.settle``: boundaries, same ruling)."""
 
     doc = doc_of(row)
-    combined = builder.scores(doc)
+    scores = combined = builder.scores(doc)
     near = builder.near(combined)
     if "reader" in row:
         combined = builder.reranked(doc, combined, row["reader"])
@@ -112,6 +125,8 @@ def decide(row: dict[str, Any], builder: EventBuilder, settle: bool = True) -> t
         if (top, candidates, near) not in memo:
             memo[top, candidates, near] = builder.settle(top, candidates, row["reader"], near)
         top, candidates = memo[top, candidates, near]
+        if not candidates and (pair := builder.ambiguity_question(doc, top, scores, row["reader"], near)):
+            top, candidates = None, pair
     return (top or OTHER, ()) if not candidates else (None, candidates)
 
 
@@ -152,7 +167,11 @@ def tally(rows: list[dict[str, Any]], builder: EventBuilder, settle: bool = True
     right = wrong = asked = asked_right = 0
     for row in rows:
         label, candidates = decide(row, builder, settle)
-        if label is None:
+        if row["gold"] == AMBIGUOUS:
+            # an ambiguous message is read right when the bot asks (as ``nlp.evaluate`` counts it), else wrongly
+            right += label is None
+            wrong += label is not None
+        elif label is None:
             asked += 1
             asked_right += row["gold"] in candidates
         elif label == row["gold"]:
@@ -160,6 +179,27 @@ def tally(rows: list[dict[str, Any]], builder: EventBuilder, settle: bool = True
         else:
             wrong += 1
     return {"right": right, "wrong": wrong, "asked": asked, "asked_right": asked_right}
+
+
+def print_ambiguity(rows: list[dict[str, Any]], ambiguous: list[dict[str, Any]], builder: Any,
+                    weights: dict[str, float], levels: tuple[float, ...]) -> None:
+    """What the ambiguity scorer (``nlp.ambiguity``) does at each of ``levels`` of ``ambiguous_at``, against never asking
+    on its score: how many more of the ``ambiguous`` messages the bot asks about, and what that costs among the
+    messages with one reading (``rows``)."""
+    def readings(at: float, of: list[dict[str, Any]]) -> list[tuple[str | None, tuple[str, ...]]]:
+        made = builder(rerank_weights=weights, ambiguous_at=at)
+        return [decide(row, made) for row in of]
+
+    never, never_amb = readings(2.0, rows), readings(2.0, ambiguous)
+    print(f"  ambiguous train messages asked about without the ambiguity scorer: "
+          f"{sum(label is None for label, _ in never_amb)} of {len(ambiguous)}")
+    for at in levels:
+        now = readings(at, rows)
+        asked_amb = sum(label is None for label, _ in readings(at, ambiguous))
+        lost = sum(before == row["gold"] and label is None for row, (before, _), (label, _) in zip(rows, never, now))
+        spared = sum(before not in (None, row["gold"]) and label is None for row, (before, _), (label, _) in zip(rows, never, now))
+        print(f"  ambiguous_at {at}: {asked_amb} asked about; of the others {lost} read right and {spared} read "
+              f"wrongly without it are asked about")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -186,10 +226,12 @@ def main(argv: list[str] | None = None) -> int:
             print(f"warning: {args.load} has no neighbours' votes (saved before nlp.neighbours): every figure below "
                   "is the classifier's alone, also where a neighbour weight is printed")
     else:
-        items = [e for e in train if e.kind != "ambiguous" and not (args.part_only and e.train_only)]
+        items = [e for e in train if not (args.part_only and e.train_only)]
         rows = out_of_fold(items, args.config, args.folds, args.part_repeat, args.epochs, args.batch)
     if args.save:
         save_rows(rows, args.save)
+    ambiguous = [row for row in rows if row["gold"] == AMBIGUOUS]
+    rows = [row for row in rows if row["gold"] != AMBIGUOUS]  # the figures below are over the messages with one reading
     n = len(rows)
     part = [row for row in rows if row["part"]]
     trained = (f"scores loaded from {args.load}" if args.load else
@@ -198,11 +240,13 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{n} train messages ({len(part)} part_*), {trained}")
     shipped = {k: v for k, v in Language.get_factory_meta("tdbot_event").default_config.items() if not k.startswith("@")}
     counts = fact_counts(train)  # as nlp.train writes them
+    pairs = ambiguity.pairs_of(train)
 
     def builder(**changes: Any) -> EventBuilder:
         """``tdbot_event`` with the shipped settings but ``changes``, and the fact counts its reranker weighs."""
         built = EventBuilder(**{**shipped, **changes})
         built.fact_counts = counts
+        built.pairs = pairs
         return built
 
     mix = shipped["neighbour_weight"]
@@ -236,6 +280,8 @@ def main(argv: list[str] | None = None) -> int:
             t = tally(rows, builder(low_confidence=low, low_confidence_margin=margin, rerank_weights=weights))
             print(f"  reranked, low_confidence {low} margin {margin}: wrong {t['wrong'] / n:.1%}, asked {t['asked'] / n:.1%} "
                   f"(right among the choices in {t['asked_right'] / max(t['asked'], 1):.0%}), right {t['right'] / n:.1%}")
+    if ambiguous:
+        print_ambiguity(rows, ambiguous, builder, weights, (shipped["ambiguous_at"],) + ((0.9, 0.7, 0.5) if args.thresholds else ()))
     if args.confusion:
         shipped_builder = builder(rerank_weights=weights)  # the shipped thresholds
         pairs = Counter()

@@ -10,7 +10,9 @@ asks which one is meant instead of guessing (but only about a message with a bri
 seat, call, card or trick; without one it is ``other``) — unless both readings, with the facts the
 message gives for each, lead to the same decided ruling (the same status and the same
 articles): then the question would not change the answer, and the best guess is ruled on,
-as the engine itself asks only questions whose answer matters. When the classifier is not sure, its
+as the engine itself asks only questions whose answer matters. It also asks when the message reads like one
+that leaves open which of two irregularities it is (the ambiguity scorer, ``nlp.ambiguity``, at ``ambiguous_at``):
+about its reading and the neighbour the train messages pair it with. When the classifier is not sure, its
 three best readings are first weighed again by what the text states under each (``nlp.rerank``), and the
 thresholds apply to those weights. The facts come from the per-irregularity extractors in ``nlp.extract``.
 """
@@ -29,7 +31,7 @@ from laws import Event, EventError
 
 from . import components  # noqa: F401  (registers the doc._.cue_scores extension this component reads)
 from . import neighbours  # noqa: F401  (registers the doc._.neighbour_votes extension this component reads)
-from . import rerank
+from . import ambiguity, rerank
 from .rerank import OTHER
 from .api import Parsed
 from .extract import PARTNER, SEAT_FORMS, Reader, extract_facts
@@ -44,9 +46,11 @@ class EventBuilder:
         self, cue_weight: float, ambiguity_margin: float, ambiguity_min_cue: float,
         low_confidence: float, low_confidence_margin: float, neighbour_weight: float = 0.0,
         neighbour_below: float = 0.0, rerank_weights: Mapping[str, float] | None = None,
+        ambiguous_at: float = 2.0,
     ) -> None:
         """``rerank_weights``: by ``nlp.rerank.FEATURES`` name; none, or no fact counts (``from_disk``), and
-        the readings are not reranked."""
+        the readings are not reranked. ``ambiguous_at``: the classifier's ``ambiguous`` score (``nlp.ambiguity``)
+        from which the bot asks which of a pair of irregularities is meant (above 1: never)."""
         self.cue_weight = cue_weight
         self.neighbour_weight = neighbour_weight
         self.neighbour_below = neighbour_below
@@ -59,12 +63,18 @@ class EventBuilder:
         if unknown:
             raise ValueError(f"tdbot_event: unknown rerank features {sorted(unknown)}; known: {', '.join(rerank.FEATURES)}")
         self.fact_counts: dict[str, tuple[float, float]] = {}
+        self.ambiguous_at = ambiguous_at
+        self.pairs: list[tuple[str, str]] = []  # what it asks about then (``nlp.ambiguity.FILE``, from_disk)
 
     def from_disk(self, path: Path, *, exclude: Iterable[str] = ()) -> "EventBuilder":
-        """The fact counts the reranker weighs facts read against (``nlp.rerank.FILE``, written by ``nlp.train``)."""
-        file = Path(path) / rerank.FILE if Path(path).is_dir() else Path(path)
+        """The fact counts the reranker weighs facts read against (``nlp.rerank.FILE``) and the pairs of
+        irregularities it may ask about (``nlp.ambiguity.FILE``), both written by ``nlp.train``."""
+        folder = Path(path) if Path(path).is_dir() else Path(path).parent
+        file = folder / rerank.FILE if Path(path).is_dir() else Path(path)
         if file.exists():
             self.fact_counts = rerank.load_counts(file)
+        if (folder / ambiguity.FILE).exists():
+            self.pairs = ambiguity.load_pairs(folder / ambiguity.FILE)
         return self
 
     def readings(self, doc: Doc, combined: dict[str, float], reader: Reader) -> list[rerank.Reading] | None:
@@ -182,14 +192,29 @@ class EventBuilder:
             return candidates[0], ()
         return irregularity, candidates
 
+    def ambiguity_question(self, doc: Doc, reading: str | None, scores: dict[str, float], reader: Reader,
+                           near: tuple[str, ...] = ()) -> tuple[str, ...]:
+        """The two irregularities to ask about because the message reads like one that leaves open which of them
+        it is (``doc._.ambiguity`` at least ``ambiguous_at``, and a bridge word in it): ``reading`` and the one it
+        forms a pair of ``pairs`` with that has the highest ``scores`` (``scores(doc)``), unless a boundary fact
+        the text states decides between the two or both lead to the same ruling (``settle``); else ()
+        (also for no reading, or one in no pair)."""
+        if reading is None or doc._.ambiguity < self.ambiguous_at or not has_bridge_words(doc):
+            return ()
+        pair = ambiguity.best_pair([pair for pair in self.pairs if reading in pair], scores)
+        if not pair:
+            return ()
+        settled, candidates = self.settle(None, pair, reader, near)
+        return candidates if settled is None else ()
+
     def __call__(self, doc: Doc) -> Doc:
         reader = Reader(doc)
         if not reader.has_words():
             doc._.parsed = Parsed(doc.text, Event(None), "empty")
             return doc
-        combined = self.scores(doc)
-        near = self.near(combined)  # what a stated fact of Laws 9-10 is weighed against: NEAR was chosen before reranking
-        combined = self.reranked(doc, combined, reader)
+        scores = self.scores(doc)
+        near = self.near(scores)  # what a stated fact of Laws 9-10 is weighed against: NEAR was chosen before reranking
+        combined = self.reranked(doc, scores, reader)
         irregularity, confidence, candidates = self.classify(doc, combined)
         if not knows_a_word(doc):
             # gibberish: no cue, no seat/call/card, no Dutch word. However sure the classifier is ("xxxxxxxx…" repeats
@@ -198,6 +223,8 @@ class EventBuilder:
             doc._.parsed = Parsed(doc.text, Event(None), OTHER, (), confidence)
             return doc
         irregularity, candidates = self.settle(irregularity, candidates, reader, near)
+        if not candidates and (pair := self.ambiguity_question(doc, irregularity, scores, reader, near)):
+            irregularity, candidates = None, pair
         if irregularity is None:
             kind = "ambiguous" if candidates else OTHER
             doc._.parsed = Parsed(doc.text, Event(None), kind, candidates, confidence)
@@ -242,6 +269,13 @@ BEFORE_THE_DIRECTOR = ("call_out_of_rotation", "change_of_call", "insufficient_b
 # irregularity become "other" and 2 irregularities read right become "other" (2 read wrongly do too); at 0.6 and
 # 0.7, 5 and 4 (and 3 and 5); at 0.9, 5 and 13.
 UNSURE_WITHOUT_BRIDGE_WORDS = 0.5
+# From this score of the ambiguity scorer (``nlp.ambiguity``) the bot asks which of a pair is meant. Out of fold
+# (`python -m nlp.crossval --load F --thresholds`, 20 736 train messages, 368 of them ambiguous): the bot asked
+# about 61 of the ambiguous ones without the scorer; at 0.9 it asks about 83 and about 12 messages it read right,
+# at 0.6 about 96 and 38 (and 2 it read wrongly), at 0.5 about 101 and 51. On the held-out validation sets
+# (1 734 messages, 28 ambiguous) 0.6 asks about 10 more ambiguous ones and no other message, 0.9 about 6 more.
+# A wrong ruling counting twice a question, 0.5 to 0.9 are about equal out of fold, and validation decides.
+AMBIGUOUS_AT = 0.6
 # a score below this is no reading the classifier has near (chosen out of fold: `nlp.crossval --load`)
 NEAR = 0.05
 
@@ -518,12 +552,13 @@ RERANK_WEIGHTS = {
         "cue_weight": 0.1, "ambiguity_margin": 0.1, "ambiguity_min_cue": 2.0,
         "low_confidence": 0.7, "low_confidence_margin": 0.3, "neighbour_weight": 0.4, "neighbour_below": 0.9,
         "rerank_weights": RERANK_WEIGHTS,
+        "ambiguous_at": AMBIGUOUS_AT,
     },
 )
 def make_event(
     nlp: Language, name: str, *, cue_weight: float, ambiguity_margin: float, ambiguity_min_cue: float,
     low_confidence: float, low_confidence_margin: float, neighbour_weight: float, neighbour_below: float,
-    rerank_weights: dict[str, float],
+    rerank_weights: dict[str, float], ambiguous_at: float,
 ) -> EventBuilder:
     return EventBuilder(cue_weight, ambiguity_margin, ambiguity_min_cue, low_confidence, low_confidence_margin,
-                        neighbour_weight, neighbour_below, rerank_weights)
+                        neighbour_weight, neighbour_below, rerank_weights, ambiguous_at)

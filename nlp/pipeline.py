@@ -20,6 +20,7 @@ from spacy.language import Language
 
 from laws.errors import ParseError
 
+from . import ambiguity as _ambiguity  # noqa: F401  (registers tdbot_ambiguity)
 from . import components  # noqa: F401  (registers the factories)
 from . import event as _event  # noqa: F401  (registers tdbot_event)
 from . import neighbours as _neighbours  # noqa: F401  (registers tdbot_neighbours)
@@ -66,6 +67,7 @@ def add_special_cases(nlp: Language) -> None:
 
 
 def add_rule_components(nlp: Language) -> Language:
+    nlp.add_pipe("tdbot_ambiguity")  # the classifier's ``ambiguous`` score out of doc.cats (a no-op without it)
     ruler = nlp.add_pipe("entity_ruler", config={"overwrite_ents": True, "phrase_matcher_attr": "LOWER"})
     ruler.add_patterns(list(components.load_jsonl("entities.jsonl")))
     nlp.add_pipe("tdbot_cues")

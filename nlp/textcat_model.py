@@ -65,19 +65,18 @@ def doc_features(doc: Doc, views: tuple[str, ...], ngram_size: int, char_ngram: 
 
 def extract_features(views: tuple[str, ...], ngram_size: int, char_ngram: int) -> Model:
     # Training shows the same docs every epoch: their features are kept on the doc (``user_data``,
-    # under a key of this configuration), so they are counted once, not once an epoch.
+    # under a key of this configuration), so they are counted once, not once an epoch; at run time the
+    # ambiguity scorer (``nlp.ambiguity``) reads the irregularity classifier's features the same way.
     memo_key = ("tdbot_textcat_features", views, ngram_size, char_ngram)
 
     def forward(model: Model, docs: List[Doc], is_train: bool):
         batch_keys = []
         batch_vals = []
         for doc in docs:
-            found = doc.user_data.get(memo_key) if is_train else None
+            found = doc.user_data.get(memo_key)
             if found is None:
                 keys = numpy.asarray(doc_features(doc, views, ngram_size, char_ngram) or [0], dtype="uint64")
-                found = numpy.unique(keys, return_counts=True)
-                if is_train:
-                    doc.user_data[memo_key] = found
+                found = doc.user_data[memo_key] = numpy.unique(keys, return_counts=True)
             keys, vals = found
             batch_keys.append(keys)
             batch_vals.append(vals)

@@ -6,12 +6,15 @@ for ``nlp.spelling`` and its annotated facts per irregularity for ``nlp.rerank``
 
 Reproducible: fixed seed, fixed epochs, data in file order. On two cores it takes
 well under two minutes. Messages of kind ``ambiguous`` are left out (they have no
-single label); ``other`` is a class of its own.
+single label); ``other`` is a class of its own. A second, two-class classifier learns from
+all of them what a message that leaves open which of two irregularities it is reads like
+(``nlp.ambiguity``).
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import random
 import shutil
 import sys
@@ -25,7 +28,7 @@ from spacy.util import minibatch
 
 from laws import SCHEMA
 
-from . import neighbours, punctuation, rerank, slots, spelling
+from . import ambiguity, neighbours, punctuation, rerank, slots, spelling
 from .corpus import annotated_facts, split
 from .normalize import clean_text, prepare
 from .pipeline import build_base, model_path
@@ -72,7 +75,7 @@ def prepared(nlp, text: str):
     """
     doc = nlp.make_doc(text)
     for name, proc in nlp.pipeline:
-        if name != "textcat":
+        if name not in ("textcat", ambiguity.PIPE):
             doc = proc(doc)
     return doc
 
@@ -124,6 +127,23 @@ def fit(items: list, names: list[str], *, config: dict | None = None, seed: int 
     return nlp, {"examples": len(examples), "seconds": round(time.perf_counter() - started, 1), "loss": losses.get("textcat")}
 
 
+def fit_ambiguity(items: list, *, seed: int = SEED, epochs: int = EPOCHS) -> Language:
+    """A base pipeline plus a two-class textcat (``nlp.ambiguity.AMBIGUOUS`` or ``CLEAR``) trained on ``items``: the
+    messages of kind ``ambiguous`` against all others, with the classifier's features and settings (a few seconds)."""
+    def as_class(item):
+        label = ambiguity.AMBIGUOUS if item.kind == "ambiguous" else ambiguity.CLEAR
+        return dataclasses.replace(item, kind="incident", irregularity=label)
+
+    nlp, _ = fit([as_class(item) for item in items], [ambiguity.AMBIGUOUS, ambiguity.CLEAR], seed=seed, epochs=epochs)
+    return nlp
+
+
+def add_ambiguity(nlp: Language, scorer: Language) -> Language:
+    """``nlp`` with the textcat of ``scorer`` (``fit_ambiguity``) after its own, as ``nlp.ambiguity.PIPE``."""
+    nlp.add_pipe("textcat", name=ambiguity.PIPE, source=scorer)
+    return nlp
+
+
 def with_speller(nlp: Language, items: list) -> Language:
     """``nlp`` with its speller (``tdbot_spelling``) given the words of ``items`` (corpus examples).
 
@@ -169,6 +189,9 @@ def train(out: Path, *, seed: int = SEED, epochs: int = EPOCHS, quiet: bool = Fa
     train_set, _ = split()
     nlp, report = fit(train_set, labels(), seed=seed, epochs=epochs, quiet=quiet)
     started = time.perf_counter()
+    add_ambiguity(nlp, fit_ambiguity(train_set, seed=seed, epochs=epochs))
+    report["ambiguity_seconds"] = round(time.perf_counter() - started, 1)
+    started = time.perf_counter()
     slot_model = fit_slots(nlp, train_set)
     report["slot_seconds"] = round(time.perf_counter() - started, 1)
     started = time.perf_counter()
@@ -183,6 +206,7 @@ def train(out: Path, *, seed: int = SEED, epochs: int = EPOCHS, quiet: bool = Fa
     neighbour_index(train_set).to_disk(out / neighbours.FILE)
     marks.to_disk(out / punctuation.FILE)
     rerank.save_counts(fact_counts(train_set), out / rerank.FILE)
+    ambiguity.save_pairs(ambiguity.pairs_of(train_set), out / ambiguity.FILE)
     return report
 
 
@@ -194,7 +218,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     report = train(args.out, seed=args.seed, epochs=args.epochs)
     print(f"trained on {report['examples']} messages in {report['seconds']} s, "
-          f"the slot model in {report['slot_seconds']} s, the punctuation model in {report['punctuation_seconds']} s → {args.out}")
+          f"the ambiguity scorer in {report['ambiguity_seconds']} s, the slot model in {report['slot_seconds']} s, the punctuation model in {report['punctuation_seconds']} s → {args.out}")
     return 0
 
 

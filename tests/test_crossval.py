@@ -47,3 +47,19 @@ def test_decide_reranks_an_unsure_reading_as_tdbot_event_does_and_the_weights_ca
     weights = fit_rerank(loaded, reranking, folds=2)
     assert tuple(weights) == FEATURES
     assert "reranked: of the 2 rows below" in capsys.readouterr().out
+
+
+def test_an_ambiguous_row_is_right_when_the_ambiguity_scorer_has_the_bot_ask(tmp_path):
+    rows = [_row("z bood 2♣ maar ik weet niet of dat mocht", "ambiguous",
+                 {"call_out_of_rotation": 0.8, "insufficient_bid": 0.15, "other": 0.05})]
+    rows[0]["ambiguity"] = 0.9
+    path = tmp_path / "oof.jsonl"
+    save_rows(rows, str(path))
+    loaded = load_rows(str(path))
+    never = EventBuilder(0.1, 0.0, 99.0, 0.0, 0.0)
+    assert decide(loaded[0], never) == ("call_out_of_rotation", ())
+    assert tally(loaded, never)["wrong"] == 1
+    asking = EventBuilder(0.1, 0.0, 99.0, 0.0, 0.0, ambiguous_at=0.6)
+    asking.pairs = [("call_out_of_rotation", "insufficient_bid")]
+    assert decide(loaded[0], asking) == (None, ("call_out_of_rotation", "insufficient_bid"))
+    assert tally(loaded, asking)["right"] == 1

@@ -1,11 +1,11 @@
-"""The committed classifier, slot model, punctuation model, fact counts and spelling words are exactly what `python -m nlp.train` builds from the corpus."""
+"""The committed classifier, ambiguity scorer, slot model, punctuation model, fact counts and spelling words are exactly what `python -m nlp.train` builds from the corpus."""
 
 import json
 
 import numpy
 import spacy
 
-from nlp import rerank
+from nlp import ambiguity, rerank
 from nlp.corpus import split
 from nlp.normalize import clean_text
 from nlp.pipeline import load_punctuation, model_path
@@ -20,7 +20,7 @@ def test_training_is_reproducible_and_matches_the_committed_model(tmp_path):
     texts = [clean_text(e.text).lower() for e in split()[1][:25]]
     for text in texts:
         a, b = fresh(text).cats, shipped(text).cats
-        assert a.keys() == b.keys()
+        assert a.keys() == b.keys() and ambiguity.AMBIGUOUS in a  # the ambiguity scorer's too
         assert max(abs(a[k] - b[k]) for k in a) < 1e-4, (
             f"the committed model differs from a fresh training run on {text!r}: run `python -m nlp.train` and commit"
         )
@@ -39,6 +39,8 @@ def test_training_is_reproducible_and_matches_the_committed_model(tmp_path):
     )
     counts = [(folder / rerank.FILE).read_text(encoding="utf-8") for folder in (tmp_path / "model", model_path())]
     assert counts[0] == counts[1], "the committed fact counts differ from a fresh run: run `python -m nlp.train` and commit"
+    pairs = [(folder / ambiguity.FILE).read_text(encoding="utf-8") for folder in (tmp_path / "model", model_path())]
+    assert pairs[0] == pairs[1], "the committed ambiguous pairs differ from a fresh run: run `python -m nlp.train` and commit"
     words = [json.loads((folder / "tdbot_spelling" / "words.json").read_text(encoding="utf-8"))
              for folder in (tmp_path / "model", model_path())]
     assert words[0] == words[1], "the committed spelling words differ from a fresh run: run `python -m nlp.train` and commit"
