@@ -547,6 +547,7 @@ def _change_cause(reader: Reader, words: list[str]) -> str | None:
         r"\bterwijl (hij|ik|zij|ze) (\S+ ){0,5}(wilde|wou|bedoelde)\b",
         r"\bkaart(je)?\b( \S+){0,4} (plakte|plakten|kwam mee|kwamen mee|bleef plakken|meegekomen|meekwam|meekwamen|meegenomen|meegetrokken)\b",
         r"\b(vinger|vingers|hand) (\S+ ){0,2}(gleed|gleden|glipte|glipten|schoot|schoten|ging|gingen)\b( \S+){0,4} (ernaast|verkeerde|vakje ernaast|kaartje ernaast|af)\b",
+        r"\b(vinger|vingers) (\S+ ){0,2}(gleed|gleden|glipte|glipten|schoot|schoten)\b",  # "de vingers van noord gleden over de biedbox"
         r"\bkaart(je)?\b( \S+){0,4} (bleef|bleven|blijven) (\S+ ){0,6}(hangen|haken|plakken|vastzitten|vastplakken)\b",
         r"(♠|♥|♦|♣|sa|pas|dubbel|doublet) (bedoel|bedoelt) (ik|hij|ze|zij)\b", r"\b(ik|hij) bedoel(t)? (\d|pas\b|dubbel|doublet)",
         r"\bverkeerd\b( \S+){0,4} (gepakt|gegrepen|gelegd|gehaald|getikt|geklikt|aangeklikt|ingetikt|greep|pakte|pakt|grijpt)\b",
@@ -645,6 +646,9 @@ _SLIP_WEAK = (
 _MIND_WEAK = (
     r"\b(geen|niet een|niet per) (vergissing|ongeluk|abuis|misgreep|verspreking)\b",
     r"\bbewust(e)? (keuze|beslissing|besluit|gedaan|gekozen|wijziging|verandering|gewijzigd|veranderd|vervangen|aanpassing)\b",
+    r"(?:^|[.;:,] )bewust(?= [.;!?]|$)",  # "… 'nee 1SA'. bewust.": the word alone as the director's note
+    r"\b(punten|hand|kaarten) (\S+ )?(opnieuw|nog eens|nog een keer|beter) (geteld|bekeken|gekeken|nageteld)\b|\b(herteld|hertelde)\b"
+    r"|\b(telde|telt|bekeek|bekijkt) (zijn|haar|z'n|mijn) (punten|hand|kaarten) (opnieuw|nog eens|nog een keer|na)\b",
     r"\b(na|bij) (\S+ ){0,2}(nadenken|overwegen|overweging|beraad|denkwerk)\b",
     r"\bdacht (er |hij |ze |ik )*(\S+ ){0,4}over na\b", r"\bdacht (even |nog even |nog eens |eens |goed )na\b",
     r"\bdacht (toen |daarna |nog |even |eens |goed ){1,3}na\b",  # "O legde 2♣, dacht toen na en ..."
@@ -2681,7 +2685,7 @@ def _normal_play_possible(reader: Reader) -> bool | None:
             clause = re.split(r" , | maar | want | en | dus ", before)[-1] + " " + match.group(0)
             if not re.search(r"\b(normaal|gewoon|bord|spel|dit|verder)\b", clause) or re.search(r"\bof\b", clause):
                 continue  # not about the board, or an indirect question ("bepalen of het bord ...")
-            if re.match(r" ((is|was|lijkt|leek|bleek|meer|nog|echt|goed|wel|dus|kon|kan|konden|kunnen|mocht|mag|ging|gaat|lukte|lukt) ){0,3}(niet|onmogelijk|uitgesloten)\b",
+            if re.match(r" ((is|was|lijkt|leek|bleek|meer|nog|echt|goed|wel|dus|kon|kan|konden|kunnen|mocht|mag|ging|gaat|lukte|lukt|hier|daar|dan|toch|zo) ){0,3}(niet|onmogelijk|uitgesloten)\b",
                         sentence[match.end() :]):
                 return False  # "normaal spelen niet meer mogelijk"
             return not re.search(r"\b(niet|geen|onspeelbaar|nooit|onmogelijk|uitgesloten)\b", clause)

@@ -290,7 +290,7 @@ def _out_of_turn(reader: Reader, offender: str | None) -> bool | None:
             return False  # "toen W aan de beurt kwam, doubleerde hij": he called in turn
     if re.search(r"\bvoor (?:de|zijn|haar) beurt was (?:het|dat|dit) niet\b|\bniet voor (?:de|zijn|haar|z'n) beurt\b", text):
         return False
-    cues = list(re.finditer(r"\b(?:voor|buiten) (?:zijn|haar|z'n|zn|de|mijn|m'n|je) beurt|\bout of (?:turn|rotation)\b|\bniet (?:eens |eigenlijk )?aan de beurt\b"
+    cues = list(re.finditer(r"\b(?:voor|buiten) (?:zijn|haar|z'n|zn|de|mijn|m'n|je) beurt|\bvd beurt\b|\bvdb\b|\bout of (?:turn|rotation)\b|\bniet (?:eens |eigenlijk )?aan de beurt\b"
                             r"|(?<!\bop )\bniet (?:eens )?(?:zijn|haar|z'n|zn) beurt\b", text))
     if cues and not all(_someone_elses_turn_cue(text, m.start(), offender) for m in cues):
         return True

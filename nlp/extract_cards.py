@@ -1303,6 +1303,8 @@ def _writer_role(text: str) -> str | None:
     partner = re.search(r"\bmijn partner (?:\( ?SEAT_[NOZW] ?\) |SEAT_[NOZW] )?(?:, )?(?:was |is |lag |ligt |als |zat )?(?:de |als )?(leider|blinde)\b", text)
     if partner:
         return {"leider": "dummy", "blinde": "declarer"}[partner.group(1)]
+    if re.search(r"\b(?:we|wij) (?:zitten|zaten|speelden|spelen) (?:\S+ )?tegen\b(?! (?:de|een|het|hen|hun|SEAT_[NOZW]|SIDE_\w+)\b)", text):
+        return "defender"  # "(we zitten tegen)": the writer's side defends
     return None
 
 

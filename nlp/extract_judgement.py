@@ -1188,7 +1188,7 @@ _WHEN = (
 
 
 # Other words for finding out: "heeft ... door dat", "kwamen ... achter", "meldt", an apology for one's own explanation.
-_DISCOVER_MORE = (r"\b(?:heeft|hebben|had|hadden|kreeg|kregen) (?:\S+ ){0,5}door dat\b|\b(?:heeft|hebben|had|hadden|kreeg|kregen) (?:het|dat|dit) (?:\S+ )?door\b|\b(?:kwam|komt) (?:\S+ ){0,3}uit dat\b|\b(?:dat|het|uitleg|alert|fout|vergissing|misverstand) (?:kwam|komt) (?:\S+ ){0,5}(?:uit|aan het licht)\b|\b(?:kwam|kwamen|komt|komen) (?:[^\s.?!;]+ ){0,8}achter\b|"
+_DISCOVER_MORE = (r"\b(?:heeft|hebben|had|hadden|kreeg|kregen) (?:\S+ ){0,5}door dat\b|\b(?:heeft|hebben|had|hadden|kreeg|kregen) (?:het|dat|dit) (?:\S+ )?door\b|\b(?:kwam|komt) (?:\S+ ){0,3}uit dat\b|\b(?:dat|het|uitleg|alert|fout|vergissing|misverstand) (?:kwam|komt) (?:\S+ ){0,5}(?:uit|aan het licht)\b|\b(?:kwam|komt) (?:pas|later|pas later) (?:\S+ ){0,4}(?:uit|aan het licht)\b|\b(?:kwam|kwamen|komt|komen) (?:[^\s.?!;]+ ){0,8}achter\b|"
                   r"\b(?:meld|meldt|meldde|gemeld|opgemerkt|gesignaleerd|opgevallen|sorry|corrigeert|corrigeerde|verbetert|verbeterde)\b|"
                   r"\b(?:gaf|geeft|gaven|geven) (?:[^\s.?!;]+ ){0,3}?toe\b|\b(?:liet|laat|lieten) (?:[^\s.?!;]+ ){0,5}?weten dat\b|"
                   # owning up: "gaf de leider toe dat zijn uitleg …", "geeft W toe dat …"

@@ -1949,6 +1949,10 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         # the director told them, but they went on
         r"\b(ik|wedstrijdleider) (heb|had) (\S+ ){0,6}(gevraagd|gezegd|opgedragen|verzocht|gewaarschuwd)\b[^.?!]*\b(maar|toch|alsnog)\b",
         r"\bondanks (mijn|de|zijn|onze) (\S+ )?(instructie|aanwijzing|opdracht|waarschuwing|verzoek|vraag|verbod|vragen|verzoeken)",
+        # told more than once and still: "2x gezegd dat hij weg moet, ligt er nog steeds"; "na mijn opmerking gingen ze gewoon door"
+        r"\b(\d+ ?x|\d+ keer|twee keer|drie keer|herhaaldelijk|meermaals|meerdere keren|nogmaals) (\S+ ){0,2}(gezegd|gevraagd|verzocht|opgedragen)\b"
+        r"[^.?!]*\b(nog steeds|toch|alsnog)\b",
+        r"\bna (mijn|onze|zijn|haar) (opmerking|aanwijzing|instructie|verzoek)\b[^.?!]*\b(gewoon|toch|nog steeds|alsnog)\b[^.?!]*\b(door|verder)\b",
         r"\b(ik|wedstrijdleider) (zei|zeg|zegt|vroeg|vraag|vraagt|verzocht|verzoek|verzoekt|droeg|draag|draagt|gebood|beval|waarschuwde|sommeerde"
         r"|riep|vertelde) (\S+ ){0,6}(dat|om|te|hen|ze|hun|hem|haar)\b[^.?!]*\b(maar|toch)\b[^.?!]*\b(bleef|bleven|blijft|blijven|gingen|ging"
         r"|deden|deed|niet|geen|negeer\w*)\b",

@@ -1075,10 +1075,10 @@ def _opening_choice(text: str, refuses: bool) -> str | None:
             text, r"\bdan leg ik (?:mijn|m'n) (?:eigen )?(?:hand|kaarten) (?:(?:wel|maar|gewoon|meteen) )*(?:neer|open)\b(?! \?)",
             r"\bleg ik (?:mijn|m'n) (?:eigen )?(?:hand|kaarten) (?:wel|maar) (?:neer|open)\b(?! \?)"):
         return "become_dummy"  # "leider O zegt: 'dan leg ik mijn kaarten wel neer'"
-    if refuses or _search(_conditions_only(text), _CHOSE_NOT) or _search(text, r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde) (?:[^ .,;:?!]+ ){0,6}?niet\b", r"\bwil (?:\S+ ){0,3}?niet accepteren\b", _NOT_WANTED,
+    if refuses or _search(_conditions_only(text), _CHOSE_NOT) or _search(text, r"\b(?:accepteert|accepteerde|aanvaardt|aanvaardde) (?:[^ .,;:?!]+ ){0,9}?niet\b", r"\bwil (?:\S+ ){0,3}?niet accepteren\b", _NOT_WANTED,
                           r"\bniet (?:\S+ )?(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd|aanvaard)\b"):
         return "refuse"
-    if _search(text, r"(?<!\bniet )\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd|aanvaard)\b(?! (?:[^ .,;:?!]+ ){0,6}?niet\b)", _ACCEPT_1ST, _TAKEN,
+    if _search(text, r"(?<!\bniet )\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd|aanvaard)\b(?! (?:[^ .,;:?!]+ ){0,9}?niet\b)", _ACCEPT_1ST, _TAKEN,
                r"\b(?:wil|gaat|besluit|kiest ervoor) (?:(?!niet)[^ .;?!]+ ){0,10}?(?:te )?(?:accepteren|aanvaarden)\b",
                r"\b(?:gaf|geeft|zei|zegt|besloot|besloten|koos|gekozen|kiest|liet|laat) (?:(?!niet|geen)[^ .;?!]+ ){0,8}?te (?:accepteren|aanvaarden)\b",
                r"\b(?:blijft|bleef) (?:gewoon )?(?:zelf )?leider\b",
@@ -1401,7 +1401,7 @@ def _lead_response(text: str, offender: str | None, role: str | None, refuses: b
                r"\b(?:zegt|zei|vindt|vond|eist|eiste) (?:dat )?(?:hij|zij|ze|SEAT_[NOZW]) (?:\S+ ){0,3}?terug (?:moet|moest) (?:nemen|pakken)\b",
                _DEMAND_BACK):
         return "refused"
-    if _search(text, r"(?<!\bniet )\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd)\b(?! (?:[^ .,;:?!]+ ){0,6}?niet\b)", _ACCEPT_1ST, _TAKEN,
+    if _search(text, r"(?<!\bniet )\b(?:accepteert|accepteerde|aanvaardt|aanvaardde|geaccepteerd)\b(?! (?:[^ .,;:?!]+ ){0,9}?niet\b)", _ACCEPT_1ST, _TAKEN,
                r"\b(?:heeft|hebben|had|is|werd) (?:\S+ ){0,3}?aanvaard\b(?! \?)",
                r"(?<!mag )(?<!mogen )(?<!kan )\b(?:wil|wilde|gaat|ging|besluit|besloot|kiest ervoor|koos ervoor) (?:(?!niet\b|geen\b)[^ .;?!]+ ){0,6}?(?:te )?(?:accepteren|aanvaarden)\b(?! (?:\S+ )?niet| \?)",
                r"\b(?:het|die|deze|de kaart|hij) (?:zo |gewoon )?(?:mag|kan) (?:zo |gewoon )?(?:blijven|blijven liggen|liggen)\b(?! \?)", r"(?<!mogen )(?<!kunnen )\b(?:we|wij) (?:accepteren|aanvaarden)\b(?! (?:\S+ )?niet| \?)",

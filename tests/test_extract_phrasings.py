@@ -1,0 +1,63 @@
+"""Fact phrasings learnt from the misses of held-out set s13 (session 21), each written anew here: the
+extractors are called directly (gold irregularity given), and every result is checked against the schema."""
+
+import pytest
+
+import laws
+from laws import Event
+from nlp import load_parser
+from nlp.extract import Reader, extract_facts
+from nlp.normalize import clean_text
+
+
+def facts(kind: str, text: str) -> dict:
+    doc = load_parser().nlp(clean_text(text).lower())
+    got = extract_facts(kind, Reader(doc))
+    laws.SCHEMA.validate(Event.of(kind, got))
+    return got
+
+
+@pytest.mark.parametrize(
+    "kind, text, expected",
+    [
+        # "vdb" (voor de beurt) as the sign that an inadmissible call was also out of turn
+        ("inadmissible_call", "W redoublet vdb, er was niet eens gedoubleerd", {"made_out_of_turn": True}),
+        # a refusal with the verb first and "niet" after a long object
+        ("opening_lead_out_of_turn", "leider Z accepteert de uitkomst voor de beurt van O niet",
+         {"opening_lead_choice": "refuse"}),
+        # when a mistaken explanation came to light, without a subject: "kwam pas … uit"
+        ("misinformation", "Z legde 2♣ van N uit als natuurlijk, het was Stayman. Kwam pas na afloop uit.",
+         {"mi_discovered": "after_play"}),
+        # "gaat hier niet meer": normal play not possible
+        ("incorrect_number_of_cards", "Z had 14 kaarten en N 12, gezien na de opening. Normaal spelen gaat daar niet meer.",
+         {"normal_play_possible": False}),
+        # the writer's side defends: "we zitten tegen"
+        ("revoke_inquiry", "Ik (we zitten tegen) vroeg mijn partner: 'geen harten, partner?'", {"revoke_inquiry_kind": "defender_asks_partner"}),
+        # told more than once and still not done; went on after the director's remark
+        ("procedural", "N eet aan tafel, 3x gezegd dat het niet mag, gaat toch door", {"offence": "non_compliance"}),
+        ("procedural", "Na mijn opmerking over het praten speelden ze gewoon verder alsof er niets was.", {"offence": "non_compliance"}),
+        # the causes of a change of call
+        ("change_of_call", "Zijn vingers glipten en er lag 5♦ in plaats van 4♦.", {"change_cause": "unintended"}),
+        ("change_of_call", "W opende 1♣, telde zijn punten nog eens en maakte er 1SA van.", {"change_cause": "change_of_mind"}),
+        ("change_of_call", "O 2♥, meteen daarna 'nee, 3♥'. bewust.", {"change_cause": "change_of_mind"}),
+    ],
+)
+def test_phrasing(kind, text, expected):
+    got = facts(kind, text)
+    assert {k: got.get(k) for k in expected} == expected, got
+
+
+@pytest.mark.parametrize(
+    "kind, text, name, value",
+    [
+        # "wij zitten tegen de leider" is no statement of the writer's role
+        ("revoke_inquiry", "wij zitten tegen de beste leider van de club en ik vroeg hem of hij geen ruiten had",
+         "revoke_inquiry_kind", "defender_asks_partner"),
+        # warned twice for slow play: not the non-compliance of 90B8 on these words alone
+        ("procedural", "W speelt erg traag, twee keer gewaarschuwd", "offence", "non_compliance"),
+        # the verb "kwam uit" of a lead is no discovery
+        ("misinformation", "Na de uitleg van 2♦ kwam W pas later uit met ♠A.", "mi_discovered", "after_play"),
+    ],
+)
+def test_not_read_from(kind, text, name, value):
+    assert facts(kind, text).get(name) != value
