@@ -402,7 +402,7 @@ _PENALTY_CARD = r"\b(?:strafkaar\w*|penalty cards?)\b"
 _VOLDONGEN = r"(?<!niet )\bvoldongen\b"
 # a lead to the next trick ("{who} is daarna uitgekomen in slag 6", "… al uitgekomen voor de volgende slag")
 _NEXT_LEAD = (r"\b(?:{who})\b(?: \S+){{0,4}}? (?:is |heeft |had )?(?:daarna |al |toen |vervolgens )*"
-              r"(?:uitgekomen|voorgespeeld|speelde voor|speelt voor|kwam uit|komt uit)\b(?: \S+){{0,3}}? (?:voor |naar |in )?(?:de )?"
+              r"(?:uitgekomen|voorgespeeld|(?:speelde|speelt|kwam|komt) (?:daarna |toen |vervolgens |meteen )?voor|kwam uit|komt uit)\b(?: \S+){{0,3}}? (?:voor |naar |in )?(?:de )?"
               r"(?:volgende slag|slag \d+)")
 _ANY_NEXT_LEAD = _NEXT_LEAD.format(who=r"\S+")
 
