@@ -310,7 +310,7 @@ PENALTY_REVOKE = ("penalty_card", "revoke")
     ("Verdediger N had de ♠V als strafkaart. Er werd schoppen voorgespeeld en hij legde de ♠2 bij in plaats van de "
      "vrouw. Inmiddels voldongen.", PENALTY_REVOKE, "revoke"),
     # "kwam (daarna) voor": the separable verb of a lead
-    ("Z had de ♥B als strafkaart en gooide op harten een klaver. Zijn partner N won en kwam daarna voor in slag 9.",
+    ("Z had de ♥B als strafkaart maar speelde op harten de ♥3. Zijn partner N won en kwam daarna voor in slag 9.",
      PENALTY_REVOKE, "revoke"),
     # not established: declarer's choice of Law 52 (declarer playing since is no establishment)
     ("W had de ♠H als strafkaart maar legde op schoppen de ♠7. De leider heeft daarna al uit de blinde gespeeld.",
