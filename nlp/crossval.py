@@ -25,6 +25,7 @@ import argparse
 import hashlib
 import json
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from spacy.language import Language
@@ -181,7 +182,7 @@ def tally(rows: list[dict[str, Any]], builder: EventBuilder, settle: bool = True
     return {"right": right, "wrong": wrong, "asked": asked, "asked_right": asked_right}
 
 
-def print_ambiguity(rows: list[dict[str, Any]], ambiguous: list[dict[str, Any]], builder: Any,
+def print_ambiguity(rows: list[dict[str, Any]], ambiguous: list[dict[str, Any]], builder: Callable[..., EventBuilder],
                     weights: dict[str, float], levels: tuple[float, ...]) -> None:
     """What the ambiguity scorer (``nlp.ambiguity``) does at each of ``levels`` of ``ambiguous_at``, against never asking
     on its score: how many more of the ``ambiguous`` messages the bot asks about, and what that costs among the
@@ -240,13 +241,13 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{n} train messages ({len(part)} part_*), {trained}")
     shipped = {k: v for k, v in Language.get_factory_meta("tdbot_event").default_config.items() if not k.startswith("@")}
     counts = fact_counts(train)  # as nlp.train writes them
-    pairs = ambiguity.pairs_of(train)
+    ambiguous_pairs = ambiguity.pairs_of(train)  # as nlp.train writes them
 
     def builder(**changes: Any) -> EventBuilder:
         """``tdbot_event`` with the shipped settings but ``changes``, and the fact counts its reranker weighs."""
         built = EventBuilder(**{**shipped, **changes})
         built.fact_counts = counts
-        built.pairs = pairs
+        built.pairs = ambiguous_pairs
         return built
 
     mix = shipped["neighbour_weight"]

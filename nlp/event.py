@@ -49,8 +49,8 @@ class EventBuilder:
         ambiguous_at: float = 2.0,
     ) -> None:
         """``rerank_weights``: by ``nlp.rerank.FEATURES`` name; none, or no fact counts (``from_disk``), and
-        the readings are not reranked. ``ambiguous_at``: the classifier's ``ambiguous`` score (``nlp.ambiguity``)
-        from which the bot asks which of a pair of irregularities is meant (above 1: never)."""
+        the readings are not reranked. ``ambiguous_at``: the ambiguity scorer's score (``nlp.ambiguity``) from
+        which the bot asks which of a pair of irregularities is meant (above 1: never)."""
         self.cue_weight = cue_weight
         self.neighbour_weight = neighbour_weight
         self.neighbour_below = neighbour_below
@@ -273,7 +273,7 @@ UNSURE_WITHOUT_BRIDGE_WORDS = 0.5
 # (`python -m nlp.crossval --load F --thresholds`, 20 736 train messages, 368 of them ambiguous): the bot asked
 # about 61 of the ambiguous ones without the scorer; at 0.9 it asks about 83 and about 12 messages it read right,
 # at 0.6 about 96 and 38 (and 2 it read wrongly), at 0.5 about 101 and 51. On the held-out validation sets
-# (1 734 messages, 28 ambiguous) 0.6 asks about 10 more ambiguous ones and no other message, 0.9 about 6 more.
+# (1 734 messages, 28 ambiguous) 0.6 asks about 9 more ambiguous ones and no other message, 0.9 about 6 more.
 # A wrong ruling counting twice a question, 0.5 to 0.9 are about equal out of fold, and validation decides.
 AMBIGUOUS_AT = 0.6
 # a score below this is no reading the classifier has near (chosen out of fold: `nlp.crossval --load`)
