@@ -6,9 +6,9 @@ fact that decides between two neighbouring irregularities: "W legde een kaart op
 niet of het bieden al klaar was") against all others. It writes its two scores into ``doc.cats``; this
 component takes them out again, so ``doc.cats`` holds the irregularities and ``other`` alone, and keeps
 the ``ambiguous`` one as ``doc._.ambiguity``. ``tdbot_event`` asks which irregularity is meant when it
-reaches ``ambiguous_at`` (``EventBuilder.ambiguity_question``): about the one of the pairs the train
-messages of kind ``ambiguous`` name at least ``MIN_EXAMPLES`` times (``pairs_of``, written by
-``nlp.train`` to ``FILE``) whose two irregularities score highest.
+reaches ``ambiguous_at`` (``EventBuilder.ambiguity_question``): about its reading and, of the pairs the
+train messages of kind ``ambiguous`` name at least ``MIN_EXAMPLES`` times (``pairs_of``, written by
+``nlp.train`` to ``FILE``) that hold the reading, the one whose two irregularities score highest.
 
 A scorer of its own, not a class of the irregularity classifier: as a 38th class it cost the other
 readings (on the held-out validation sets 8 fewer read right before any question was asked, 4 fewer

@@ -67,7 +67,7 @@ def add_special_cases(nlp: Language) -> None:
 
 
 def add_rule_components(nlp: Language) -> Language:
-    nlp.add_pipe("tdbot_ambiguity")  # the classifier's ``ambiguous`` score out of doc.cats (a no-op without it)
+    nlp.add_pipe("tdbot_ambiguity")  # the ambiguity scorer's score out of doc.cats (a no-op without the scorer)
     ruler = nlp.add_pipe("entity_ruler", config={"overwrite_ents": True, "phrase_matcher_attr": "LOWER"})
     ruler.add_patterns(list(components.load_jsonl("entities.jsonl")))
     nlp.add_pipe("tdbot_cues")

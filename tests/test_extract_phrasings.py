@@ -3,18 +3,7 @@ extractors are called directly (gold irregularity given), and every result is ch
 
 import pytest
 
-import laws
-from laws import Event
-from nlp import load_parser
-from nlp.extract import Reader, extract_facts
-from nlp.normalize import clean_text
-
-
-def facts(kind: str, text: str) -> dict:
-    doc = load_parser().nlp(clean_text(text).lower())
-    got = extract_facts(kind, Reader(doc))
-    laws.SCHEMA.validate(Event.of(kind, got))
-    return got
+from test_extract_auction import facts  # the extractor of ``kind`` on the cleaned text, checked against the schema
 
 
 @pytest.mark.parametrize(
