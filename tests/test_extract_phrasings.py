@@ -26,7 +26,7 @@ from test_extract_auction import facts  # the extractor of ``kind`` on the clean
         ("procedural", "N eet aan tafel, 3x gezegd dat het niet mag, gaat toch door", {"offence": "non_compliance"}),
         ("procedural", "Na mijn opmerking over het praten speelden ze gewoon verder alsof er niets was.", {"offence": "non_compliance"}),
         # the causes of a change of call
-        ("change_of_call", "Zijn vingers glipten en er lag 5♦ in plaats van 4♦.", {"change_cause": "unintended"}),
+        ("change_of_call", "De vingers van W glipten over de biedbox en er kwam 5♦ uit.", {"change_cause": "unintended"}),
         ("change_of_call", "W opende 1♣, telde zijn punten nog eens en maakte er 1SA van.", {"change_cause": "change_of_mind"}),
         ("change_of_call", "O 2♥, meteen daarna 'nee, 3♥'. bewust.", {"change_cause": "change_of_mind"}),
     ],
