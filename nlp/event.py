@@ -37,7 +37,7 @@ from .api import Parsed
 from .extract import PARTNER, SEAT_FORMS, Reader, extract_facts
 from .extract_auction2 import auction_over, bid_order, states_inadmissible
 from .extract_judgement import states_short_hand
-from .extract_play import states_dummy_indicates
+from .extract_play import states_dummy_indicates, states_dummy_misplays
 from .lemmas import is_known
 
 
@@ -253,6 +253,7 @@ ROTATION = ("call_out_of_rotation", "insufficient_bid")
 PENALTY_CARD_PLAY = ("inability_to_play", "penalty_card")
 PREMATURE_PLAY = ("inability_to_play", "premature_play")
 DUMMY_CARD = ("dummy_conduct", "dummy_indicates_card")
+DUMMY_PLAYS = ("card_misplayed_by_dummy", "card_played", "dummy_conduct", "dummy_indicates_card", "premature_play")
 EXPOSED_CARD = ("card_exposed_during_auction", "penalty_card")
 AFTER_FINAL_PASS = ("call_after_final_pass", "call_out_of_rotation", "inadmissible_call", "insufficient_bid")
 INADMISSIBLE = ("call_out_of_rotation", "inadmissible_call")
@@ -323,6 +324,9 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
       own call nor named an inadmissible call, is Law 39, not Law 27, 31 or 36-38;
     - dummy pointing at, tapping, touching, taking hold of or pushing forward one of his cards, not
       one declarer had just named, is Law 45F, not Law 43 (``states_dummy_indicates``);
+    - dummy himself placing or playing a card declarer had not named ("de blinde legde uit zichzelf de ♣B in de
+      slag") is Law 45D, not Law 45F, 43, 45-47 or 57, unless a defender's early play follows it
+      (``states_dummy_misplays``);
     - a call the text says was inadmissible in itself (a bid above seven, a call by a player obliged
       to pass, a redouble without a double, a double of one's own side) is Law 36-38, also when it
       was out of turn too, not a call out of rotation;
@@ -359,6 +363,8 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
         if not_higher:
             return "insufficient_bid"
         return "call_out_of_rotation" if sufficient_out_of_turn(reader, ranks) else None
+    if set(candidates) <= set(DUMMY_PLAYS) and states_dummy_misplays(reader):
+        return "card_misplayed_by_dummy"
     if set(candidates) <= set(DUMMY_CARD) and states_dummy_indicates(reader):
         return "dummy_indicates_card"
     if set(candidates) <= set(EXPOSED_CARD) and states_auction_period(reader):

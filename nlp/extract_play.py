@@ -2344,6 +2344,46 @@ _AFTER_NAMED = re.compile(r"\b(?:zodra|nadat|toen|als|wanneer) (?:de |zijn |haar
                           r"|\bkaart(?:en)? van (?:de |zijn |haar )?(?:leider|partner)\b|\bvoorkom\w*|\bvoorkwam\b")
 
 
+# Dummy himself placing a card in the played position that declarer did not name (45D): dummy the doer of a playing
+# verb and the text saying it was on his own ("uit zichzelf", "op eigen houtje", "voordat de leider iets zei",
+# "terwijl de leider nog nadacht"). A finger or hand laid on a card, or a card pushed forward, is 45F.
+_DM_SUBJECT = r"\b(?:blinde|dummy)\b\)?(?: \([^)]*\))?(?: [nozw]\b)?(?: \([^)]*\))?"
+_DM_PLACES = r"(?:speelt|speelde|legt|legde|gooit|gooide|gespeeld|gelegd|gegooid|bijgespeeld|bijgelegd|bijspeelde|bijspeelt)"
+_DM_NAMING = (r"(?:genoemd|gevraagd|noemde|noemt|vroeg|vraagt|zei|zegt|gezegd|iets|een kaart|nadacht|nadenkt|dacht|denkt"
+              r"|denken|nadenken|twijfel\w*|kiezen|koos|besloten|beslist)")
+_DM_UNASKED = r"(?:uit zichzelf|uit zich zelf|op eigen houtje|eigen initiatief|ongevraagd|uit eigen beweging)"
+_DM_SELF = (rf"(?:{_DM_UNASKED}|zelf al|al zelf|zonder dat (?:de )?(?:leider|ld|hij) (?:\S+ ){{0,3}}{_DM_NAMING}"
+            rf"|(?:voordat|voor|terwijl) (?:de )?(?:leider|ld)\b(?: [nozw])?(?: \S+){{0,4}}? {_DM_NAMING}"
+            r"|niet (?:had )?genoemd|nog niet genoemd|niet gevraagd|niet om gevraagd|wachtte niet|wacht niet)")
+_DM_BODY = r"(?:zijn|haar|de) (?:vinger|wijsvinger|duim|hand|handen)\b"
+_DM_FORWARD = r"(?:naar voren|een stukje|half|halverwege)"
+_DUMMY_PLAYS = re.compile(
+    # "de blinde legde uit zichzelf de ♣B in de slag", "blinde speelde de ♥2 terwijl de leider nog nadacht"
+    rf"{_DM_SUBJECT}(?: (?!leider\b|ld\b|die\b|dat\b)[^ .;?!]+){{0,2}}? {_DM_PLACES}\b (?!{_DM_BODY})"
+    rf"(?:(?!leider\b|{_DM_FORWARD})[^ .;?!]+ ){{0,8}}?{_DM_SELF}"
+    # "blinde n speelt uit zichzelf de ♥9 bij"
+    rf"|{_DM_SUBJECT} (?:[^ .;?!]+ ){{0,2}}?{_DM_SELF} (?:(?!leider\b)[^ .;?!]+ ){{0,6}}?{_DM_PLACES}\b"
+    rf"(?! {_DM_BODY}| (?:\S+ ){{0,3}}{_DM_FORWARD})"
+    # "zonder dat de leider iets zei legt de blinde zelf de ♥A in de slag"
+    rf"|(?:{_DM_UNASKED}|zonder dat (?:de )?(?:leider|ld) (?:\S+ ){{0,3}}{_DM_NAMING}|voordat (?:de )?(?:leider|ld)\b(?: \S+){{0,4}}?"
+    rf" {_DM_NAMING})[ ,]+(?:[^ .;?!]+ ){{0,2}}?{_DM_PLACES} (?:de )?{_DM_SUBJECT[2:]}(?! {_DM_BODY})")
+# another player's early play told after dummy's act: a defender's premature play (57), not dummy's own card
+_DM_THEN_EARLY = re.compile(
+    r"\b(?:te vroeg|voor(?:dat)? (?:zijn|haar) (?:partner|maat|beurt)|vóór (?:zijn|haar)|tegenspeler|tgsp|nog voor (?:zijn|haar))\b"
+    r"|\b(?:gooide|speelde|legde|gooit|speelt|legt) [nozw] (?:er |daar )?(?:ook )?al\b"
+    r"|\b(?:en|,) (?:toen |daarop |daarna |meteen )?[nozw] (?:\S+ ){0,2}?(?:gooit|gooide|speelt|speelde|legt|legde)\b")
+
+
+def states_dummy_misplays(reader: Reader) -> bool:
+    """Whether the text tells dummy himself placing or playing a card that declarer had not named ("de blinde legde
+    uit zichzelf de ♣B in de slag", "dummy speelde al voordat de leider iets zei"): Law 45D
+    (``card_misplayed_by_dummy``), not Law 45F, 43, 45-47 or 57 (GUIDE.md), unless a defender's early play follows it."""
+    text = reader.norm
+    match = _DUMMY_PLAYS.search(text)
+    return bool(match) and not _DM_THEN_EARLY.search(text, match.start()) and not re.match(
+        rf"(?: [^ .;?!]+){{0,3}} {_DM_FORWARD}", text[match.end():])  # "legt de ♣8 ongevraagd naar voren": 45F
+
+
 def states_dummy_indicates(reader: Reader) -> bool:
     """Whether the text tells dummy pointing at, tapping, touching, taking hold of or pushing forward one of
     his cards, not one declarer had just named: Law 45F (``dummy_indicates_card``), not Law 43 (GUIDE.md)."""

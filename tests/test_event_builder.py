@@ -221,6 +221,30 @@ def test_a_dummy_gesturing_at_a_card_settles_law_45f_against_law_43(text, kinds,
 
 
 @pytest.mark.parametrize("text, kinds, expected", [
+    # dummy himself placing or playing a card declarer had not named: Law 45D
+    ("de blinde legde uit zichzelf de ♣B in de slag", ("dummy_indicates_card",), "card_misplayed_by_dummy"),
+    ("Blinde O speelde de ♠A al terwijl leider W nog zat te denken", ("premature_play", "dummy_indicates_card"),
+     "card_misplayed_by_dummy"),
+    ("N (blinde) wachtte niet op Z en legde zelf al een kleine klaveren bij", ("premature_play",), "card_misplayed_by_dummy"),
+    ("zonder dat de leider iets zei legt de blinde een kaart in de slag, is die gespeeld?", ("card_played",),
+     "card_misplayed_by_dummy"),
+    ("dummy pakt op eigen houtje de ♣H en legt hem in de slag", ("dummy_conduct",), "card_misplayed_by_dummy"),
+    # a finger or hand on a card, a card pushed forward: 45F, not 45D
+    ("de blinde legde zijn vinger op de ♦B terwijl de leider nog nadacht", DUMMY_CARD, "dummy_indicates_card"),
+    ("blinde Z legt de ♣8 ongevraagd naar voren", ("premature_play",), None),
+    # a defender's early play after dummy's act is the defender's premature play (57)
+    ("blinde N pakt op eigen houtje de ♣B, en O gooit daar meteen een kaart bij voordat zijn partner speelde",
+     ("premature_play",), None),
+    # dummy playing the card declarer named, or declarer playing from dummy: no boundary
+    ("blinde legt zelf de kaart in de slag die de leider noemt", ("dummy_conduct",), None),
+    ("de leider speelde uit de blinde al een kaart voordat O had bijgespeeld", ("premature_play",), None),
+    ("de blinde speelde uit zichzelf een kaart", ("revoke",), None),  # not a pair the boundary is about
+])
+def test_dummy_playing_a_card_on_his_own_settles_law_45d(text, kinds, expected):
+    assert settled(text, kinds) == expected
+
+
+@pytest.mark.parametrize("text, kinds, expected", [
     ("N heeft 2 kaarten laten vallen tijdens bieding, ♠3 en ♦6, Z zag ze", EXPOSED_CARD, "card_exposed_during_auction"),
     ("gedurende het bieden lag de ♥V van O open op tafel; wordt dat een strafkaart?", ("penalty_card",),
      "card_exposed_during_auction"),
