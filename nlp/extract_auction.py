@@ -2256,7 +2256,8 @@ def _asked_comparable(reader: Reader) -> str | None:
 
 def _withdrawn_under_25a(reader: Reader) -> bool | None:
     text = _text(reader)
-    match = re.search(r"\b(25a\S*|verspreking|onbedoelde? (bod|bieding)|niet bedoeld)", text)
+    # a slip of the hand in the bidding box is an unintended call too: "ingetrokken omdat hij zich vergreep in de box"
+    match = re.search(r"\b(25a\S*|verspreking|onbedoelde? (bod|bieding)|niet bedoeld|vergreep|vergrepen|misgreep|mis ?gegrepen)", text)
     if not match:
         # "zei per ongeluk 2♦ (in plaats van 2♥) en mocht het meteen verbeteren": an unintended call replaced;
         # not a call out of turn or an insufficient bid made by accident

@@ -54,7 +54,7 @@ _CALL_RE = re.compile(
     r"(?P<denom>♠|♥|♦|♣|sa|nt|zt|sans|schoppen|harten|ruiten|klaveren|klaver|kl|ru|ha|sch)(?![\w])"
 )
 _PASS = r"(?:pas|past|paste|passte|gepast|pasje|pass|passen)"
-_DOUBLE = r"(?:doublet|doubleert|doubleerde|doubleren|gedoubleerd|doubletkaartje|doubletkaart|doubleer|x|dbl|dubbel|dubbelt|dubbelde|gedubbeld|double|doubled)"
+_DOUBLE = r"(?:(?:straf|informatie|negatief|negatieve |take-?out ?|lightner|support)?doublet|doubleert|doubleerde|doubleren|gedoubleerd|doubletkaartje|doubletkaart|doubleer|x|dbl|dubbel|dubbelt|dubbelde|gedubbeld|double|doubled)"
 _REDOUBLE = r"(?:redoublet|redoubleert|redoubleerde|redoubleren|geredoubleerd|redoubletkaartje|redoubletkaart|xx|rdbl|redouble|redoubled)"
 
 

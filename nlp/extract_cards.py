@@ -2747,7 +2747,7 @@ def _flag_both_sides(text: str, offender: str | None = None) -> bool | None:
                r"\b(?:allebei|beide) niet\b(?! (?:\S+ )?(?:bekend|gevolgd|bijgespeeld))", r"\bnetjes bekend\b"):
         return False
     if _search(text, r"\b(?:beide|allebei de) (?:partijen|teams|paren|kampen)\b(?=[^.?!;]*\b(?:verzaakt|\w*revoke\w*|bekend|bekende|bekenden)\b)|\b(?:verzaakt|\w*revoke\w*)\b[^.?!;]*\b(?:beide|allebei de) (?:partijen|teams|paren|kampen)\b", r"\bzowel (?:\S+ ){1,3}?als \S+\b(?: \S+){0,6}? verzaakt",
-               r"\bSEAT_([NOZW]) en SEAT_([NOZW]) (?:\S+ ){0,2}?(?:allebei|beide|ook)? ?verzaakt",
+               r"\bSEAT_([NOZW]) (?:en|én|&) SEAT_([NOZW]) (?:\S+ ){0,2}?(?:allebei|beide|ook)? ?verzaakt",
                r"\bSEAT_([NOZW]) en SEAT_([NOZW]) (?:\S+ ){0,4}?(?:allebei|beide) niet (?:\S+ )?(?:bekend|gevolgd|bijgespeeld)\b",
                r"\bóók verzaakt\b|\bverzaakten én\b|\bbeide kanten\b", r"\bbeide verzakingen\b",
                r"\b(?:allebei|beide|allemaal) (?:\S+ )?verzaakt\b[^.?!]{0,20}?\bSIDE_(?:NZ|OW) (?:én|en|&|\+) SIDE_(?:NZ|OW)\b",

@@ -1328,10 +1328,10 @@ def _attention_drawn_words(text: str, action: str | None, dummy: str | None = No
         r"\bnadat (de |een )?(leider|tegenspeler|SEAT_[NOZW]|partner)\b[^.?!;]*\b(al|gewezen|gezegd|geroepen|gemeld|opgemerkt)\b",
         r"\b(omdat|want|nadat) (de |een )?(leider|tegenspeler|SEAT_[NOZW]|partner) (vond|vindt|zei|zegt|meende|beweerde|riep|klaagde)"
         r" (\S+ )?dat\b",
-        r"\b(zegt|zei|wijst|wees)\b[^.!]*\b(daarna|pas daarna|dan|vervolgens)\b[^.!]*\bblinde\b",
+        r"\b(zegt|zei|wijst|wees)\b[^.!]*\b(daarna|pas daarna|dan|vervolgens|daarop|en toen)\b[^.!]*\bblinde\b",
         r"\b(zegt|zei) (\S+ ){0,3}(er )?(meteen |direct )?iets van\b",
-        r"\b(leider|tegenspeler|SEAT_[NOZW]|partner) (zegt|zei|wijst|wees|merkt|roept)\b[^.!]*\b(daarna|pas daarna|dan)\b[^.!]*\b(roept|zegt|zei)\b",
-        r"\b(zegt|zei|wijst|wees|merkt) (de |een )?(leider|tegenspeler|SEAT_[NOZW]|partner)\b[^.!]*\b(daarna|pas daarna|dan)\b[^.!]*\b(roept|zegt|zei)\b",
+        r"\b(leider|tegenspeler|SEAT_[NOZW]|partner) (zegt|zei|wijst|wees|merkt|roept)\b[^.!]*\b(daarna|pas daarna|dan|daarop|en toen)\b[^.!]*\b(roept|zegt|zei|haalt|haalde)\b",
+        r"\b(zegt|zei|wijst|wees|merkt) (de |een )?(leider|tegenspeler|SEAT_[NOZW]|partner)\b[^.!]*\b(daarna|pas daarna|dan|daarop|en toen)\b[^.!]*\b(roept|zegt|zei|haalt|haalde)\b",
         r"\bblinde (\S+ ){0,2}(valt|viel) (\S+ ){1,2}bij\b",
         r"\bblinde (\S+ ){0,2}(zegt|zei|meldt|meldde) (\S+ ){0,2}ook\b",
         # the irregularity had been reported by another: "een verzaking die de leider had gemeld"

@@ -1,4 +1,4 @@
-"""Fact phrasings learnt from the misses of held-out set s13 (session 21), each written anew here: the
+"""Fact phrasings learnt from the misses of held-out sets s13 (session 21) and s14 (session 22), each written anew here: the
 extractors are called directly (gold irregularity given), and every result is checked against the schema."""
 
 import pytest
@@ -29,6 +29,16 @@ from test_extract_auction import facts  # the extractor of ``kind`` on the clean
         ("change_of_call", "De vingers van W glipten over de biedbox en er kwam 5♦ uit.", {"change_cause": "unintended"}),
         ("change_of_call", "W opende 1♣, telde zijn punten nog eens en maakte er 1SA van.", {"change_cause": "change_of_mind"}),
         ("change_of_call", "O 2♥, meteen daarna 'nee, 3♥'. bewust.", {"change_cause": "change_of_mind"}),
+        # s14: another player named the irregularity, "en daarop" dummy called the director
+        ("dummy_conduct", "Oost zegt tegen de leider dat hij voor zijn beurt speelde, en daarop roept de blinde W de WL.",
+         {"dummy_action": "calls_td", "attention_already_drawn": True}),
+        # a slip of the hand in the bidding box is an unintended call (25A)
+        ("lead_restriction", "Z trok zijn 2♣ in omdat hij zich in de biedbox vergreep. Z is nu tegenspeler, wat mag de leider?",
+         {"withdrawn_under_25a": True}),
+        # a double named by its kind
+        ("insufficient_bid", "N wil zijn onvoldoende 1♠ vervangen door een informatiedoublet", {"ib_replacement": "double"}),
+        # "én" joining the two revokers
+        ("revoke", "Spel 4: N én W hebben allebei verzaakt, beide voldongen", {"both_sides_revoked": True}),
     ],
 )
 def test_phrasing(kind, text, expected):
@@ -46,6 +56,8 @@ def test_phrasing(kind, text, expected):
         ("procedural", "W speelt erg traag, twee keer gewaarschuwd", "offence", "non_compliance"),
         # the verb "kwam uit" of a lead is no discovery
         ("misinformation", "Na de uitleg van 2♦ kwam W pas later uit met ♠A.", "mi_discovered", "after_play"),
+        # a slip denied
+        ("lead_restriction", "Het ingetrokken bod van O was geen misgreep; O is tegenspeler.", "withdrawn_under_25a", True),
     ],
 )
 def test_not_read_from(kind, text, name, value):
