@@ -2359,14 +2359,14 @@ _DM_BODY = r"(?:zijn|haar|de) (?:vinger|wijsvinger|duim|hand|handen)\b"
 _DM_FORWARD = r"(?:naar voren|een stukje|half|halverwege)"
 _DUMMY_PLAYS = re.compile(
     # "de blinde legde uit zichzelf de ♣B in de slag", "blinde speelde de ♥2 terwijl de leider nog nadacht"
-    rf"{_DM_SUBJECT}(?: (?!leider\b|ld\b|die\b|dat\b)[^ .;?!]+){{0,2}}? {_DM_PLACES}\b (?!{_DM_BODY})"
-    rf"(?:(?!leider\b|{_DM_FORWARD})[^ .;?!]+ ){{0,8}}?{_DM_SELF}"
+    rf"{_DM_SUBJECT}(?: (?!leider\b|ld\b|die\b|dat\b)[^ .,;?!]+){{0,2}}? {_DM_PLACES}\b (?!{_DM_BODY})"
+    rf"(?:(?!leider\b|{_DM_FORWARD})[^ .,;?!]+ ){{0,8}}?{_DM_SELF}"
     # "blinde n speelt uit zichzelf de ♥9 bij"
-    rf"|{_DM_SUBJECT} (?:[^ .;?!]+ ){{0,2}}?{_DM_SELF} (?:(?!leider\b)[^ .;?!]+ ){{0,6}}?{_DM_PLACES}\b"
+    rf"|{_DM_SUBJECT} (?:[^ .,;?!]+ ){{0,2}}?{_DM_SELF} (?:(?!leider\b)[^ .,;?!]+ ){{0,6}}?{_DM_PLACES}\b"
     rf"(?! {_DM_BODY}| (?:\S+ ){{0,3}}{_DM_FORWARD})"
     # "zonder dat de leider iets zei legt de blinde zelf de ♥A in de slag"
     rf"|(?:{_DM_UNASKED}|zonder dat (?:de )?(?:leider|ld) (?:\S+ ){{0,3}}{_DM_NAMING}|voordat (?:de )?(?:leider|ld)\b(?: \S+){{0,4}}?"
-    rf" {_DM_NAMING})[ ,]+(?:[^ .;?!]+ ){{0,2}}?{_DM_PLACES} (?:de )?{_DM_SUBJECT[2:]}(?! {_DM_BODY})")
+    rf" {_DM_NAMING})[ ,]+(?:[^ .,;?!]+ ){{0,2}}?{_DM_PLACES} (?:de )?{_DM_SUBJECT[2:]}(?! {_DM_BODY})")
 # another player's early play told after dummy's act: a defender's premature play (57), not dummy's own card
 _DM_THEN_EARLY = re.compile(
     r"\b(?:te vroeg|voor(?:dat)? (?:zijn|haar) (?:partner|maat|beurt)|vóór (?:zijn|haar)|tegenspeler|tgsp|nog voor (?:zijn|haar))\b"
