@@ -2037,7 +2037,7 @@ def inability_to_play(reader: Reader) -> dict[str, Any]:
     text = _not_waiting(_holding(_text(reader)))
     plain = text
     text = _card_suits(reader, text)  # for the reason, the suit of each card the holder still has is what counts
-    forbidden = r"\b(?:voorspeelbeperking|verboden|verbiedt|verbood|verbieden|geen (?:\S+ )?(?:schoppen|harten|ruiten|klaveren|klaver) (?:mag |mocht )?(?:speelt|spelen|speelde|voorspeelt|voorspelen|bijspeelt|te spelen)|(?:mag|mocht|mogen|mochten) (?:[^ .;?!]+ ){0,10}?geen|geen (?:\S+ ){0,2}?(?:mag|mocht|mogen|mochten)|niet (?:mag|mocht)|niet voorspelen)\b"
+    forbidden = r"\b(?:voorspeelbeperking|\w*verbod|verboden|verbiedt|verbood|verbieden|geen (?:\S+ )?(?:schoppen|harten|ruiten|klaveren|klaver) (?:mag |mocht )?(?:speelt|spelen|speelde|voorspeelt|voorspelen|bijspeelt|te spelen)|(?:mag|mocht|mogen|mochten) (?:[^ .;?!]+ ){0,10}?geen|geen (?:\S+ ){0,2}?(?:mag|mocht|mogen|mochten)|niet (?:mag|mocht)|niet voorspelen)\b"
     if _search(text, rf"\b(?:(?:alleen|enkel|uitsluitend|slechts) (?:nog |maar )*(?:\S+ )?{SUIT}|(?:heeft|had|heb) nog maar {SUIT}(?= [.,;:?!]| $| over\b)|niks anders (?:meer )?dan|niets anders (?:meer )?dan|(?:het enige|alles) wat (?:hij|zij|ik) (?:nog )?(?:heeft|had|heb))",
                r"\balleen (?:nog |maar )?(?:kaarten )?(?:\S+ ){0,2}?(?:in|van) (?:de|die|deze|dezelfde) kleur\b",
                r"\b(?:alleen|enkel|uitsluitend) (?:nog |maar )*(?:die|deze|dezelfde|de verboden|de gevraagde) kleur\b",

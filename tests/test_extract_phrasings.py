@@ -37,6 +37,9 @@ from test_extract_auction import facts  # the extractor of ``kind`` on the clean
          {"withdrawn_under_25a": True}),
         # a double named by its kind
         ("insufficient_bid", "N wil zijn onvoldoende 1♠ vervangen door een informatiedoublet", {"ib_replacement": "double"}),
+        # a lead ban told as a noun ("uitkomstverbod") and the partner with only that suit left: Law 59
+        ("inability_to_play", "Uitkomstverbod in ruiten na een ingetrokken bod, maar O heeft alleen nog ruiten.",
+         {"inability_reason": "only_forbidden_suit"}),
         # "én" joining the two revokers
         ("revoke", "Spel 4: N én W hebben allebei verzaakt, beide voldongen", {"both_sides_revoked": True}),
     ],
