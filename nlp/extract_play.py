@@ -2347,10 +2347,11 @@ _AFTER_NAMED = re.compile(r"\b(?:zodra|nadat|toen|als|wanneer) (?:de |zijn |haar
 # Dummy himself placing a card in the played position that declarer did not name (45D): dummy the doer of a playing
 # verb and the text saying it was on his own ("uit zichzelf", "op eigen houtje", "voordat de leider iets zei",
 # "terwijl de leider nog nadacht"). A finger or hand laid on a card, or a card pushed forward, is 45F.
-_DM_SUBJECT = r"\b(?:blinde|dummy)\b\)?(?: \([^)]*\))?(?: [nozw]\b)?(?: \([^)]*\))?"
+_DM_DUMMY = r"(?:blinde|dummy)\b\)?(?: \([^)]*\))?(?: [nozw]\b)?(?: \([^)]*\))?"  # "blinde", "blinde n", "n (blinde)"
+_DM_SUBJECT = rf"\b{_DM_DUMMY}"
 _DM_PLACES = r"(?:speelt|speelde|legt|legde|gooit|gooide|gespeeld|gelegd|gegooid|bijgespeeld|bijgelegd|bijspeelde|bijspeelt)"
-_DM_NAMING = (r"(?:genoemd|gevraagd|noemde|noemt|vroeg|vraagt|zei|zegt|gezegd|iets|een kaart|nadacht|nadenkt|dacht|denkt"
-              r"|denken|nadenken|twijfel\w*|kiezen|koos|besloten|beslist)")
+_DM_NAMING = (r"(?:genoemd|gevraagd|noemde|noemt|vroeg|vraagt|zei|zegt|gezegd|iets|een kaart|(?:na)?(?:dacht|denkt|denken)"
+              r"|twijfel\w*|kiezen|koos|besloten|beslist)")
 _DM_UNASKED = r"(?:uit zichzelf|uit zich zelf|op eigen houtje|eigen initiatief|ongevraagd|uit eigen beweging)"
 _DM_SELF = (rf"(?:{_DM_UNASKED}|zelf al|al zelf|zonder dat (?:de )?(?:leider|ld|hij) (?:\S+ ){{0,3}}{_DM_NAMING}"
             rf"|(?:voordat|voor|terwijl) (?:de )?(?:leider|ld)\b(?: [nozw])?(?: \S+){{0,4}}? {_DM_NAMING}"
@@ -2366,7 +2367,7 @@ _DUMMY_PLAYS = re.compile(
     rf"(?! {_DM_BODY}| (?:\S+ ){{0,3}}{_DM_FORWARD})"
     # "zonder dat de leider iets zei legt de blinde zelf de ♥A in de slag"
     rf"|(?:{_DM_UNASKED}|zonder dat (?:de )?(?:leider|ld) (?:\S+ ){{0,3}}{_DM_NAMING}|voordat (?:de )?(?:leider|ld)\b(?: \S+){{0,4}}?"
-    rf" {_DM_NAMING})[ ,]+(?:[^ .,;?!]+ ){{0,2}}?{_DM_PLACES} (?:de )?{_DM_SUBJECT[2:]}(?! {_DM_BODY})")
+    rf" {_DM_NAMING})[ ,]+(?:[^ .,;?!]+ ){{0,2}}?{_DM_PLACES} (?:de )?{_DM_DUMMY}(?! {_DM_BODY})")
 # another player's early play told after dummy's act: a defender's premature play (57), not dummy's own card
 _DM_THEN_EARLY = re.compile(
     r"\b(?:te vroeg|voor(?:dat)? (?:zijn|haar) (?:partner|maat|beurt)|vóór (?:zijn|haar)|tegenspeler|tgsp|nog voor (?:zijn|haar))\b"
