@@ -1,6 +1,6 @@
 """Building the tdbot spaCy pipeline.
 
-``build_base()`` is ``spacy.blank("nl")`` plus the token-level components; the
+``build_base()`` is ``spacy.blank("nl")`` with tdbot's tokenizer (``nlp/tokenizer.py``) plus the token-level components; the
 trained classifier is trained on top of it (``nlp/train.py``) and saved to
 ``nlp/models/irregularity`` with the slot model (``slots.npz``), the index of the train
 messages (``neighbours.npz``), the number of facts per irregularity the reranker weighs (``fact_counts.json``)
@@ -15,7 +15,6 @@ from importlib import resources
 from pathlib import Path
 
 import spacy
-from spacy.symbols import ORTH
 from spacy.language import Language
 
 from laws.errors import ParseError
@@ -29,9 +28,9 @@ from . import rerank as _rerank
 from . import slots as _slots  # noqa: F401  (registers tdbot_slots)
 from . import spelling as _spelling  # noqa: F401  (registers tdbot_spelling)
 from . import textcat_model as _textcat_model  # noqa: F401  (registers tdbot.TextCatFeatures.v1)
+from . import tokenizer as _tokenizer  # registers tdbot.Tokenizer.v1
 
 MODEL_NAME = "irregularity"
-BRIDGE_WORDS_BEFORE_STOP = ("a", "h", "v", "b", "k", "q", "j", "x", "pas", "sch", "vz", "bl")
 
 
 class ModelError(ParseError):
@@ -43,27 +42,12 @@ def model_path() -> Path:
 
 
 def build_base() -> Language:
-    nlp = spacy.blank("nl")
-    add_special_cases(nlp)
+    nlp = spacy.blank("nl", config={"nlp": {"tokenizer": {"@tokenizers": _tokenizer.TOKENIZER}}})
     nlp.add_pipe("tdbot_joins")  # words run together, split with the speller's train words (a no-op without them)
     nlp.add_pipe("tdbot_lexicon")
     nlp.add_pipe("tdbot_spelling")  # a no-op until it has the train words (``nlp/train.py``, or loaded with the model)
     nlp.add_pipe("tdbot_lemmatizer")
     return nlp
-
-
-def add_special_cases(nlp: Language) -> None:
-    """Our tokenizer exceptions on top of the Dutch defaults."""
-    # "Gever Z." is a seat and a full stop, not an abbreviation as the Dutch defaults have it.
-    for seat in "nozwNOZW":
-        nlp.tokenizer.add_special_case(f"{seat}.", [{ORTH: seat}, {ORTH: "."}])
-    # Likewise a rank, a call or a shorthand word before a full stop ("de ♥H.", "pas.", "sch."): the
-    # Dutch defaults keep these whole as abbreviations, so the card, call or word would be missed.
-    for word in BRIDGE_WORDS_BEFORE_STOP:
-        for form in {word, word.upper(), word.capitalize()}:
-            nlp.tokenizer.add_special_case(f"{form}.", [{ORTH: form}, {ORTH: "."}])
-    # "(O):" is a seat in brackets and a colon, not one token "):".
-    nlp.tokenizer.add_special_case("):", [{ORTH: ")"}, {ORTH: ":"}])
 
 
 def add_rule_components(nlp: Language) -> Language:
@@ -86,11 +70,9 @@ def build(model: Path | None = None, *, use_model: bool = True) -> Language:
         if not (path / _neighbours.FILE).exists():
             # tdbot_event's asking threshold was chosen with the neighbours' votes mixed in
             raise ModelError(f"{path} has a classifier but no {_neighbours.FILE}; run `python -m nlp.train` to rebuild the model folder")
-        # The saved tokenizer is the Dutch default one plus ``add_special_cases``: rebuilding those few
-        # cases is quicker than reading its ~9 000 exceptions a second time (they are set when the
-        # blank Dutch tokenizer is made, and again by ``from_disk``), a quarter of a second at start-up.
+        # The saved tokenizer is the one ``tdbot.Tokenizer.v1`` builds from the config: reading its rules
+        # back from disk would only add each exception a second time.
         nlp = spacy.load(path, exclude=["tokenizer"])
-        add_special_cases(nlp)
         nlp = add_rule_components(nlp)
         nlp.get_pipe("tdbot_slots").from_disk(path)
         nlp.get_pipe("tdbot_neighbours").from_disk(path)

@@ -116,7 +116,7 @@ def test_a_rank_call_or_seat_before_a_full_stop_is_its_own_token():
     def words(text):
         return [t.text for t in nlp.make_doc(text)]
 
-    # the Dutch defaults keep "h." and "pas." whole as abbreviations
+    # the Dutch defaults keep "h." and "pas." whole as abbreviations; tdbot's tokenizer does not
     assert words("w speelde de ♥h. daarna") == ["w", "speelde", "de", "♥", "h", ".", "daarna"]
     assert words("N: 1♥, O: pas.")[-2:] == ["pas", "."]
     assert words("leider (O): ik")[1:5] == ["(", "O", ")", ":"]
@@ -124,7 +124,7 @@ def test_a_rank_call_or_seat_before_a_full_stop_is_its_own_token():
 
 
 def test_the_loaded_pipeline_tokenizes_as_the_saved_tokenizer():
-    """``build`` rebuilds the tokenizer (Dutch defaults + ``add_special_cases``) instead of reading the
+    """``build`` rebuilds the tokenizer (``tdbot.Tokenizer.v1`` from the config) instead of reading the
     saved one: both must split every text alike, so the classifier sees the tokens it was trained on."""
     import spacy
 
