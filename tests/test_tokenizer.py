@@ -21,13 +21,10 @@ def test_lower_case_exceptions_keeps_only_lower_case_forms():
     assert set(tokenizer.lower_case_exceptions(rules)) == {"i.p.v.", "bijv.", "'t"}
 
 
+# (a seat, rank or call before a stop: tests/test_nlp_helpers.py)
 @pytest.mark.parametrize("text, expected", [
-    ("i.p.v. 3sa", ["i.p.v.", "3sa"]),  # an abbreviation stays whole
-    ("zie art. 64a1, blz. 12", ["zie", "art.", "64a1", ",", "blz.", "12"]),
-    ("gever z. w past", ["gever", "z", ".", "w", "past"]),  # a seat, a rank or a call before a stop is its own token
-    ("w speelde de ♥h. daarna", ["w", "speelde", "de", "♥", "h", ".", "daarna"]),
-    ("o: pas.", ["o", ":", "pas", "."]),
-    ("leider (o): ik", ["leider", "(", "o", ")", ":", "ik"]),
+    ("zie art. 64a1, blz. 12", ["zie", "art.", "64a1", ",", "blz.", "12"]),  # lower-case abbreviations stay whole
+    ("gever z. w past", ["gever", "z", ".", "w", "past"]),
 ])
 def test_tokens(text, expected):
     assert words(text) == expected
