@@ -387,7 +387,7 @@ _LEAD_BAN = (r"\b(?:verbied\w*|verboden) (?:\S+ ){0,6}?(?:uit te komen|uitkomen|
              r"|\b(?:uitkomst|voorspeel|uit)(?:verbod|beperking)\w*"
              r"|\bverbiedt? (?:\S+ ){0,3}?(?:harten|schoppen|ruiten|klaveren|♠|♥|♦|♣|de kleur)\b")
 # (a pass as a call, not the adverb: "een pas voor de beurt", not "pas na afloop")
-_A_CALL = (r"\b(?:ingetrokken|intrekken|teruggenomen|vervangen|vervangend\w*|onvoldoende|bieding|bod|bood|geboden|doublet"
+_A_CALL = (r"\b(?:ingetrokken|intrekken|teruggenomen|vervangen|vervangend\w*|verving|vervangt|onvoldoende|bieding|bod|bood|geboden|doublet"
            r"|gedoubleerd|paste|gepast|(?:een|de|zijn|haar|die|deze) pas|pas voor)\b")
 
 
@@ -461,14 +461,14 @@ def states_auction_period(reader: Reader) -> bool:
 # GUIDE.md's Law 16C boundary, in three parts told in this order (the complaint anywhere): a call withdrawn,
 # cancelled or replaced ("ingetrokken", "werd 2♦", "2♥ blijft staan", "mocht wijzigen", "niet vergelijkbaar"; not
 # the irregularity's own words, "onvoldoende", "voor zijn beurt", which tell no withdrawal) ...
-_WITHDRAWAL = (r"\b(?:ingetrokken|teruggenomen|terugnemen|terugnam|teruggetrokken|introk|trok \S+ in|nam \S+ terug|vervangen|vervangende"
+_WITHDRAWAL = (r"\b(?:ingetrokken|intrekken|teruggenomen|terugnemen|terugnam|teruggetrokken|introk|trok \S+ in|nam \S+ terug|vervangen|vervangende"
                r"|vervanging|verving|vervangt|geannuleerd\w*|annuleerde|blijft staan|bleef staan|liet \S+ staan|hield \S+ aan"
                r"|mocht (?:wijzigen|veranderen|vervangen)|gewijzigd\w*|wijziging|wijzigen|verspreking|misgre\w+|mis gegrepen|bedacht"
                r"|vervallen|verviel|niet vergelijkba\w*|maakte er \S+ van"
                r"|werd (?:een |het )?(?:pas|doublet|redoublet|\d\S*|vervangen|geannuleerd|ingetrokken|teruggenomen))\b")
 _LATER_VERB = (r"(?:bood|biedt|bieden|geboden|sprong|springt|kwam|komt|uitkomen|uitkwam|speelde|speelt|spelen|gespeeld|koos|kiest"
                r"|doubleerde|doubleert|doubleren|redoubleerde|paste|past|steunt|steunde|steunen|startte|ging|gaat|gaan|vermeden|vermijden)")
-_LATER_TIME = r"(?:daarna|later|toen|vervolgens|nadien|nu|straks|na (?:die|deze|dat|de|het) \S+)"
+_LATER_TIME = r"(?:daarna|later|toen|vervolgens|nadien|nu|straks|na (?:die|deze|dat|de|het) \S+|in (?:een|de) (?:latere|volgende) (?:ronde|biedronde|slag))"
 # ... then a later action ("n bood later ruiten", "toen … sprong w", "mag mijn partner nu …") ...
 _LATER_ACTION = (rf"\b{_LATER_TIME}\b[^.?!;]{{0,40}}\b{_LATER_VERB}\b|\b{_LATER_VERB}\b(?: \S+)? {_LATER_TIME}\b"
                  r"|\bmag (?:mijn|zijn|haar|z'n|de) (?:partner|maat)\b"

@@ -129,7 +129,7 @@ _DAMAGE = (r"\b(had|hadden) (\S+ ){0,6}(een )?(betere|hogere) (score|uitslag|res
            r"\b(voelt|voelen|voelde|voelden|voel) (\S+ )?zich( (?!niet\b|geen\b|nooit\b|[.;:!?,])\S+){0,2} (gepakt|bestolen|beroofd|genaaid|belazerd"
            r"|opgelicht|benadeeld|gedupeerd|tekortgedaan|tekort gedaan|gepiepeld|afgezet|beetgenomen|de klos|het slachtoffer)\b",
            # "zonder die uitkomst was het gemaakt": the result the use of the information changed
-           r"\bzonder (die|dat|deze|de|het|zijn|haar|z'n) (\S+ ){0,3}(was|had|waren|hadden|zou|zouden)( \S+){0,4} "
+           r"\bzonder ((die|dat|deze|de|het|zijn|haar|z'n) )?(\S+ ){0,3}(was|had|waren|hadden|zou|zouden)( \S+){0,4} "
            r"(gemaakt|gehaald|binnengehaald|gewonnen|beter|hoger)\b",
            r"\b(had|hadden) (\S+ ){0,2}anders\b( \S+){0,5} (gehaald|gemaakt|gescoord|gewonnen|gekregen)\b",  # "OW hadden anders een deelscore gehaald"
            # "zonder die info was N nooit in de manche gekomen": the use of the information changed the result
@@ -144,6 +144,7 @@ _LOSS = (
     r"\b(scoorden|scoren|scoorde|scoort|kwamen|kwam|deden|deed) (\S+ ){0,2}slechter\b",
     r"\bslechter (uitkomen|uitkwamen|uitkomt|uitkwam|afkomen|afkwamen|afkomt|afgekomen|uitgekomen)\b",  # "de tegenstanders daardoor slechter uitkomen"
     rf"\b{_LOST_THING} (\S+ ){{0,3}}(kwijt|kwijtgeraakt|mis|mislopen|misgelopen|verloren|verloor|verliest|gekost|kostte)\b",
+    rf"\bkwijt (\S+ ){{0,2}}?{_LOST_THING}\b",  # "OW kwijt 1 slag"
     rf"\b(kwam|kwamen|komt|komen) (\S+ ){{0,2}}(een |twee |drie |\d )?{_LOST_THING} tekort\b",  # "de leider kwam daardoor een slag tekort"
     rf"\b(kostte|kost|kosten|gekost)( \S+){{0,4}} {_LOST_THING}\b",
     rf"\b(scheelde|scheelt|scheelden|gescheeld)( \S+){{0,3}} {_LOST_THING}\b",  # "dat scheelde ons een top"

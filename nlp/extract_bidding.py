@@ -464,7 +464,12 @@ def _damaged(reader: Reader) -> bool | None:
                  r"|\b(?:toch|gewoon|hoe dan ook|ook zo) (?:\S+ )?in (?:het|de) (?:goede|juiste|normale) (?:contract|eindcontract|manche)\b", text):
         return False
     if reader.has("DAMAGE") or re.search(r"\b(?:benadeeld|gedupeerd|dupe|schade|nadeel)\b|\b(?:heeft|hebben|had) (?:\S+ ){0,4}gekost\b"
-                                         r"|\blast van\b", text):
+                                         r"|\blast van\b"
+                                         # "OW hebben daar voordeel van gehad", "OW kwijt 1 slag", "zonder die uitkomst had de
+                                         # leider 4♠ gemaakt": the gain or the loss told without the word
+                                         r"|\bvoordeel (?:van|bij|uit) (?:\S+ ){0,3}?(?:gehad|gehaald|getrokken)\b"
+                                         r"|\bkwijt (?:\d+|een|één|twee|drie) slag(?:en)?\b|\b(?:\d+|een|één|twee|drie) slag(?:en)? kwijt\b"
+                                         r"|\bzonder (?:\S+ ){1,6}?had(?:den)? (?:\S+ ){1,6}?(?:gemaakt|gehaald|gewonnen)\b", text):
         return True
     bad = re.search(_BAD_CONTRACT, text)
     if bad:

@@ -103,7 +103,7 @@ def _offender(reader: Reader) -> str | None:
         if seat:
             return seat
     verb = re.search(
-        rf"(?P<s>{SEAT})\)?(?: \(\w+\)|, \w+,)? (?:[^\s.;!?]+ ){{0,8}}?(?:gooit|gooide|speelt|speelde|troeft|troefde|legt|legde|bekent|bekende|bijgooide|bijgooit)\b"
+        rf"(?P<s>{SEAT})\)?(?: \(\w+\)|, \w+,)? (?:[^\s.;!?]+ ){{0,8}}?(?:gooit|gooide|speelt|speelde|troeft|troefde|legt|legde|bekent|bekende|bijgooide|bijgooit|bijgegooid|weggegooid|gegooid|getroefd|afgetroefd|ingetroefd|gelegd|bijgespeeld)\b"
         rf"[^.]*?(?:terwijl|maar|had nog|heeft nog|nog een|niet bekend|in plaats van)",
         text,
     )
@@ -112,7 +112,7 @@ def _offender(reader: Reader) -> str | None:
     other = (
         rf"(?:bekent|bekende) (?:de )?(?:leider |tegenspeler |verdediger )?(?P<s>{SEAT}) niet",
         rf"{REVOKE_WORD}[!.]? \(?(?P<s>{SEAT})",
-        rf"(?:mijn partner|ik) \((?P<s>{SEAT})\)",
+        rf"(?:mijn partner|ik) \((?P<s>{SEAT})(?:\)|, )",
         rf"(?P<s>{SEAT}) (?:blijkt|bleek) (?:er )?(?:nog|toch)",
         rf"(?P<s>{SEAT}) (?:had|heeft) (?:de |een )?\S* ?(?:\S+ )?als strafkaart",
         rf"strafkaart (?:\S+ )?(?:niet gespeeld )?(?:door|van) (?P<s>{SEAT})",
@@ -120,7 +120,7 @@ def _offender(reader: Reader) -> str | None:
         rf"(?P<s>{SEAT}) zegt (?:meteen )?(?:na de slag)?:? '?(?:wacht|sorry)",
         rf"(?P<s>{SEAT}) (?:won|wint) (?:de verzakingsslag|die verzakingsslag)",
         rf"blinde \((?P<s>{SEAT})\) had nog",
-        rf"(?:gooit|speelt|troeft|legt) (?P<s>{SEAT}) (?:een|de)\b[^.]*?(?:had nog|terwijl|maar)",
+        rf"(?:gooit|speelt|troeft|legt) (?P<s>{SEAT}) (?:een|de|af|in|bij)\b[^.]*?(?:had nog|terwijl|maar|nog in (?:de|zijn|haar) hand)",
         rf"(?:de)?zelfde speler \((?P<s>{SEAT})\)",
         rf"leider (?P<s>{SEAT}) ziet in slag \d+ dat hij nog",
     )
@@ -171,6 +171,7 @@ def _established(reader: Reader, trick: int | None) -> bool | None:
         r"ontdekt voordat", r"voor de volgende slag", r"nog corrigeren", r"herstellen zolang",
         r"niemand had nog naar", r"nog niemand van [\w-]+ had", r"wacht, ik heb nog", r"merkt het zelf op",
         r"nog niet begonnen",
+        r"\b(?:heb|heeft|had|hebben) (?:nog )?(?:niets|niks|niet) (?:\w+ )?voorgespeeld|\bnog (?:niets|niks|niet) voorgespeeld",
     )
     if any(re.search(p, text) for p in negative) and not ((trick or 0) >= 12 and not reader.has("ESTABLISHED", negated=True)):
         return False
@@ -236,6 +237,7 @@ _WIN_VERB = r"(?:won|wint|winnen|wonnen|nam|neemt|namen|nemen|kreeg|kregen|pakt|
 def _resolve(who: str, offender: str | None, role: str | None, speaker_is_offender: bool) -> str | None:
     """Whose trick it was, relative to the offender: offender / offender_partner / non_offending_side."""
     who = re.sub(r"^(?:de|mijn|zijn|hun|onze) ", "", who.strip())
+    who = "ik" if who == "mij" else who
     if who in ("zelf", "hij zelf", "verzaker", "overtreder") or (who == "ik" and speaker_is_offender):
         return "offender"
     if who in ("tegenpartij", "tegenstanders", "tegenstander", "niet-overtreders", "niet-overtredende partij"):
@@ -269,7 +271,7 @@ def _resolve(who: str, offender: str | None, role: str | None, speaker_is_offend
 def _winner(reader: Reader, offender: str | None, role: str | None) -> str | None:
     text = reader.norm
     # (not "ik speelde 4♠": the writer's contract, he is the declarer)
-    speaker = bool(re.search(rf"\bik (?:\(\w+\) )?(?:heb |had )?(?:\S+ ){{0,4}}?{REVOKE_WORD}|\bik (?:\S+ ){{0,6}}?(?:gooi|speelde|bekende)(?! (?:het |een |ons |mijn )?(?:contract\b|[1-7] ?(?:sa|nt|♠|♥|♦|♣|schoppen|harten|ruiten|klaveren)(?!\w)))", text))
+    speaker = bool(re.search(rf"\bik (?:\([^)]*\) )?(?:heb |had )?(?:\S+ ){{0,4}}?{REVOKE_WORD}|\bik (?:\([^)]*\) )?(?:\S+ ){{0,6}}?(?:gooi|gooide|speelde|bekende|troefde)(?! (?:het |een |ons |mijn )?(?:contract\b|[1-7] ?(?:sa|nt|♠|♥|♦|♣|schoppen|harten|ruiten|klaveren)(?!\w)))", text))
     if re.search(r"partner van de (?:verzaker|overtreder)\b[^.?!]{0,30}?\b(?:won|wint|nam|neemt|winnen|krijgt|kreeg)\b|"
                  r"(?:gewonnen|genomen) door [^.?!]{0,20}?partner van de (?:verzaker|overtreder)|de partner van (?:\S+ )?(?:\(\w\) )?(?:won|wint|nam)", text):
         return "offender_partner"
@@ -295,6 +297,7 @@ def _winner(reader: Reader, offender: str | None, role: str | None) -> str | Non
         rf"(?P<who>{SEAT}) die de slag (?:won|nam)",
         rf"(?P<who>{SEAT}),? (?:de |zijn )?(?:blinde|partner),? (?:neemt|nam|wint|won)",
         rf"won (?:die|de) slag via (?P<who>{SEAT})",
+        rf"\b(?:de |die |deze )?(?:verzakings)?slag (?:is|was) (?:van|voor) (?P<who>{WINNER_WORDS}|mij)\b",
     ):
         for match in re.finditer(pattern, text):
             if re.search(r"daarna|later|volgende", text[max(0, match.start() - 12) : match.start()]):
@@ -382,7 +385,9 @@ def revoke(reader: Reader) -> dict[str, Any]:
             text,
             (r"dezelfde kleur", r"zelfde kleur", r"wéér, weer", r"tweede verzaking in \w+ door dezelfde", r"herhaalde verzaking",
              # "het was al de tweede keer dat hij niet bekende in ruiten": the suit named with the second time
-             r"(?:tweede|2e) keer (?:dat )?(?:\w+ ){0,3}?(?:niet bekende|niet bekend|niet bekent|verzaakte|verzaakt) (?:\w+ ){0,2}?(?:in|op) (?:schoppen|harten|ruiten|klaveren|[♠♥♦♣])"),
+             r"(?:tweede|2e) keer (?:dat )?(?:\w+ ){0,3}?(?:niet bekende|niet bekend|niet bekent|verzaakte|verzaakt) (?:\w+ ){0,2}?(?:in|op) (?:schoppen|harten|ruiten|klaveren|[♠♥♦♣])",
+             # "heeft 2x niet bekend in schoppen": twice, one suit named
+             r"\b(?:2x|twee keer|tweemaal) (?:\w+ ){0,2}?(?:niet bekend|niet bekende|verzaakt|verzaakte) (?:in|op) (?:schoppen|harten|ruiten|klaveren|[♠♥♦♣])"),
             (r"andere kleur", r"ándere kleur", r"andere speler", r"geen herhaling", r"de eerste keer was het"),
         ),
         "revoke_by_failure_to_play_penalty_or_dummy_card": _flag(

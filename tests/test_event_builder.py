@@ -277,6 +277,11 @@ def test_a_card_exposed_during_the_auction_is_law_24_not_a_penalty_card(text, ki
     ("N bedacht zich en maakte er 2♥ van. O riep de WL, die zei dat 1♥ blijft staan. Toen wilde O alsnog passen.",
      ("change_of_call",), None),
     ("W bood 2♠, dat werd 3♠. O sprong daarna naar 4♠ en NZ voelen zich benadeeld.", ("lead_restriction",), None),
+    # s15: the later action told as "in een latere ronde" / "in de volgende biedronde"
+    ("W doubleerde voor zijn beurt en moest dat intrekken. O bood in een latere ronde 3♥; NZ zeggen dat O dat doublet "
+     "gebruikte.", ("call_out_of_rotation",), "withdrawn_action_info"),
+    ("O paste voor de beurt, geannuleerd. W sprong in de volgende biedronde naar 4♠, NZ klagen.",
+     ("call_out_of_rotation",), "withdrawn_action_info"),
 ])
 def test_a_later_use_of_a_withdrawn_call_is_law_16c(text, kinds, expected):
     assert settled(text, kinds) == expected
@@ -317,6 +322,9 @@ LEAD_BAN = ("lead_restriction", "withdrawn_action_info")
     # "pas" as an adverb is no call ("pas na afloop"); a pass as a call is
     ("De leider verbiedt O harten voor te spelen; dat hoorde ik pas na afloop", LEAD_BAN, None),
     ("Na een pas voor de beurt van N: mag de leider Z verbieden om met klaveren uit te komen?", LEAD_BAN, "lead_restriction"),
+    # s15: the call told by "verving" only
+    ("Z verving zijn doublet voor de beurt door een pas. Z komt nu uit tegen 3SA. Uitkomstverbod?",
+     ("call_out_of_rotation",), "lead_restriction"),
 ])
 def test_a_lead_ban_because_of_a_call_is_law_26(text, kinds, expected):
     assert settled(text, kinds) == expected
