@@ -2697,6 +2697,9 @@ def _flag_next_board(text: str, offender: str | None = None) -> bool | None:
         who = rf"(?:SIDE_{nos}|SEAT_[{nos}])"
         if re.search(rf"\b{who} (?:hadden |had |heeft |hebben )?nog (?:niet|niks|niets)\b", text):
             return False  # the non-offending side had not yet called
+        own = rf"(?:SEAT|GEVER)_[{SIDES_OF[offender]}]"
+        if re.search(rf"\balleen (?:de gever )?{own}(?: \( ?[^)]* ?\))? (?:had |heeft )?(?:al |nog maar )?(?:gepast|geboden|geopend|paste|bood|opende)\b", text):
+            return False  # "alleen N (gever) heeft gepast", N the offender: only his own side had called
         before = re.search(rf"\b(?:voor|voordat|vóór) (?P<who>(?:(?!SEAT_|SIDE_)\S+ )?{who}(?: \( ?(?:de )?niet-overtred\w+ ?\))?) (?:op (?:het|dat) (?:nieuwe |volgende )?(?:bord|spel) )?(?:iets |een bod |nog )*(?:had |hadden |heeft |hebben )?"
                            r"(?:geboden|gepast|geopend|bood|boden|pasten|paste|opende|iets zei|iets zeiden)\b", text)
         if before and not re.search(r"\b(?:niet|geen)\s*$", text[: before.start()]):

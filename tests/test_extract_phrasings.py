@@ -53,6 +53,13 @@ from test_extract_auction import facts  # the extractor of ``kind`` on the clean
         ("revoke", "ik (west, verdediger) gooide in slag 9 een ruiten bij op harten, heb nog een harten. de slag is van mij, "
          "nog niets voorgespeeld.", {"offender": "W", "offender_role": "defender", "revoke_trick_winner": "offender",
                                      "established": False}),
+        # on the next board only the offender's own side had called: not yet the non-offending side (64B5)
+        ("revoke", "Nieuw bord op tafel, alleen Z (gever) heeft gepast. Nu meldt O dat Z op het vorige bord in slag 8 verzaakte.",
+         {"offender": "Z", "attention_after_nos_called_next_board": False}),
+        ("revoke", "Nieuw bord op tafel, O (gever) heeft al gepast. Nu meldt W dat Z op het vorige bord in slag 8 verzaakte.",
+         {"offender": "Z", "attention_after_nos_called_next_board": True}),
+        # the penalty card "niet gelegd door" its holder
+        ("revoke", "strafkaart ♠B niet gelegd door W in slag 6, schoppen gevraagd, voldongen", {"offender": "W"}),
         # twice, one suit named
         ("revoke", "tgsp O heeft 2x niet bekend in ruiten", {"repeat_revoke_same_suit": True}),
         # the gain or the loss told without the word "benadeeld"
