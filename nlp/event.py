@@ -35,7 +35,7 @@ from . import ambiguity, rerank
 from .rerank import OTHER
 from .api import Parsed
 from .extract import PARTNER, SEAT_FORMS, Reader, extract_facts
-from .extract_auction2 import auction_over, bid_order, states_inadmissible
+from .extract_auction2 import auction_over, bid_order, states_bid_above_seven, states_inadmissible
 from .extract_judgement import states_short_hand
 from .extract_play import states_dummy_indicates, states_dummy_misplays
 from .lemmas import is_known
@@ -330,7 +330,7 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
       (``states_dummy_misplays``);
     - a call the text says was inadmissible in itself (a bid above seven, a call by a player obliged
       to pass, a redouble without a double, a double of one's own side) is Law 36-38, also when it
-      was out of turn too, not a call out of rotation;
+      was out of turn too, not a call out of rotation; a bid above seven is Law 38 against any other reading;
     - a double of an opponent's bid told with both seats ("Z doubleerde de 3♠ van W") at a turn the text says was
       another's, with nothing that makes it inadmissible, is a call out of rotation, not Law 36
       (``states_double_out_of_turn``);
@@ -355,6 +355,8 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
         return "revoke"
     if set(candidates) <= set(INADMISSIBLE) and states_inadmissible(reader):
         return "inadmissible_call"
+    if "inadmissible_call" in candidates and states_bid_above_seven(reader):
+        return "inadmissible_call"  # a bid above seven, whatever the other reading ("8♣ om ze te pesten": not procedural)
     if set(candidates) <= set(INADMISSIBLE) and states_double_out_of_turn(reader):
         return "call_out_of_rotation"
     if set(candidates) <= set(CARD_COUNT):
@@ -390,10 +392,11 @@ def boundary(candidates: tuple[str, ...], reader: Reader) -> str | None:
 
 # declarer forbidding (or requiring) a lead, and a call it follows from
 _LEAD_BAN = (r"\b(?:verbied\w*|verboden) (?:\S+ ){0,6}?(?:uit te komen|uitkomen|uitkomst|voor te spelen|voorspelen)\b"
+             r"|\b(?:uitkomst|voorspeel)\w* (?:\S+ ){0,2}?(?:verbied\w*|verboden)\b"
              r"|\b(?:uitkomst|voorspeel|uit)(?:verbod|beperking)\w*"
              r"|\bverbiedt? (?:\S+ ){0,3}?(?:harten|schoppen|ruiten|klaveren|♠|♥|♦|♣|de kleur)\b")
 # (a pass as a call, not the adverb: "een pas voor de beurt", not "pas na afloop")
-_A_CALL = (r"\b(?:ingetrokken|intrekken|teruggenomen|vervangen|vervangend\w*|verving|vervangt|onvoldoende|bieding|bod|bood|geboden|doublet"
+_A_CALL = (r"\b(?:ingetrokken|intrekken|teruggenomen|vervangen|vervangend\w*|verving|vervangt|verspreking|versprak|verspreekt|onvoldoende|bieding|bod|bood|geboden|doublet"
            r"|gedoubleerd|paste|gepast|(?:een|de|zijn|haar|die|deze) pas|pas voor)\b")
 
 

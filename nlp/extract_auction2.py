@@ -802,10 +802,16 @@ _INADMISSIBLE_STATED = re.compile("|".join(f"(?:{p})" for p in (
 )))
 
 
+def states_bid_above_seven(reader: Reader) -> bool:
+    """Whether the message tells a bid above the seven level (Law 38), the one inadmissible call no context can make
+    admissible."""
+    return any(call.level >= 8 for call in _calls(reader.norm))
+
+
 def states_inadmissible(reader: Reader) -> bool:
     """Whether the message states what makes the call inadmissible: a bid above seven, or
     ``_INADMISSIBLE_STATED``."""
-    return any(call.level >= 8 for call in _calls(reader.norm)) or _INADMISSIBLE_STATED.search(reader.norm) is not None
+    return states_bid_above_seven(reader) or _INADMISSIBLE_STATED.search(reader.norm) is not None
 
 
 @extractor("inadmissible_call", replaces=True)

@@ -325,6 +325,9 @@ LEAD_BAN = ("lead_restriction", "withdrawn_action_info")
     # "pas" as an adverb is no call ("pas na afloop"); a pass as a call is
     ("De leider verbiedt O harten voor te spelen; dat hoorde ik pas na afloop", LEAD_BAN, None),
     ("Na een pas voor de beurt van N: mag de leider Z verbieden om met klaveren uit te komen?", LEAD_BAN, "lead_restriction"),
+    # s16: the ban told object first ("een harten uitkomst verbieden"), the call as a slip of the tongue
+    ("W versprak zich, 2♦ in plaats van 2♥, en verbeterde het direct. Mag de leider nu een ruiten uitkomst verbieden?",
+     ("change_of_call",), "lead_restriction"),
     # s15: the call told by "verving" only
     ("Z verving zijn doublet voor de beurt door een pas. Z komt nu uit tegen 3SA. Uitkomstverbod?",
      ("call_out_of_rotation",), "lead_restriction"),
@@ -418,6 +421,12 @@ def test_the_bids_in_time_order_settle_insufficient_bid_against_call_out_of_rota
     ("Noord doubleerde, maar het was de beurt van zijn partner", ("call_out_of_rotation",), None),
     ("Ik heb een doublet gegeven op de beurt van mijn partner", INADMISSIBLE, None),
     ("Z bood 8♥ voor zijn beurt", ("revoke",), None),  # not a pair the boundary is about
+    # s16: a bid above seven is Law 38 against any other reading the classifier hesitates over
+    ("N bood na 7♥ van W uit balorigheid nog 8♦", ("procedural", "inadmissible_call"), "inadmissible_call"),
+    ("N bood na 7♥ van W uit balorigheid nog 7♠", ("procedural", "inadmissible_call"), None),
+    # other stated facts of Law 36-37 decide only against a call out of rotation ("N had al gedoubleerd" may tell
+    # the auction's order in a change of call)
+    ("W wilde 2♠ zeggen, pakte 2♥. N had al gedoubleerd.", ("change_of_call", "inadmissible_call"), None),
     # s15: a double of an opponent's bid, both seats named, at a turn the text says was another's: Law 31/32
     ("O doubleerde de 2♠ van N terwijl W, zijn partner, nog moest bieden", INADMISSIBLE, "call_out_of_rotation"),
     ("doubleerde Z de 4♥ van O, maar W had nog niet gepast", ("inadmissible_call",), "call_out_of_rotation"),
