@@ -2716,6 +2716,7 @@ def _flag_next_board(text: str, offender: str | None = None) -> bool | None:
     if _search(text, r"\bnog niet (?:\S+ )?(?:geboden|gepast|geopend)\b", r"\bnog niemand (?:had )?(?:\S+ ){0,3}?(?:geboden|gepast|geopend)\b",
                r"\bniemand (?:had |heeft )?(?:nog )?(?:iets )?(?:geboden|gepast|geopend)\b",
                r"\bnog (?:niks|niets) (?:\S+ )?geboden\b", r"\bhadden nog (?:niks|niets)\b", r"\bniet geboden\b",
+               r"\bnog geen (?:biedkaart\w*|bod|bieding)\b",
                # "nog voordat er op het volgende bord geboden was", "voordat OW aan het volgende bord begonnen te bieden"
                r"\b(?:voordat|nog voor|vóór|voor er|voor iemand) (?:(?!pas\b|al\b)[^\s.;?!]+ ){0,8}?(?:geboden|gepast|geopend|bood|boden|opende|te bieden|bieden)\b"):
         return False
@@ -2746,6 +2747,7 @@ def _flag_both_sides(text: str, offender: str | None = None) -> bool | None:
         return False
     if _search(text, r"\bniet (?:zo )?(?:dat )?(?:beide|allebei) (?:partijen|kanten|paren)\b", r"\balleen (?:de )?SEAT_[NOZW] (?:deed|had|heeft) (?:het|dat)\b",
                r"\balleen (?:de )?SIDE_\w+\b(?! en)", r"\balleen (?:de )?SEAT_[NOZW] (?:\S+ ){0,2}?verzaakt", r"\bhet was alleen\b", r"\bnergens verzaakt\b", r"\bfoutloos\b",
+               r"\b(?:is|was) de enige (?:verzaking )?(?:op|in|van) (?:dit|dat|het) (?:spel|bord)\b",
                r"\bmaar één partij\b", r"\b(?:andere partij|SIDE_\w+|wij(?: \( ?SIDE_\w+ ?\))?) (?!nog )(?:\S+ )?(?:hebben |heeft )?(?:niet verzaakt|niet)\b(?! \S+ verzaakt| voldongen| vold\b)",
                r"\b(?:allebei|beide) niet\b(?! (?:\S+ )?(?:bekend|gevolgd|bijgespeeld))", r"\bnetjes bekend\b"):
         return False

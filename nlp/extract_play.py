@@ -1948,7 +1948,7 @@ _OFFENCES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         r"|waarschuwing|waarschuwingen|vraag)\b",
         # the director told them, but they went on
         r"\b(ik|wedstrijdleider) (heb|had) (\S+ ){0,6}(gevraagd|gezegd|opgedragen|verzocht|gewaarschuwd)\b[^.?!]*\b(maar|toch|alsnog)\b",
-        r"\bondanks (mijn|de|zijn|onze) (\S+ )?(instructie|aanwijzing|opdracht|waarschuwing|verzoek|vraag|verbod|vragen|verzoeken)",
+        r"\bondanks (mijn|de|zijn|onze) (\S+ )?(instructie|aanwijzing|opdracht|waarschuwing|verzoek|vraag|verbod|vragen|verzoeken|opmerking)",
         # told more than once and still: "2x gezegd dat hij weg moet, ligt er nog steeds"; "na mijn opmerking gingen ze gewoon door"
         r"\b(\d+ ?x|\d+ keer|twee keer|drie keer|herhaaldelijk|meermaals|meerdere keren|nogmaals) (\S+ ){0,2}(gezegd|gevraagd|verzocht|opgedragen)\b"
         r"[^.?!]*\b(nog steeds|toch|alsnog)\b",

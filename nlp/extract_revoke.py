@@ -116,6 +116,7 @@ def _offender(reader: Reader) -> str | None:
         rf"(?P<s>{SEAT}) (?:blijkt|bleek) (?:er )?(?:nog|toch)",
         rf"(?P<s>{SEAT}) (?:had|heeft) (?:de |een )?\S* ?(?:\S+ )?als strafkaart",
         rf"strafkaart (?:\S+ )?(?:niet (?:gespeeld|gelegd|bijgespeeld) )?(?:door|van) (?P<s>{SEAT})",
+        rf"(?P<s>{SEAT}) kon (?:\S+ ){{0,5}}?(?:volgen|bekennen|bijspelen|bekend),? (?:maar|en toch)\b",
         rf"(?P<s>{SEAT}) (?:ziet|zag) (?:zijn fout|het zelf|dat hij nog)",
         rf"(?P<s>{SEAT}) zegt (?:meteen )?(?:na de slag)?:? '?(?:wacht|sorry)",
         rf"(?P<s>{SEAT}) (?:won|wint) (?:de verzakingsslag|die verzakingsslag)",

@@ -1,5 +1,5 @@
-"""Fact phrasings learnt from the misses of held-out sets s13 (session 21), s14 (session 22) and s15 (session 25), each written
-anew here: the
+"""Fact phrasings learnt from the misses of held-out sets s13 (session 21), s14 (session 22), s15 and s16 (session 25), each
+written anew here: the
 extractors are called directly (gold irregularity given), and every result is checked against the schema."""
 
 import pytest
@@ -60,6 +60,14 @@ from test_extract_auction import facts  # the extractor of ``kind`` on the clean
          {"offender": "Z", "attention_after_nos_called_next_board": True}),
         # the penalty card "niet gelegd door" its holder
         ("revoke", "strafkaart ♠B niet gelegd door W in slag 6, schoppen gevraagd, voldongen", {"offender": "W"}),
+        # s16: "kon … volgen maar troefde" names the offender; the next board's auction not begun ("nog geen biedkaartje");
+        # "de enige op dit spel": no second revoke
+        ("revoke", "West kon in slag 4 gewoon ruiten volgen maar gooide een schoppen; oost nam de slag.",
+         {"offender": "W", "revoke_trick_winner": "offender_partner"}),
+        ("revoke", "Volgend bord uit de hoes, nog geen biedkaartje gelegd, toen zei N dat O vorig bord in slag 3 had verzaakt.",
+         {"attention_after_nos_called_next_board": False}),
+        ("revoke", "De verzaking van N in slag 2 is de enige op dit bord, voldongen.", {"both_sides_revoked": False}),
+        ("procedural", "Tafel 5 blijft luid praten ondanks mijn opmerking erover.", {"offence": "non_compliance"}),
         # twice, one suit named
         ("revoke", "tgsp O heeft 2x niet bekend in ruiten", {"repeat_revoke_same_suit": True}),
         # the gain or the loss told without the word "benadeeld"
