@@ -34,7 +34,7 @@ from . import neighbours  # noqa: F401  (registers the doc._.neighbour_votes ext
 from . import ambiguity, rerank
 from .rerank import OTHER
 from .api import Parsed
-from .extract import PARTNER, SEAT_FORMS, Reader, extract_facts
+from .extract import PARTNER, SEAT, SEAT_FORMS, Reader, extract_facts
 from .extract_auction2 import auction_over, bid_order, states_bid_above_seven, states_inadmissible
 from .extract_judgement import states_short_hand
 from .extract_play import states_dummy_indicates, states_dummy_misplays
@@ -508,10 +508,9 @@ def states_later_use(reader: Reader) -> bool:
 
 # a seat doubling a bid of a named seat: "Z doubleerde de 3♠ van W", "doubleerde N het 2♥-bod van O"
 _DOUBLE_OF = re.compile(
-    r"\b(?P<x>noord|oost|zuid|west|[nozw]) (?:\S+ ){0,3}?(?:doubleerde|doubleert|dubbelde)(?: \S+){0,2}? (?:de |het |die )?(?:\S+ )?"
-    r"(?:[1-7](?:♠|♥|♦|♣|sa)|bod|opening) (?:van|door) (?P<y>noord|oost|zuid|west|[nozw])\b"
-    r"|\b(?:doubleerde|doubleert) (?P<x2>noord|oost|zuid|west|[nozw]) (?:de |het |die )?[1-7](?:♠|♥|♦|♣|sa) (?:van|door) "
-    r"(?P<y2>noord|oost|zuid|west|[nozw])\b")
+    rf"(?P<x>{SEAT}) (?:\S+ ){{0,3}}?(?:doubleerde|doubleert|dubbelde)(?: \S+){{0,2}}? (?:de |het |die )?(?:\S+ )?"
+    rf"(?:[1-7](?:♠|♥|♦|♣|sa)|bod|opening) (?:van|door) (?P<y>{SEAT})"
+    rf"|\b(?:doubleerde|doubleert) (?P<x2>{SEAT}) (?:de |het |die )?[1-7](?:♠|♥|♦|♣|sa) (?:van|door) (?P<y2>{SEAT})")
 # what could make such a double inadmissible after all (Law 19A: an opponent's last bid, not already doubled), unless
 # "partner" is only the one whose turn it was ("terwijl N, zijn partner, nog moest")
 _DOUBLE_DOUBT = r"\b(?:al gedoubleerd|redoub\w*|eigen partner|zijn partner|haar partner)\b"
