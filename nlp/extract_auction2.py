@@ -1454,7 +1454,7 @@ def _re_mentions_dropped(text: str, bids: list) -> list:
 # "Z bood 2♣ terwijl O aan de beurt was", "O bood 1♠ voordat Z iets gezegd had"
 _OUT_OF_TURN_CLAUSE = re.compile(
     r"\b(?:voor|vóór|buiten|vd) (?:zijn |haar |z'n |zn |de |mijn |m'n |je |hun )?beurt\b|\bvdb\b|\bout of (?:turn|rotation)\b"
-    r"|\b(?:terwijl|toen) (?:\S+ ){1,3}?(?:aan de beurt|nog moest|eerst moest|nog aan de beurt)\b"
+    r"|\b(?:terwijl|toen) (?:\S+ ){1,3}?(?:aan de beurt|nog moest|eerst moest|nog aan de beurt|gever was|de gever was)\b"
     r"|\bvoordat (?:\S+ ){1,3}?(?:iets|een bod|zijn \S+|haar \S+|mijn \S+) (?:had )?(?:gezegd|zei|geboden|bood|gedaan|deed|geopend|opende)\b"
     r"|\b(?:op|in) de beurt van\b")
 

@@ -382,6 +382,8 @@ ROTATION = ("call_out_of_rotation", "insufficient_bid")
     ("W bood 1♠ voor zijn beurt, Z moest eerst. Z opende 1♦ en W bood toen 2♠", ROTATION, None),
     ("gever Z. O bood 1♠ voordat Z iets gezegd had. Z opende daarna 1♥, O koos 2♠", ROTATION, None),
     ("W 1♥ vdb, N was gever en opende daarna 1♣", ("insufficient_bid",), None),
+    # s15: "terwijl N gever was" tells the bid out of turn too
+    ("Z bood 1♠ terwijl W gever was en nog niks had gezegd. W opende toen 1♦", ("insufficient_bid",), None),
     # the cancelled bid named again ("die 1♠", "mijn 1♣") is no new bid; "voordat ik mijn opening had gedaan" is out of turn
     ("gever W. N opende 1♠ voordat W iets zei. W opende toen zelf 1SA, zodat die 1♠ verviel, en N bood daarna 2♠", ("insufficient_bid",), "call_out_of_rotation"),
     ("ik (W) bood voor mijn beurt 1♣; Z opende 1♥ en ik verving mijn 1♣ door 2♣", ("insufficient_bid",), "call_out_of_rotation"),
