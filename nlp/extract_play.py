@@ -2365,6 +2365,8 @@ _DUMMY_PLAYS = re.compile(
     # "blinde n speelt uit zichzelf de ♥9 bij"
     rf"|{_DM_SUBJECT} (?:[^ .,;?!]+ ){{0,2}}?{_DM_SELF} (?:(?!leider\b)[^ .,;?!]+ ){{0,6}}?{_DM_PLACES}\b"
     rf"(?! {_DM_BODY}| (?:\S+ ){{0,3}}{_DM_FORWARD})"
+    # "in slag 4 speelde de blinde de ♠A zonder dat de leider iets had gevraagd": the verb before dummy
+    rf"|\b{_DM_PLACES} (?:de )?{_DM_DUMMY} (?!{_DM_BODY})(?:(?!leider\b|{_DM_FORWARD})[^ .,;?!]+ ){{0,8}}?{_DM_SELF}"
     # "zonder dat de leider iets zei legt de blinde zelf de ♥A in de slag"
     rf"|(?:{_DM_UNASKED}|zonder dat (?:de )?(?:leider|ld) (?:\S+ ){{0,3}}{_DM_NAMING}|voordat (?:de )?(?:leider|ld)\b(?: \S+){{0,4}}?"
     rf" {_DM_NAMING})[ ,]+(?:[^ .,;?!]+ ){{0,2}}?{_DM_PLACES} (?:de )?{_DM_DUMMY}(?! {_DM_BODY})")

@@ -229,6 +229,9 @@ def test_a_dummy_gesturing_at_a_card_settles_law_45f_against_law_43(text, kinds,
     ("zonder dat de leider iets zei legt de blinde een kaart in de slag, is die gespeeld?", ("card_played",),
      "card_misplayed_by_dummy"),
     ("dummy pakt op eigen houtje de ♣H en legt hem in de slag", ("dummy_conduct",), "card_misplayed_by_dummy"),
+    # the verb before dummy, as Dutch puts it after a fronted phrase ("In slag 7 speelde de blinde …")
+    ("In slag 7 speelde de blinde uit zichzelf de ♦4 bij", ("dummy_indicates_card",), "card_misplayed_by_dummy"),
+    ("In slag 7 legde de blinde zijn vinger op de ♦4 voordat de leider iets zei", DUMMY_CARD, "dummy_indicates_card"),
     # s15: the card and the trick told between dummy and the verb, declarer having named another card
     ("bij het nakijken bleek dat de blinde in slag 5 de ♦3 had gespeeld terwijl de leider de ♦V had gevraagd",
      ("card_played",), "card_misplayed_by_dummy"),
