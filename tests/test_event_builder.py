@@ -331,8 +331,8 @@ LEAD_BAN = ("lead_restriction", "withdrawn_action_info")
     # s16: the ban told object first ("een harten uitkomst verbieden"), the call as a slip of the tongue
     ("W versprak zich, 2♦ in plaats van 2♥, en verbeterde het direct. Mag de leider nu een ruiten uitkomst verbieden?",
      ("change_of_call",), "lead_restriction"),
-    # s15: the call told by "verving" only
-    ("Z verving zijn doublet voor de beurt door een pas. Z komt nu uit tegen 3SA. Uitkomstverbod?",
+    # s15: the call told by "verving" only (no other call word: "2♣", "3♣" are not one)
+    ("Z verving zijn 2♣ voor de beurt door 3♣. Z komt nu uit tegen 3SA. Uitkomstverbod?",
      ("call_out_of_rotation",), "lead_restriction"),
 ])
 def test_a_lead_ban_because_of_a_call_is_law_26(text, kinds, expected):
