@@ -810,8 +810,9 @@ def states_bid_above_seven(reader: Reader) -> bool:
 
 def states_inadmissible(reader: Reader) -> bool:
     """Whether the message states what makes the call inadmissible: a bid above seven, or
-    ``_INADMISSIBLE_STATED``."""
-    return states_bid_above_seven(reader) or _INADMISSIBLE_STATED.search(reader.norm) is not None
+    ``_INADMISSIBLE_STATED`` (read once per reader: ``nlp.event.boundary`` and ``states_double_out_of_turn`` both ask)."""
+    return reader.once("states_inadmissible",
+                       lambda r: states_bid_above_seven(r) or _INADMISSIBLE_STATED.search(r.norm) is not None)
 
 
 @extractor("inadmissible_call", replaces=True)
